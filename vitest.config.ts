@@ -6,7 +6,14 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // Two projects: `unit` (pure code, no database) and `integration` (a real Postgres,
 // started by scripts/launch.ts, which sets DATABASE_URL before Vitest runs).
 export default defineConfig({
-  resolve: { alias: { "@": root } },
+  resolve: {
+    alias: {
+      "@": root,
+      // Services import "server-only" to keep them out of client bundles; under Vitest (plain Node)
+      // its server build is the empty module.
+      "server-only": `${root}node_modules/server-only/empty.js`,
+    },
+  },
   test: {
     projects: [
       {

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { currentUser } from "@/lib/server/auth/current-user";
+
+const FEATURES = [
+  ["Rosters the whole group can see", "Build teams with live rules checks, share them with your group, or publicly by link with a QR code for the table."],
+  ["Battles as comic issues", "Record each battle from line-up to result. Longbox runs subplots before it and the whole post-battle sequence after it."],
+  ["Dice nobody can argue with", "Let the app roll, or type in the dice you threw. Every roll is logged with its purpose, faces and who made it."],
+  ["Mistakes undone cleanly", "An organiser can undo a mis-entered battle; every story point, injury and bump it caused is reversed on the record."],
+] as const;
+
+export default async function HomePage() {
+  const user = await currentUser();
+  return (
+    <div className="flex flex-col gap-10">
+      <section className="flex flex-col gap-4">
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Super Mission Force campaigns</p>
+        <h1 className="text-4xl font-black leading-tight sm:text-5xl">Your superhero skirmish campaign, kept like a comic longbox.</h1>
+        <p className="max-w-2xl text-lg text-stone-700">
+          Longbox replaces the paper sheets: teams and characters, story points toward the anniversary issue, injuries,
+          milestone bumps and guest stars — with the rules worked out for you and every die on the record.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {user ? (
+            <Link href="/account" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Go to my account
+            </Link>
+          ) : (
+            <>
+              <Link href="/sign-up" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                Create an account
+              </Link>
+              <Link href="/sign-in" className="rounded-md border border-stone-400 px-4 py-2.5 font-semibold hover:bg-stone-100">
+                Sign in
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="features-heading">
+        <h2 id="features-heading" className="sr-only">
+          What Longbox does
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {FEATURES.map(([title, text]) => (
+            <li key={title} className="rounded-lg border border-stone-300 bg-white p-4 shadow-sm">
+              <h3 className="font-bold">{title}</h3>
+              <p className="mt-1 text-stone-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

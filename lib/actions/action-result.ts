@@ -1,0 +1,13 @@
+/** What every server action returns to its form (../shared/STYLE.md §3). */
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined>; values?: Record<string, string> };
+
+/** The state a form starts from, before its first submit. */
+export const initialActionState = null;
+export type ActionState<T = undefined> = ActionResult<T> | null;
+
+/** Echo safe text fields back so a refused form keeps what was typed (never passwords). */
+export function formValues(formData: FormData, fields: string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "")]));
+}

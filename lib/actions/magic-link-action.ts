@@ -1,0 +1,18 @@
+"use server";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { safeReturnTo } from "@/lib/safe-redirect";
+import { magicLinkSchema } from "@/lib/schemas/auth";
+import { signIn } from "@/lib/server/auth/next-auth";
+import { type ActionState, formValues } from "./action-result";
+
+export async function magicLinkAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
+  const values = formValues(formData, ["email"]);
+  const parsed = magicLinkSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
+  }
+  const redirectTo = safeReturnTo(formData.get("callbackUrl"), "/account");
+  await signIn("email", { email: parsed.data.email, redirectTo, redirect: false });
+  redirect("/sign-in/check-email");
+}

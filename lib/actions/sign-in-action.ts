@@ -1,0 +1,31 @@
+"use server";
+import { AuthError } from "next-auth";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { safeReturnTo } from "@/lib/safe-redirect";
+import { signInSchema, WRONG_CREDENTIALS_MESSAGE } from "@/lib/schemas/auth";
+import { signIn, ThrottledSignInError } from "@/lib/server/auth/next-auth";
+import { type ActionState, formValues } from "./action-result";
+
+export async function signInAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
+  const values = formValues(formData, ["email"]);
+  const parsed = signInSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
+  }
+  try {
+    await signIn("credentials", { ...parsed.data, redirect: false });
+  } catch (error) {
+    if (error instanceof ThrottledSignInError) {
+      const minutes = error.retryAfterMinutes;
+      return {
+        ok: false,
+        message: `Too many failed attempts for this email. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in with an email link.`,
+        values,
+      };
+    }
+    if (error instanceof AuthError) return { ok: false, message: WRONG_CREDENTIALS_MESSAGE, values };
+    throw error;
+  }
+  redirect(safeReturnTo(formData.get("callbackUrl"), "/account"));
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+// One message for an unknown email and a wrong password, so the form never reveals which accounts exist.
+export const WRONG_CREDENTIALS_MESSAGE = "That email and password do not match an account.";
+
+const emailField = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Enter your email address." })
+  .max(254, { error: "That email address is too long." })
+  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+
+export const signUpSchema = z.object({
+  name: z.string().trim().max(80, { error: "Keep your name under 80 characters." }).optional().transform((v) => v || undefined),
+  email: emailField,
+  password: z
+    .string({ error: "Choose a password." })
+    .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+    .max(200, { error: "Keep your password under 200 characters." }),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }).max(200),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const magicLinkSchema = z.object({ email: emailField });
+export type MagicLinkInput = z.infer<typeof magicLinkSchema>;

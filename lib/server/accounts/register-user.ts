@@ -1,0 +1,31 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import type { SignUpInput } from "@/lib/schemas/auth";
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
+
+export type RegisterUserResult =
+  | { ok: true; user: { id: string; email: string; name: string | null } }
+  | { ok: false; code: "email-taken"; message: string };
+
+/** Creates a password account. `input` has passed signUpSchema (email lower-cased and trimmed). */
+export async function registerUser(input: SignUpInput): Promise<RegisterUserResult> {
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) return { ok: false, code: "email-taken", message: EMAIL_TAKEN_MESSAGE };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.user.create({
+      data: { email: input.email, name: input.name ?? null, passwordHash },
+      select: { id: true, email: true, name: true },
+    });
+    return { ok: true, user };
+  } catch (error) {
+    // Two sign-ups for one email at the same moment: the unique index decides, the loser is told.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return { ok: false, code: "email-taken", message: EMAIL_TAKEN_MESSAGE };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
+
+export type CredentialsResult =
+  | { ok: true; user: { id: string; email: string; name: string | null } }
+  | { ok: false; code: "invalid-credentials" }
+  | { ok: false; code: "throttled"; retryAfterMinutes: number };
+
+/**
+ * Checks an email and password. A wrong password and an unknown email give the same answer
+ * (and take the same time); repeated failures for one email lock it for a while.
+ */
+export async function verifyCredentials(email: string, password: string): Promise<CredentialsResult> {
+  const normalised = email.trim().toLowerCase();
+  const throttle = await checkSignInThrottle(normalised);
+  if (throttle.isLocked) return { ok: false, code: "throttled", retryAfterMinutes: throttle.retryAfterMinutes };
+
+  const user = await db.user.findUnique({
+    where: { email: normalised },
+    select: { id: true, email: true, name: true, passwordHash: true },
+  });
+  const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !isValid) {
+    await recordSignInFailure(normalised);
+    return { ok: false, code: "invalid-credentials" };
+  }
+  await clearSignInFailures(normalised);
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+}

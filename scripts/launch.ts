@@ -1,0 +1,140 @@
+/**
+ * One launcher for every way Longbox runs: `npm start`, `npm run dev`, the integration tests and
+ * the e2e web server. It provides the database (embedded PostgreSQL 17 unless DATABASE_URL is
+ * set), creates it, applies migrations, fills in generated secrets, then runs the real work as a
+ * child process and forwards SIGINT/SIGTERM, stopping Postgres last.
+ *
+ *   tsx scripts/launch.ts start | dev | migrate | migrate-dev <name> | test-integration [vitest args] | serve-e2e
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { dataDir, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
+import { bin, run, runOrThrow, waitForExit } from "./lib/run";
+import { needsBuild } from "./lib/build-stamp";
+
+type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "serve-e2e";
+
+const DEFAULT_PG_PORT: Record<Mode, number> = {
+  start: 5499,
+  dev: 5499,
+  migrate: 5499,
+  "migrate-dev": 5499,
+  "test-integration": 5498,
+  "serve-e2e": 5497,
+};
+const DEFAULT_DATA_DIR: Partial<Record<Mode, string>> = {
+  "test-integration": ".data/test-integration",
+  "serve-e2e": ".data/test-e2e",
+};
+
+const log = (line: string) => console.log(`[longbox] ${line}`);
+
+function isLocalUrl(url: string) {
+  const host = new URL(url).hostname;
+  return ["localhost", "127.0.0.1", "::1", "[::1]"].includes(host);
+}
+
+async function main() {
+  const mode = process.argv[2] as Mode;
+  const extraArgs = process.argv.slice(3);
+  if (!(mode in DEFAULT_PG_PORT)) {
+    console.error(`Usage: tsx scripts/launch.ts <${Object.keys(DEFAULT_PG_PORT).join("|")}>`);
+    process.exit(2);
+  }
+  if (DEFAULT_DATA_DIR[mode] && !process.env.LONGBOX_DATA_DIR) process.env.LONGBOX_DATA_DIR = DEFAULT_DATA_DIR[mode];
+  const dir = dataDir();
+  const secrets = loadOrCreateSecrets(dir);
+  const isTestRun = mode === "test-integration" || mode === "serve-e2e";
+
+  let server: EmbeddedServer | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  let child: ChildProcess | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      const exited = await Promise.race([waitForExit(child), new Promise((r) => setTimeout(() => r("timeout"), 10_000))]);
+      if (exited === "timeout") child.kill("SIGKILL");
+    }
+    if (isTestRun && databaseUrl) await dropDatabase(databaseUrl).catch(() => undefined);
+    if (server) {
+      await server.stop().catch((error) => log(`Postgres did not stop cleanly: ${String(error)}`));
+      log("PostgreSQL stopped.");
+    }
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void shutdown(0));
+  }
+
+  try {
+    if (databaseUrl) {
+      if (isTestRun) {
+        // Tests never touch a real database: a fresh, uniquely named one on the given server.
+        if (!isLocalUrl(databaseUrl) && process.env.LONGBOX_ALLOW_REMOTE_TEST_DB !== "1") {
+          throw new Error("Refusing to run tests against a non-local DATABASE_URL (set LONGBOX_ALLOW_REMOTE_TEST_DB=1 to allow).");
+        }
+        const url = new URL(databaseUrl);
+        url.pathname = `/longbox_test_${randomBytes(4).toString("hex")}`;
+        databaseUrl = url.toString();
+      }
+      log(`Using the database at DATABASE_URL (${new URL(databaseUrl).host}).`);
+    } else {
+      const port = Number(process.env.LONGBOX_PG_PORT ?? DEFAULT_PG_PORT[mode]);
+      server = await startEmbeddedPostgres({ dataDir: dir, port, password: secrets.postgresPassword, log });
+      const database = isTestRun ? `longbox_test_${randomBytes(4).toString("hex")}` : "longbox";
+      databaseUrl = server.url(database);
+      log(`Embedded PostgreSQL 17 is running on 127.0.0.1:${port}.`);
+    }
+    await ensureDatabase(databaseUrl);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LONGBOX_DATA_DIR: dir,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? secrets.authSecret,
+      AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+
+    if (mode === "migrate-dev") {
+      const code = await run(bin("prisma"), ["migrate", "dev", ...extraArgs], { env });
+      return shutdown(code);
+    }
+    await runOrThrow(bin("prisma"), ["migrate", "deploy"], { env, stdio: isTestRun ? "ignore" : "inherit" });
+    if (mode === "migrate") return shutdown(0);
+
+    if (mode === "test-integration") {
+      child = spawn(bin("vitest"), ["run", "--project", "integration", ...extraArgs], { cwd: projectRoot, env, stdio: "inherit" });
+      return shutdown(await waitForExit(child));
+    }
+
+    const port = process.env.PORT ?? (mode === "serve-e2e" ? "3100" : "3000");
+    if (mode === "start" || mode === "serve-e2e") {
+      if (needsBuild()) {
+        log("Building the app (next build)…");
+        await runOrThrow(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+      }
+      // No --hostname: Next then listens on every interface and Auth.js builds its URLs with
+      // "localhost"; binding 0.0.0.0 explicitly would put http://0.0.0.0 into redirects.
+      child = spawn(bin("next"), ["start", "--port", port], {
+        cwd: projectRoot,
+        env: { ...env, NODE_ENV: "production" },
+        stdio: "inherit",
+      });
+    } else {
+      child = spawn(bin("next"), ["dev", "--port", port], { cwd: projectRoot, env, stdio: "inherit" });
+    }
+    log(`Longbox is starting on http://localhost:${port} (Ctrl-C stops it).`);
+    return shutdown(await waitForExit(child));
+  } catch (error) {
+    console.error(`[longbox] ${error instanceof Error ? error.message : String(error)}`);
+    return shutdown(1);
+  }
+}
+
+void main();
