@@ -181,6 +181,10 @@ export interface PowerChoices {
   grimoire?: { major: PowerId; minors: PowerId[] };
   /** Metamorph: which track of forms (L920). */
   metamorphTrack?: "elasticity" | "shape-shifter";
+  /** Metamorph Shape-Shifter: the Elasticity form taken instead of the archetype's minor pick (L942). */
+  extraElasticityForm?: 1 | 2 | 3;
+  /** Invisibility / Obscurement: which of the two, chosen at creation (L862). */
+  invisibilityOption?: "invisibility" | "obscurement";
   /** Rapport: the linked teammate's character id (L982). */
   rapportPartnerId?: string;
   /** Servitor/Sidekick: the sidekick's one minor power (L1033). */
@@ -271,6 +275,11 @@ export interface CharacterCampaignState {
   weirdBumpsActive?: boolean;
   /** Vampire thrall: the id of the vampire it serves. */
   thrallOf?: string;
+  /**
+   * A sidekick roster entry (kind "sidekick"): the id of the character whose Servitor/Sidekick
+   * power brings it (L1033), so its arrival roll is the owner's (pre-battle/roll-sidekick-arrivals).
+   */
+  sidekickOf?: string;
 }
 
 export type CharacterKind = "character" | "henchmen" | "sidekick" | "thrall" | "vehicle";
