@@ -1,0 +1,52 @@
+import { rollCheck, type Dice, type TnCheck } from "../../dice";
+import { goalDistribution } from "../../odds";
+import type { CheckCategory, SmfCharacter } from "../character";
+import type { PostBattleSpecialDef } from "../data/scenarios";
+import { checkPool, type RosterOptions } from "../roster/check-pool";
+
+/**
+ * The check every post-battle special with a TN makes: the character's pool for the category
+ * (backgrounds, powers, bumps, Space God) against the special's TN raised by curses (Ruling R12).
+ */
+
+export interface SpecialCheckRoll {
+  check: TnCheck;
+  /** e.g. "Image: 4D base, +2D Blue Collar". */
+  poolText: string;
+}
+
+export function specialCheckTn(special: PostBattleSpecialDef, character: SmfCharacter, category: CheckCategory, options: RosterOptions): number {
+  if (special.tn === undefined) throw new Error(`${special.name} has no check`);
+  return special.tn + checkPool(character, category, options).tnModifier;
+}
+
+export function rollSpecialCheck(
+  special: PostBattleSpecialDef,
+  character: SmfCharacter,
+  category: CheckCategory,
+  options: RosterOptions,
+  dice: Dice,
+): SpecialCheckRoll {
+  const pool = checkPool(character, category, options);
+  const tn = specialCheckTn(special, character, category, options);
+  const check = rollCheck(dice, { dice: pool.dice, rerolls: pool.rerolls }, tn, "post-battle-special");
+  return { check, poolText: `${category[0]!.toUpperCase()}${category.slice(1)}: ${pool.sources.join(", ")}` };
+}
+
+/** Exact chance of success and expected goals above the TN, for suggesting who rolls. */
+export function specialCheckOdds(
+  special: PostBattleSpecialDef,
+  character: SmfCharacter,
+  category: CheckCategory,
+  options: RosterOptions,
+): { successChance: number; expectedGoalsAboveTn: number } {
+  const pool = checkPool(character, category, options);
+  const tn = specialCheckTn(special, character, category, options);
+  let successChance = 0;
+  let expectedGoalsAboveTn = 0;
+  goalDistribution(pool.dice, pool.rerolls).forEach((p, goals) => {
+    if (goals >= tn) successChance += p;
+    expectedGoalsAboveTn += p * Math.max(0, goals - tn);
+  });
+  return { successChance, expectedGoalsAboveTn };
+}
