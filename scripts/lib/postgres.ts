@@ -137,32 +137,32 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-/** Create the database named in `url` when it does not exist yet (the JS schema engine will not). */
-export async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const database = decodeURIComponent(target.pathname.slice(1));
+/** Runs `work` on a connection to the server's `postgres` database, for creating or dropping one. */
+async function withServerConnection<T>(url: string, work: (client: pg.Client, database: string) => Promise<T>): Promise<T> {
+  const database = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    return await work(client, database);
   } finally {
     await client.end();
   }
 }
 
-export async function dropDatabase(url: string) {
-  const target = new URL(url);
-  const database = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Create the database named in `url` when it does not exist yet (the JS schema engine will not). */
+export function ensureDatabase(url: string) {
+  return withServerConnection(url, async (client, database) => {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdentifier(database)}`);
+  });
+}
+
+export function dropDatabase(url: string) {
+  return withServerConnection(url, async (client, database) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(database)} WITH (FORCE)`);
+  });
 }
