@@ -26,3 +26,36 @@ test("without SMTP, the link goes to the server log and the outbox file", async 
   expect(lines).toHaveLength(1);
   expect(JSON.parse(lines[0]!)).toMatchObject({ to: "ann@example.test", url: "http://localhost:3000/api/auth/callback/email?token=abc", expires: "2030-01-01T00:00:00.000Z" });
 });
+
+test("with SMTP settings, the link is mailed and nothing is written to the outbox", async () => {
+  const { SMTPServer } = await import("smtp-server");
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push(body);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  try {
+    await sendMagicLink({ identifier: "bob@example.test", url: "http://localhost:3000/api/auth/callback/email?token=xyz", expires: new Date() });
+  } finally {
+    delete process.env.SMTP_URL;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  expect(received).toHaveLength(1);
+  expect(received[0]).toContain("To: bob@example.test");
+  // The body is quoted-printable: undo soft line breaks and "=3D" before looking for the link.
+  const body = received[0]!.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+  expect(body).toContain("Subject: Sign in to Longbox (localhost:3000)");
+  expect(body).toContain("http://localhost:3000/api/auth/callback/email?token=xyz");
+  await expect(readFile(magicLinkOutboxPath(), "utf8")).rejects.toThrow();
+});
