@@ -1,8 +1,8 @@
 /**
- * Keeps lib/rules pure (STYLE.md §2): no hidden randomness, clock, environment or I/O, and no
- * framework or database imports. Randomness comes only from the `Dice` passed in. Tests and
- * benchmarks are exempt (this file reads the disk itself). Comments are ignored, so a comment
- * may name what it avoids.
+ * Keeps lib/rules pure (STYLE.md §2): no hidden randomness, clock, environment or I/O, no
+ * framework or database imports, and no test fixtures. Randomness comes only from the `Dice`
+ * passed in. Tests and benchmarks are exempt (this file reads the disk itself). Comments are
+ * ignored, so a comment may name what it avoids.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -21,8 +21,8 @@ const FORBIDDEN_CODE: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   { pattern: /\bcrypto\.\w/, why: "global crypto (take a Dice instead)" },
 ];
 
-/** Module names rules may not import: Node built-ins, fs, crypto, Next, React, Prisma. */
-const FORBIDDEN_MODULE = /^(?:node:|fs(?:\/|$)|crypto$|next(?:\/|$)|react(?:-dom)?(?:\/|$)|@prisma\/)/;
+/** Module names rules may not import: Node built-ins, fs, crypto, Next, React, Prisma, test fixtures. */
+const FORBIDDEN_MODULE = /^(?:node:|fs(?:\/|$)|crypto$|next(?:\/|$)|react(?:-dom)?(?:\/|$)|@prisma\/)|(?:^|\/)testing\/fixtures$/;
 const MODULE_REFERENCE = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
 
 /** Blanks out comments, keeping strings and line breaks so line numbers stay right. */
@@ -106,6 +106,7 @@ describe("the purity scanner", () => {
     { label: "side-effect import", source: 'import "node:crypto";', problem: 'line 1: imports "node:crypto"' },
     { label: "dynamic import", source: 'const m = await import("node:os");', problem: 'line 1: imports "node:os"' },
     { label: "require", source: 'const m = require("fs");', problem: 'line 1: imports "fs"' },
+    { label: "test fixtures", source: 'import { member } from "../testing/fixtures";', problem: 'line 1: imports "../testing/fixtures"' },
   ])("flags $label", ({ source, problem }) => {
     expect(findImpurities(source)).toEqual([problem]);
   });
@@ -116,6 +117,7 @@ describe("the purity scanner", () => {
     { label: "a function whose name ends in Date(", source: "const c = updateDate(1);" },
     { label: "cryptoDice", source: 'import { cryptoDice } from "../server/crypto-dice";' },
     { label: "a local module", source: 'import { rollGoals } from "./dice";' },
+    { label: "a module named like the fixtures folder", source: 'import { x } from "./testing-odds";' },
     { label: "a package with a similar name", source: 'import x from "nextjs-like"; import y from "reactive";' },
     { label: "a URL in a string", source: 'const u = "https://example.com"; const v = 1;' },
   ])("allows $label", ({ source }) => {

@@ -153,6 +153,27 @@ export const POOLS = [
 export type PoolId = (typeof POOLS)[number];
 
 /**
+ * Non-combat dice pools. The March of Science may give its Re-roll to "a non-combat ability dice
+ * pool" (L2451) as well as to an attack or defense; the book names none, so Longbox offers the
+ * non-combat rolls it does name: the Initiative pool (L1299), the in-battle non-combat checks
+ * listed for Savant (L1012: movement, objective, perception, summoning; KO checks are not among
+ * them), and the nine pre- and post-battle check categories (L1970).
+ */
+export const NON_COMBAT_POOLS = ["initiative", "movement", "objective", "perception", "summoning", ...CHECK_CATEGORIES] as const;
+export type NonCombatPoolId = (typeof NON_COMBAT_POOLS)[number];
+
+/** Where a March of Science Re-roll can go: one of the six combat pools or a non-combat pool (L2451). */
+export type MarchOfSciencePool = PoolId | NonCombatPoolId;
+
+export function isCombatPool(pool: MarchOfSciencePool): pool is PoolId {
+  return (POOLS as readonly string[]).includes(pool);
+}
+
+export function isMarchOfSciencePool(value: string): value is MarchOfSciencePool {
+  return (POOLS as readonly string[]).includes(value) || (NON_COMBAT_POOLS as readonly string[]).includes(value);
+}
+
+/**
  * Creation-time choices a power may require. Only the keys that apply to the power are set;
  * the roster validator reports missing or illegal ones.
  */
@@ -269,8 +290,11 @@ export interface CharacterCampaignState {
   settleScoreAgainst: Array<{ teamId: string; teamName: string }>;
   /** Toga-Wearing Space God communion: +1D Magical and Science checks for the campaign. */
   hasSpaceGodBonus: boolean;
-  /** The March of Science: permanent +1 Re-roll given by a teammate to one pool. */
-  marchOfScienceRerolls: PoolId[];
+  /**
+   * The March of Science: each entry is a permanent +1 Re-roll a teammate gave to one pool, a
+   * combat pool or (added later, so older data holds only combat pools) a non-combat one (L2451).
+   */
+  marchOfScienceRerolls: MarchOfSciencePool[];
   /** The pre-battle Weird-bump activation result for the coming battle (2+ Chance). */
   weirdBumpsActive?: boolean;
   /** Vampire thrall: the id of the vampire it serves. */

@@ -1,6 +1,7 @@
 /**
  * The public face of the Super Mission Force rules library: the stored shapes, the data tables,
- * the roster rules, and the pre- and post-battle sequences. Import from here, not from the files.
+ * the roster rules, the story-point ledger, and the pre- and post-battle sequences. Import from
+ * here, not from the files. Test fixtures (testing/) are deliberately not exported.
  */
 export * from "./character";
 export * from "./data/archetypes";
@@ -32,7 +33,6 @@ export * from "./post-battle/scenario-special";
 export * from "./post-battle/special-check";
 export * from "./post-battle/spend-story-points";
 export { initialPostBattleState } from "./post-battle/state";
-export * from "./post-battle/story-points";
 export * from "./post-battle/tally";
 export * from "./post-battle/types";
 export * from "./post-battle/validate-battle-report";
@@ -65,4 +65,8 @@ export * from "./roster/validate-character";
 export * from "./roster/validate-choices";
 export * from "./roster/validate-line-up";
 export * from "./roster/validate-picks";
+export * from "./rule-failure";
+export * from "./rules-version";
+export * from "./story-points/ledger";
+export * from "./story-points/lift-curse-with-story-points";
 export * from "./team";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { runAftermath } from "./aftermath";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { characterById, initialPostBattleState } from "./state";
 import type { BattleReport, TeamBattleReport } from "./types";
 

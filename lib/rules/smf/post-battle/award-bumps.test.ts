@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import { awardBumps } from "./award-bumps";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { characterById, initialPostBattleState } from "./state";
 import type { BumpPick } from "./types";
 

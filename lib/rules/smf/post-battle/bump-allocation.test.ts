@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Bump, SmfCharacter } from "../character";
 import { bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, validateBumpAllocation } from "./bump-allocation";
-import { member, squad } from "./fixtures";
+import { member, squad } from "../testing/fixtures";
 import type { BumpPick } from "./types";
 
 const withBumps = (id: string, n: number, extra: Parameters<typeof member>[1] = {}): SmfCharacter =>

@@ -3,6 +3,7 @@ import { BUMP_TABLE_DEFS, BUMPS_PER_MILESTONE, STORY_POINTS_PER_MILESTONE, bumpT
 import { hasTier } from "../data/powers";
 import { hasPower, isImmortal, isMentalist, isSorcerer, isVehicle, rollsMartialTwice } from "../roster/traits";
 import type { SmfTeamState } from "../team";
+import { unknownMemberMessage } from "../team-members";
 import { applyBump, bumpCapacity, freeBackgrounds, resolveBumpRow } from "./bump-availability";
 import { bumpMode } from "./roll-bump";
 import type { BumpPick, PostBattleProblem } from "./types";
@@ -76,7 +77,7 @@ export function validateBumpAllocation(
       const index = m * perMilestone + j;
       const character = virtual.get(pick.characterId);
       if (!character) {
-        problems.push(problem("unknown-character", `${pick.characterId} is not on ${team.name}.`, pick, index));
+        problems.push(problem("unknown-character", unknownMemberMessage(team, pick.characterId), pick, index));
         return;
       }
       if (!isBumpEligible(character)) {

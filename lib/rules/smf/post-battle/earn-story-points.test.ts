@@ -4,7 +4,7 @@ import type { ScenarioId } from "../data/scenarios";
 import type { SpecialEventId } from "../data/special-events";
 import type { SmfTeamState } from "../team";
 import { earnStoryPoints } from "./earn-story-points";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { characterById, initialPostBattleState } from "./state";
 import type { PostBattleChoices, PostBattleState, TeamBattleReport } from "./types";
 

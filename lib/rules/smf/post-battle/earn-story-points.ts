@@ -3,8 +3,8 @@ import { specialEventById } from "../data/special-events";
 import { hasPower } from "../roster/traits";
 import type { SmfTeamState } from "../team";
 import { battleTeams, characterById, teamById, replaceTeam, updateCharacter } from "./state";
-import { gainStoryPoints, loseStoryPoints, spendStoryPoints } from "./story-points";
-import type { PostBattleEvent, PostBattleInput, PostBattleState, StepResult, StoryPointLedgerEntry, TeamBattleReport } from "./types";
+import { gainStoryPoints, loseStoryPoints, spendStoryPoints, type StoryPointLedgerEntry } from "../story-points/ledger";
+import type { PostBattleEvent, PostBattleInput, PostBattleState, StepResult, TeamBattleReport } from "./types";
 
 /**
  * Phase 2, building your legend — the story points (SMF L2613–L2621 and the rules each scenario

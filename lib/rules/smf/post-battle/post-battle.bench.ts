@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { seededDice } from "../../dice";
-import { bigBattle } from "./fixtures";
+import { bigBattle } from "../testing/fixtures";
 import { runPostBattle } from "./run-post-battle";
 
 const input = bigBattle(4, 7);

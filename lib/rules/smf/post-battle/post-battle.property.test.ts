@@ -7,7 +7,7 @@ import type { InjuryOutcome } from "../data/injury-table";
 import { SCENARIO_IDS, scenarioById, type D6Face } from "../data/scenarios";
 import type { SmfTeamState } from "../team";
 import { isBumpEligible, suggestBumpAllocation, validateBumpAllocation } from "./bump-allocation";
-import { member, squad } from "./fixtures";
+import { member, squad } from "../testing/fixtures";
 import { injuryOutcomeOdds, rollInjury } from "./roll-injury";
 import { replayPostBattle, runPostBattle } from "./run-post-battle";
 import type { KnockedOutCharacter, PostBattleEvent, PostBattleInput, StoryPointSpend, TeamBattleReport } from "./types";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { SmfCharacter } from "../character";
 import type { SmfTeamState } from "../team";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { resolveInjuries } from "./resolve-injuries";
 import { characterById, initialPostBattleState } from "./state";
 import type { KnockedOutCharacter, PostBattleChoices, StepResult } from "./types";

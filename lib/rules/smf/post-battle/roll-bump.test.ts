@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { Bump, SmfCharacter } from "../character";
 import { bumpCapacity, resolveBumpRow } from "./bump-availability";
-import { member } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { rollBump } from "./roll-bump";
 import type { BumpPick } from "./types";
 

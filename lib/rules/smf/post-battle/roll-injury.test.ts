@@ -3,7 +3,7 @@ import { goalsOfFace, scriptedDice, seededDice } from "../../dice";
 import type { Bump } from "../character";
 import type { InjuryOutcome } from "../data/injury-table";
 import { injuryRowForTotal } from "../data/injury-table";
-import { member } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { injuryOutcomeOdds, injuryRollExemption, injuryRollPlan, rollInjury, type InjuryRollModifiers } from "./roll-injury";
 
 const KO: InjuryRollModifiers = { track: "body", furtherHarm: 0 };

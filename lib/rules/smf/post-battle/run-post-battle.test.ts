@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "../../dice";
 import { STORY_POINTS_PER_MILESTONE } from "../data/bump-tables";
-import { battleInput, bigBattle, member, squad, teamReport } from "./fixtures";
+import { SMF_RULES_VERSION } from "../rules-version";
+import { battleInput, bigBattle, member, squad, teamReport } from "../testing/fixtures";
 import { ledgerOf, replayPostBattle, runPostBattle, thrownFaces } from "./run-post-battle";
 import { POST_BATTLE_SEQUENCE, type PostBattleInput } from "./types";
 
@@ -25,7 +26,7 @@ describe("runPostBattle — a whole sequence, 4 teams of 7, seed 42", () => {
     const indices = result.events.map((e) => order.indexOf(e.step));
     expect(indices).toEqual([...indices].sort((a, b) => a - b));
     expect(result.events.at(-1)!.kind).toBe("tally");
-    expect(result.rulesVersion).toBe(1);
+    expect(result.rulesVersion).toBe(SMF_RULES_VERSION);
   });
 
   test("every KO'ed member is accounted for: an injury roll, or a reason it does not roll", () => {

@@ -7,8 +7,9 @@ import { runScenarioSpecial } from "./scenario-special";
 import { runSpecialGuestStars } from "./spend-story-points";
 import { initialPostBattleState } from "./state";
 import { tallyStoryPoints } from "./tally";
+import { SMF_RULES_VERSION } from "../rules-version";
+import type { StoryPointLedgerEntry } from "../story-points/ledger";
 import {
-  POST_BATTLE_RULES_VERSION,
   POST_BATTLE_SEQUENCE,
   type PostBattleEvent,
   type PostBattleInput,
@@ -16,7 +17,6 @@ import {
   type PostBattleState,
   type PostBattleStepId,
   type StepResult,
-  type StoryPointLedgerEntry,
 } from "./types";
 import { validateBattleReport } from "./validate-battle-report";
 import { validatePostBattleChoices } from "./validate-choices";
@@ -55,7 +55,7 @@ export type PostBattleRunResult =
       state: PostBattleState;
       events: PostBattleEvent[];
       ledger: StoryPointLedgerEntry[];
-      rulesVersion: number;
+      rulesVersion: typeof SMF_RULES_VERSION;
     }
   | {
       ok: false;
@@ -79,7 +79,7 @@ export function runPostBattle(input: PostBattleInput, dice: Dice): PostBattleRun
     state = result.state;
     events.push(...result.events);
   }
-  return { ok: true, state, events, ledger: ledgerOf(events), rulesVersion: POST_BATTLE_RULES_VERSION };
+  return { ok: true, state, events, ledger: ledgerOf(events), rulesVersion: SMF_RULES_VERSION };
 }
 
 /** The story-point ledger entries among the events, in order. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { ScenarioId } from "../data/scenarios";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { runScenarioSpecial, suggestSpecialChecks, validateSpecialChecks } from "./scenario-special";
 import { characterById, initialPostBattleState } from "./state";
 import type { PostBattleInput, SpecialCheckChoice, TeamBattleReport } from "./types";
@@ -159,6 +159,17 @@ describe("The March of Science (L2451)", () => {
     expect(characterById(result.state, "star").state.marchOfScienceRerolls).toEqual(["melee-attack"]);
   });
 
+  test.each([
+    ["the Initiative pool", "initiative"],
+    ["an in-battle check", "perception"],
+    ["a check category", "investigation"],
+  ] as const)("success: the Re-roll may go to a non-combat pool, %s (L2451)", (_label, pool) => {
+    const result = run(input("the-weapon", [march({ pool })]), [6, 6, 1, 1, 1, 1]);
+    if (!result.ok) throw new Error("failed");
+    expect(characterById(result.state, "star").state.marchOfScienceRerolls).toEqual([pool]);
+    expect(result.events.at(-1)?.summary).toContain(`Star gains +1 Re-roll on ${pool} for good`);
+  });
+
   test("failure: the researcher misses the next battle", () => {
     const result = run(input("the-weapon", [march()]), [6, 1, 1, 1, 1, 1]);
     expect(result.ok && characterById(result.state, "doc").state.nextBattle.missesBattle).toBe(true);
@@ -169,6 +180,7 @@ describe("The March of Science (L2451)", () => {
     ["no teammate named", { characterId: "doc", category: "science" }, "missing-reward-target"],
     ["the researcher itself", march({ teammateId: "doc" }), "invalid-teammate"],
     ["a foe", march({ teammateId: "va" }), "invalid-teammate"],
+    ["a pool that does not exist", march({ pool: "ko-check" as SpecialCheckChoice["pool"] }), "invalid-pool"],
   ])("refused: %s", (_label, choice, code) => {
     const i = input("the-weapon", [choice]);
     expect(validateSpecialChecks(initialPostBattleState(i), i, [choice]).map((p) => p.code)).toContain(code);

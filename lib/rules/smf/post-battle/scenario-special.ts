@@ -1,7 +1,8 @@
 import type { Dice } from "../../dice";
-import type { SmfCharacter } from "../character";
+import { isMarchOfSciencePool, type SmfCharacter } from "../character";
 import { scenarioById, type PostBattleSpecialDef, type PostBattleSpecialId } from "../data/scenarios";
 import { hasBackground, isVehicle } from "../roster/traits";
+import { findMember } from "../team-members";
 import { applyPowerSwap, validatePowerSwap } from "./power-switch";
 import { rollSpecialCheck, specialCheckOdds } from "./special-check";
 import { battleTeams, findCharacter, teamById, updateCharacter, updateTeam } from "./state";
@@ -54,7 +55,8 @@ function mayRoll(special: PostBattleSpecialDef, character: SmfCharacter, report:
 /**
  * Checks the chosen rollers against the special's rules. Codes: `no-special-check`,
  * `unknown-character`, `not-in-battle`, `not-eligible`, `wrong-category`, `duplicate-roller`,
- * `too-many-rollers`, `missing-reward-target`, `invalid-teammate`, and Power Switch's swap codes.
+ * `too-many-rollers`, `missing-reward-target`, `invalid-pool`, `invalid-teammate`, and Power
+ * Switch's swap codes.
  */
 export function validateSpecialChecks(state: PostBattleState, input: PostBattleInput, checks: readonly SpecialCheckChoice[]): PostBattleProblem[] {
   const special = specialOf(input);
@@ -94,7 +96,10 @@ export function validateSpecialChecks(state: PostBattleState, input: PostBattleI
       if (!choice.teammateId || !choice.pool) {
         problems.push({ code: "missing-reward-target", message: `${character.name} must name a teammate and a pool for the Re-roll.`, ...extra });
       } else {
-        const mate = team.characters.find((c) => c.id === choice.teammateId);
+        if (!isMarchOfSciencePool(choice.pool)) {
+          problems.push({ code: "invalid-pool", message: `${choice.pool} is neither a combat pool nor a non-combat pool (L2451).`, ...extra });
+        }
+        const mate = findMember(team, choice.teammateId);
         if (!mate || mate.id === character.id || mate.state.status === "dead") {
           problems.push({ code: "invalid-teammate", message: `${choice.teammateId} is not a living teammate of ${character.name}.`, ...extra });
         }
@@ -198,7 +203,7 @@ export function runScenarioSpecial(state: PostBattleState, input: PostBattleInpu
       case "the-march-of-science": {
         if (check.isSuccess) {
           const pool = choice.pool!;
-          const mate = team.characters.find((c) => c.id === choice.teammateId)!;
+          const mate = findMember(team, choice.teammateId!)!;
           next = updateCharacter(next, mate.id, (c) => ({
             ...c,
             state: { ...c.state, marchOfScienceRerolls: [...c.state.marchOfScienceRerolls, pool] },

@@ -1,12 +1,14 @@
-import { rollCheck, type Dice, type TnCheck } from "../../dice";
+import type { Dice, TnCheck } from "../../dice";
 import { goalDistribution } from "../../odds";
 import type { CheckCategory, SmfCharacter } from "../character";
 import type { PostBattleSpecialDef } from "../data/scenarios";
-import { checkPool, type RosterOptions } from "../roster/check-pool";
+import type { RosterOptions } from "../roster/check-pool";
+import { categoryCheckPool, rollCategoryCheck, type CategoryCheckInput } from "../roll-category-check";
 
 /**
  * The check every post-battle special with a TN makes: the character's pool for the category
- * (backgrounds, powers, bumps, Space God) against the special's TN raised by curses (Ruling R12).
+ * (backgrounds, powers, bumps, Space God) against the special's TN raised by curses (Ruling R12),
+ * through roll-category-check.ts like every other pre- and post-battle check.
  */
 
 export interface SpecialCheckRoll {
@@ -15,9 +17,13 @@ export interface SpecialCheckRoll {
   poolText: string;
 }
 
-export function specialCheckTn(special: PostBattleSpecialDef, character: SmfCharacter, category: CheckCategory, options: RosterOptions): number {
+function checkInput(special: PostBattleSpecialDef, character: SmfCharacter, category: CheckCategory, options: RosterOptions): CategoryCheckInput {
   if (special.tn === undefined) throw new Error(`${special.name} has no check`);
-  return special.tn + checkPool(character, category, options).tnModifier;
+  return { character, category, baseTn: special.tn, purpose: "post-battle-special", rosterOptions: options };
+}
+
+export function specialCheckTn(special: PostBattleSpecialDef, character: SmfCharacter, category: CheckCategory, options: RosterOptions): number {
+  return categoryCheckPool(checkInput(special, character, category, options)).tn;
 }
 
 export function rollSpecialCheck(
@@ -27,9 +33,7 @@ export function rollSpecialCheck(
   options: RosterOptions,
   dice: Dice,
 ): SpecialCheckRoll {
-  const pool = checkPool(character, category, options);
-  const tn = specialCheckTn(special, character, category, options);
-  const check = rollCheck(dice, { dice: pool.dice, rerolls: pool.rerolls }, tn, "post-battle-special");
+  const { pool, check } = rollCategoryCheck(checkInput(special, character, category, options), dice);
   return { check, poolText: `${category[0]!.toUpperCase()}${category.slice(1)}: ${pool.sources.join(", ")}` };
 }
 
@@ -40,8 +44,7 @@ export function specialCheckOdds(
   category: CheckCategory,
   options: RosterOptions,
 ): { successChance: number; expectedGoalsAboveTn: number } {
-  const pool = checkPool(character, category, options);
-  const tn = specialCheckTn(special, character, category, options);
+  const { pool, tn } = categoryCheckPool(checkInput(special, character, category, options));
   let successChance = 0;
   let expectedGoalsAboveTn = 0;
   goalDistribution(pool.dice, pool.rerolls).forEach((p, goals) => {

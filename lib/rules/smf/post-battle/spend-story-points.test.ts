@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { PowerId } from "../character";
-import { battleInput, member, squad, teamReport } from "./fixtures";
-import { applyStoryPointSpend, buyGuestStar, changeGrimoire, changeQuiver, liftCurse, payForVehicle, runSpecialGuestStars } from "./spend-story-points";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
+import { liftCurseWithStoryPoints } from "../story-points/lift-curse-with-story-points";
+import { applyStoryPointSpend, buyGuestStar, changeGrimoire, changeQuiver, payForVehicle, runSpecialGuestStars } from "./spend-story-points";
 import { initialPostBattleState } from "./state";
 import type { StoryPointSpend } from "./types";
 
@@ -64,10 +65,17 @@ describe("Phase 3 spends", () => {
     });
   });
 
+  test.each<[string, PowerId[]]>([
+    ["Immortal (Ruling R5)", ["flight", "immortal", "jinx", "telekinesis"]],
+    ["Legion (L1907)", ["flight", "legion", "jinx", "telekinesis"]],
+  ])("grimoire refused, as at creation: %s is archetype-bound", (_label, minors) => {
+    expect(changeGrimoire(rich, "mage", { major: "power-blasts", minors })).toMatchObject({ ok: false, error: { code: "invalid-grimoire" } });
+  });
+
   test("curse lift: 1 SP removes one curse (L2473)", () => {
-    const result = liftCurse(rich, "cursed");
+    const result = liftCurseWithStoryPoints(rich, "cursed");
     expect(result.ok && result.team.characters[2]!.state.curses).toBe(1);
-    expect(liftCurse(rich, "arrow")).toMatchObject({ ok: false, error: { code: "not-cursed" } });
+    expect(liftCurseWithStoryPoints(rich, "arrow")).toMatchObject({ ok: false, error: { code: "target-not-cursed" } });
   });
 
   test.each<[string, StoryPointSpend, string]>([

@@ -1,25 +1,19 @@
 import type { PowerId, PowerPick, SmfCharacter } from "../character";
-import { GRIMOIRE_EXCLUDED, GRIMOIRE_MINORS, QUIVER_OPTIONS, QUIVER_SIZE, hasTier } from "../data/powers";
-import { CURSE_LIFT_SP_COST } from "../data/special-events";
 import type { RosterOptions } from "../roster/check-pool";
-import { isVehicle } from "../roster/traits";
+import { hasPower, isVehicle } from "../roster/traits";
+import { grimoireProblems, quiverProblems } from "../roster/validate-choices";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
+import { spendStoryPoints, type StoryPointChange } from "../story-points/ledger";
+import { liftCurseWithStoryPoints } from "../story-points/lift-curse-with-story-points";
 import type { SmfTeamState } from "../team";
+import { findMember, replaceMember, unknownMember } from "../team-members";
 import { replaceTeam } from "./state";
-import { spendStoryPoints } from "./story-points";
-import type {
-  PostBattleEvent,
-  PostBattleInput,
-  PostBattleState,
-  StepResult,
-  StoryPointLedgerEntry,
-  StoryPointSpend,
-  StoryPointSpendError,
-  StoryPointSpendErrorCode,
-} from "./types";
+import type { PostBattleEvent, PostBattleInput, PostBattleState, StepResult, StoryPointSpend, StoryPointSpendErrorCode } from "./types";
 
 /**
  * Phase 3, special guest stars (SMF L2694), and every other way a team spends story points
- * between games. Each spend is a pure function of the team; a refusal is a typed error and
+ * between games (a curse lift is story-points/lift-curse-with-story-points.ts, shared with the
+ * pre-battle). Each spend is a pure function of the team; a refusal is a typed error and
  * changes nothing (Ruling R8: a team may not spend SP it does not have).
  */
 
@@ -28,21 +22,9 @@ export const VEHICLE_SP = 1; // L2714
 export const QUIVER_CHANGE_SP = 1; // L689
 export const GRIMOIRE_CHANGE_SP = 1; // L1066
 
-export type SpendResult =
-  | { ok: true; team: SmfTeamState; entry: StoryPointLedgerEntry; summary: string }
-  | { ok: false; error: StoryPointSpendError };
+export type SpendResult = ({ ok: true; summary: string } & StoryPointChange) | RuleFailure<StoryPointSpendErrorCode>;
 
-function refuse(code: StoryPointSpendErrorCode, message: string): SpendResult {
-  return { ok: false, error: { code, message } };
-}
-
-function member(team: SmfTeamState, characterId: string): SmfCharacter | undefined {
-  return team.characters.find((c) => c.id === characterId);
-}
-
-function withCharacter(team: SmfTeamState, character: SmfCharacter): SmfTeamState {
-  return { ...team, characters: team.characters.map((c) => (c.id === character.id ? character : c)) };
-}
+const refuse = ruleFailure<StoryPointSpendErrorCode>;
 
 /** 2 SP: a guest star joins the team's next game at round 2 (L2694). Error: `insufficient-balance`. */
 export function buyGuestStar(team: SmfTeamState): SpendResult {
@@ -64,8 +46,8 @@ export function payForVehicle(team: SmfTeamState, options: RosterOptions, vehicl
   if (!options.allowVehicles) return refuse("vehicles-not-allowed", "This campaign does not use the vehicle option (L2714).");
   let name = "a vehicle";
   if (vehicleId) {
-    const vehicle = member(team, vehicleId);
-    if (!vehicle) return refuse("unknown-character", `${vehicleId} is not on ${team.name}.`);
+    const vehicle = findMember(team, vehicleId);
+    if (!vehicle) return unknownMember(team, vehicleId);
     if (!isVehicle(vehicle)) return refuse("not-a-vehicle", `${vehicle.name} is not a vehicle.`);
     name = vehicle.name;
   }
@@ -80,54 +62,35 @@ function replacePowerChoices(character: SmfCharacter, power: PowerId, update: (p
 
 /**
  * 1 SP: a new quiver of three trick arrows (L683–L689). Errors: `unknown-character`, `no-archery`,
- * `invalid-quiver` (not 3 different arrows from the list), `insufficient-balance`.
+ * `invalid-quiver` (the creation rule, quiverProblems), `insufficient-balance`.
  */
 export function changeQuiver(team: SmfTeamState, characterId: string, quiver: readonly PowerId[]): SpendResult {
-  const archer = member(team, characterId);
-  if (!archer) return refuse("unknown-character", `${characterId} is not on ${team.name}.`);
-  if (!archer.build.powers.some((p) => p.power === "archery")) return refuse("no-archery", `${archer.name} has no Archery quiver.`);
-  const isValid =
-    quiver.length === QUIVER_SIZE && new Set(quiver).size === QUIVER_SIZE && quiver.every((p) => (QUIVER_OPTIONS as readonly PowerId[]).includes(p));
-  if (!isValid) return refuse("invalid-quiver", `A quiver holds ${QUIVER_SIZE} different arrows from: ${QUIVER_OPTIONS.join(", ")} (L687).`);
+  const archer = findMember(team, characterId);
+  if (!archer) return unknownMember(team, characterId);
+  if (!hasPower(archer, "archery")) return refuse("no-archery", `${archer.name} has no Archery quiver.`);
+  const problems = quiverProblems(quiver);
+  if (problems.length > 0) return refuse("invalid-quiver", problems.join(" "));
   const paid = spendStoryPoints(team, QUIVER_CHANGE_SP, "quiver", `${archer.name} restocks the quiver (L689)`, characterId);
   if (!paid.ok) return paid;
   const updated = replacePowerChoices(archer, "archery", (p) => ({ ...p, choices: { ...p.choices, quiver: [...quiver] } }));
-  return { ok: true, team: withCharacter(paid.team, updated), entry: paid.entry, summary: `${archer.name}'s quiver is now ${quiver.join(", ")} — ${QUIVER_CHANGE_SP} SP` };
+  return { ok: true, team: replaceMember(paid.team, updated), entry: paid.entry, summary: `${archer.name}'s quiver is now ${quiver.join(", ")} — ${QUIVER_CHANGE_SP} SP` };
 }
 
 /**
  * 1 SP: a new grimoire, 1 major (not Sorcery) and 4 minors (not Magic Artifact or Shield) (L1058–L1066).
- * Errors: `unknown-character`, `no-sorcery`, `invalid-grimoire`, `insufficient-balance`.
+ * Errors: `unknown-character`, `no-sorcery`, `invalid-grimoire` (the creation rule, grimoireProblems),
+ * `insufficient-balance`.
  */
 export function changeGrimoire(team: SmfTeamState, characterId: string, grimoire: { major: PowerId; minors: readonly PowerId[] }): SpendResult {
-  const sorcerer = member(team, characterId);
-  if (!sorcerer) return refuse("unknown-character", `${characterId} is not on ${team.name}.`);
-  if (!sorcerer.build.powers.some((p) => p.power === "sorcery")) return refuse("no-sorcery", `${sorcerer.name} has no Sorcery grimoire.`);
-  const excluded = GRIMOIRE_EXCLUDED as readonly PowerId[];
-  const isValid =
-    hasTier(grimoire.major, "major") &&
-    !excluded.includes(grimoire.major) &&
-    grimoire.minors.length === GRIMOIRE_MINORS &&
-    new Set(grimoire.minors).size === GRIMOIRE_MINORS &&
-    grimoire.minors.every((p) => hasTier(p, "minor") && !excluded.includes(p));
-  if (!isValid) {
-    return refuse("invalid-grimoire", `A grimoire holds 1 major (not Sorcery) and ${GRIMOIRE_MINORS} different minors (not ${excluded.slice(1).join(" or ")}) (L1060).`);
-  }
+  const sorcerer = findMember(team, characterId);
+  if (!sorcerer) return unknownMember(team, characterId);
+  if (!hasPower(sorcerer, "sorcery")) return refuse("no-sorcery", `${sorcerer.name} has no Sorcery grimoire.`);
+  const problems = grimoireProblems(grimoire);
+  if (problems.length > 0) return refuse("invalid-grimoire", problems.join(" "));
   const paid = spendStoryPoints(team, GRIMOIRE_CHANGE_SP, "grimoire", `${sorcerer.name} rewrites the grimoire (L1066)`, characterId);
   if (!paid.ok) return paid;
   const updated = replacePowerChoices(sorcerer, "sorcery", (p) => ({ ...p, choices: { ...p.choices, grimoire: { major: grimoire.major, minors: [...grimoire.minors] } } }));
-  return { ok: true, team: withCharacter(paid.team, updated), entry: paid.entry, summary: `${sorcerer.name}'s grimoire is rewritten — ${GRIMOIRE_CHANGE_SP} SP` };
-}
-
-/** 1 SP: lift one curse (L2473). Errors: `unknown-character`, `not-cursed`, `insufficient-balance`. */
-export function liftCurse(team: SmfTeamState, characterId: string): SpendResult {
-  const cursed = member(team, characterId);
-  if (!cursed) return refuse("unknown-character", `${characterId} is not on ${team.name}.`);
-  if (cursed.state.curses < 1) return refuse("not-cursed", `${cursed.name} has no curse to lift.`);
-  const paid = spendStoryPoints(team, CURSE_LIFT_SP_COST, "curse-lift", `lift a curse from ${cursed.name} (L2473)`, characterId);
-  if (!paid.ok) return paid;
-  const updated = { ...cursed, state: { ...cursed.state, curses: cursed.state.curses - 1 } };
-  return { ok: true, team: withCharacter(paid.team, updated), entry: paid.entry, summary: `${team.name} lifts a curse from ${cursed.name} — ${CURSE_LIFT_SP_COST} SP` };
+  return { ok: true, team: replaceMember(paid.team, updated), entry: paid.entry, summary: `${sorcerer.name}'s grimoire is rewritten — ${GRIMOIRE_CHANGE_SP} SP` };
 }
 
 export function applyStoryPointSpend(team: SmfTeamState, spend: StoryPointSpend, options: RosterOptions): SpendResult {
@@ -141,7 +104,7 @@ export function applyStoryPointSpend(team: SmfTeamState, spend: StoryPointSpend,
     case "grimoire":
       return changeGrimoire(team, spend.characterId, spend.grimoire);
     case "curse-lift":
-      return liftCurse(team, spend.characterId);
+      return liftCurseWithStoryPoints(team, spend.characterId); // L2473, the same rule as before a battle
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SmfCharacter } from "../character";
 import type { SmfTeamState } from "../team";
+import { replaceMember } from "../team-members";
 import type { PostBattleInput, PostBattleState, TeamBattleReport } from "./types";
 
 /** Small immutable helpers every step shares. */
@@ -46,10 +47,7 @@ export function updateCharacter(
 ): PostBattleState {
   const found = findCharacter(state.teams, characterId);
   if (!found) throw new Error(`Unknown character ${characterId}`);
-  return replaceTeam(state, {
-    ...found.team,
-    characters: found.team.characters.map((c) => (c.id === characterId ? update(c) : c)),
-  });
+  return replaceTeam(state, replaceMember(found.team, update(found.character)));
 }
 
 /** The teams that fought, in report order. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { battleInput, squad, teamReport } from "./fixtures";
+import { battleInput, squad, teamReport } from "../testing/fixtures";
 import { initialPostBattleState } from "./state";
 import { tallyStoryPoints } from "./tally";
 

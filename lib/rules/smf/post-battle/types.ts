@@ -1,14 +1,13 @@
 import type { D6Roll, GoalRoll, TnCheck, ThrownDie } from "../../dice";
-import type { BackgroundId, Bump, BumpTable, CheckCategory, PoolId, PowerChoices, PowerId } from "../character";
+import type { BackgroundId, Bump, BumpTable, CheckCategory, MarchOfSciencePool, PowerChoices, PowerId } from "../character";
 import type { BumpRow } from "../data/bump-tables";
 import type { InjuryOutcome } from "../data/injury-table";
 import type { PostBattleSpecialId, ScenarioId } from "../data/scenarios";
 import type { SpecialEventId } from "../data/special-events";
 import type { RosterOptions } from "../roster/check-pool";
+import type { RuleError } from "../rule-failure";
+import type { StoryPointLedgerEntry, StoryPointReason } from "../story-points/ledger";
 import type { SmfTeamState } from "../team";
-
-/** Bumped whenever a post-battle rule changes how stored events read. */
-export const POST_BATTLE_RULES_VERSION = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Input: the battle report, the campaign options and the players' choices.
@@ -101,9 +100,9 @@ export interface SpecialCheckChoice {
   category: CheckCategory;
   /** Power Switch: the minor power given up and the one taken, used on a success. */
   swap?: { from: PowerId; to: PowerId; choices?: PowerChoices };
-  /** The March of Science: the teammate and pool that get the Re-roll on a success. */
+  /** The March of Science: the teammate and pool that get the Re-roll on a success (a combat or non-combat pool, L2451). */
   teammateId?: string;
-  pool?: PoolId;
+  pool?: MarchOfSciencePool;
 }
 
 export interface SpecialChoices {
@@ -147,41 +146,6 @@ export interface PostBattleProblem {
   message: string;
   teamId?: string;
   characterId?: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Story points (Ruling R8).
-
-export const STORY_POINT_REASONS = [
-  "reward",
-  "objective",
-  "event",
-  "inspired-recovery",
-  "base-income",
-  "base-lost",
-  "artifact-upkeep",
-  "guest-star",
-  "vehicle",
-  "quiver",
-  "grimoire",
-  "curse-lift",
-] as const;
-export type StoryPointReason = (typeof STORY_POINT_REASONS)[number];
-
-/**
- * One story-point change. STORED AS JSON (post-battle events) and mirrored by ledger rows;
- * changing it needs a data migration.
- */
-export interface StoryPointLedgerEntry {
-  teamId: string;
-  /** Signed, never 0. */
-  delta: number;
-  reason: StoryPointReason;
-  characterId?: string;
-  /** The team's counters after the change. */
-  earned: number;
-  balance: number;
-  note: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,9 +237,6 @@ export type StoryPointSpendErrorCode =
   | "invalid-quiver"
   | "no-sorcery"
   | "invalid-grimoire"
-  | "not-cursed";
+  | "target-not-cursed";
 
-export interface StoryPointSpendError {
-  code: StoryPointSpendErrorCode;
-  message: string;
-}
+export type StoryPointSpendError = RuleError<StoryPointSpendErrorCode>;

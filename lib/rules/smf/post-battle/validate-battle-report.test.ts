@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { battleInput, member, squad, teamReport } from "./fixtures";
+import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { validatePostBattleInput } from "./run-post-battle";
 import type { BattleReport, PostBattleChoices, TeamBattleReport } from "./types";
 

@@ -1,5 +1,6 @@
 import { FRAGMENT_COUNT } from "./earn-story-points";
 import { hasPower } from "../roster/traits";
+import { findMember, unknownMemberMessage } from "../team-members";
 import { findCharacter } from "./state";
 import type { PostBattleInput, PostBattleProblem } from "./types";
 
@@ -54,8 +55,8 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
     const team = teams.find((x) => x.teamId === t.teamId);
     if (!team) continue;
     for (const id of t.fieldedCharacterIds) {
-      const character = team.characters.find((c) => c.id === id);
-      if (!character) add("unknown-character", `${id} is not on ${team.name}.`, { teamId: t.teamId, characterId: id });
+      const character = findMember(team, id);
+      if (!character) add("unknown-character", unknownMemberMessage(team, id), { teamId: t.teamId, characterId: id });
       else if (character.state.status !== "active") {
         add("not-available", `${character.name} is ${character.state.status} and cannot have fought.`, { teamId: t.teamId, characterId: id });
       }

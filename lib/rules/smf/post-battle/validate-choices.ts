@@ -1,5 +1,4 @@
-import type { PowerId } from "../character";
-import { SIDEKICK_EXCLUDED, hasTier } from "../data/powers";
+import { SIDEKICK_POWERS_EXCLUDED, isSidekickPower } from "../roster/validate-choices";
 import type { PostBattleInput, PostBattleProblem } from "./types";
 
 /**
@@ -11,11 +10,10 @@ import type { PostBattleInput, PostBattleProblem } from "./types";
  */
 export function validatePostBattleChoices(input: PostBattleInput): PostBattleProblem[] {
   const problems: PostBattleProblem[] = [];
-  // The roster's sidekick rule (roster/validate-character.ts) also keeps out Immortal and Legion.
-  const excluded: readonly PowerId[] = [...SIDEKICK_EXCLUDED, "immortal", "legion"];
   for (const [foeId, power] of Object.entries(input.choices?.thrallPowers ?? {})) {
-    if (!hasTier(power, "minor") || excluded.includes(power)) {
-      problems.push({ code: "invalid-thrall-power", message: `A thrall's power must be a minor other than ${excluded.join(" or ")}; got ${power}.`, characterId: foeId });
+    if (!isSidekickPower(power)) {
+      const excluded = SIDEKICK_POWERS_EXCLUDED.join(" or ");
+      problems.push({ code: "invalid-thrall-power", message: `A thrall's power must be a minor other than ${excluded}; got ${power}.`, characterId: foeId });
     }
   }
   for (const teamId of Object.keys(input.choices?.bumps ?? {})) {

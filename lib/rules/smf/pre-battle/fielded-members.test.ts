@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { isLineUpMember, lineUpMembers, resolveFielded } from "./fielded-members";
-import { character, team } from "./fixtures";
+import { member, squad } from "../testing/fixtures";
 
-const roster = team("t1", [
-  character("a"),
-  character("b"),
-  character("dead", { state: { status: "dead" } }),
-  character("captive", { state: { status: "captured" } }),
-  character("hurt", { state: { nextBattle: { missesBattle: true, moveLoss: 0, attackDiceLoss: 0 } } }),
+const roster = squad("t1", [
+  member("a"),
+  member("b"),
+  member("dead", { state: { status: "dead" } }),
+  member("captive", { state: { status: "captured" } }),
+  member("hurt", { state: { nextBattle: { missesBattle: true, moveLoss: 0, attackDiceLoss: 0 } } }),
 ]);
 
 describe("resolveFielded", () => {
@@ -38,11 +38,11 @@ describe("line-up members for random picks", () => {
     { kind: "thrall", isMember: false },
     { kind: "vehicle", isMember: false },
   ] as const)("$kind → $isMember", ({ kind, isMember }) => {
-    expect(isLineUpMember(character("x", { kind }))).toBe(isMember);
+    expect(isLineUpMember(member("x", { kind }))).toBe(isMember);
   });
 
   test("lineUpMembers keeps order and drops the others", () => {
-    const list = [character("a"), character("s", { kind: "sidekick" }), character("h", { kind: "henchmen" })];
+    const list = [member("a"), member("s", { kind: "sidekick" }), member("h", { kind: "henchmen" })];
     expect(lineUpMembers(list).map((c) => c.id)).toEqual(["a", "h"]);
   });
 });

@@ -2,8 +2,9 @@
  * Who is on the table for a battle, and which of them the pre-battle random picks choose from.
  */
 import type { SmfCharacter } from "../character";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { SmfTeamState } from "../team";
-import type { RuleFailure } from "./pre-battle-record";
+import { findMember, unknownMember } from "../team-members";
 
 export type FieldedErrorCode = "no-fielded-characters" | "unknown-character" | "duplicate-character" | "character-unavailable";
 
@@ -19,20 +20,20 @@ export type FieldedResult = { ok: true; fielded: SmfCharacter[] } | RuleFailure<
  */
 export function resolveFielded(team: SmfTeamState, fieldedIds: readonly string[]): FieldedResult {
   if (fieldedIds.length === 0) {
-    return fail("no-fielded-characters", `${team.name} fields no characters.`);
+    return ruleFailure("no-fielded-characters", `${team.name} fields no characters.`);
   }
   const seen = new Set<string>();
   const fielded: SmfCharacter[] = [];
   for (const id of fieldedIds) {
-    if (seen.has(id)) return fail("duplicate-character", `${team.name} lists character ${id} twice.`);
+    if (seen.has(id)) return ruleFailure("duplicate-character", `${team.name} lists character ${id} twice.`);
     seen.add(id);
-    const character = team.characters.find((c) => c.id === id);
-    if (!character) return fail("unknown-character", `Character ${id} is not on ${team.name}'s roster.`);
+    const character = findMember(team, id);
+    if (!character) return unknownMember(team, id);
     if (character.state.status !== "active") {
-      return fail("character-unavailable", `${character.name} is ${character.state.status} and cannot be fielded.`);
+      return ruleFailure("character-unavailable", `${character.name} is ${character.state.status} and cannot be fielded.`);
     }
     if (character.state.nextBattle.missesBattle) {
-      return fail("character-unavailable", `${character.name} must miss this battle (injury or explosion).`);
+      return ruleFailure("character-unavailable", `${character.name} must miss this battle (injury or explosion).`);
     }
     fielded.push(character);
   }
@@ -56,6 +57,3 @@ export function lineUpMembers(fielded: readonly SmfCharacter[]): SmfCharacter[] 
   return fielded.filter(isLineUpMember);
 }
 
-function fail(code: FieldedErrorCode, message: string): RuleFailure<FieldedErrorCode> {
-  return { ok: false, error: { code, message } };
-}

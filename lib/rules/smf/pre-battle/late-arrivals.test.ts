@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { character } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { lateArrivals, nextBattleNotes } from "./late-arrivals";
 
-const bearer = character("art", { name: "Bearer", build: { archetype: "brawler", powers: [{ power: "magic-artifact", tier: "minor" }] } });
-const gang = character("g", { name: "Gang", kind: "henchmen", backgrounds: ["criminal"] });
-const plain = character("p", { name: "Plain" });
+const bearer = member("art", { name: "Bearer", build: { archetype: "brawler", powers: [{ power: "magic-artifact", tier: "minor" }] } });
+const gang = member("g", { name: "Gang", kind: "henchmen", backgrounds: ["criminal"] });
+const plain = member("p", { name: "Plain" });
 
 describe("late arrivals", () => {
   test("Magic Artifact upkeep unpaid → the bearer arrives round 3 (L898)", () => {
@@ -28,7 +28,7 @@ describe("late arrivals", () => {
   });
 
   test("a round left in state.nextBattle.arrivesRound is reported", () => {
-    const late = character("l", { name: "Late", state: { nextBattle: { missesBattle: false, moveLoss: 0, attackDiceLoss: 0, arrivesRound: 3 } } });
+    const late = member("l", { name: "Late", state: { nextBattle: { missesBattle: false, moveLoss: 0, attackDiceLoss: 0, arrivesRound: 3 } } });
     expect(lateArrivals({ fielded: [late] })).toMatchObject([{ round: 3, reason: "next-battle-effect" }]);
   });
 
@@ -39,8 +39,8 @@ describe("late arrivals", () => {
 
 describe("next-battle notes (Ruling R18)", () => {
   test("injuries and curses become lines; unaffected characters none", () => {
-    const hurt = character("h", { name: "Hurt", state: { nextBattle: { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 } } });
-    const cursed = character("c", { name: "Hexed", state: { curses: 2 } });
+    const hurt = member("h", { name: "Hurt", state: { nextBattle: { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 } } });
+    const cursed = member("c", { name: "Hexed", state: { curses: 2 } });
     expect(nextBattleNotes([hurt, cursed, plain])).toEqual([
       'Hurt: −3" Move, −1D on attack rolls this battle',
       "Hexed: cursed, +2 to all TNs",

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
-import { character, team } from "./fixtures";
-import { liftCurseByMagic, liftCursesWithStoryPoints } from "./lift-curse";
+import { member, squad } from "../testing/fixtures";
+import { liftCurseByMagic, liftCursesBeforeBattle } from "./lift-curse";
 
-const mystic = character("m", { name: "Mystic", backgrounds: ["arcane", "art"], build: { archetype: "sorcerer" } });
-const mind = character("mind", { name: "Mind", backgrounds: ["art", "business"], build: { archetype: "mentalist" } });
-const cursed = character("c", { name: "Cursed", state: { curses: 2 } });
-const brute = character("b", { name: "Brute", build: { archetype: "brick" } });
+const mystic = member("m", { name: "Mystic", backgrounds: ["arcane", "art"], build: { archetype: "sorcerer" } });
+const mind = member("mind", { name: "Mind", backgrounds: ["art", "business"], build: { archetype: "mentalist" } });
+const cursed = member("c", { name: "Cursed", state: { curses: 2 } });
+const brute = member("b", { name: "Brute", build: { archetype: "brick" } });
 
 describe("lift a curse by magic (L2473)", () => {
-  const t = team("t", [mystic, mind, cursed, brute], { name: "Team" });
+  const t = squad("t", [mystic, mind, cursed, brute], { name: "Team" });
 
   test("TN3 Magical check: 3 goals → one curse lifted", () => {
     const dice = scriptedDice([4, 4, 4, 1, 1, 1]); // Sorcerer with Arcane: 6D
@@ -32,8 +32,8 @@ describe("lift a curse by magic (L2473)", () => {
   });
 
   test("Ruling R12: a cursed caster lifting its own curse rolls against TN 3 + its curses", () => {
-    const self = character("s", { name: "Self", backgrounds: ["arcane", "art"], build: { archetype: "mentalist" }, state: { curses: 1 } });
-    const result = liftCurseByMagic({ team: team("t", [self]), casterId: "s", targetId: "s" }, scriptedDice([4, 4, 4, 1, 1, 1]));
+    const self = member("s", { name: "Self", backgrounds: ["arcane", "art"], build: { archetype: "mentalist" }, state: { curses: 1 } });
+    const result = liftCurseByMagic({ team: squad("t", [self]), casterId: "s", targetId: "s" }, scriptedDice([4, 4, 4, 1, 1, 1]));
     expect(result.ok && result.tn).toBe(4);
     expect(result.ok && result.isLifted).toBe(false);
   });
@@ -45,8 +45,8 @@ describe("lift a curse by magic (L2473)", () => {
   });
 
   test("a Super whose base is Sorcerer can lift", () => {
-    const superSorcerer = character("ss", { build: { archetype: "super", baseArchetypes: ["sorcerer"] } });
-    const result = liftCurseByMagic({ team: team("t", [superSorcerer, cursed]), casterId: "ss", targetId: "c" }, scriptedDice([6, 4, 1, 1]));
+    const superSorcerer = member("ss", { build: { archetype: "super", baseArchetypes: ["sorcerer"] } });
+    const result = liftCurseByMagic({ team: squad("t", [superSorcerer, cursed]), casterId: "ss", targetId: "c" }, scriptedDice([6, 4, 1, 1]));
     expect(result.ok).toBe(true);
   });
 
@@ -61,21 +61,21 @@ describe("lift a curse by magic (L2473)", () => {
   });
 
   test("a captured Sorcerer cannot lift → caster-unavailable", () => {
-    const captive = character("cap", { build: { archetype: "sorcerer" }, state: { status: "captured" } });
-    const result = liftCurseByMagic({ team: team("t", [captive, cursed]), casterId: "cap", targetId: "c" }, scriptedDice([]));
+    const captive = member("cap", { build: { archetype: "sorcerer" }, state: { status: "captured" } });
+    const result = liftCurseByMagic({ team: squad("t", [captive, cursed]), casterId: "cap", targetId: "c" }, scriptedDice([]));
     expect(!result.ok && result.error.code).toBe("caster-unavailable");
   });
 });
 
 describe("lift curses with story points (L2473, Ruling R8)", () => {
-  test("1 SP per curse: ledger deltas and curse changes, balances untouched", () => {
-    const t = team("t", [cursed, brute], { name: "Team", storyPoints: { earned: 5, balance: 3 } });
-    const result = liftCursesWithStoryPoints({ team: t, targetIds: ["c", "c"] });
+  test("1 SP per curse: ledger entries and curse changes; the team passed in is untouched", () => {
+    const t = squad("t", [cursed, brute], { name: "Team", storyPoints: { earned: 5, balance: 3 } });
+    const result = liftCursesBeforeBattle({ team: t, targetIds: ["c", "c"] });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.ledger).toEqual([
-      { teamId: "t", delta: -1, reason: "curse-lift", characterId: "c", note: "Lift a curse from Cursed (L2473)" },
-      { teamId: "t", delta: -1, reason: "curse-lift", characterId: "c", note: "Lift a curse from Cursed (L2473)" },
+      { teamId: "t", delta: -1, reason: "curse-lift", characterId: "c", earned: 5, balance: 2, note: "lift a curse from Cursed (L2473)" },
+      { teamId: "t", delta: -1, reason: "curse-lift", characterId: "c", earned: 5, balance: 1, note: "lift a curse from Cursed (L2473)" },
     ]);
     expect(result.curseChanges.map((c) => c.delta)).toEqual([-1, -1]);
     expect(result.summary).toBe("Team spends 2 SP to lift 2 curses (Cursed, Cursed)");
@@ -85,29 +85,29 @@ describe("lift curses with story points (L2473, Ruling R8)", () => {
   });
 
   test("balance exactly enough → allowed", () => {
-    const t = team("t", [cursed], { storyPoints: { earned: 1, balance: 1 } });
-    expect(liftCursesWithStoryPoints({ team: t, targetIds: ["c"] }).ok).toBe(true);
+    const t = squad("t", [cursed], { storyPoints: { earned: 1, balance: 1 } });
+    expect(liftCursesBeforeBattle({ team: t, targetIds: ["c"] }).ok).toBe(true);
   });
 
-  test("balance short → balance-too-short, nothing lifted", () => {
-    const t = team("t", [cursed], { storyPoints: { earned: 6, balance: 1 } });
-    const result = liftCursesWithStoryPoints({ team: t, targetIds: ["c", "c"] });
-    expect(!result.ok && result.error).toEqual({ code: "balance-too-short", message: "t has 1 SP; lifting 2 curses costs 2." });
+  test("balance short → insufficient-balance, nothing lifted", () => {
+    const t = squad("t", [cursed], { storyPoints: { earned: 6, balance: 1 } });
+    const result = liftCursesBeforeBattle({ team: t, targetIds: ["c", "c"] });
+    expect(!result.ok && result.error).toEqual({ code: "insufficient-balance", message: "t has 1 SP; lifting 2 curses costs 2." });
   });
 
-  test("zero balance → balance-too-short", () => {
-    const t = team("t", [cursed], { storyPoints: { earned: 6, balance: 0 } });
-    expect(!liftCursesWithStoryPoints({ team: t, targetIds: ["c"] }).ok).toBe(true);
+  test("zero balance → insufficient-balance", () => {
+    const t = squad("t", [cursed], { storyPoints: { earned: 6, balance: 0 } });
+    expect(!liftCursesBeforeBattle({ team: t, targetIds: ["c"] }).ok).toBe(true);
   });
 
   test("more lifts than curses → target-not-cursed", () => {
-    const t = team("t", [cursed], { storyPoints: { earned: 9, balance: 9 } });
-    const result = liftCursesWithStoryPoints({ team: t, targetIds: ["c", "c", "c"] });
+    const t = squad("t", [cursed], { storyPoints: { earned: 9, balance: 9 } });
+    const result = liftCursesBeforeBattle({ team: t, targetIds: ["c", "c", "c"] });
     expect(!result.ok && result.error.code).toBe("target-not-cursed");
   });
 
   test("unknown target → unknown-character", () => {
-    const result = liftCursesWithStoryPoints({ team: team("t", [cursed]), targetIds: ["zz"] });
+    const result = liftCursesBeforeBattle({ team: squad("t", [cursed]), targetIds: ["zz"] });
     expect(!result.ok && result.error.code).toBe("unknown-character");
   });
 });

@@ -1,21 +1,27 @@
 /**
- * Lifting a curse (SMF L2473): spend 1 SP, or a team with a Mentalist or Sorcerer gives up its
+ * Lifting a curse before a battle (SMF L2473): spend 1 SP (story-points/lift-curse-with-story-points.ts,
+ * here batched for the pre-battle record), or a team with a Mentalist or Sorcerer gives up its
  * pre-battle subplot roll and that character makes a TN3 Magical check; success removes one curse.
  */
-import { rollCheck, type Dice, type TnCheck } from "../../dice";
+import type { Dice, TnCheck } from "../../dice";
 import type { SmfCharacter } from "../character";
 import { CURSE_LIFT_SP_COST, CURSE_LIFT_TN } from "../data/special-events";
-import { checkPool, type CheckPool, type RosterOptions } from "../roster/check-pool";
+import { rollCategoryCheck } from "../roll-category-check";
+import type { CheckPool, RosterOptions } from "../roster/check-pool";
 import { canLiftCurseByMagic } from "../roster/traits";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
+import { insufficientBalance, type StoryPointLedgerEntry } from "../story-points/ledger";
+import { liftCurseWithStoryPoints } from "../story-points/lift-curse-with-story-points";
 import type { SmfTeamState } from "../team";
-import type { CurseChange, LedgerDelta, MemberRef, RuleFailure, StepRecordBase } from "./pre-battle-record";
+import { findMember, unknownMember } from "../team-members";
+import type { CurseChange, MemberRef, StepRecordBase } from "./pre-battle-record";
 
 export type LiftCurseErrorCode =
   | "unknown-character"
   | "caster-cannot-lift"
   | "caster-unavailable"
   | "target-not-cursed"
-  | "balance-too-short";
+  | "insufficient-balance";
 
 /** STORED AS JSON (pre-battle records); changing it needs a data migration. */
 export interface CurseLiftMagicRecord extends StepRecordBase {
@@ -58,9 +64,10 @@ export function liftCurseByMagic(
   const caster = findMember(input.team, input.casterId)!;
   const target = findMember(input.team, input.targetId)!;
 
-  const pool = checkPool(caster, "magical", input.rosterOptions);
-  const tn = CURSE_LIFT_TN + pool.tnModifier;
-  const check = rollCheck(dice, { dice: pool.dice, rerolls: pool.rerolls, chaseSixes: input.chaseSixes }, tn, "curse-lift");
+  const { pool, tn, check } = rollCategoryCheck(
+    { character: caster, category: "magical", baseTn: CURSE_LIFT_TN, purpose: "curse-lift", rosterOptions: input.rosterOptions, chaseSixes: input.chaseSixes },
+    dice,
+  );
   const isLifted = check.isSuccess;
   const record: { ok: true } & CurseLiftMagicRecord = {
     ok: true,
@@ -94,17 +101,17 @@ export function validateMagicLift(
   cursesAlreadyLifted: number,
 ): RuleFailure<LiftCurseErrorCode> | undefined {
   const caster = findMember(team, casterId);
-  if (!caster) return fail("unknown-character", `Character ${casterId} is not on ${team.name}'s roster.`);
+  if (!caster) return unknownMember(team, casterId);
   const target = findMember(team, targetId);
-  if (!target) return fail("unknown-character", `Character ${targetId} is not on ${team.name}'s roster.`);
+  if (!target) return unknownMember(team, targetId);
   if (!canLiftCurseByMagic(caster)) {
-    return fail("caster-cannot-lift", `${caster.name} is neither a Mentalist nor a Sorcerer and cannot lift a curse by magic.`);
+    return ruleFailure("caster-cannot-lift", `${caster.name} is neither a Mentalist nor a Sorcerer and cannot lift a curse by magic.`);
   }
   if (caster.state.status !== "active") {
-    return fail("caster-unavailable", `${caster.name} is ${caster.state.status} and cannot lift a curse.`);
+    return ruleFailure("caster-unavailable", `${caster.name} is ${caster.state.status} and cannot lift a curse.`);
   }
   if (target.state.curses - cursesAlreadyLifted < 1) {
-    return fail("target-not-cursed", `${target.name} has no curse to lift.`);
+    return ruleFailure("target-not-cursed", `${target.name} has no curse to lift.`);
   }
   return undefined;
 }
@@ -113,57 +120,45 @@ export function validateMagicLift(
 export interface StoryPointCurseLifts extends StepRecordBase {
   step: "curse-lift-story-point";
   teamId: string;
-  ledger: LedgerDelta[];
+  /** One entry per lift, with the team's counters after it (Ruling R8). */
+  ledger: StoryPointLedgerEntry[];
   curseChanges: CurseChange[];
 }
 
 /**
- * Lifts one curse per listed target (a target may be listed once per curse it has) at
- * CURSE_LIFT_SP_COST each. Balances are never changed here (Ruling R8): the result carries the
- * ledger deltas. Errors:
+ * Lifts one curse per listed target (a target may be listed once per curse it has) before the
+ * battle, each through liftCurseWithStoryPoints (CURSE_LIFT_SP_COST each). The team passed in is
+ * not changed: the result carries the ledger entries and curse changes to store. The batch is
+ * refused as a whole at the first lift that cannot be made, and nothing is lifted then:
  * - `unknown-character` when a target is not on the roster;
  * - `target-not-cursed` when a target is listed more times than it has curses;
- * - `balance-too-short` when the team's SP balance cannot pay for every lift (Ruling R8: a team
- *   may not spend SP it does not have). Nothing is lifted then.
+ * - `insufficient-balance` when the SP balance cannot pay for every lift (Ruling R8: a team may
+ *   not spend SP it does not have); the message names the whole batch's cost.
  */
-export function liftCursesWithStoryPoints(input: {
+export function liftCursesBeforeBattle(input: {
   team: SmfTeamState;
   targetIds: readonly string[];
 }): ({ ok: true } & StoryPointCurseLifts) | RuleFailure<LiftCurseErrorCode> {
   const { team, targetIds } = input;
-  const counts = new Map<string, number>();
-  for (const id of targetIds) {
-    const target = findMember(team, id);
-    if (!target) return fail("unknown-character", `Character ${id} is not on ${team.name}'s roster.`);
-    const count = (counts.get(id) ?? 0) + 1;
-    if (count > target.state.curses) {
-      return fail(
-        "target-not-cursed",
-        `${target.name} has ${target.state.curses} curse${target.state.curses === 1 ? "" : "s"}; cannot lift ${count}.`,
-      );
-    }
-    counts.set(id, count);
-  }
   const cost = targetIds.length * CURSE_LIFT_SP_COST;
-  if (cost > team.storyPoints.balance) {
-    return fail(
-      "balance-too-short",
-      `${team.name} has ${team.storyPoints.balance} SP; lifting ${targetIds.length} curse${targetIds.length === 1 ? "" : "s"} costs ${cost}.`,
-    );
-  }
-  const ledger: LedgerDelta[] = [];
+  const ledger: StoryPointLedgerEntry[] = [];
   const curseChanges: CurseChange[] = [];
   const names: string[] = [];
-  for (const id of targetIds) {
-    const target = findMember(team, id)!;
-    names.push(target.name);
-    ledger.push({
-      teamId: team.teamId,
-      delta: -CURSE_LIFT_SP_COST,
-      reason: "curse-lift",
-      characterId: id,
-      note: `Lift a curse from ${target.name} (L2473)`,
-    });
+  let working = team;
+  for (const [i, id] of targetIds.entries()) {
+    const lifted = liftCurseWithStoryPoints(working, id);
+    if (!lifted.ok && lifted.error.code === "insufficient-balance") {
+      return insufficientBalance(team, cost, `lifting ${targetIds.length} curse${targetIds.length === 1 ? "" : "s"}`);
+    }
+    if (!lifted.ok && lifted.error.code === "target-not-cursed") {
+      const { name, state } = findMember(team, id)!;
+      const count = targetIds.slice(0, i + 1).filter((x) => x === id).length;
+      return ruleFailure("target-not-cursed", `${name} has ${state.curses} curse${state.curses === 1 ? "" : "s"}; cannot lift ${count}.`);
+    }
+    if (!lifted.ok) return lifted;
+    working = lifted.team;
+    names.push(findMember(team, id)!.name);
+    ledger.push(lifted.entry);
     curseChanges.push({ teamId: team.teamId, characterId: id, delta: -1, reason: "curse-lift-story-point" });
   }
   return {
@@ -180,14 +175,7 @@ export function liftCursesWithStoryPoints(input: {
   };
 }
 
-function findMember(team: SmfTeamState, id: string): SmfCharacter | undefined {
-  return team.characters.find((c) => c.id === id);
-}
-
 function ref(c: SmfCharacter): MemberRef {
   return { characterId: c.id, name: c.name };
 }
 
-function fail(code: LiftCurseErrorCode, message: string): RuleFailure<LiftCurseErrorCode> {
-  return { ok: false, error: { code, message } };
-}

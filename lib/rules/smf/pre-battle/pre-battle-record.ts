@@ -2,12 +2,9 @@
  * Shapes shared by the pre-battle steps (SMF L1958–L2561).
  *
  * STORED AS JSON (pre-battle events of a battle). Changing these types needs a data migration
- * and a bump of PRE_BATTLE_RULES_VERSION.
+ * and a bump of SMF_RULES_VERSION (rules-version.ts).
  */
 import type { ThrownDie } from "../../dice";
-
-/** Stamped on every pre-battle result so replay knows which rules produced it. */
-export const PRE_BATTLE_RULES_VERSION = "smf-pre-battle/1";
 
 /** The step names, in the order `runPreBattle` performs them. */
 export const PRE_BATTLE_STEPS = [
@@ -33,31 +30,12 @@ export interface StepRecordBase {
   summary: string;
 }
 
-export interface RuleError<Code extends string> {
-  code: Code;
-  message: string;
-}
-
-export type RuleFailure<Code extends string> = { ok: false; error: RuleError<Code> };
-
 /** A change to a character's curse count the app must store (L2473). */
 export interface CurseChange {
   teamId: string;
   characterId: string;
   delta: 1 | -1;
   reason: "curse-event" | "curse-lift-magic" | "curse-lift-story-point";
-}
-
-/**
- * A story-point ledger entry the app must append (Ruling R8: balances are derived from entries,
- * the rules never change them). `delta` is signed.
- */
-export interface LedgerDelta {
-  teamId: string;
-  delta: number;
-  reason: "curse-lift";
-  characterId?: string;
-  note: string;
 }
 
 /** The roster member a step names, with the name frozen for the record. */

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
-import { character } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { rollCurseEvent } from "./roll-curse-event";
 
-const heroes = { teamId: "h", teamName: "Heroes", fielded: [character("a", { name: "Ace" }), character("b", { name: "Bolt" })] };
+const heroes = { teamId: "h", teamName: "Heroes", fielded: [member("a", { name: "Ace" }), member("b", { name: "Bolt" })] };
 const villains = {
   teamId: "v",
   teamName: "Villains",
-  fielded: [character("x", { name: "Xur" }), character("y", { name: "Yag" }), character("z", { name: "Zed" })],
+  fielded: [member("x", { name: "Xur" }), member("y", { name: "Yag" }), member("z", { name: "Zed" })],
 };
 
 describe("Curse event (L2469–L2473)", () => {
@@ -54,7 +54,7 @@ describe("Curse event (L2469–L2473)", () => {
   });
 
   test("earlier curses do not change the Chance roll (no TN, Ruling R12)", () => {
-    const cursed = { ...heroes, fielded: [character("a", { state: { curses: 3 } })] };
+    const cursed = { ...heroes, fielded: [member("a", { state: { curses: 3 } })] };
     const [record] = rollCurseEvent([cursed], scriptedDice([4, 1]));
     expect(record!.chance!.pool.dice).toBe(2);
     expect(record!.isCursed).toBe(false);
@@ -62,19 +62,19 @@ describe("Curse event (L2469–L2473)", () => {
 
   test("a team with no member to number rolls nothing", () => {
     const dice = scriptedDice([]);
-    const [record] = rollCurseEvent([{ teamId: "s", teamName: "Solo", fielded: [character("s", { kind: "sidekick" })] }], dice);
+    const [record] = rollCurseEvent([{ teamId: "s", teamName: "Solo", fielded: [member("s", { kind: "sidekick" })] }], dice);
     expect(record).toMatchObject({ isCursed: false, thrown: [] });
     expect(record!.target).toBeUndefined();
   });
 
   test("a henchmen group can be the target", () => {
-    const [record] = rollCurseEvent([{ teamId: "g", teamName: "Gang", fielded: [character("g", { kind: "henchmen" })] }], scriptedDice([1, 1]));
+    const [record] = rollCurseEvent([{ teamId: "g", teamName: "Gang", fielded: [member("g", { kind: "henchmen" })] }], scriptedDice([1, 1]));
     expect(record!.target?.characterId).toBe("g");
     expect(record!.isCursed).toBe(true);
   });
 
   test("more than six members is a programmer error", () => {
-    const big = { teamId: "b", teamName: "Big", fielded: Array.from({ length: 7 }, (_, i) => character(`c${i}`)) };
+    const big = { teamId: "b", teamName: "Big", fielded: Array.from({ length: 7 }, (_, i) => member(`c${i}`)) };
     expect(() => rollCurseEvent([big], scriptedDice([1, 1, 1]))).toThrow(/more than 6/);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { PowerPick } from "../character";
-import { character, team } from "./fixtures";
+import { member, squad } from "../testing/fixtures";
 import { planSidekickArrivals, rollSidekickArrivals } from "./roll-sidekick-arrivals";
 
 const SIDEKICK: PowerPick = { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "flight" } };
-const owner = character("o", { name: "Owner", build: { archetype: "wildcard", powers: [SIDEKICK] } });
-const plain = character("p", { name: "Plain" });
+const owner = member("o", { name: "Owner", build: { archetype: "wildcard", powers: [SIDEKICK] } });
+const plain = member("p", { name: "Plain" });
 
 describe("Servitor/Sidekick arrival (L1035)", () => {
   test.each([
@@ -15,7 +15,7 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
     { label: "0 goals → arrives round 2", faces: [1, 3], round: 2 },
   ])("1+ Chance: $label", ({ faces, round }) => {
     const dice = scriptedDice(faces);
-    const result = rollSidekickArrivals({ team: team("t", [owner, plain]), fielded: [owner, plain] }, dice);
+    const result = rollSidekickArrivals({ team: squad("t", [owner, plain]), fielded: [owner, plain] }, dice);
     dice.assertExhausted();
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -29,7 +29,7 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
     { label: "1 goal is not enough → round 2", faces: [5, 2], round: 2 },
     { label: "2 goals → starts the battle", faces: [5, 4], round: 1 },
   ])("replaced since the last battle needs 2+: $label", ({ faces, round }) => {
-    const t = team("t", [owner], { replacedSidekickIds: ["o"] });
+    const t = squad("t", [owner], { replacedSidekickIds: ["o"] });
     const result = rollSidekickArrivals({ team: t, fielded: [owner] }, scriptedDice(faces));
     expect(result.ok && result.records[0]).toMatchObject({ isReplaced: true, goalsNeeded: 2, arrivesRound: round });
     expect(result.ok && result.records[0]!.summary).toContain("(replaced since the last battle)");
@@ -37,18 +37,18 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
 
   test("no Servitor/Sidekick → no roll", () => {
     const dice = scriptedDice([]);
-    const result = rollSidekickArrivals({ team: team("t", [plain]), fielded: [plain] }, dice);
+    const result = rollSidekickArrivals({ team: squad("t", [plain]), fielded: [plain] }, dice);
     expect(result.ok && result.records).toEqual([]);
   });
 
   test("the owner is not fielded → its sidekick does not roll", () => {
-    const result = rollSidekickArrivals({ team: team("t", [owner, plain]), fielded: [plain] }, scriptedDice([]));
+    const result = rollSidekickArrivals({ team: squad("t", [owner, plain]), fielded: [plain] }, scriptedDice([]));
     expect(result.ok && result.records).toEqual([]);
   });
 
   test("a sidekick entry linked by sidekickOf rolls as the owner's sidekick; replaced by its own id", () => {
-    const kid = character("kid", { name: "Kid", kind: "sidekick", state: { sidekickOf: "o" } });
-    const t = team("t", [owner, kid], { replacedSidekickIds: ["kid"] });
+    const kid = member("kid", { name: "Kid", kind: "sidekick", state: { sidekickOf: "o" } });
+    const t = squad("t", [owner, kid], { replacedSidekickIds: ["kid"] });
     const result = rollSidekickArrivals({ team: t, fielded: [owner] }, scriptedDice([6, 1]));
     expect(result.ok && result.records).toHaveLength(1);
     expect(result.ok && result.records[0]).toMatchObject({
@@ -61,13 +61,13 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
   });
 
   test("a Vampire's thrall is another option: one roll for the owner, the chosen entry answers (L1151)", () => {
-    const vampire = character("v", {
+    const vampire = member("v", {
       name: "Vlad",
       build: { archetype: "wildcard", powers: [{ power: "vampire", tier: "minor" }, { power: "servitor-sidekick", tier: "minor", source: "thrall" }] },
     });
-    const kid = character("kid", { kind: "sidekick", state: { sidekickOf: "v" } });
-    const thrall = character("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
-    const t = team("t", [vampire, kid, thrall]);
+    const kid = member("kid", { kind: "sidekick", state: { sidekickOf: "v" } });
+    const thrall = member("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
+    const t = squad("t", [vampire, kid, thrall]);
     const byDefault = rollSidekickArrivals({ team: t, fielded: [vampire] }, scriptedDice([4, 4]));
     expect(byDefault.ok && byDefault.records.map((r) => r.sidekick?.characterId)).toEqual(["kid"]);
     const chosen = rollSidekickArrivals({ team: t, fielded: [vampire], sidekickChoices: { v: "th" } }, scriptedDice([4, 4]));
@@ -77,17 +77,17 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
   });
 
   test("a choice naming no linked entry → unknown-sidekick, no die thrown", () => {
-    const result = planSidekickArrivals({ team: team("t", [owner, plain]), fielded: [owner], sidekickChoices: { o: "p" } });
+    const result = planSidekickArrivals({ team: squad("t", [owner, plain]), fielded: [owner], sidekickChoices: { o: "p" } });
     expect(!result.ok && result.error.code).toBe("unknown-sidekick");
-    const rolled = rollSidekickArrivals({ team: team("t", [owner, plain]), fielded: [owner], sidekickChoices: { o: "p" } }, scriptedDice([]));
+    const rolled = rollSidekickArrivals({ team: squad("t", [owner, plain]), fielded: [owner], sidekickChoices: { o: "p" } }, scriptedDice([]));
     expect(rolled.ok).toBe(false);
   });
 
   test("a fielded sidekick or thrall whose owner is not fielded rolls for itself", () => {
-    const thrall = character("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
-    const loose = character("lo", { name: "Loose", kind: "sidekick" });
-    const vampire = character("v", { name: "Vlad", build: { archetype: "wildcard", powers: [SIDEKICK] } });
-    const t = team("t", [vampire, thrall, loose], { replacedSidekickIds: ["lo"] });
+    const thrall = member("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
+    const loose = member("lo", { name: "Loose", kind: "sidekick" });
+    const vampire = member("v", { name: "Vlad", build: { archetype: "wildcard", powers: [SIDEKICK] } });
+    const t = squad("t", [vampire, thrall, loose], { replacedSidekickIds: ["lo"] });
     const result = rollSidekickArrivals({ team: t, fielded: [plain, thrall, loose] }, scriptedDice([4, 1, 4, 1]));
     expect(result.ok && result.records.map((r) => [r.sidekick?.name, r.owner?.name, r.goalsNeeded, r.arrivesRound])).toEqual([
       ["Thrall", "Vlad", 1, 1],
@@ -96,8 +96,8 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
   });
 
   test("a dead sidekick entry is not an option", () => {
-    const dead = character("kid", { kind: "sidekick", state: { sidekickOf: "o", status: "dead" } });
-    const result = rollSidekickArrivals({ team: team("t", [owner, dead]), fielded: [owner] }, scriptedDice([4, 1]));
+    const dead = member("kid", { kind: "sidekick", state: { sidekickOf: "o", status: "dead" } });
+    const result = rollSidekickArrivals({ team: squad("t", [owner, dead]), fielded: [owner] }, scriptedDice([4, 1]));
     expect(result.ok && result.records[0]!.sidekick).toBeUndefined();
   });
 });

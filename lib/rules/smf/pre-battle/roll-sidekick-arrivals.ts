@@ -6,8 +6,10 @@
 import { rollChance, type Dice, type GoalRoll } from "../../dice";
 import type { SmfCharacter } from "../character";
 import { hasPower } from "../roster/traits";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { SmfTeamState } from "../team";
-import type { MemberRef, RuleFailure, StepRecordBase } from "./pre-battle-record";
+import { findMember } from "../team-members";
+import type { MemberRef, StepRecordBase } from "./pre-battle-record";
 
 /** Goals needed on the arrival Chance roll (L1035). */
 export const SIDEKICK_ARRIVAL_GOALS = { usual: 1, replaced: 2 } as const; // L1035
@@ -59,10 +61,7 @@ export function planSidekickArrivals(
     if (choiceId !== undefined) {
       sidekick = linked.find((c) => c.id === choiceId);
       if (!sidekick) {
-        return {
-          ok: false,
-          error: { code: "unknown-sidekick", message: `${choiceId} is not a sidekick or thrall of ${owner.name}.` },
-        };
+        return ruleFailure("unknown-sidekick", `${choiceId} is not a sidekick or thrall of ${owner.name}.`);
       }
     } else {
       sidekick = linked.find((c) => fielded.some((f) => f.id === c.id)) ?? linked[0];
@@ -73,7 +72,7 @@ export function planSidekickArrivals(
   for (const entry of fielded) {
     if (!isSidekickEntry(entry) || covered.has(entry.id)) continue;
     const ownerId = ownerIdOf(entry);
-    const owner = ownerId === undefined ? undefined : team.characters.find((c) => c.id === ownerId);
+    const owner = ownerId === undefined ? undefined : findMember(team, ownerId);
     units.push(owner ? { owner, sidekick: entry } : { sidekick: entry });
   }
   return { ok: true, units };

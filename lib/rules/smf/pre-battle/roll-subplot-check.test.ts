@@ -3,13 +3,13 @@ import { describe, expect, test } from "vitest";
 import { goalsOfFace, scriptedDice } from "../../dice";
 import type { CheckCategory } from "../character";
 import { SUBPLOT_CHECK_TN } from "../data/subplot-table";
-import { character } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { chooseSubplot, rollSubplotCheck, subplotPoolSize } from "./roll-subplot-check";
 
 const ADVENTURE_MILITARY: [CheckCategory, CheckCategory] = ["adventure", "military"];
 
 describe("subplot check (L2064–L2068)", () => {
-  const giantess = character("giant", { name: "Giantess", backgrounds: ["military", "science"] });
+  const giantess = member("giant", { name: "Giantess", backgrounds: ["military", "science"] });
 
   test("worked example L2068: Giantess rolls 6D on Military, 5 goals → 3D", () => {
     const dice = scriptedDice([6, 6, 4, 1, 2, 3]);
@@ -26,7 +26,7 @@ describe("subplot check (L2064–L2068)", () => {
 
   test("worked example L2068: Serpent rolls 6D on Military, 7 goals → 5D", () => {
     // Serpent's backgrounds are Military and Underworld: Criminal is the background giving Underworld dice.
-    const serpent = character("serpent", { name: "Serpent", backgrounds: ["military", "criminal"] });
+    const serpent = member("serpent", { name: "Serpent", backgrounds: ["military", "criminal"] });
     const dice = scriptedDice([6, 6, 6, 4, 1, 1]);
     const result = rollSubplotCheck({ teamId: "sky", driver: serpent, subplots: ADVENTURE_MILITARY, category: "military" }, dice);
     expect(result.ok && result.pool.dice).toBe(6);
@@ -35,7 +35,7 @@ describe("subplot check (L2064–L2068)", () => {
   });
 
   test("exactly the TN earns nothing; below it is a failure and earns nothing", () => {
-    const plain = character("p", { backgrounds: ["art", "business"] }); // no Military dice: 4D
+    const plain = member("p", { backgrounds: ["art", "business"] }); // no Military dice: 4D
     const atTn = rollSubplotCheck({ teamId: "t", driver: plain, subplots: ADVENTURE_MILITARY, category: "military" }, scriptedDice([4, 5, 1, 1]));
     expect(atTn.ok && [atTn.check.isSuccess, atTn.earnedSubplotDice]).toEqual([true, 0]);
     const below = rollSubplotCheck({ teamId: "t", driver: plain, subplots: ADVENTURE_MILITARY, category: "military" }, scriptedDice([4, 1, 1, 1]));
@@ -47,7 +47,7 @@ describe("subplot check (L2064–L2068)", () => {
     { curses: 2, tn: 4, earned: 1 },
     { curses: 5, tn: 7, earned: 0 },
   ])("Ruling R12: $curses curse(s) raise the TN to $tn; 5 goals earn $earned", ({ curses, tn, earned }) => {
-    const cursed = character("c", { backgrounds: ["art", "business"], state: { curses } });
+    const cursed = member("c", { backgrounds: ["art", "business"], state: { curses } });
     const result = rollSubplotCheck({ teamId: "t", driver: cursed, subplots: ADVENTURE_MILITARY, category: "military" }, scriptedDice([6, 6, 4, 1]));
     expect(result.ok && result.tn).toBe(tn);
     expect(result.ok && result.earnedSubplotDice).toBe(earned);
@@ -55,7 +55,7 @@ describe("subplot check (L2064–L2068)", () => {
   });
 
   test("re-rolls from a General bump are used on missed dice (Ruling R22)", () => {
-    const bumped = character("b", {
+    const bumped = member("b", {
       backgrounds: ["military", "art"],
       state: { bumps: [{ table: "general", row: 5, background: "military", issue: 1 }] },
     });
@@ -69,7 +69,7 @@ describe("subplot check (L2064–L2068)", () => {
   });
 
   test("a henchmen group drives with the Rule of 2D plus its background", () => {
-    const group = character("h", { kind: "henchmen", backgrounds: ["military"] });
+    const group = member("h", { kind: "henchmen", backgrounds: ["military"] });
     const result = rollSubplotCheck({ teamId: "t", driver: group, subplots: ADVENTURE_MILITARY, category: "military" }, scriptedDice([6, 6, 6, 6]));
     expect(result.ok && result.pool.dice).toBe(4);
     expect(result.ok && result.earnedSubplotDice).toBe(6);
@@ -88,7 +88,7 @@ describe("subplot check (L2064–L2068)", () => {
   test("property: subplot dice = max(0, goals − TN), TN = 2 + curses", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (faces, curses) => {
-        const driver = character("d", { backgrounds: ["art", "business"], state: { curses } });
+        const driver = member("d", { backgrounds: ["art", "business"], state: { curses } });
         const result = rollSubplotCheck({ teamId: "t", driver, subplots: ADVENTURE_MILITARY, category: "adventure" }, scriptedDice(faces));
         const goals = faces.reduce((sum, f) => sum + goalsOfFace(f), 0);
         expect(result.ok).toBe(true);
@@ -107,12 +107,12 @@ describe("default subplot chooser", () => {
     { label: "bigger pool wins (Adventure 6D vs Military 4D)", backgrounds: ["athletics", "art"], expected: "adventure" },
     { label: "tie goes to the first subplot on the table", backgrounds: ["espionage", "art"], expected: "adventure" },
   ] as const)("$label", ({ backgrounds, expected }) => {
-    const driver = character("d", { backgrounds: [...backgrounds] });
+    const driver = member("d", { backgrounds: [...backgrounds] });
     expect(chooseSubplot(driver, ADVENTURE_MILITARY)).toEqual({ category: expected, choice: "default" });
   });
 
   test("equal dice: more re-rolls wins (Construct's Re-roll on Magical, L705)", () => {
-    const driver = character("d", {
+    const driver = member("d", {
       backgrounds: ["art", "arcane"],
       build: { archetype: "wildcard", powers: [{ power: "construct", tier: "minor", choices: { category: "magical" } }] },
     });
@@ -121,12 +121,12 @@ describe("default subplot chooser", () => {
   });
 
   test("a player's preference in play wins over the bigger pool", () => {
-    const driver = character("d", { backgrounds: ["military", "science"] });
+    const driver = member("d", { backgrounds: ["military", "science"] });
     expect(chooseSubplot(driver, ADVENTURE_MILITARY, ["creative", "adventure"])).toEqual({ category: "adventure", choice: "player" });
   });
 
   test("a preference not in play falls back to the default chooser", () => {
-    const driver = character("d", { backgrounds: ["military", "science"] });
+    const driver = member("d", { backgrounds: ["military", "science"] });
     expect(chooseSubplot(driver, ADVENTURE_MILITARY, ["science"])).toEqual({ category: "military", choice: "default" });
   });
 });

@@ -2,11 +2,13 @@
  * The subplot check (SMF L2064–L2068): the driver picks one of the two subplots in play and makes
  * a TN2 check; each goal above the TN is +1D to the team's subplot pool for this battle.
  */
-import { rollCheck, type Dice, type TnCheck } from "../../dice";
+import type { Dice, TnCheck } from "../../dice";
 import type { CheckCategory, SmfCharacter } from "../character";
 import { SUBPLOT_CHECK_TN } from "../data/subplot-table";
+import { rollCategoryCheck } from "../roll-category-check";
 import { checkPool, type CheckPool, type RosterOptions } from "../roster/check-pool";
-import type { MemberRef, RuleFailure, StepRecordBase } from "./pre-battle-record";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
+import type { MemberRef, StepRecordBase } from "./pre-battle-record";
 import { categoryName } from "./roll-subplot-table";
 
 /** STORED AS JSON (pre-battle records); changing it needs a data migration. */
@@ -49,17 +51,22 @@ export function rollSubplotCheck(
   dice: Dice,
 ): ({ ok: true } & SubplotCheckRecord) | RuleFailure<SubplotCheckErrorCode> {
   if (!input.subplots.includes(input.category)) {
-    return {
-      ok: false,
-      error: {
-        code: "subplot-not-in-play",
-        message: `${categoryName(input.category)} is not in play; the subplots are ${input.subplots.map(categoryName).join(" and ")}.`,
-      },
-    };
+    return ruleFailure(
+      "subplot-not-in-play",
+      `${categoryName(input.category)} is not in play; the subplots are ${input.subplots.map(categoryName).join(" and ")}.`,
+    );
   }
-  const pool = checkPool(input.driver, input.category, input.rosterOptions);
-  const tn = SUBPLOT_CHECK_TN + pool.tnModifier;
-  const check = rollCheck(dice, { dice: pool.dice, rerolls: pool.rerolls, chaseSixes: input.chaseSixes }, tn, "subplot-check");
+  const { pool, tn, check } = rollCategoryCheck(
+    {
+      character: input.driver,
+      category: input.category,
+      baseTn: SUBPLOT_CHECK_TN,
+      purpose: "subplot-check",
+      rosterOptions: input.rosterOptions,
+      chaseSixes: input.chaseSixes,
+    },
+    dice,
+  );
   const earnedSubplotDice = check.goalsAboveTn;
   const cursed = pool.tnModifier > 0 ? ` (TN ${SUBPLOT_CHECK_TN} +${pool.tnModifier} cursed)` : "";
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { Bump } from "../character";
-import { character } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { rollWeirdBumpActivation, WEIRD_BUMP_NAMES } from "./roll-weird-bump-activation";
 
 const weird = (row: Bump["row"]): Bump => ({ table: "weird", row, issue: 1 });
@@ -13,7 +13,7 @@ describe("Weird-bump activation (L2673)", () => {
     { label: "2 goals (two 4s) → active", faces: [4, 4], isActive: true },
     { label: "2 goals (one 6) → active", faces: [6, 1], isActive: true },
   ])("2+ Chance: $label", ({ faces, isActive }) => {
-    const c = character("w", { name: "Weirdo", state: { bumps: [weird(2)] } });
+    const c = member("w", { name: "Weirdo", state: { bumps: [weird(2)] } });
     const dice = scriptedDice(faces);
     const [record] = rollWeirdBumpActivation({ teamId: "t", fielded: [c] }, dice);
     dice.assertExhausted();
@@ -22,9 +22,9 @@ describe("Weird-bump activation (L2673)", () => {
   });
 
   test("one roll per character, whatever its number of Weird bumps; others roll nothing", () => {
-    const a = character("a", { name: "A", state: { bumps: [weird(1), weird(4), { table: "general", row: 1, issue: 1 }] } });
-    const b = character("b", { name: "B", state: { bumps: [{ table: "martial", row: 3, issue: 1 }] } });
-    const c = character("c", { name: "C", state: { bumps: [weird(6)], curses: 2 } });
+    const a = member("a", { name: "A", state: { bumps: [weird(1), weird(4), { table: "general", row: 1, issue: 1 }] } });
+    const b = member("b", { name: "B", state: { bumps: [{ table: "martial", row: 3, issue: 1 }] } });
+    const c = member("c", { name: "C", state: { bumps: [weird(6)], curses: 2 } });
     const dice = scriptedDice([6, 6, 1, 1]);
     const records = rollWeirdBumpActivation({ teamId: "t", fielded: [a, b, c] }, dice);
     dice.assertExhausted();

@@ -2,20 +2,21 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "../../dice";
 import type { PowerPick } from "../character";
-import { character, countingDice, team } from "./fixtures";
-import { PRE_BATTLE_RULES_VERSION, PRE_BATTLE_STEPS } from "./pre-battle-record";
+import { SMF_RULES_VERSION } from "../rules-version";
+import { countingDice, member, squad } from "../testing/fixtures";
+import { PRE_BATTLE_STEPS } from "./pre-battle-record";
 import { runPreBattle, type PreBattleInput, type PreBattleResult } from "./run-pre-battle";
 
 const SIDEKICK: PowerPick = { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "flight" } };
 
 function scottsTeam() {
-  return team(
+  return squad(
     "scott",
     [
-      character("doc", { name: "Doc Shock", backgrounds: ["arcane", "science"], build: { archetype: "sorcerer" } }),
-      character("wild", { name: "Wildman", backgrounds: ["athletics", "criminal"] }),
-      character("giant", { name: "Giantess", backgrounds: ["military", "science"] }),
-      character("grav", {
+      member("doc", { name: "Doc Shock", backgrounds: ["arcane", "science"], build: { archetype: "sorcerer" } }),
+      member("wild", { name: "Wildman", archetype: "brawler", backgrounds: ["athletics", "criminal"] }),
+      member("giant", { name: "Giantess", backgrounds: ["military", "science"] }),
+      member("grav", {
         name: "Grav-Girl",
         backgrounds: ["journalist", "art"],
         build: { archetype: "wildcard", powers: [SIDEKICK] },
@@ -27,12 +28,12 @@ function scottsTeam() {
 }
 
 function skysTeam() {
-  return team(
+  return squad(
     "sky",
     [
-      character("serpent", { name: "Serpent", backgrounds: ["military", "criminal"] }),
-      character("hexa", { name: "Hexa", backgrounds: ["arcane", "art"], build: { archetype: "mentalist" } }),
-      character("gang", { name: "Gang", kind: "henchmen", backgrounds: ["criminal"] }),
+      member("serpent", { name: "Serpent", backgrounds: ["military", "criminal"] }),
+      member("hexa", { name: "Hexa", backgrounds: ["arcane", "art"], build: { archetype: "mentalist" } }),
+      member("gang", { name: "Gang", kind: "henchmen", backgrounds: ["criminal"] }),
     ],
     { name: "Sky's team", alignment: "villains" },
   );
@@ -96,7 +97,7 @@ describe("runPreBattle: the book's Giantess vs Serpent set-up (L1966, L2068, L20
       "weird-bump-activation",
     ]);
     expect(result.records.every((r) => PRE_BATTLE_STEPS.includes(r.step))).toBe(true);
-    expect(result.rulesVersion).toBe(PRE_BATTLE_RULES_VERSION);
+    expect(result.rulesVersion).toBe(SMF_RULES_VERSION);
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 
@@ -195,7 +196,7 @@ describe("runPreBattle: choices", () => {
     expect(result.teams[0]!.weirdBumps[0]!.isActive).toBe(false);
   });
 
-  test("curses lifted with SP come first, lower the driver's TN, and become ledger deltas", () => {
+  test("curses lifted with SP come first, lower the driver's TN, and become ledger entries", () => {
     const input = bookInput();
     const sky = input.teams[1]!.team;
     sky.characters[0]!.state.curses = 2; // Serpent
@@ -208,7 +209,7 @@ describe("runPreBattle: choices", () => {
     expect(result.records[0]).toMatchObject({ step: "curse-lift-story-point", teamId: "sky" });
     expect(result.teams[1]!.subplotCheck).toMatchObject({ tn: 3, earnedSubplotDice: 4 }); // TN 2 + 1 remaining curse
     expect(result.changes.ledger).toEqual([
-      { teamId: "sky", delta: -1, reason: "curse-lift", characterId: "serpent", note: "Lift a curse from Serpent (L2473)" },
+      { teamId: "sky", delta: -1, reason: "curse-lift", characterId: "serpent", earned: 4, balance: 1, note: "lift a curse from Serpent (L2473)" },
     ]);
     expect(result.changes.curses).toEqual([{ teamId: "sky", characterId: "serpent", delta: -1, reason: "curse-lift-story-point" }]);
     expect(result.teams[1]!.notes).toEqual(["Serpent: cursed, +1 to all TNs"]);
@@ -230,7 +231,7 @@ describe("runPreBattle: choices", () => {
   });
 
   test("three teams: connections pairwise (Ruling R10)", () => {
-    const third = team("third", [character("t1", { name: "Trooper", backgrounds: ["military", "art"] })], { name: "Third" });
+    const third = squad("third", [member("t1", { name: "Trooper", backgrounds: ["military", "art"] })], { name: "Third" });
     const input = bookInput();
     input.teams.push({ team: third, fieldedIds: ["t1"] });
     input.specialEventId = "traps";
@@ -272,7 +273,7 @@ describe("runPreBattle: illegal input throws no die", () => {
     {
       label: "seven members fielded (Ruling R4)",
       change: (i: PreBattleInput) => {
-        const extra = [1, 2, 3, 4].map((n) => character(`x${n}`));
+        const extra = [1, 2, 3, 4].map((n) => member(`x${n}`));
         i.teams[1]!.team.characters.push(...extra);
         i.teams[1]!.fieldedIds.push(...extra.map((c) => c.id));
       },
@@ -281,7 +282,7 @@ describe("runPreBattle: illegal input throws no die", () => {
     {
       label: "only a vehicle fielded",
       change: (i: PreBattleInput) => {
-        i.teams[1]!.team.characters.push(character("car", { kind: "vehicle" }));
+        i.teams[1]!.team.characters.push(member("car", { kind: "vehicle" }));
         i.teams[1]!.fieldedIds = ["car"];
       },
       codes: ["no-eligible-driver"],
@@ -292,7 +293,7 @@ describe("runPreBattle: illegal input throws no die", () => {
         i.teams[0]!.team.characters[0]!.state.curses = 2;
         i.teams[0]!.curseLiftsWithStoryPoints = ["doc", "doc"];
       },
-      codes: ["balance-too-short"],
+      codes: ["insufficient-balance"],
     },
     {
       label: "magic lift by a Brawler",

@@ -18,24 +18,22 @@ import type { ScenarioId } from "../data/scenarios";
 import { SUBPLOT_DICE_MAX_PER_THROW } from "../data/subplot-table";
 import type { SpecialEventId } from "../data/special-events";
 import type { RosterOptions } from "../roster/check-pool";
+import { SMF_RULES_VERSION } from "../rules-version";
+import type { StoryPointLedgerEntry } from "../story-points/ledger";
 import type { SmfTeamState } from "../team";
+import { findMember } from "../team-members";
 import { lineUpMembers, resolveFielded } from "./fielded-members";
 import { lateArrivals, nextBattleNotes, type LateArrival } from "./late-arrivals";
 import {
   liftCurseByMagic,
-  liftCursesWithStoryPoints,
+  liftCursesBeforeBattle,
   validateMagicLift,
   type CurseLiftMagicRecord,
   type StoryPointCurseLifts,
 } from "./lift-curse";
 import { MAX_NUMBERED_MEMBERS } from "./pick-random-member";
 import { pickScenario, type ScenarioRecord } from "./pick-scenario";
-import {
-  PRE_BATTLE_RULES_VERSION,
-  type CurseChange,
-  type LedgerDelta,
-  type MemberRef,
-} from "./pre-battle-record";
+import type { CurseChange, MemberRef } from "./pre-battle-record";
 import {
   resolveCharacterConnections,
   type CharacterConnection,
@@ -119,7 +117,8 @@ export interface PreBattleTeamCard {
 /** State the app must store after the pre-battle. The rules never change a team themselves. */
 export interface PreBattleChanges {
   curses: CurseChange[];
-  ledger: LedgerDelta[];
+  /** Story-point ledger entries to append (Ruling R8), with the counters after each. */
+  ledger: StoryPointLedgerEntry[];
   weirdBumpsActive: Array<{ teamId: string; characterId: string; isActive: boolean }>;
   /**
    * Per team: carried subplot dice are spent by this battle (set carriedSubplotDice to 0) and the
@@ -130,7 +129,7 @@ export interface PreBattleChanges {
 
 export interface PreBattleResult {
   ok: true;
-  rulesVersion: typeof PRE_BATTLE_RULES_VERSION;
+  rulesVersion: typeof SMF_RULES_VERSION;
   subplotTable: SubplotTableRecord;
   scenario: ScenarioRecord;
   specialEvent: SpecialEventRecord;
@@ -153,7 +152,7 @@ export type PreBattleProblemCode =
   | "caster-cannot-lift"
   | "caster-unavailable"
   | "target-not-cursed"
-  | "balance-too-short"
+  | "insufficient-balance"
   | "unknown-sidekick";
 
 export interface PreBattleProblem {
@@ -286,7 +285,7 @@ export function runPreBattle(input: PreBattleInput, dice: Dice): PreBattleResult
   const cards = teams.map((t) => teamCard(t, connections));
   return {
     ok: true,
-    rulesVersion: PRE_BATTLE_RULES_VERSION,
+    rulesVersion: SMF_RULES_VERSION,
     subplotTable,
     scenario,
     specialEvent,
@@ -344,14 +343,14 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
       input: teamInput,
       working,
       fieldedIds: [...teamInput.fieldedIds],
-      fielded: () => run.fieldedIds.map((id) => working.characters.find((c) => c.id === id)!),
+      fielded: () => run.fieldedIds.map((id) => findMember(working, id)!),
       sidekicks: [],
       weird: [],
     };
 
     const spTargets = teamInput.curseLiftsWithStoryPoints ?? [];
     if (spTargets.length > 0) {
-      const sp = liftCursesWithStoryPoints({ team: teamInput.team, targetIds: spTargets });
+      const sp = liftCursesBeforeBattle({ team: teamInput.team, targetIds: spTargets });
       if (!sp.ok) {
         add(sp.error.code, sp.error.message);
       } else {
@@ -430,7 +429,7 @@ function cloneTeam(team: SmfTeamState): SmfTeamState {
 }
 
 function applyCurse(team: SmfTeamState, characterId: string, delta: number): void {
-  const c = team.characters.find((x) => x.id === characterId);
+  const c = findMember(team, characterId);
   if (c) c.state.curses = Math.max(0, c.state.curses + delta);
 }
 

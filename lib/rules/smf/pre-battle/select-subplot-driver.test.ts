@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "../../dice";
-import { character } from "./fixtures";
+import { member } from "../testing/fixtures";
 import { canDriveSubplot, selectSubplotDriver } from "./select-subplot-driver";
 
 describe("who may drive a subplot", () => {
   test.each([
-    { label: "a character with backgrounds", c: character("a"), can: true },
-    { label: "a henchmen group with its one background (L1926)", c: character("h", { kind: "henchmen", backgrounds: ["criminal"] }), can: true },
-    { label: "a henchmen group with no background", c: character("h", { kind: "henchmen", backgrounds: [] }), can: false },
-    { label: "a sidekick", c: character("s", { kind: "sidekick", backgrounds: ["science"] }), can: false },
-    { label: "a thrall", c: character("t", { kind: "thrall", backgrounds: ["science"] }), can: false },
-    { label: "a vehicle", c: character("v", { kind: "vehicle" }), can: false },
-    { label: "a character with no background", c: character("n", { backgrounds: [] }), can: false },
+    { label: "a character with backgrounds", c: member("a"), can: true },
+    { label: "a henchmen group with its one background (L1926)", c: member("h", { kind: "henchmen", backgrounds: ["criminal"] }), can: true },
+    { label: "a henchmen group with no background", c: member("h", { kind: "henchmen", backgrounds: [] }), can: false },
+    { label: "a sidekick", c: member("s", { kind: "sidekick", backgrounds: ["science"] }), can: false },
+    { label: "a thrall", c: member("t", { kind: "thrall", backgrounds: ["science"] }), can: false },
+    { label: "a vehicle", c: member("v", { kind: "vehicle" }), can: false },
+    { label: "a character with no background", c: member("n", { backgrounds: [] }), can: false },
   ])("$label → $can", ({ c, can }) => {
     expect(canDriveSubplot(c)).toBe(can);
   });
@@ -20,10 +20,10 @@ describe("who may drive a subplot", () => {
 
 describe("selectSubplotDriver (L1962–L1966)", () => {
   const scott = [
-    character("doc", { name: "Doc Shock" }),
-    character("wild", { name: "Wildman" }),
-    character("giant", { name: "Giantess", backgrounds: ["military", "science"] }),
-    character("grav", { name: "Grav-Girl" }),
+    member("doc", { name: "Doc Shock" }),
+    member("wild", { name: "Wildman" }),
+    member("giant", { name: "Giantess", backgrounds: ["military", "science"] }),
+    member("grav", { name: "Grav-Girl" }),
   ];
 
   test("book example: D6 5 has no character and is re-rolled; 3 → Giantess", () => {
@@ -43,7 +43,7 @@ describe("selectSubplotDriver (L1962–L1966)", () => {
   });
 
   test("ineligible fielded members get no number: a sidekick between two characters", () => {
-    const fielded = [character("a"), character("s", { kind: "sidekick" }), character("b")];
+    const fielded = [member("a"), member("s", { kind: "sidekick" }), member("b")];
     const dice = scriptedDice([3, 2]);
     const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, dice);
     expect(result.ok && result.driver.characterId).toBe("b");
@@ -51,19 +51,19 @@ describe("selectSubplotDriver (L1962–L1966)", () => {
   });
 
   test("a henchmen group can be picked", () => {
-    const fielded = [character("a"), character("h", { kind: "henchmen", backgrounds: ["military"] })];
+    const fielded = [member("a"), member("h", { kind: "henchmen", backgrounds: ["military"] })];
     const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, scriptedDice([2]));
     expect(result.ok && result.driver.characterId).toBe("h");
   });
 
   test("no eligible driver → no-eligible-driver, no die thrown", () => {
     const dice = scriptedDice([]);
-    const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded: [character("v", { kind: "vehicle" })] }, dice);
+    const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded: [member("v", { kind: "vehicle" })] }, dice);
     expect(!result.ok && result.error.code).toBe("no-eligible-driver");
   });
 
   test("seven possible drivers → too-many-candidates", () => {
-    const fielded = Array.from({ length: 7 }, (_, i) => character(`c${i}`));
+    const fielded = Array.from({ length: 7 }, (_, i) => member(`c${i}`));
     const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, scriptedDice([]));
     expect(!result.ok && result.error.code).toBe("too-many-candidates");
   });
@@ -75,7 +75,7 @@ describe("selectSubplotDriver (L1962–L1966)", () => {
         fc.integer(),
         (kinds, seed) => {
           const fielded = kinds.map((kind, i) =>
-            character(`c${i}`, { kind: kind as "character", backgrounds: kind === "henchmen" ? ["criminal"] : undefined }),
+            member(`c${i}`, { kind: kind as "character", backgrounds: kind === "henchmen" ? ["criminal"] : undefined }),
           );
           const eligible = fielded.filter(canDriveSubplot);
           const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, seededDice(seed));

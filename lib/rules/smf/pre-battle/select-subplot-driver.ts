@@ -5,7 +5,8 @@ import type { Dice } from "../../dice";
 import type { SmfCharacter } from "../character";
 import { lineUpMembers } from "./fielded-members";
 import { MAX_NUMBERED_MEMBERS, pickRandomMember, type RandomMemberPick } from "./pick-random-member";
-import type { MemberRef, RuleFailure, StepRecordBase } from "./pre-battle-record";
+import { ruleFailure, type RuleFailure } from "../rule-failure";
+import type { MemberRef, StepRecordBase } from "./pre-battle-record";
 
 /** STORED AS JSON (pre-battle records); changing it needs a data migration. */
 export interface SubplotDriverRecord extends StepRecordBase {
@@ -45,19 +46,13 @@ export function selectSubplotDriver(
 ): ({ ok: true } & SubplotDriverRecord) | RuleFailure<SubplotDriverErrorCode> {
   const candidates = input.fielded.filter(canDriveSubplot);
   if (candidates.length === 0) {
-    return {
-      ok: false,
-      error: { code: "no-eligible-driver", message: `${input.teamName} fields no character or henchmen group with a background.` },
-    };
+    return ruleFailure("no-eligible-driver", `${input.teamName} fields no character or henchmen group with a background.`);
   }
   if (candidates.length > MAX_NUMBERED_MEMBERS) {
-    return {
-      ok: false,
-      error: {
-        code: "too-many-candidates",
-        message: `${input.teamName} fields ${candidates.length} possible drivers; a D6 can number at most ${MAX_NUMBERED_MEMBERS}.`,
-      },
-    };
+    return ruleFailure(
+      "too-many-candidates",
+      `${input.teamName} fields ${candidates.length} possible drivers; a D6 can number at most ${MAX_NUMBERED_MEMBERS}.`,
+    );
   }
   const pick = pickRandomMember(
     candidates.map((c) => ({ characterId: c.id, name: c.name })),

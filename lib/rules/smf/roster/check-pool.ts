@@ -32,8 +32,8 @@ function baseDice(c: SmfCharacter): number {
  *
  * Counts: base dice, background dice, powers that name pre/post-battle checks (Ruling R2 for
  * Healing and Shrinking), Construct's chosen Re-roll, Esoteric 4 (+1D) and General 5–6 (+1 Re-roll)
- * bumps through the background each is tied to, and the Toga-Wearing Space God's +1D to Magical
- * and Science. Powers held only inside a grimoire, a quiver or a Metamorph form are not counted:
+ * bumps through the background each is tied to, March of Science Re-rolls given to the category,
+ * and the Toga-Wearing Space God's +1D to Magical and Science. Powers held only inside a grimoire, a quiver or a Metamorph form are not counted:
  * they exist only while used in battle.
  */
 export function checkPool(character: SmfCharacter, category: CheckCategory, options: RosterOptions = {}): CheckPool {
@@ -78,6 +78,12 @@ export function checkPool(character: SmfCharacter, category: CheckCategory, opti
       pool.rerolls += 1;
       pool.sources.push(`+1 Re-roll General bump (${name})`);
     }
+  }
+
+  const marchRerolls = character.state.marchOfScienceRerolls.filter((p) => p === category).length;
+  if (marchRerolls > 0) {
+    pool.rerolls += marchRerolls; // L2451: a Re-roll given to this category's pool
+    pool.sources.push(`+${marchRerolls} Re-roll${marchRerolls > 1 ? "s" : ""} March of Science`);
   }
 
   if (character.state.hasSpaceGodBonus && (category === "magical" || category === "science")) {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { Bump, CharacterBuild, PowerPick } from "../character";
 import { deriveCard, existingPools, formatPool } from "./derive-card";
-import { makeCharacter } from "./fixtures";
+import { characterFromBuild } from "../testing/fixtures";
 
 const minor = (power: PowerPick["power"], extra: Partial<PowerPick> = {}): PowerPick => ({ power, tier: "minor", ...extra });
 const major = (power: PowerPick["power"], extra: Partial<PowerPick> = {}): PowerPick => ({ power, tier: "major", ...extra });
 const bump = (table: Bump["table"], row: Bump["row"], extra: Partial<Bump> = {}): Bump => ({ table, row, issue: 1, ...extra });
-const card = (b: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">, state: Parameters<typeof makeCharacter>[1] = {}) => deriveCard(makeCharacter(b, state));
+const card = (b: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">, state: Parameters<typeof characterFromBuild>[1] = {}) => deriveCard(characterFromBuild(b, state));
 const pools = (c: ReturnType<typeof card>) => Object.fromEntries(Object.entries(c.pools).map(([k, v]) => [k, formatPool(v)]));
 
 describe("deriveCard: stats", () => {
@@ -121,6 +121,17 @@ describe("deriveCard: pools", () => {
     expect(c.pools["melee-attack"]?.sources).toEqual(["4D base", "+1 Re-roll March of Science"]);
   });
 
+  test("March of Science on non-combat pools (L2451): initiative, a check category, an in-battle check", () => {
+    const c = card({ archetype: "wildcard" }, { state: { marchOfScienceRerolls: ["initiative", "investigation", "objective", "objective"] } });
+    expect(formatPool(c.initiative)).toBe("4D[1]");
+    expect(c.initiative?.sources).toEqual(["4D base", "+1 Re-roll March of Science"]);
+    expect(c.checks.investigation).toMatchObject({ rerolls: 1, sources: ["4D base", "+1 Re-roll March of Science"] });
+    expect(c.checks.science.rerolls).toBe(0);
+    expect(c.notes).toContain("+2 Re-rolls on objective checks (March of Science)");
+    expect(c.notes).toContain("Initiative 4D[1]");
+    expect(Object.values(pools(c))).toEqual(["4D", "4D", "–", "4D", "–", "4D"]); // the six combat pools are untouched
+  });
+
   test("serious injury: −1D on every attack next battle (Ruling R18)", () => {
     const c = card({ archetype: "wildcard", powers: [minor("power-blasts"), minor("jinx")] }, { state: { nextBattle: { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 } } });
     expect(pools(c)).toMatchObject({ "melee-attack": "3D", "ranged-attack": "4D[1]", "psyche-attack": "4D", "melee-defense": "4D" });
@@ -203,6 +214,6 @@ describe("deriveCard: henchmen, vehicles, sidekicks", () => {
   });
 
   test("existingPools lists the pools a Fault may use", () => {
-    expect([...existingPools(makeCharacter({ archetype: "wildcard", powers: [minor("jinx")] }))].sort()).toEqual(["melee-attack", "melee-defense", "psyche-attack", "psyche-defense", "ranged-defense"]);
+    expect([...existingPools(characterFromBuild({ archetype: "wildcard", powers: [minor("jinx")] }))].sort()).toEqual(["melee-attack", "melee-defense", "psyche-attack", "psyche-defense", "ranged-defense"]);
   });
 });

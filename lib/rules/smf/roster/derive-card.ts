@@ -1,4 +1,4 @@
-import { CHECK_CATEGORIES, type CheckCategory, type PoolId, type SmfCharacter } from "../character";
+import { CHECK_CATEGORIES, type CheckCategory, type NonCombatPoolId, type PoolId, type SmfCharacter } from "../character";
 import { archetypeRow } from "../data/archetypes";
 import { boostRow } from "../data/boosts";
 import { formsAvailable } from "../data/metamorph-forms";
@@ -53,6 +53,9 @@ function attackNote(a: AttackPool): string {
   return a.range !== undefined ? `${a.label} ${formatPool(a)} ${a.range}"` : `${a.label} ${formatPool(a)} (melee only)`;
 }
 
+/** Non-combat checks made in battle that have no pool of their own on the card (L1012). */
+const IN_BATTLE_CHECKS = ["movement", "objective", "perception", "summoning"] as const satisfies readonly NonCombatPoolId[];
+
 const WEIRD_BUMPS = ["Dimension Door", "Fabled Luck", "Unexpected Ally", "Spectacular Death", "Inspire Allies", "Power Reserve"] as const; // L2620 ff.
 
 function powerNotes(c: SmfCharacter): string[] {
@@ -91,6 +94,10 @@ function stateNotes(c: SmfCharacter): string[] {
   }
   if (s.curses > 0) notes.push(`Cursed: +${s.curses} to every TN`);
   if (s.hasSpaceGodBonus) notes.push("+1D Magical and Science checks (Toga-Wearing Space God)");
+  for (const check of IN_BATTLE_CHECKS) {
+    const n = s.marchOfScienceRerolls.filter((p) => p === check).length; // L2451; the card has no pool for these checks
+    if (n > 0) notes.push(`+${n} Re-roll${n > 1 ? "s" : ""} on ${check} checks (March of Science)`);
+  }
   for (const t of s.settleScoreAgainst) notes.push(`+1D attacks against ${t.teamName} (Settle the Score)`);
   if (s.nextBattle.missesBattle) notes.push("Misses the next battle");
   if (s.nextBattle.moveLoss > 0) notes.push(`−${s.nextBattle.moveLoss}" Move next battle`);

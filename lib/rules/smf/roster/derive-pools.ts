@@ -1,4 +1,4 @@
-import { POOLS, type PoolId, type SmfCharacter } from "../character";
+import { POOLS, isCombatPool, type PoolId, type SmfCharacter } from "../character";
 import { boostRow } from "../data/boosts";
 import { FAULT_POOL_REROLLS } from "../data/faults";
 import { HENCHMEN_DICE_REDUCTION, STREET_LEVEL_HENCHMEN_EQUIPMENT } from "../data/henchmen";
@@ -179,7 +179,7 @@ export function derivePools(c: SmfCharacter): DerivedPools {
     if (bump.table === "esoteric" && bump.row === 6) mod(pools[bump.pool ?? "psyche-defense"], 0, 1, "Esoteric bump");
   }
 
-  for (const p of c.state.marchOfScienceRerolls) mod(pools[p], 0, 1, "March of Science");
+  for (const p of c.state.marchOfScienceRerolls) if (isCombatPool(p)) mod(pools[p], 0, 1, "March of Science"); // L2451
   for (const f of c.build.faults ?? []) mod(pools[f.pool], 0, FAULT_POOL_REROLLS, `fault (${f.fault})`);
 
   // Rule of 2D (L1861–L1863): a henchmen pool is 2D below a character's.
@@ -211,6 +211,7 @@ function deriveInitiative(c: SmfCharacter): CardPool | null {
   const pool = basePool(isHenchmen(c) ? 2 : 4, "base");
   for (const b of c.build.boosts) mod(pool, boostRow(b).initiativeDice, 0, boostRow(b).name); // Clever, L1259
   for (const { row } of heldPowers(c)) mod(pool, row.card?.initiative?.dice ?? 0, row.card?.initiative?.rerolls ?? 0, row.name); // Savant L1012, Enhanced Senses L771
+  for (const p of c.state.marchOfScienceRerolls) if (p === "initiative") mod(pool, 0, 1, "March of Science"); // L2451
   return pool;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { CharacterBuild, StandardArchetypeId } from "../character";
-import { makeCharacter } from "./fixtures";
+import { characterFromBuild } from "../testing/fixtures";
 import { baseArchetypesOf, canLiftCurseByMagic, hasBackground, hasPower, isHenchmen, isImmortal, isMentalist, isSorcerer, isVehicle, rollsMartialTwice } from "./traits";
 
-const of = (archetype: CharacterBuild["archetype"], baseArchetypes?: StandardArchetypeId[]) => makeCharacter(baseArchetypes ? { archetype, baseArchetypes } : { archetype });
+const of = (archetype: CharacterBuild["archetype"], baseArchetypes?: StandardArchetypeId[]) => characterFromBuild(baseArchetypes ? { archetype, baseArchetypes } : { archetype });
 
 describe("baseArchetypesOf (Ruling R4)", () => {
   test.each<[string, ReturnType<typeof of>, StandardArchetypeId[]]>([
@@ -19,17 +19,17 @@ describe("baseArchetypesOf (Ruling R4)", () => {
 });
 
 describe("rollsMartialTwice (Martial bump table, L2620 ff.)", () => {
-  test.each<[string, ReturnType<typeof of>, boolean]>([
-    ["Blaster", of("blaster"), true],
-    ["Brawler", of("brawler"), true],
-    ["Brick", of("brick"), true],
-    ["Mastermind", of("mastermind"), false],
-    ["Wildcard", of("wildcard"), false],
-    ["Super Brick counts as its base", of("super", ["brick"]), true],
-    ["Super Sorcerer", of("super", ["sorcerer"]), false],
-    ["Powerhouse Mentalist/Brawler counts either base", of("powerhouse", ["mentalist", "brawler"]), true],
-    ["Street-Level does not", of("street-level"), false],
-  ])("%s → %s", (_label, c, expected) => {
+  test.each<[string, boolean, ReturnType<typeof of>]>([
+    ["Blaster", true, of("blaster")],
+    ["Brawler", true, of("brawler")],
+    ["Brick", true, of("brick")],
+    ["Mastermind", false, of("mastermind")],
+    ["Wildcard", false, of("wildcard")],
+    ["Super Brick counts as its base", true, of("super", ["brick"])],
+    ["Super Sorcerer", false, of("super", ["sorcerer"])],
+    ["Powerhouse Mentalist/Brawler counts either base", true, of("powerhouse", ["mentalist", "brawler"])],
+    ["Street-Level does not", false, of("street-level")],
+  ])("%s → %s", (_label, expected, c) => {
     expect(rollsMartialTwice(c)).toBe(expected);
   });
 });
@@ -46,7 +46,7 @@ describe("other traits", () => {
   });
 
   test("hasPower, isImmortal, hasBackground", () => {
-    const c = makeCharacter({ archetype: "wildcard", powers: [{ power: "immortal", tier: "minor" }], backgrounds: [{ background: "arcane" }] });
+    const c = characterFromBuild({ archetype: "wildcard", powers: [{ power: "immortal", tier: "minor" }], backgrounds: [{ background: "arcane" }] });
     expect(hasPower(c, "immortal")).toBe(true);
     expect(hasPower(c, "flight")).toBe(false);
     expect(isImmortal(c)).toBe(true);

@@ -3,11 +3,11 @@ import { describe, expect, test } from "vitest";
 import { BACKGROUNDS, BOOSTS, POWER_IDS, STANDARD_ARCHETYPES, type CharacterBuild, type PowerChoices, type PowerId, type PowerPick, type SmfCharacter } from "../character";
 import { SUPER_MAX_BOOSTS } from "../data/archetypes";
 import { findPower } from "../data/powers";
-import { makeCharacter } from "./fixtures";
+import { characterFromBuild } from "../testing/fixtures";
 import { baseMinorPicks, majorSlots, ownMinorMenu } from "./power-menus";
 import { validateCharacter, type ValidateOptions } from "./validate-character";
 
-const FRIEND = makeCharacter({ archetype: "brick" }, { id: "friend" });
+const FRIEND = characterFromBuild({ archetype: "brick" }, { id: "friend" });
 const OPTIONS: ValidateOptions = { allowAlternatePowerLevels: true, team: [FRIEND] };
 
 /** A legal value for every creation-time choice a power requires. */
@@ -71,7 +71,7 @@ const legalBuild: fc.Arbitrary<CharacterBuild> = archetypeArb.chain((arch) => {
   });
 });
 
-const asCharacter = (build: CharacterBuild): SmfCharacter => makeCharacter(build, { id: "hero" });
+const asCharacter = (build: CharacterBuild): SmfCharacter => characterFromBuild(build, { id: "hero" });
 
 describe("validateCharacter properties", () => {
   test("every build generated from the menus is legal", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { CharacterBuild, PowerPick, SmfCharacter } from "../character";
-import { makeCharacter } from "./fixtures";
+import { characterFromBuild } from "../testing/fixtures";
 import type { Problem, ProblemCode } from "./problem";
 import { validateCharacter, type ValidateOptions } from "./validate-character";
 
@@ -10,7 +10,7 @@ const minor = (power: PowerPick["power"], extra: Partial<PowerPick> = {}): Power
 const major = (power: PowerPick["power"], extra: Partial<PowerPick> = {}): PowerPick => ({ power, tier: "major", ...extra });
 
 function build(b: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">, kind: SmfCharacter["kind"] = "character"): SmfCharacter {
-  return makeCharacter({ backgrounds: BG, ...b }, { kind, id: "hero" });
+  return characterFromBuild({ backgrounds: BG, ...b }, { kind, id: "hero" });
 }
 
 function problemsOf(c: SmfCharacter, options: ValidateOptions = {}): Problem[] {
@@ -46,10 +46,10 @@ const LEGAL: [string, SmfCharacter, ValidateOptions][] = [
   ["Trade Off all three (L1278)", build({ archetype: "brick", tradeOff: ["body", "psyche", "move"], powers: [major("super-strength"), minor("armor"), minor("rage"), minor("grenades", { source: "trade-off-street-level" })] }), {}],
   ["Shape-Shifter trading its minor for a form (L942)", build({ archetype: "metamorph", powers: [major("metamorph", { choices: { metamorphTrack: "shape-shifter", extraElasticityForm: 1 } })] }), {}],
   ["powers gained in play are not charged", build({ archetype: "blaster", powers: [major("power-blasts"), minor("flight"), minor("resistance"), minor("telekinesis", { source: "bump" })] }), {}],
-  ["Henchmen (L1926)", makeCharacter({ archetype: "henchmen", powers: [minor("legion"), minor("power-blasts")], backgrounds: [{ background: "military" }] }, { kind: "henchmen" }), {}],
-  ["Street Level Henchmen (L1911)", makeCharacter({ archetype: "street-level-henchmen", henchmenEquipment: ["firearms", "hordes"], backgrounds: [{ background: "criminal" }] }, { kind: "henchmen" }), ALT],
-  ["Basic Vehicle (L2716)", makeCharacter({ archetype: "basic-vehicle", vehicle: { size: "medium", specialPowers: ["independent", "robot-brain"] }, powers: [minor("armor"), minor("power-blasts"), minor("flight")] }, { kind: "vehicle" }), { allowVehicles: true }],
-  ["Sidekick (L1037)", makeCharacter({ archetype: "street-level", powers: [minor("flight")], backgrounds: [] }, { kind: "sidekick" }), {}],
+  ["Henchmen (L1926)", characterFromBuild({ archetype: "henchmen", powers: [minor("legion"), minor("power-blasts")], backgrounds: [{ background: "military" }] }, { kind: "henchmen" }), {}],
+  ["Street Level Henchmen (L1911)", characterFromBuild({ archetype: "street-level-henchmen", henchmenEquipment: ["firearms", "hordes"], backgrounds: [{ background: "criminal" }] }, { kind: "henchmen" }), ALT],
+  ["Basic Vehicle (L2716)", characterFromBuild({ archetype: "basic-vehicle", vehicle: { size: "medium", specialPowers: ["independent", "robot-brain"] }, powers: [minor("armor"), minor("power-blasts"), minor("flight")] }, { kind: "vehicle" }), { allowVehicles: true }],
+  ["Sidekick (L1037)", characterFromBuild({ archetype: "street-level", powers: [minor("flight")], backgrounds: [] }, { kind: "sidekick" }), {}],
   ["Faults on existing pools (L2862)", build({ archetype: "blaster", powers: [major("power-blasts"), minor("flight"), minor("resistance")], faults: [{ fault: "weakness", pool: "ranged-attack" }, { fault: "only-x", pool: "melee-defense" }] }), {}],
 ];
 
@@ -65,7 +65,7 @@ describe("validateCharacter: one test per rule", () => {
   });
 
   test("vehicles only when the campaign allows them (L2714)", () => {
-    const v = makeCharacter({ archetype: "basic-vehicle", vehicle: { size: "small", specialPowers: ["all-terrain", "turbo-boost"] }, powers: [minor("armor"), minor("stun", { choices: { track: "body" } }), minor("flight")] }, { kind: "vehicle" });
+    const v = characterFromBuild({ archetype: "basic-vehicle", vehicle: { size: "small", specialPowers: ["all-terrain", "turbo-boost"] }, powers: [minor("armor"), minor("stun", { choices: { track: "body" } }), minor("flight")] }, { kind: "vehicle" });
     expect(problemsOf(v).map((p) => p.code)).toEqual(["vehicles-not-allowed"]);
   });
 
@@ -210,7 +210,7 @@ describe("validateCharacter: one test per rule", () => {
 
   test("the Rapport partner must be on the team (L984)", () => {
     const c = build({ archetype: "mentalist", powers: [major("mentalism"), minor("rapport", { choices: { rapportPartnerId: "friend" } }), minor("savant")] });
-    const friend = makeCharacter({ archetype: "brick" }, { id: "friend" });
+    const friend = characterFromBuild({ archetype: "brick" }, { id: "friend" });
     expectProblem(c, "invalid-choice", "powers[1].choices.rapportPartnerId", { team: [c] });
     expect(validateCharacter(c, { team: [c, friend] })).toEqual({ ok: true });
   });
@@ -230,7 +230,7 @@ describe("validateCharacter: one test per rule", () => {
   });
 
   test("henchmen take one background and their own menu (L1938, L1940)", () => {
-    const h = makeCharacter({ archetype: "henchmen", powers: [minor("legion"), minor("jinx")], backgrounds: BG }, { kind: "henchmen" });
+    const h = characterFromBuild({ archetype: "henchmen", powers: [minor("legion"), minor("jinx")], backgrounds: BG }, { kind: "henchmen" });
     expectProblem(h, "minor-not-on-menu", "powers[1]");
     expectProblem(h, "wrong-background-count", "backgrounds");
   });
@@ -240,19 +240,19 @@ describe("validateCharacter: one test per rule", () => {
   });
 
   test("henchmen take no Boosts or Trade Off", () => {
-    const h = makeCharacter({ archetype: "henchmen", boosts: ["tough"], tradeOff: ["body", "move"], powers: [minor("legion")], backgrounds: [{ background: "military" }] }, { kind: "henchmen" });
+    const h = characterFromBuild({ archetype: "henchmen", boosts: ["tough"], tradeOff: ["body", "move"], powers: [minor("legion")], backgrounds: [{ background: "military" }] }, { kind: "henchmen" });
     expectProblem(h, "boosts-not-allowed", "boosts");
     expectProblem(h, "invalid-trade-off", "tradeOff");
   });
 
   test("Street Level Henchmen take two different equipment options (L1915)", () => {
-    const h = (equipment: string[]) => makeCharacter({ archetype: "street-level-henchmen", henchmenEquipment: equipment, backgrounds: [{ background: "criminal" }] }, { kind: "henchmen" });
+    const h = (equipment: string[]) => characterFromBuild({ archetype: "street-level-henchmen", henchmenEquipment: equipment, backgrounds: [{ background: "criminal" }] }, { kind: "henchmen" });
     expectProblem(h(["firearms"]), "invalid-henchmen-equipment", "henchmenEquipment", ALT);
     expectProblem(h(["firearms", "lasers"]), "invalid-henchmen-equipment", "henchmenEquipment[1]", ALT);
   });
 
   test("a vehicle needs a size and two special powers; Robot Brain needs Independent (L2760)", () => {
-    const v = (vehicle: CharacterBuild["vehicle"]) => makeCharacter({ archetype: "basic-vehicle", vehicle, powers: [minor("armor"), minor("regen"), minor("flight")] }, { kind: "vehicle" });
+    const v = (vehicle: CharacterBuild["vehicle"]) => characterFromBuild({ archetype: "basic-vehicle", vehicle, powers: [minor("armor"), minor("regen"), minor("flight")] }, { kind: "vehicle" });
     const opts = { allowVehicles: true };
     expectProblem(v(undefined), "invalid-vehicle", "vehicle", opts);
     expectProblem(v({ size: "small", specialPowers: ["robot-brain", "turbo-boost"] }), "invalid-vehicle", "vehicle.specialPowers", opts);
@@ -272,7 +272,7 @@ describe("validateCharacter: one test per rule", () => {
   });
 
   test("a sidekick has exactly one allowed minor (L1037)", () => {
-    const s = makeCharacter({ archetype: "street-level", powers: [minor("magic-artifact"), minor("flight")] }, { kind: "sidekick" });
+    const s = characterFromBuild({ archetype: "street-level", powers: [minor("magic-artifact"), minor("flight")] }, { kind: "sidekick" });
     expectProblem(s, "minor-not-on-menu", "powers[0]");
     expectProblem(s, "too-few-minor-picks", "powers");
   });

@@ -13,6 +13,42 @@ import { problem, type Problem } from "./problem";
 /** Powers that may never be borrowed into a grimoire or given to a sidekick beyond the book's lists. */
 const ARCHETYPE_BOUND: readonly PowerId[] = ["immortal", "legion"]; // Ruling R5 (Wildcard/SL only); Legion is henchmen-only (L1907)
 
+/** What a sidekick, and so a Vampire's thrall, may never have (L1037 plus the archetype-bound powers). */
+export const SIDEKICK_POWERS_EXCLUDED: readonly PowerId[] = [...SIDEKICK_EXCLUDED, ...ARCHETYPE_BOUND];
+
+/**
+ * The quiver, grimoire and sidekick rules, shared by character creation (validateChoices) and
+ * the story-point spends that change them later (post-battle/spend-story-points.ts, thralls).
+ */
+
+/** Problems with an Archery quiver: 3 different trick arrows from the list (L687). Empty when legal. */
+export function quiverProblems(quiver: readonly PowerId[]): string[] {
+  const problems: string[] = [];
+  if (quiver.length !== QUIVER_SIZE || new Set(quiver).size !== quiver.length) problems.push(`The quiver holds ${QUIVER_SIZE} different trick arrows (L687).`);
+  for (const p of quiver) if (!(QUIVER_OPTIONS as readonly PowerId[]).includes(p)) problems.push(`${p} is not a trick arrow (L687).`);
+  return problems;
+}
+
+/** Problems with a Sorcery grimoire: 1 major (not Sorcery) and 4 different minors, none excluded (L1060). */
+export function grimoireProblems(grimoire: { major: PowerId; minors: readonly PowerId[] }): string[] {
+  const { major, minors } = grimoire;
+  const excluded = GRIMOIRE_EXCLUDED as readonly PowerId[];
+  const problems: string[] = [];
+  if (!hasTier(major, "major") || excluded.includes(major)) problems.push(`${major} cannot be the grimoire's major power (L1060).`);
+  if (minors.length !== GRIMOIRE_MINORS || new Set(minors).size !== minors.length) {
+    problems.push(`The grimoire holds ${GRIMOIRE_MINORS} different minor powers (L1060).`);
+  }
+  for (const p of minors) {
+    if (!hasTier(p, "minor") || excluded.includes(p) || ARCHETYPE_BOUND.includes(p)) problems.push(`${p} cannot be in a grimoire (L1060).`);
+  }
+  return problems;
+}
+
+/** A minor power a sidekick or thrall may have (L1037). */
+export function isSidekickPower(power: PowerId): boolean {
+  return hasTier(power, "minor") && !SIDEKICK_POWERS_EXCLUDED.includes(power);
+}
+
 /**
  * Creation-time choices: the ones a power requires (Force-Field and Stun track, Construct,
  * Metamorph track, Invisibility / Obscurement, quiver, grimoire, Rapport partner, sidekick power)
@@ -44,30 +80,10 @@ function checkChoiceValues(
   const problems: Problem[] = [];
   const bad = (key: string, message: string) => problems.push(problem("invalid-choice", `${field}.${key}`, message));
 
-  if (pick.power === "archery" && choices.quiver) {
-    const q = choices.quiver;
-    if (q.length !== QUIVER_SIZE || new Set(q).size !== q.length) bad("quiver", `The quiver holds ${QUIVER_SIZE} different trick arrows (L687).`);
-    q.filter((p) => !(QUIVER_OPTIONS as readonly PowerId[]).includes(p)).forEach((p) => bad("quiver", `${p} is not a trick arrow (L687).`));
-  }
-
-  if (pick.power === "sorcery" && choices.grimoire) {
-    const { major, minors } = choices.grimoire;
-    if (!hasTier(major, "major") || (GRIMOIRE_EXCLUDED as readonly PowerId[]).includes(major)) {
-      bad("grimoire", `${major} cannot be the grimoire's major power (L1060).`);
-    }
-    if (minors.length !== GRIMOIRE_MINORS || new Set(minors).size !== minors.length) {
-      bad("grimoire", `The grimoire holds ${GRIMOIRE_MINORS} different minor powers (L1060).`);
-    }
-    minors
-      .filter((p) => !hasTier(p, "minor") || (GRIMOIRE_EXCLUDED as readonly PowerId[]).includes(p) || ARCHETYPE_BOUND.includes(p))
-      .forEach((p) => bad("grimoire", `${p} cannot be in a grimoire (L1060).`));
-  }
-
-  if (pick.power === "servitor-sidekick" && choices.sidekickPower) {
-    const p = choices.sidekickPower;
-    if (!hasTier(p, "minor") || (SIDEKICK_EXCLUDED as readonly PowerId[]).includes(p) || ARCHETYPE_BOUND.includes(p)) {
-      bad("sidekickPower", `A sidekick cannot have ${p} (L1037).`);
-    }
+  if (pick.power === "archery" && choices.quiver) quiverProblems(choices.quiver).forEach((m) => bad("quiver", m));
+  if (pick.power === "sorcery" && choices.grimoire) grimoireProblems(choices.grimoire).forEach((m) => bad("grimoire", m));
+  if (pick.power === "servitor-sidekick" && choices.sidekickPower && !isSidekickPower(choices.sidekickPower)) {
+    bad("sidekickPower", `A sidekick cannot have ${choices.sidekickPower} (L1037).`);
   }
 
   if (pick.power === "rapport" && choices.rapportPartnerId !== undefined) {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { ArchetypeId, CharacterCampaignState, CharacterKind, SmfCharacter, StandardArchetypeId } from "../character";
-import { makeCharacter } from "./fixtures";
+import { characterFromBuild } from "../testing/fixtures";
 import { lineUpWeight, validateLineUp } from "./validate-line-up";
 
 let n = 0;
 function member(archetype: ArchetypeId, bases?: StandardArchetypeId[], state: Partial<CharacterCampaignState> = {}, kind: CharacterKind = "character"): SmfCharacter {
   n += 1;
-  return makeCharacter(bases ? { archetype, baseArchetypes: bases } : { archetype }, { id: `m${n}`, name: `${archetype} ${n}`, state, kind });
+  return characterFromBuild(bases ? { archetype, baseArchetypes: bases } : { archetype }, { id: `m${n}`, name: `${archetype} ${n}`, state, kind });
 }
 
 const codes = (characters: SmfCharacter[]) => {

@@ -1,6 +1,8 @@
 /**
- * Test and example builders for the post-battle sequence. Not used by the rules themselves.
+ * Builders for tests and benchmarks of the SMF rules: characters, teams, dice wrappers and
+ * post-battle inputs. Never imported by the rules themselves and not exported from smf/index.ts.
  */
+import type { Dice } from "../../dice";
 import {
   freshCampaignState,
   type BackgroundId,
@@ -10,21 +12,28 @@ import {
   type PowerId,
   type SmfCharacter,
 } from "../character";
+import type { BattleReport, PostBattleChoices, PostBattleInput, SmfCampaignOptions, TeamBattleReport } from "../post-battle/types";
 import type { SmfTeamState } from "../team";
-import type { BattleReport, PostBattleChoices, PostBattleInput, SmfCampaignOptions, TeamBattleReport } from "./types";
 
-export function member(
-  id: string,
-  options: {
-    name?: string;
-    kind?: CharacterKind;
-    archetype?: CharacterBuild["archetype"];
-    backgrounds?: BackgroundId[];
-    powers?: PowerId[];
-    build?: Partial<CharacterBuild>;
-    state?: Partial<CharacterCampaignState>;
-  } = {},
-): SmfCharacter {
+// ---------------------------------------------------------------------------------------------
+// Characters and teams.
+
+export interface MemberOptions {
+  name?: string;
+  kind?: CharacterKind;
+  /** Default: "henchmen" for henchmen, "basic-vehicle" for vehicles, otherwise "wildcard". */
+  archetype?: CharacterBuild["archetype"];
+  /** Default: Athletics and Criminal for a character, none for any other kind. */
+  backgrounds?: BackgroundId[];
+  /** Minor picks, in order. */
+  powers?: PowerId[];
+  /** Laid over everything above (e.g. `build.archetype`, full `build.powers` picks). */
+  build?: Partial<CharacterBuild>;
+  state?: Partial<CharacterCampaignState>;
+}
+
+/** A roster member: a playable character unless `kind` says otherwise, with a fresh campaign state. */
+export function member(id: string, options: MemberOptions = {}): SmfCharacter {
   const kind = options.kind ?? "character";
   const archetype = options.archetype ?? (kind === "henchmen" ? "henchmen" : kind === "vehicle" ? "basic-vehicle" : "wildcard");
   return {
@@ -42,11 +51,19 @@ export function member(
   };
 }
 
-export function squad(
-  teamId: string,
-  characters: SmfCharacter[],
-  options: Partial<Omit<SmfTeamState, "teamId" | "characters">> = {},
-): SmfTeamState {
+/**
+ * The build-first form for roster tests: exactly `build` (no default backgrounds or powers), id
+ * "c1" and name "Test Character" unless given.
+ */
+export function characterFromBuild(
+  build: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">,
+  options: { id?: string; name?: string; kind?: CharacterKind; state?: Partial<CharacterCampaignState> } = {},
+): SmfCharacter {
+  return member(options.id ?? "c1", { name: options.name ?? "Test Character", kind: options.kind, backgrounds: [], build, state: options.state });
+}
+
+/** A team of villains holding 1 SP (earned 1, balance 1) and nothing else, unless given. */
+export function squad(teamId: string, characters: SmfCharacter[], options: Partial<Omit<SmfTeamState, "teamId" | "characters">> = {}): SmfTeamState {
   return {
     teamId,
     name: options.name ?? teamId,
@@ -60,6 +77,24 @@ export function squad(
     ...options,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Dice.
+
+/** Dice that count how many faces were asked for, around another Dice. */
+export function countingDice(inner: Dice): Dice & { count(): number } {
+  let n = 0;
+  return {
+    roll(sides, purpose) {
+      n++;
+      return inner.roll(sides, purpose);
+    },
+    count: () => n,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Post-battle inputs.
 
 export const DEFAULT_OPTIONS: SmfCampaignOptions = { storyPointGoal: 20 };
 
@@ -87,7 +122,7 @@ export function battleInput(
   };
 }
 
-const ROSTER_TEMPLATES: Array<Parameters<typeof member>[1]> = [
+const ROSTER_TEMPLATES: MemberOptions[] = [
   { archetype: "brick", backgrounds: ["blue-collar", "athletics"], powers: ["regen"] },
   { archetype: "mentalist", backgrounds: ["science", "journalist"] },
   { archetype: "blaster", backgrounds: ["military", "espionage"], powers: ["magic-artifact"] },
