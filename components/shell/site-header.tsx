@@ -13,11 +13,18 @@ export async function SiteHeader() {
         <nav aria-label="Main" className="flex-1">
           <ul className="flex flex-wrap gap-4 text-sm font-medium">
             {user ? (
-              <li>
-                <Link href="/account" className="underline-offset-4 hover:underline">
-                  My account
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link href="/campaigns" className="underline-offset-4 hover:underline">
+                    Campaigns
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/account" className="underline-offset-4 hover:underline">
+                    My account
+                  </Link>
+                </li>
+              </>
             ) : null}
           </ul>
         </nav>

@@ -11,3 +11,13 @@ export type ActionState<T = undefined> = ActionResult<T> | null;
 export function formValues(formData: FormData, fields: string[]): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "")]));
 }
+
+export const UNEXPECTED_ERROR_MESSAGE = "Something went wrong on our side. Try again in a moment.";
+
+/** An error no one planned for: logged on the server, never shown; the form gets a generic message. */
+export function unexpectedError(action: string, error: unknown): { ok: false; message: string } {
+  console.error(`[longbox] ${action} failed`, error);
+  return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+}
+
+export const CHECK_FIELDS_MESSAGE = "Check the highlighted fields.";

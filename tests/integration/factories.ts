@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/passwords";
+import { authorizeCampaign } from "@/lib/server/authz/authorize";
+import { createCampaign } from "@/lib/server/campaigns/create-campaign";
+import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -17,4 +20,41 @@ export async function createUser(overrides: { email?: string; name?: string; pas
       passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
     },
   });
+}
+
+type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";
+
+/** A campaign started through the real service, so its organiser membership and activity exist. */
+export async function createCampaignFor(organiser?: { id: string; name: string | null; email: string }, overrides: Partial<CampaignSettingsInput> = {}) {
+  const owner = organiser ?? (await createUser({ name: "Olive Organiser" }));
+  const { campaign } = await createCampaign(owner, { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
+  return { campaign, organiser: owner };
+}
+
+export const DEFAULT_SETTINGS: CampaignSettingsInput = {
+  name: "Test Campaign",
+  storyPointGoal: 20,
+  allowVehicles: false,
+  allowAlternatePowerLevels: true,
+  advancement: "RANDOM",
+  socialScienceVariant: "CH2",
+  reportConfirmation: "NONE",
+};
+
+/** A new user who is an active member with `role` (written directly: tests of other services need one quickly). */
+export async function addMember(campaignId: string, role: Role, name = `${role.toLowerCase()} member`) {
+  const user = await createUser({ name });
+  await db.membership.create({ data: { campaignId, userId: user.id, role } });
+  return user;
+}
+
+export async function createTeamFor(campaignId: string, owner: { id: string; name: string | null }, name = "The Test Team") {
+  return db.team.create({ data: { campaignId, ownerId: owner.id, ownerName: owner.name ?? "Someone", name, alignment: "HEROES" } });
+}
+
+/** The CampaignAccess services take, obtained the way actions obtain it. */
+export async function accessFor(userId: string, campaignId: string) {
+  const result = await authorizeCampaign(userId, campaignId, "campaign:view");
+  if (!result.ok) throw new Error(`${userId} is not a member of ${campaignId}`);
+  return result.access;
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
+import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+
+export const metadata: Metadata = { title: "Campaign settings" };
+
+export default async function CampaignSettingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/settings`);
+  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:edit-settings");
+  const campaign = await getCampaign(access);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-black">Settings</h1>
+      <CampaignSettingsForm
+        action={updateCampaignSettingsAction}
+        campaignId={campaign.id}
+        isLocked={campaign.optionsLockedAt !== null}
+        defaults={{
+          name: campaign.name,
+          storyPointGoal: campaign.storyPointGoal,
+          allowVehicles: campaign.allowVehicles,
+          allowAlternatePowerLevels: campaign.allowAlternatePowerLevels,
+          advancement: campaign.advancement,
+          socialScienceVariant: campaign.socialScienceVariant,
+          reportConfirmation: campaign.reportConfirmation,
+        }}
+        submitLabel="Save settings"
+        pendingLabel="Saving…"
+      />
+    </div>
+  );
+}

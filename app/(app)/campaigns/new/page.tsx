@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
+import { createCampaignAction } from "@/lib/actions/create-campaign-action";
+import { requireUser } from "@/lib/server/auth/current-user";
+
+export const metadata: Metadata = { title: "New campaign" };
+
+export default async function NewCampaignPage() {
+  await requireUser("/campaigns/new");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-black">New campaign</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">
+          You will be its organiser. The rules options can change until the first battle is recorded; after that only the story point goal can be
+          raised.
+        </p>
+      </div>
+      <CampaignSettingsForm
+        action={createCampaignAction}
+        defaults={{
+          name: "",
+          storyPointGoal: 20,
+          allowVehicles: false,
+          allowAlternatePowerLevels: true,
+          advancement: "RANDOM",
+          socialScienceVariant: "CH2",
+          reportConfirmation: "NONE",
+        }}
+        submitLabel="Create campaign"
+        pendingLabel="Creating campaign…"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  errors?: string[];
+  hint?: string;
+  /** Distinguishes several fields with one name on a page (one form per row). */
+  idSuffix?: string;
+}
+
+/** A labelled select whose errors and hint are announced with it (aria-describedby). */
+export function SelectField({ name, label, options, errors, hint, idSuffix, ...select }: SelectFieldProps) {
+  const id = `field-${name}${idSuffix ? `-${idSuffix}` : ""}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasError = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={hasError || undefined}
+        aria-describedby={describedBy}
+        className={`rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:bg-stone-100 ${hasError ? "border-red-700" : "border-stone-400"}`}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={errorId} className="text-sm font-medium text-red-800">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, signUp, uniqueEmail } from "./fixtures/accounts";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function createCampaign(page: Page, name: string, { checkAccessibility = false } = {}) {
+  await page.getByRole("banner").getByRole("link", { name: "Campaigns" }).click();
+  await page.getByRole("link", { name: "New campaign" }).click();
+  if (checkAccessibility) await expectNoAxeViolations(page);
+  await page.getByLabel("Campaign name").fill(name);
+  await page.getByLabel("Allow vehicles").check();
+  await page.getByLabel("Social Science background").selectOption({ label: "Adventure +1D, Image +1D (Ch. 5 table)" });
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return page.url();
+}
+
+test.describe("campaigns", () => {
+  test("an organiser invites a player, who signs up from the link and joins", async ({ page, browser }) => {
+    const name = `Crisis ${uniqueEmail("c").slice(2, 12)}`;
+    await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
+    const campaignUrl = await createCampaign(page, name, { checkAccessibility: true });
+    await expectNoAxeViolations(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("region", { name: "Settings" })).toContainText("Adventure +1D, Image +1D (Ch. 5 table)");
+    await expect(main.getByRole("region", { name: "Members" })).toContainText("Olive Organiser · Organiser");
+    await expect(main.getByRole("region", { name: "Recent activity" })).toContainText(`Olive Organiser started the campaign “${name}”.`);
+
+    await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Members" }).click();
+    await page.getByLabel("Joins as").selectOption("PLAYER");
+    await page.getByLabel("Link works for").selectOption("7");
+    await page.getByRole("button", { name: "Create invite link" }).click();
+    const linkField = page.getByLabel("Invite link for a player");
+    await expect(linkField).toHaveValue(/\/invite\/[\w-]{43}$/);
+    const inviteLink = await linkField.inputValue();
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("Player · Active");
+    await expectNoAxeViolations(page);
+
+    // The player, in a browser of their own, with no account yet.
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    await player.goto(inviteLink);
+    await expect(player.getByRole("heading", { name: `You are invited to ${name}` })).toBeVisible();
+    await expectNoAxeViolations(player);
+    await player.getByRole("link", { name: "Create an account" }).click();
+    await player.getByLabel("Name (shown to your group)").fill("Pat Player");
+    await player.getByLabel("Email").fill(uniqueEmail("player"));
+    await player.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await player.getByRole("button", { name: "Create account" }).click();
+
+    await player.getByRole("button", { name: `Join ${name} as player` }).click();
+    await expect(player).toHaveURL(campaignUrl);
+    await expect(player.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(player.getByRole("main").getByRole("region", { name: "Members" })).toContainText("Pat Player · Player");
+    await expect(player.getByRole("main").getByRole("region", { name: "Recent activity" })).toContainText("Pat Player joined as player.");
+
+    // A player sees the campaign but not its settings, and gets the same 404 as an outsider.
+    await expect(player.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Settings" })).toHaveCount(0);
+    expect((await player.goto(`${campaignUrl}/settings`))?.status()).toBe(404);
+
+    // The organiser sees the new member and the invite's use.
+    await page.reload();
+    await expect(page.getByRole("main")).toContainText("Pat Player");
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("used 1 time");
+    await playerContext.close();
+  });
+
+  test("someone who is not a member gets 404 for the campaign and its pages", async ({ page, browser }) => {
+    await signUp(page, { name: "Secret Keeper", email: uniqueEmail("keeper") });
+    const campaignUrl = await createCampaign(page, "Secret Campaign");
+
+    const outsiderContext = await browser.newContext();
+    const outsider = await outsiderContext.newPage();
+    await signUp(outsider, { name: "Nosy Neighbour", email: uniqueEmail("outsider") });
+    for (const path of [campaignUrl, `${campaignUrl}/members`, `${campaignUrl}/settings`]) {
+      const response = await outsider.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(outsider.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(outsider.getByRole("main")).not.toContainText("Secret Campaign");
+    }
+    await outsiderContext.close();
+  });
+
+  test("a withdrawn invite link says so", async ({ page, browser }) => {
+    await signUp(page, { email: uniqueEmail("organiser") });
+    await createCampaign(page, "Withdrawn Campaign");
+    await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Members" }).click();
+    await page.getByRole("button", { name: "Create invite link" }).click();
+    const inviteLink = await page.getByLabel(/Invite link for a/).inputValue();
+    await page.getByRole("button", { name: /Withdraw the player invite/ }).click();
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("Player · Withdrawn");
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(inviteLink);
+    await expect(visitor.getByRole("heading", { name: "This invite cannot be used" })).toBeVisible();
+    await expect(visitor.getByRole("main")).toContainText("That invite link was withdrawn by the organiser.");
+    await expect(visitor.getByRole("main")).not.toContainText("Withdrawn Campaign");
+    await context.close();
+  });
+});

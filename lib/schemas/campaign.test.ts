@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { campaignSettingsSchema } from "./campaign";
+import { acceptInviteSchema, createInviteSchema } from "./invite";
+import { changeMemberRoleSchema } from "./member";
+
+const form = { name: "Elm Street", storyPointGoal: "20", advancement: "RANDOM", socialScienceVariant: "CH2", reportConfirmation: "NONE" };
+
+describe("campaignSettingsSchema", () => {
+  test.each([
+    ["a ticked checkbox", { allowVehicles: "on" }, true],
+    ["an unticked checkbox (absent)", {}, false],
+    ["anything else", { allowVehicles: "yes please" }, false],
+  ])("allowVehicles from %s", (_label, extra, expected) => {
+    expect(campaignSettingsSchema.parse({ ...form, ...extra }).allowVehicles).toBe(expected);
+  });
+
+  test.each([
+    ["below the minimum", "4", "Set a goal of at least 5 story points."],
+    ["above the maximum", "101", "Set a goal of at most 100 story points."],
+    ["not whole", "20.5", "Enter a whole number."],
+  ])("refuses a goal %s", (_label, storyPointGoal, message) => {
+    const result = campaignSettingsSchema.safeParse({ ...form, storyPointGoal });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  test("refuses an unknown option value", () => {
+    expect(campaignSettingsSchema.safeParse({ ...form, socialScienceVariant: "CH9" }).success).toBe(false);
+  });
+});
+
+describe("invite and member schemas", () => {
+  test.each([
+    ["an organiser role (invites never make organisers)", { role: "ORGANISER", expiresInDays: "7" }],
+    ["an expiry that is not offered", { role: "PLAYER", expiresInDays: "365" }],
+  ])("createInviteSchema refuses %s", (_label, input) => {
+    expect(createInviteSchema.safeParse({ campaignId: "c1", ...input }).success).toBe(false);
+  });
+
+  test("createInviteSchema accepts a player invite for 7 days", () => {
+    expect(createInviteSchema.parse({ campaignId: "c1", role: "PLAYER", expiresInDays: "7" })).toEqual({ campaignId: "c1", role: "PLAYER", expiresInDays: 7 });
+  });
+
+  test("acceptInviteSchema refuses a token far off the real length", () => {
+    expect(acceptInviteSchema.safeParse({ token: "short" }).success).toBe(false);
+  });
+
+  test("changeMemberRoleSchema needs a known role", () => {
+    expect(changeMemberRoleSchema.safeParse({ campaignId: "c1", userId: "u1", role: "ADMIN" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+export const MIN_STORY_POINT_GOAL = 5;
+export const MAX_STORY_POINT_GOAL = 100;
+
+export const ADVANCEMENT_MODES = ["RANDOM", "CHOSEN"] as const;
+export const SOCIAL_SCIENCE_VARIANTS = ["CH2", "CH5_TABLE"] as const;
+export const REPORT_CONFIRMATIONS = ["NONE", "OPPONENT", "ORGANISER"] as const;
+
+export const ADVANCEMENT_LABELS: Record<(typeof ADVANCEMENT_MODES)[number], string> = {
+  RANDOM: "Rolled on the bump tables",
+  CHOSEN: "Chosen by the player",
+};
+// Ruling R1.
+export const SOCIAL_SCIENCE_LABELS: Record<(typeof SOCIAL_SCIENCE_VARIANTS)[number], string> = {
+  CH2: "Adventure +1D, Investigation +1D (Ch. 2 entry)",
+  CH5_TABLE: "Adventure +1D, Image +1D (Ch. 5 table)",
+};
+export const REPORT_CONFIRMATION_LABELS: Record<(typeof REPORT_CONFIRMATIONS)[number], string> = {
+  NONE: "No confirmation needed",
+  OPPONENT: "The opponent confirms",
+  ORGANISER: "An organiser confirms",
+};
+
+/** An HTML checkbox sends "on" when ticked and nothing when not. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export const idField = z.string({ error: "Missing id." }).trim().min(1, { error: "Missing id." }).max(64);
+
+const storyPointGoalField = z.coerce
+  .number({ error: "Enter a number." })
+  .int({ error: "Enter a whole number." })
+  .min(MIN_STORY_POINT_GOAL, { error: `Set a goal of at least ${MIN_STORY_POINT_GOAL} story points.` })
+  .max(MAX_STORY_POINT_GOAL, { error: `Set a goal of at most ${MAX_STORY_POINT_GOAL} story points.` });
+
+/** Everything an organiser chooses for a campaign; the same fields create it and edit it. */
+export const campaignSettingsSchema = z.object({
+  name: z
+    .string({ error: "Name the campaign." })
+    .trim()
+    .min(1, { error: "Name the campaign." })
+    .max(80, { error: "Keep the name under 80 characters." }),
+  storyPointGoal: storyPointGoalField,
+  allowVehicles: checkbox,
+  allowAlternatePowerLevels: checkbox,
+  advancement: z.enum(ADVANCEMENT_MODES, { error: "Choose how advancement works." }),
+  socialScienceVariant: z.enum(SOCIAL_SCIENCE_VARIANTS, { error: "Choose a Social Science reading." }),
+  reportConfirmation: z.enum(REPORT_CONFIRMATIONS, { error: "Choose who confirms battle reports." }),
+});
+export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
+
+export const updateCampaignSettingsSchema = campaignSettingsSchema.extend({ campaignId: idField });
+export type UpdateCampaignSettingsInput = z.infer<typeof updateCampaignSettingsSchema>;
+
+export const raiseStoryPointGoalSchema = z.object({ campaignId: idField, storyPointGoal: storyPointGoalField });
+export type RaiseStoryPointGoalInput = z.infer<typeof raiseStoryPointGoalSchema>;
+
+export const campaignIdSchema = z.object({ campaignId: idField });

@@ -1,0 +1,109 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { CampaignRole } from "@/lib/generated/prisma/enums";
+import { db } from "@/lib/server/db";
+import { type CampaignAction, can, canGrantRole, canManageMember } from "./permissions";
+
+/** Who is acting, as services need it: the active membership authorizeCampaign found. */
+export interface CampaignAccess {
+  campaignId: string;
+  membershipId: string;
+  userId: string;
+  role: CampaignRole;
+  /** Copied into activity lines: the member's name, or their email's local part. */
+  actorName: string;
+}
+
+/**
+ * not-found: the campaign (or team, or member) does not exist or the user may not see it; pages
+ * answer 404 and nothing reveals whether it exists. forbidden: a member whose role does not allow
+ * the action (they can see the campaign, so saying so leaks nothing).
+ */
+export type AuthorizeFailure = { ok: false; code: "not-found" | "forbidden"; message: string };
+export type AuthorizeResult<T> = ({ ok: true } & T) | AuthorizeFailure;
+
+export const NOT_FOUND: AuthorizeFailure = { ok: false, code: "not-found", message: "That campaign does not exist, or you are not a member of it." };
+export const FORBIDDEN: AuthorizeFailure = { ok: false, code: "forbidden", message: "Your role in this campaign does not allow that." };
+
+export function displayName(user: { name: string | null; email: string }): string {
+  return user.name?.trim() || user.email.split("@")[0]!;
+}
+
+async function loadAccess(userId: string | null, campaignId: string): Promise<CampaignAccess | null> {
+  if (!userId) return null;
+  const membership = await db.membership.findUnique({
+    where: { campaignId_userId: { campaignId, userId } },
+    select: { id: true, role: true, leftAt: true, user: { select: { name: true, email: true } } },
+  });
+  if (!membership || membership.leftAt) return null;
+  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName(membership.user) };
+}
+
+/**
+ * The one check before anything touches a campaign: loads the user's active membership once.
+ * `grantsRole`: the action hands out this role (invite, role change), which the actor's rank must allow.
+ */
+export async function authorizeCampaign(
+  userId: string | null,
+  campaignId: string,
+  action: CampaignAction,
+  { grantsRole }: { grantsRole?: CampaignRole } = {},
+): Promise<AuthorizeResult<{ access: CampaignAccess }>> {
+  const access = await loadAccess(userId, campaignId);
+  if (!access) return NOT_FOUND;
+  if (!can(access.role, action)) return FORBIDDEN;
+  if (grantsRole && !canGrantRole(access.role, grantsRole)) return FORBIDDEN;
+  return { ok: true, access };
+}
+
+/**
+ * For team-scoped actions: the campaign comes from the stored team, never from the request, and
+ * ownership is the stored ownerId (IDOR). A team the user cannot see is not-found.
+ */
+export async function authorizeTeam(
+  userId: string | null,
+  teamId: string,
+  action: CampaignAction,
+): Promise<AuthorizeResult<{ access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>> {
+  const team = await db.team.findUnique({ where: { id: teamId }, select: { id: true, campaignId: true, ownerId: true } });
+  if (!team) return NOT_FOUND;
+  const access = await loadAccess(userId, team.campaignId);
+  if (!access) return NOT_FOUND;
+  if (!can(access.role, action, { isOwner: team.ownerId === userId })) return FORBIDDEN;
+  return { ok: true, access, team };
+}
+
+export type MemberChange = { kind: "remove" } | { kind: "change-role"; role: CampaignRole };
+
+/**
+ * For changes to another member: the actor must outrank the target (organisers manage everyone)
+ * and be allowed to grant the new role. Anyone may step down to a lower role themselves; removing
+ * oneself is `leave`, not this. A target who is not an active member is not-found.
+ */
+export async function authorizeMemberChange(
+  userId: string | null,
+  campaignId: string,
+  targetUserId: string,
+  change: MemberChange,
+): Promise<AuthorizeResult<{ access: CampaignAccess; target: CampaignAccess }>> {
+  const action = change.kind === "remove" ? "member:remove" : "member:change-role";
+  const access = await loadAccess(userId, campaignId);
+  if (!access) return NOT_FOUND;
+  const target = await loadAccess(targetUserId, campaignId);
+  if (!target) return { ok: false, code: "not-found", message: "That person is not a member of this campaign." };
+
+  if (target.userId === access.userId) {
+    if (change.kind === "remove") return { ok: false, code: "forbidden", message: "To leave the campaign, use Leave campaign." };
+    return canGrantRole(access.role, change.role) || change.role === access.role ? { ok: true, access, target } : FORBIDDEN;
+  }
+  if (!can(access.role, action) || !canManageMember(access.role, target.role)) return FORBIDDEN;
+  if (change.kind === "change-role" && !canGrantRole(access.role, change.role)) return FORBIDDEN;
+  return { ok: true, access, target };
+}
+
+/** For pages: the access, or the 404 page for anything the user may not see or do. */
+export async function authorizeCampaignOrNotFound(userId: string, campaignId: string, action: CampaignAction): Promise<CampaignAccess> {
+  const result = await authorizeCampaign(userId, campaignId, action);
+  if (!result.ok) notFound();
+  return result.access;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+
+/** The campaign's settings for a member who passed authorizeCampaign. */
+export async function getCampaign(access: CampaignAccess) {
+  return db.campaign.findUniqueOrThrow({
+    where: { id: access.campaignId },
+    select: {
+      id: true,
+      name: true,
+      gameSystem: true,
+      storyPointGoal: true,
+      allowVehicles: true,
+      allowAlternatePowerLevels: true,
+      advancement: true,
+      socialScienceVariant: true,
+      reportConfirmation: true,
+      optionsLockedAt: true,
+      archivedAt: true,
+      createdAt: true,
+    },
+  });
+}
+export type CampaignDetails = Awaited<ReturnType<typeof getCampaign>>;
+
+/** Active teams, for the standings placeholder (story points arrive with battles). */
+export async function listCampaignTeams(access: CampaignAccess) {
+  return db.team.findMany({
+    where: { campaignId: access.campaignId, archivedAt: null },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, name: true, alignment: true, ownerName: true, _count: { select: { characters: { where: { retiredAt: null } } } } },
+  });
+}
+
+export async function listRecentActivity(access: CampaignAccess, limit = 20) {
+  return db.activityEvent.findMany({
+    where: { campaignId: access.campaignId },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, summary: true, actorName: true, kind: true, createdAt: true },
+  });
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
+
+export const OPTIONS_LOCKED_MESSAGE =
+  "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
+export const GOAL_ONLY_RAISED_MESSAGE = "Once play has begun, the story point goal can only be raised.";
+
+/** The rules options that the first battle locks (everything but the name and the goal). */
+const OPTION_FIELDS = ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation"] as const;
+
+export type UpdateCampaignSettingsResult =
+  | { ok: true; changed: (keyof CampaignSettingsInput)[] }
+  | ServiceFailure<"options-locked" | "goal-lowered">;
+
+/**
+ * Before the first battle everything may change. After it (`optionsLockedAt` set): the name, and
+ * the goal upwards only. options-locked: an option differs from the stored one once locked.
+ * goal-lowered: a lower goal once locked. Both leave the campaign unchanged.
+ */
+export async function updateCampaignSettings(access: CampaignAccess, input: CampaignSettingsInput): Promise<UpdateCampaignSettingsResult> {
+  return db.$transaction(async (tx) => {
+    const before = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId } });
+    const changed = (Object.keys(input) as (keyof CampaignSettingsInput)[]).filter((field) => input[field] !== before[field]);
+    if (changed.length === 0) return { ok: true, changed };
+
+    const isLocked = before.optionsLockedAt !== null;
+    if (isLocked && OPTION_FIELDS.some((field) => changed.includes(field))) {
+      return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
+    }
+    if (isLocked && input.storyPointGoal < before.storyPointGoal) {
+      return { ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE };
+    }
+    // Guarded: the first battle may lock the options between the read and this write.
+    const { count } = await tx.campaign.updateMany({
+      where: isLocked ? { id: access.campaignId, storyPointGoal: { lte: input.storyPointGoal } } : { id: access.campaignId, optionsLockedAt: null },
+      data: isLocked ? { name: input.name, storyPointGoal: input.storyPointGoal } : input,
+    });
+    if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
+
+    const actor = { userId: access.userId, actorName: access.actorName };
+    if (changed.includes("storyPointGoal") && input.storyPointGoal > before.storyPointGoal) {
+      await recordActivity(tx, {
+        campaignId: access.campaignId,
+        actor,
+        kind: "STORY_POINT_GOAL_RAISED",
+        summary: `${access.actorName} raised the story point goal from ${before.storyPointGoal} to ${input.storyPointGoal}.`,
+        payload: { v: 1, from: before.storyPointGoal, to: input.storyPointGoal },
+      });
+    }
+    const otherChanges = changed.filter((field) => !(field === "storyPointGoal" && input.storyPointGoal > before.storyPointGoal));
+    if (otherChanges.length > 0) {
+      await recordActivity(tx, {
+        campaignId: access.campaignId,
+        actor,
+        kind: "CAMPAIGN_SETTINGS_CHANGED",
+        summary: `${access.actorName} changed the campaign settings.`,
+        payload: { v: 1, changed: otherChanges },
+      });
+    }
+    return { ok: true, changed };
+  });
+}

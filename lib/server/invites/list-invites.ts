@@ -1,0 +1,24 @@
+import "server-only";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+
+export type InviteStatus = "active" | "expired" | "revoked";
+
+/** The campaign's invites, newest first, for organisers (the links themselves cannot be shown again). */
+export async function listInvites(access: CampaignAccess, now = new Date()) {
+  const rows = await db.invite.findMany({
+    where: { campaignId: access.campaignId },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, role: true, expiresAt: true, revokedAt: true, useCount: true, createdAt: true, createdBy: { select: { name: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    expiresAt: row.expiresAt,
+    useCount: row.useCount,
+    createdAt: row.createdAt,
+    createdByName: row.createdBy?.name ?? null,
+    status: (row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : "active") as InviteStatus,
+  }));
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import type { CampaignRole } from "@/lib/generated/prisma/enums";
+import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+
+export interface MemberSummary {
+  userId: string;
+  name: string;
+  role: CampaignRole;
+  joinedAt: Date;
+}
+
+const ROLE_ORDER: Record<CampaignRole, number> = { ORGANISER: 0, CO_ORGANISER: 1, PLAYER: 2, VIEWER: 3 };
+
+/** Active members, organisers first. Emails are not shown to the group, only names. */
+export async function listMembers(access: CampaignAccess): Promise<MemberSummary[]> {
+  const rows = await db.membership.findMany({
+    where: { campaignId: access.campaignId, leftAt: null },
+    orderBy: { joinedAt: "asc" },
+    select: { userId: true, role: true, joinedAt: true, user: { select: { name: true, email: true } } },
+  });
+  return rows
+    .map((row) => ({ userId: row.userId, name: displayName(row.user), role: row.role, joinedAt: row.joinedAt }))
+    .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+}

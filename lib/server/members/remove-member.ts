@@ -1,0 +1,32 @@
+import "server-only";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
+import { MEMBER_CHANGED_MESSAGE } from "./change-member-role";
+
+export type RemoveMemberResult = { ok: true } | ServiceFailure<"conflict">;
+
+/**
+ * Ends another member's membership (`target` from authorizeMemberChange). Their teams stay in the
+ * campaign with their name on them. conflict: the target changed since it was authorized.
+ */
+export async function removeMember(access: CampaignAccess, target: CampaignAccess, now = new Date()): Promise<RemoveMemberResult> {
+  return db.$transaction(async (tx) => {
+    await lockCampaign(tx, access.campaignId);
+    const { count } = await tx.membership.updateMany({
+      where: { id: target.membershipId, role: target.role, leftAt: null },
+      data: { leftAt: now },
+    });
+    if (count === 0) return { ok: false, code: "conflict", message: MEMBER_CHANGED_MESSAGE };
+    await recordActivity(tx, {
+      campaignId: access.campaignId,
+      actor: access,
+      kind: "MEMBER_REMOVED",
+      summary: `${access.actorName} removed ${target.actorName} from the campaign.`,
+      payload: { v: 1, userId: target.userId, memberName: target.actorName },
+    });
+    return { ok: true };
+  });
+}

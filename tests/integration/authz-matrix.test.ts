@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "@/lib/server/db";
+import { authorizeCampaign, authorizeMemberChange, authorizeTeam } from "@/lib/server/authz/authorize";
+import { CAMPAIGN_ACTIONS, type CampaignAction, isTeamAction } from "@/lib/server/authz/permissions";
+import { addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
+
+/**
+ * The specification of who may do what, written out independently of permissions.ts.
+ * Columns: organiser, co-organiser, player, viewer. "y" allowed, "-" forbidden.
+ * Team actions have two rows: on a team the member owns, and on someone else's team.
+ */
+const EXPECTED: Record<CampaignAction, string | { owner: string; other: string }> = {
+  "campaign:view": "yyyy",
+  "campaign:edit-settings": "yy--",
+  "campaign:raise-goal": "yy--",
+  "campaign:share-publicly": "yy--",
+  "campaign:archive": "y---",
+  "campaign:leave": "yyyy",
+  "member:view": "yyyy",
+  "member:change-role": "yy--",
+  "member:remove": "yy--",
+  "invite:view": "yy--",
+  "invite:create": "yy--",
+  "invite:revoke": "yy--",
+  "activity:view": "yyyy",
+  "team:view": "yyyy",
+  "team:create": "yyy-",
+  "team:edit": { owner: "yyy-", other: "yy--" },
+  "team:archive": { owner: "yyy-", other: "yy--" },
+  "team:share-publicly": { owner: "yyy-", other: "yy--" },
+  "character:edit": { owner: "yyy-", other: "yy--" },
+};
+
+const ROLES = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const;
+type Role = (typeof ROLES)[number];
+
+let campaignId: string;
+const members = {} as Record<Role, { id: string }>;
+const ownTeam = {} as Record<Role, string>;
+let othersTeamId: string;
+let foreignTeamId: string;
+let outsiderId: string;
+let formerMemberId: string;
+
+beforeAll(async () => {
+  const { campaign, organiser } = await createCampaignFor();
+  campaignId = campaign.id;
+  members.ORGANISER = organiser;
+  for (const role of ["CO_ORGANISER", "PLAYER", "VIEWER"] as const) members[role] = await addMember(campaignId, role);
+  // A team each, even for the viewer: a player demoted to viewer keeps their team but may not edit it.
+  for (const role of ROLES) ownTeam[role] = (await createTeamFor(campaignId, { id: members[role].id, name: role })).id;
+  const otherPlayer = await addMember(campaignId, "PLAYER", "Other Player");
+  othersTeamId = (await createTeamFor(campaignId, otherPlayer)).id;
+
+  const elsewhere = await createCampaignFor();
+  foreignTeamId = (await createTeamFor(elsewhere.campaign.id, elsewhere.organiser)).id;
+
+  outsiderId = (await createUser({ name: "Outsider" })).id;
+  const former = await addMember(campaignId, "PLAYER", "Former Player");
+  await db.membership.updateMany({ where: { campaignId, userId: former.id }, data: { leftAt: new Date() } });
+  formerMemberId = former.id;
+});
+
+function expectedFor(action: CampaignAction, role: Role, isOwner: boolean) {
+  const row = EXPECTED[action];
+  const grid = typeof row === "string" ? row : isOwner ? row.owner : row.other;
+  return grid[ROLES.indexOf(role)] === "y" ? "allowed" : "forbidden";
+}
+
+async function outcome(promise: Promise<{ ok: true } | { ok: false; code: string }>) {
+  const result = await promise;
+  return result.ok ? "allowed" : result.code;
+}
+
+describe("every campaign action × every kind of visitor", () => {
+  const campaignActions = CAMPAIGN_ACTIONS.filter((action) => !isTeamAction(action));
+  const teamActions = CAMPAIGN_ACTIONS.filter(isTeamAction);
+
+  test("the specification covers exactly the actions in the permission table", () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...CAMPAIGN_ACTIONS].sort());
+  });
+
+  test.each(campaignActions)("%s: anonymous, outsiders and former members get not-found", async (action) => {
+    for (const userId of [null, outsiderId, formerMemberId]) {
+      expect(await outcome(authorizeCampaign(userId, campaignId, action))).toBe("not-found");
+    }
+    expect(await outcome(authorizeCampaign(members.ORGANISER.id, "no-such-campaign", action))).toBe("not-found");
+  });
+
+  test.each(campaignActions.flatMap((action) => ROLES.map((role) => [action, role] as const)))("%s as %s", async (action, role) => {
+    expect(await outcome(authorizeCampaign(members[role].id, campaignId, action))).toBe(expectedFor(action, role, false));
+  });
+
+  test.each(teamActions)("%s: anonymous, outsiders, former members and unknown teams get not-found", async (action) => {
+    for (const userId of [null, outsiderId, formerMemberId]) {
+      expect(await outcome(authorizeTeam(userId, othersTeamId, action))).toBe("not-found");
+    }
+    expect(await outcome(authorizeTeam(members.ORGANISER.id, "no-such-team", action))).toBe("not-found");
+  });
+
+  test.each(teamActions.flatMap((action) => ROLES.flatMap((role) => [[action, role, true] as const, [action, role, false] as const])))(
+    "%s as %s (owns the team: %s)",
+    async (action, role, isOwner) => {
+      const teamId = isOwner ? ownTeam[role] : othersTeamId;
+      expect(await outcome(authorizeTeam(members[role].id, teamId, action))).toBe(expectedFor(action, role, isOwner));
+    },
+  );
+
+  test.each(teamActions)("%s: a team of another campaign is not-found, even for this campaign's organiser (IDOR)", async (action) => {
+    expect(await outcome(authorizeTeam(members.ORGANISER.id, foreignTeamId, action))).toBe("not-found");
+  });
+});
+
+describe("roles an invite may hand out", () => {
+  test.each([
+    ["ORGANISER", "CO_ORGANISER", "allowed"],
+    ["ORGANISER", "PLAYER", "allowed"],
+    ["CO_ORGANISER", "CO_ORGANISER", "forbidden"],
+    ["CO_ORGANISER", "PLAYER", "allowed"],
+    ["CO_ORGANISER", "VIEWER", "allowed"],
+    ["PLAYER", "VIEWER", "forbidden"],
+  ] as const)("%s inviting a %s: %s", async (actor, role, expected) => {
+    expect(await outcome(authorizeCampaign(members[actor].id, campaignId, "invite:create", { grantsRole: role }))).toBe(expected);
+  });
+});
+
+describe("who may change or remove whom", () => {
+  // Fresh targets per case: these checks do not write, but keep them independent of each other.
+  test.each([
+    // actor, target, change, expected
+    ["ORGANISER", "ORGANISER", "remove", "allowed"],
+    ["ORGANISER", "CO_ORGANISER", "remove", "allowed"],
+    ["ORGANISER", "VIEWER", "remove", "allowed"],
+    ["CO_ORGANISER", "ORGANISER", "remove", "forbidden"],
+    ["CO_ORGANISER", "CO_ORGANISER", "remove", "forbidden"],
+    ["CO_ORGANISER", "PLAYER", "remove", "allowed"],
+    ["PLAYER", "VIEWER", "remove", "forbidden"],
+    ["VIEWER", "PLAYER", "remove", "forbidden"],
+    ["ORGANISER", "PLAYER", "ORGANISER", "allowed"],
+    ["ORGANISER", "ORGANISER", "VIEWER", "allowed"],
+    ["CO_ORGANISER", "PLAYER", "VIEWER", "allowed"],
+    ["CO_ORGANISER", "VIEWER", "CO_ORGANISER", "forbidden"],
+    ["CO_ORGANISER", "ORGANISER", "PLAYER", "forbidden"],
+    ["PLAYER", "VIEWER", "PLAYER", "forbidden"],
+    ["VIEWER", "VIEWER", "PLAYER", "forbidden"],
+  ] as const)("%s → %s: %s is %s", async (actor, targetRole, change, expected) => {
+    const target = await addMember(campaignId, targetRole);
+    const result = await authorizeMemberChange(
+      members[actor].id,
+      campaignId,
+      target.id,
+      change === "remove" ? { kind: "remove" } : { kind: "change-role", role: change },
+    );
+    expect(result.ok ? "allowed" : result.code).toBe(expected);
+  });
+
+  test.each([
+    ["PLAYER", "VIEWER", "allowed"],
+    ["CO_ORGANISER", "PLAYER", "allowed"],
+    ["VIEWER", "PLAYER", "forbidden"],
+    ["PLAYER", "CO_ORGANISER", "forbidden"],
+  ] as const)("a %s changing their own role to %s: %s", async (role, newRole, expected) => {
+    const self = await addMember(campaignId, role);
+    expect(await outcome(authorizeMemberChange(self.id, campaignId, self.id, { kind: "change-role", role: newRole }))).toBe(expected);
+  });
+
+  test("removing oneself is refused (leaving is its own action)", async () => {
+    expect(await outcome(authorizeMemberChange(members.ORGANISER.id, campaignId, members.ORGANISER.id, { kind: "remove" }))).toBe("forbidden");
+  });
+
+  test("outsiders, anonymous and targets who are not members get not-found", async () => {
+    const anyTarget = members.PLAYER.id;
+    expect(await outcome(authorizeMemberChange(null, campaignId, anyTarget, { kind: "remove" }))).toBe("not-found");
+    expect(await outcome(authorizeMemberChange(outsiderId, campaignId, anyTarget, { kind: "remove" }))).toBe("not-found");
+    expect(await outcome(authorizeMemberChange(members.ORGANISER.id, campaignId, outsiderId, { kind: "remove" }))).toBe("not-found");
+    expect(await outcome(authorizeMemberChange(members.ORGANISER.id, campaignId, formerMemberId, { kind: "remove" }))).toBe("not-found");
+  });
+});

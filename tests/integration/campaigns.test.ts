@@ -1,0 +1,123 @@
+import { describe, expect, test } from "vitest";
+import { db } from "@/lib/server/db";
+import { createCampaign } from "@/lib/server/campaigns/create-campaign";
+import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
+import { GOAL_ONLY_RAISED_MESSAGE, OPTIONS_LOCKED_MESSAGE, updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
+import { campaignSettingsSchema } from "@/lib/schemas/campaign";
+import { accessFor, addMember, createCampaignFor, createTeamFor, createUser, DEFAULT_SETTINGS } from "./factories";
+
+async function activityKinds(campaignId: string) {
+  return (await db.activityEvent.findMany({ where: { campaignId }, orderBy: { createdAt: "asc" } })).map((event) => event.kind);
+}
+
+describe("createCampaign", () => {
+  test("stores the options, makes the creator organiser and records the start", async () => {
+    const user = await createUser({ name: "Ann Organiser" });
+    const input = campaignSettingsSchema.parse({
+      name: "  Crisis on Elm Street ",
+      storyPointGoal: "25",
+      allowVehicles: "on",
+      advancement: "CHOSEN",
+      socialScienceVariant: "CH5_TABLE",
+      reportConfirmation: "OPPONENT",
+    });
+    const { campaign } = await createCampaign(user, input);
+
+    const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+    expect(row).toMatchObject({
+      name: "Crisis on Elm Street",
+      gameSystem: "SUPER_MISSION_FORCE",
+      storyPointGoal: 25,
+      allowVehicles: true,
+      allowAlternatePowerLevels: false,
+      advancement: "CHOSEN",
+      socialScienceVariant: "CH5_TABLE",
+      reportConfirmation: "OPPONENT",
+      optionsLockedAt: null,
+      publicShareToken: null,
+    });
+    expect(await db.membership.findMany({ where: { campaignId: campaign.id }, select: { userId: true, role: true, leftAt: true } })).toEqual([
+      { userId: user.id, role: "ORGANISER", leftAt: null },
+    ]);
+    const [event] = await db.activityEvent.findMany({ where: { campaignId: campaign.id } });
+    expect(event).toMatchObject({ kind: "CAMPAIGN_CREATED", actorId: user.id, actorName: "Ann Organiser", summary: "Ann Organiser started the campaign “Crisis on Elm Street”." });
+  });
+
+  test("the schema's defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
+    const row = await db.campaign.create({ data: { name: "Defaults" } });
+    expect(row).toMatchObject({ storyPointGoal: 20, socialScienceVariant: "CH2", advancement: "RANDOM", reportConfirmation: "NONE" });
+  });
+
+  test("the input schema refuses a goal out of range and an empty name", () => {
+    const result = campaignSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, name: " ", storyPointGoal: "2" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["name", "storyPointGoal"]);
+  });
+});
+
+describe("listMyCampaigns", () => {
+  test("lists active memberships only, with the role and counts", async () => {
+    const { campaign, organiser } = await createCampaignFor();
+    const player = await addMember(campaign.id, "PLAYER");
+    await createTeamFor(campaign.id, player);
+    const other = await createCampaignFor();
+    await db.membership.create({ data: { campaignId: other.campaign.id, userId: player.id, role: "VIEWER", leftAt: new Date() } });
+
+    const mine = await listMyCampaigns(player.id);
+    expect(mine).toEqual([{ id: campaign.id, name: campaign.name, role: "PLAYER", storyPointGoal: 20, memberCount: 2, teamCount: 1, isArchived: false }]);
+    expect((await listMyCampaigns(organiser.id)).map((c) => c.role)).toEqual(["ORGANISER"]);
+    expect(await listMyCampaigns((await createUser()).id)).toEqual([]);
+  });
+});
+
+describe("updateCampaignSettings", () => {
+  test("before the first battle, every setting can change; the change is recorded", async () => {
+    const { campaign, organiser } = await createCampaignFor();
+    const access = await accessFor(organiser.id, campaign.id);
+    const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Renamed", storyPointGoal: 15, allowVehicles: true });
+    expect(result).toEqual({ ok: true, changed: ["name", "storyPointGoal", "allowVehicles"] });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ name: "Renamed", storyPointGoal: 15, allowVehicles: true });
+    expect(await activityKinds(campaign.id)).toEqual(["CAMPAIGN_CREATED", "CAMPAIGN_SETTINGS_CHANGED"]);
+  });
+
+  test("saving unchanged settings records nothing", async () => {
+    const { campaign, organiser } = await createCampaignFor(undefined, { name: "Same" });
+    const result = await updateCampaignSettings(await accessFor(organiser.id, campaign.id), { ...DEFAULT_SETTINGS, name: "Same" });
+    expect(result).toEqual({ ok: true, changed: [] });
+    expect(await activityKinds(campaign.id)).toEqual(["CAMPAIGN_CREATED"]);
+  });
+
+  describe("after the first battle locked the options", () => {
+    async function lockedCampaign() {
+      const { campaign, organiser } = await createCampaignFor(undefined, { name: "Locked" });
+      await db.campaign.update({ where: { id: campaign.id }, data: { optionsLockedAt: new Date() } });
+      return { campaignId: campaign.id, access: await accessFor(organiser.id, campaign.id) };
+    }
+
+    test("changing an option is refused with a clear message, and nothing changes", async () => {
+      const { campaignId, access } = await lockedCampaign();
+      const before = await db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+      const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked", storyPointGoal: 30, allowVehicles: true });
+      expect(result).toEqual({ ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toEqual(before);
+      expect(await activityKinds(campaignId)).toEqual(["CAMPAIGN_CREATED"]);
+    });
+
+    test("lowering the goal is refused, and nothing changes", async () => {
+      const { campaignId, access } = await lockedCampaign();
+      const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked", storyPointGoal: 10 });
+      expect(result).toEqual({ ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE });
+      expect((await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).storyPointGoal).toBe(20);
+    });
+
+    test("raising the goal (and renaming) is allowed and the raise is its own activity line", async () => {
+      const { campaignId, access } = await lockedCampaign();
+      const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked Again", storyPointGoal: 30 });
+      expect(result.ok).toBe(true);
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ name: "Locked Again", storyPointGoal: 30 });
+      expect(await activityKinds(campaignId)).toEqual(["CAMPAIGN_CREATED", "STORY_POINT_GOAL_RAISED", "CAMPAIGN_SETTINGS_CHANGED"]);
+      const raised = await db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "STORY_POINT_GOAL_RAISED" } });
+      expect(raised.payload).toEqual({ v: 1, from: 20, to: 30 });
+    });
+  });
+});
