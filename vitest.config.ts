@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           benchmark: { include: ["lib/**/*.bench.ts"] },
           environment: "node",

@@ -35,6 +35,12 @@ export default async function HomePage() {
             </>
           )}
         </div>
+        <p>
+          <Link href="/rules/builder" className="font-semibold text-brand-700 underline underline-offset-2">
+            Try the character builder
+          </Link>{" "}
+          — no account needed.
+        </p>
       </section>
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className="sr-only">

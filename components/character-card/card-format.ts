@@ -1,0 +1,132 @@
+import { freshCampaignState, type Bump, type CharacterCampaignState, type PoolId, type SmfCharacter } from "@/lib/rules/smf/character";
+import { backgroundRow } from "@/lib/rules/smf/data/backgrounds";
+import { boostRow } from "@/lib/rules/smf/data/boosts";
+import { BUMP_TABLE_DEFS, bumpTableRow } from "@/lib/rules/smf/data/bump-tables";
+import { findPower } from "@/lib/rules/smf/data/powers";
+import type { SmfCard, StatLine } from "@/lib/rules/smf/roster/derive-card";
+
+/**
+ * Pure helpers behind the character card: what each line of the card says. Kept apart from the
+ * markup so they can be unit-tested and reused by the builder.
+ */
+
+/** Move as the book prints it: `6"`, or `6"/20"` with a flight Move (L3238). */
+export function formatMove(move: StatLine, flightMove: StatLine | null): string {
+  return flightMove ? `${move.value}"/${flightMove.value}"` : `${move.value}"`;
+}
+
+/** The KO check: "4D", "5D[1]", "fails" for Immortal or Glass Jaw, "–" where there are none. */
+export function formatKoCheck(ko: SmfCard["koCheck"]): string {
+  if (!ko) return "–";
+  if (ko.isAutoFail) return "fails";
+  return `${ko.dice}D${ko.rerolls ? `[${ko.rerolls}]` : ""}`;
+}
+
+export type StatusTone = "active" | "injured" | "captured" | "dead" | "retired";
+
+export interface CardStatus {
+  tone: StatusTone;
+  label: string;
+  /** A longer explanation for the badge, e.g. "Held by The Syndicate". */
+  detail: string | null;
+}
+
+/** Injured = an injury still affects the next battle (Ruling R18). */
+export function hasInjuryEffects(state: CharacterCampaignState): boolean {
+  const n = state.nextBattle;
+  return n.missesBattle || n.moveLoss > 0 || n.attackDiceLoss > 0;
+}
+
+export function characterStatus(state: CharacterCampaignState): CardStatus {
+  switch (state.status) {
+    case "dead":
+      return { tone: "dead", label: "In memoriam", detail: null };
+    case "captured":
+      return { tone: "captured", label: "Captured", detail: state.capturedBy ? `Held by ${state.capturedBy.teamName}` : null };
+    case "retired":
+      return { tone: "retired", label: "Retired", detail: null };
+    default:
+      return hasInjuryEffects(state) ? { tone: "injured", label: "Injured", detail: "Effects on the next battle" } : { tone: "active", label: "Active", detail: null };
+  }
+}
+
+/** The next-battle effects in words (Ruling R18); empty when there are none. */
+export function nextBattleLines(state: CharacterCampaignState): string[] {
+  const n = state.nextBattle;
+  const lines: string[] = [];
+  if (n.missesBattle) lines.push("Sits out the next battle");
+  if (n.moveLoss > 0) lines.push(`−${n.moveLoss}" Move`);
+  if (n.attackDiceLoss > 0) lines.push(`−${n.attackDiceLoss}D on attacks`);
+  if (n.arrivesRound) lines.push(`Arrives at the start of round ${n.arrivesRound}`);
+  return lines;
+}
+
+export interface CardPowerLine {
+  key: string;
+  name: string;
+  tier: "major" | "minor";
+  /** "2+", when the power needs a Recharge roll. */
+  recharge: string | null;
+  /** Our own one-line summary from the data table. */
+  description: string;
+}
+
+function choiceSuffix(choices: NonNullable<SmfCharacter["build"]["powers"][number]["choices"]>, power: string): string {
+  if ((power === "stun" || power === "force-field") && choices.track) return ` (${choices.track === "body" ? "Body" : "Psyche"})`;
+  if (power === "invisibility-obscurement" && choices.invisibilityOption) return ` (${choices.invisibilityOption === "invisibility" ? "Invisibility" : "Obscurement"})`;
+  if (power === "metamorph" && choices.metamorphTrack) return ` (${choices.metamorphTrack === "elasticity" ? "Elasticity" : "Shape-Shifter"})`;
+  if (power === "growth" && choices.growthMode === "giant") return " (giant)";
+  return "";
+}
+
+/** The powers the character holds, once each, then its Boosts (shown with the minors, as the book does). */
+export function cardPowerLines(c: SmfCharacter): CardPowerLine[] {
+  const seen = new Set<string>();
+  const lines: CardPowerLine[] = [];
+  for (const pick of c.build.powers) {
+    const row = findPower(pick.power, pick.tier);
+    const key = `${pick.power}/${pick.tier}`;
+    if (!row || seen.has(key)) continue;
+    seen.add(key);
+    lines.push({ key, name: row.name + choiceSuffix(pick.choices ?? {}, pick.power), tier: row.tier, recharge: row.recharge ?? null, description: row.description });
+  }
+  for (const b of c.build.boosts) {
+    const row = boostRow(b);
+    lines.push({ key: `boost/${b}`, name: `${row.name} (Boost)`, tier: "minor", recharge: null, description: row.description });
+  }
+  return lines;
+}
+
+/**
+ * The character with curses and next-battle effects cleared: the card derives its notes from it,
+ * so the card can show those effects in its own section without repeating them in the notes.
+ */
+export function withoutPassingEffects(c: SmfCharacter): SmfCharacter {
+  return { ...c, state: { ...c.state, curses: 0, nextBattle: freshCampaignState().nextBattle } };
+}
+
+/** Notes with a Rapport partner's id replaced by the partner's name when it is known. */
+export function namedNotes(notes: readonly string[], nameOf: (id: string) => string | undefined): string[] {
+  return notes.map((note) => {
+    const match = /^Rapport partner: (.+)$/.exec(note);
+    const name = match ? nameOf(match[1]!) : undefined;
+    return name ? `Rapport partner: ${name}` : note;
+  });
+}
+
+/** One bump in words: "General: +1 Body (issue 3)", with the background, power or pool it went to. */
+export function bumpLine(bump: Bump): string {
+  const table = BUMP_TABLE_DEFS[bump.table];
+  const row = bumpTableRow(bump.table, bump.row);
+  const target = bump.background ? backgroundRow(bump.background).name : bump.power ? (findPower(bump.power, "minor")?.name ?? bump.power) : bump.pool ? POOL_NAMES[bump.pool] : null;
+  return `${table.name}: ${row.name}${target ? ` — ${target}` : ""} (issue ${bump.issue})`;
+}
+
+export const POOL_NAMES: Record<PoolId, string> = {
+  "melee-attack": "Melee attack",
+  "melee-defense": "Melee defense",
+  "ranged-attack": "Ranged attack",
+  "ranged-defense": "Ranged defense",
+  "psyche-attack": "Psyche attack",
+  "psyche-defense": "Psyche defense",
+};
