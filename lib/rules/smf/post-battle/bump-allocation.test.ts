@@ -69,6 +69,7 @@ describe("validateBumpAllocation", () => {
     ["a Weird row chosen (L2690)", [pick("b", "weird", { row: 1 }), pick("c", "general", { row: 1 })], true, "row-not-allowed"],
     ["a background the character lacks", [pick("b", "general", { preferredBackgrounds: ["monarch"] }), pick("c")], false, "background-not-owned"],
     ["a new power that is not a minor", [pick("b", "esoteric", { newPower: "speed" }), pick("c")], false, "invalid-new-power"],
+    ["Immortal as the new power: two picks, not one", [pick("b", "esoteric", { newPower: "immortal" }), pick("c")], false, "invalid-new-power"],
   ])("%s", (_label, picks, isNonRandom, code) => {
     expect(codes(validateBumpAllocation(team, picks, 1, isNonRandom))).toContain(code);
   });

@@ -1,10 +1,10 @@
 import { BUMP_TABLES, type BumpTable, type SmfCharacter } from "../character";
 import { BUMP_TABLE_DEFS, BUMPS_PER_MILESTONE, STORY_POINTS_PER_MILESTONE, bumpTableRow, bumpTableRows } from "../data/bump-tables";
-import { hasTier } from "../data/powers";
-import { hasPower, isImmortal, isMentalist, isSorcerer, isVehicle, rollsMartialTwice } from "../roster/traits";
+import { isImmortal, isMentalist, isSorcerer, isVehicle, rollsMartialTwice } from "../roster/traits";
 import type { SmfTeamState } from "../team";
 import { unknownMemberMessage } from "../team-members";
 import { applyBump, bumpCapacity, freeBackgrounds, resolveBumpRow } from "./bump-availability";
+import { bumpPowerProblem } from "./choose-pending-bump-power";
 import { bumpMode } from "./roll-bump";
 import type { BumpPick, PostBattleProblem } from "./types";
 
@@ -93,8 +93,10 @@ export function validateBumpAllocation(
           problems.push(problem("background-not-owned", `${character.name} has no ${b} background.`, pick, index));
         }
       }
-      if (pick.newPower && (!hasTier(pick.newPower, "minor") || hasPower(character, pick.newPower))) {
-        problems.push(problem("invalid-new-power", `${pick.newPower} is not a minor power ${character.name} could gain.`, pick, index));
+      // The same rule as a power chosen later (choose-pending-bump-power.ts), so the two never disagree.
+      const powerProblem = pick.newPower ? bumpPowerProblem(character, pick.newPower, undefined, team.characters) : undefined;
+      if (powerProblem && powerProblem.error.code !== "invalid-choice") {
+        problems.push(problem("invalid-new-power", `${pick.newPower} is not a minor power ${character.name} could gain: ${powerProblem.error.message}`, pick, index));
       }
       const mode = bumpMode(pick, isAdvancementNonRandom);
       if (mode === "rolled") {

@@ -16,6 +16,7 @@ export const PRE_BATTLE_STEPS = [
   "scenario",
   "special-event",
   "curse-event",
+  "guest-star",
   "sidekick-arrival",
   "weird-bump-activation",
 ] as const;

@@ -39,6 +39,9 @@ function skysTeam() {
   );
 }
 
+/** Team-Up guest star, two teams: Scott 4D [6,6,1,1] = 4 goals beats Sky 4D [4,1,1,1] = 1; D6 3 → Brick. */
+const GUEST_TWO = [6, 6, 1, 1, 4, 1, 1, 1, 3];
+
 function bookInput(): PreBattleInput {
   return {
     teams: [
@@ -68,6 +71,7 @@ describe("runPreBattle: the book's Giantess vs Serpent set-up (L1966, L2068, L20
     1, // Team-Up special event D6 1 → Curse
     4, 1, 1, // Scott's curse target 4 → Grav-Girl; Chance [1,1] = 0 goals → cursed
     2, 4, 4, // Sky's curse target 2 → Hexa; Chance [4,4] → not cursed
+    ...GUEST_TWO, // Team-Up guest star → Scott's team, Brick
     4, 1, // Grav-Girl's sidekick: 1+ Chance → starts the battle
     6, 1, // Grav-Girl's Weird bumps: 2+ Chance → active
   ];
@@ -93,6 +97,7 @@ describe("runPreBattle: the book's Giantess vs Serpent set-up (L1966, L2068, L20
       "special-event",
       "curse-event",
       "curse-event",
+      "guest-star",
       "sidekick-arrival",
       "weird-bump-activation",
     ]);
@@ -141,6 +146,7 @@ describe("runPreBattle: the book's Giantess vs Serpent set-up (L1966, L2068, L20
       "Subplot pool: 4D (3 earned + 1 carried over); at most +2D on one throw",
       "Giantess and Serpent both drove Military and both earned subplot dice: positive connection, each needs a 2+ Chance roll to attack the other this battle",
       "Curse on Scott's team: 1 Doc Shock, 2 Wildman, 3 Giantess, 4 Grav-Girl; D6 4 → Grav-Girl; Chance 2D [1,1] = 0 goals → Grav-Girl is cursed (+1 to all TNs)",
+      "Team-Up guest star: Scott's team 4D [6,6,1,1] = 4 goals, Sky's team 4D [4,1,1,1] = 1 goal → Scott's team wins and rolls D6 3 → Brick, joining at round 2 from its own edge",
       "Grav-Girl's servitor/sidekick: 1+ Chance 2D [4,1] = 1 goal → starts the battle",
       "Grav-Girl's Weird bumps (Fabled Luck): 2+ Chance 2D [6,1] = 2 goals → active this battle",
       "Grav-Girl: cursed, +1 to all TNs",
@@ -161,7 +167,7 @@ describe("runPreBattle: choices", () => {
     input.teams[0]!.subplotPreference = ["adventure"];
     input.specialEventId = "traps";
     // table 2; Scott 3 → Giantess; Adventure 4D; Sky 1 → Serpent; Military 6D; no event die; sidekick; weird.
-    const dice = scriptedDice([2, 3, 6, 6, 1, 1, 1, 4, 1, 1, 1, 1, 1, 4, 1, 1, 1]);
+    const dice = scriptedDice([2, 3, 6, 6, 1, 1, 1, 4, 1, 1, 1, 1, 1, ...GUEST_TWO, 4, 1, 1, 1]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();
     expect(result.teams[0]!.subplotCheck).toMatchObject({ category: "adventure", choice: "player", earnedSubplotDice: 2 });
@@ -180,6 +186,7 @@ describe("runPreBattle: choices", () => {
       2, // table
       4, 4, 4, 1, 1, 1, // Doc Shock 6D Magical vs TN3 → lifted
       1, 6, 6, 6, 4, 1, 1, // Sky: Serpent
+      ...GUEST_TWO,
       4, 1, // sidekick
       1, 1, // weird
     ]);
@@ -203,7 +210,7 @@ describe("runPreBattle: choices", () => {
     sky.storyPoints = { earned: 4, balance: 2 };
     input.teams[1]!.curseLiftsWithStoryPoints = ["serpent"];
     input.specialEventId = "dire-enemies";
-    const dice = scriptedDice([2, 3, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6, 4, 1, 1, 1, 1, 1, 1]);
+    const dice = scriptedDice([2, 3, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6, 4, 1, 1, ...GUEST_TWO, 1, 1, 1, 1]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();
     expect(result.records[0]).toMatchObject({ step: "curse-lift-story-point", teamId: "sky" });
@@ -235,8 +242,9 @@ describe("runPreBattle: choices", () => {
     const input = bookInput();
     input.teams.push({ team: third, fieldedIds: ["t1"] });
     input.specialEventId = "traps";
-    // table 2; Giantess 6D 5 goals; Serpent 6D 7 goals; Trooper (only member, no pick die) 6D 1 goal.
-    const dice = scriptedDice([2, 3, 6, 6, 4, 1, 2, 3, 1, 6, 6, 6, 4, 1, 1, 4, 1, 1, 1, 1, 1, 4, 1, 6, 1]);
+    // table 2; Giantess 6D 5 goals; Serpent 6D 7 goals; Trooper (only member, no pick die) 6D 1 goal;
+    // guest star: Scott 4 goals, Sky 1, Third 0, D6 3.
+    const dice = scriptedDice([2, 3, 6, 6, 4, 1, 2, 3, 1, 6, 6, 6, 4, 1, 1, 4, 1, 1, 1, 1, 1, 6, 6, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 3, 4, 1, 6, 1]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();
     expect(result.connections.map((c) => [c.between[0].teamId, c.between[1].teamId, c.kind])).toEqual([
@@ -245,6 +253,64 @@ describe("runPreBattle: choices", () => {
       ["sky", "third", "negative"],
     ]);
     expect(result.teams[2]!.connections).toHaveLength(2);
+  });
+});
+
+describe("runPreBattle: Team-Up's guest star (L2289–L2305)", () => {
+  test("subplot dice added to the roll come off each card's pool; the winner's pick is used", () => {
+    const input = bookInput();
+    input.teams[0]!.guestStar = { subplotDice: 2, choice: { kind: "pick", archetype: "speedster" } };
+    input.teams[1]!.guestStar = { subplotDice: 2, choice: { kind: "roll" } };
+    input.specialEventId = "traps";
+    const dice = scriptedDice([
+      2, 5, 3, 6, 6, 4, 1, 2, 3, 1, 6, 6, 6, 4, 1, 1, // table, Giantess 3D earned (+1 carried), Serpent 5D earned
+      6, 6, 1, 1, 1, 1, // Scott 6D = 4 goals
+      4, 1, 1, 1, 1, 1, // Sky 6D = 1 goal; Scott picks, so no table die
+      4, 1, 6, 1, // sidekick, Weird bumps
+    ]);
+    const result = expectOk(runPreBattle(input, dice));
+    dice.assertExhausted();
+    expect(result.guestStar).toMatchObject({ winner: { teamId: "scott" }, archetype: "speedster", source: "picked" });
+    const [scott, sky] = result.teams;
+    expect(scott).toMatchObject({ earnedSubplotDice: 3, carriedSubplotDice: 1, guestStarSubplotDice: 2, subplotPool: 2 });
+    expect(sky).toMatchObject({ earnedSubplotDice: 5, guestStarSubplotDice: 2, subplotPool: 3 });
+    expect(scott!.guestStar).toEqual(result.guestStar);
+    expect(scott!.lines).toContain("Subplot pool: 2D (3 earned + 1 carried over − 2 added to the guest-star roll); at most +2D on one throw");
+    expect(sky!.lines).toContain(result.guestStar!.summary);
+    expect(result.records.map((r) => r.step).indexOf("guest-star")).toBe(result.records.findIndex((r) => r.step === "special-event") + 1);
+  });
+
+  test("a spend beyond the pool the subplot check left adds the whole pool instead", () => {
+    const input = bookInput();
+    input.teams[0]!.subplotPreference = ["adventure"];
+    input.teams[1]!.guestStar = { subplotDice: 2 };
+    input.specialEventId = "traps";
+    // Serpent's 6D [4,1,1,1,1,1] earns nothing and Sky carries nothing: Sky throws a plain 4D.
+    const dice = scriptedDice([
+      2, 3, 6, 6, 1, 1, // table; Giantess 4D Adventure = 4 goals → 2D
+      1, 4, 1, 1, 1, 1, 1, // Serpent 6D Military = 1 goal → nothing
+      1, 1, 1, 1, // Scott 4D = 0 goals
+      6, 6, 1, 1, // Sky 4D = 4 goals
+      2, // D6 2 → Brawler
+      4, 1, 1, 1, // sidekick, Weird bumps
+    ]);
+    const result = expectOk(runPreBattle(input, dice));
+    dice.assertExhausted();
+    expect(result.guestStar!.entrants[1]).toEqual({ teamId: "sky", teamName: "Sky's team", subplotDiceSpent: 0, subplotPoolAfter: 0 });
+    expect(result.guestStar).toMatchObject({ winner: { teamId: "sky" }, archetype: "brawler", face: 2 });
+    expect(result.teams[1]).toMatchObject({ subplotPool: 0, guestStarSubplotDice: 0 });
+  });
+
+  test("other scenarios have no guest star and ignore the guest-star input", () => {
+    const input = { ...bookInput(), scenarioId: "the-fissure" as const, specialEventId: "traps" as const };
+    input.teams[0]!.guestStar = { subplotDice: 1 };
+    const dice = countingDice(seededDice(11));
+    const result = expectOk(runPreBattle(input, dice));
+    expect(result.records.some((r) => r.step === "guest-star")).toBe(false);
+    expect(result.guestStar).toBeUndefined();
+    expect(result.teams[0]!.guestStar).toBeUndefined();
+    expect(result.teams[0]!.subplotPool).toBe(result.teams[0]!.earnedSubplotDice + 1);
+    expect(thrownCount(result)).toBe(dice.count());
   });
 });
 
@@ -318,6 +384,16 @@ describe("runPreBattle: illegal input throws no die", () => {
       codes: ["unknown-sidekick"],
     },
     {
+      label: "+3D of subplot dice on the guest-star roll (L2289)",
+      change: (i: PreBattleInput) => void (i.teams[0]!.guestStar = { subplotDice: 3 }),
+      codes: ["subplot-dice-over-cap"],
+    },
+    {
+      label: "a Powerhouse guest star (L2291)",
+      change: (i: PreBattleInput) => void (i.teams[1]!.guestStar = { choice: { kind: "pick", archetype: "powerhouse" as "brick" } }),
+      codes: ["guest-star-not-allowed"],
+    },
+    {
       label: "two problems on two teams",
       change: (i: PreBattleInput) => {
         i.teams[0]!.fieldedIds = [];
@@ -343,7 +419,7 @@ describe("runPreBattle: properties over seeded dice", () => {
         const result = expectOk(runPreBattle(input, dice));
         expect(thrownCount(result)).toBe(dice.count());
         result.teams.forEach((card, i) => {
-          expect(card.subplotPool).toBe(card.earnedSubplotDice + card.carriedSubplotDice);
+          expect(card.subplotPool).toBe(card.earnedSubplotDice + card.carriedSubplotDice - (card.guestStarSubplotDice ?? 0));
           expect(input.teams[i]!.fieldedIds).toContain(card.driver!.characterId);
           expect(card.earnedSubplotDice).toBe(Math.max(0, card.subplotCheck!.check.goals - card.subplotCheck!.tn));
         });

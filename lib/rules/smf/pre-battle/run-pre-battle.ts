@@ -9,6 +9,8 @@
  *  4. character connections between drivers of the same subplot;
  *  5. the scenario (chosen or D6) and its special event (chosen or D6), with the event's setup die;
  *  6. the Curse event, if that is the event;
+ *  6b. Team-Up only: the guest-star contest (rollTeamUpGuestStar), after the subplot checks so
+ *     each team's subplot pool is known;
  *  7. per team: sidekick arrivals, Weird-bump activation, late arrivals (no dice).
  * Every choice is an input and is validated before the first die is thrown.
  */
@@ -44,6 +46,12 @@ import { planSidekickArrivals, rollSidekickArrivals, type SidekickArrivalRecord 
 import { rollSpecialEvent, type SpecialEventRecord } from "./roll-special-event";
 import { chooseSubplot, rollSubplotCheck, subplotPoolSize, type SubplotCheckRecord } from "./roll-subplot-check";
 import { rollSubplotTable, type SubplotTableRecord } from "./roll-subplot-table";
+import {
+  guestStarEntrantProblem,
+  rollTeamUpGuestStar,
+  type GuestStarChoice,
+  type GuestStarRecord,
+} from "./roll-team-up-guest-star";
 import { rollWeirdBumpActivation, type WeirdBumpActivationRecord } from "./roll-weird-bump-activation";
 import { canDriveSubplot, selectSubplotDriver, type SubplotDriverRecord } from "./select-subplot-driver";
 
@@ -65,6 +73,12 @@ export interface PreBattleTeamInput {
   sidekickChoices?: Record<string, string>;
   /** Ruling R22: re-roll 4s and 5s for 6s on this team's checks. */
   chaseSixes?: boolean;
+  /**
+   * Team-Up only (ignored in other scenarios): subplot dice to add to the guest-star roll (0–2,
+   * L2289) and what the team does if it wins. A request for more dice than the pool holds once
+   * the subplot check is rolled adds the whole pool instead: see runPreBattle.
+   */
+  guestStar?: { subplotDice?: number; choice?: GuestStarChoice };
 }
 
 export interface PreBattleInput {
@@ -86,6 +100,7 @@ export type PreBattleRecord =
   | ScenarioRecord
   | SpecialEventRecord
   | CurseEventRecord
+  | GuestStarRecord
   | SidekickArrivalRecord
   | WeirdBumpActivationRecord;
 
@@ -101,8 +116,15 @@ export interface PreBattleTeamCard {
   curseLiftsWithStoryPoints?: StoryPointCurseLifts;
   earnedSubplotDice: number;
   carriedSubplotDice: number;
-  /** Subplot dice for this battle: earned + carried. At most SUBPLOT_DICE_MAX_PER_THROW on one throw. */
+  /**
+   * Subplot dice left for this battle: earned + carried, less any added to Team-Up's guest-star
+   * roll. At most SUBPLOT_DICE_MAX_PER_THROW on one throw.
+   */
   subplotPool: number;
+  /** Team-Up: subplot dice this team added to the guest-star roll. */
+  guestStarSubplotDice?: number;
+  /** Team-Up: the guest-star contest (the same record on every team's card). */
+  guestStar?: GuestStarRecord;
   connections: CharacterConnection[];
   curseEvent?: CurseEventRecord;
   sidekicks: SidekickArrivalRecord[];
@@ -134,6 +156,8 @@ export interface PreBattleResult {
   scenario: ScenarioRecord;
   specialEvent: SpecialEventRecord;
   connections: CharacterConnection[];
+  /** Team-Up only. */
+  guestStar?: GuestStarRecord;
   teams: PreBattleTeamCard[];
   /** Every step in the order its dice were thrown. */
   records: PreBattleRecord[];
@@ -153,7 +177,12 @@ export type PreBattleProblemCode =
   | "caster-unavailable"
   | "target-not-cursed"
   | "insufficient-balance"
-  | "unknown-sidekick";
+  | "unknown-sidekick"
+  | "invalid-subplot-dice"
+  | "subplot-dice-over-cap"
+  /** Shared with rollTeamUpGuestStar; runPreBattle itself cuts a spend to the pool instead. */
+  | "insufficient-subplot-dice"
+  | "guest-star-not-allowed";
 
 export interface PreBattleProblem {
   teamId?: string;
@@ -265,6 +294,32 @@ export function runPreBattle(input: PreBattleInput, dice: Dice): PreBattleResult
     });
   }
 
+  // 6b. Team-Up's guest star. Validation already refused a spend over +2D; a spend beyond the pool
+  // the subplot check left is cut to the pool, since the player could not know it in advance.
+  let guestStar: GuestStarRecord | undefined;
+  if (scenario.scenarioId === "team-up") {
+    const result = rollTeamUpGuestStar(
+      {
+        teams: teams.map((t) => {
+          const subplotPool = subplotPoolSize(t.subplotCheck?.earnedSubplotDice ?? 0, t.working.carriedSubplotDice);
+          return {
+            teamId: t.working.teamId,
+            teamName: t.working.name,
+            subplotPool,
+            subplotDice: Math.min(t.input.guestStar?.subplotDice ?? 0, subplotPool),
+            ...(t.input.guestStar?.choice ? { choice: t.input.guestStar.choice } : {}),
+          };
+        }),
+      },
+      dice,
+    );
+    if (!result.ok) throw new Error(`runPreBattle: a validated guest-star roll failed: ${result.error.message}`);
+    const { ok: _okGuest, ...record } = result;
+    guestStar = record;
+    records.push(record);
+    for (const t of teams) t.guestStar = record;
+  }
+
   // 7. Arrivals and Weird bumps.
   for (const t of teams) {
     const sidekicks = rollSidekickArrivals(
@@ -290,6 +345,7 @@ export function runPreBattle(input: PreBattleInput, dice: Dice): PreBattleResult
     scenario,
     specialEvent,
     connections,
+    ...(guestStar ? { guestStar } : {}),
     teams: cards,
     records,
     changes,
@@ -307,6 +363,7 @@ interface TeamRun {
   driverRecord?: SubplotDriverRecord;
   subplotCheck?: SubplotCheckRecord;
   curseEvent?: CurseEventRecord;
+  guestStar?: GuestStarRecord;
   sidekicks: SidekickArrivalRecord[];
   weird: WeirdBumpActivationRecord[];
 }
@@ -364,6 +421,10 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
       const problem = validateMagicLift(working, casterId, targetId, 0);
       if (problem) add(problem.error.code, problem.error.message);
     }
+    if (teamInput.guestStar) {
+      const problem = guestStarEntrantProblem({ teamName: teamInput.team.name, ...teamInput.guestStar });
+      if (problem) add(problem.error.code, problem.error.message);
+    }
     const sidekickPlan = planSidekickArrivals({ team: working, fielded: run.fielded(), sidekickChoices: teamInput.sidekickChoices });
     if (!sidekickPlan.ok) add(sidekickPlan.error.code, sidekickPlan.error.message);
     teams.push(run);
@@ -375,7 +436,8 @@ function teamCard(t: TeamRun, allConnections: CharacterConnection[]): PreBattleT
   const team = t.working;
   const earnedSubplotDice = t.subplotCheck?.earnedSubplotDice ?? 0;
   const carriedSubplotDice = team.carriedSubplotDice;
-  const subplotPool = subplotPoolSize(earnedSubplotDice, carriedSubplotDice);
+  const guestStarSubplotDice = t.guestStar?.entrants.find((e) => e.teamId === team.teamId)?.subplotDiceSpent;
+  const subplotPool = subplotPoolSize(earnedSubplotDice, carriedSubplotDice) - (guestStarSubplotDice ?? 0);
   const connections = allConnections.filter((c) => c.between.some((p) => p.teamId === team.teamId));
   const late = lateArrivals({
     fielded: t.fielded(),
@@ -389,11 +451,13 @@ function teamCard(t: TeamRun, allConnections: CharacterConnection[]): PreBattleT
   if (t.magicLift) lines.push(t.magicLift.summary);
   if (t.driverRecord) lines.push(t.driverRecord.summary);
   if (t.subplotCheck) lines.push(t.subplotCheck.summary);
+  const spentText = guestStarSubplotDice ? ` − ${guestStarSubplotDice} added to the guest-star roll` : "";
   lines.push(
-    `Subplot pool: ${subplotPool}D (${earnedSubplotDice} earned${carriedSubplotDice > 0 ? ` + ${carriedSubplotDice} carried over` : ""}); at most +${SUBPLOT_DICE_MAX_PER_THROW}D on one throw`,
+    `Subplot pool: ${subplotPool}D (${earnedSubplotDice} earned${carriedSubplotDice > 0 ? ` + ${carriedSubplotDice} carried over` : ""}${spentText}); at most +${SUBPLOT_DICE_MAX_PER_THROW}D on one throw`,
   );
   lines.push(...connections.map((c) => c.summary));
   if (t.curseEvent) lines.push(t.curseEvent.summary);
+  if (t.guestStar) lines.push(t.guestStar.summary);
   lines.push(...t.sidekicks.map((s) => s.summary));
   lines.push(...t.weird.map((w) => w.summary));
   lines.push(...late.map((l) => l.summary));
@@ -418,6 +482,10 @@ function teamCard(t: TeamRun, allConnections: CharacterConnection[]): PreBattleT
   if (t.magicLift) card.curseLiftByMagic = t.magicLift;
   if (t.spLifts) card.curseLiftsWithStoryPoints = t.spLifts;
   if (t.curseEvent) card.curseEvent = t.curseEvent;
+  if (t.guestStar) {
+    card.guestStar = t.guestStar;
+    card.guestStarSubplotDice = guestStarSubplotDice ?? 0;
+  }
   return card;
 }
 
