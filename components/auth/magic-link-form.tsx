@@ -4,6 +4,7 @@ import { initialActionState } from "@/lib/actions/action-result";
 import { magicLinkAction } from "@/lib/actions/magic-link-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 
 export function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, formAction] = useActionState(magicLinkAction, initialActionState);
@@ -12,26 +13,7 @@ export function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form action={formAction} className="flex flex-col gap-3" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="magic-email" className="text-sm font-semibold">
-          Email for a sign-in link
-        </label>
-        <input
-          id="magic-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={failed?.values?.email}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={errors ? "magic-email-error" : undefined}
-          className={`rounded-md border bg-white px-3 py-2 text-base shadow-sm ${errors ? "border-red-700" : "border-stone-400"}`}
-        />
-        {errors ? (
-          <p id="magic-email-error" className="text-sm font-medium text-red-800">
-            {errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <TextField name="email" idSuffix="magic-link" label="Email for a sign-in link" type="email" autoComplete="email" defaultValue={failed?.values?.email} errors={errors} />
       <FormMessage message={errors ? undefined : failed?.message} />
       <SubmitButton pendingLabel="Sending…">Email me a sign-in link</SubmitButton>
     </form>

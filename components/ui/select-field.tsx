@@ -1,3 +1,5 @@
+import { fieldDescription } from "./field-description";
+
 interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> {
   name: string;
   label: string;
@@ -11,10 +13,7 @@ interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectEle
 /** A labelled select whose errors and hint are announced with it (aria-describedby). */
 export function SelectField({ name, label, options, errors, hint, idSuffix, ...select }: SelectFieldProps) {
   const id = `field-${name}${idSuffix ? `-${idSuffix}` : ""}`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasError = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { hasError, controlProps, messages } = fieldDescription(id, { hint, errors });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -23,8 +22,7 @@ export function SelectField({ name, label, options, errors, hint, idSuffix, ...s
       <select
         id={id}
         name={name}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy}
+        {...controlProps}
         className={`rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:bg-stone-100 ${hasError ? "border-red-700" : "border-stone-400"}`}
         {...select}
       >
@@ -34,16 +32,7 @@ export function SelectField({ name, label, options, errors, hint, idSuffix, ...s
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className="text-sm font-medium text-red-800">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
+      {messages}
     </div>
   );
 }
