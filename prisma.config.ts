@@ -34,10 +34,34 @@ globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ..
   return timer;
 }) as typeof setTimeout;
 
+// 6. The adapter's executeScript sends a migration to Postgres in pieces split at every ";", which
+//    breaks any statement with a ";" inside it (a trigger function's body). Send each migration
+//    script whole instead: Postgres parses it itself and runs it as one implicit transaction.
+interface ScriptRunner {
+  executeScript(script: string): Promise<void>;
+  underlyingDriver(): { query(text: string): Promise<unknown> };
+  onError(error: unknown): never;
+}
+function runScriptsWhole<T extends object>(adapter: T): T {
+  const runner = adapter as unknown as ScriptRunner;
+  runner.executeScript = async (script) => {
+    try {
+      await runner.underlyingDriver().query(script);
+    } catch (error) {
+      runner.onError(error);
+    }
+  };
+  return adapter;
+}
+
 // 3. `migrate dev` would otherwise use the main database as its shadow database, or fail to drop
 //    the shadow database while its pool is still open: create a uniquely named one, and drop it
 //    WITH (FORCE) only after the connection to it is disposed.
 class LongboxPgAdapterFactory extends PrismaPg {
+  override async connect() {
+    return runScriptsWhole(await super.connect());
+  }
+
   override async connectToShadowDb() {
     const name = `longbox_shadow_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString });
@@ -46,7 +70,7 @@ class LongboxPgAdapterFactory extends PrismaPg {
     await admin.end();
     const url = new URL(connectionString);
     url.pathname = `/${name}`;
-    const shadow = await new PrismaPg({ connectionString: url.toString() }).connect();
+    const shadow = runScriptsWhole(await new PrismaPg({ connectionString: url.toString() }).connect());
     const dispose = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {
       await dispose();

@@ -10,6 +10,8 @@ async function expectNoAxeViolations(page: Page) {
 async function createCampaign(page: Page, name: string, { checkAccessibility = false } = {}) {
   await page.getByRole("banner").getByRole("link", { name: "Campaigns" }).click();
   await page.getByRole("link", { name: "New campaign" }).click();
+  // A client-side navigation sets the new page's <title> a moment after its content: wait for it.
+  await expect(page).toHaveTitle("New campaign · Longbox");
   if (checkAccessibility) await expectNoAxeViolations(page);
   await page.getByLabel("Campaign name").fill(name);
   await page.getByLabel("Allow vehicles").check();

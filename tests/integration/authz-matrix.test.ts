@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/server/db";
-import { authorizeCampaign, authorizeMemberChange, authorizeTeam } from "@/lib/server/authz/authorize";
+import { authorizeCampaign, authorizeMemberChange, authorizeTeam, authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { CAMPAIGN_ACTIONS, type CampaignAction, isTeamAction } from "@/lib/server/authz/permissions";
 import { addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
 
@@ -41,11 +41,13 @@ let othersTeamId: string;
 let foreignTeamId: string;
 let outsiderId: string;
 let formerMemberId: string;
+let organiserUser: { id: string; name: string | null; email: string };
 
 beforeAll(async () => {
   const { campaign, organiser } = await createCampaignFor();
   campaignId = campaign.id;
   members.ORGANISER = organiser;
+  organiserUser = organiser;
   for (const role of ["CO_ORGANISER", "PLAYER", "VIEWER"] as const) members[role] = await addMember(campaignId, role);
   // A team each, even for the viewer: a player demoted to viewer keeps their team but may not edit it.
   for (const role of ROLES) ownTeam[role] = (await createTeamFor(campaignId, { id: members[role].id, name: role })).id;
@@ -174,5 +176,24 @@ describe("who may change or remove whom", () => {
     expect(await outcome(authorizeMemberChange(outsiderId, campaignId, anyTarget, { kind: "remove" }))).toBe("not-found");
     expect(await outcome(authorizeMemberChange(members.ORGANISER.id, campaignId, outsiderId, { kind: "remove" }))).toBe("not-found");
     expect(await outcome(authorizeMemberChange(members.ORGANISER.id, campaignId, formerMemberId, { kind: "remove" }))).toBe("not-found");
+  });
+});
+
+describe("team pages: the team must belong to the campaign in the address", () => {
+  const isNotFound = (error: unknown) => error instanceof Error && "digest" in error && String(error.digest).endsWith(";404");
+
+  test("the team's own campaign passes", async () => {
+    const { team } = await authorizeTeamOrNotFound(members.PLAYER.id, campaignId, ownTeam.PLAYER, "character:edit");
+    expect(team.id).toBe(ownTeam.PLAYER);
+  });
+
+  test("a team pasted under another campaign's address is 404, even for an organiser of both", async () => {
+    const elsewhere = await createCampaignFor(organiserUser);
+    await expect(authorizeTeamOrNotFound(members.ORGANISER.id, elsewhere.campaign.id, ownTeam.ORGANISER, "team:view")).rejects.toSatisfy(isNotFound);
+  });
+
+  test("another player's team is 404 for changes the player may not make", async () => {
+    await expect(authorizeTeamOrNotFound(members.PLAYER.id, campaignId, othersTeamId, "character:edit")).rejects.toSatisfy(isNotFound);
+    await expect(authorizeTeamOrNotFound(members.VIEWER.id, campaignId, ownTeam.VIEWER, "team:edit")).rejects.toSatisfy(isNotFound);
   });
 });

@@ -27,6 +27,7 @@ export const ACTIVITY_PAYLOAD_SCHEMAS = {
   CHARACTER_ADDED: z.object({ v: v1, teamId: z.string(), characterId: z.string(), name: z.string() }),
   CHARACTER_UPDATED: z.object({ v: v1, teamId: z.string(), characterId: z.string() }),
   CHARACTER_RETIRED: z.object({ v: v1, teamId: z.string(), characterId: z.string() }),
+  CHARACTER_DELETED: z.object({ v: v1, teamId: z.string(), characterId: z.string(), name: z.string() }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof ACTIVITY_PAYLOAD_SCHEMAS)[K]>;

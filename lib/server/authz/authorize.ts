@@ -107,3 +107,13 @@ export async function authorizeCampaignOrNotFound(userId: string, campaignId: st
   if (!result.ok) notFound();
   return result.access;
 }
+
+/**
+ * For team pages: the access and team, or the 404 page. The team must belong to the campaign in
+ * the URL, so a team id pasted under another campaign's address is not found either.
+ */
+export async function authorizeTeamOrNotFound(userId: string, campaignId: string, teamId: string, action: CampaignAction) {
+  const result = await authorizeTeam(userId, teamId, action);
+  if (!result.ok || result.team.campaignId !== campaignId) notFound();
+  return { access: result.access, team: result.team };
+}

@@ -24,15 +24,6 @@ export async function getCampaign(access: CampaignAccess) {
 }
 export type CampaignDetails = Awaited<ReturnType<typeof getCampaign>>;
 
-/** Active teams, for the standings placeholder (story points arrive with battles). */
-export async function listCampaignTeams(access: CampaignAccess) {
-  return db.team.findMany({
-    where: { campaignId: access.campaignId, archivedAt: null },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, alignment: true, ownerName: true, _count: { select: { characters: { where: { retiredAt: null } } } } },
-  });
-}
-
 export async function listRecentActivity(access: CampaignAccess, limit = 20) {
   return db.activityEvent.findMany({
     where: { campaignId: access.campaignId },

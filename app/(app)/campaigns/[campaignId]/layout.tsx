@@ -16,7 +16,7 @@ export default async function CampaignLayout({ children, params }: { children: R
   ];
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2 border-b border-stone-300 pb-3">
+      <div className="flex flex-col gap-2 border-b border-stone-300 pb-3 print:hidden">
         <p className="text-sm font-bold text-stone-700">
           <Link href="/campaigns" className="text-brand-700 underline underline-offset-4">
             Campaigns

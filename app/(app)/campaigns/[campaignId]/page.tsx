@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
 import { leaveCampaignAction } from "@/lib/actions/leave-campaign-action";
 import { ADVANCEMENT_LABELS, REPORT_CONFIRMATION_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/schemas/campaign";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { getCampaign, listCampaignTeams, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { can } from "@/lib/server/authz/permissions";
+import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { listMembers } from "@/lib/server/members/list-members";
+import { listStandings } from "@/lib/server/teams/list-standings";
+import { StandingsList } from "@/components/teams/standings-list";
 
 export const metadata: Metadata = { title: "Campaign" };
 
@@ -16,7 +20,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  const [campaign, members, teams, activity] = await Promise.all([getCampaign(access), listMembers(access), listCampaignTeams(access), listRecentActivity(access)]);
+  const [campaign, members, teams, activity] = await Promise.all([getCampaign(access), listMembers(access), listStandings(access), listRecentActivity(access)]);
+  // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
+  const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -26,21 +32,13 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <h2 id="standings-heading" className="text-xl font-bold">
             Standings
           </h2>
-          <p className="text-sm text-stone-700">Story points arrive with the first recorded battle. The first team to {campaign.storyPointGoal} wins.</p>
-          {teams.length === 0 ? (
-            <p className="text-stone-700">No teams yet.</p>
-          ) : (
-            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white">
-              {teams.map((team) => (
-                <li key={team.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
-                  <span className="font-semibold">{team.name}</span>
-                  <span className="text-sm text-stone-700">
-                    {team.alignment === "HEROES" ? "Heroes" : "Villains"} · {team.ownerName} · {team._count.characters} characters
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <p className="text-sm text-stone-700">The first team to a balance of {campaign.storyPointGoal} story points wins. Ticks mark the milestones, every 5 SP earned.</p>
+          {teams.length === 0 ? <p className="text-stone-700">No teams yet.</p> : <StandingsList campaignId={campaignId} goal={campaign.storyPointGoal} rows={teams} />}
+          {canCreateTeam ? (
+            <Link href={`/campaigns/${campaignId}/teams/new`} className="self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Create your team
+            </Link>
+          ) : null}
         </section>
 
         <section aria-labelledby="activity-heading" className="flex flex-col gap-3">

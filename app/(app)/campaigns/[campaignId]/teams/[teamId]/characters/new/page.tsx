@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CharacterForm } from "@/components/teams/character-form";
+import { addCharacterAction } from "@/lib/actions/add-character-action";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { getTeam } from "@/lib/server/teams/get-team";
+
+export const metadata: Metadata = { title: "Add a character" };
+
+export default async function NewCharacterPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
+  const { campaignId, teamId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/new`);
+  const { access } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "character:edit");
+  const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
+  const { allowAlternatePowerLevels, socialScienceVariant } = rosterOptions(campaign);
+  const teammates = team.roster.filter((entry) => !entry.isRetired).map(({ character }) => ({ id: character.id, name: character.name }));
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black">Add a character to {team.name}</h1>
+        <p className="max-w-2xl text-stone-700">
+          A character, a henchmen group or a sidekick. Every pick is checked as you make it, with this campaign&apos;s options;{" "}
+          <Link href={`/campaigns/${campaignId}/teams/${teamId}`} className="font-semibold text-brand-700 underline">
+            back to the team
+          </Link>
+          .
+        </p>
+      </div>
+      <CharacterForm
+        action={addCharacterAction}
+        hidden={{ teamId }}
+        builder={{ options: { allowAlternatePowerLevels, socialScienceVariant }, teammates }}
+        submitLabel="Add to the team"
+        pendingLabel="Saving…"
+      />
+    </div>
+  );
+}

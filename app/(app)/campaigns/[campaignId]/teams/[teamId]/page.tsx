@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CharacterCard } from "@/components/character-card/character-card";
+import { PrintButton } from "@/components/character-card/print-button";
+import { RosterControls } from "@/components/teams/roster-controls";
+import { RosterSummary } from "@/components/teams/roster-summary";
+import { StoryPointPanel } from "@/components/teams/story-point-panel";
+import { storyPointProgress } from "@/components/teams/story-point-progress";
+import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/server/authz/permissions";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { getTeam } from "@/lib/server/teams/get-team";
+
+export const metadata: Metadata = { title: "Team" };
+
+const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
+
+export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
+  const { campaignId, teamId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
+  const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "team:view");
+  const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
+  const isOwner = stored.ownerId === access.userId;
+  const isEditable = !team.archivedAt;
+  const canEditRoster = isEditable && can(access.role, "character:edit", { isOwner });
+  const canEditTeam = isEditable && can(access.role, "team:edit", { isOwner });
+  const options = rosterOptions(campaign);
+  const onRoster = team.roster.filter((entry) => !entry.isRetired);
+  const retired = team.roster.filter((entry) => entry.isRetired);
+  const teammates = team.roster.map(({ character }) => ({ id: character.id, name: character.name }));
+
+  return (
+    <div className="flex flex-col gap-8" data-card-sheet>
+      <div className="flex flex-col gap-3 print:hidden">
+        <h1 className="text-3xl font-black">{team.name}</h1>
+        <p className="text-stone-700">
+          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by{" "}
+          {team.ownerName}
+          {isOwner ? " (you)" : ""}
+          {team.archivedAt ? " · archived" : ""}
+        </p>
+        {team.notes ? <p className="max-w-2xl whitespace-pre-line text-stone-800">{team.notes}</p> : null}
+        <div className="flex flex-wrap gap-3">
+          {canEditRoster ? (
+            <Link href={`/campaigns/${campaignId}/teams/${teamId}/characters/new`} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+              Add a character
+            </Link>
+          ) : null}
+          {canEditTeam ? (
+            <Link href={`/campaigns/${campaignId}/teams/${teamId}/edit`} className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`}>
+              Edit team
+            </Link>
+          ) : null}
+          {onRoster.length > 0 ? <PrintButton /> : null}
+        </div>
+      </div>
+
+      <StoryPointPanel progress={storyPointProgress(team.storyPoints, campaign.storyPointGoal)} />
+
+      <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1 print:hidden">
+          <h2 id="roster-heading" className="text-xl font-bold">
+            Roster
+          </h2>
+          <RosterSummary roster={onRoster} />
+        </div>
+        {onRoster.length === 0 ? (
+          <p className="text-stone-700 print:hidden">No characters yet.{canEditRoster ? " Add the first one with the character builder." : ""}</p>
+        ) : (
+          <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2" aria-label="Roster">
+            {onRoster.map(({ character, hasFought }, index) => (
+              <li key={character.id} className="flex flex-col gap-2 print:break-inside-avoid">
+                <CharacterCard character={character} options={options} headingLevel={3} teammates={teammates} />
+                {canEditRoster ? (
+                  <RosterControls campaignId={campaignId} teamId={teamId} character={character} isFirst={index === 0} isLast={index === onRoster.length - 1} hasFought={hasFought} />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {retired.length > 0 ? (
+        <section aria-labelledby="retired-heading" className="flex flex-col gap-2 print:hidden">
+          <h2 id="retired-heading" className="text-xl font-bold">
+            Retired
+          </h2>
+          <ul className="list-disc pl-5 text-stone-700">
+            {retired.map(({ character }) => (
+              <li key={character.id}>{character.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { TeamForm } from "@/components/teams/team-form";
+import { createTeamAction } from "@/lib/actions/create-team-action";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+
+export const metadata: Metadata = { title: "New team" };
+
+export default async function NewTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/teams/new`);
+  await authorizeCampaignOrNotFound(user.id, campaignId, "team:create");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-black">New team</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">
+          You lead one team in this campaign. It begins with 1 story point (L2615); add its characters next, with the character builder.
+        </p>
+      </div>
+      <TeamForm action={createTeamAction} hidden={{ campaignId }} defaults={{ name: "", alignment: "HEROES", notes: "" }} submitLabel="Create team" pendingLabel="Creating team…" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+import { useActionState } from "react";
+import { type ActionState, initialActionState } from "@/lib/actions/action-result";
+import { ALIGNMENT_LABELS, MAX_TEAM_NOTES_LENGTH, TEAM_ALIGNMENTS, type TeamDetailsInput } from "@/lib/schemas/team";
+import { FormMessage } from "@/components/ui/form-message";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+
+interface TeamFormProps {
+  action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  defaults: TeamDetailsInput;
+  /** The hidden ids the action needs: campaignId to create, teamId to edit. */
+  hidden: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+/** Creates a team or edits its details: one set of fields for both. */
+export function TeamForm({ action, defaults, hidden, submitLabel, pendingLabel }: TeamFormProps) {
+  const [state, formAction] = useActionState(action, initialActionState);
+  const failed = state && !state.ok ? state : undefined;
+  const errors = failed?.fieldErrors ?? {};
+  const value = (field: keyof TeamDetailsInput) => failed?.values?.[field] ?? defaults[field];
+
+  return (
+    <form action={formAction} className="flex max-w-xl flex-col gap-5" noValidate>
+      {Object.entries(hidden).map(([name, id]) => (
+        <input key={name} type="hidden" name={name} value={id} />
+      ))}
+      <TextField name="name" label="Team name" required maxLength={80} defaultValue={value("name")} errors={errors.name} />
+      <SelectField
+        name="alignment"
+        label="Heroes or villains"
+        options={TEAM_ALIGNMENTS.map((alignment) => ({ value: alignment, label: ALIGNMENT_LABELS[alignment] }))}
+        defaultValue={value("alignment")}
+        errors={errors.alignment}
+        hint="Heroes may capture a foe they put down instead of killing them (L2581)."
+      />
+      <TextAreaField
+        name="notes"
+        label="Notes (optional)"
+        maxLength={MAX_TEAM_NOTES_LENGTH}
+        defaultValue={value("notes")}
+        errors={errors.notes}
+        hint="Origin, base, rivalries: anything the group should know."
+      />
+      <FormMessage message={failed?.message} />
+      <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { idField } from "./campaign";
+
+export const TEAM_ALIGNMENTS = ["HEROES", "VILLAINS"] as const;
+export type TeamAlignmentValue = (typeof TEAM_ALIGNMENTS)[number];
+
+export const ALIGNMENT_LABELS: Record<TeamAlignmentValue, string> = {
+  HEROES: "Heroes",
+  VILLAINS: "Villains",
+};
+
+export const MAX_TEAM_NOTES_LENGTH = 2000;
+
+/** What a player chooses for a team; the same fields create it and edit it. */
+export const teamDetailsSchema = z.object({
+  name: z
+    .string({ error: "Name the team." })
+    .trim()
+    .min(1, { error: "Name the team." })
+    .max(80, { error: "Keep the name under 80 characters." }),
+  alignment: z.enum(TEAM_ALIGNMENTS, { error: "Choose heroes or villains." }),
+  notes: z
+    .string()
+    .trim()
+    .max(MAX_TEAM_NOTES_LENGTH, { error: `Keep the notes under ${MAX_TEAM_NOTES_LENGTH} characters.` })
+    .optional()
+    .transform((notes) => notes ?? ""),
+});
+export type TeamDetailsInput = z.infer<typeof teamDetailsSchema>;
+
+export const createTeamSchema = teamDetailsSchema.extend({ campaignId: idField });
+export type CreateTeamInput = z.infer<typeof createTeamSchema>;
+
+export const updateTeamSchema = teamDetailsSchema.extend({ teamId: idField });
+export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;

@@ -1,0 +1,29 @@
+import "server-only";
+import type { SmfCharacter } from "@/lib/rules/smf";
+import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
+import { db } from "@/lib/server/db";
+import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+
+export interface RosterEntry {
+  character: SmfCharacter;
+  hasFought: boolean;
+  isRetired: boolean;
+}
+
+/**
+ * A team with its roster in order and its story points, for a member who passed
+ * authorizeTeam(…, "team:view") for this id. Three queries: the team, its roster, its totals.
+ */
+export async function getTeam(teamId: string) {
+  const [team, rows, totals] = await Promise.all([
+    db.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: { id: true, campaignId: true, name: true, alignment: true, notes: true, ownerId: true, ownerName: true, archivedAt: true, createdAt: true },
+    }),
+    db.character.findMany({ where: { teamId }, orderBy: ROSTER_ORDER, select: { ...CHARACTER_ROW_SELECT, hasFought: true, retiredAt: true } }),
+    storyPointTotals([teamId]),
+  ]);
+  const roster: RosterEntry[] = rows.map((row) => ({ character: toSmfCharacter(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
+  return { ...team, roster, storyPoints: totalsOf(totals, teamId) };
+}
+export type TeamDetails = Awaited<ReturnType<typeof getTeam>>;

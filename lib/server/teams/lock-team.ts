@@ -1,0 +1,17 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ServiceFailure } from "@/lib/server/service-result";
+
+export const TEAM_ARCHIVED_MESSAGE = "That team has been archived and can no longer change.";
+
+/**
+ * Takes the team row's lock for the rest of the transaction, so two roster changes at once (two
+ * tabs adding a character, reordering) run one after the other on a roster that is up to date.
+ * team-archived: an archived team's roster is history and does not change.
+ */
+export async function lockTeam(tx: Prisma.TransactionClient, teamId: string): Promise<{ ok: true; team: { name: string } } | ServiceFailure<"team-archived">> {
+  const [row] = await tx.$queryRaw<{ name: string; archivedAt: Date | null }[]>`SELECT "name", "archivedAt" FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
+  // The caller's authorizeTeam found the team; only a deleted campaign takes it away.
+  if (!row) throw new Error(`Team ${teamId} no longer exists`);
+  return row.archivedAt ? { ok: false, code: "team-archived", message: TEAM_ARCHIVED_MESSAGE } : { ok: true, team: { name: row.name } };
+}
