@@ -30,18 +30,25 @@ export function RadioOptions<T extends string>({ f, fieldKey, name, options, val
               className={BOX}
               {...invalidProps(f, fieldKey, o.description ? `${id}-desc` : undefined)}
             />
-            <span>
-              <span className="font-medium">{o.label}</span>
-              {o.description ? (
-                <span id={`${id}-desc`} aria-hidden="true" className="block text-sm text-stone-600">
-                  {o.description}
-                </span>
-              ) : null}
-            </span>
+            <OptionText id={id} option={o} />
           </label>
         );
       })}
     </div>
+  );
+}
+
+/** An option's label and its short description (the description's id is `${id}-desc`). */
+function OptionText({ id, option }: { id: string; option: { label: string; description?: string } }) {
+  return (
+    <span>
+      <span className="font-medium">{option.label}</span>
+      {option.description ? (
+        <span id={`${id}-desc`} aria-hidden="true" className="block text-sm text-stone-600">
+          {option.description}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -64,14 +71,7 @@ export function CheckboxOptions<T extends string>({ f, fieldKey, name, options, 
               className={BOX}
               {...invalidProps(f, fieldKey, o.description ? `${id}-desc` : undefined)}
             />
-            <span>
-              <span className="font-medium">{o.label}</span>
-              {o.description ? (
-                <span id={`${id}-desc`} aria-hidden="true" className="block text-sm text-stone-600">
-                  {o.description}
-                </span>
-              ) : null}
-            </span>
+            <OptionText id={id} option={o} />
           </label>
         );
       })}
