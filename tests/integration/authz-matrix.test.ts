@@ -29,6 +29,16 @@ const EXPECTED: Record<CampaignAction, string | { owner: string; other: string }
   "team:archive": { owner: "yyy-", other: "yy--" },
   "team:share-publicly": { owner: "yyy-", other: "yy--" },
   "character:edit": { owner: "yyy-", other: "yy--" },
+  "battle:view": "yyyy",
+  "battle:create": "yyy-",
+  "battle:play": { owner: "yyy-", other: "yy--" },
+  "battle:confirm": { owner: "yyy-", other: "yy--" },
+  "battle:cancel": { owner: "yyy-", other: "yy--" },
+  "battle:undo": "yy--",
+  "roll:view": "yyyy",
+  "story-points:view": "yyyy",
+  "story-points:spend": { owner: "yyy-", other: "yy--" },
+  "story-points:correct": "yy--",
 };
 
 const ROLES = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const;

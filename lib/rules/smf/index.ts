@@ -73,3 +73,4 @@ export * from "./rules-version";
 export * from "./story-points/ledger";
 export * from "./story-points/lift-curse-with-story-points";
 export * from "./team";
+export * from "./pre-battle/apply-pre-battle-changes";

@@ -23,11 +23,25 @@ export const ACTIVITY_PAYLOAD_SCHEMAS = {
   TEAM_CREATED: z.object({ v: v1, teamId: z.string(), name: z.string() }),
   TEAM_UPDATED: z.object({ v: v1, teamId: z.string(), changed: z.array(z.string()) }),
   TEAM_ARCHIVED: z.object({ v: v1, teamId: z.string() }),
-  TEAM_SHARED: z.object({ v: v1, teamId: z.string(), isPublic: z.boolean() }),
+  // isNewLink (added, optional, so earlier v1 lines still parse): a new link replaced the old one.
+  TEAM_SHARED: z.object({ v: v1, teamId: z.string(), isPublic: z.boolean(), isNewLink: z.boolean().optional() }),
   CHARACTER_ADDED: z.object({ v: v1, teamId: z.string(), characterId: z.string(), name: z.string() }),
   CHARACTER_UPDATED: z.object({ v: v1, teamId: z.string(), characterId: z.string() }),
   CHARACTER_RETIRED: z.object({ v: v1, teamId: z.string(), characterId: z.string() }),
   CHARACTER_DELETED: z.object({ v: v1, teamId: z.string(), characterId: z.string(), name: z.string() }),
+  CAMPAIGN_SHARED: z.object({ v: v1, isPublic: z.boolean(), isNewLink: z.boolean().optional() }),
+  CAMPAIGN_FINISHED: z.object({ v: v1, battleId: z.string(), winners: z.array(z.string()) }),
+  CAMPAIGN_REOPENED: z.object({ v: v1, goal: z.number().int() }),
+  BATTLE_CREATED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_CANCELLED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_PRE_BATTLE_DONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_REPORTED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_CONFIRMED: z.object({ v: v1, battleId: z.string(), issue: z.number().int(), isConfirmed: z.boolean() }),
+  BATTLE_RESOLVED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_UNDONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  BATTLE_REDONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  STORY_POINTS_SPENT: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), reason: z.string() }),
+  STORY_POINTS_CORRECTED: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), note: z.string() }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof ACTIVITY_PAYLOAD_SCHEMAS)[K]>;

@@ -117,3 +117,39 @@ export async function authorizeTeamOrNotFound(userId: string, campaignId: string
   if (!result.ok || result.team.campaignId !== campaignId) notFound();
   return { access: result.access, team: result.team };
 }
+
+export interface BattleRef {
+  id: string;
+  campaignId: string;
+  issue: number;
+  /** Owners of the battle's teams (null for a team whose owner's account is gone). */
+  ownerIds: (string | null)[];
+}
+
+/**
+ * For battle actions: the campaign comes from the stored battle; "owner" means owning one of the
+ * battle's teams (a battle belongs to everyone playing in it). A battle the user cannot see is not-found.
+ */
+export async function authorizeBattle(
+  userId: string | null,
+  battleId: string,
+  action: CampaignAction,
+): Promise<AuthorizeResult<{ access: CampaignAccess; battle: BattleRef }>> {
+  const row = await db.battle.findUnique({
+    where: { id: battleId },
+    select: { id: true, campaignId: true, issue: true, teams: { select: { team: { select: { ownerId: true } } } } },
+  });
+  if (!row) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." };
+  const access = await loadAccess(userId, row.campaignId);
+  if (!access) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." };
+  const ownerIds = row.teams.map((t) => t.team.ownerId);
+  if (!can(access.role, action, { isOwner: ownerIds.includes(access.userId) })) return FORBIDDEN;
+  return { ok: true, access, battle: { id: row.id, campaignId: row.campaignId, issue: row.issue, ownerIds } };
+}
+
+/** For battle pages: the access and battle, or the 404 page (also when the battle is another campaign's). */
+export async function authorizeBattleOrNotFound(userId: string, campaignId: string, battleId: string, action: CampaignAction) {
+  const result = await authorizeBattle(userId, battleId, action);
+  if (!result.ok || result.battle.campaignId !== campaignId) notFound();
+  return { access: result.access, battle: result.battle };
+}

@@ -37,6 +37,21 @@ export const PERMISSIONS = {
   "team:archive": { roles: RUNNERS, ownerRoles: PLAYERS },
   "team:share-publicly": { roles: RUNNERS, ownerRoles: PLAYERS },
   "character:edit": { roles: RUNNERS, ownerRoles: PLAYERS },
+  // Battles. "Owner" of a battle = owner of one of its teams (lib/server/battles/authorize-battle.ts).
+  "battle:view": { roles: EVERYONE },
+  "battle:create": { roles: PLAYERS },
+  /** Pre-battle choices, the report, rolls and post-battle choices. */
+  "battle:play": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /** Confirming a report: an organiser, or the owner of a team that did not report it. */
+  "battle:confirm": { roles: RUNNERS, ownerRoles: PLAYERS },
+  "battle:cancel": { roles: RUNNERS, ownerRoles: PLAYERS },
+  "battle:undo": { roles: RUNNERS },
+  "roll:view": { roles: EVERYONE },
+  "story-points:view": { roles: EVERYONE },
+  /** Spending between battles (guest stars, vehicle, quiver, grimoire, curse lifts). */
+  "story-points:spend": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /** An organiser's correction with a note (Ruling R8). */
+  "story-points:correct": { roles: RUNNERS },
 } as const satisfies Record<string, Permission>;
 
 export type CampaignAction = keyof typeof PERMISSIONS;

@@ -3,7 +3,7 @@ import { freshCampaignState, type PowerId, type PowerPick, type SmfCharacter } f
 import { THRALL_CHANCE_GOALS, THRALL_VAMPIRE_CHANCE_GOALS, injuryRow, type InjuryOutcome } from "../data/injury-table";
 import { hasPower } from "../roster/traits";
 import type { SmfTeamState } from "../team";
-import { injuryRollExemption, rollInjury } from "./roll-injury";
+import { injuryOutcomeOdds, injuryRollExemption, rollInjury, type InjuryOutcomeOdds, type InjuryRollModifiers } from "./roll-injury";
 import { battleTeams, characterById, findCharacter, teamById, updateCharacter, updateTeam } from "./state";
 import type { KnockedOutCharacter, PostBattleEvent, PostBattleInput, PostBattleState, StepResult, TeamBattleReport } from "./types";
 
@@ -144,6 +144,24 @@ function rollThrall(
   };
 }
 
+/** The modifiers of a KO'ed character's injury roll, as the report gives them (also for its odds). */
+export function injuryModifiers(ko: KnockedOutCharacter, injurer: SmfTeamState | undefined): InjuryRollModifiers {
+  const isPutDownByHero = ko.isPutDownByHero ?? injurer?.alignment === "heroes";
+  return { track: ko.track, furtherHarm: ko.furtherHarm, isVampireMelee: ko.vampireId !== undefined, isPutDownByHero };
+}
+
+/** The exact odds of each injury outcome for one KO'ed character of the report, before its roll. */
+export function injuryOddsForReport(state: PostBattleState, input: PostBattleInput, characterId: string): InjuryOutcomeOdds[] | undefined {
+  const reports = battleTeams(input);
+  const report = reports.find((r) => r.knockedOut.some((k) => k.characterId === characterId));
+  const ko = report?.knockedOut.find((k) => k.characterId === characterId);
+  if (!report || !ko) return undefined;
+  const character = characterById(state, characterId);
+  if (injuryRollExemption(character)) return undefined;
+  const injurerId = injuringTeamId(ko, report, reports);
+  return injuryOutcomeOdds(character, injuryModifiers(ko, injurerId ? teamById(state, injurerId) : undefined));
+}
+
 export function resolveInjuries(state: PostBattleState, input: PostBattleInput, dice: Dice): StepResult {
   const events: PostBattleEvent[] = [];
   let next = state;
@@ -173,8 +191,7 @@ export function resolveInjuries(state: PostBattleState, input: PostBattleInput, 
 
       const injurerId = injuringTeamId(ko, report, reports);
       const injurer = injurerId ? teamById(next, injurerId) : undefined;
-      const isPutDownByHero = ko.isPutDownByHero ?? injurer?.alignment === "heroes";
-      const roll = rollInjury(character, { track: ko.track, furtherHarm: ko.furtherHarm, isVampireMelee: ko.vampireId !== undefined, isPutDownByHero }, dice);
+      const roll = rollInjury(character, injuryModifiers(ko, injurer), dice);
       const { thrown, summary, ...record } = roll;
       const note = outcomeNote(roll.outcome, character, injurer);
       events.push({ ...base, kind: "injury", roll: record, dice: thrown, summary: `${character.name}: ${summary}${note}` });

@@ -1,0 +1,135 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DiceRequest } from "@/lib/rules/dice-requests";
+import { milestonesDue, POST_BATTLE_SEQUENCE, type PostBattleEvent, type PostBattleProblem, type PostBattleStepId } from "@/lib/rules/smf";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import { applyBattle } from "./apply-battle";
+import { probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "./battle-stages";
+import { toJson, type LoadedBattle } from "./load-battle";
+
+/** Where a battle stands: what it waits for next. */
+export type BattleProgress =
+  | { kind: "setup" }
+  | { kind: "needs-dice"; stage: BattleStage; request: DiceRequest }
+  | { kind: "reporting" }
+  | { kind: "awaiting-confirmation" }
+  /** A decision step (bumps when a milestone is due, Phase 3 spends) waits for a player to confirm its choices. */
+  | { kind: "needs-decision"; step: PostBattleStepId }
+  /** A step refused its choices (they were saved before a change made them illegal): fix them. */
+  | { kind: "refused"; step: PostBattleStepId; problems: PostBattleProblem[] }
+  | { kind: "finished"; status: "RESOLVED" | "UNDONE" | "CANCELLED" };
+
+/** The recorded faces of each stage, in the order of their dice. */
+export type RecordedFaces = Map<string, number[]>;
+
+export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: string): Promise<RecordedFaces> {
+  const rolls = await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } });
+  const byStage = new Map<string, Array<{ index: number; faces: number[] }>>();
+  for (const roll of rolls) {
+    const cut = roll.slot.lastIndexOf(":");
+    const prefix = roll.slot.slice(0, cut);
+    const list = byStage.get(prefix) ?? [];
+    list.push({ index: Number(roll.slot.slice(cut + 1)), faces: roll.faces });
+    byStage.set(prefix, list);
+  }
+  return new Map([...byStage].map(([prefix, list]) => [prefix, list.sort((a, b) => a.index - b.index).flatMap((r) => r.faces)]));
+}
+
+const facesOf = (recorded: RecordedFaces, stage: BattleStage) => recorded.get(stageSlotPrefix(stage)) ?? [];
+
+/** Decision steps: they pause for the players before they run (their choices have defaults). */
+function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
+  const { data } = loaded;
+  if (data.progress.confirmedSteps.includes(step)) return false;
+  const playing = new Set(data.teams.map((t) => t.teamId));
+  const teams = (data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId));
+  if (step === "bumps") return teams.some((t) => milestonesDue(t) > 0);
+  if (step === "special-guest-stars") return teams.some((t) => t.storyPoints.balance > 0);
+  return false;
+}
+
+/**
+ * Runs the battle forward as far as the recorded dice and choices allow, saving each stage as it
+ * completes (in the caller's transaction, which holds the battle's lock): the pre-battle result,
+ * then each post-battle step's state and events; after the last step the battle is applied.
+ * Returns what the battle waits for next. Pure reads when nothing can move.
+ */
+export async function advanceBattle(
+  tx: Prisma.TransactionClient,
+  loaded: LoadedBattle,
+  recorded: RecordedFaces,
+  actor: CampaignAccess,
+): Promise<BattleProgress> {
+  const { row, data } = loaded;
+  switch (row.status) {
+    case "SETUP":
+      return { kind: "setup" };
+    case "REPORTING":
+      return { kind: "reporting" };
+    case "AWAITING_CONFIRMATION":
+      return { kind: "awaiting-confirmation" };
+    case "RESOLVED":
+    case "UNDONE":
+    case "CANCELLED":
+      return { kind: "finished", status: row.status };
+    case "PRE_BATTLE": {
+      const stage: BattleStage = { kind: "pre-battle" };
+      const probe = probePreBattle(data, facesOf(recorded, stage));
+      if (probe.status === "needs-dice") return { kind: "needs-dice", stage, request: probe.request };
+      const result = probe.result;
+      // The choices were checked when they were locked, on the same snapshot: a refusal now is a bug.
+      if (!result.ok) throw new Error(`Pre-battle of battle ${row.id} refused its locked input: ${result.problems.map((p) => p.message).join("; ")}`);
+      await tx.battle.update({
+        where: { id: row.id },
+        data: { preBattle: toJson(result), scenarioId: result.scenario.scenarioId, specialEventId: result.specialEvent.eventId, status: "REPORTING" },
+      });
+      row.status = "REPORTING";
+      data.preBattle = result;
+      await recordActivity(tx, {
+        campaignId: row.campaignId,
+        actor,
+        kind: "BATTLE_PRE_BATTLE_DONE",
+        summary: `Issue #${row.issue}: the pre-battle is rolled — ${result.scenario.summary}`,
+        payload: { v: 1, battleId: row.id, issue: row.issue },
+      });
+      return { kind: "reporting" };
+    }
+    case "POST_BATTLE": {
+      let changed = false;
+      let progress: BattleProgress | undefined;
+      while (data.postBattleStep < POST_BATTLE_SEQUENCE.length) {
+        const step = stepAt(data.postBattleStep)!;
+        const stage: BattleStage = { kind: "post-battle", step };
+        const faces = facesOf(recorded, stage);
+        if (faces.length === 0 && needsDecision(loaded, step)) {
+          progress = { kind: "needs-decision", step };
+          break;
+        }
+        const probe = probePostBattleStep(data, step, faces);
+        if (probe.status === "needs-dice") {
+          progress = { kind: "needs-dice", stage, request: probe.request };
+          break;
+        }
+        if (!probe.result.ok) {
+          progress = { kind: "refused", step, problems: probe.result.problems };
+          break;
+        }
+        data.postBattleState = probe.result.state;
+        loaded.events = [...loaded.events, ...(probe.result.events as PostBattleEvent[])];
+        data.postBattleStep += 1;
+        changed = true;
+      }
+      if (changed) {
+        await tx.battle.update({
+          where: { id: row.id },
+          data: { postBattleState: toJson(data.postBattleState), postBattleEvents: toJson(loaded.events), postBattleStep: data.postBattleStep },
+        });
+      }
+      if (progress) return progress;
+      await applyBattle(tx, loaded, actor);
+      row.status = "RESOLVED";
+      return { kind: "finished", status: "RESOLVED" };
+    }
+  }
+}

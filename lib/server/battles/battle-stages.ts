@@ -1,0 +1,138 @@
+/**
+ * A battle's dice come in stages: the pre-battle (one run of runPreBattle), then each step of the
+ * post-battle sequence. This module builds each stage's rules input from the stored battle and
+ * runs it on the faces recorded so far (nextDiceRequest), so the same stored data always gives the
+ * same results. No database here: the services load and save.
+ */
+import { nextDiceRequest, type DiceGroup, type DiceProbe } from "@/lib/rules/dice-requests";
+import type { Dice } from "@/lib/rules/dice";
+import {
+  applyPreBattleChanges,
+  POST_BATTLE_SEQUENCE,
+  runPostBattleStep,
+  runPreBattle,
+  type BattleReport,
+  type PostBattleEvent,
+  type PostBattleInput,
+  type PostBattleProblem,
+  type PostBattleState,
+  type PostBattleStepId,
+  type PreBattleInput,
+  type PreBattleProblem,
+  type PreBattleRecord,
+  type PreBattleResult,
+  type RosterOptions,
+  type ScenarioId,
+  type SmfCampaignOptions,
+  type SmfTeamState,
+  type SpecialEventId,
+} from "@/lib/rules/smf";
+import type { BattleSnapshot, LineUpEntry, PostBattleProgress, PreBattleTeamChoices } from "./battle-record";
+
+/** What the stages read from a stored battle. */
+export interface BattleData {
+  issue: number;
+  scenarioChoice: ScenarioId | null;
+  specialEventChoice: SpecialEventId | null;
+  teams: Array<{ teamId: string; lineUp: LineUpEntry[] }>;
+  snapshot: BattleSnapshot | null;
+  preBattleChoices: PreBattleTeamChoices[] | null;
+  preBattle: PreBattleResult | null;
+  report: BattleReport | null;
+  progress: PostBattleProgress;
+  postBattleStep: number;
+  postBattleState: PostBattleState | null;
+  options: SmfCampaignOptions & Required<RosterOptions>;
+}
+
+export type BattleStage = { kind: "pre-battle" } | { kind: "post-battle"; step: PostBattleStepId };
+
+/** The prefix of the Roll.slot of a stage's rolls; the index of the roll's first die follows. */
+export function stageSlotPrefix(stage: BattleStage): string {
+  return stage.kind === "pre-battle" ? "pre-battle" : `post:${stage.step}`;
+}
+
+export function slotFor(stage: BattleStage, index: number): string {
+  return `${stageSlotPrefix(stage)}:${index}`;
+}
+
+export function stepAt(index: number): PostBattleStepId | undefined {
+  return POST_BATTLE_SEQUENCE[index]?.step;
+}
+
+export function preBattleInput(data: BattleData): PreBattleInput {
+  if (!data.snapshot || !data.preBattleChoices) throw new Error("The pre-battle choices are not locked yet");
+  const { snapshot } = data;
+  return {
+    teams: data.teams.map(({ teamId, lineUp }) => {
+      const team = snapshot.teams.find((t) => t.teamId === teamId);
+      if (!team) throw new Error(`Team ${teamId} is not in the battle snapshot`);
+      const choice = data.preBattleChoices!.find((c) => c.teamId === teamId) ?? { teamId };
+      const counters = snapshot.counters[teamId];
+      return {
+        team,
+        fieldedIds: lineUp.map((m) => m.characterId),
+        ...(choice.subplotPreference ? { subplotPreference: choice.subplotPreference } : {}),
+        ...(choice.curseLiftByMagic ? { curseLiftByMagic: choice.curseLiftByMagic } : {}),
+        ...(choice.curseLiftsWithStoryPoints?.length ? { curseLiftsWithStoryPoints: choice.curseLiftsWithStoryPoints } : {}),
+        ...(choice.sidekickChoices ? { sidekickChoices: choice.sidekickChoices } : {}),
+        ...(choice.chaseSixes ? { chaseSixes: true } : {}),
+        ...(choice.guestStar ? { guestStar: choice.guestStar } : {}),
+        ...(counters && counters.artifactUpkeepDeclined.some((id) => lineUp.some((m) => m.characterId === id)) ? { isMagicArtifactUpkeepUnpaid: true } : {}),
+        ...(counters && counters.wipedOutHenchmenIds.length > 0 ? { wipedOutHenchmenIds: counters.wipedOutHenchmenIds } : {}),
+      };
+    }),
+    ...(data.scenarioChoice ? { scenarioId: data.scenarioChoice } : {}),
+    ...(data.specialEventChoice ? { specialEventId: data.specialEventChoice } : {}),
+    rosterOptions: { allowAlternatePowerLevels: data.options.allowAlternatePowerLevels, allowVehicles: data.options.allowVehicles, socialScienceVariant: data.options.socialScienceVariant },
+  };
+}
+
+/** Every team of the campaign as it goes into the battle (the snapshot with the pre-battle applied). */
+export function teamsIntoBattle(data: BattleData): SmfTeamState[] {
+  if (!data.snapshot || !data.preBattle) throw new Error("The pre-battle has not been rolled yet");
+  return applyPreBattleChanges(data.snapshot.teams, data.preBattle.changes, data.teams.map((t) => t.teamId));
+}
+
+export function postBattleInput(data: BattleData, report: BattleReport | null = data.report): PostBattleInput {
+  if (!report) throw new Error("The battle has not been reported yet");
+  return { report, teams: teamsIntoBattle(data), options: data.options, choices: data.progress.choices };
+}
+
+function recordGroup(record: PreBattleRecord): DiceGroup {
+  const r = record as PreBattleRecord & { character?: { characterId: string }; driver?: { characterId: string }; target?: { characterId: string }; owner?: { characterId: string } };
+  const characterId = r.character?.characterId ?? r.driver?.characterId ?? r.owner?.characterId ?? r.target?.characterId;
+  return { ...(r.teamId ? { teamId: r.teamId } : {}), ...(characterId ? { characterId } : {}), dice: r.thrown };
+}
+
+function eventGroup(event: PostBattleEvent): DiceGroup {
+  return { ...(event.teamId ? { teamId: event.teamId } : {}), ...(event.characterId ? { characterId: event.characterId } : {}), dice: event.dice };
+}
+
+export type PreBattleRun = PreBattleResult | { ok: false; problems: PreBattleProblem[] };
+export type StepRun = { ok: true; state: PostBattleState; events: PostBattleEvent[] } | { ok: false; problems: PostBattleProblem[] };
+
+export function runPreBattleStage(data: BattleData, dice: Dice): PreBattleRun {
+  return runPreBattle(preBattleInput(data), dice);
+}
+
+export function runPostBattleStage(data: BattleData, step: PostBattleStepId, dice: Dice): StepRun {
+  if (!data.postBattleState) throw new Error("The post-battle sequence has not started");
+  return runPostBattleStep(step, data.postBattleState, postBattleInput(data), dice);
+}
+
+export function probePreBattle(data: BattleData, recorded: readonly number[]): DiceProbe<PreBattleRun> {
+  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.map(recordGroup) : []));
+}
+
+export function probePostBattleStep(data: BattleData, step: PostBattleStepId, recorded: readonly number[]): DiceProbe<StepRun> {
+  return nextDiceRequest((dice) => runPostBattleStage(data, step, dice), recorded, (r) => (r.ok ? r.events.map(eventGroup) : []));
+}
+
+/** Dice that fail the moment a die is thrown: runs a stage only to see its refusals. */
+export const NO_DICE: Dice = {
+  roll() {
+    throw new NeedsDice();
+  },
+};
+export class NeedsDice extends Error {}

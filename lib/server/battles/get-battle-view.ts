@@ -1,0 +1,82 @@
+import "server-only";
+import type { DiceRequest } from "@/lib/rules/dice-requests";
+import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent } from "@/lib/rules/smf";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/server/authz/permissions";
+import { db } from "@/lib/server/db";
+import { loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { advanceBattle } from "./advance-battle";
+import { postBattleInput, slotFor } from "./battle-stages";
+import { loadBattle, type LoadedBattle } from "./load-battle";
+import { mayConfirm } from "./report-battle";
+import { requestNames } from "./throw-dice";
+import { requestLabel } from "./roll-labels";
+
+export interface NextRoll {
+  slot: string;
+  request: DiceRequest;
+  label: string;
+  teamName?: string;
+  characterName?: string;
+  /** Injury rolls: the exact chance of each outcome for this character (same code as the roll). */
+  injuryOdds?: InjuryOutcomeOdds[];
+}
+
+export interface BattleView {
+  loaded: LoadedBattle;
+  progress: BattleProgress;
+  nextRoll?: NextRoll;
+  events: PostBattleEvent[];
+  rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; createdAt: Date }>;
+  may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
+}
+
+/**
+ * Everything a battle page shows, read without writing: where the battle stands (computed the
+ * same way the services move it), the next roll with its label and odds, the rolls so far.
+ */
+export async function getBattleView(access: CampaignAccess, battleId: string): Promise<BattleView | null> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadBattle(battleId, tx);
+    if (!loaded || loaded.row.campaignId !== access.campaignId) return null;
+    const recorded = await loadRecordedFaces(tx, battleId);
+    // advanceBattle only writes when a stage can complete, which every write path already did;
+    // on a freshly loaded battle it just answers "what next". The transaction is read-only in effect.
+    const progress = await advanceBattle(tx, structuredClone(loaded), recorded, access);
+    const rolls = await tx.roll.findMany({
+      where: { battleId },
+      orderBy: { sequence: "asc" },
+      select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true, createdAt: true },
+    });
+    const isOwner = loaded.row.teams.some((t) => t.ownerId === access.userId);
+    return {
+      loaded,
+      progress,
+      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(loaded, progress) } : {}),
+      events: loaded.events,
+      rolls,
+      may: {
+        play: can(access.role, "battle:play", { isOwner }),
+        confirm: loaded.row.status === "AWAITING_CONFIRMATION" && mayConfirm(access, loaded),
+        cancel: can(access.role, "battle:cancel", { isOwner }),
+        undo: can(access.role, "battle:undo"),
+      },
+    };
+  });
+}
+
+function nextRoll(loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>): NextRoll {
+  const { request, stage } = progress;
+  const names = requestNames(loaded, request);
+  const roll: NextRoll = { slot: slotFor(stage, request.index), request, label: requestLabel(request, names), ...names };
+  if (stage.kind === "post-battle" && stage.step === "injuries" && request.purpose === "injury-bonus" && request.characterId && !request.replacesFaces) {
+    const odds = injuryOddsFor(loaded, request.characterId);
+    if (odds) roll.injuryOdds = odds;
+  }
+  return roll;
+}
+
+function injuryOddsFor(loaded: LoadedBattle, characterId: string): InjuryOutcomeOdds[] | undefined {
+  const state = loaded.data.postBattleState;
+  return state ? injuryOddsForReport(state, postBattleInput(loaded.data), characterId) : undefined;
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BattleReport, PostBattleEvent, PostBattleState, PreBattleResult, ScenarioId, SpecialEventId } from "@/lib/rules/smf";
+import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { db } from "@/lib/server/db";
+import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "./battle-record";
+import type { BattleData } from "./battle-stages";
+
+const BATTLE_SELECT = {
+  id: true,
+  campaignId: true,
+  issue: true,
+  status: true,
+  scenarioChoice: true,
+  specialEventChoice: true,
+  snapshot: true,
+  preBattleChoices: true,
+  preBattle: true,
+  report: true,
+  reportedById: true,
+  postBattleChoices: true,
+  postBattleStep: true,
+  postBattleState: true,
+  postBattleEvents: true,
+  applyCount: true,
+  createdAt: true,
+  resolvedAt: true,
+  undoneAt: true,
+  teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerId: true, ownerName: true, lineUp: true, result: true } },
+  campaign: {
+    select: {
+      name: true,
+      storyPointGoal: true,
+      advancement: true,
+      allowAlternatePowerLevels: true,
+      allowVehicles: true,
+      socialScienceVariant: true,
+      reportConfirmation: true,
+      finishedAt: true,
+    },
+  },
+} as const satisfies Prisma.BattleSelect;
+
+export type BattleRow = Prisma.BattleGetPayload<{ select: typeof BATTLE_SELECT }>;
+
+/** A stored battle, with its JSON columns read as the shapes they hold. */
+export interface LoadedBattle {
+  row: BattleRow;
+  data: BattleData;
+  events: PostBattleEvent[];
+}
+
+export function readBattle(row: BattleRow): LoadedBattle {
+  const c = row.campaign;
+  const data: BattleData = {
+    issue: row.issue,
+    scenarioChoice: row.scenarioChoice as ScenarioId | null,
+    specialEventChoice: row.specialEventChoice as SpecialEventId | null,
+    teams: row.teams.map((t) => ({ teamId: t.teamId, lineUp: t.lineUp as unknown as LineUpEntry[] })),
+    snapshot: row.snapshot as unknown as BattleSnapshot | null,
+    preBattleChoices: row.preBattleChoices as unknown as PreBattleTeamChoices[] | null,
+    preBattle: row.preBattle as unknown as PreBattleResult | null,
+    report: row.report as unknown as BattleReport | null,
+    progress: { ...EMPTY_PROGRESS, ...(row.postBattleChoices as unknown as Partial<PostBattleProgress>) },
+    postBattleStep: row.postBattleStep,
+    postBattleState: row.postBattleState as unknown as PostBattleState | null,
+    options: {
+      ...rosterOptions(c),
+      storyPointGoal: c.storyPointGoal,
+      isAdvancementNonRandom: c.advancement === "CHOSEN",
+    },
+  };
+  return { row, data, events: row.postBattleEvents as unknown as PostBattleEvent[] };
+}
+
+/** Reads a battle without locking (pages). */
+export async function loadBattle(battleId: string, tx: Prisma.TransactionClient = db): Promise<LoadedBattle | null> {
+  const row = await tx.battle.findUnique({ where: { id: battleId }, select: BATTLE_SELECT });
+  return row ? readBattle(row) : null;
+}
+
+/**
+ * Takes the battle row's lock for the rest of the transaction, then reads it: every write to a
+ * battle (a roll, a choice, the report, an undo) runs one at a time on the latest state, so two
+ * players acting on the same step cannot both apply it.
+ */
+export async function lockBattle(tx: Prisma.TransactionClient, battleId: string): Promise<LoadedBattle> {
+  await tx.$queryRaw`SELECT id FROM "Battle" WHERE id = ${battleId} FOR UPDATE`;
+  const loaded = await loadBattle(battleId, tx);
+  if (!loaded) throw new Error(`Battle ${battleId} no longer exists`);
+  return loaded;
+}
+
+export function toJson(value: unknown): Prisma.InputJsonValue {
+  return value as Prisma.InputJsonValue;
+}

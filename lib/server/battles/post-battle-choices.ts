@@ -1,0 +1,39 @@
+import "server-only";
+import { validatePostBattleChoices, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
+import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
+import type { BattleProblem } from "./create-battle";
+import { lockBattle, toJson } from "./load-battle";
+import { wrongStageMessage } from "./report-battle";
+
+export type PostBattleChoicesResult =
+  | { ok: true; progress: BattleProgress }
+  | (ServiceFailure<"wrong-stage" | "step-started" | "illegal-choices"> & { problems?: BattleProblem[] });
+
+/**
+ * Sets the players' choices for the post-battle step under way (thrall powers, the scenario
+ * special's checks, bump picks, Phase 3 spends, declined artifact upkeep) and confirms that step,
+ * so it runs. Only before the step's first die: choices never change dice already thrown.
+ */
+export async function choosePostBattle(access: CampaignAccess, battleId: string, step: PostBattleStepId, patch: PostBattleChoices): Promise<PostBattleChoicesResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await lockBattle(tx, battleId);
+    if (loaded.row.status !== "POST_BATTLE") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "take post-battle choices") };
+    const current = stepAt(loaded.data.postBattleStep);
+    const recorded = await loadRecordedFaces(tx, battleId);
+    if (current !== step || (recorded.get(stageSlotPrefix({ kind: "post-battle", step }))?.length ?? 0) > 0) {
+      return { ok: false, code: "step-started", message: "That step has already started rolling; its choices can no longer change." };
+    }
+    const progress = { choices: { ...loaded.data.progress.choices, ...patch }, confirmedSteps: [...new Set([...loaded.data.progress.confirmedSteps, step])] };
+    loaded.data.progress = progress;
+    const problems = validatePostBattleChoices(postBattleInput(loaded.data));
+    if (problems.length > 0) {
+      return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: p.message })) };
+    }
+    await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
+    return { ok: true, progress: await advanceBattle(tx, loaded, recorded, access) };
+  });
+}

@@ -1,0 +1,170 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import { kindToRow, toJson as characterJson } from "@/lib/server/characters/character-row";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
+import { applyBattle } from "./apply-battle";
+import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
+import { loadTeamStates } from "./load-team-states";
+import { OPEN_STATUSES } from "./open-battles";
+
+export type UndoBattleResult = { ok: true } | ServiceFailure<"wrong-stage" | "later-battle" | "changed-since">;
+
+/**
+ * A later battle (any status but cancelled or undone) that shares a team with this one. Undoing
+ * under it would pull the ground from a battle that ran on this one's results.
+ */
+async function laterBattle(tx: Prisma.TransactionClient, loaded: LoadedBattle) {
+  return tx.battle.findFirst({
+    where: {
+      campaignId: loaded.row.campaignId,
+      issue: { gt: loaded.row.issue },
+      status: { in: [...OPEN_STATUSES, "RESOLVED"] },
+      teams: { some: { teamId: { in: loaded.data.teams.map((t) => t.teamId) } } },
+    },
+    orderBy: { issue: "asc" },
+    select: { issue: true, teams: { orderBy: { position: "asc" }, select: { teamName: true } } },
+  });
+}
+
+function laterBattleMessage(later: { issue: number; teams: { teamName: string }[] }, verb: string) {
+  return `Issue #${later.issue} (${later.teams.map((t) => t.teamName).join(" vs ")}) came after this one with the same teams; ${verb} it first.`;
+}
+
+/**
+ * The playing teams exactly as `expected` has them (rosters, counters, story points)? Anything
+ * else means someone changed them since, and restoring or re-applying would lose that change.
+ */
+async function teamsChangedSince(tx: Prisma.TransactionClient, loaded: LoadedBattle, expected: "snapshot" | "result"): Promise<string | null> {
+  const now = await loadTeamStates(loaded.row.campaignId, tx);
+  const wanted = expected === "snapshot" ? loaded.data.snapshot! : null;
+  for (const { teamId } of loaded.data.teams) {
+    const current = now.teams.find((t) => t.teamId === teamId);
+    const target = wanted ? wanted.teams.find((t) => t.teamId === teamId) : loaded.data.postBattleState!.teams.find((t) => t.teamId === teamId);
+    if (!current || !target) return "a team of this battle was archived";
+    // Names may change freely (an undo keeps today's names); everything the rules read may not.
+    const comparable = (t: typeof current) =>
+      JSON.stringify({ ...t, name: null, characters: t.characters.map((c) => ({ ...c, name: null })), storyPoints: expected === "snapshot" ? t.storyPoints : null });
+    if (comparable(current) !== comparable(target)) return `${current.name} changed since (roster, counters or story points)`;
+    if (wanted && JSON.stringify(now.counters[teamId]) !== JSON.stringify(wanted.counters[teamId])) return `${current.name}'s counters changed since`;
+  }
+  return null;
+}
+
+/**
+ * An organiser undoes a resolved battle: every roster row and counter of its teams goes back to
+ * the battle's snapshot, characters it brought are removed, and each of its ledger entries gets a
+ * reversing entry (the ledger is append-only). The battle stays in the history, marked undone,
+ * with its rolls. Refused when a later battle shares a team, or the teams changed after it.
+ */
+export async function undoBattle(access: CampaignAccess, battleId: string): Promise<UndoBattleResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await lockBattle(tx, battleId);
+    const { row, data } = loaded;
+    if (row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
+    const later = await laterBattle(tx, loaded);
+    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "undo") };
+    const changed = await teamsChangedSince(tx, loaded, "result");
+    if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be undone: ${changed}. Undo those changes first.` };
+
+    const snapshot = data.snapshot!;
+    for (const { teamId } of data.teams) {
+      const before = snapshot.teams.find((t) => t.teamId === teamId)!;
+      const after = data.postBattleState!.teams.find((t) => t.teamId === teamId)!;
+      const brought = after.characters.filter((c) => !before.characters.some((b) => b.id === c.id)).map((c) => c.id);
+      if (brought.length > 0) await tx.character.deleteMany({ where: { id: { in: brought }, teamId } });
+      for (const character of before.characters) {
+        const rowFields = snapshot.rows[character.id]!;
+        await tx.character.update({
+          where: { id: character.id },
+          data: {
+            kind: kindToRow(character.kind),
+            build: characterJson(character.build),
+            state: characterJson(character.state),
+            hasFought: rowFields.hasFought,
+            position: rowFields.position,
+          },
+        });
+      }
+      await tx.team.update({ where: { id: teamId }, data: { counters: toJson(snapshot.counters[teamId]) } });
+    }
+
+    const entries = await tx.storyPointEntry.findMany({
+      where: { battleId, reversesEntryId: null, NOT: { idempotencyKey: { endsWith: ":undo" } } },
+      select: { id: true, teamId: true, campaignId: true, delta: true, reason: true, note: true },
+    });
+    const reversed = new Set((await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId));
+    const toReverse = entries.filter((e) => !reversed.has(e.id));
+    if (toReverse.length > 0) {
+      await tx.storyPointEntry.createMany({
+        data: toReverse.map((e) => ({
+          teamId: e.teamId,
+          campaignId: e.campaignId,
+          delta: -e.delta,
+          reason: e.reason,
+          note: `Undo of issue #${row.issue}: ${e.note}`.slice(0, 500),
+          battleId,
+          reversesEntryId: e.id,
+          actorId: access.userId,
+          actorName: access.actorName,
+          idempotencyKey: `${e.id}:undo`,
+        })),
+      });
+    }
+
+    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: row.campaignId }, select: { finishedByBattleId: true } });
+    if (campaign.finishedByBattleId === battleId) {
+      await tx.campaign.update({ where: { id: row.campaignId }, data: { finishedAt: null, winners: toJson(null), finishedByBattleId: null } });
+    }
+    await tx.battle.update({ where: { id: battleId }, data: { status: "UNDONE", undoneAt: new Date(), undoneById: access.userId, undoneByName: access.actorName } });
+    await recordActivity(tx, {
+      campaignId: row.campaignId,
+      actor: access,
+      kind: "BATTLE_UNDONE",
+      summary: `${access.actorName} undid issue #${row.issue}; its story points, injuries and roster changes are reversed.`,
+      payload: { v: 1, battleId, issue: row.issue },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Applies an undone battle again from its stored results (its dice are never re-rolled). Refused
+ * when a later battle shares a team, or the teams are no longer as the battle found them.
+ */
+export async function redoBattle(access: CampaignAccess, battleId: string): Promise<UndoBattleResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await lockBattle(tx, battleId);
+    const { row } = loaded;
+    if (row.status !== "UNDONE") return { ok: false, code: "wrong-stage", message: `Only an undone battle can be redone; issue #${row.issue} is not.` };
+    const later = await laterBattle(tx, loaded);
+    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
+    const changed = await teamsChangedSince(tx, loaded, "snapshot");
+    if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be redone: ${changed}.` };
+    await applyBattle(tx, loaded, access);
+    return { ok: true };
+  });
+}
+
+export type CancelBattleResult = { ok: true } | ServiceFailure<"wrong-stage">;
+
+/** Abandons a battle that is not resolved: nothing of it was applied, so nothing is reversed. */
+export async function cancelBattle(access: CampaignAccess, battleId: string): Promise<CancelBattleResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await lockBattle(tx, battleId);
+    if (!(OPEN_STATUSES as readonly string[]).includes(loaded.row.status)) {
+      return { ok: false, code: "wrong-stage", message: `Issue #${loaded.row.issue} is ${loaded.row.status === "RESOLVED" ? "resolved: an organiser can undo it instead" : "already closed"}.` };
+    }
+    await tx.battle.update({ where: { id: battleId }, data: { status: "CANCELLED", cancelledAt: new Date() } });
+    await recordActivity(tx, {
+      campaignId: loaded.row.campaignId,
+      actor: access,
+      kind: "BATTLE_CANCELLED",
+      summary: `${access.actorName} cancelled issue #${loaded.row.issue}; nothing of it was applied.`,
+      payload: { v: 1, battleId, issue: loaded.row.issue },
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,119 @@
+import { seededDice, type Dice } from "@/lib/rules/dice";
+import { SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, freshCampaignState, type PostBattleStepId } from "@/lib/rules/smf";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { advanceBattle, loadRecordedFaces, type BattleProgress } from "@/lib/server/battles/advance-battle";
+import { createBattle } from "@/lib/server/battles/create-battle";
+import { lockBattle } from "@/lib/server/battles/load-battle";
+import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
+import { reportBattle, type ReportBattleInput } from "@/lib/server/battles/report-battle";
+import { throwDice } from "@/lib/server/battles/throw-dice";
+import { db } from "@/lib/server/db";
+import { randomBytes } from "node:crypto";
+import { accessFor, addMember, createCampaignFor, createTeamFor } from "../factories";
+import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
+
+/** A team with the given sample characters (by name) and its starting story point, written directly. */
+export async function teamWithSamples(campaignId: string, owner: { id: string; name: string | null }, name: string, sampleNames: string[]) {
+  const team = await createTeamFor(campaignId, owner, name);
+  const ids: Record<string, string> = {};
+  for (const [position, sampleName] of sampleNames.entries()) {
+    const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName)!.character;
+    const row = await db.character.create({
+      data: { teamId: team.id, position, name: sample.name, kind: "CHARACTER", build: sample.build as never, state: freshCampaignState() as never, formatVersion: SMF_CHARACTER_FORMAT },
+    });
+    ids[sampleName] = row.id;
+  }
+  await db.storyPointEntry.create({
+    data: { teamId: team.id, campaignId, delta: 1, reason: "STARTING", actorName: "test", idempotencyKey: `team:${team.id}:starting` },
+  });
+  return { team, ids };
+}
+
+export const HEROES = ["White Rhino", "Deadeye", "Tornado", "Bug-Man"];
+export const VILLAINS = ["The Commander", "Craniak", "Shatterer", "Prof. Weird"];
+
+/** A campaign with two players' teams of four sample characters. */
+export async function twoTeamCampaign(settings: Partial<CampaignSettingsInput> = {}) {
+  const { campaign, organiser } = await createCampaignFor(undefined, settings);
+  const alice = await addMember(campaign.id, "PLAYER", "Alice");
+  const bob = await addMember(campaign.id, "PLAYER", "Bob");
+  const a = await teamWithSamples(campaign.id, alice, "Night Shift", HEROES);
+  const b = await teamWithSamples(campaign.id, bob, "Iron Syndicate", VILLAINS);
+  await db.team.update({ where: { id: b.team.id }, data: { alignment: "VILLAINS" } });
+  return {
+    campaign,
+    organiser,
+    alice,
+    bob,
+    a,
+    b,
+    access: {
+      organiser: await accessFor(organiser.id, campaign.id),
+      alice: await accessFor(alice.id, campaign.id),
+      bob: await accessFor(bob.id, campaign.id),
+    },
+  };
+}
+
+export const key = () => randomBytes(8).toString("hex");
+
+export async function progressOf(access: CampaignAccess, battleId: string): Promise<BattleProgress> {
+  return db.$transaction(async (tx) => advanceBattle(tx, await lockBattle(tx, battleId), await loadRecordedFaces(tx, battleId), access));
+}
+
+/** Rolls with `dice` (as the app) and confirms decision steps with no choices until the battle waits for something else. */
+export async function playOn(access: CampaignAccess, battleId: string, dice: Dice, decisions: Partial<Record<PostBattleStepId, object>> = {}): Promise<BattleProgress> {
+  let progress = await progressOf(access, battleId);
+  for (let i = 0; i < 50; i++) {
+    if (progress.kind === "needs-dice") {
+      const result = await throwDice(access, battleId, { slot: slotOf(progress), requestKey: key(), source: "app", rollRest: true }, dice);
+      if (!result.ok) throw new Error(result.message);
+      progress = result.progress;
+    } else if (progress.kind === "needs-decision") {
+      const result = await choosePostBattle(access, battleId, progress.step, decisions[progress.step] ?? {});
+      if (!result.ok) throw new Error(`${result.message} ${JSON.stringify(result.problems)}`);
+      progress = result.progress;
+    } else return progress;
+  }
+  throw new Error("playOn did not settle");
+}
+
+export function slotOf(progress: BattleProgress): string {
+  if (progress.kind !== "needs-dice") throw new Error(`No roll waits: ${progress.kind}`);
+  const prefix = progress.stage.kind === "pre-battle" ? "pre-battle" : `post:${progress.stage.step}`;
+  return `${prefix}:${progress.request.index}`;
+}
+
+/** Set-up and pre-battle of a battle between the two teams, fielding everyone, with seeded dice. */
+export async function battleToReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>, seed = 7) {
+  const created = await createBattle(world.access.alice, {
+    teams: [
+      { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
+      { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
+    ],
+    scenarioChoice: "rooftop-rumble",
+  });
+  if (!created.ok) throw new Error(`${created.message} ${JSON.stringify(created.problems)}`);
+  const locked = await lockPreBattleChoices(world.access.alice, created.battleId, []);
+  if (!locked.ok) throw new Error(locked.message);
+  const progress = await playOn(world.access.alice, created.battleId, seededDice(seed));
+  return { battleId: created.battleId, issue: created.issue, progress };
+}
+
+/** Night Shift wins; Bob's Craniak is KO'ed on Body. */
+export function simpleReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>, ko: Partial<ReportBattleInput["teams"][number]["knockedOut"][number]> = {}): ReportBattleInput {
+  return {
+    teams: [
+      { teamId: world.a.team.id, result: "won", fieldedCharacterIds: Object.values(world.a.ids), knockedOut: [] },
+      {
+        teamId: world.b.team.id,
+        result: "lost",
+        fieldedCharacterIds: Object.values(world.b.ids),
+        knockedOut: [{ characterId: world.b.ids["Craniak"]!, track: "body", furtherHarm: 0, ...ko }],
+      },
+    ],
+  };
+}
+
+export { reportBattle };
