@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { CharacterCard } from "@/components/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
 import { RosterControls } from "@/components/teams/roster-controls";
 import { RosterSummary } from "@/components/teams/roster-summary";
+import { SharePanel } from "@/components/teams/share-panel";
 import { StoryPointPanel } from "@/components/teams/story-point-panel";
 import { storyPointProgress } from "@/components/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
@@ -13,20 +15,40 @@ import { can } from "@/lib/server/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { getTeam } from "@/lib/server/teams/get-team";
+import { findTeamPublicToken } from "@/lib/server/teams/share-team-status";
+import { publicTeamPath } from "@/lib/server/teams/share-team-token";
 
 export const metadata: Metadata = { title: "Team" };
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
 
+/**
+ * This site's address as the browser reached it, for links people copy or scan (the public team
+ * link). The launcher trusts the proxy's forwarded headers (AUTH_TRUST_HOST), so this does too.
+ */
+async function requestOrigin(): Promise<string> {
+  const request = await headers();
+  const host = request.get("x-forwarded-host")?.split(",")[0]?.trim() || request.get("host") || "localhost";
+  const protocol = request.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return "http://localhost";
+  }
+}
+
 export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
   const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "team:view");
-  const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
+  const [campaign, team, publicToken] = await Promise.all([getCampaign(access), getTeam(teamId), findTeamPublicToken(teamId)]);
   const isOwner = stored.ownerId === access.userId;
   const isEditable = !team.archivedAt;
   const canEditRoster = isEditable && can(access.role, "character:edit", { isOwner });
   const canEditTeam = isEditable && can(access.role, "team:edit", { isOwner });
+  // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
+  const canShare = can(access.role, "team:share-publicly", { isOwner });
+  const publicUrl = publicToken && canShare ? new URL(publicTeamPath(publicToken), await requestOrigin()).toString() : null;
   const options = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired);
   const retired = team.roster.filter((entry) => entry.isRetired);
@@ -55,6 +77,10 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
             </Link>
           ) : null}
           {onRoster.length > 0 ? <PrintButton /> : null}
+          {/* A file download from a route handler, so a plain link rather than a client-side navigation. */}
+          <a href={`/campaigns/${campaignId}/teams/${teamId}/export`} className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`}>
+            Export as JSON
+          </a>
         </div>
       </div>
 
@@ -95,6 +121,8 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
           </ul>
         </section>
       ) : null}
+
+      <SharePanel teamId={teamId} teamName={team.name} isShared={publicToken !== null} canShare={canShare} publicUrl={publicUrl} />
     </div>
   );
 }
