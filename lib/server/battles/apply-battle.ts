@@ -6,6 +6,7 @@ import { kindToRow, toJson as characterJson } from "@/lib/server/characters/char
 import { REASON_TO_ROW } from "@/lib/server/story-points/story-point-reason";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
+import { canonicalJson } from "./canonical-json";
 import { countersFromState } from "./team-counters";
 import { toJson, type LoadedBattle } from "./load-battle";
 
@@ -46,7 +47,7 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
         continue;
       }
       const hasFought = fielded.has(character.id) || snapshot.rows[character.id]!.hasFought;
-      if (JSON.stringify(before) === JSON.stringify(character) && hasFought === snapshot.rows[character.id]!.hasFought) continue;
+      if (canonicalJson(before) === canonicalJson(character) && hasFought === snapshot.rows[character.id]!.hasFought) continue;
       await tx.character.update({
         where: { id: character.id },
         data: { name: character.name, kind: kindToRow(character.kind), build: characterJson(character.build), state: characterJson(character.state), hasFought },

@@ -99,10 +99,25 @@ export function postBattleInput(data: BattleData, report: BattleReport | null = 
   return { report, teams: teamsIntoBattle(data), options: data.options, choices: data.progress.choices };
 }
 
-function recordGroup(record: PreBattleRecord): DiceGroup {
-  const r = record as PreBattleRecord & { character?: { characterId: string }; driver?: { characterId: string }; target?: { characterId: string }; owner?: { characterId: string } };
+/**
+ * The dice groups of a pre-battle record. A random pick of a member (subplot driver, Curse event
+ * target) is its own group with no character: the dice decide who, so no one is named before them.
+ */
+function recordGroups(record: PreBattleRecord): DiceGroup[] {
+  const r = record as PreBattleRecord & {
+    character?: { characterId: string };
+    driver?: { characterId: string };
+    target?: { characterId: string };
+    owner?: { characterId: string };
+    pick?: { thrown: PreBattleRecord["thrown"] };
+  };
+  const team = r.teamId ? { teamId: r.teamId } : {};
+  if (r.step === "subplot-driver") return [{ ...team, dice: r.thrown }];
   const characterId = r.character?.characterId ?? r.driver?.characterId ?? r.owner?.characterId ?? r.target?.characterId;
-  return { ...(r.teamId ? { teamId: r.teamId } : {}), ...(characterId ? { characterId } : {}), dice: r.thrown };
+  const named = { ...team, ...(characterId ? { characterId } : {}) };
+  const picked = r.pick?.thrown.length ?? 0;
+  if (picked === 0) return [{ ...named, dice: r.thrown }];
+  return [{ ...team, dice: r.thrown.slice(0, picked) }, { ...named, dice: r.thrown.slice(picked) }];
 }
 
 function eventGroup(event: PostBattleEvent): DiceGroup {
@@ -122,7 +137,7 @@ export function runPostBattleStage(data: BattleData, step: PostBattleStepId, dic
 }
 
 export function probePreBattle(data: BattleData, recorded: readonly number[]): DiceProbe<PreBattleRun> {
-  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.map(recordGroup) : []));
+  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.flatMap(recordGroups) : []));
 }
 
 export function probePostBattleStep(data: BattleData, step: PostBattleStepId, recorded: readonly number[]): DiceProbe<StepRun> {

@@ -44,10 +44,11 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
     return await db.$transaction(async (tx) => {
       const loaded = await lockBattle(tx, battleId);
       let progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
-      if (progress.kind !== "needs-dice") return { ok: false, code: "nothing-to-roll", message: "There is nothing to roll at this point of the battle." } as const;
-      if (slotFor(progress.stage, progress.request.index) !== input.slot) {
+      if (progress.kind !== "needs-dice" || slotFor(progress.stage, progress.request.index) !== input.slot) {
+        // Someone else rolled these dice first (or this is a late double submit): show their roll.
         const taken = await tx.roll.findUnique({ where: { battleId_slot: { battleId, slot: input.slot } }, select: { id: true } });
         if (taken) return { ok: true, progress, rolled: 0, alreadyRolled: true } as const;
+        if (progress.kind !== "needs-dice") return { ok: false, code: "nothing-to-roll", message: "There is nothing to roll at this point of the battle." } as const;
         return { ok: false, code: "moved-on", message: "The battle has moved on since this page was loaded; here is where it stands now." } as const;
       }
 

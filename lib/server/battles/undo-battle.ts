@@ -6,6 +6,7 @@ import { kindToRow, toJson as characterJson } from "@/lib/server/characters/char
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { applyBattle } from "./apply-battle";
+import { canonicalJson } from "./canonical-json";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { loadTeamStates } from "./load-team-states";
 import { OPEN_STATUSES } from "./open-battles";
@@ -46,9 +47,9 @@ async function teamsChangedSince(tx: Prisma.TransactionClient, loaded: LoadedBat
     if (!current || !target) return "a team of this battle was archived";
     // Names may change freely (an undo keeps today's names); everything the rules read may not.
     const comparable = (t: typeof current) =>
-      JSON.stringify({ ...t, name: null, characters: t.characters.map((c) => ({ ...c, name: null })), storyPoints: expected === "snapshot" ? t.storyPoints : null });
+      canonicalJson({ ...t, name: null, characters: t.characters.map((c) => ({ ...c, name: null })), storyPoints: expected === "snapshot" ? t.storyPoints : null });
     if (comparable(current) !== comparable(target)) return `${current.name} changed since (roster, counters or story points)`;
-    if (wanted && JSON.stringify(now.counters[teamId]) !== JSON.stringify(wanted.counters[teamId])) return `${current.name}'s counters changed since`;
+    if (wanted && canonicalJson(now.counters[teamId]) !== canonicalJson(wanted.counters[teamId])) return `${current.name}'s counters changed since`;
   }
   return null;
 }

@@ -72,8 +72,10 @@ export async function playOn(access: CampaignAccess, battleId: string, dice: Dic
       progress = result.progress;
     } else if (progress.kind === "needs-decision") {
       const result = await choosePostBattle(access, battleId, progress.step, decisions[progress.step] ?? {});
-      if (!result.ok) throw new Error(`${result.message} ${JSON.stringify(result.problems)}`);
-      progress = result.progress;
+      // Another player confirmed that step first: carry on from where the battle stands.
+      if (!result.ok && (result.code === "step-started" || result.code === "wrong-stage")) progress = await progressOf(access, battleId);
+      else if (!result.ok) throw new Error(`${result.message} ${JSON.stringify(result.problems)}`);
+      else progress = result.progress;
     } else return progress;
   }
   throw new Error("playOn did not settle");
@@ -86,7 +88,7 @@ export function slotOf(progress: BattleProgress): string {
 }
 
 /** Set-up and pre-battle of a battle between the two teams, fielding everyone, with seeded dice. */
-export async function battleToReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>, seed = 7) {
+export async function battleToReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>, dice: Dice = seededDice(7)) {
   const created = await createBattle(world.access.alice, {
     teams: [
       { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
@@ -97,7 +99,7 @@ export async function battleToReport(world: Awaited<ReturnType<typeof twoTeamCam
   if (!created.ok) throw new Error(`${created.message} ${JSON.stringify(created.problems)}`);
   const locked = await lockPreBattleChoices(world.access.alice, created.battleId, []);
   if (!locked.ok) throw new Error(locked.message);
-  const progress = await playOn(world.access.alice, created.battleId, seededDice(seed));
+  const progress = await playOn(world.access.alice, created.battleId, dice);
   return { battleId: created.battleId, issue: created.issue, progress };
 }
 
