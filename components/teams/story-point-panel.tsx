@@ -1,8 +1,17 @@
+import Link from "next/link";
 import { GoalBar, MilestoneBar } from "./story-point-bars";
 import type { StoryPointProgress } from "./story-point-progress";
 
+/** Members' pages: the team's history, and spending for those allowed. The public page passes none. */
+export interface StoryPointLinks {
+  ledgerHref: string;
+  spendHref?: string;
+}
+
+const LINK = "font-semibold text-brand-700 underline underline-offset-4";
+
 /** A team's story points: the two counters (Ruling R8), the next milestone and the campaign goal. */
-export function StoryPointPanel({ progress }: { progress: StoryPointProgress }) {
+export function StoryPointPanel({ progress, links }: { progress: StoryPointProgress; links?: StoryPointLinks }) {
   const { balance, earned, goal, milestonesReached } = progress;
   return (
     <section aria-labelledby="story-points-heading" className="flex flex-col gap-4 rounded-lg border border-stone-300 bg-white p-4 print:hidden">
@@ -36,6 +45,18 @@ export function StoryPointPanel({ progress }: { progress: StoryPointProgress }) 
         <GoalBar progress={progress} label="Progress to the campaign goal" />
         <p className="text-xs text-stone-600">The dark bar is the balance, which decides the goal; the light one behind it is SP earned. Ticks mark the milestones.</p>
       </div>
+      {links ? (
+        <p className="flex flex-wrap gap-4 text-sm">
+          <Link href={links.ledgerHref} className={LINK}>
+            Story point history
+          </Link>
+          {links.spendHref ? (
+            <Link href={links.spendHref} className={LINK}>
+              Spend story points
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 export interface StoryPointTotals {
   /** Sum of every delta: pays costs and decides the campaign goal. */
   balance: number;
-  /** Sum of the positive deltas: never falls, drives milestones. */
+  /** Sum of the gains (see storyPointTotals): never falls by a spend or loss, drives milestones. */
   earned: number;
 }
 
@@ -16,13 +16,18 @@ export const NO_STORY_POINTS: StoryPointTotals = { balance: 0, earned: 0 };
  * The counters of any number of teams in one grouped query (no query per team). Never stored:
  * the ledger rows are the only truth, so a total cannot drift from them. A team without entries
  * is absent from the map; read it with `totalsOf`.
+ *
+ * Ruling R8: earned is the sum of the gains. An undone battle adds reversal rows (reversesEntryId
+ * set) whose delta is the negative of the entry they cancel, so a reversal counts its negative
+ * part against earned: undoing a gain takes it back out of earned, while undoing a spend (a
+ * positive reversal) gives the balance back without counting as SP earned.
  */
 export async function storyPointTotals(teamIds: readonly string[], tx: Prisma.TransactionClient = db): Promise<Map<string, StoryPointTotals>> {
   if (teamIds.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ teamId: string; balance: number; earned: number }[]>`
     SELECT "teamId",
            SUM("delta")::int AS "balance",
-           COALESCE(SUM("delta") FILTER (WHERE "delta" > 0), 0)::int AS "earned"
+           SUM(CASE WHEN "reversesEntryId" IS NULL THEN GREATEST("delta", 0) ELSE LEAST("delta", 0) END)::int AS "earned"
     FROM "StoryPointEntry"
     WHERE "teamId" IN (${Prisma.join([...teamIds])})
     GROUP BY "teamId"`;
