@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { kindToRow, toJson as characterJson } from "@/lib/server/characters/character-row";
@@ -117,7 +117,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
 
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: row.campaignId }, select: { finishedByBattleId: true } });
     if (campaign.finishedByBattleId === battleId) {
-      await tx.campaign.update({ where: { id: row.campaignId }, data: { finishedAt: null, winners: toJson(null), finishedByBattleId: null } });
+      await tx.campaign.update({ where: { id: row.campaignId }, data: { finishedAt: null, winners: Prisma.DbNull, finishedByBattleId: null } });
     }
     await tx.battle.update({ where: { id: battleId }, data: { status: "UNDONE", undoneAt: new Date(), undoneById: access.userId, undoneByName: access.actorName } });
     await recordActivity(tx, {

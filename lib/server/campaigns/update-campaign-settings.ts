@@ -1,9 +1,11 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 
 export const OPTIONS_LOCKED_MESSAGE =
   "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
@@ -51,6 +53,7 @@ export async function updateCampaignSettings(access: CampaignAccess, input: Camp
         payload: { v: 1, from: before.storyPointGoal, to: input.storyPointGoal },
       });
     }
+    if (before.finishedAt && input.storyPointGoal > before.storyPointGoal) await reopenIfBelowGoal(tx, access, input.storyPointGoal);
     const otherChanges = changed.filter((field) => !(field === "storyPointGoal" && input.storyPointGoal > before.storyPointGoal));
     if (otherChanges.length > 0) {
       await recordActivity(tx, {
@@ -62,5 +65,23 @@ export async function updateCampaignSettings(access: CampaignAccess, input: Camp
       });
     }
     return { ok: true, changed };
+  });
+}
+
+/**
+ * A finished campaign plays on when the goal is raised above every team's balance (Ruling R14:
+ * the goal decides the end, so a higher goal un-ends it). Still at or over it: it stays finished.
+ */
+async function reopenIfBelowGoal(tx: Prisma.TransactionClient, access: CampaignAccess, goal: number) {
+  const teams = await tx.team.findMany({ where: { campaignId: access.campaignId, archivedAt: null }, select: { id: true } });
+  const totals = await storyPointTotals(teams.map((t) => t.id), tx);
+  if ([...totals.values()].some((t) => t.balance >= goal)) return;
+  await tx.campaign.update({ where: { id: access.campaignId }, data: { finishedAt: null, winners: Prisma.DbNull, finishedByBattleId: null } });
+  await recordActivity(tx, {
+    campaignId: access.campaignId,
+    actor: { userId: access.userId, actorName: access.actorName },
+    kind: "CAMPAIGN_REOPENED",
+    summary: `${access.actorName} raised the goal to ${goal}: the campaign plays on.`,
+    payload: { v: 1, goal },
   });
 }

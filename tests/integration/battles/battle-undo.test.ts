@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { readCounters } from "@/lib/server/battles/team-counters";
+import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
+import { DEFAULT_SETTINGS } from "../factories";
 import { cancelBattle, redoBattle, undoBattle } from "@/lib/server/battles/undo-battle";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { db } from "@/lib/server/db";
@@ -132,5 +134,23 @@ describe("undo and redo of a resolved battle", () => {
     expect(more).toMatchObject({ ok: false, code: "campaign-finished" });
     expect(await undoBattle(world.access.organiser, battleId)).toEqual({ ok: true });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true } })).toEqual({ finishedAt: null });
+  });
+
+  test("raising the goal of a finished campaign above every balance lets it play on", async () => {
+    const world = await twoTeamCampaign({ storyPointGoal: 3 });
+    await resolvedBattle(world, simpleReport(world));
+    const settings = { ...DEFAULT_SETTINGS, name: world.campaign.name, storyPointGoal: 3 };
+    // Raised but still reached (3 ≥ 3 is not above): stays finished.
+    await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 3 });
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id } })).finishedAt).not.toBeNull();
+    expect(await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 10 })).toMatchObject({ ok: true });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true } })).toEqual({ finishedAt: null, winners: null });
+    const next = await createBattle(world.access.alice, {
+      teams: [
+        { teamId: world.a.team.id, fieldedIds: [world.a.ids["Deadeye"]!] },
+        { teamId: world.b.team.id, fieldedIds: [world.b.ids["The Commander"]!] },
+      ],
+    });
+    expect(next).toMatchObject({ ok: true, issue: 2 });
   });
 });

@@ -48,6 +48,8 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
   const canEditTeam = isEditable && can(access.role, "team:edit", { isOwner });
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
   const canShare = can(access.role, "team:share-publicly", { isOwner });
+  const canSpend = isEditable && can(access.role, "story-points:spend", { isOwner });
+  const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
   const publicUrl = publicToken && canShare ? new URL(publicTeamPath(publicToken), await requestOrigin()).toString() : null;
   const options = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired);
@@ -84,7 +86,10 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
         </div>
       </div>
 
-      <StoryPointPanel progress={storyPointProgress(team.storyPoints, campaign.storyPointGoal)} />
+      <StoryPointPanel
+        progress={storyPointProgress(team.storyPoints, campaign.storyPointGoal)}
+        links={{ ledgerHref: `${teamPath}/ledger`, spendHref: canSpend ? `${teamPath}/spend` : undefined }}
+      />
 
       <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1 print:hidden">
