@@ -4,7 +4,7 @@
  * set), creates it, applies migrations, fills in generated secrets, then runs the real work as a
  * child process and forwards SIGINT/SIGTERM, stopping Postgres last.
  *
- *   tsx scripts/launch.ts start | dev | migrate | migrate-dev <name> | test-integration [vitest args] | serve-e2e
+ *   tsx scripts/launch.ts start | dev | migrate | migrate-dev <name> | test-integration [vitest args] | serve-e2e | demo
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,7 +13,7 @@ import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServe
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { needsBuild } from "./lib/build-stamp";
 
-type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "serve-e2e";
+type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "serve-e2e" | "demo";
 
 const DEFAULT_PG_PORT: Record<Mode, number> = {
   start: 5499,
@@ -22,6 +22,7 @@ const DEFAULT_PG_PORT: Record<Mode, number> = {
   "migrate-dev": 5499,
   "test-integration": 5498,
   "serve-e2e": 5497,
+  demo: 5499,
 };
 const DEFAULT_DATA_DIR: Partial<Record<Mode, string>> = {
   "test-integration": ".data/test-integration",
@@ -116,6 +117,12 @@ async function main() {
 
     if (mode === "test-integration") {
       child = spawn(bin("vitest"), ["run", "--project", "integration", ...extraArgs], { cwd: projectRoot, env, stdio: "inherit" });
+      return shutdown(await waitForExit(child));
+    }
+
+    if (mode === "demo") {
+      // The demo data goes into the app's own database (same data folder and port as start/dev).
+      child = spawn(process.execPath, ["--import", "tsx", "scripts/demo.ts"], { cwd: projectRoot, env, stdio: "inherit" });
       return shutdown(await waitForExit(child));
     }
 

@@ -18,9 +18,16 @@ export async function getCampaign(access: CampaignAccess) {
       reportConfirmation: true,
       optionsLockedAt: true,
       archivedAt: true,
+      finishedAt: true,
+      winners: true,
       createdAt: true,
     },
   });
+}
+
+/** Who won a finished campaign (Campaign.winners, names copied when it finished). */
+export function campaignWinners(campaign: { winners: unknown }): Array<{ teamId: string; teamName: string; balance: number }> {
+  return Array.isArray(campaign.winners) ? (campaign.winners as Array<{ teamId: string; teamName: string; balance: number }>) : [];
 }
 export type CampaignDetails = Awaited<ReturnType<typeof getCampaign>>;
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaign";
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
@@ -11,6 +11,9 @@ export default async function CampaignLayout({ children, params }: { children: R
   const campaign = await getCampaign(access);
   const links = [
     { href: `/campaigns/${campaignId}`, label: "Overview" },
+    { href: `/campaigns/${campaignId}/battles`, label: "Battles" },
+    { href: `/campaigns/${campaignId}/journal`, label: "Journal" },
+    { href: `/campaigns/${campaignId}/rolls`, label: "Roll log" },
     { href: `/campaigns/${campaignId}/members`, label: "Members" },
     ...(can(access.role, "campaign:edit-settings") ? [{ href: `/campaigns/${campaignId}/settings`, label: "Settings" }] : []),
   ];
@@ -35,6 +38,17 @@ export default async function CampaignLayout({ children, params }: { children: R
           </ul>
         </nav>
       </div>
+      {campaign.finishedAt ? (
+        <section aria-labelledby="campaign-finished" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 print:hidden">
+          <h2 id="campaign-finished" className="text-lg font-black text-amber-900">
+            The anniversary issue: {campaignWinners(campaign).map((w) => w.teamName).join(" and ") || "the campaign is over"}
+            {campaignWinners(campaign).length > 1 ? " share the win" : campaignWinners(campaign).length === 1 ? " wins" : ""}
+          </h2>
+          <p className="text-sm text-amber-900">
+            A team reached the goal of {campaign.storyPointGoal} story points, so no more battles can be recorded. An organiser can raise the goal in Settings to play on.
+          </p>
+        </section>
+      ) : null}
       {children}
     </div>
   );

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { freshCampaignState, validateCharacter, type CharacterBuild } from "@/lib/rules/smf";
+import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
+import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { db } from "@/lib/server/db";
+import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo-plan";
+import type { DemoCreated } from "@/scripts/demo/demo-log";
+import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";
+
+const BASE = "http://localhost:3999";
+const EMAILS = [DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.rival.email];
+
+/** Fixed seeds: the same three issues on every database (checked against a clean, uninterrupted run). */
+const BATTLE_LINES = [
+  "#1 Rooftop Rumble! (Civilians): The Night Shift won",
+  "#2 The Fissure (Traps): Iron Syndicate won",
+  "#3 Seek and Find (Alien Artifact): The Night Shift won",
+];
+const STANDINGS = [
+  { teamName: "The Night Shift", balance: 10, earned: 10 },
+  { teamName: "Iron Syndicate", balance: 7, earned: 7 },
+];
+
+class Interrupted extends Error {}
+
+async function demoCampaign() {
+  return db.campaign.findFirstOrThrow({ where: { name: DEMO_CAMPAIGN.name }, select: { id: true } });
+}
+
+/** Every row the demo makes, counted. */
+async function demoRowCounts() {
+  const { id: campaignId } = await demoCampaign();
+  const teams = await db.team.findMany({ where: { campaignId }, select: { id: true } });
+  return {
+    users: await db.user.count({ where: { email: { in: EMAILS } } }),
+    campaigns: await db.campaign.count({ where: { name: DEMO_CAMPAIGN.name } }),
+    memberships: await db.membership.count({ where: { campaignId } }),
+    invites: await db.invite.count({ where: { campaignId } }),
+    teams: teams.length,
+    characters: await db.character.count({ where: { teamId: { in: teams.map((t) => t.id) } } }),
+    battles: await db.battle.count({ where: { campaignId } }),
+    resolvedBattles: await db.battle.count({ where: { campaignId, status: "RESOLVED" } }),
+    rolls: await db.roll.count({ where: { campaignId } }),
+    ledgerEntries: await db.storyPointEntry.count({ where: { campaignId } }),
+    activity: await db.activityEvent.count({ where: { campaignId } }),
+  };
+}
+
+const kinds = (created: DemoCreated[]) => created.map((c) => (c.issue ? `${c.kind} #${c.issue}` : c.kind));
+
+describe("npm run demo", () => {
+  let finished: DemoDetails;
+  let interruptedAt: { resolved: number; open: string[] };
+  let finishingRun: DemoCreated[];
+
+  // An interrupted first run (stopped right after issue #2 is reported), then the run that finishes it.
+  beforeAll(async () => {
+    await expect(
+      runDemo({
+        baseUrl: BASE,
+        onCreated: (event) => {
+          if (event.kind === "battle-reported" && event.issue === 2) throw new Interrupted("stopped");
+        },
+      }),
+    ).rejects.toBeInstanceOf(Interrupted);
+    const { id: campaignId } = await demoCampaign();
+    const battles = await db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: { status: true } });
+    interruptedAt = { resolved: battles.filter((b) => b.status === "RESOLVED").length, open: battles.filter((b) => b.status !== "RESOLVED").map((b) => b.status) };
+    finished = await runDemo({ baseUrl: BASE });
+    finishingRun = finished.created;
+  });
+
+  test("an interrupted run is finished by the next: only the missing battle steps are made", () => {
+    expect(interruptedAt).toEqual({ resolved: 1, open: ["POST_BATTLE"] });
+    expect(kinds(finishingRun)).toEqual(["battle-resolved #2", "battle-set-up #3", "battle-reported #3", "battle-resolved #3"]);
+  });
+
+  test("three resolved battles, two teams, each account once, and the printed details", async () => {
+    expect(await demoRowCounts()).toMatchObject({ users: 2, campaigns: 1, memberships: 2, invites: 1, teams: 2, characters: 8, battles: 3, resolvedBattles: 3 });
+    expect(finished.battles.map((b) => b.line)).toEqual(BATTLE_LINES);
+    expect(finished.standings).toEqual(STANDINGS);
+    expect(finished.signInUrl).toBe(`${BASE}/sign-in`);
+    const { id: campaignId } = await demoCampaign();
+    expect(finished.campaignUrl).toBe(`${BASE}/campaigns/${campaignId}`);
+    expect(finished.publicTeamUrl).toMatch(new RegExp(`^${BASE}/t/[A-Za-z0-9_-]{43}$`));
+    expect(finished.accounts).toEqual([
+      { email: "demo@longbox.local", name: "Demo Organiser", role: "organiser", hasDemoPassword: true },
+      { email: "rival@longbox.local", name: "Demo Rival", role: "player", hasDemoPassword: true },
+    ]);
+  });
+
+  test("both accounts sign in with the documented password; the rival joined as a player and no invite stays open", async () => {
+    for (const email of EMAILS) expect(await verifyCredentials(email, DEMO_PASSWORD)).toMatchObject({ ok: true, user: { email } });
+    const { id: campaignId } = await demoCampaign();
+    const members = await db.membership.findMany({ where: { campaignId }, select: { role: true, leftAt: true, user: { select: { email: true } } } });
+    expect(members.map((m) => [m.user.email, m.role, m.leftAt]).sort()).toEqual([
+      ["demo@longbox.local", "ORGANISER", null],
+      ["rival@longbox.local", "PLAYER", null],
+    ]);
+    expect(await db.invite.findMany({ where: { campaignId, revokedAt: null } })).toEqual([]);
+  });
+
+  test("the teams hold legal sample characters, and the public link shows the heroes without signing in", async () => {
+    const { id: campaignId } = await demoCampaign();
+    const teams = await db.team.findMany({
+      where: { campaignId },
+      orderBy: { createdAt: "asc" },
+      select: { name: true, alignment: true, owner: { select: { email: true } }, characters: { orderBy: { position: "asc" }, select: { name: true, build: true } } },
+    });
+    expect(teams.map((t) => [t.name, t.alignment, t.owner?.email, t.characters.map((c) => c.name)])).toEqual([
+      ["The Night Shift", "HEROES", "demo@longbox.local", ["Deadeye", "Bug-Man", "Shatterer", "Prof. Weird"]],
+      ["Iron Syndicate", "VILLAINS", "rival@longbox.local", ["The Commander", "Tornado", "White Rhino", "Craniak"]],
+    ]);
+    const options = rosterOptions(DEMO_CAMPAIGN);
+    for (const c of teams.flatMap((t) => t.characters)) {
+      const character = { id: c.name, name: c.name, kind: "character" as const, build: c.build as unknown as CharacterBuild, state: freshCampaignState() };
+      expect(validateCharacter(character, options), c.name).toEqual({ ok: true });
+    }
+
+    const publicTeam = await getPublicTeam(finished.publicTeamUrl!.split("/t/")[1]!);
+    expect(publicTeam).toMatchObject({ name: "The Night Shift", leaderName: "Demo Organiser", storyPoints: { balance: 10, earned: 10 } });
+  });
+
+  test("the battles left real records: app rolls in the roll log, ledger entries, a capture and a fallen character", async () => {
+    const { id: campaignId } = await demoCampaign();
+    const rolls = await db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: { sequence: true, source: true } });
+    expect(rolls.length).toBeGreaterThan(20);
+    expect(rolls.map((r) => r.sequence)).toEqual(rolls.map((_, i) => i + 1));
+    expect(new Set(rolls.map((r) => r.source))).toEqual(new Set(["APP"]));
+    const reasons = await db.storyPointEntry.groupBy({ by: ["reason"], where: { campaignId }, _count: true });
+    expect(reasons.map((r) => r.reason).sort()).toEqual(expect.arrayContaining(["STARTING", "REWARD", "OBJECTIVE"]));
+    const characters = await db.character.findMany({ where: { team: { campaignId } }, select: { name: true, state: true } });
+    const fallen = characters.filter((c) => (c.state as { status: string }).status !== "active").map((c) => [c.name, (c.state as { status: string }).status]);
+    expect(fallen.sort()).toEqual([
+      ["Craniak", "dead"],
+      ["Deadeye", "captured"],
+    ]);
+  });
+
+  test("a complete demo is only described: another run creates nothing and prints the same details", async () => {
+    const before = await demoRowCounts();
+    const again = await runDemo({ baseUrl: BASE });
+    expect(again.created).toEqual([]);
+    expect(await demoRowCounts()).toEqual(before);
+    expect({ ...again, created: [] }).toEqual({ ...finished, created: [] });
+  });
+
+  test("refuses a database that is not local, before writing anything", async () => {
+    const before = await demoRowCounts();
+    const url = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = "postgresql://someone:secret@db.example.com/longbox";
+    try {
+      await expect(runDemo({ baseUrl: BASE })).rejects.toThrow(/^Refusing to create demo accounts with a published password on db\.example\.com/);
+    } finally {
+      process.env.DATABASE_URL = url;
+    }
+    expect(await demoRowCounts()).toEqual(before);
+  });
+});
