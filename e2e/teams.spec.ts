@@ -61,9 +61,12 @@ test("a member builds a legal five-character team; an illegal pick is refused li
   await saveCharacter(page, "Goons");
 
   await page.getByRole("link", { name: "Add a character" }).click();
+  // A sidekick now needs a teammate with Servitor / Sidekick (e2e/builder-extras.spec.ts): a Wildcard instead.
   await page.getByLabel("Name", { exact: true }).fill("Kid Rhino");
-  await page.getByRole("radio", { name: "Sidekick" }).check();
-  await page.getByLabel("Sidekick's minor power").selectOption("armor");
+  await page.getByLabel("Archetype", { exact: true }).selectOption("wildcard");
+  for (const power of ["Armor", "Leaping", "Flight", "Resistance"]) await minorPowers(page).getByRole("checkbox", { name: power, exact: true }).check();
+  await page.getByLabel("Background 1").selectOption("athletics");
+  await page.getByLabel("Background 2").selectOption("science");
   await saveCharacter(page, "Kid Rhino");
 
   // The team page: five cards in order, every one active, and the team's story points.

@@ -1,6 +1,7 @@
 import { STANDARD_ARCHETYPES, type ArchetypeId, type CharacterBuild, type PowerId, type PowerPick } from "@/lib/rules/smf/character";
 import { archetypeRow } from "@/lib/rules/smf/data/archetypes";
 import { GRIMOIRE_EXCLUDED, POWERS, QUIVER_OPTIONS, SIDEKICK_EXCLUDED, findPower, type PowerRow } from "@/lib/rules/smf/data/powers";
+import { VEHICLE_SIZES, VEHICLE_SPECIAL_POWERS } from "@/lib/rules/smf/data/vehicle";
 import { anyStandardMinorMenu, ownMinorMenu, streetLevelMinorMenu } from "@/lib/rules/smf/roster/power-menus";
 
 /**
@@ -8,7 +9,12 @@ import { anyStandardMinorMenu, ownMinorMenu, streetLevelMinorMenu } from "@/lib/
  * build already holds (so an illegal pick stays visible, flagged, and can be removed).
  */
 
-export type BuilderKind = "character" | "henchmen" | "sidekick";
+export type BuilderKind = "character" | "henchmen" | "sidekick" | "vehicle";
+
+/** What a team's builder offers: a vehicle only where the campaign allows vehicles (L2714). */
+export function builderKinds(allowVehicles: boolean): BuilderKind[] {
+  return ["character", "henchmen", "sidekick", ...(allowVehicles ? (["vehicle"] as const) : [])];
+}
 
 /** Powers Longbox never offers outside their own archetype: Immortal (Ruling R5), Legion (henchmen only, L1907). */
 const ARCHETYPE_BOUND: readonly PowerId[] = ["immortal", "legion"];
@@ -27,6 +33,7 @@ export function archetypeOptions(kind: BuilderKind, allowAlternatePowerLevels: b
   const ids: ArchetypeId[] =
     kind === "henchmen" ? ["henchmen", "street-level-henchmen"] :
     kind === "sidekick" ? ["street-level"] :
+    kind === "vehicle" ? ["basic-vehicle"] :
     [...STANDARD_ARCHETYPES, ...(allowAlternatePowerLevels ? (["street-level", "super", "powerhouse"] as const) : [])];
   return ids.map((id) => ({ id, name: archetypeRow(id).name }));
 }
@@ -64,4 +71,16 @@ export function grimoireOptions(tier: "major" | "minor"): PowerRow[] {
 export function sidekickPowerOptions(): PowerRow[] {
   const excluded: readonly PowerId[] = [...SIDEKICK_EXCLUDED, ...ARCHETYPE_BOUND];
   return POWERS.filter((p) => p.tier === "minor" && !excluded.includes(p.id)).sort(byName);
+}
+
+type VehicleSize = (typeof VEHICLE_SIZES)[number]["size"];
+
+/** The three sizes with what each gives (L2728, L2786–L2790). */
+export function vehicleSizeOptions(): { value: VehicleSize; label: string; description: string }[] {
+  return VEHICLE_SIZES.map((s) => ({ value: s.size, label: s.size[0]!.toUpperCase() + s.size.slice(1), description: `Body ${s.body}, Move ${s.move}", crew ${s.crew}` }));
+}
+
+/** The special vehicle powers (L2734–L2762); Robot Brain says it needs Independent. */
+export function vehicleSpecialPowerOptions(): { value: string; label: string; description: string }[] {
+  return VEHICLE_SPECIAL_POWERS.map((p) => ({ value: p.id, label: p.name, description: "requires" in p ? `${p.description} Needs Independent.` : p.description }));
 }

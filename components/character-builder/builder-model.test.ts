@@ -1,9 +1,16 @@
 import { describe, expect, test } from "vitest";
-import type { CharacterBuild } from "@/lib/rules/smf/character";
-import { archetypeOptions, crossListOptions, grimoireOptions, minorOptions, sidekickPowerOptions, tradeOffOptions } from "./builder-menus";
+import { freshCampaignState, type CharacterBuild } from "@/lib/rules/smf/character";
+import { validateCharacter } from "@/lib/rules/smf/roster/validate-character";
+import { SIDEKICK_OWNER_MISSING_MESSAGE } from "@/lib/schemas/character-sidekick";
+import { archetypeOptions, builderKinds, crossListOptions, grimoireOptions, minorOptions, sidekickPowerOptions, tradeOffOptions, vehicleSizeOptions, vehicleSpecialPowerOptions } from "./builder-menus";
 import {
   blankBuild,
   changeArchetype,
+  setSidekickOwner,
+  setVehicleSize,
+  SIDEKICK_OWNER_UNAVAILABLE_MESSAGE,
+  sidekickOwnerDraftProblem,
+  toggleVehicleSpecialPower,
   setBackground,
   setBackgroundCategory,
   setChoices,
@@ -135,5 +142,69 @@ describe("menus", () => {
     expect(ids(grimoireOptions("minor"))).not.toContain("shield");
     expect(ids(sidekickPowerOptions())).not.toContain("servitor-sidekick");
     expect(ids(sidekickPowerOptions())).not.toContain("immortal");
+  });
+});
+
+describe("sidekick owner", () => {
+  const owners = [{ id: "owl", name: "Night Owl", sidekickPower: "armor" as const }, { id: "mage", name: "Mage" }];
+
+  test("choosing an owner gives a powerless sidekick the power the owner's sheet names", () => {
+    expect(setSidekickOwner(blankBuild("sidekick"), owners[0]).powers).toEqual([{ power: "armor", tier: "minor" }]);
+  });
+
+  test("a power already picked stays; an owner whose sheet names none changes nothing", () => {
+    const stun = setSidekickPower(blankBuild("sidekick"), "stun");
+    expect(setSidekickOwner(stun, owners[0])).toBe(stun);
+    expect(setSidekickOwner(blankBuild("sidekick"), owners[1]).powers).toEqual([]);
+    expect(setSidekickOwner(blankBuild("sidekick"), undefined).powers).toEqual([]);
+  });
+
+  test.each([
+    ["an owner from the list", "sidekick", "owl", owners, null],
+    ["no owner chosen", "sidekick", undefined, owners, SIDEKICK_OWNER_MISSING_MESSAGE],
+    ["an owner no longer on the list", "sidekick", "gone", owners, SIDEKICK_OWNER_UNAVAILABLE_MESSAGE],
+    ["no one on the team can have one", "sidekick", undefined, [], SIDEKICK_OWNER_MISSING_MESSAGE],
+    ["the sandbox has no team to check", "sidekick", undefined, undefined, null],
+    ["other kinds have no owner", "character", undefined, owners, null],
+  ] as const)("sidekickOwnerDraftProblem: %s", (_label, kind, owner, list, expected) => {
+    expect(sidekickOwnerDraftProblem(kind, owner, list)).toBe(expected);
+  });
+});
+
+describe("vehicles", () => {
+  test("the vehicle kind is offered only where the campaign allows vehicles (L2714)", () => {
+    expect(builderKinds(false)).toEqual(["character", "henchmen", "sidekick"]);
+    expect(builderKinds(true)).toEqual(["character", "henchmen", "sidekick", "vehicle"]);
+    expect(archetypeOptions("vehicle", true).map((a) => a.id)).toEqual(["basic-vehicle"]);
+  });
+
+  test("a blank vehicle is a small Basic Vehicle with nothing picked", () => {
+    expect(blankBuild("vehicle")).toEqual({ archetype: "basic-vehicle", powers: [], boosts: [], backgrounds: [], vehicle: { size: "small", specialPowers: [] } });
+  });
+
+  test("size and special powers; a build made with them is legal where vehicles are allowed, and only there", () => {
+    let build = setVehicleSize(blankBuild("vehicle"), "large");
+    build = toggleVehicleSpecialPower(toggleVehicleSpecialPower(build, "heavy-armor", true), "turbo-boost", true);
+    for (const power of ["armor", "flight", "power-blasts"] as const) build = toggleMinor(build, power, "pick", true);
+    expect(build.vehicle).toEqual({ size: "large", specialPowers: ["heavy-armor", "turbo-boost"] });
+    expect(toggleVehicleSpecialPower(build, "heavy-armor", false).vehicle?.specialPowers).toEqual(["turbo-boost"]);
+    const tank = { id: "t", name: "Tank", kind: "vehicle" as const, build, state: freshCampaignState() };
+    expect(validateCharacter(tank, { allowVehicles: true })).toEqual({ ok: true });
+    expect(validateCharacter(tank, { allowVehicles: false })).toMatchObject({ ok: false, problems: [{ code: "vehicles-not-allowed" }] });
+  });
+
+  test("switching to a Basic Vehicle starts its options; switching away drops them", () => {
+    const vehicle = changeArchetype(blaster, "basic-vehicle");
+    expect(vehicle.vehicle).toEqual({ size: "small", specialPowers: [] });
+    expect(vehicle.backgrounds).toEqual([]);
+    expect(vehicle.powers.map((p) => p.power)).toEqual(["flight", "force-field"]);
+    expect(changeArchetype(setVehicleSize(vehicle, "medium"), "basic-vehicle").vehicle?.size).toBe("medium");
+    expect(changeArchetype(vehicle, "blaster").vehicle).toBeUndefined();
+  });
+
+  test("the vehicle menus list every size and special power, Robot Brain saying what it needs", () => {
+    expect(vehicleSizeOptions().map((o) => o.description)).toEqual(['Body 8, Move 25", crew 2', 'Body 10, Move 20", crew 7', 'Body 12, Move 15", crew 15']);
+    expect(vehicleSpecialPowerOptions()).toHaveLength(6);
+    expect(vehicleSpecialPowerOptions().find((o) => o.value === "robot-brain")?.description).toMatch(/Needs Independent/);
   });
 });

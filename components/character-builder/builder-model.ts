@@ -12,6 +12,7 @@ import {
 } from "@/lib/rules/smf/character";
 import { archetypeRow } from "@/lib/rules/smf/data/archetypes";
 import { majorSlots, ownMinorMenu, streetLevelMinorMenu } from "@/lib/rules/smf/roster/power-menus";
+import { SIDEKICK_OWNER_MISSING_MESSAGE, type SidekickOwnerOption } from "@/lib/schemas/character-sidekick";
 import type { BuilderKind } from "./builder-menus";
 
 /**
@@ -27,9 +28,14 @@ const TRADE_OFF_ORDER: readonly TradeOffStat[] = ["body", "psyche", "move"];
 
 const sourceOf = (p: PowerPick): Source => p.source ?? "pick";
 
+type VehicleOptions = NonNullable<CharacterBuild["vehicle"]>;
+
+/** A vehicle starts small with no special powers picked; the size is one click to change. */
+const BLANK_VEHICLE: VehicleOptions = { size: "small", specialPowers: [] };
+
 export function blankBuild(kind: BuilderKind): CharacterBuild {
-  const archetype: ArchetypeId = kind === "henchmen" ? "henchmen" : kind === "sidekick" ? "street-level" : "blaster";
-  return { archetype, powers: [], boosts: [], backgrounds: [] };
+  const archetype: ArchetypeId = kind === "henchmen" ? "henchmen" : kind === "sidekick" ? "street-level" : kind === "vehicle" ? "basic-vehicle" : "blaster";
+  return kind === "vehicle" ? { archetype, powers: [], boosts: [], backgrounds: [], vehicle: BLANK_VEHICLE } : { archetype, powers: [], boosts: [], backgrounds: [] };
 }
 
 /** Drops the picks the build's archetype can no longer make; keeps powers gained in play. */
@@ -65,6 +71,7 @@ export function changeArchetype(build: CharacterBuild, archetype: ArchetypeId): 
   if (bases) next.baseArchetypes = bases;
   if (isCharacter && build.tradeOff?.length) next.tradeOff = build.tradeOff;
   if (archetype === "street-level-henchmen") next.henchmenEquipment = build.henchmenEquipment ?? [];
+  if (archetype === "basic-vehicle") next.vehicle = build.vehicle ?? BLANK_VEHICLE;
   if (build.faults?.length) next.faults = build.faults;
   return keepLegalPicks(next);
 }
@@ -158,4 +165,37 @@ export function toggleEquipment(build: CharacterBuild, id: string, isOn: boolean
 export function setSidekickPower(build: CharacterBuild, power: PowerId | null): CharacterBuild {
   const kept = build.powers.find((p) => p.power === power && p.tier === "minor");
   return { ...build, powers: power ? [kept ?? { power, tier: "minor" }] : [] };
+}
+
+/**
+ * A sidekick's owner was chosen: a sidekick with no power yet takes the one its owner's sheet names
+ * (the owner chooses it, L1037); one already picked is kept, as the player chose it here.
+ */
+export function setSidekickOwner(build: CharacterBuild, owner: SidekickOwnerOption | undefined): CharacterBuild {
+  if (!owner?.sidekickPower || build.powers.length > 0) return build;
+  return setSidekickPower(build, owner.sidekickPower);
+}
+
+export function setVehicleSize(build: CharacterBuild, size: VehicleOptions["size"]): CharacterBuild {
+  return { ...build, vehicle: { ...(build.vehicle ?? BLANK_VEHICLE), size } };
+}
+
+/** Adds or removes one special vehicle power; the count and Robot Brain's need are the rules' to check. */
+export function toggleVehicleSpecialPower(build: CharacterBuild, id: string, isOn: boolean): CharacterBuild {
+  const vehicle = build.vehicle ?? BLANK_VEHICLE;
+  const rest = vehicle.specialPowers.filter((p) => p !== id);
+  return { ...build, vehicle: { ...vehicle, specialPowers: isOn ? [...rest, id] : rest } };
+}
+
+export const SIDEKICK_OWNER_UNAVAILABLE_MESSAGE = "That teammate cannot have this sidekick now; choose another.";
+
+/**
+ * The builder's own check of a sidekick's owner, before the server's: one is chosen, and it is one
+ * of the teammates offered (`owners`, from sidekickOwnerOptions). No owners list means no team
+ * (the public sandbox), so nothing to check.
+ */
+export function sidekickOwnerDraftProblem(kind: BuilderKind, sidekickOf: string | undefined, owners: readonly SidekickOwnerOption[] | undefined): string | null {
+  if (kind !== "sidekick" || !owners) return null;
+  if (!sidekickOf) return SIDEKICK_OWNER_MISSING_MESSAGE;
+  return owners.some((o) => o.id === sidekickOf) ? null : SIDEKICK_OWNER_UNAVAILABLE_MESSAGE;
 }

@@ -1,11 +1,14 @@
 import type { Problem } from "@/lib/rules/smf/roster/problem";
 import { fieldSlug, type FieldKey } from "./problem-fields";
 
+/** A problem shown beside a control: a rules Problem, or one the builder or server found (a sidekick's owner). */
+export type ShownProblem = Pick<Problem, "field" | "message"> & { code: string };
+
 /** What each section needs to show problems beside its controls. */
 export interface FieldLookup {
   /** Unique per builder on the page (from useId). */
   idPrefix: string;
-  problems: ReadonlyMap<FieldKey, readonly Problem[]>;
+  problems: ReadonlyMap<FieldKey, readonly ShownProblem[]>;
 }
 
 export function problemsId(f: FieldLookup, key: FieldKey): string {

@@ -10,6 +10,7 @@ const KIND_LABELS: Record<BuilderKind, { label: string; description: string }> =
   character: { label: "Character", description: "A hero or villain built from an archetype." },
   henchmen: { label: "Henchmen group", description: "Ten goons acting as one model (Rule of 2D)." },
   sidekick: { label: "Sidekick", description: "Move 6\", Body 4, Psyche 4 and one minor power." },
+  vehicle: { label: "Vehicle", description: "A Basic Vehicle: a size, three minor powers and two vehicle powers." },
 };
 
 const STANDARD_OPTIONS = STANDARD_ARCHETYPES.map((id) => ({ value: id, label: archetypeRow(id).name }));
@@ -48,7 +49,12 @@ export function IdentitySection({ f, build, update, name, onName, kind, kinds, o
           <RadioOptions f={f} fieldKey="kind" name="kind" value={kind} onChange={onKind} options={kinds.map((k) => ({ value: k, ...KIND_LABELS[k] }))} />
         </Group>
       ) : null}
-      {kind !== "sidekick" ? (
+      {kind === "vehicle" ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-stone-600">{archetypeRow(build.archetype).description}</p>
+          <FieldProblems f={f} fieldKey="archetype" />
+        </div>
+      ) : kind !== "sidekick" ? (
         <div className="flex flex-col gap-2">
           <SelectField<ArchetypeId>
             f={f}

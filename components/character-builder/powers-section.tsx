@@ -36,7 +36,7 @@ export function PowersSection({ f, build, update }: SectionProps) {
           </Group>
         );
       })}
-      {slots.length === 0 && build.archetype !== "street-level-henchmen" ? (
+      {slots.length === 0 && build.archetype !== "street-level-henchmen" && build.archetype !== "basic-vehicle" ? (
         <p className="text-sm text-stone-600">{archetypeRow(build.archetype).name} characters have no major power.</p>
       ) : null}
       {budget > 0 ? (

@@ -48,6 +48,9 @@ describe("fieldKeyOf", () => {
     ["a sidekick's power count", p("too-few-minor-picks", "powers"), "sidekick", "sidekickPower"],
     ["a sidekick's power", p("minor-not-on-menu", "powers[0]"), "sidekick", "sidekickPower"],
     ["faults have no control", p("invalid-fault", "faults[0]"), "character", "general"],
+    ["a vehicle's options", p("invalid-vehicle", "vehicle"), "vehicle", "vehicle"],
+    ["a vehicle's special powers", p("invalid-vehicle", "vehicle.specialPowers[1]"), "vehicle", "vehicle"],
+    ["vehicles not allowed show at the archetype", p("vehicles-not-allowed", "archetype"), "vehicle", "archetype"],
   ] as const)("%s", (_label, problem, kind, expected) => {
     expect(fieldKeyOf(problem, kind, build)).toBe(expected);
   });

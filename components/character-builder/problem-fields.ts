@@ -22,6 +22,9 @@ export type FieldKey =
   | `background:${number}`
   | "henchmenEquipment"
   | "sidekickPower"
+  /** A sidekick's owner: not a rules problem, the builder's own (lib/schemas/character-sidekick.ts). */
+  | "sidekickOf"
+  | "vehicle"
   | `choice:${string}`;
 
 const MAJOR_CODES: ReadonlySet<string> = new Set(["too-few-majors", "too-many-majors", "major-not-on-menu"]);
@@ -39,6 +42,7 @@ export function fieldKeyOf(p: Problem, kind: string, build: CharacterBuild): Fie
   if (f === "tradeOff") return "tradeOff";
   if (f.startsWith("boosts")) return "boosts";
   if (f.startsWith("henchmenEquipment")) return "henchmenEquipment";
+  if (f.startsWith("vehicle")) return "vehicle";
   if (f === "backgrounds") return "backgrounds";
   const bg = /^backgrounds\[(\d+)\]/.exec(f);
   if (bg) return `background:${Number(bg[1])}`;

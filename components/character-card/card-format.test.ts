@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { freshCampaignState, type CharacterBuild, type CharacterCampaignState, type SmfCharacter } from "@/lib/rules/smf/character";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 import { deriveCard } from "@/lib/rules/smf/roster/derive-card";
-import { bumpLine, cardPowerLines, characterStatus, formatKoCheck, formatMove, namedNotes, nextBattleLines, withoutPassingEffects } from "./card-format";
+import { bumpLine, cardPowerLines, cardTeammates, characterStatus, companionLines, formatKoCheck, formatMove, namedNotes, nextBattleLines, ownerLine, withoutPassingEffects } from "./card-format";
 
 function makeCharacter(build: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">, options: { state?: Partial<CharacterCampaignState> } = {}): SmfCharacter {
   return { id: "c1", name: "Test", kind: "character", build: { powers: [], boosts: [], backgrounds: [], ...build }, state: { ...freshCampaignState(), ...options.state } };
@@ -95,4 +95,36 @@ test.each([
   ["a check bump tied to a background", { table: "esoteric", row: 4, background: "science", issue: 5 }, /^Esoteric: .+ — Science \(issue 5\)$/],
 ] as const)("bumpLine: %s", (_label, bump, expected) => {
   expect(bumpLine(bump)).toMatch(expected);
+});
+
+describe("sidekick and thrall lines", () => {
+  const owl: SmfCharacter = { ...makeCharacter({ archetype: "wildcard" }), id: "owl", name: "Night Owl" };
+  const kid: SmfCharacter = { ...makeCharacter({ archetype: "street-level" }, { state: { sidekickOf: "owl" } }), id: "kid", name: "Kid Owl", kind: "sidekick" };
+  const thrall: SmfCharacter = { ...makeCharacter({ archetype: "street-level" }, { state: { thrallOf: "owl" } }), id: "th", name: "Karthoum (thrall)", kind: "thrall" };
+  const teammates = cardTeammates([owl, kid, thrall]);
+
+  test("cardTeammates keeps names and links only", () => {
+    expect(teammates).toEqual([
+      { id: "owl", name: "Night Owl", kind: "character" },
+      { id: "kid", name: "Kid Owl", kind: "sidekick", sidekickOf: "owl" },
+      { id: "th", name: "Karthoum (thrall)", kind: "thrall", thrallOf: "owl" },
+    ]);
+  });
+
+  test.each([
+    ["a sidekick names its owner", kid, "Sidekick of Night Owl"],
+    ["a thrall names its vampire", thrall, "Thrall of Night Owl"],
+    ["a character belongs to no one", owl, null],
+  ])("ownerLine: %s", (_label, character, expected) => {
+    expect(ownerLine(character, teammates)).toBe(expected);
+  });
+
+  test("an owner not among the teammates gives no line", () => {
+    expect(ownerLine(kid, [])).toBeNull();
+  });
+
+  test("the owner's card lists its sidekick and thrall", () => {
+    expect(companionLines(owl, teammates)).toEqual(["Sidekick: Kid Owl", "Thrall: Karthoum (thrall)"]);
+    expect(companionLines(kid, teammates)).toEqual([]);
+  });
 });

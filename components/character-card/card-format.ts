@@ -1,4 +1,4 @@
-import { freshCampaignState, type Bump, type CharacterCampaignState, type PoolId, type SmfCharacter } from "@/lib/rules/smf/character";
+import { freshCampaignState, type Bump, type CharacterCampaignState, type CharacterKind, type PoolId, type SmfCharacter } from "@/lib/rules/smf/character";
 import { backgroundRow } from "@/lib/rules/smf/data/backgrounds";
 import { boostRow } from "@/lib/rules/smf/data/boosts";
 import { BUMP_TABLE_DEFS, bumpTableRow } from "@/lib/rules/smf/data/bump-tables";
@@ -130,3 +130,37 @@ export const POOL_NAMES: Record<PoolId, string> = {
   "psyche-attack": "Psyche attack",
   "psyche-defense": "Psyche defense",
 };
+
+/** A teammate as a card sees it: a name for Rapport, and whose sidekick or thrall it is, if either. */
+export interface CardTeammate {
+  id: string;
+  name: string;
+  kind?: CharacterKind;
+  sidekickOf?: string;
+  thrallOf?: string;
+}
+
+/** The teammates every card of a roster needs, from the roster itself (retired characters included, so names resolve). */
+export function cardTeammates(characters: readonly SmfCharacter[]): CardTeammate[] {
+  return characters.map((c) => ({
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    ...(c.state.sidekickOf ? { sidekickOf: c.state.sidekickOf } : {}),
+    ...(c.state.thrallOf ? { thrallOf: c.state.thrallOf } : {}),
+  }));
+}
+
+/** "Sidekick of Night Owl" or "Thrall of Drago" (L1033, L1151); null for other kinds or an owner not among the teammates. */
+export function ownerLine(c: SmfCharacter, teammates: readonly CardTeammate[]): string | null {
+  const ownerId = c.kind === "sidekick" ? c.state.sidekickOf : c.kind === "thrall" ? c.state.thrallOf : undefined;
+  const owner = ownerId ? teammates.find((t) => t.id === ownerId && t.id !== c.id) : undefined;
+  return owner ? `${c.kind === "thrall" ? "Thrall" : "Sidekick"} of ${owner.name}` : null;
+}
+
+/** The owner's side: "Sidekick: Kid Owl", "Thrall: Karthoum", in roster order. */
+export function companionLines(c: SmfCharacter, teammates: readonly CardTeammate[]): string[] {
+  return teammates
+    .filter((t) => t.id !== c.id && (t.sidekickOf === c.id || t.thrallOf === c.id))
+    .map((t) => `${t.thrallOf === c.id ? "Thrall" : "Sidekick"}: ${t.name}`);
+}

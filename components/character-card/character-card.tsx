@@ -2,7 +2,7 @@ import type { SmfCharacter } from "@/lib/rules/smf/character";
 import type { RosterOptions } from "@/lib/rules/smf/roster/check-pool";
 import { deriveCard, formatPool } from "@/lib/rules/smf/roster/derive-card";
 import { isHenchmen } from "@/lib/rules/smf/roster/traits";
-import { bumpLine, cardPowerLines, characterStatus, formatKoCheck, formatMove, namedNotes, nextBattleLines, withoutPassingEffects } from "./card-format";
+import { bumpLine, cardPowerLines, characterStatus, companionLines, formatKoCheck, formatMove, namedNotes, nextBattleLines, ownerLine, withoutPassingEffects, type CardTeammate } from "./card-format";
 import { CardChecks } from "./card-checks";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { CardPoolsTable } from "./card-pools-table";
@@ -17,8 +17,11 @@ export interface CharacterCardProps {
   tagline?: string | null;
   /** The level of the card's own heading (the character's name); sections use the next one. */
   headingLevel?: 2 | 3 | 4;
-  /** Teammates by id, so a Rapport partner shows by name. */
-  teammates?: readonly { id: string; name: string }[];
+  /**
+   * Teammates by id, so a Rapport partner and a sidekick's or thrall's owner show by name; with
+   * their links (cardTeammates), an owner's card also lists its sidekick and thralls.
+   */
+  teammates?: readonly CardTeammate[];
 }
 
 /**
@@ -34,6 +37,8 @@ export function CharacterCard({ character, options, tagline, headingLevel = 2, t
   const section = (headingLevel + 1) as HeadingLevel;
   const headingId = `card-${character.id}`;
   const archetype = character.kind === "sidekick" ? "Sidekick" : character.kind === "thrall" ? "Thrall" : card.archetype;
+  const belongsTo = ownerLine(character, teammates);
+  const companions = companionLines(character, teammates);
   const stats: [string, string][] = [
     ["Move", formatMove(card.move, card.flightMove)],
     ...(card.body ? ([["Body", String(card.body.value)]] as [string, string][]) : []),
@@ -55,6 +60,12 @@ export function CharacterCard({ character, options, tagline, headingLevel = 2, t
             {card.name || "Unnamed"}
           </Name>
           <p className="text-sm font-semibold text-brand-700 print:text-black">{archetype}</p>
+          {belongsTo ? <p className="text-sm text-stone-700 print:text-black">{belongsTo}</p> : null}
+          {companions.map((line) => (
+            <p key={line} className="text-sm text-stone-700 print:text-black">
+              {line}
+            </p>
+          ))}
           {tagline ? <p className="text-sm italic text-stone-600 print:text-black">{tagline}</p> : null}
         </div>
         <StatusBadge status={status} />

@@ -7,7 +7,7 @@ interface CharacterFormProps {
   action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   /** teamId, and characterId when editing. */
   hidden: Record<string, string>;
-  builder: Omit<CharacterBuilderProps, "onChange">;
+  builder: Omit<CharacterBuilderProps, "onChange" | "sidekickOfErrors">;
   submitLabel: string;
   pendingLabel: string;
 }
@@ -21,8 +21,10 @@ interface CharacterFormProps {
 export function CharacterForm({ action, hidden, builder, submitLabel, pendingLabel }: CharacterFormProps) {
   const [state, formAction, isPending] = useActionState(action, initialActionState);
   const failed = state && !state.ok ? state : undefined;
-  // Schema errors (a missing name) and the rules' problems (under `build`) alike: one list.
-  const problems = Object.values(failed?.fieldErrors ?? {}).flatMap((messages) => messages ?? []);
+  // Schema errors (a missing name) and the rules' problems (under `build`) alike: one list. A
+  // refused sidekick owner is shown beside the owner field instead.
+  const { sidekickOf: sidekickOfErrors, ...otherErrors } = failed?.fieldErrors ?? {};
+  const problems = Object.values(otherErrors).flatMap((messages) => messages ?? []);
 
   return (
     <form
@@ -37,7 +39,7 @@ export function CharacterForm({ action, hidden, builder, submitLabel, pendingLab
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <CharacterBuilder {...builder} />
+      <CharacterBuilder {...builder} sidekickOfErrors={sidekickOfErrors ?? []} />
       <div className="flex flex-col gap-3 lg:max-w-[calc(100%-27.5rem)]">
         <div role="status" aria-live="polite">
           {failed ? (

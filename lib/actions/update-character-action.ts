@@ -20,7 +20,8 @@ export async function updateCharacterAction(_previous: ActionState, formData: Fo
 
   try {
     const result = await updateCharacter(authorized.access, teamId, characterId, details);
-    if (!result.ok) return characterRefusal(result);
+    // A refused sidekick owner is shown beside the owner field; every other refusal as before.
+    if (!result.ok) return "field" in result ? { ok: false, message: result.message, fieldErrors: { [result.field]: [result.message] } } : characterRefusal(result);
   } catch (error) {
     return unexpectedError("updateCharacter", error);
   }

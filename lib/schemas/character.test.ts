@@ -24,10 +24,22 @@ describe("addCharacterSchema", () => {
 
   test.each([
     ["an empty name", { name: " " }, "name"],
-    ["a kind the builder does not make", { kind: "vehicle" }, "kind"],
+    ["a kind the builder does not make (thralls rise in the post-battle sequence)", { kind: "thrall" }, "kind"],
   ])("refuses %s", (_label, change, field) => {
     const result = addCharacterSchema.safeParse({ teamId: "t1", name: "X", kind: "character", build: JSON.stringify(rhino), ...change });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
+  });
+
+  test("a sidekick's owner is an id; an empty one is none", () => {
+    const base = { teamId: "t1", name: "Kid", kind: "sidekick", build: JSON.stringify(rhino) };
+    expect(addCharacterSchema.parse({ ...base, sidekickOf: " c7 " }).sidekickOf).toBe("c7");
+    expect(addCharacterSchema.parse({ ...base, sidekickOf: "" }).sidekickOf).toBeUndefined();
+    expect(addCharacterSchema.parse(base).sidekickOf).toBeUndefined();
+    expect(addCharacterSchema.safeParse({ ...base, sidekickOf: "x".repeat(65) }).error?.issues.map((issue) => issue.path[0])).toEqual(["sidekickOf"]);
+  });
+
+  test("a vehicle is a kind the builder makes (the campaign decides whether it is allowed)", () => {
+    expect(addCharacterSchema.safeParse({ teamId: "t1", name: "Owlmobile", kind: "vehicle", build: JSON.stringify(rhino) }).success).toBe(true);
   });
 
   test("a move is up or down", () => {

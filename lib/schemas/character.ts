@@ -65,8 +65,11 @@ export const characterBuildSchema = z.strictObject({
   faults: z.array(z.strictObject({ fault: shortText, pool: z.enum(POOLS) })).max(6).optional(),
 }) satisfies z.ZodType<CharacterBuild>;
 
-/** What the builder can make; thralls come from Vampire and vehicles are not built here yet. */
-export const CHARACTER_FORM_KINDS = ["character", "henchmen", "sidekick"] as const;
+/**
+ * What the builder can make. Thralls are not built by hand: the post-battle sequence raises them
+ * (Vampire, L1151). A vehicle only where the campaign allows them (the server checks, L2714).
+ */
+export const CHARACTER_FORM_KINDS = ["character", "henchmen", "sidekick", "vehicle"] as const;
 export type CharacterFormKind = (typeof CHARACTER_FORM_KINDS)[number];
 
 export const BUILD_NOT_READABLE_MESSAGE = "The character's build could not be read. Reload the page and try again.";
@@ -100,6 +103,16 @@ export const characterDetailsSchema = z.object({
     .max(80, { error: "Keep the name under 80 characters." }),
   kind: z.enum(CHARACTER_FORM_KINDS, { error: "Choose what you are building." }),
   build: buildField,
+  /**
+   * A sidekick's owner: the teammate's character id (state.sidekickOf). Empty means none; whether
+   * the owner is allowed is the server's check (lib/schemas/character-sidekick.ts), not the shape's.
+   */
+  sidekickOf: z
+    .string()
+    .trim()
+    .max(64, { error: "Choose the teammate this sidekick belongs to." })
+    .transform((id) => id || undefined)
+    .optional(),
 });
 export type CharacterDetailsInput = z.infer<typeof characterDetailsSchema>;
 

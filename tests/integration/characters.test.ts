@@ -64,7 +64,10 @@ describe("addCharacter", () => {
   test("henchmen groups and sidekicks are roster entries of their own kinds", async () => {
     const team = await teamFor();
     const henchmen = await add(team, "Goons", BUILDS.henchmen, "henchmen");
-    const sidekick = await add(team, "Kid Flash-in-the-pan", BUILDS.sidekick, "sidekick");
+    const owner = await add(team, "Night Owl", { ...BUILDS.blaster, archetype: "wildcard", powers: [{ power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "armor" } }, { power: "flight", tier: "minor" }, { power: "leaping", tier: "minor" }, { power: "resistance", tier: "minor" }] });
+    const created = await addCharacter(team.access, team.teamId, { ...characterInput("Kid Flash-in-the-pan", BUILDS.sidekick, "sidekick"), sidekickOf: owner });
+    if (!created.ok) throw new Error(created.message);
+    const sidekick = created.character.id;
     expect((await db.character.findMany({ where: { id: { in: [henchmen, sidekick] } }, orderBy: { position: "asc" } })).map((c) => c.kind)).toEqual(["HENCHMEN", "SIDEKICK"]);
   });
 
@@ -163,7 +166,7 @@ describe("updateCharacter", () => {
 describe("moveCharacter", () => {
   test("moves one place up or down past retired characters; the ends stay put", async () => {
     const team = await teamFor();
-    const [a, b, c, d] = [await add(team, "A", BUILDS.brick), await add(team, "B", BUILDS.blaster), await add(team, "C", BUILDS.henchmen, "henchmen"), await add(team, "D", BUILDS.sidekick, "sidekick")];
+    const [a, b, c, d] = [await add(team, "A", BUILDS.brick), await add(team, "B", BUILDS.blaster), await add(team, "C", BUILDS.henchmen, "henchmen"), await add(team, "D", BUILDS.brick)];
     await retireCharacter(team.access, team.teamId, c);
 
     expect(await moveCharacter(team.access, team.teamId, d, "up")).toEqual({ ok: true, hasMoved: true });

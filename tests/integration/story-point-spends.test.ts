@@ -204,8 +204,8 @@ describe("spending story points between battles", () => {
     const before = await snapshot(team);
     expect(await spendStoryPoints(team.access, team.teamId, requestKey(), { kind: "guest-star" })).toEqual({
       ok: false,
-      code: "in-battle",
-      message: "The Spenders is playing issue #4; spend after it is resolved.",
+      code: "team-in-battle",
+      message: "The Spenders is playing issue #4, which is not resolved yet. Changes to the team wait until it is resolved or cancelled.",
     });
     expect(await snapshot(team)).toEqual(before);
   });

@@ -6,10 +6,13 @@ import { db } from "@/lib/server/db";
 /** Battles that are started and not yet resolved or cancelled: their teams' rosters are in play. */
 export const OPEN_STATUSES = ["SETUP", "PRE_BATTLE", "REPORTING", "AWAITING_CONFIRMATION", "POST_BATTLE"] as const satisfies BattleStatus[];
 
+/** Battles whose rules already run on their teams' rosters (the pre-battle choices are locked). */
+export const ROSTER_LOCKING_STATUSES = ["PRE_BATTLE", "REPORTING", "AWAITING_CONFIRMATION", "POST_BATTLE"] as const satisfies BattleStatus[];
+
 /** The open battle one of these teams plays in, if any (one indexed lookup). */
-export async function findOpenBattle(teamIds: readonly string[], tx: Prisma.TransactionClient = db, exceptBattleId?: string) {
+export async function findOpenBattle(teamIds: readonly string[], tx: Prisma.TransactionClient = db, statuses: readonly BattleStatus[] = OPEN_STATUSES) {
   const found = await tx.battleTeam.findFirst({
-    where: { teamId: { in: [...teamIds] }, battle: { status: { in: [...OPEN_STATUSES] }, ...(exceptBattleId ? { id: { not: exceptBattleId } } : {}) } },
+    where: { teamId: { in: [...teamIds] }, battle: { status: { in: [...statuses] } } },
     select: { teamName: true, battle: { select: { id: true, issue: true } } },
   });
   return found ? { battleId: found.battle.id, issue: found.battle.issue, teamName: found.teamName } : null;

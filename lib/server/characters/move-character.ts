@@ -7,7 +7,7 @@ import { lockTeam } from "@/lib/server/teams/lock-team";
 import { ROSTER_ORDER } from "./character-row";
 import { findRosterCharacter, type RosterCharacterRefusal } from "./find-roster-character";
 
-export type MoveCharacterResult = { ok: true; hasMoved: boolean } | ServiceFailure<"team-archived" | RosterCharacterRefusal>;
+export type MoveCharacterResult = { ok: true; hasMoved: boolean } | ServiceFailure<"team-archived" | "team-in-battle" | RosterCharacterRefusal>;
 
 /**
  * Moves a character one place up or down the roster, past the next character who is not retired.

@@ -10,7 +10,7 @@ import { findRosterCharacter, type RosterCharacterRefusal } from "./find-roster-
 
 export const DEAD_CHARACTER_MESSAGE = "A fallen character stays on the roster in memoriam; they cannot retire.";
 
-export type RetireCharacterResult = { ok: true } | ServiceFailure<"team-archived" | "character-dead" | RosterCharacterRefusal>;
+export type RetireCharacterResult = { ok: true } | ServiceFailure<"team-archived" | "team-in-battle" | "character-dead" | RosterCharacterRefusal>;
 
 /**
  * Retires a character: it leaves the roster (and every line-up) but stays on record with its

@@ -1,11 +1,22 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { validateCharacter, type Problem, type SmfCharacter } from "@/lib/rules/smf";
+import { orphanedSidekickProblem, sidekickOwnerProblem } from "@/lib/schemas/character-sidekick";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "./character-row";
 
 export type IllegalBuild = ServiceFailure<"illegal-build"> & { problems: Problem[] };
+
+/**
+ * A refused sidekick link. invalid-sidekick-owner: a sidekick without an owner, or whose owner is
+ * not on this team, lacks the Servitor / Sidekick power, has fallen or already has a sidekick;
+ * `field` names the form field it belongs beside. sidekick-needs-owner-power: a rebuild would take
+ * the power from a character whose sidekick is still on the roster.
+ */
+export type SidekickLinkRefusal =
+  | (ServiceFailure<"invalid-sidekick-owner"> & { field: "sidekickOf" })
+  | ServiceFailure<"sidekick-needs-owner-power">;
 
 /** "Night Owl breaks 2 rules, so nothing was saved." — the message of every illegal-build refusal. */
 export function illegalBuildMessage(name: string, problems: readonly Problem[]): string {
@@ -15,10 +26,11 @@ export function illegalBuildMessage(name: string, problems: readonly Problem[]):
 
 /**
  * The server's own check of a posted build: validateCharacter with the options of the campaign the
- * stored team belongs to, and the rest of the roster (not retired) for Rapport. Every problem is
- * returned, never just the first.
+ * stored team belongs to, and the rest of the roster (not retired) for Rapport and the sidekick
+ * link (a sidekick's owner is checked first, then the build). Every rules problem is returned,
+ * never just the first.
  */
-export async function validateForTeam(tx: Prisma.TransactionClient, teamId: string, candidate: SmfCharacter): Promise<{ ok: true } | IllegalBuild> {
+export async function validateForTeam(tx: Prisma.TransactionClient, teamId: string, candidate: SmfCharacter): Promise<{ ok: true } | IllegalBuild | SidekickLinkRefusal> {
   const team = await tx.team.findUniqueOrThrow({
     where: { id: teamId },
     select: {
@@ -27,6 +39,11 @@ export async function validateForTeam(tx: Prisma.TransactionClient, teamId: stri
     },
   });
   const roster = team.characters.map(toSmfCharacter);
+  const ownerProblem = sidekickOwnerProblem({ id: candidate.id, kind: candidate.kind, sidekickOf: candidate.state.sidekickOf }, roster);
+  if (ownerProblem) return { ok: false, code: "invalid-sidekick-owner", message: ownerProblem, field: "sidekickOf" };
+  const orphan = orphanedSidekickProblem(candidate, roster);
+  if (orphan) return { ok: false, code: "sidekick-needs-owner-power", message: orphan };
+
   const result = validateCharacter(candidate, { ...rosterOptions(team.campaign), team: [...roster, candidate] });
   if (result.ok) return result;
   return { ok: false, code: "illegal-build", message: illegalBuildMessage(candidate.name, result.problems), problems: result.problems };

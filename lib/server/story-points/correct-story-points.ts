@@ -12,7 +12,7 @@ import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type CorrectStoryPointsResult =
   | { ok: true; entryId: string; balance: number; isRepeat: boolean }
-  | ServiceFailure<"insufficient-balance" | "team-archived">;
+  | ServiceFailure<"insufficient-balance" | "team-archived" | "team-in-battle">;
 
 /** The ledger key of a correction: one per team and form submission. */
 export function correctionEntryKey(teamId: string, requestKey: string): string {

@@ -11,14 +11,12 @@ import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { findUnresolvedBattleIssue, inBattle, type InBattle } from "./find-unresolved-battle";
 import { REASON_TO_ROW } from "./story-point-reason";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type SpendStoryPointsResult =
   | { ok: true; entryId: string; summary: string; balance: number; isRepeat: boolean }
-  | ServiceFailure<StoryPointSpendErrorCode | "team-archived">
-  | InBattle;
+  | ServiceFailure<StoryPointSpendErrorCode | "team-archived" | "team-in-battle">;
 
 /** The ledger key of a spend: one per team and form submission, whatever the retries. */
 export function spendEntryKey(teamId: string, requestKey: string): string {
@@ -47,8 +45,6 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     // After the lock, so a second submit of the same form waits for the first and sees its entry.
     const repeat = await repeatedSpend(tx, teamId, idempotencyKey);
     if (repeat) return repeat;
-    const issue = await findUnresolvedBattleIssue(teamId, tx);
-    if (issue !== null) return inBattle(locked.team.name, issue);
 
     const [campaign, snapshot] = await Promise.all([
       tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: true } }),

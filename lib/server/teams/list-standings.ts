@@ -1,6 +1,7 @@
 import "server-only";
 import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
 
@@ -36,4 +37,37 @@ export async function listStandings(access: CampaignAccess): Promise<StandingsRo
   }));
   // Array.prototype.sort is stable, so equal teams keep their founding order.
   return rows.sort((a, b) => b.balance - a.balance || b.earned - a.earned);
+}
+
+export interface ArchivedTeamRow extends StoryPointTotals {
+  teamId: string;
+  name: string;
+  alignment: TeamAlignment;
+  ownerName: string;
+  archivedAt: Date;
+  /** The viewer may restore it (team:archive: an organiser, or the player who owns it). */
+  canRestore: boolean;
+}
+
+/**
+ * The campaign's archived teams, most recently archived first, listed apart from the standings:
+ * they no longer compete, but their story points stay on record. Two queries whatever the count
+ * (the teams by the [campaignId, archivedAt] index, then their totals).
+ */
+export async function listArchivedTeams(access: CampaignAccess): Promise<ArchivedTeamRow[]> {
+  const teams = await db.team.findMany({
+    where: { campaignId: access.campaignId, archivedAt: { not: null } },
+    orderBy: [{ archivedAt: "desc" }, { createdAt: "asc" }],
+    select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true, archivedAt: true },
+  });
+  const totals = await storyPointTotals(teams.map((team) => team.id));
+  return teams.map((team) => ({
+    teamId: team.id,
+    name: team.name,
+    alignment: team.alignment,
+    ownerName: team.ownerName,
+    archivedAt: team.archivedAt!,
+    canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
+    ...totalsOf(totals, team.id),
+  }));
 }

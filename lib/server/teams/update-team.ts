@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "./lock-team";
 
-export type UpdateTeamResult = { ok: true; changed: (keyof TeamDetailsInput)[] } | ServiceFailure<"team-archived">;
+export type UpdateTeamResult = { ok: true; changed: (keyof TeamDetailsInput)[] } | ServiceFailure<"team-archived" | "team-in-battle">;
 
 /**
  * Renames a team, or changes its alignment or notes. The caller passed authorizeTeam(…, "team:edit"),

@@ -9,7 +9,7 @@ import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { listMembers } from "@/lib/server/members/list-members";
-import { listStandings } from "@/lib/server/teams/list-standings";
+import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { StandingsList } from "@/components/teams/standings-list";
 
 export const metadata: Metadata = { title: "Campaign" };
@@ -20,7 +20,13 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  const [campaign, members, teams, activity] = await Promise.all([getCampaign(access), listMembers(access), listStandings(access), listRecentActivity(access)]);
+  const [campaign, members, teams, archivedTeams, activity] = await Promise.all([
+    getCampaign(access),
+    listMembers(access),
+    listStandings(access),
+    listArchivedTeams(access),
+    listRecentActivity(access),
+  ]);
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
 
@@ -33,11 +39,20 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             Standings
           </h2>
           <p className="text-sm text-stone-700">The first team to a balance of {campaign.storyPointGoal} story points wins. Ticks mark the milestones, every 5 SP earned.</p>
-          {teams.length === 0 ? <p className="text-stone-700">No teams yet.</p> : <StandingsList campaignId={campaignId} goal={campaign.storyPointGoal} rows={teams} />}
+          {teams.length === 0 && archivedTeams.length === 0 ? (
+            <p className="text-stone-700">No teams yet.</p>
+          ) : (
+            <StandingsList campaignId={campaignId} goal={campaign.storyPointGoal} rows={teams} archived={archivedTeams} />
+          )}
           {canCreateTeam ? (
-            <Link href={`/campaigns/${campaignId}/teams/new`} className="self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Create your team
-            </Link>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link href={`/campaigns/${campaignId}/teams/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                Create your team
+              </Link>
+              <Link href={`/campaigns/${campaignId}/teams/import`} className="font-semibold text-brand-700 underline underline-offset-4">
+                Import a team from JSON
+              </Link>
+            </div>
           ) : null}
         </section>
 
@@ -79,6 +94,11 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             <dt className="font-semibold">Options</dt>
             <dd>{campaign.optionsLockedAt ? "Locked by the first battle" : "Open until the first battle"}</dd>
           </dl>
+          {/* A plain link, not next/link: the route answers with a file download, not a page. */}
+          <a href={`/campaigns/${campaignId}/export`} download className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Export campaign (JSON)
+          </a>
+          <p className="text-sm text-stone-600">Settings, teams and rosters, members by name and role (no email addresses), the story-point ledger and the activity.</p>
         </section>
 
         <section aria-labelledby="members-heading" className="flex flex-col gap-3">

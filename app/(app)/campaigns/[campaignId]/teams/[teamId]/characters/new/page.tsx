@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { builderKinds } from "@/components/character-builder/builder-menus";
+import { cardTeammates } from "@/components/character-card/card-format";
 import { CharacterForm } from "@/components/teams/character-form";
 import { addCharacterAction } from "@/lib/actions/add-character-action";
+import { sidekickOwnerOptions } from "@/lib/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -15,14 +18,14 @@ export default async function NewCharacterPage({ params }: { params: Promise<{ c
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/new`);
   const { access } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "character:edit");
   const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
-  const { allowAlternatePowerLevels, socialScienceVariant } = rosterOptions(campaign);
-  const teammates = team.roster.filter((entry) => !entry.isRetired).map(({ character }) => ({ id: character.id, name: character.name }));
+  const { allowAlternatePowerLevels, allowVehicles, socialScienceVariant } = rosterOptions(campaign);
+  const onRoster = team.roster.filter((entry) => !entry.isRetired).map(({ character }) => character);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-black">Add a character to {team.name}</h1>
         <p className="max-w-2xl text-stone-700">
-          A character, a henchmen group or a sidekick. Every pick is checked as you make it, with this campaign&apos;s options;{" "}
+          A character, a henchmen group, a sidekick for a teammate{allowVehicles ? " or a vehicle" : ""}. Every pick is checked as you make it, with this campaign&apos;s options;{" "}
           <Link href={`/campaigns/${campaignId}/teams/${teamId}`} className="font-semibold text-brand-700 underline">
             back to the team
           </Link>
@@ -32,7 +35,12 @@ export default async function NewCharacterPage({ params }: { params: Promise<{ c
       <CharacterForm
         action={addCharacterAction}
         hidden={{ teamId }}
-        builder={{ options: { allowAlternatePowerLevels, socialScienceVariant }, teammates }}
+        builder={{
+          kinds: builderKinds(allowVehicles),
+          options: { allowAlternatePowerLevels, allowVehicles, socialScienceVariant },
+          teammates: cardTeammates(onRoster),
+          sidekickOwners: sidekickOwnerOptions(onRoster),
+        }}
         submitLabel="Add to the team"
         pendingLabel="Saving…"
       />

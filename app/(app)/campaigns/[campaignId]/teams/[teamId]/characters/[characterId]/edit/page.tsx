@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { builderKinds } from "@/components/character-builder/builder-menus";
+import { cardTeammates } from "@/components/character-card/card-format";
 import { CharacterForm } from "@/components/teams/character-form";
 import { updateCharacterAction } from "@/lib/actions/update-character-action";
 import { CHARACTER_FORM_KINDS, type CharacterFormKind } from "@/lib/schemas/character";
+import { sidekickOwnerOptions } from "@/lib/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -18,14 +21,17 @@ export default async function EditCharacterPage({ params }: { params: Promise<{ 
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/${characterId}/edit`);
   const { access } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "character:edit");
   const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
-  // Only this team's characters (IDOR), not retired, never fought, of a kind the builder makes.
+  // Only this team's characters (IDOR), not retired, never fought, of a kind the builder makes
+  // (a thrall is raised by the post-battle sequence and is never edited by hand).
   const entry = team.roster.find(({ character }) => character.id === characterId);
   if (!entry || entry.isRetired || entry.hasFought) notFound();
   const { character } = entry;
   const kind = character.kind;
   if (!isFormKind(kind)) notFound();
-  const { allowAlternatePowerLevels, socialScienceVariant } = rosterOptions(campaign);
-  const teammates = team.roster.filter((e) => !e.isRetired).map(({ character: c }) => ({ id: c.id, name: c.name }));
+  const { allowAlternatePowerLevels, allowVehicles, socialScienceVariant } = rosterOptions(campaign);
+  const onRoster = team.roster.filter((e) => !e.isRetired).map(({ character: c }) => c);
+  // A vehicle stays editable after the campaign stops allowing them: the server then says why it cannot be saved.
+  const kinds = builderKinds(allowVehicles || kind === "vehicle");
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Edit {character.name}</h1>
@@ -33,11 +39,13 @@ export default async function EditCharacterPage({ params }: { params: Promise<{ 
         action={updateCharacterAction}
         hidden={{ teamId, characterId }}
         builder={{
-          initial: { name: character.name, kind, build: character.build },
+          initial: { name: character.name, kind, build: character.build, sidekickOf: character.state.sidekickOf },
           characterId,
           state: character.state,
-          options: { allowAlternatePowerLevels, socialScienceVariant },
-          teammates,
+          kinds,
+          options: { allowAlternatePowerLevels, allowVehicles, socialScienceVariant },
+          teammates: cardTeammates(onRoster),
+          sidekickOwners: sidekickOwnerOptions(onRoster, characterId),
         }}
         submitLabel="Save character"
         pendingLabel="Saving…"

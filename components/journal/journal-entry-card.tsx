@@ -1,0 +1,74 @@
+import Link from "next/link";
+import type { JournalEntry } from "@/lib/journal/journal-entry";
+import { RESULT_LABELS, dateOnly, signedStoryPoints } from "./journal-format";
+
+interface JournalEntryCardProps {
+  entry: JournalEntry;
+  /** The battle's page for members; the public page links nowhere. */
+  battleHref?: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One issue of the campaign's comic: "#3 Night Shift beat Iron Syndicate", the scenario and
+ * event, what happened after the fight, and each team's tally. An undone issue stays, struck
+ * through and marked, because the journal is the campaign's history.
+ */
+export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: JournalEntryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `issue-${entry.issue}`;
+  const title = <span className={entry.isUndone ? "line-through decoration-2" : undefined}>{entry.title}</span>;
+  return (
+    <article aria-labelledby={headingId} data-journal-issue={entry.issue} className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${entry.isUndone ? "border-dashed border-stone-400 text-stone-600" : "border-stone-300"}`}>
+      <header className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <Heading id={headingId} className="text-lg font-black leading-snug">
+            <span className="mr-2 font-mono text-brand-700">#{entry.issue}</span>
+            {battleHref ? (
+              <Link href={battleHref} className="underline-offset-4 hover:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </Heading>
+          {entry.isUndone ? <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Undone</span> : null}
+        </div>
+        <p className="text-sm text-stone-700">
+          {[entry.scenarioName, entry.eventName ? `special event: ${entry.eventName}` : null].filter(Boolean).join(" · ")}
+          {entry.resolvedAt ? (
+            <>
+              {" · "}
+              <time dateTime={entry.resolvedAt.toISOString()}>{dateOnly.format(entry.resolvedAt)}</time>
+            </>
+          ) : null}
+        </p>
+        {entry.isUndone ? (
+          <p className="text-sm">
+            An organiser undid this issue{entry.undoneAt ? ` on ${dateOnly.format(entry.undoneAt)}` : ""}: its story points, injuries and roster changes were reversed. The record stays.
+          </p>
+        ) : null}
+      </header>
+
+      {entry.lines.length > 0 ? (
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {entry.lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {entry.teams.length > 0 ? (
+        <dl className="grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-2 text-sm" aria-label={`Issue #${entry.issue} tally`}>
+          {entry.teams.map((team) => (
+            <div key={team.teamId} className="contents">
+              <dt className="font-semibold">{team.teamName}</dt>
+              <dd>{team.result ? RESULT_LABELS[team.result] : "—"}</dd>
+              <dd className="text-right font-mono tabular-nums">{signedStoryPoints(team.storyPoints)} SP</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TeamExportSource } from "@/lib/export/build-team-export";
+import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
+import { db } from "@/lib/server/db";
+import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+
+/** The team fields an export carries (never the owner's id or the share token). */
+export const EXPORT_TEAM_SELECT = {
+  id: true,
+  name: true,
+  alignment: true,
+  notes: true,
+  ownerName: true,
+  archivedAt: true,
+  createdAt: true,
+} as const satisfies Prisma.TeamSelect;
+
+type TeamRow = Prisma.TeamGetPayload<{ select: typeof EXPORT_TEAM_SELECT }>;
+
+/**
+ * The rosters and story-point totals of any number of teams, in two queries whatever their count
+ * (every roster at once, every total grouped), returned in the order of `teams`.
+ */
+export async function loadTeamSources(teams: readonly TeamRow[]): Promise<TeamExportSource[]> {
+  const teamIds = teams.map((team) => team.id);
+  if (teamIds.length === 0) return [];
+  const [rows, totals] = await Promise.all([
+    db.character.findMany({
+      where: { teamId: { in: teamIds } },
+      orderBy: ROSTER_ORDER,
+      select: { ...CHARACTER_ROW_SELECT, teamId: true, position: true, retiredAt: true },
+    }),
+    storyPointTotals(teamIds),
+  ]);
+  const rosters = new Map<string, TeamExportSource["roster"][number][]>(teamIds.map((id) => [id, []]));
+  for (const row of rows) rosters.get(row.teamId)!.push({ character: toSmfCharacter(row), position: row.position, isRetired: row.retiredAt !== null });
+  return teams.map((team) => ({ ...team, storyPoints: totalsOf(totals, team.id), roster: rosters.get(team.id)! }));
+}

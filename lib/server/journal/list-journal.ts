@@ -1,0 +1,28 @@
+import "server-only";
+import { journalEntry, type JournalEntry } from "@/lib/journal/journal-entry";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { loadJournalBattles } from "./load-journal-battles";
+
+export const JOURNAL_PAGE_SIZE = 10;
+
+export interface JournalPage {
+  entries: JournalEntry[];
+  /** Pass as `beforeIssue` for the next (older) page; null on the last page. */
+  nextBeforeIssue: number | null;
+}
+
+/**
+ * One page of a campaign's journal, newest issue first: resolved and undone battles (undone ones
+ * are marked by the entry). Pages by issue number, so a battle resolved meanwhile never shifts a
+ * page. The lookup uses Battle's unique [campaignId, issue] index. For anyone who may see the
+ * campaign (the caller passed authorizeCampaign(…, "battle:view")), or the public page.
+ */
+export async function listJournalPage(campaignId: string, beforeIssue?: number): Promise<JournalPage> {
+  const battles = await loadJournalBattles({ campaignId, ...(beforeIssue !== undefined ? { issue: { lt: beforeIssue } } : {}) }, JOURNAL_PAGE_SIZE + 1);
+  const page = battles.slice(0, JOURNAL_PAGE_SIZE);
+  return { entries: page.map(journalEntry), nextBeforeIssue: battles.length > JOURNAL_PAGE_SIZE ? page.at(-1)!.issue : null };
+}
+
+export async function listJournal(access: CampaignAccess, beforeIssue?: number): Promise<{ ok: true } & JournalPage> {
+  return { ok: true, ...(await listJournalPage(access.campaignId, beforeIssue)) };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { JournalBattle } from "@/lib/journal/journal-battle";
+import type { BattleReport, CurseChange, PostBattleEvent, ScenarioId, SpecialEventId, StoryPointLedgerEntry } from "@/lib/rules/smf";
+import { db } from "@/lib/server/db";
+
+/** The battles the journal tells: resolved ones, and undone ones (marked, never hidden). */
+export const JOURNAL_STATUSES = ["RESOLVED", "UNDONE"] as const;
+
+const JOURNAL_SELECT = {
+  id: true,
+  issue: true,
+  status: true,
+  scenarioId: true,
+  specialEventId: true,
+  resolvedAt: true,
+  undoneAt: true,
+  report: true,
+  postBattleEvents: true,
+  teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true, lineUp: true } },
+} as const satisfies Prisma.BattleSelect;
+
+type JournalRow = Prisma.BattleGetPayload<{ select: typeof JOURNAL_SELECT }>;
+
+interface Extras {
+  battleId: string;
+  names: Record<string, string>;
+  teamNames: Record<string, string>;
+  preBattleLedger: StoryPointLedgerEntry[];
+  preBattleCurses: CurseChange[];
+}
+
+/**
+ * The small parts of the big JSON columns the journal needs, read inside Postgres so the rosters
+ * in Battle.postBattleState and the cards in Battle.preBattle never travel: every character's and
+ * team's name as the battle left them, and the pre-battle's ledger entries and curse changes. One query
+ * for any number of battles (by primary key).
+ */
+async function loadExtras(battleIds: readonly string[], tx: Prisma.TransactionClient): Promise<Map<string, Extras>> {
+  if (battleIds.length === 0) return new Map();
+  const rows = await tx.$queryRaw<Extras[]>`
+    SELECT b.id AS "battleId",
+           COALESCE((SELECT jsonb_object_agg(c->>'id', c->>'name')
+                     FROM jsonb_array_elements(COALESCE(b."postBattleState"->'teams', '[]'::jsonb)) AS t,
+                          jsonb_array_elements(COALESCE(t->'characters', '[]'::jsonb)) AS c), '{}'::jsonb) AS "names",
+           COALESCE((SELECT jsonb_object_agg(t->>'teamId', t->>'name')
+                     FROM jsonb_array_elements(COALESCE(b."postBattleState"->'teams', '[]'::jsonb)) AS t), '{}'::jsonb) AS "teamNames",
+           COALESCE(b."preBattle"->'changes'->'ledger', '[]'::jsonb) AS "preBattleLedger",
+           COALESCE(b."preBattle"->'changes'->'curses', '[]'::jsonb) AS "preBattleCurses"
+    FROM "Battle" b
+    WHERE b.id IN (${Prisma.join([...battleIds])})`;
+  return new Map(rows.map((row) => [row.battleId, row]));
+}
+
+function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBattle {
+  return {
+    id: row.id,
+    issue: row.issue,
+    isUndone: row.status === "UNDONE",
+    scenarioId: row.scenarioId as ScenarioId | null,
+    specialEventId: row.specialEventId as SpecialEventId | null,
+    resolvedAt: row.resolvedAt,
+    undoneAt: row.undoneAt,
+    teams: row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: t.result, lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }> })),
+    report: row.report as unknown as BattleReport | null,
+    events: row.postBattleEvents as unknown as PostBattleEvent[],
+    preBattleLedger: extras?.preBattleLedger ?? [],
+    preBattleCurses: extras?.preBattleCurses ?? [],
+    characterNames: extras?.names ?? {},
+    teamNames: extras?.teamNames ?? {},
+  };
+}
+
+/**
+ * Resolved and undone battles matching `where`, newest issue first, as the journal reads them:
+ * the battles with their teams, then one query for the JSON extras, whatever the count.
+ */
+export async function loadJournalBattles(
+  where: Prisma.BattleWhereInput & { campaignId: string },
+  take?: number,
+  tx: Prisma.TransactionClient = db,
+): Promise<JournalBattle[]> {
+  const rows = await tx.battle.findMany({
+    where: { ...where, status: { in: [...JOURNAL_STATUSES] } },
+    orderBy: { issue: "desc" },
+    ...(take !== undefined ? { take } : {}),
+    select: JOURNAL_SELECT,
+  });
+  const extras = await loadExtras(rows.map((r) => r.id), tx);
+  return rows.map((row) => toJournalBattle(row, extras.get(row.id)));
+}
