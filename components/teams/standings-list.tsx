@@ -28,6 +28,10 @@ export function StandingsList({ campaignId, goal, rows, archived = [] }: { campa
                 <p className="text-sm text-stone-700">
                   <span className="font-semibold text-ink">{row.balance} SP</span> · {row.earned} earned
                 </p>
+                <p className="text-sm text-stone-700" data-record={row.teamId}>
+                  {row.record.played} {row.record.played === 1 ? "battle" : "battles"} · {row.record.won} won · {row.record.lost} lost
+                  {row.record.drawn ? ` · ${row.record.drawn} drawn` : ""}
+                </p>
               </div>
               <GoalBar progress={storyPointProgress(row, goal)} label={`${row.name}: story points toward the goal`} />
               <p className="text-sm text-stone-700">

@@ -16,6 +16,7 @@ import {
   preBattleChoicesSchema,
   reportBattleSchema,
   reportFromForm,
+  toPreBattleChoices,
 } from "@/lib/schemas/battles";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { BattleProgress } from "@/lib/server/battles/advance-battle";
@@ -101,16 +102,18 @@ describe("battle forms against the battle services", () => {
         ]),
       ),
     );
-    const choices = input.teams.map((t) => ({ teamId: t.teamId, subplotPreference: t.subplotPreference, chaseSixes: t.chaseSixes, curseLiftsWithStoryPoints: t.curseLiftsWithStoryPoints }));
-    const locked = await lockPreBattleChoices(world.access.alice, created.battleId, choices);
+    const locked = await lockPreBattleChoices(world.access.alice, created.battleId, toPreBattleChoices(input.teams));
     expect(locked.ok).toBe(true);
     expect(await rollToDecision(world.access.alice, created.battleId, 3)).toEqual({ kind: "reporting" });
 
     const battle = (await loadBattle(created.battleId))!;
     const card = battle.data.preBattle!.teams.find((t) => t.teamId === world.a.team.id)!;
     expect(card.curseLiftsWithStoryPoints?.summary).toContain("Deadeye");
-    const lifts = await db.storyPointEntry.findMany({ where: { teamId: world.a.team.id, reason: "CURSE_LIFT" } });
-    expect(lifts.map((e) => e.delta)).toEqual([-1]);
+    expect(battle.data.preBattle!.changes.ledger.filter((e) => e.teamId === world.a.team.id).map((e) => [e.reason, e.delta, e.characterId])).toEqual([["curse-lift", -1, world.a.ids["Deadeye"]]]);
+    expect(battle.data.preBattleChoices).toEqual([
+      { teamId: world.a.team.id, subplotPreference: ["science", "investigation"], chaseSixes: true, curseLiftsWithStoryPoints: [world.a.ids["Deadeye"]] },
+      { teamId: world.b.team.id },
+    ]);
   });
 
   test("report, bump picks with chosen rows and a guest star: the forms carry the battle to resolved", async () => {

@@ -13,6 +13,7 @@ export const ROSTER_LOCKING_STATUSES = ["PRE_BATTLE", "REPORTING", "AWAITING_CON
 export async function findOpenBattle(teamIds: readonly string[], tx: Prisma.TransactionClient = db, statuses: readonly BattleStatus[] = OPEN_STATUSES) {
   const found = await tx.battleTeam.findFirst({
     where: { teamId: { in: [...teamIds] }, battle: { status: { in: [...statuses] } } },
+    orderBy: [{ battle: { issue: "asc" } }, { position: "asc" }],
     select: { teamName: true, battle: { select: { id: true, issue: true } } },
   });
   return found ? { battleId: found.battle.id, issue: found.battle.issue, teamName: found.teamName } : null;

@@ -3,6 +3,7 @@ import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
+import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
 import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
 
 export interface StandingsRow extends StoryPointTotals {
@@ -13,11 +14,13 @@ export interface StandingsRow extends StoryPointTotals {
   ownerName: string;
   /** Characters on the roster (not retired). */
   characterCount: number;
+  /** Resolved battles played, won, lost and drawn. */
+  record: TeamRecord;
 }
 
 /**
  * The campaign's active teams in standings order: highest balance first (the balance decides the
- * goal, Ruling R14), then most earned, then the oldest team. Two queries whatever the team count.
+ * goal, Ruling R14), then most earned, then the oldest team. Three queries whatever the team count.
  */
 export async function listStandings(access: CampaignAccess): Promise<StandingsRow[]> {
   const teams = await db.team.findMany({
@@ -25,7 +28,7 @@ export async function listStandings(access: CampaignAccess): Promise<StandingsRo
     orderBy: { createdAt: "asc" },
     select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true, _count: { select: { characters: { where: { retiredAt: null } } } } },
   });
-  const totals = await storyPointTotals(teams.map((team) => team.id));
+  const [totals, records] = await Promise.all([storyPointTotals(teams.map((team) => team.id)), teamRecords(access.campaignId)]);
   const rows = teams.map((team) => ({
     teamId: team.id,
     name: team.name,
@@ -33,6 +36,7 @@ export async function listStandings(access: CampaignAccess): Promise<StandingsRo
     ownerId: team.ownerId,
     ownerName: team.ownerName,
     characterCount: team._count.characters,
+    record: recordOf(records, team.id),
     ...totalsOf(totals, team.id),
   }));
   // Array.prototype.sort is stable, so equal teams keep their founding order.

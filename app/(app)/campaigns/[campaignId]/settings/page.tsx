@@ -3,7 +3,10 @@ import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-f
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
+import { can } from "@/lib/server/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
 
 export const metadata: Metadata = { title: "Campaign settings" };
 
@@ -11,7 +14,8 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/settings`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:edit-settings");
-  const campaign = await getCampaign(access);
+  const [campaign, token] = await Promise.all([getCampaign(access), findCampaignPublicToken(campaignId)]);
+  const canShare = can(access.role, "campaign:share-publicly");
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Settings</h1>
@@ -30,6 +34,13 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         }}
         submitLabel="Save settings"
         pendingLabel="Saving…"
+      />
+      <ShareCampaignPanel
+        campaignId={campaign.id}
+        campaignName={campaign.name}
+        isShared={token !== null}
+        canShare={canShare}
+        publicUrl={token && canShare ? await publicCampaignUrl(token) : null}
       />
     </div>
   );
