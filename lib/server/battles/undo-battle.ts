@@ -66,7 +66,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
     const { row, data } = loaded;
     if (row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
     const later = await laterBattle(tx, loaded);
-    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "undo") };
+    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
     const changed = await teamsChangedSince(tx, loaded, "result");
     if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be undone: ${changed}. Undo those changes first.` };
 

@@ -88,7 +88,7 @@ describe("undo and redo of a resolved battle", () => {
     expect(await undoBattle(world.access.organiser, battleId)).toEqual({
       ok: false,
       code: "later-battle",
-      message: "Issue #2 (Iron Syndicate vs Night Shift) came after this one with the same teams; undo it first.",
+      message: "Issue #2 (Iron Syndicate vs Night Shift) came after this one with the same teams; cancel or undo it first.",
     });
     expect(await cancelBattle(world.access.bob, later.battleId)).toEqual({ ok: true });
     expect(await undoBattle(world.access.organiser, battleId)).toEqual({ ok: true });

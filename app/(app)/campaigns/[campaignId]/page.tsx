@@ -29,6 +29,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   ]);
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
+  const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -44,6 +45,18 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           ) : (
             <StandingsList campaignId={campaignId} goal={campaign.storyPointGoal} rows={teams} archived={archivedTeams} />
           )}
+          {teams.length >= 2 ? (
+            <p className="flex flex-wrap gap-x-4 gap-y-2">
+              {canRecordBattle ? (
+                <Link href={`/campaigns/${campaignId}/battles/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                  Record a battle
+                </Link>
+              ) : null}
+              <Link href={`/campaigns/${campaignId}/battles`} className="py-2.5 font-semibold text-brand-700 underline underline-offset-4">
+                All battles
+              </Link>
+            </p>
+          ) : null}
           {canCreateTeam ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link href={`/campaigns/${campaignId}/teams/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">

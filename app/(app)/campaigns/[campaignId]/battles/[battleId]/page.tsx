@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BattleAdmin, type AdminConfirm } from "@/components/battles/battle-admin";
+import { battleNames } from "@/components/battles/battle-names";
+import { BattleRolls } from "@/components/battles/battle-rolls";
+import { BattleStagePanel } from "@/components/battles/battle-stage-panel";
+import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
+import { BattleStepper } from "@/components/battles/battle-stepper";
+import { PostBattleEvents } from "@/components/battles/post-battle-events";
+import type { PreBattleTeam } from "@/components/battles/pre-battle-choices-form";
+import { PreBattleSummary, scenarioName, specialEventName } from "@/components/battles/pre-battle-summary";
+import { FormMessage } from "@/components/ui/form-message";
+import { currentUser, requireUser } from "@/lib/server/auth/current-user";
+import { authorizeBattle, authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
+import { getBattleView, type BattleView } from "@/lib/server/battles/get-battle-view";
+import { loadTeamStates } from "@/lib/server/battles/load-team-states";
+
+type Params = { campaignId: string; battleId: string };
+type Search = { notice?: string | string[]; confirm?: string | string[] };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { campaignId, battleId } = await params;
+  const user = await currentUser();
+  const authorized = await authorizeBattle(user?.id ?? null, battleId, "battle:view");
+  return { title: authorized.ok && authorized.battle.campaignId === campaignId ? `Issue #${authorized.battle.issue}` : "Battle" };
+}
+
+const NOTICES: Record<string, string> = {
+  "moved-on": "The battle moved on since that page was loaded (someone else rolled or chose). Here is where it stands now; nothing was rolled twice.",
+};
+
+/** Set-up choices need each team as it stands now (curses, balance): the snapshot is only taken when they lock. */
+async function preBattleTeams(view: BattleView): Promise<PreBattleTeam[]> {
+  const { teams } = await loadTeamStates(view.loaded.row.campaignId);
+  return view.loaded.row.teams.map((row) => {
+    const state = teams.find((t) => t.teamId === row.teamId);
+    const lineUp = view.loaded.data.teams.find((t) => t.teamId === row.teamId)?.lineUp ?? [];
+    return {
+      teamId: row.teamId,
+      name: row.teamName,
+      fieldedNames: lineUp.map((m) => m.name),
+      balance: state?.storyPoints.balance ?? 0,
+      cursed: (state?.characters ?? []).filter((c) => c.state.status === "active" && c.state.curses > 0).map((c) => ({ id: c.id, name: c.name, curses: c.state.curses })),
+    };
+  });
+}
+
+/** One battle (an issue), step by step: a stepper, the one panel for where it stands, and its records. */
+export default async function BattlePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+  const { campaignId, battleId } = await params;
+  const { notice, confirm } = await searchParams;
+  const basePath = `/campaigns/${campaignId}/battles/${battleId}`;
+  const user = await requireUser(basePath);
+  const { access } = await authorizeBattleOrNotFound(user.id, campaignId, battleId, "battle:view");
+  const view = await getBattleView(access, battleId);
+  if (!view) notFound();
+  const { loaded } = view;
+  const { row } = loaded;
+  const names = battleNames(loaded);
+  const setupTeams = view.progress.kind === "setup" && view.may.play ? await preBattleTeams(view) : undefined;
+  const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? row.scenarioChoice);
+  const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? row.specialEventChoice);
+  const showPreBattleAbove = loaded.data.preBattle && view.progress.kind !== "reporting";
+  const noticeText = typeof notice === "string" ? NOTICES[notice] : undefined;
+  const confirmStep: AdminConfirm = confirm === "undo" || confirm === "cancel" ? confirm : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+          All battles
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-black">Issue #{row.issue}</h1>
+          <span className={statusBadgeClass(row.status)}>{BATTLE_STATUS_LABELS[row.status]}</span>
+        </div>
+        <p className="text-lg font-semibold">{row.teams.map((t) => t.teamName).join(" vs ")}</p>
+        <p className="text-sm text-stone-700">
+          {scenario ?? "Scenario: rolled in the pre-battle"}
+          {event ? ` · ${event}` : ""}
+        </p>
+      </div>
+      <BattleStepper status={row.status} />
+      {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
+
+      <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
+
+      <PostBattleEvents events={view.events} />
+      {showPreBattleAbove ? (
+        <details className="rounded-lg border border-stone-300 bg-white p-3">
+          <summary className="cursor-pointer font-semibold">Pre-battle summary</summary>
+          <div className="pt-3">
+            <PreBattleSummary result={loaded.data.preBattle!} headingLevel={3} />
+          </div>
+        </details>
+      ) : null}
+      <BattleRolls rolls={view.rolls} />
+      <BattleAdmin battleId={battleId} issue={row.issue} status={row.status} may={view.may} confirm={confirmStep} basePath={basePath} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+
+/**
+ * The campaign's battles, newest issue first, with their teams' copied names and results: one
+ * query for the battles (served by Battle @@unique([campaignId, issue])) and one for their teams.
+ */
+export async function listBattles(campaignId: string) {
+  return db.battle.findMany({
+    where: { campaignId },
+    orderBy: { issue: "desc" },
+    select: {
+      id: true,
+      issue: true,
+      status: true,
+      scenarioId: true,
+      scenarioChoice: true,
+      createdAt: true,
+      teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } },
+    },
+  });
+}
+export type BattleListRow = Awaited<ReturnType<typeof listBattles>>[number];
+
+/** Whether new battles may start: a finished campaign takes none until an organiser raises the goal. */
+export async function isCampaignFinished(campaignId: string): Promise<boolean> {
+  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { finishedAt: true } });
+  return campaign.finishedAt !== null;
+}

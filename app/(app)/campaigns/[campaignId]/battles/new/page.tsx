@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SetUpForm } from "@/components/battles/set-up-form";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { isCampaignFinished } from "../_data/list-battles";
+import { loadSetUp } from "../_data/load-set-up";
+
+export const metadata: Metadata = { title: "Record a battle" };
+
+/** Set-up of the next issue: teams, line-ups, scenario and special event. */
+export default async function NewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
+  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
+  const [teams, isFinished] = await Promise.all([loadSetUp(campaignId, access.userId), isCampaignFinished(campaignId)]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+          All battles
+        </Link>
+        <h1 className="text-3xl font-black">Record a battle</h1>
+        <p className="text-stone-700">Tick the teams that play and who each one fields. Characters who are dead, captured or must sit this battle out cannot be picked.</p>
+      </div>
+      {isFinished ? (
+        <p className="text-stone-700">This campaign is finished. An organiser can raise the story-point goal to play on.</p>
+      ) : teams.length < 2 ? (
+        <p className="text-stone-700">A battle needs two teams; this campaign has {teams.length === 0 ? "none" : "one"} yet.</p>
+      ) : (
+        <SetUpForm campaignId={campaignId} teams={teams} />
+      )}
+    </div>
+  );
+}

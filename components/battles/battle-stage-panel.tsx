@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import type { BattleView } from "@/lib/server/battles/get-battle-view";
+import { BattleForm } from "./battle-form";
+import type { BattleNames } from "./battle-names";
+import { BumpPicksForm } from "./bump-picks-form";
+import { ConfirmReportPanel } from "./confirm-report-panel";
+import { GuestStarsForm } from "./guest-stars-form";
+import { InjuryOdds } from "./injury-odds";
+import { PreBattleChoicesForm, type PreBattleTeam } from "./pre-battle-choices-form";
+import { PreBattleSummary } from "./pre-battle-summary";
+import { ReportForm } from "./report-form";
+import { reportModel } from "./report-model";
+import { ReportSummary } from "./report-summary";
+import { RollCard } from "./roll-card";
+
+const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";
+
+function Waiting({ children }: { children: React.ReactNode }) {
+  return <p className={WAITING}>{children}</p>;
+}
+
+function StepHeading({ children }: { children: React.ReactNode }) {
+  return <h2 className="text-xl font-bold">{children}</h2>;
+}
+
+/** Any decision step: continue with the rules' defaults (and forget choices saved for it). */
+function DefaultsForm({ battleId, step, label }: { battleId: string; step: string; label: string }) {
+  return (
+    <BattleForm action={choosePostBattleAction} hidden={{ battleId, step, mode: "defaults" }}>
+      <SubmitButton pendingLabel="Saving…">{label}</SubmitButton>
+    </BattleForm>
+  );
+}
+
+/**
+ * The one panel for where the battle stands: the choices before the dice, the next roll, the
+ * report, its confirmation, a post-battle decision, a refusal to fix, or the outcome.
+ */
+export function BattleStagePanel({ view, names, preBattleTeams }: { view: BattleView; names: BattleNames; preBattleTeams?: PreBattleTeam[] }) {
+  const { loaded, progress, may, nextRoll } = view;
+  const battleId = loaded.row.id;
+  const { report, preBattle } = loaded.data;
+
+  switch (progress.kind) {
+    case "setup":
+      return (
+        <section aria-label="Pre-battle choices" className="flex flex-col gap-3">
+          <StepHeading>Pre-battle choices</StepHeading>
+          {may.play && preBattleTeams ? <PreBattleChoicesForm battleId={battleId} teams={preBattleTeams} /> : <Waiting>Waiting for the players to lock their pre-battle choices.</Waiting>}
+        </section>
+      );
+    case "needs-dice": {
+      if (!nextRoll) return null;
+      // The label names the roller already ("… — Grey Rhino (The Night Shift)"); say it again only if it does not.
+      const roller = nextRoll.characterName ?? nextRoll.teamName;
+      const who = roller && !nextRoll.label.includes(roller) ? roller : undefined;
+      if (!may.play) return <Waiting>Waiting for the players to roll: {nextRoll.label}.</Waiting>;
+      const odds = nextRoll.injuryOdds?.length ? <InjuryOdds odds={nextRoll.injuryOdds} {...(nextRoll.characterName ? { characterName: nextRoll.characterName } : {})} /> : undefined;
+      return (
+        <RollCard
+          key={nextRoll.slot}
+          battleId={battleId}
+          slot={nextRoll.slot}
+          requestKey={randomUUID()}
+          label={nextRoll.label}
+          {...(who ? { who: `Rolled for ${who}` } : {})}
+          count={nextRoll.request.count}
+          sides={nextRoll.request.sides}
+          {...(nextRoll.request.replacesFaces ? { replacesFaces: nextRoll.request.replacesFaces } : {})}
+          odds={odds}
+        />
+      );
+    }
+    case "reporting":
+      return (
+        <div className="flex flex-col gap-6">
+          {preBattle ? <PreBattleSummary result={preBattle} /> : null}
+          <section aria-labelledby="report-form-heading" className="flex flex-col gap-3">
+            <h2 id="report-form-heading" className="text-xl font-bold">
+              Report the battle
+            </h2>
+            {may.play ? <ReportForm battleId={battleId} model={reportModel(loaded)} /> : <Waiting>Waiting for a player of the battle to report it.</Waiting>}
+          </section>
+        </div>
+      );
+    case "awaiting-confirmation":
+      return (
+        <div className="flex flex-col gap-4">
+          {report ? <ReportSummary report={report} names={names} /> : null}
+          {may.confirm ? <ConfirmReportPanel battleId={battleId} /> : <Waiting>The report waits for {loaded.row.campaign.reportConfirmation === "OPPONENT" ? "a player of another team in the battle, or an organiser," : "an organiser"} to confirm it.</Waiting>}
+        </div>
+      );
+    case "needs-decision":
+    case "refused": {
+      const isRefused = progress.kind === "refused";
+      const title = progress.step === "bumps" ? "Milestones: choose the bumps" : progress.step === "special-guest-stars" ? "Guest stars and curse lifts" : "A post-battle choice";
+      return (
+        <section aria-labelledby="decision-heading" className="flex flex-col gap-3">
+          <h2 id="decision-heading" className="text-xl font-bold">
+            {title}
+          </h2>
+          {isRefused ? (
+            <div role="alert" className="flex flex-col gap-1 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">The rules refused the saved choices for this step. Change them, or continue with the defaults.</p>
+              <ul className="list-disc pl-5 text-sm">
+                {progress.problems.map((p, i) => (
+                  <li key={i}>{p.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {!may.play ? (
+            <Waiting>Waiting for the players of the battle to choose.</Waiting>
+          ) : progress.step === "bumps" ? (
+            <BumpPicksForm loaded={loaded} />
+          ) : progress.step === "special-guest-stars" ? (
+            <GuestStarsForm loaded={loaded} />
+          ) : null}
+          {may.play && (isRefused || (progress.step !== "bumps" && progress.step !== "special-guest-stars")) ? (
+            <DefaultsForm battleId={battleId} step={progress.step} label="Continue with the defaults" />
+          ) : null}
+        </section>
+      );
+    }
+    case "finished":
+      return (
+        <div className="flex flex-col gap-4">
+          {progress.status === "RESOLVED" ? <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">Resolved: every effect is on the teams.</p> : null}
+          {progress.status === "UNDONE" ? <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Undone: its effects were reversed. The records stay for the history.</p> : null}
+          {progress.status === "CANCELLED" ? <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Cancelled: nothing of this battle was applied.</p> : null}
+          {report ? <ReportSummary report={report} names={names} /> : null}
+        </div>
+      );
+  }
+}

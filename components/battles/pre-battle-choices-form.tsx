@@ -1,0 +1,69 @@
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
+import { CHECK_CATEGORIES, CURSE_LIFT_SP_COST, categoryName } from "@/lib/rules/smf";
+import { MAX_SUBPLOT_PREFERENCES } from "@/lib/schemas/battles";
+import { BattleForm } from "./battle-form";
+
+export interface PreBattleTeam {
+  teamId: string;
+  name: string;
+  fieldedNames: string[];
+  balance: number;
+  /** Active roster members with curses, which story points can lift before the dice (1 SP a curse). */
+  cursed: Array<{ id: string; name: string; curses: number }>;
+}
+
+const SUBPLOT_OPTIONS = [{ value: "", label: "No preference" }, ...CHECK_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))];
+const ORDINALS = ["First choice", "Second choice", "Third choice"];
+
+/**
+ * What each team decides before the pre-battle dice: the subplots it would like to drive (the
+ * first one in play is driven), whether the app chases sixes on its checks (Ruling R22), and
+ * curses lifted with story points. Locking takes the battle's snapshot; the dice follow.
+ */
+export function PreBattleChoicesForm({ battleId, teams }: { battleId: string; teams: readonly PreBattleTeam[] }) {
+  return (
+    <BattleForm action={lockPreBattleChoicesAction} hidden={{ battleId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
+      <p className="text-sm text-stone-700">
+        The subplot table decides which subplots are in play; each team&apos;s driver takes the first of its choices that is. With no choice, the app picks the driver&apos;s best.
+      </p>
+      {teams.map((team) => (
+        <fieldset key={team.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
+          <legend className="px-1 text-lg font-bold">{team.name}</legend>
+          <input type="hidden" name="teamId" value={team.teamId} />
+          <p className="text-sm text-stone-700">Fielding {team.fieldedNames.join(", ")}.</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {Array.from({ length: MAX_SUBPLOT_PREFERENCES }, (_, i) => (
+              <SelectField key={i} name={`subplot:${team.teamId}`} idSuffix={`${team.teamId}-${i}`} label={`Subplot: ${ORDINALS[i]!.toLowerCase()}`} options={SUBPLOT_OPTIONS} defaultValue="" />
+            ))}
+          </div>
+          <CheckboxField
+            name={`chaseSixes:${team.teamId}`}
+            label="Chase sixes"
+            hint="When the app throws for this team, spare Re-rolls also go on 4s and 5s (Ruling R22)."
+          />
+          {team.cursed.length > 0 ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-semibold">
+                Lift curses with story points ({CURSE_LIFT_SP_COST} SP each; balance {team.balance} SP)
+              </p>
+              {team.cursed.map((c) => (
+                <SelectField
+                  key={c.id}
+                  name={`curseLifts:${team.teamId}:${c.id}`}
+                  idSuffix={c.id}
+                  label={`${c.name} (${c.curses} ${c.curses === 1 ? "curse" : "curses"})`}
+                  options={Array.from({ length: c.curses + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? "Keep the curses" : `Lift ${n}` }))}
+                  defaultValue="0"
+                />
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      <SubmitButton pendingLabel="Locking…">Lock choices and start the pre-battle</SubmitButton>
+    </BattleForm>
+  );
+}

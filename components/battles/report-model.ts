@@ -1,0 +1,80 @@
+import { SPECIAL_EVENTS, hasPower, scenarioById, type SmfCharacter, type SpecialEventDef } from "@/lib/rules/smf";
+import type { LoadedBattle } from "@/lib/server/battles/load-battle";
+
+export interface ReportCharacter {
+  id: string;
+  name: string;
+}
+
+export interface ReportTeam {
+  teamId: string;
+  name: string;
+  fielded: ReportCharacter[];
+  /** Fielded characters with the Vampire power: a foe KO'ed by one in melee says so (L1151). */
+  vampires: ReportCharacter[];
+  /** Holds a base, so it can report losing it (Ruling R16). */
+  hasBase: boolean;
+}
+
+/** The achievements this battle's scenario and special event can score; the others are not asked. */
+export interface ReportFieldSet {
+  fragments: boolean;
+  rift: boolean;
+  defender: boolean;
+  artifact: boolean;
+  civilians: boolean;
+  diplomat: boolean;
+  communion: boolean;
+}
+
+export interface ReportModel {
+  teams: ReportTeam[];
+  fields: ReportFieldSet;
+  /** Captives this battle could free: of a playing team, or held by one (Ruling R19). */
+  captives: Array<ReportCharacter & { teamName: string; heldBy?: string }>;
+}
+
+/** What the report form asks, read from the battle: its line-ups, scenario, event and teams. */
+export function reportModel(loaded: LoadedBattle): ReportModel {
+  const { data } = loaded;
+  if (!data.preBattle) throw new Error("The pre-battle has not been rolled yet");
+  const scenario = scenarioById(data.preBattle.scenario.scenarioId);
+  const event: SpecialEventDef | undefined = SPECIAL_EVENTS.find((e) => e.id === data.preBattle!.specialEvent.eventId);
+  const effect = event?.campaignEffect?.kind;
+  const states = data.snapshot?.teams ?? [];
+  const characters = new Map<string, SmfCharacter>(states.flatMap((t) => t.characters.map((c) => [c.id, c] as const)));
+  const playing = new Set(loaded.row.teams.map((t) => t.teamId));
+
+  const teams = loaded.row.teams.map((t): ReportTeam => {
+    const lineUp = data.teams.find((x) => x.teamId === t.teamId)?.lineUp ?? [];
+    const fielded = lineUp.map((m) => ({ id: m.characterId, name: m.name }));
+    return {
+      teamId: t.teamId,
+      name: t.teamName,
+      fielded,
+      vampires: fielded.filter((m) => {
+        const c = characters.get(m.id);
+        return c ? hasPower(c, "vampire") : false;
+      }),
+      hasBase: Boolean(states.find((s) => s.teamId === t.teamId)?.base),
+    };
+  });
+  const captives = states.flatMap((team) =>
+    team.characters
+      .filter((c) => c.state.status === "captured" && (playing.has(team.teamId) || (c.state.capturedBy && playing.has(c.state.capturedBy.teamId))))
+      .map((c) => ({ id: c.id, name: c.name, teamName: team.name, ...(c.state.capturedBy ? { heldBy: c.state.capturedBy.teamName } : {}) })),
+  );
+  return {
+    teams,
+    fields: {
+      fragments: scenario.extraSp?.kind === "fragments-majority",
+      rift: scenario.extraSp?.kind === "rift-or-secret",
+      defender: scenario.postBattleSpecial.id === "a-new-fastness",
+      artifact: effect === "artifact-carried",
+      civilians: effect === "civilians-rescued",
+      diplomat: effect === "diplomat-held",
+      communion: effect === "space-god-communion",
+    },
+    captives,
+  };
+}

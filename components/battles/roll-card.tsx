@@ -1,0 +1,129 @@
+"use client";
+import { startTransition, useActionState, useState } from "react";
+import { initialActionState } from "@/lib/actions/action-result";
+import { throwDiceAction } from "@/lib/actions/battles/throw-dice-action";
+
+export interface RollCardProps {
+  battleId: string;
+  /** The slot of the roll this page shows: a stale page cannot roll other dice. */
+  slot: string;
+  /** New on every render of the page: a double submit rolls once. */
+  requestKey: string;
+  label: string;
+  who?: string;
+  count: number;
+  sides: number;
+  /** Re-rolls: the faces of the dice being picked up again, in order. */
+  replacesFaces?: number[];
+  /** The odds of each outcome (injury rolls), rendered on the server. */
+  odds?: React.ReactNode;
+}
+
+const BUTTON = "min-h-12 w-full rounded-md px-4 py-3 text-base font-semibold disabled:opacity-70 sm:w-auto";
+
+/** "Die 2: 7 is not possible…" names the die: its message goes beside that input. */
+function dieOf(message: string): number | undefined {
+  const match = /^Die (\d+):/.exec(message);
+  return match ? Number(match[1]) - 1 : undefined;
+}
+
+/**
+ * The next roll of a battle: the app throws it ("Roll for me"), or every roll up to the next
+ * decision ("Roll the rest for me"), or the player types the faces of real dice ("I rolled").
+ * Typed faces that cannot be are refused beside the die, and nothing is saved.
+ */
+export function RollCard({ battleId, slot, requestKey, label, who, count, sides, replacesFaces, odds }: RollCardProps) {
+  const [state, formAction, isPending] = useActionState(throwDiceAction, initialActionState);
+  const [pressed, setPressed] = useState<string>();
+  const failed = state && !state.ok ? state : undefined;
+  const message = failed?.fieldErrors?.faces?.[0] ?? failed?.message;
+  const badDie = message ? dieOf(message) : undefined;
+  const hidden = (
+    <>
+      <input type="hidden" name="battleId" value={battleId} />
+      <input type="hidden" name="slot" value={slot} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+    </>
+  );
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    setPressed(submitter?.getAttribute("data-button") ?? undefined);
+    const formData = new FormData(event.currentTarget, submitter);
+    startTransition(() => formAction(formData));
+  };
+  const die = sides === 6 ? "D6" : `D${sides}`;
+
+  return (
+    <section aria-labelledby="roll-heading" className="flex flex-col gap-4 rounded-lg border-2 border-brand-700 bg-white p-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="roll-heading" className="text-sm font-bold tracking-wide text-stone-600 uppercase">
+          Next roll
+        </h2>
+        <p className="text-lg font-bold">{label}</p>
+        {who ? <p className="text-stone-700">{who}</p> : null}
+        <p className="text-stone-700">
+          {replacesFaces ? `Pick up the ${replacesFaces.length === 1 ? "die" : "dice"} that showed ${replacesFaces.join(", ")} and throw again: ` : "Throw "}
+          {count} {die}.
+        </p>
+      </div>
+      {odds}
+
+      <form action={formAction} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+        {hidden}
+        <input type="hidden" name="source" value="app" />
+        <button type="submit" name="rollRest" value="0" data-button="one" disabled={isPending} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          {isPending && pressed === "one" ? "Rolling…" : "Roll for me"}
+        </button>
+        <button type="submit" name="rollRest" value="1" data-button="rest" disabled={isPending} className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+          {isPending && pressed === "rest" ? "Rolling…" : "Roll the rest for me"}
+        </button>
+      </form>
+
+      <form action={formAction} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-stone-200 pt-3">
+        {hidden}
+        <input type="hidden" name="source" value="physical" />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="font-semibold">Or type the faces of your own dice</legend>
+          <div className="flex flex-wrap gap-3">
+            {Array.from({ length: count }, (_, i) => {
+              const id = `die-${slot.replace(/[^a-z0-9]/gi, "-")}-${i}`;
+              const isBad = badDie === i;
+              return (
+                <div key={id} className="flex flex-col gap-1">
+                  <label htmlFor={id} className="text-sm font-semibold">
+                    Die {i + 1}
+                    {replacesFaces?.[i] !== undefined ? <span className="font-normal text-stone-600"> (was {replacesFaces[i]})</span> : null}
+                  </label>
+                  <input
+                    id={id}
+                    name="face"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={sides}
+                    step={1}
+                    required
+                    aria-invalid={isBad || undefined}
+                    aria-describedby={isBad ? "roll-error" : undefined}
+                    className={`h-12 w-16 rounded-md border bg-white px-2 text-center text-xl shadow-sm ${isBad ? "border-red-700" : "border-stone-400"}`}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div aria-live="polite" role="status">
+          {message ? (
+            <p id="roll-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+              {message} Nothing was rolled.
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" data-button="typed" disabled={isPending} className={`${BUTTON} border border-stone-500 bg-stone-100 hover:bg-stone-200`}>
+          {isPending && pressed === "typed" ? "Saving…" : "I rolled"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { addBrawler, rollCard, setUpBattle, setUpTeam, standingsRow, typeDice } from "./fixtures/battles";
+import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+const currentStep = (page: Page) => page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]');
+
+test("on a phone: a two-team battle from set-up to resolved, one roll typed by hand, then the organiser undoes it", async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
+  const campaignUrl = await createCampaign(page, "Pocket Battles");
+  const heroesUrl = await createTeam(page, campaignUrl, "Dawn Patrol", "Heroes");
+  await addBrick(page, heroesUrl, "Grey Rhino");
+  await addBrawler(page, heroesUrl, "Kid Knuckles");
+
+  const player = await inviteNewPlayer(page, browser, campaignUrl, "Pat Player");
+  await player.setViewportSize({ width: 412, height: 839 });
+  const villainsUrl = await createTeam(player, campaignUrl, "Night Shift", "Villains");
+  await addBrick(player, villainsUrl, "Iron Jaw");
+  await addBrawler(player, villainsUrl, "Slick");
+
+  await page.goto(campaignUrl);
+  await expect(standingsRow(page, "Dawn Patrol")).toContainText("1 SP · 1 earned");
+  await expect(standingsRow(page, "Night Shift")).toContainText("1 SP · 1 earned");
+
+  // Set-up: the organiser's own team plays by default, with everyone available ticked.
+  await page.goto(`${campaignUrl}/battles/new`);
+  await expect(setUpTeam(page, "Dawn Patrol").getByRole("checkbox", { name: "Plays in this battle" })).toBeChecked();
+  await expect(setUpTeam(page, "Dawn Patrol").getByRole("checkbox", { name: "Kid Knuckles" })).toBeChecked();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("set-up-phone.png"), fullPage: true });
+  const battleUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"], scenario: "Rooftop Rumble!" });
+  await expect(page.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
+  await expect(currentStep(page)).toHaveText("Set-up");
+  await page.screenshot({ path: testInfo.outputPath("choices-phone.png"), fullPage: true });
+
+  // Pre-battle choices, then the app rolls the whole pre-battle.
+  await page.getByLabel("Subplot: first choice").first().selectOption({ label: "Underworld" });
+  await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
+  await expect(currentStep(page)).toHaveText("Pre-battle");
+  await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
+  await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
+  await expect(currentStep(page)).toHaveText("Report");
+  await expect(page.getByRole("list", { name: "Team cards" })).toContainText("Night Shift");
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("report-phone.png"), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The report: Dawn Patrol won; Iron Jaw ended KO'ed on Body.
+  await page.getByRole("radio", { name: "Dawn Patrol won" }).check();
+  await page.getByRole("group", { name: "Iron Jaw" }).getByLabel("At the end").selectOption({ label: "KO'ed on Body" });
+  await page.getByRole("button", { name: "Save the report" }).click();
+  await expect(currentStep(page)).toHaveText("Post-battle");
+
+  // The player types Iron Jaw's injury bonus dice on their own phone, after reading the odds.
+  await player.goto(battleUrl);
+  await expect(rollCard(player)).toContainText("Injury roll: bonus dice — Iron Jaw (Night Shift)");
+  await expect(player.getByRole("table", { name: "Odds of each outcome for Iron Jaw" })).toContainText("Minor scrapes");
+  expect(await overflow(player)).toBeLessThanOrEqual(0);
+  await player.screenshot({ path: testInfo.outputPath("injury-roll-phone.png"), fullPage: true });
+  expect(await axeViolations(player)).toEqual([]);
+  await typeDice(player, [5, 4, 6, 2]);
+  await expect(rollCard(player)).not.toContainText("bonus dice");
+  const rolls = player.getByRole("list", { name: "Rolls of this battle" });
+  await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
+  await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
+
+  // The app rolls the rest; the Phase 3 decision waits for a player.
+  await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
+  await expect(player.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
+  await expect(player.getByRole("region", { name: "Post-battle" })).toContainText("Iron Jaw");
+  await player.getByRole("button", { name: "Continue" }).click();
+  await expect(player.getByText("Resolved: every effect is on the teams.")).toBeVisible();
+  await expect(currentStep(player)).toHaveText("Resolved");
+  await expect(rolls.getByText("App", { exact: true }).first()).toBeVisible();
+  expect(await overflow(player)).toBeLessThanOrEqual(0);
+  await player.screenshot({ path: testInfo.outputPath("battle-resolved-phone.png"), fullPage: true });
+  expect(await axeViolations(player)).toEqual([]);
+
+  // Standings: the winner has its 2 SP reward; the loser its 1 (and +1 more on an inspired recovery).
+  await page.goto(campaignUrl);
+  await expect(standingsRow(page, "Dawn Patrol")).toContainText("3 SP · 3 earned");
+  await expect(standingsRow(page, "Night Shift")).toContainText(/[23] SP · [23] earned/);
+  await page.goto(`${campaignUrl}/battles`);
+  await expect(page.getByRole("list", { name: "Battles" }).getByRole("listitem").first()).toContainText("Dawn Patrol won");
+  await page.goto(`${campaignUrl}/journal`);
+  await expect(page.getByRole("list", { name: "Issues" })).toContainText("#1");
+
+  // A later battle of the same teams blocks the undo; the refusal names it.
+  const laterUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"] });
+  await expect(page.getByRole("heading", { level: 1, name: "Issue #2" })).toBeVisible();
+  await page.goto(battleUrl);
+  await page.getByRole("link", { name: "Undo this battle" }).click();
+  await page.getByRole("button", { name: "Undo issue #1" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Issue #2 (Dawn Patrol vs Night Shift) came after this one" })).toBeVisible();
+  await expect(page.getByText("Resolved: every effect is on the teams.")).toBeVisible();
+  await page.goto(laterUrl);
+  await page.getByRole("link", { name: "Cancel this battle" }).click();
+  await page.getByRole("button", { name: "Cancel issue #2" }).click();
+  await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
+
+  // Now the organiser undoes it (a confirmation step first); the standings return.
+  await page.goto(battleUrl);
+  await page.getByRole("link", { name: "Undo this battle" }).click();
+  await page.getByRole("button", { name: "Undo issue #1" }).click();
+  await expect(page.getByText("Undone: its effects were reversed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redo this battle" })).toBeVisible();
+  await page.goto(campaignUrl);
+  await expect(standingsRow(page, "Dawn Patrol")).toContainText("1 SP · 1 earned");
+  await expect(standingsRow(page, "Night Shift")).toContainText("1 SP · 1 earned");
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { rollCard, setUpTeam, typeDice } from "./fixtures/battles";
+import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("refusals: an illegal line-up is listed under its team, an impossible face is refused and nothing is rolled; outsiders get 404", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUp(page, { name: "Rita Referee", email: uniqueEmail("organiser") });
+  const campaignUrl = await createCampaign(page, "Refusal Range");
+  const teamUrl = await createTeam(page, campaignUrl, "Stone Guard", "Heroes");
+  await addBrick(page, teamUrl, "Granite");
+  await addBrick(page, teamUrl, "Basalt");
+  const player = await inviteNewPlayer(page, browser, campaignUrl, "Vic Villain");
+  await addBrick(player, await createTeam(player, campaignUrl, "Red Hand", "Villains"), "Cinder");
+
+  // Two Bricks in one line-up break the archetype limit: refused, listed under the team, nothing set up.
+  await page.goto(`${campaignUrl}/battles/new`);
+  await setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" }).check();
+  await page.getByRole("button", { name: "Set up the battle" }).click();
+  const problems = page.getByRole("list", { name: "Problems" });
+  await expect(problems).toContainText("Stone Guard: 2 Bricks (Granite, Basalt); the limit is 1");
+  await expect(page.getByText("A line-up breaks a rule, so the battle was not set up.")).toBeVisible();
+  await expect(setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.goto(`${campaignUrl}/battles`);
+  await expect(page.getByText("No battles yet.")).toBeVisible();
+
+  await page.goto(`${campaignUrl}/battles/new`);
+  await setUpTeam(page, "Stone Guard").getByRole("checkbox", { name: "Basalt" }).uncheck();
+  await setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" }).check();
+  await page.getByRole("button", { name: "Set up the battle" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
+  const issueUrl = page.url();
+
+  // An impossible face: the die is named, nothing is rolled, the same roll still waits.
+  await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
+  const label = await rollCard(page).locator("p").first().innerText();
+  await typeDice(page, [7, 3]);
+  await expect(rollCard(page).getByRole("status")).toContainText("Die 1: 7 is not possible on a D6 (1–6). Nothing was rolled.");
+  await expect(rollCard(page).getByRole("spinbutton", { name: "Die 1" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("No rolls yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByText("No rolls yet.")).toBeVisible();
+  await expect(rollCard(page).locator("p").first()).toHaveText(label);
+
+  // The app rolls it instead.
+  await rollCard(page).getByRole("button", { name: "Roll for me" }).click();
+  await expect(page.getByRole("list", { name: "Rolls of this battle" }).getByRole("listitem")).toHaveCount(1);
+
+  // Someone outside the campaign cannot see it.
+  const outsider = await (await browser.newContext()).newPage();
+  await signUp(outsider, { name: "Nosy Neighbour", email: uniqueEmail("outsider") });
+  expect((await outsider.goto(issueUrl))?.status()).toBe(404);
+  await expect(outsider.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  // Cancelling, after a confirmation step, applies nothing and keeps the issue in the list.
+  await page.getByRole("link", { name: "Cancel this battle" }).click();
+  await page.getByRole("button", { name: "Cancel issue #1" }).click();
+  await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
+  await page.goto(`${campaignUrl}/battles`);
+  await expect(page.getByRole("list", { name: "Battles" })).toContainText("Cancelled");
+});

@@ -1,0 +1,257 @@
+import { describe, expect, test } from "vitest";
+import {
+  createBattleFromForm,
+  createBattleSchema,
+  postBattleChoicesFromForm,
+  postBattleChoicesPatch,
+  postBattleChoicesSchema,
+  preBattleChoicesFromForm,
+  preBattleChoicesSchema,
+  reportBattleSchema,
+  reportFromForm,
+  throwDiceFromForm,
+  throwDiceSchema,
+} from "./battles";
+
+function form(fields: Array<[string, string]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+}
+
+const KEY = "0b9f6a52-3c1e-4d7e-9a43-5a1b2c3d4e5f";
+
+describe("set-up form", () => {
+  test("ticked teams keep page order, each with its ticked characters; 'Roll for it' is no choice", () => {
+    const parsed = createBattleSchema.parse(
+      createBattleFromForm(
+        form([
+          ["campaignId", "c1"],
+          ["teamId", "tB"],
+          ["fielded:tB", "b1"],
+          ["teamId", "tA"],
+          ["fielded:tA", "a1"],
+          ["fielded:tA", "a2"],
+          ["fielded:tC", "c9"],
+          ["scenario", "rooftop-rumble"],
+          ["specialEvent", ""],
+        ]),
+      ),
+    );
+    expect(parsed).toEqual({
+      campaignId: "c1",
+      teams: [
+        { teamId: "tB", fieldedIds: ["b1"] },
+        { teamId: "tA", fieldedIds: ["a1", "a2"] },
+      ],
+      scenarioChoice: "rooftop-rumble",
+    });
+  });
+
+  test.each([
+    ["one team", [["teamId", "tA"]], "Pick two or more teams to play."],
+    ["an unknown scenario", [["teamId", "tA"], ["teamId", "tB"], ["scenario", "moon-base"]], "Pick a scenario from the list, or let the dice choose."],
+    ["an unknown event", [["teamId", "tA"], ["teamId", "tB"], ["specialEvent", "alien-invasion"]], "Pick a special event from the list, or let the dice choose."],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
+    const result = createBattleSchema.safeParse(createBattleFromForm(form([["campaignId", "c1"], ...fields])));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+});
+
+describe("pre-battle choices form", () => {
+  test("subplots in order without blanks or repeats, chase sixes, one curse-lift entry per curse", () => {
+    const parsed = preBattleChoicesSchema.parse(
+      preBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["teamId", "tA"],
+          ["subplot:tA", "science"],
+          ["subplot:tA", ""],
+          ["subplot:tA", "science"],
+          ["chaseSixes:tA", "on"],
+          ["curseLifts:tA:a1", "2"],
+          ["curseLifts:tA:a2", "0"],
+          ["teamId", "tB"],
+          ["subplot:tB", ""],
+        ]),
+      ),
+    );
+    expect(parsed.teams).toEqual([
+      { teamId: "tA", subplotPreference: ["science"], chaseSixes: true, curseLiftsWithStoryPoints: ["a1", "a1"] },
+      { teamId: "tB", subplotPreference: [], chaseSixes: false, curseLiftsWithStoryPoints: [] },
+    ]);
+  });
+
+  test("refuses a subplot that is not one of the nine categories", () => {
+    const result = preBattleChoicesSchema.safeParse(preBattleChoicesFromForm(form([["battleId", "b1"], ["teamId", "tA"], ["subplot:tA", "cooking"]])));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Pick a subplot from the list."]);
+  });
+});
+
+describe("dice form", () => {
+  const base: Array<[string, string]> = [
+    ["battleId", "b1"],
+    ["slot", "post:injuries:4"],
+    ["requestKey", KEY],
+  ];
+
+  test.each([
+    ["Roll for me", [["source", "app"], ["rollRest", "0"]], { source: "app", rollRest: false }],
+    ["Roll the rest for me", [["source", "app"], ["rollRest", "1"]], { source: "app", rollRest: true }],
+    ["I rolled", [["source", "physical"], ["face", "4"], ["face", " 7 "]], { source: "physical", faces: ["4", "7"] }],
+  ] as Array<[string, Array<[string, string]>, object]>)("%s", (_label, fields, expected) => {
+    expect(throwDiceSchema.parse(throwDiceFromForm(form([...base, ...fields])))).toEqual({ battleId: "b1", slot: "post:injuries:4", requestKey: KEY, ...expected });
+  });
+
+  test("an empty die is refused with its number (the service checks the faces themselves)", () => {
+    const result = throwDiceSchema.safeParse(throwDiceFromForm(form([...base, ["source", "physical"], ["face", "3"], ["face", ""]])));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Die 2: type the face you rolled."]);
+  });
+
+  test.each([
+    ["a missing request key", [["battleId", "b1"], ["slot", "pre-battle:0"], ["source", "app"]]],
+    ["a made-up slot", [["battleId", "b1"], ["slot", "<script>"], ["requestKey", KEY], ["source", "app"]]],
+    ["an unknown source", [["battleId", "b1"], ["slot", "pre-battle:0"], ["requestKey", KEY], ["source", "dream"]]],
+  ] as Array<[string, Array<[string, string]>]>)("refuses %s", (_label, fields) => {
+    expect(throwDiceSchema.safeParse(throwDiceFromForm(form(fields))).success).toBe(false);
+  });
+});
+
+describe("report form", () => {
+  const lineUps: Array<[string, string]> = [
+    ["battleId", "b1"],
+    ["teamId", "tA"],
+    ["fielded:tA", "a1"],
+    ["fielded:tA", "a2"],
+    ["teamId", "tB"],
+    ["fielded:tB", "b1c"],
+  ];
+
+  test("the winner's team won, the others lost; KO'ed characters with their details; untouched achievements absent", () => {
+    const parsed = reportBattleSchema.parse(
+      reportFromForm(
+        form([
+          ...lineUps,
+          ["winner", "tA"],
+          ["ko:a1", ""],
+          ["harm:a1", "0"],
+          ["ko:a2", "psyche"],
+          ["harm:a2", ""],
+          ["hero:a2", "no"],
+          ["ko:b1c", "both"],
+          ["harm:b1c", "2"],
+          ["vampire:b1c", "a1"],
+          ["hero:b1c", ""],
+          ["injuredBy:b1c", ""],
+        ]),
+      ),
+    );
+    expect(parsed.teams).toEqual([
+      { teamId: "tA", result: "won", fieldedCharacterIds: ["a1", "a2"], knockedOut: [{ characterId: "a2", track: "psyche", furtherHarm: 0, isPutDownByHero: false }] },
+      { teamId: "tB", result: "lost", fieldedCharacterIds: ["b1c"], knockedOut: [{ characterId: "b1c", track: "both", furtherHarm: 2, vampireId: "a1" }] },
+    ]);
+    expect(parsed.releasedCharacterIds).toEqual([]);
+  });
+
+  test("a draw for everyone; the scenario's and event's achievements go to their teams", () => {
+    const parsed = reportBattleSchema.parse(
+      reportFromForm(
+        form([
+          ...lineUps,
+          ["winner", "draw"],
+          ["fragments:tA", "3"],
+          ["carrier:tA", "a2"],
+          ["fragments:tB", ""],
+          ["civilians:tB", "2"],
+          ["artifactCarrier", "b1c"],
+          ["diplomat", "tA"],
+          ["defender", "tB"],
+          ["communion:a1", "3"],
+          ["communion:a2", ""],
+          ["lostBase:tB", "on"],
+          ["released", "x9"],
+        ]),
+      ),
+    );
+    expect(parsed.teams.map((t) => t.result)).toEqual(["draw", "draw"]);
+    expect(parsed.teams[0]).toMatchObject({ fragmentsCarriedOff: 3, fragmentCarrierIds: ["a2"], hasDiplomat: true, spaceGodCommunions: [{ characterId: "a1", goals: 3 }] });
+    expect(parsed.teams[0]).not.toHaveProperty("artifactCarrierId");
+    expect(parsed.teams[1]).toMatchObject({ fragmentsCarriedOff: 0, civiliansRescued: 2, artifactCarrierId: "b1c", isFortressDefender: true, hasLostBase: true });
+    expect(parsed.releasedCharacterIds).toEqual(["x9"]);
+  });
+
+  test.each([
+    ["no result", [], "Choose the winner, or a draw."],
+    ["a winner who did not play", [["winner", "tZ"]], "Choose the winner, or a draw."],
+    ["a negative further harm", [["winner", "tA"], ["ko:a1", "body"], ["harm:a1", "-1"]], "Further harm: enter 0 or more."],
+    ["a fraction of a civilian", [["winner", "tA"], ["civilians:tA", "1.5"]], "Civilians rescued: enter a whole number."],
+    ["an unknown KO track", [["winner", "tA"], ["ko:a1", "spirit"]], "Pick Body, Psyche or both."],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
+    const result = reportBattleSchema.safeParse(reportFromForm(form([...lineUps, ...fields])));
+    expect(result.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe("post-battle decisions form", () => {
+  test("bump picks per team; a chosen row rides on the table's value; Weird never takes a row", () => {
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "bumps"],
+          ["mode", "choose"],
+          ["bumpTeamId", "tA"],
+          ["bumpCharacter:tA:0", "a1"],
+          ["bumpTable:tA:0", "martial:3"],
+          ["bumpCharacter:tA:1", "a2"],
+          ["bumpTable:tA:1", "weird"],
+        ]),
+      ),
+    );
+    expect(postBattleChoicesPatch(input)).toEqual({
+      bumps: {
+        tA: [
+          { characterId: "a1", table: "martial", row: 3 },
+          { characterId: "a2", table: "weird" },
+        ],
+      },
+    });
+  });
+
+  test("guest stars then curse lifts, in order, as Phase 3 spends", () => {
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "special-guest-stars"],
+          ["spendTeamId", "tA"],
+          ["guestStars:tA", "2"],
+          ["curseLifts:tA:a1", "1"],
+          ["spendTeamId", "tB"],
+          ["guestStars:tB", "0"],
+        ]),
+      ),
+    );
+    expect(postBattleChoicesPatch(input).spends).toEqual([
+      { kind: "guest-star", teamId: "tA" },
+      { kind: "guest-star", teamId: "tA" },
+      { kind: "curse-lift", teamId: "tA", characterId: "a1" },
+    ]);
+  });
+
+  test("'continue with the defaults' clears the step's saved choices and nothing else", () => {
+    const input = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "bumps"], ["mode", "defaults"], ["bumpTeamId", "tA"]])));
+    const patch = postBattleChoicesPatch(input);
+    expect(Object.keys(patch)).toEqual(["bumps"]);
+    expect(patch.bumps).toBeUndefined();
+  });
+
+  test.each([
+    ["an unknown step", [["step", "victory-lap"]]],
+    ["an unknown bump table", [["step", "bumps"], ["bumpTeamId", "tA"], ["bumpCharacter:tA:0", "a1"], ["bumpTable:tA:0", "cosmic"]]],
+    ["a row off the table", [["step", "bumps"], ["bumpTeamId", "tA"], ["bumpCharacter:tA:0", "a1"], ["bumpTable:tA:0", "general:7"]]],
+    ["too many guest stars", [["step", "special-guest-stars"], ["spendTeamId", "tA"], ["guestStars:tA", "99"]]],
+  ] as Array<[string, Array<[string, string]>]>)("refuses %s", (_label, fields) => {
+    expect(postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", "b1"], ...fields]))).success).toBe(false);
+  });
+});
