@@ -2,7 +2,12 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
+import { battleIdSchema } from "@/lib/schemas/battles";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
+import type { CampaignAction } from "@/lib/server/authz/permissions";
 import type { BattleProblem } from "@/lib/server/battles/create-battle";
+import { type ActionState, unexpectedError } from "../action-result";
 
 export const battlePath = (campaignId: string, battleId: string) => `/campaigns/${campaignId}/battles/${battleId}`;
 
@@ -26,4 +31,31 @@ export function issueMessages(error: z.ZodError): string {
 export function showBattle(campaignId: string, battleId: string, notice?: "moved-on"): never {
   revalidatePath(`/campaigns/${campaignId}`, "layout");
   redirect(`${battlePath(campaignId, battleId)}${notice ? `?notice=${notice}` : ""}`);
+}
+
+/**
+ * The one shape of the battle's admin buttons (cancel, undo, redo): require a user, read the
+ * battle id, authorize `action` on the stored battle, run the service, then back to the battle.
+ */
+export async function runBattleButtonAction(
+  formData: FormData,
+  action: CampaignAction,
+  serviceName: string,
+  service: (access: CampaignAccess, battleId: string) => Promise<{ ok: true } | { ok: false; message: string }>,
+): Promise<ActionState> {
+  const user = await requireUser("/campaigns");
+  const parsed = battleIdSchema.safeParse({ battleId: formData.get("battleId") });
+  if (!parsed.success) return { ok: false, message: issueMessages(parsed.error) };
+
+  const { battleId } = parsed.data;
+  const authorized = await authorizeBattle(user.id, battleId, action);
+  if (!authorized.ok) return { ok: false, message: authorized.message };
+
+  try {
+    const result = await service(authorized.access, battleId);
+    if (!result.ok) return { ok: false, message: result.message };
+  } catch (error) {
+    return unexpectedError(serviceName, error);
+  }
+  showBattle(authorized.battle.campaignId, battleId);
 }

@@ -3,7 +3,7 @@ import { hasLinks, remapLinks } from "@/lib/export/character-links";
 import { planTeamImport, type TeamImportPlan } from "@/lib/export/plan-team-import";
 import { readTeamFile } from "@/lib/export/read-team-file";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SMF_CHARACTER_FORMAT, STARTING_STORY_POINTS } from "@/lib/rules/smf";
+import { SMF_CHARACTER_FORMAT } from "@/lib/rules/smf";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -12,7 +12,7 @@ import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { kindToRow, toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { startingEntryKey } from "@/lib/server/teams/create-team";
+import { insertTeam } from "@/lib/server/teams/create-team";
 import { type ImportBlocker, loadImportContext } from "./import-blockers";
 
 export type ImportTeamResult = { ok: true; team: { id: string; name: string }; characterCount: number } | ImportBlocker | ServiceFailure<"invalid-file">;
@@ -54,22 +54,7 @@ export async function importTeam(access: CampaignAccess, text: string): Promise<
 }
 
 async function writeTeam(tx: Prisma.TransactionClient, access: CampaignAccess, plan: TeamImportPlan): Promise<{ id: string; name: string }> {
-  const team = await tx.team.create({
-    data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...plan.team },
-    select: { id: true, name: true },
-  });
-  await tx.storyPointEntry.create({
-    data: {
-      teamId: team.id,
-      campaignId: access.campaignId,
-      delta: STARTING_STORY_POINTS,
-      reason: "STARTING",
-      note: "An imported team begins like a new one, with 1 story point (L2615); story points are not imported.",
-      actorId: access.userId,
-      actorName: access.actorName,
-      idempotencyKey: startingEntryKey(team.id),
-    },
-  });
+  const team = await insertTeam(tx, access, plan.team, "An imported team begins like a new one, with 1 story point (L2615); story points are not imported.");
 
   const retiredAt = new Date();
   // Positions are 0…n−1, so each created row is matched to its plan entry by position.

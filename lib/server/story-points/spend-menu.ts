@@ -14,7 +14,7 @@ import {
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { db } from "@/lib/server/db";
-import { findUnresolvedBattleIssue, inBattle } from "./find-unresolved-battle";
+import { findOpenBattle, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
 
 interface Named {
   id: string;
@@ -65,12 +65,12 @@ export function spendMenuOf(team: SmfTeamState, allowVehicles: boolean, inBattle
 
 /** The spend page's menu for a team the caller may spend for (authorizeTeam(…, "story-points:spend")). */
 export async function loadSpendMenu(campaignId: string, teamId: string): Promise<SpendMenu | null> {
-  const [campaign, snapshot, issue] = await Promise.all([
+  const [campaign, snapshot, open] = await Promise.all([
     db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: true } }),
     loadTeamStates(campaignId),
-    findUnresolvedBattleIssue(teamId),
+    findOpenBattle([teamId], db, ROSTER_LOCKING_STATUSES),
   ]);
   const team = snapshot.teams.find((t) => t.teamId === teamId);
   if (!team) return null; // archived: nothing to spend on
-  return spendMenuOf(team, rosterOptions(campaign).allowVehicles, issue === null ? null : inBattle(team.name, issue).message);
+  return spendMenuOf(team, rosterOptions(campaign).allowVehicles, open ? `${team.name} is playing issue #${open.issue}; spend after it is resolved.` : null);
 }

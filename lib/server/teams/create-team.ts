@@ -6,6 +6,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const CAMPAIGN_ENDED_MESSAGE = "This campaign has ended: no new teams.";
 
@@ -37,22 +38,7 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
       return { ok: false, code: "already-has-team", message: `You already lead “${existing.name}” in this campaign; each member leads one team.` };
     }
 
-    const team = await tx.team.create({
-      data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...input },
-      select: { id: true, name: true },
-    });
-    await tx.storyPointEntry.create({
-      data: {
-        teamId: team.id,
-        campaignId: access.campaignId,
-        delta: STARTING_STORY_POINTS,
-        reason: "STARTING",
-        note: "Every team begins the campaign with 1 story point (L2615).",
-        actorId: access.userId,
-        actorName: access.actorName,
-        idempotencyKey: startingEntryKey(team.id),
-      },
-    });
+    const team = await insertTeam(tx, access, input, "Every team begins the campaign with 1 story point (L2615).");
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,
@@ -62,4 +48,28 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
     });
     return { ok: true, team };
   });
+}
+
+/**
+ * Writes a new team led by the acting member with its starting story point (L2615), in the
+ * caller's transaction: the one way a team comes to exist (created here, or imported from a file).
+ */
+export async function insertTeam(tx: Prisma.TransactionClient, access: CampaignAccess, details: TeamDetailsInput, startingNote: string) {
+  const team = await tx.team.create({
+    data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...details },
+    select: { id: true, name: true },
+  });
+  await tx.storyPointEntry.create({
+    data: {
+      teamId: team.id,
+      campaignId: access.campaignId,
+      delta: STARTING_STORY_POINTS,
+      reason: "STARTING",
+      note: startingNote,
+      actorId: access.userId,
+      actorName: access.actorName,
+      idempotencyKey: startingEntryKey(team.id),
+    },
+  });
+  return team;
 }

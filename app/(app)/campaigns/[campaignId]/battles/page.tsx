@@ -5,7 +5,8 @@ import { scenarioName } from "@/components/battles/pre-battle-summary";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { isCampaignFinished, listBattles, type BattleListRow } from "./_data/list-battles";
+import { listBattles, type BattleListRow } from "@/lib/server/battles/list-battles";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 
 export const metadata: Metadata = { title: "Battles" };
 
@@ -20,7 +21,8 @@ export default async function BattlesPage({ params }: { params: Promise<{ campai
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/battles`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:view");
-  const [battles, isFinished] = await Promise.all([listBattles(campaignId), isCampaignFinished(campaignId)]);
+  const [battles, campaign] = await Promise.all([listBattles(campaignId), getCampaign(access)]);
+  const isFinished = campaign.finishedAt !== null;
   const canRecord = can(access.role, "battle:create") && !isFinished;
 
   return (

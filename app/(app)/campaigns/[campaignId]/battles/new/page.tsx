@@ -3,7 +3,7 @@ import Link from "next/link";
 import { SetUpForm } from "@/components/battles/set-up-form";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { isCampaignFinished } from "../_data/list-battles";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { loadSetUp } from "../_data/load-set-up";
 
 export const metadata: Metadata = { title: "Record a battle" };
@@ -13,7 +13,8 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
-  const [teams, isFinished] = await Promise.all([loadSetUp(campaignId, access.userId), isCampaignFinished(campaignId)]);
+  const [teams, campaign] = await Promise.all([loadSetUp(campaignId, access.userId), getCampaign(access)]);
+  const isFinished = campaign.finishedAt !== null;
 
   return (
     <div className="flex flex-col gap-6">

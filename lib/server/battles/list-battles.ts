@@ -22,8 +22,3 @@ export async function listBattles(campaignId: string) {
 }
 export type BattleListRow = Awaited<ReturnType<typeof listBattles>>[number];
 
-/** Whether new battles may start: a finished campaign takes none until an organiser raises the goal. */
-export async function isCampaignFinished(campaignId: string): Promise<boolean> {
-  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { finishedAt: true } });
-  return campaign.finishedAt !== null;
-}
