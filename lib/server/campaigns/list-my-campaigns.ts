@@ -12,31 +12,21 @@ export interface MyCampaignSummary {
   isArchived: boolean;
 }
 
-/** The campaigns the user is an active member of, newest first. */
+/**
+ * The campaigns the user is an active member of, newest first, in one query: the user's
+ * memberships by Membership's [userId] index, each campaign by its key, and each count by a
+ * subquery on its campaign's own rows (Membership's [campaignId, userId] and Team's
+ * [campaignId, archivedAt] indexes). Not relation `_count`s: Prisma writes those as joins to counts
+ * over every campaign in the database, which Postgres computes in full before joining.
+ */
 export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary[]> {
-  const memberships = await db.membership.findMany({
-    where: { userId, leftAt: null },
-    orderBy: { campaign: { createdAt: "desc" } },
-    select: {
-      role: true,
-      campaign: {
-        select: {
-          id: true,
-          name: true,
-          storyPointGoal: true,
-          archivedAt: true,
-          _count: { select: { memberships: { where: { leftAt: null } }, teams: { where: { archivedAt: null } } } },
-        },
-      },
-    },
-  });
-  return memberships.map(({ role, campaign }) => ({
-    id: campaign.id,
-    name: campaign.name,
-    role,
-    storyPointGoal: campaign.storyPointGoal,
-    memberCount: campaign._count.memberships,
-    teamCount: campaign._count.teams,
-    isArchived: campaign.archivedAt !== null,
-  }));
+  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived"> & { archivedAt: Date | null }>>`
+    SELECT c."id", c."name", m."role"::text AS "role", c."storyPointGoal", c."archivedAt",
+           (SELECT COUNT(*)::int FROM "Membership" cm WHERE cm."campaignId" = c."id" AND cm."leftAt" IS NULL) AS "memberCount",
+           (SELECT COUNT(*)::int FROM "Team" t WHERE t."campaignId" = c."id" AND t."archivedAt" IS NULL) AS "teamCount"
+    FROM "Membership" m
+    JOIN "Campaign" c ON c."id" = m."campaignId"
+    WHERE m."userId" = ${userId} AND m."leftAt" IS NULL
+    ORDER BY c."createdAt" DESC`;
+  return rows.map(({ archivedAt, ...campaign }) => ({ ...campaign, isArchived: archivedAt !== null }));
 }

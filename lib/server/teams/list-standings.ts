@@ -19,23 +19,36 @@ export interface StandingsRow extends StoryPointTotals {
 }
 
 /**
+ * Characters on each team's roster (not retired), in one grouped query by Character's
+ * [teamId, position] index. Not a relation `_count`: Prisma writes that as a join to a count of
+ * every team's characters in the database, which Postgres computes in full before joining.
+ */
+async function rosterCounts(teamIds: string[]): Promise<Map<string, number>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db.character.groupBy({ by: ["teamId"], where: { teamId: { in: teamIds }, retiredAt: null }, _count: { _all: true } });
+  return new Map(rows.map((row) => [row.teamId, row._count._all]));
+}
+
+/**
  * The campaign's active teams in standings order: highest balance first (the balance decides the
- * goal, Ruling R14), then most earned, then the oldest team. Three queries whatever the team count.
+ * goal, Ruling R14), then most earned, then the oldest team. Four queries whatever the team count:
+ * the teams by Team's [campaignId, archivedAt] index, then their roster counts, totals and records.
  */
 export async function listStandings(access: CampaignAccess): Promise<StandingsRow[]> {
   const teams = await db.team.findMany({
     where: { campaignId: access.campaignId, archivedAt: null },
     orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true, _count: { select: { characters: { where: { retiredAt: null } } } } },
+    select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true },
   });
-  const [totals, records] = await Promise.all([storyPointTotals(teams.map((team) => team.id)), teamRecords(access.campaignId)]);
+  const teamIds = teams.map((team) => team.id);
+  const [counts, totals, records] = await Promise.all([rosterCounts(teamIds), storyPointTotals(teamIds), teamRecords(access.campaignId)]);
   const rows = teams.map((team) => ({
     teamId: team.id,
     name: team.name,
     alignment: team.alignment,
     ownerId: team.ownerId,
     ownerName: team.ownerName,
-    characterCount: team._count.characters,
+    characterCount: counts.get(team.id) ?? 0,
     record: recordOf(records, team.id),
     ...totalsOf(totals, team.id),
   }));

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { campaignWinners } from "@/lib/server/campaigns/get-campaign";
+import { loadCampaignFrame } from "./_data/load-campaign-frame";
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  const campaign = await getCampaign(access);
+  const { access, campaign } = await loadCampaignFrame(user.id, campaignId);
   const links = [
     { href: `/campaigns/${campaignId}`, label: "Overview" },
     { href: `/campaigns/${campaignId}/battles`, label: "Battles" },

@@ -5,12 +5,9 @@ import { leaveCampaignAction } from "@/lib/actions/leave-campaign-action";
 import { ADVANCEMENT_LABELS, REPORT_CONFIRMATION_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/schemas/campaign";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
-import { listMembers } from "@/lib/server/members/list-members";
-import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { StandingsList } from "@/components/teams/standings-list";
+import { loadDashboard } from "./_data/load-dashboard";
 
 export const metadata: Metadata = { title: "Campaign" };
 
@@ -19,14 +16,7 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSty
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  const [campaign, members, teams, archivedTeams, activity] = await Promise.all([
-    getCampaign(access),
-    listMembers(access),
-    listStandings(access),
-    listArchivedTeams(access),
-    listRecentActivity(access),
-  ]);
+  const { access, campaign, members, teams, archivedTeams, activity } = await loadDashboard(user.id, campaignId);
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;

@@ -3,8 +3,7 @@ import Link from "next/link";
 import { JournalList } from "@/components/journal/journal-list";
 import { parsePositiveInt } from "@/lib/journal/page-cursor";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { listJournal } from "@/lib/server/journal/list-journal";
+import { loadJournal } from "./_data/load-journal";
 
 export const metadata: Metadata = { title: "Journal" };
 
@@ -15,8 +14,7 @@ export default async function JournalPage({ params, searchParams }: Props) {
   const { campaignId } = await params;
   const beforeIssue = parsePositiveInt((await searchParams).before);
   const user = await requireUser(`/campaigns/${campaignId}/journal`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:view");
-  const page = await listJournal(access, beforeIssue);
+  const { page } = await loadJournal(user.id, campaignId, beforeIssue);
   const base = `/campaigns/${campaignId}`;
   return (
     <div className="flex flex-col gap-6">

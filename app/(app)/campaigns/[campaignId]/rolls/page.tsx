@@ -4,8 +4,7 @@ import { RollIssueFilter } from "@/components/rolls/roll-issue-filter";
 import { RollLogList } from "@/components/rolls/roll-log-list";
 import { parsePositiveInt } from "@/lib/journal/page-cursor";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
+import { loadRollLog } from "./_data/load-roll-log";
 
 export const metadata: Metadata = { title: "Roll log" };
 
@@ -21,8 +20,7 @@ export default async function RollLogPage({ params, searchParams }: Props) {
   const beforeSequence = parsePositiveInt(query.before);
   const issue = parsePositiveInt(query.issue);
   const user = await requireUser(`/campaigns/${campaignId}/rolls`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "roll:view");
-  const [page, issues] = await Promise.all([listRolls(access, { beforeSequence, issue }), listRollIssues(access)]);
+  const { page, issues } = await loadRollLog(user.id, campaignId, { beforeSequence, issue });
   const path = `/campaigns/${campaignId}/rolls`;
   const older = page.nextBeforeSequence !== null ? `${path}?${new URLSearchParams({ ...(issue ? { issue: String(issue) } : {}), before: String(page.nextBeforeSequence) })}` : null;
 

@@ -10,13 +10,10 @@ import { StoryPointPanel } from "@/components/teams/story-point-panel";
 import { storyPointProgress } from "@/components/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
-import { getTeam } from "@/lib/server/teams/get-team";
-import { findTeamPublicToken } from "@/lib/server/teams/share-team-status";
 import { publicTeamPath } from "@/lib/server/teams/share-team-token";
+import { loadTeamPage } from "./_data/load-team-page";
 
 export const metadata: Metadata = { title: "Team" };
 
@@ -40,8 +37,7 @@ async function requestOrigin(): Promise<string> {
 export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
-  const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "team:view");
-  const [campaign, team, publicToken] = await Promise.all([getCampaign(access), getTeam(teamId), findTeamPublicToken(teamId)]);
+  const { access, stored, campaign, team, publicToken } = await loadTeamPage(user.id, campaignId, teamId);
   const isOwner = stored.ownerId === access.userId;
   const isEditable = !team.archivedAt;
   const canEditRoster = isEditable && can(access.role, "character:edit", { isOwner });

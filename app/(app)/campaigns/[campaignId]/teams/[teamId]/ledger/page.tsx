@@ -4,9 +4,8 @@ import Link from "next/link";
 import { CorrectionForm } from "@/components/story-points/correction-form";
 import { LedgerLines } from "@/components/story-points/ledger-lines";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getLedgerTeam, listLedger } from "@/lib/server/story-points/list-ledger";
+import { loadLedger } from "./_data/load-ledger";
 
 export const metadata: Metadata = { title: "Story points" };
 
@@ -24,9 +23,8 @@ export default async function LedgerPage({
   const { before } = await searchParams;
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
   const user = await requireUser(`${teamPath}/ledger`);
-  const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "story-points:view");
   const cursor = typeof before === "string" && before ? before : undefined;
-  const [team, page] = await Promise.all([getLedgerTeam(teamId), listLedger(teamId, { before: cursor })]);
+  const { access, stored, team, page } = await loadLedger(user.id, campaignId, teamId, cursor);
   const isActive = !team.archivedAt;
   const canSpend = isActive && can(access.role, "story-points:spend", { isOwner: stored.ownerId === access.userId });
   const canCorrect = isActive && can(access.role, "story-points:correct");

@@ -4,12 +4,9 @@ import { notFound } from "next/navigation";
 import { CharacterCard } from "@/components/character-card/character-card";
 import { CharacterHistoryList } from "@/components/journal/character-history-list";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
-import { getCharacterHistory } from "@/lib/server/journal/get-character-history";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { loadCharacterPage } from "./_data/load-character-page";
 
 export const metadata: Metadata = { title: "Character" };
 
@@ -19,8 +16,7 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-4";
 export default async function CharacterPage({ params }: { params: Promise<{ campaignId: string; teamId: string; characterId: string }> }) {
   const { campaignId, teamId, characterId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/${characterId}`);
-  const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "team:view");
-  const [campaign, team, history] = await Promise.all([getCampaign(access), getTeam(teamId), getCharacterHistory(access, teamId, characterId)]);
+  const { access, stored, campaign, team, history } = await loadCharacterPage(user.id, campaignId, teamId, characterId);
   // Only this team's characters (IDOR); retired ones keep their page and history.
   const entry = team.roster.find(({ character }) => character.id === characterId);
   if (!entry || !history.ok) notFound();

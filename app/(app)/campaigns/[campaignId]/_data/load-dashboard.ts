@@ -1,0 +1,22 @@
+import "server-only";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { listMembers } from "@/lib/server/members/list-members";
+import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standings";
+
+/**
+ * The campaign dashboard's data for a member (or the 404 page): settings, members, standings,
+ * archived teams and recent activity. The same number of queries whatever the campaign's size
+ * (tests/integration/query-count.test.ts).
+ */
+export async function loadDashboard(userId: string, campaignId: string) {
+  const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
+  const [campaign, members, teams, archivedTeams, activity] = await Promise.all([
+    getCampaign(access),
+    listMembers(access),
+    listStandings(access),
+    listArchivedTeams(access),
+    listRecentActivity(access),
+  ]);
+  return { access, campaign, members, teams, archivedTeams, activity };
+}

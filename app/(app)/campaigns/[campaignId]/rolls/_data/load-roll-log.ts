@@ -1,0 +1,14 @@
+import "server-only";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
+
+/**
+ * The roll log's data for a member who may see rolls (or the 404 page): one page of rolls and the
+ * issues that have rolls, for the filter. The same number of queries whatever the number of
+ * rolls (tests/integration/query-count.test.ts).
+ */
+export async function loadRollLog(userId: string, campaignId: string, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}) {
+  const access = await authorizeCampaignOrNotFound(userId, campaignId, "roll:view");
+  const [page, issues] = await Promise.all([listRolls(access, { beforeSequence, issue }), listRollIssues(access)]);
+  return { access, page, issues };
+}
