@@ -30,13 +30,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          // The fast reliability tests (authorization matrix, fuzzing, round trips) run here too.
+          include: ["tests/integration/**/*.test.ts", "tests/reliability/fast/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/integration/setup.ts"],
           // One database per run; files share it, so they run one at a time.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "reliability",
+          // `npm run test:reliability`: the fast ones and the slow ones (50-way races, crashes).
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/integration/setup.ts"],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * How much an import reads. Kept free of imports so the import form (a client component) can
+ * How much an import reads. Kept free of imports so the import forms (client components) can
  * check a chosen file's size before reading it. A roster rarely passes 15 entries; 40 leaves room
  * for the retired and the fallen while keeping a preview quick to check.
  */
@@ -9,4 +9,40 @@ export const MAX_IMPORT_CHARACTERS = 40;
 /** "The file is 600 KB; Longbox reads team exports of up to 512 KB." */
 export function tooLargeMessage(bytes: number): string {
   return `The file is ${Math.ceil(bytes / 1024)} KB; Longbox reads team exports of up to ${MAX_IMPORT_BYTES / 1024} KB.`;
+}
+
+/**
+ * A whole campaign. Its size is mostly the battles' stored rules records: every battle keeps the
+ * snapshot of every active team, the pre-battle cards and the post-battle state, about 3 KB per
+ * character per battle (measured: 35 KB minified for a battle of two teams in a campaign of three
+ * small ones), and the download is indented, about twice that. A campaign the size of the
+ * benchmark's (4 teams of 7, 20 battles, 400 rolls, 200 ledger entries) is about 4 MB; 32 MB takes
+ * some 170 such battles, and a file that size still parses in well under a second.
+ */
+export const MAX_CAMPAIGN_IMPORT_BYTES = 32 * 1024 * 1024;
+/**
+ * What the import form may send. The browser gzips the file first (JSON like this shrinks about
+ * fifteen-fold), and the upload must stay under Next's server action body limit (1 MB unless
+ * next.config.js raises `experimental.serverActions.bodySizeLimit`; the form's other bytes need
+ * room too). Raise both together.
+ */
+export const MAX_CAMPAIGN_UPLOAD_BYTES = 1024 * 1024 - 64 * 1024;
+export const MAX_CAMPAIGN_TEAMS = 200;
+/** A campaign team keeps its retired, dead and battle-born characters: more than a team export. */
+export const MAX_CAMPAIGN_TEAM_CHARACTERS = 400;
+export const MAX_CAMPAIGN_BATTLES = 5_000;
+export const MAX_CAMPAIGN_ROLLS = 250_000;
+export const MAX_CAMPAIGN_LEDGER_ENTRIES = 100_000;
+export const MAX_CAMPAIGN_ACTIVITY = 100_000;
+/** Nesting deeper than any stored rules record, so a hostile file cannot exhaust the stack. */
+export const MAX_JSON_DEPTH = 40;
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+export function campaignUploadTooLargeMessage(bytes: number): string {
+  return `Even compressed, the file is ${megabytes(bytes)} MB; this Longbox takes uploads of up to ${megabytes(MAX_CAMPAIGN_UPLOAD_BYTES)} MB.`;
+}
+
+export function campaignTooLargeMessage(bytes: number): string {
+  return `The file is ${(bytes / (1024 * 1024)).toFixed(1)} MB; Longbox reads campaign exports of up to ${MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB.`;
 }

@@ -42,7 +42,7 @@ const lenientCharacterSchema = exportedCharacterSchema.extend({ state: z.unknown
 export const EMPTY_FILE_MESSAGE = "Choose a team export file, or paste its text.";
 export const NOT_JSON_MESSAGE = "This is not a JSON file, so it cannot be a Longbox team export.";
 
-function byteLength(text: string): number {
+export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
@@ -63,7 +63,7 @@ function checkEnvelope(json: unknown): string | null {
   return null;
 }
 
-function checkRulesEdition(value: unknown): string | null {
+export function checkRulesEdition(value: unknown): string | null {
   const edition = z.object({ game: z.unknown(), characterFormat: z.unknown(), rulesVersion: z.string() }).safeParse(value);
   if (!edition.success) return "The file does not say which rules its characters were built under (rulesEdition).";
   if (edition.data.game !== SMF_GAME) return "The file's characters are for another game, not Super Mission Force.";

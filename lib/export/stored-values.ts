@@ -1,7 +1,11 @@
 import type {
   AdvancementMode,
+  BattleResult,
+  BattleStatus,
   CampaignRole,
+  CharacterKind as CharacterKindRow,
   ReportConfirmation,
+  RollSource,
   SocialScienceVariant,
   StoryPointReason as StoryPointReasonRow,
   TeamAlignment,
@@ -29,15 +33,20 @@ export const ALIGNMENT_TO_ROW = invert(ALIGNMENT_FROM_ROW);
 export const ROLES = ["organiser", "co-organiser", "player", "viewer"] as const;
 export const ROLE_FROM_ROW: Record<CampaignRole, (typeof ROLES)[number]> = { ORGANISER: "organiser", CO_ORGANISER: "co-organiser", PLAYER: "player", VIEWER: "viewer" };
 
+export const ROLE_TO_ROW = invert(ROLE_FROM_ROW);
+
 export const ADVANCEMENT_MODES = ["random", "chosen"] as const;
 export const ADVANCEMENT_FROM_ROW: Record<AdvancementMode, (typeof ADVANCEMENT_MODES)[number]> = { RANDOM: "random", CHOSEN: "chosen" };
+export const ADVANCEMENT_TO_ROW = invert(ADVANCEMENT_FROM_ROW);
 
 /** Ruling R1, in the rules library's words (SocialScienceVariant in lib/rules/smf). */
 export const SOCIAL_SCIENCE_VARIANTS = ["ch2", "ch5-table"] as const;
 export const SOCIAL_SCIENCE_FROM_ROW: Record<SocialScienceVariant, (typeof SOCIAL_SCIENCE_VARIANTS)[number]> = { CH2: "ch2", CH5_TABLE: "ch5-table" };
+export const SOCIAL_SCIENCE_TO_ROW = invert(SOCIAL_SCIENCE_FROM_ROW);
 
 export const REPORT_CONFIRMATIONS = ["none", "opponent", "organiser"] as const;
 export const REPORT_CONFIRMATION_FROM_ROW: Record<ReportConfirmation, (typeof REPORT_CONFIRMATIONS)[number]> = { NONE: "none", OPPONENT: "opponent", ORGANISER: "organiser" };
+export const REPORT_CONFIRMATION_TO_ROW = invert(REPORT_CONFIRMATION_FROM_ROW);
 
 /** The rules library's ledger reasons, plus "starting": the 1 SP every team begins with (L2615). */
 export const LEDGER_REASONS = ["starting", ...STORY_POINT_REASONS] as const;
@@ -57,4 +66,37 @@ export const LEDGER_REASON_FROM_ROW: Record<StoryPointReasonRow, ExportLedgerRea
   GRIMOIRE: "grimoire",
   CURSE_LIFT: "curse-lift",
   CORRECTION: "correction",
+};
+export const LEDGER_REASON_TO_ROW = invert(LEDGER_REASON_FROM_ROW);
+
+/** Where a battle is (BattleStatus; its stages are described in prisma/schema.prisma). */
+export const BATTLE_STATUSES = ["setup", "pre-battle", "reporting", "awaiting-confirmation", "post-battle", "resolved", "undone", "cancelled"] as const;
+export type ExportBattleStatus = (typeof BATTLE_STATUSES)[number];
+export const BATTLE_STATUS_FROM_ROW: Record<BattleStatus, ExportBattleStatus> = {
+  SETUP: "setup",
+  PRE_BATTLE: "pre-battle",
+  REPORTING: "reporting",
+  AWAITING_CONFIRMATION: "awaiting-confirmation",
+  POST_BATTLE: "post-battle",
+  RESOLVED: "resolved",
+  UNDONE: "undone",
+  CANCELLED: "cancelled",
+};
+export const BATTLE_STATUS_TO_ROW = invert(BATTLE_STATUS_FROM_ROW);
+
+export const BATTLE_RESULTS = ["won", "lost", "draw"] as const;
+export const BATTLE_RESULT_FROM_ROW: Record<BattleResult, (typeof BATTLE_RESULTS)[number]> = { WON: "won", LOST: "lost", DRAW: "draw" };
+export const BATTLE_RESULT_TO_ROW = invert(BATTLE_RESULT_FROM_ROW);
+
+/** Ruling R20: a roll's faces came from the app's dice or were typed in from physical dice. */
+export const ROLL_SOURCES = ["app", "physical"] as const;
+export const ROLL_SOURCE_FROM_ROW: Record<RollSource, (typeof ROLL_SOURCES)[number]> = { APP: "app", PHYSICAL: "physical" };
+export const ROLL_SOURCE_TO_ROW = invert(ROLL_SOURCE_FROM_ROW);
+
+export const CHARACTER_KIND_TO_ROW: Record<CharacterKind, CharacterKindRow> = {
+  character: "CHARACTER",
+  henchmen: "HENCHMEN",
+  sidekick: "SIDEKICK",
+  thrall: "THRALL",
+  vehicle: "VEHICLE",
 };

@@ -181,7 +181,7 @@ describe("campaign export", () => {
     ]);
     expect(file.teams.map((team) => [team.id, team.name, team.characters.length])).toEqual([[teamId, "The Night Shift", 5]]);
     expect(file.storyPointLedger).toEqual([
-      { teamId, delta: 1, reason: "starting", note: expect.any(String), actorName: "Pat Player", createdAt: expect.any(String) },
+      { id: expect.any(String), teamId, delta: 1, reason: "starting", note: expect.any(String), battleId: null, reversesEntryId: null, actorName: "Pat Player", createdAt: expect.any(String) },
     ]);
     expect(file.activity?.map((line) => line.kind)).toEqual(["CAMPAIGN_CREATED", "TEAM_CREATED"]);
   });

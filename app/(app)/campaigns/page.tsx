@@ -13,9 +13,14 @@ export default async function CampaignsPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-black">My campaigns</h1>
-        <Link href="/campaigns/new" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-          New campaign
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/campaigns/import" className="rounded-md border border-stone-400 bg-white px-4 py-2.5 font-semibold hover:bg-stone-100">
+            Import a campaign
+          </Link>
+          <Link href="/campaigns/new" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+            New campaign
+          </Link>
+        </div>
       </div>
       {campaigns.length === 0 ? (
         <p className="text-stone-700">You are not in any campaign yet. Start one, or open an invite link from your organiser.</p>

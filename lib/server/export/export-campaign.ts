@@ -2,53 +2,110 @@ import "server-only";
 import { buildCampaignExport } from "@/lib/export/build-campaign-export";
 import type { CampaignExport } from "@/lib/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { EXPORT_TEAM_SELECT, loadTeamSources } from "./load-team-sources";
 
+const EXPORT_CAMPAIGN_SELECT = {
+  id: true,
+  name: true,
+  storyPointGoal: true,
+  allowVehicles: true,
+  allowAlternatePowerLevels: true,
+  advancement: true,
+  socialScienceVariant: true,
+  reportConfirmation: true,
+  optionsLockedAt: true,
+  archivedAt: true,
+  createdAt: true,
+  rollSequence: true,
+  finishedAt: true,
+  winners: true,
+  finishedByBattleId: true,
+} as const satisfies Prisma.CampaignSelect;
+
+/** Every battle column but the account ids (people travel by name). */
+const EXPORT_BATTLE_SELECT = {
+  id: true,
+  issue: true,
+  status: true,
+  scenarioChoice: true,
+  specialEventChoice: true,
+  scenarioId: true,
+  specialEventId: true,
+  snapshot: true,
+  preBattleChoices: true,
+  preBattle: true,
+  report: true,
+  postBattleChoices: true,
+  postBattleStep: true,
+  postBattleState: true,
+  postBattleEvents: true,
+  applyCount: true,
+  createdByName: true,
+  createdAt: true,
+  reportedByName: true,
+  reportedAt: true,
+  confirmedByName: true,
+  confirmedAt: true,
+  resolvedAt: true,
+  undoneByName: true,
+  undoneAt: true,
+  cancelledAt: true,
+  teams: { orderBy: { position: "asc" }, select: { teamId: true, position: true, teamName: true, ownerName: true, lineUp: true, result: true } },
+} as const satisfies Prisma.BattleSelect;
+
+const EXPORT_ROLL_SELECT = {
+  id: true,
+  sequence: true,
+  battleId: true,
+  slot: true,
+  purpose: true,
+  label: true,
+  sides: true,
+  faces: true,
+  source: true,
+  teamId: true,
+  teamName: true,
+  characterId: true,
+  characterName: true,
+  actorName: true,
+  createdAt: true,
+} as const satisfies Prisma.RollSelect;
+
 /**
- * The "longbox.campaign" file, for a member who passed authorizeCampaign(…, "campaign:view"): every
- * team (archived ones too, flagged), active members by display name (their emails are read only
- * to derive a name, as everywhere, and never written), the whole ledger and the activity feed,
- * each oldest first. One query per table, whatever the campaign's size.
+ * The "longbox.campaign" file, for a member who passed authorizeCampaign(…, "campaign:view"): the
+ * settings, every team (archived ones too) with its roster and counters, active members by display
+ * name (their emails are read only to derive a name, as everywhere, and never written), the whole
+ * ledger with its links, every battle with its stored records, the roll log and the activity
+ * feed. One query per table whatever the campaign's size; ties in time are ordered by id, so two
+ * exports of one campaign list rows in the same order.
  */
 export async function exportCampaignFile(access: CampaignAccess, exportedAt = new Date()): Promise<{ file: CampaignExport; fileName: string }> {
   const { campaignId } = access;
-  const [campaign, memberships, teams, ledger, activity] = await Promise.all([
-    db.campaign.findUniqueOrThrow({
-      where: { id: campaignId },
-      select: {
-        id: true,
-        name: true,
-        storyPointGoal: true,
-        allowVehicles: true,
-        allowAlternatePowerLevels: true,
-        advancement: true,
-        socialScienceVariant: true,
-        reportConfirmation: true,
-        optionsLockedAt: true,
-        archivedAt: true,
-        createdAt: true,
-      },
-    }),
+  const [campaign, memberships, teams, ledger, battles, rolls, activity] = await Promise.all([
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: EXPORT_CAMPAIGN_SELECT }),
     db.membership.findMany({
       where: { campaignId, leftAt: null },
-      orderBy: { joinedAt: "asc" },
+      orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
       select: { role: true, joinedAt: true, user: { select: { name: true, email: true } } },
     }),
-    db.team.findMany({ where: { campaignId }, orderBy: { createdAt: "asc" }, select: EXPORT_TEAM_SELECT }),
+    db.team.findMany({ where: { campaignId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: EXPORT_TEAM_SELECT }),
     db.storyPointEntry.findMany({
       where: { campaignId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { teamId: true, delta: true, reason: true, note: true, actorName: true, createdAt: true },
+      select: { id: true, teamId: true, delta: true, reason: true, note: true, battleId: true, reversesEntryId: true, actorName: true, createdAt: true },
     }),
+    db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: EXPORT_BATTLE_SELECT }),
+    db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: EXPORT_ROLL_SELECT }),
     db.activityEvent.findMany({
       where: { campaignId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { kind: true, summary: true, actorName: true, createdAt: true },
+      select: { kind: true, summary: true, actorName: true, createdAt: true, payload: true },
     }),
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role, joinedAt: membership.joinedAt }));
-  const file = buildCampaignExport({ campaign, members, teams: await loadTeamSources(teams), ledger, activity }, exportedAt);
+  const file = buildCampaignExport({ campaign, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
   return { file, fileName: exportFileName(campaign.name, "campaign") };
 }

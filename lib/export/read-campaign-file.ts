@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, campaignExportSchema, type CampaignExport } from "./campaign-export-schema";
+import { checkCampaignReferences } from "./check-campaign-references";
+import { describeIssues } from "./describe-issues";
+import { campaignTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_JSON_DEPTH } from "./import-limits";
+import { isNestedDeeperThan } from "./json-depth";
+import { byteLength, checkRulesEdition } from "./read-team-file";
+import { TEAM_EXPORT_FORMAT } from "./team-export-schema";
+
+/**
+ * Reads a campaign export for an import, saying what is wrong in words a person can act on. Any
+ * problem refuses the whole file: a campaign is rebuilt exactly or not at all.
+ *
+ * In order, each stopping the reading: too large, empty, not JSON, nested too deep, not a campaign
+ * export (a team export is pointed to its own import), a format version this code does not read
+ * (version 1 files lack the battles and roll log), another game or character format, a shape
+ * that does not fit the format (zod's issues, at most five lines), and references inside the file
+ * that do not resolve or do not agree (check-campaign-references.ts).
+ */
+export type CampaignFileReading = { ok: false; errors: string[] } | { ok: true; file: CampaignExport };
+
+export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
+export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
+export const TOO_DEEP_MESSAGE = "The file nests its data deeper than any Longbox export does, so it is not read.";
+export const TEAM_FILE_MESSAGE = "This is a team export. Import it from a campaign's team list (“Import a team”), or choose a campaign export here.";
+export const NO_FORMAT_MESSAGE = "This JSON is not a Longbox export: it has no format.";
+export const OTHER_FORMAT_MESSAGE = "This JSON is not a Longbox campaign export: its format is not “longbox.campaign”.";
+export const VERSION_1_MESSAGE =
+  "This campaign export is format version 1, written before exports carried battles and the roll log, so the campaign cannot be rebuilt from it. Export the campaign again from its Longbox, then import the new file.";
+
+const envelopeSchema = z.object({ format: z.unknown(), formatVersion: z.unknown() });
+
+function fail(...errors: string[]): CampaignFileReading {
+  return { ok: false, errors };
+}
+
+function checkEnvelope(json: unknown): string | null {
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return NO_FORMAT_MESSAGE;
+  const { format, formatVersion } = envelope.data;
+  if (format === TEAM_EXPORT_FORMAT) return TEAM_FILE_MESSAGE;
+  if (format !== CAMPAIGN_EXPORT_FORMAT) return OTHER_FORMAT_MESSAGE;
+  if (formatVersion === 1) return VERSION_1_MESSAGE;
+  if (formatVersion !== CAMPAIGN_EXPORT_VERSION) {
+    const newer = typeof formatVersion === "number" && formatVersion > CAMPAIGN_EXPORT_VERSION;
+    return `This campaign export is format version ${String(formatVersion)}${newer ? ", from a newer Longbox" : ""}; this Longbox reads version ${CAMPAIGN_EXPORT_VERSION}.`;
+  }
+  return null;
+}
+
+export function readCampaignFile(text: string): CampaignFileReading {
+  // Cheap before exact: a string's UTF-8 size is at least its length.
+  if (text.length > MAX_CAMPAIGN_IMPORT_BYTES) return fail(campaignTooLargeMessage(text.length));
+  const bytes = byteLength(text);
+  if (bytes > MAX_CAMPAIGN_IMPORT_BYTES) return fail(campaignTooLargeMessage(bytes));
+  if (text.trim() === "") return fail(EMPTY_CAMPAIGN_FILE_MESSAGE);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail(NOT_JSON_CAMPAIGN_MESSAGE);
+  }
+  if (isNestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(TOO_DEEP_MESSAGE);
+
+  const envelopeError = checkEnvelope(json);
+  if (envelopeError) return fail(envelopeError);
+  const editionError = checkRulesEdition((json as { rulesEdition?: unknown }).rulesEdition);
+  if (editionError) return fail(editionError);
+
+  const parsed = campaignExportSchema.safeParse(json);
+  if (!parsed.success) return fail(...describeIssues(parsed.error.issues));
+  const problems = checkCampaignReferences(parsed.data);
+  if (problems.length > 0) return fail(...problems);
+  return { ok: true, file: parsed.data };
+}
