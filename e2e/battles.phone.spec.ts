@@ -68,7 +68,15 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
 
-  // The app rolls the rest; the Phase 3 decision waits for a player.
+  // The app rolls the rest up to Rooftop Rumble's Media Blitz: who makes each team's check, prefilled with the rules' pick.
+  await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
+  await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
+  await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
+  expect(await overflow(player)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(player)).toEqual([]);
+  await player.getByRole("button", { name: "Continue" }).click();
+
+  // Their checks are rolled; the Phase 3 decision waits for a player.
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
   await expect(player.getByRole("region", { name: "Post-battle" })).toContainText("Iron Jaw");

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import type { BattleView } from "@/lib/server/battles/get-battle-view";
-import { BattleForm } from "./battle-form";
 import type { BattleNames } from "./battle-names";
-import { BumpPicksForm } from "./bump-picks-form";
 import { ConfirmReportPanel } from "./confirm-report-panel";
-import { GuestStarsForm } from "./guest-stars-form";
+import { DecisionPanel } from "./decision-panel";
 import { InjuryOdds } from "./injury-odds";
-import { PreBattleChoicesForm, type PreBattleTeam } from "./pre-battle-choices-form";
+import { PreBattleChoicesForm } from "./pre-battle-choices-form";
+import type { PreBattleTeam } from "./pre-battle-options";
 import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
 import { reportModel } from "./report-model";
@@ -23,15 +20,6 @@ function Waiting({ children }: { children: React.ReactNode }) {
 
 function StepHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="text-xl font-bold">{children}</h2>;
-}
-
-/** Any decision step: continue with the rules' defaults (and forget choices saved for it). */
-function DefaultsForm({ battleId, step, label }: { battleId: string; step: string; label: string }) {
-  return (
-    <BattleForm action={choosePostBattleAction} hidden={{ battleId, step, mode: "defaults" }}>
-      <SubmitButton pendingLabel="Saving…">{label}</SubmitButton>
-    </BattleForm>
-  );
 }
 
 /**
@@ -88,42 +76,14 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
     case "awaiting-confirmation":
       return (
         <div className="flex flex-col gap-4">
-          {report ? <ReportSummary report={report} names={names} /> : null}
+          {report ? <ReportSummary report={report} names={names} reportedBy={loaded.row.reportedByName} /> : null}
           {may.confirm ? <ConfirmReportPanel battleId={battleId} /> : <Waiting>The report waits for {loaded.row.campaign.reportConfirmation === "OPPONENT" ? "a player of another team in the battle, or an organiser," : "an organiser"} to confirm it.</Waiting>}
         </div>
       );
     case "needs-decision":
-    case "refused": {
-      const isRefused = progress.kind === "refused";
-      const title = progress.step === "bumps" ? "Milestones: choose the bumps" : progress.step === "special-guest-stars" ? "Guest stars and curse lifts" : "A post-battle choice";
-      return (
-        <section aria-labelledby="decision-heading" className="flex flex-col gap-3">
-          <h2 id="decision-heading" className="text-xl font-bold">
-            {title}
-          </h2>
-          {isRefused ? (
-            <div role="alert" className="flex flex-col gap-1 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-              <p className="font-semibold">The rules refused the saved choices for this step. Change them, or continue with the defaults.</p>
-              <ul className="list-disc pl-5 text-sm">
-                {progress.problems.map((p, i) => (
-                  <li key={i}>{p.message}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {!may.play ? (
-            <Waiting>Waiting for the players of the battle to choose.</Waiting>
-          ) : progress.step === "bumps" ? (
-            <BumpPicksForm loaded={loaded} />
-          ) : progress.step === "special-guest-stars" ? (
-            <GuestStarsForm loaded={loaded} />
-          ) : null}
-          {may.play && (isRefused || (progress.step !== "bumps" && progress.step !== "special-guest-stars")) ? (
-            <DefaultsForm battleId={battleId} step={progress.step} label="Continue with the defaults" />
-          ) : null}
-        </section>
-      );
-    }
+      return <DecisionPanel loaded={loaded} step={progress.step} mayPlay={may.play} />;
+    case "refused":
+      return <DecisionPanel loaded={loaded} step={progress.step} problems={progress.problems} mayPlay={may.play} />;
     case "finished":
       return (
         <div className="flex flex-col gap-4">

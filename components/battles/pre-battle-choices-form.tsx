@@ -5,23 +5,17 @@ import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battl
 import { CHECK_CATEGORIES, CURSE_LIFT_SP_COST, categoryName } from "@/lib/rules/smf";
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/schemas/battles";
 import { BattleForm } from "./battle-form";
-
-export interface PreBattleTeam {
-  teamId: string;
-  name: string;
-  fieldedNames: string[];
-  balance: number;
-  /** Active roster members with curses, which story points can lift before the dice (1 SP a curse). */
-  cursed: Array<{ id: string; name: string; curses: number }>;
-}
+import { GuestStarDiceField, MagicCurseLiftFields, SidekickFields } from "./pre-battle-extra-fields";
+import type { PreBattleTeam } from "./pre-battle-options";
 
 const SUBPLOT_OPTIONS = [{ value: "", label: "No preference" }, ...CHECK_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))];
 const ORDINALS = ["First choice", "Second choice", "Third choice"];
 
 /**
  * What each team decides before the pre-battle dice: the subplots it would like to drive (the
- * first one in play is driven), whether the app chases sixes on its checks (Ruling R22), and
- * curses lifted with story points. Locking takes the battle's snapshot; the dice follow.
+ * first one in play is driven), whether the app chases sixes on its checks (Ruling R22), curses
+ * lifted with story points or by magic, which sidekick comes, and Team-Up's guest-star dice.
+ * Locking takes the battle's snapshot; the dice follow.
  */
 export function PreBattleChoicesForm({ battleId, teams }: { battleId: string; teams: readonly PreBattleTeam[] }) {
   return (
@@ -61,6 +55,9 @@ export function PreBattleChoicesForm({ battleId, teams }: { battleId: string; te
               ))}
             </div>
           ) : null}
+          <MagicCurseLiftFields team={team} />
+          <SidekickFields team={team} />
+          <GuestStarDiceField team={team} />
         </fieldset>
       ))}
       <SubmitButton pendingLabel="Locking…">Lock choices and start the pre-battle</SubmitButton>

@@ -11,6 +11,7 @@ import {
   reportFromForm,
   throwDiceFromForm,
   throwDiceSchema,
+  toPreBattleChoices,
 } from "./battles";
 
 function form(fields: Array<[string, string]>): FormData {
@@ -85,6 +86,53 @@ describe("pre-battle choices form", () => {
   test("refuses a subplot that is not one of the nine categories", () => {
     const result = preBattleChoicesSchema.safeParse(preBattleChoicesFromForm(form([["battleId", "b1"], ["teamId", "tA"], ["subplot:tA", "cooking"]])));
     expect(result.error?.issues.map((i) => i.message)).toEqual(["Pick a subplot from the list."]);
+  });
+});
+
+describe("pre-battle choices form: curse lifts by magic, sidekicks, the guest-star roll", () => {
+  const parse = (fields: Array<[string, string]>) => preBattleChoicesSchema.safeParse(preBattleChoicesFromForm(form([["battleId", "b1"], ["teamId", "tA"], ...fields])));
+
+  test("a caster and target, a sidekick per owner and Team-Up subplot dice reach the engine's choices", () => {
+    const parsed = parse([
+      ["curseCaster:tA", "mage"],
+      ["curseTarget:tA", "a2"],
+      ["sidekick:tA:vamp", "thrall1"],
+      ["sidekick:tA:boss", "kid"],
+      ["guestStarDice:tA", "2"],
+    ]);
+    expect(parsed.success && parsed.data.teams[0]).toEqual({
+      teamId: "tA",
+      subplotPreference: [],
+      chaseSixes: false,
+      curseLiftsWithStoryPoints: [],
+      curseLiftByMagic: { casterId: "mage", targetId: "a2" },
+      sidekickChoices: { vamp: "thrall1", boss: "kid" },
+      guestStarSubplotDice: 2,
+    });
+    expect(toPreBattleChoices(parsed.data!.teams)).toEqual([
+      { teamId: "tA", curseLiftByMagic: { casterId: "mage", targetId: "a2" }, sidekickChoices: { vamp: "thrall1", boss: "kid" }, guestStar: { subplotDice: 2 } },
+    ]);
+  });
+
+  test("no caster means no lift by magic whatever the target says; 0 subplot dice and unrendered fields are no choice", () => {
+    const parsed = parse([
+      ["curseCaster:tA", ""],
+      ["curseTarget:tA", "a2"],
+      ["guestStarDice:tA", "0"],
+    ]);
+    expect(parsed.success && toPreBattleChoices(parsed.data.teams)).toEqual([{ teamId: "tA" }]);
+    const bare = parse([]);
+    expect(bare.success && bare.data.teams[0]).toEqual({ teamId: "tA", subplotPreference: [], chaseSixes: false, curseLiftsWithStoryPoints: [] });
+  });
+
+  test.each([
+    ["a caster without a target", [["curseCaster:tA", "mage"], ["curseTarget:tA", ""]], "Pick whose curse the magic lifts."],
+    ["a sidekick select left empty", [["sidekick:tA:vamp", ""]], "Pick which sidekick comes."],
+    ["three subplot dice on the guest-star roll", [["guestStarDice:tA", "3"]], "Subplot dice on the guest-star roll: at most 2."],
+    ["negative subplot dice", [["guestStarDice:tA", "-1"]], "Subplot dice on the guest-star roll: enter 0 or more."],
+    ["half a subplot die", [["guestStarDice:tA", "1.5"]], "Subplot dice on the guest-star roll: enter a whole number."],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
+    expect(parse(fields).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 });
 
@@ -237,6 +285,97 @@ describe("post-battle decisions form", () => {
       { kind: "guest-star", teamId: "tA" },
       { kind: "curse-lift", teamId: "tA", characterId: "a1" },
     ]);
+  });
+
+  test("thrall powers per dead foe; 'choose later' is no choice", () => {
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "injuries"], ["mode", "choose"], ["thrallPower:f1", "flight"], ["thrallPower:f2", ""]])),
+    );
+    expect(postBattleChoicesPatch(input)).toEqual({ thrallPowers: { f1: "flight" } });
+  });
+
+  test("declined Magic Artifact upkeep: only the bearers set to decline", () => {
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "story-points"], ["upkeep:a1", "pay"], ["upkeep:a2", "decline"], ["upkeep:b1", "decline"]])),
+    );
+    expect(postBattleChoicesPatch(input)).toEqual({ declinedArtifactUpkeep: ["a2", "b1"] });
+  });
+
+  test("nobody declining is a choice too: it clears a decline saved before", () => {
+    const input = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "story-points"], ["upkeep:a1", "pay"]])));
+    expect(postBattleChoicesPatch(input)).toEqual({ declinedArtifactUpkeep: [] });
+  });
+
+  test("the special's checks: one per slot with a roller, with a swap or a teammate and pool where given; 'nobody' rolls nothing", () => {
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "scenario-special"],
+          ["specialKind", "checks"],
+          ["specialSlot", "a1"],
+          ["specialRoller:a1", "a1"],
+          ["specialCategory:a1", "science"],
+          ["swapFrom:a1", "flight"],
+          ["swapTo:a1", "leaping"],
+          ["specialSlot", "a2"],
+          ["specialRoller:a2", "a2"],
+          ["specialCategory:a2", "science"],
+          ["teammate:a2", "a3"],
+          ["pool:a2", "melee-attack"],
+          ["specialSlot", "tB"],
+          ["specialRoller:tB", ""],
+          ["specialCategory:tB", "image"],
+        ]),
+      ),
+    );
+    expect(postBattleChoicesPatch(input)).toEqual({
+      special: {
+        checks: [
+          { characterId: "a1", category: "science", swap: { from: "flight", to: "leaping" } },
+          { characterId: "a2", category: "science", teammateId: "a3", pool: "melee-attack" },
+        ],
+      },
+    });
+    const nobody = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "tA"], ["specialRoller:tA", ""]])),
+    );
+    expect(postBattleChoicesPatch(nobody)).toEqual({ special: { checks: [] } });
+  });
+
+  test("A New Fastness: the winner takes the fortress or leaves it", () => {
+    const take = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "fortress"], ["takeFortress", "on"]])));
+    expect(postBattleChoicesPatch(take)).toEqual({ special: { takeFortress: true } });
+    const leave = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "fortress"]])));
+    expect(postBattleChoicesPatch(leave)).toEqual({ special: { takeFortress: false } });
+  });
+
+  test.each([
+    ["injuries", "thrallPowers"],
+    ["scenario-special", "special"],
+    ["story-points", "declinedArtifactUpkeep"],
+  ])("'continue with the defaults' on %s forgets only %s", (step, key) => {
+    const patch = postBattleChoicesPatch(postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", step], ["mode", "defaults"]]))));
+    expect(patch).toEqual({ [key]: undefined });
+    expect(Object.keys(patch)).toEqual([key]);
+  });
+
+  test.each([
+    ["an unknown thrall power", [["step", "injuries"], ["thrallPower:f1", "laser-eyes"]], "Pick the thrall's minor power from the list."],
+    ["an unknown check category", [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "tA"], ["specialRoller:tA", "a1"], ["specialCategory:tA", "cooking"]], "Pick the check's category from the list."],
+    [
+      "a swap with only the power to give up",
+      [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "a1"], ["specialRoller:a1", "a1"], ["specialCategory:a1", "magical"], ["swapFrom:a1", "flight"], ["swapTo:a1", ""]],
+      "Pick both the minor power to give up and the one to take.",
+    ],
+    [
+      "an unknown pool",
+      [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "a1"], ["specialRoller:a1", "a1"], ["specialCategory:a1", "science"], ["teammate:a1", "a2"], ["pool:a1", "luck"]],
+      "Pick the pool for the Re-roll from the list.",
+    ],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
+    const result = postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", "b1"], ...fields])));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
   });
 
   test("'continue with the defaults' clears the step's saved choices and nothing else", () => {

@@ -3,13 +3,18 @@ import {
   BUMP_ROWS,
   BUMP_TABLES,
   CHECK_CATEGORIES,
+  GUEST_STAR_ROLL,
+  NON_COMBAT_POOLS,
+  POOLS,
   POST_BATTLE_SEQUENCE,
+  POWER_IDS,
   SCENARIO_IDS,
   SPECIAL_EVENT_IDS,
   type BumpPick,
   type BumpRow,
   type PostBattleChoices,
   type PostBattleStepId,
+  type SpecialChoices,
   type StoryPointSpend,
 } from "@/lib/rules/smf";
 import type { PreBattleTeamChoices } from "@/lib/server/battles/battle-record";
@@ -82,6 +87,8 @@ export function createBattleFromForm(form: FormLike) {
 
 export const MAX_SUBPLOT_PREFERENCES = 3;
 
+const pickedId = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(64);
+
 export const preBattleChoicesSchema = z.object({
   battleId: idField,
   teams: z
@@ -91,6 +98,12 @@ export const preBattleChoicesSchema = z.object({
         subplotPreference: z.array(z.enum(CHECK_CATEGORIES, { error: "Pick a subplot from the list." })).max(MAX_SUBPLOT_PREFERENCES),
         chaseSixes: z.boolean(),
         curseLiftsWithStoryPoints: ids,
+        /** A Mentalist or Sorcerer gives up the team's subplot roll to lift a curse (L2473); the rules check who. */
+        curseLiftByMagic: z.object({ casterId: idField, targetId: pickedId("Pick whose curse the magic lifts.") }).optional(),
+        /** Owner id → the sidekick or thrall entry that answers this battle (L1151). */
+        sidekickChoices: z.record(idField, pickedId("Pick which sidekick comes.")).optional(),
+        /** Team-Up: subplot dice added to the guest-star roll (L2289). */
+        guestStarSubplotDice: wholeNumber(GUEST_STAR_ROLL.maxSubplotDice, "Subplot dice on the guest-star roll").optional(),
       }),
     )
     .max(12),
@@ -100,17 +113,29 @@ export type PreBattleChoicesInput = z.infer<typeof preBattleChoicesSchema>;
 /**
  * `teamId` (hidden, one per team); `subplot:<teamId>` (three selects, best first, "" = no
  * preference); `chaseSixes:<teamId>` (checkbox); `curseLifts:<teamId>:<characterId>` = how many
- * of its curses to lift with story points (the rules want one entry per curse).
+ * of its curses to lift with story points (the rules want one entry per curse);
+ * `curseCaster:<teamId>` ("" = no lift by magic) and `curseTarget:<teamId>`;
+ * `sidekick:<teamId>:<ownerId>` = the entry that comes; `guestStarDice:<teamId>` (Team-Up).
+ * Fields the page did not render stay absent.
  */
 export function preBattleChoicesFromForm(form: FormLike) {
   return {
     battleId: form.get("battleId"),
-    teams: texts(form, "teamId").map((teamId) => ({
-      teamId,
-      subplotPreference: [...new Set(texts(form, `subplot:${teamId}`))],
-      chaseSixes: text(form.get(`chaseSixes:${teamId}`)) === "on",
-      curseLiftsWithStoryPoints: repeatedIds(form, `curseLifts:${teamId}:`),
-    })),
+    teams: texts(form, "teamId").map((teamId) => {
+      const casterId = optional(form.get(`curseCaster:${teamId}`));
+      const sidekickPrefix = `sidekick:${teamId}:`;
+      const sidekicks = [...form.entries()].filter(([name]) => name.startsWith(sidekickPrefix)).map(([name, value]) => [name.slice(sidekickPrefix.length), text(value)]);
+      const guestStarDice = form.get(`guestStarDice:${teamId}`);
+      return defined({
+        teamId,
+        subplotPreference: [...new Set(texts(form, `subplot:${teamId}`))],
+        chaseSixes: text(form.get(`chaseSixes:${teamId}`)) === "on",
+        curseLiftsWithStoryPoints: repeatedIds(form, `curseLifts:${teamId}:`),
+        curseLiftByMagic: casterId ? { casterId, targetId: text(form.get(`curseTarget:${teamId}`)) } : undefined,
+        sidekickChoices: sidekicks.length > 0 ? Object.fromEntries(sidekicks) : undefined,
+        guestStarSubplotDice: guestStarDice === null ? undefined : (optional(guestStarDice) ?? "0"),
+      });
+    }),
   };
 }
 
@@ -121,6 +146,9 @@ export function toPreBattleChoices(teams: PreBattleChoicesInput["teams"]): PreBa
     ...(t.subplotPreference.length > 0 ? { subplotPreference: t.subplotPreference } : {}),
     ...(t.chaseSixes ? { chaseSixes: true } : {}),
     ...(t.curseLiftsWithStoryPoints.length > 0 ? { curseLiftsWithStoryPoints: t.curseLiftsWithStoryPoints } : {}),
+    ...(t.curseLiftByMagic ? { curseLiftByMagic: t.curseLiftByMagic } : {}),
+    ...(t.sidekickChoices && Object.keys(t.sidekickChoices).length > 0 ? { sidekickChoices: t.sidekickChoices } : {}),
+    ...(t.guestStarSubplotDice ? { guestStar: { subplotDice: t.guestStarSubplotDice } } : {}),
   }));
 }
 
@@ -291,20 +319,74 @@ const bumpPickSchema = z.object({
     .optional(),
 });
 
+const powerField = (message: string) => z.enum(POWER_IDS, { error: message });
+
+const specialCheckSchema = z.object({
+  characterId: idField,
+  category: z.enum(CHECK_CATEGORIES, { error: "Pick the check's category from the list." }),
+  /** Power Switch: both powers or neither. */
+  swap: z
+    .object({
+      from: powerField("Pick both the minor power to give up and the one to take."),
+      to: powerField("Pick both the minor power to give up and the one to take."),
+    })
+    .optional(),
+  /** The March of Science: who gets the Re-roll, and on which pool. */
+  teammateId: idField.optional(),
+  pool: z.enum([...POOLS, ...NON_COMBAT_POOLS], { error: "Pick the pool for the Re-roll from the list." }).optional(),
+});
+
 export const postBattleChoicesSchema = z.object({
   battleId: idField,
   step: z.enum(STEP_IDS, { error: "Missing step." }),
   /** "defaults": continue with the rules' defaults for the step (and forget its saved choices). */
   mode: z.enum(["choose", "defaults"]),
+  /** Dead foe's id → the minor power its thrall gets if it rises (L1151); the rules check which minors a thrall may have. */
+  thrallPowers: z.record(idField, powerField("Pick the thrall's minor power from the list.")).optional(),
+  special: z.object({ takeFortress: z.boolean().optional(), checks: z.array(specialCheckSchema).max(50).optional() }).optional(),
+  declinedArtifactUpkeep: ids.optional(),
   bumps: z.record(idField, z.array(bumpPickSchema).max(40)).optional(),
   guestStars: z.record(idField, wholeNumber(MAX_GUEST_STARS, "Guest stars")).optional(),
   curseLifts: z.record(idField, z.array(idField).max(40)).optional(),
 });
 export type PostBattleChoicesInput = z.infer<typeof postBattleChoicesSchema>;
 
+/** Entries `<prefix><id>`, as [id, value]. */
+function prefixed(form: FormLike, prefix: string): Array<[string, string]> {
+  return [...form.entries()].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), text(value)]);
+}
+
 /**
- * `step` (hidden); `mode` = "defaults" for "continue with the defaults". Bumps:
- * `bumpTeamId` (hidden, per team), then per pick i `bumpCharacter:<teamId>:<i>` and
+ * The scenario special's form: `specialKind` = "fortress" with the `takeFortress` checkbox, or
+ * "checks" with `specialSlot` (hidden: a team id, or a character id when each may roll) and per
+ * slot `specialRoller:<slot>` ("" = nobody), `specialCategory:<slot>`, and where the special asks
+ * `swapFrom:<slot>`/`swapTo:<slot>` (Power Switch) or `teammate:<slot>`/`pool:<slot>` (March of Science).
+ */
+function specialFromForm(form: FormLike) {
+  if (text(form.get("specialKind")) === "fortress") return { takeFortress: text(form.get("takeFortress")) === "on" };
+  const checks = texts(form, "specialSlot").flatMap((slot) => {
+    const characterId = optional(form.get(`specialRoller:${slot}`));
+    if (!characterId) return [];
+    const from = text(form.get(`swapFrom:${slot}`));
+    const to = text(form.get(`swapTo:${slot}`));
+    return [
+      defined({
+        characterId,
+        category: text(form.get(`specialCategory:${slot}`)),
+        swap: from || to ? { from, to } : undefined,
+        teammateId: optional(form.get(`teammate:${slot}`)),
+        pool: optional(form.get(`pool:${slot}`)),
+      }),
+    ];
+  });
+  return { checks };
+}
+
+/**
+ * `step` (hidden); `mode` = "defaults" for "continue with the defaults". Thralls (step
+ * injuries): `thrallPower:<foeId>` ("" = choose later). The scenario special: see
+ * specialFromForm. Artifact upkeep (step story-points): `upkeep:<bearerId>` = pay | decline.
+ * Bumps: `bumpTeamId` (hidden, per team), then per pick i `bumpCharacter:<teamId>:<i>` and
  * `bumpTable:<teamId>:<i>` = the table, or `<table>:<row>` when advancement is chosen.
  * Guest stars: `spendTeamId` (hidden, per team), `guestStars:<teamId>`, and
  * `curseLifts:<teamId>:<characterId>` = curses to lift.
@@ -312,6 +394,9 @@ export type PostBattleChoicesInput = z.infer<typeof postBattleChoicesSchema>;
 export function postBattleChoicesFromForm(form: FormLike) {
   const base = { battleId: form.get("battleId"), step: text(form.get("step")), mode: text(form.get("mode")) === "defaults" ? "defaults" : "choose" };
   if (base.mode === "defaults") return base;
+  if (base.step === "injuries") return { ...base, thrallPowers: Object.fromEntries(prefixed(form, "thrallPower:").filter(([, power]) => power !== "")) };
+  if (base.step === "scenario-special") return { ...base, special: specialFromForm(form) };
+  if (base.step === "story-points") return { ...base, declinedArtifactUpkeep: prefixed(form, "upkeep:").flatMap(([id, value]) => (value === "decline" ? [id] : [])) };
   const bumpTeams = texts(form, "bumpTeamId");
   const spendTeams = texts(form, "spendTeamId");
   const bumps = Object.fromEntries(
@@ -354,6 +439,9 @@ export function postBattleChoicesPatch(input: PostBattleChoicesInput): PostBattl
     return key ? { [key]: undefined } : {};
   }
   const patch: PostBattleChoices = {};
+  if (input.thrallPowers) patch.thrallPowers = input.thrallPowers;
+  if (input.special) patch.special = specialChoices(input.special);
+  if (input.declinedArtifactUpkeep) patch.declinedArtifactUpkeep = input.declinedArtifactUpkeep;
   if (input.bumps) {
     patch.bumps = Object.fromEntries(
       Object.entries(input.bumps).map(([teamId, picks]) => [
@@ -369,4 +457,22 @@ export function postBattleChoicesPatch(input: PostBattleChoicesInput): PostBattl
     patch.spends = spends;
   }
   return patch;
+}
+
+/** The special's choices as the rules take them: the fortress choice, or the checks (none = nobody rolls). */
+function specialChoices(special: NonNullable<PostBattleChoicesInput["special"]>): SpecialChoices {
+  return {
+    ...(special.takeFortress !== undefined ? { takeFortress: special.takeFortress } : {}),
+    ...(special.checks
+      ? {
+          checks: special.checks.map((c) => ({
+            characterId: c.characterId,
+            category: c.category,
+            ...(c.swap ? { swap: c.swap } : {}),
+            ...(c.teammateId ? { teammateId: c.teammateId } : {}),
+            ...(c.pool ? { pool: c.pool } : {}),
+          })),
+        }
+      : {}),
+  };
 }

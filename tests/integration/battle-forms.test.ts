@@ -3,9 +3,14 @@
  * handed to the real battle services: the flat form fields must come out as input the engine
  * accepts, and its refusals must come back per team.
  */
-import { describe, expect, test } from "vitest";
+import { createElement, type FunctionComponent } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test, vi } from "vitest";
+// The forms are rendered here, not submitted: their actions need a request (cookies, redirect).
+vi.mock("@/lib/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPreBattleChoicesAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
-import { suggestBumpAllocation, type CharacterCampaignState } from "@/lib/rules/smf";
+import { suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
 import {
   createBattleFromForm,
   createBattleSchema,
@@ -24,17 +29,59 @@ import { createBattle } from "@/lib/server/battles/create-battle";
 import { loadBattle } from "@/lib/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { reportBattle } from "@/lib/server/battles/report-battle";
+import { reportBattle, type ReportBattleInput } from "@/lib/server/battles/report-battle";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import { throwDice } from "@/lib/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
-import { battleToReport, key, progressOf, slotOf, twoTeamCampaign } from "./battles/battle-factory";
+import { getBattleView } from "@/lib/server/battles/get-battle-view";
+import { loadPreBattleTeams } from "@/app/(app)/campaigns/[campaignId]/battles/_data/load-pre-battle-teams";
+import { ArtifactUpkeepForm } from "@/components/battles/artifact-upkeep-form";
+import { PreBattleChoicesForm } from "@/components/battles/pre-battle-choices-form";
+import { ScenarioSpecialForm } from "@/components/battles/scenario-special-form";
+import { ThrallPowersForm } from "@/components/battles/thrall-powers-form";
+import type { LoadedBattle } from "@/lib/server/battles/load-battle";
+import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, simpleReport, slotOf, twoTeamCampaign } from "./battles/battle-factory";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();
   for (const [name, value] of fields) data.append(name, value);
   return data;
 }
+
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const attribute = (tag: string, name: string) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decode(match[1]!) : undefined;
+};
+
+/**
+ * What a browser would post for a form rendered to HTML, as it stands (hidden fields, selected
+ * options, ticked boxes), with `changes` applied to fields the form must render. A change to a
+ * field the form does not have fails the test: the form and its parser must agree on names.
+ */
+function submitted(html: string, changes: Record<string, string> = {}): Array<[string, string]> {
+  const fields: Array<[string, string]> = [];
+  for (const [tag] of html.matchAll(/<input\b[^>]*>|<select\b[^>]*>[\s\S]*?<\/select>/g)) {
+    const name = attribute(tag, "name");
+    if (!name || / disabled=""/.test(tag.slice(0, tag.indexOf(">")))) continue;
+    if (tag.startsWith("<select")) {
+      const options = [...tag.matchAll(/<option\b[^>]*>/g)].map(([o]) => o);
+      const chosen = options.find((o) => / selected=""/.test(o)) ?? options[0];
+      if (chosen !== undefined) fields.push([name, attribute(chosen, "value") ?? ""]);
+      continue;
+    }
+    const type = attribute(tag, "type") ?? "text";
+    if ((type === "checkbox" || type === "radio") && !/ checked=""/.test(tag)) {
+      if (name in changes) fields.push([name, changes[name]!]);
+      continue;
+    }
+    fields.push([name, attribute(tag, "value") ?? ""]);
+  }
+  for (const name of Object.keys(changes)) expect(fields.map(([n]) => n), `the form has no field ${name}`).toContain(name);
+  return fields.map(([name, value]) => [name, name in changes ? changes[name]! : value]);
+}
+
+const render = <P extends object>(component: FunctionComponent<P>, props: P) => renderToStaticMarkup(createElement(component, props));
 
 async function setState(characterId: string, change: Partial<CharacterCampaignState>) {
   const row = await db.character.findUniqueOrThrow({ where: { id: characterId }, select: { state: true } });
@@ -140,7 +187,11 @@ describe("battle forms against the battle services", () => {
     expect(reported.ok).toBe(true);
     expect((await loadBattle(battleId))!.data.report!.teams[1]!.knockedOut).toEqual([{ characterId: craniak, track: "body", furtherHarm: 1, isPutDownByHero: false }]);
 
-    expect(await rollToDecision(world.access.alice, battleId, 21)).toEqual({ kind: "needs-decision", step: "bumps" });
+    // Rooftop Rumble's Media Blitz asks who rolls; the defaults (the rules' suggestion) will do here.
+    expect(await rollToDecision(world.access.alice, battleId, 21)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const special = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", "scenario-special"], ["mode", "defaults"]])));
+    expect((await choosePostBattle(world.access.alice, battleId, "scenario-special", postBattleChoicesPatch(special))).ok).toBe(true);
+    expect(await rollToDecision(world.access.alice, battleId, 25)).toEqual({ kind: "needs-decision", step: "bumps" });
     const team = (await loadBattle(battleId))!.data.postBattleState!.teams.find((t) => t.teamId === world.a.team.id)!;
     const picks = suggestBumpAllocation(team, 1, true);
     const bumpFields: Array<[string, string]> = picks.flatMap((p, i): Array<[string, string]> => [
@@ -178,5 +229,451 @@ describe("battle forms against the battle services", () => {
       expect(taken[0]!.table).toBe(pick.table);
       if (pick.table !== "weird") expect(taken[0]!.row).toBe(pick.row);
     }
+  });
+});
+
+type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
+
+/** A battle of both teams fielding everyone, at set-up. */
+async function setUp(world: World, scenarioChoice: ScenarioId = "rooftop-rumble") {
+  const created = await createBattle(world.access.alice, {
+    teams: [
+      { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
+      { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
+    ],
+    scenarioChoice,
+  });
+  if (!created.ok) throw new Error(created.message);
+  return created.battleId;
+}
+
+/** The pre-battle form as posted: both teams, with `fields` added. */
+function preBattleForm(world: World, battleId: string, fields: Array<[string, string]>) {
+  return preBattleChoicesSchema.safeParse(preBattleChoicesFromForm(form([["battleId", battleId], ["teamId", world.a.team.id], ["teamId", world.b.team.id], ...fields])));
+}
+
+async function formTeams(world: World, battleId: string) {
+  const view = await getBattleView(world.access.alice, battleId);
+  return loadPreBattleTeams(view!);
+}
+
+describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star roll", () => {
+  test("only Mentalists and Sorcerers are offered as casters; the lift by magic replaces the team's subplot roll", async () => {
+    const world = await twoTeamCampaign();
+    const shatterer = world.b.ids["Shatterer"]!;
+    await setState(shatterer, { curses: 1 });
+    await setState(world.a.ids["Deadeye"]!, { curses: 1 });
+    const battleId = await setUp(world);
+
+    const [nightShift, syndicate] = await formTeams(world, battleId);
+    expect(nightShift!.casters).toEqual([]);
+    expect(syndicate!.casters.map((c) => c.name)).toEqual(["Craniak", "Prof. Weird"]);
+    expect(syndicate!.cursed.map((c) => c.name)).toEqual(["Shatterer"]);
+
+    const input = preBattleForm(world, battleId, [
+      [`curseCaster:${world.b.team.id}`, world.b.ids["Craniak"]!],
+      [`curseTarget:${world.b.team.id}`, shatterer],
+    ]);
+    expect(input.success).toBe(true);
+    const locked = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
+    expect(locked.ok).toBe(true);
+    expect(await rollToDecision(world.access.alice, battleId, 5)).toEqual({ kind: "reporting" });
+
+    const battle = (await loadBattle(battleId))!;
+    expect(battle.data.preBattleChoices).toEqual([{ teamId: world.a.team.id }, { teamId: world.b.team.id, curseLiftByMagic: { casterId: world.b.ids["Craniak"], targetId: shatterer } }]);
+    const card = battle.data.preBattle!.teams.find((t) => t.teamId === world.b.team.id)!;
+    expect(card.curseLiftByMagic).toMatchObject({ caster: { name: "Craniak" }, target: { name: "Shatterer" }, tn: 3 });
+    expect(card.driver).toBeUndefined();
+    expect(card.subplotCheck).toBeUndefined();
+    expect(battle.data.preBattle!.teams.find((t) => t.teamId === world.a.team.id)!.subplotCheck).toBeDefined();
+  });
+
+  test.each([
+    ["a caster who is neither a Mentalist nor a Sorcerer", "White Rhino", "Deadeye", "White Rhino is neither a Mentalist nor a Sorcerer and cannot lift a curse by magic."],
+    ["a target with no curse", "Craniak", "White Rhino", "White Rhino has no curse to lift."],
+  ])("refused, nothing locked: %s", async (_label, casterName, targetName, message) => {
+    const world = await twoTeamCampaign();
+    await setState(world.a.ids["Deadeye"]!, { curses: 1 });
+    const battleId = await setUp(world);
+    const ids = { ...world.a.ids, ...world.b.ids };
+    // Craniak is on the other team: the Syndicate lifts for itself, so its target must be its own.
+    const teamId = casterName === "Craniak" ? world.b.team.id : world.a.team.id;
+    const targetId = casterName === "Craniak" ? world.b.ids["Shatterer"]! : ids[targetName]!;
+    const input = preBattleForm(world, battleId, [
+      [`curseCaster:${teamId}`, ids[casterName]!],
+      [`curseTarget:${teamId}`, targetId],
+    ]);
+    const refused = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    const expected = casterName === "Craniak" ? "Shatterer has no curse to lift." : message;
+    expect(!refused.ok && refused.problems).toEqual([{ teamId, message: expected }]);
+    expect((await loadBattle(battleId))!.row.status).toBe("SETUP");
+  });
+
+  test("a caster with no target is refused by the form before the rules", async () => {
+    const world = await twoTeamCampaign();
+    const battleId = await setUp(world);
+    const input = preBattleForm(world, battleId, [[`curseCaster:${world.b.team.id}`, world.b.ids["Craniak"]!]]);
+    expect(input.error?.issues.map((i) => i.message)).toEqual(["Pick whose curse the magic lifts."]);
+  });
+
+  test("an owner with a sidekick and a thrall is offered both; the one picked is the one that rolls to arrive", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    await addMinorPower(rhino, "servitor-sidekick");
+    const kid = await addSidekickEntry(world.a.team.id, rhino, "Rhino Kid", "SIDEKICK");
+    const thrall = await addSidekickEntry(world.a.team.id, rhino, "Pale Rhino", "THRALL");
+    const battleId = await setUp(world);
+
+    const [nightShift, syndicate] = await formTeams(world, battleId);
+    expect(nightShift!.sidekicks).toEqual([
+      { ownerId: rhino, ownerName: "White Rhino", entries: [{ id: kid.id, name: "Rhino Kid" }, { id: thrall.id, name: "Pale Rhino" }], defaultId: kid.id },
+    ]);
+    expect(syndicate!.sidekicks).toEqual([]);
+
+    const input = preBattleForm(world, battleId, [[`sidekick:${world.a.team.id}:${rhino}`, thrall.id]]);
+    const locked = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
+    expect(locked.ok).toBe(true);
+    await rollToDecision(world.access.alice, battleId, 9);
+    const card = (await loadBattle(battleId))!.data.preBattle!.teams.find((t) => t.teamId === world.a.team.id)!;
+    expect(card.sidekicks.map((s) => [s.owner?.name, s.sidekick?.name])).toEqual([["White Rhino", "Pale Rhino"]]);
+  });
+
+  test("a sidekick choice naming a character that is not the owner's sidekick is refused", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    await addMinorPower(rhino, "servitor-sidekick");
+    await addSidekickEntry(world.a.team.id, rhino, "Rhino Kid", "SIDEKICK");
+    await addSidekickEntry(world.a.team.id, rhino, "Pale Rhino", "THRALL");
+    const battleId = await setUp(world);
+    const input = preBattleForm(world, battleId, [[`sidekick:${world.a.team.id}:${rhino}`, world.a.ids["Deadeye"]!]]);
+    const refused = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    expect(!refused.ok && refused.problems).toEqual([{ teamId: world.a.team.id, message: `${world.a.ids["Deadeye"]} is not a sidekick or thrall of White Rhino.` }]);
+  });
+
+  test("Team-Up: the subplot dice committed to the guest-star roll come out of the team's pool", async () => {
+    const world = await twoTeamCampaign();
+    await db.team.update({ where: { id: world.a.team.id }, data: { counters: { carriedSubplotDice: 2 } } });
+    const battleId = await setUp(world, "team-up");
+    const [nightShift] = await formTeams(world, battleId);
+    expect(nightShift!.guestStar).toEqual({ maxSubplotDice: 2, carriedSubplotDice: 2, isScenarioRolled: false });
+
+    const input = preBattleForm(world, battleId, [
+      [`guestStarDice:${world.a.team.id}`, "2"],
+      [`guestStarDice:${world.b.team.id}`, "0"],
+    ]);
+    expect(toPreBattleChoices(input.data!.teams)).toEqual([{ teamId: world.a.team.id, guestStar: { subplotDice: 2 } }, { teamId: world.b.team.id }]);
+    const locked = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
+    expect(locked.ok).toBe(true);
+    await rollToDecision(world.access.alice, battleId, 13);
+    const result = (await loadBattle(battleId))!.data.preBattle!;
+    expect(result.guestStar!.entrants.map((e) => [e.teamName, e.subplotDiceSpent])).toEqual([
+      ["Night Shift", 2],
+      ["Iron Syndicate", 0],
+    ]);
+    const card = result.teams.find((t) => t.teamId === world.a.team.id)!;
+    expect(card.guestStarSubplotDice).toBe(2);
+    expect(card.subplotPool).toBe(card.earnedSubplotDice + card.carriedSubplotDice - 2);
+  });
+
+  test("no guest-star roll offered when another scenario is agreed", async () => {
+    const world = await twoTeamCampaign();
+    const battleId = await setUp(world, "rooftop-rumble");
+    expect((await formTeams(world, battleId)).map((t) => t.guestStar)).toEqual([undefined, undefined]);
+  });
+
+  test("more subplot dice than the guest-star roll allows: refused by the form, and by the rules", async () => {
+    const world = await twoTeamCampaign();
+    const battleId = await setUp(world, "team-up");
+    expect(preBattleForm(world, battleId, [[`guestStarDice:${world.a.team.id}`, "3"]]).error?.issues.map((i) => i.message)).toEqual(["Subplot dice on the guest-star roll: at most 2."]);
+    const refused = await lockPreBattleChoices(world.access.alice, battleId, [{ teamId: world.a.team.id, guestStar: { subplotDice: 3 } }]);
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    expect(!refused.ok && refused.problems?.map((p) => p.teamId)).toEqual([world.a.team.id]);
+    expect((await loadBattle(battleId))!.row.status).toBe("SETUP");
+  });
+});
+
+/** Set-up, empty pre-battle choices, seeded pre-battle dice, then `report`. */
+async function reported(world: World, report: ReportBattleInput, scenario: Parameters<typeof setUp>[1] = "rooftop-rumble") {
+  const battleId = await setUp(world, scenario);
+  const locked = await lockPreBattleChoices(world.access.alice, battleId, []);
+  if (!locked.ok) throw new Error(locked.message);
+  expect(await rollToDecision(world.access.alice, battleId, 17)).toEqual({ kind: "reporting" });
+  const result = await reportBattle(world.access.alice, battleId, report);
+  if (!result.ok) throw new Error(`${result.message} ${JSON.stringify(result.problems)}`);
+  return { battleId, progress: result.progress };
+}
+
+/** A post-battle decision form as posted, through the schema to the service. */
+async function decide(access: CampaignAccess, battleId: string, step: string, fields: Array<[string, string]>) {
+  const parsed = postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", step], ["mode", "choose"], ...fields])));
+  if (!parsed.success) throw new Error(parsed.error.message);
+  return choosePostBattle(access, battleId, parsed.data.step, postBattleChoicesPatch(parsed.data));
+}
+
+/** Types dice for the injury step: misses everywhere (the foe dies), then 2 goals on the thrall's Chance roll. */
+async function typeDeadlyInjuries(access: CampaignAccess, battleId: string): Promise<BattleProgress> {
+  let progress = await progressOf(access, battleId);
+  while (progress.kind === "needs-dice" && progress.stage.kind === "post-battle" && progress.stage.step === "injuries") {
+    const face = progress.request.purpose === "thrall" ? "4" : "1";
+    const result = await throwDice(access, battleId, { slot: slotOf(progress), requestKey: key(), source: "physical", faces: Array(progress.request.count).fill(face) });
+    if (!result.ok) throw new Error(result.message);
+    progress = result.progress;
+  }
+  return progress;
+}
+
+/** Rolls with seeded dice and confirms other decision steps with the defaults until `step` waits for a decision. */
+async function playUntil(access: CampaignAccess, battleId: string, step: string, seed = 8): Promise<BattleProgress> {
+  for (let i = 0; i < 20; i++) {
+    const progress = await rollToDecision(access, battleId, seed + i * 10);
+    if (progress.kind !== "needs-decision" || progress.step === step) return progress;
+    const result = await choosePostBattle(access, battleId, progress.step, {});
+    if (!result.ok) throw new Error(result.message);
+  }
+  throw new Error("playUntil did not settle");
+}
+
+describe("post-battle decisions: thralls, the scenario special, Magic Artifact upkeep", () => {
+  test("a foe a Vampire KO'ed: the injury rolls wait for its thrall's power, and the thrall rises with it", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    const craniak = world.b.ids["Craniak"]!;
+    await addMinorPower(rhino, "vampire");
+    const { battleId, progress } = await reported(world, simpleReport(world, { vampireId: rhino, isPutDownByHero: false, furtherHarm: 2 }));
+    expect(progress).toEqual({ kind: "needs-decision", step: "injuries" });
+
+    const chosen = await decide(world.access.bob, battleId, "injuries", [[`thrallPower:${craniak}`, "flight"]]);
+    expect(chosen.ok && chosen.progress).toMatchObject({ kind: "needs-dice", stage: { kind: "post-battle", step: "injuries" } });
+    await typeDeadlyInjuries(world.access.alice, battleId);
+    const battle = (await loadBattle(battleId))!;
+    expect(battle.data.progress.choices.thrallPowers).toEqual({ [craniak]: "flight" });
+    const thrall = battle.events.find((e) => e.kind === "thrall");
+    expect(thrall).toMatchObject({ kind: "thrall", vampireId: rhino });
+    expect(thrall!.summary).toContain("rises as a thrall, with flight");
+
+    expect(await playOn(world.access.alice, battleId, seededDice(4))).toEqual({ kind: "finished", status: "RESOLVED" });
+    const row = await db.character.findFirstOrThrow({ where: { teamId: world.a.team.id, kind: "THRALL" }, select: { name: true, build: true } });
+    expect(row.name).toBe("Craniak (thrall)");
+    expect((row.build as { powers: Array<{ power: string }> }).powers.map((p) => p.power)).toContain("flight");
+  });
+
+  test("no pause before the injury rolls when no Vampire KO'ed anyone", async () => {
+    const world = await twoTeamCampaign();
+    const { progress } = await reported(world, simpleReport(world));
+    expect(progress).toMatchObject({ kind: "needs-dice", stage: { step: "injuries" } });
+  });
+
+  test("a thrall power the rules do not allow is refused and nothing is saved; an unknown one is refused by the form", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    const craniak = world.b.ids["Craniak"]!;
+    await addMinorPower(rhino, "vampire");
+    const { battleId } = await reported(world, simpleReport(world, { vampireId: rhino }));
+    const refused = await decide(world.access.alice, battleId, "injuries", [[`thrallPower:${craniak}`, "magic-artifact"]]);
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    expect(!refused.ok && refused.problems?.[0]?.message).toMatch(/^A thrall's power must be a minor other than .*; got magic-artifact\.$/);
+    expect((await loadBattle(battleId))!.data.progress).toEqual({ choices: {}, confirmedSteps: [] });
+    expect(postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", "injuries"], [`thrallPower:${craniak}`, "death-ray"]]))).success).toBe(false);
+  });
+
+  test("Media Blitz: the team's chosen member and category make the check; 'nobody' for the other team rolls nothing", async () => {
+    const world = await twoTeamCampaign();
+    const deadeye = world.a.ids["Deadeye"]!;
+    const { battleId } = await reported(world, simpleReport(world));
+    expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const chosen = await decide(world.access.alice, battleId, "scenario-special", [
+      ["specialKind", "checks"],
+      ["specialSlot", world.a.team.id],
+      [`specialRoller:${world.a.team.id}`, deadeye],
+      [`specialCategory:${world.a.team.id}`, "creative"],
+      ["specialSlot", world.b.team.id],
+      [`specialRoller:${world.b.team.id}`, ""],
+      [`specialCategory:${world.b.team.id}`, "image"],
+    ]);
+    expect(chosen.ok && chosen.progress).toMatchObject({ kind: "needs-dice", stage: { step: "scenario-special" }, request: { characterId: deadeye } });
+    await rollToDecision(world.access.alice, battleId, 3);
+    const checks = (await loadBattle(battleId))!.events.filter((e) => e.kind === "special-check");
+    expect(checks.map((e) => e.characterId)).toEqual([deadeye]);
+    expect(checks[0]!.summary).toMatch(/^Media Blitz — Deadeye \(Creative/);
+  });
+
+  test.each([
+    ["a category the special does not allow", "rooftop-rumble" as const, "Deadeye", "science", /^Media Blitz allows creative, image, resource, not science\.$/],
+    ["a member of the losing team for Crossover", "team-up" as const, "Shatterer", "adventure", /^Shatterer may not make the Crossover! check/],
+  ])("refused before anything is saved: %s", async (_label, scenario, name, category, message) => {
+    const world = await twoTeamCampaign();
+    const ids = { ...world.a.ids, ...world.b.ids };
+    const slot = world.a.ids[name] ? world.a.team.id : world.b.team.id;
+    const { battleId } = await reported(world, simpleReport(world), scenario);
+    expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const refused = await decide(world.access.alice, battleId, "scenario-special", [
+      ["specialKind", "checks"],
+      ["specialSlot", slot],
+      [`specialRoller:${slot}`, ids[name]!],
+      [`specialCategory:${slot}`, category],
+    ]);
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    expect(!refused.ok && refused.problems?.map((p) => p.message), JSON.stringify(refused)).toEqual([expect.stringMatching(message)]);
+    expect((await loadBattle(battleId))!.data.progress.confirmedSteps).toEqual([]);
+  });
+
+  test("Magic Artifact upkeep: the team declines it for its bearer, who pays nothing and arrives at round 3 next battle", async () => {
+    const world = await twoTeamCampaign();
+    const deadeye = world.a.ids["Deadeye"]!;
+    await addMinorPower(deadeye, "magic-artifact");
+    const { battleId } = await reported(world, simpleReport(world));
+    const waiting = await playUntil(world.access.alice, battleId, "story-points");
+    expect(waiting).toEqual({ kind: "needs-decision", step: "story-points" });
+
+    const chosen = await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "decline"]]);
+    expect(chosen.ok).toBe(true);
+    expect(await playOn(world.access.alice, battleId, seededDice(9))).toEqual({ kind: "finished", status: "RESOLVED" });
+
+    expect(await db.storyPointEntry.count({ where: { teamId: world.a.team.id, reason: "ARTIFACT_UPKEEP" } })).toBe(0);
+    const team = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } });
+    expect(readCounters(team.counters).artifactUpkeepDeclined).toEqual([deadeye]);
+    const row = await db.character.findUniqueOrThrow({ where: { id: deadeye }, select: { state: true } });
+    expect((row.state as unknown as CharacterCampaignState).nextBattle.arrivesRound).toBe(3);
+  });
+
+  test("upkeep paid when the player keeps 'pay'; declining for someone who did not fight is refused", async () => {
+    const world = await twoTeamCampaign();
+    const deadeye = world.a.ids["Deadeye"]!;
+    await addMinorPower(deadeye, "magic-artifact");
+    const { battleId } = await reported(world, simpleReport(world));
+    await playUntil(world.access.alice, battleId, "story-points");
+
+    const refused = await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "pay"], ["upkeep:someone-else", "decline"]]);
+    expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
+    expect(!refused.ok && refused.problems).toEqual([{ message: "someone-else did not fight, so there is no upkeep to decline." }]);
+
+    expect((await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "pay"]])).ok).toBe(true);
+    await playOn(world.access.alice, battleId, seededDice(9));
+    expect((await db.storyPointEntry.findMany({ where: { teamId: world.a.team.id, reason: "ARTIFACT_UPKEEP" } })).map((e) => e.delta)).toEqual([-1]);
+  });
+});
+
+/** A rendered post-battle form, posted as shown with `changes`, through the schema to the service. */
+async function postRendered(access: CampaignAccess, html: string, changes: Record<string, string> = {}) {
+  const parsed = postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form(submitted(html, changes))));
+  if (!parsed.success) throw new Error(parsed.error.message);
+  return choosePostBattle(access, parsed.data.battleId, parsed.data.step, postBattleChoicesPatch(parsed.data));
+}
+
+const loaded = async (battleId: string): Promise<LoadedBattle> => (await loadBattle(battleId))!;
+
+describe("the rendered battle forms, posted as a browser would", () => {
+  test("pre-battle: a caster, a sidekick and guest-star dice picked on the rendered form reach the pre-battle; fields a team has no use for are not rendered", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    const craniak = world.b.ids["Craniak"]!;
+    await setState(world.b.ids["Shatterer"]!, { curses: 1 });
+    await addMinorPower(rhino, "servitor-sidekick");
+    await addSidekickEntry(world.a.team.id, rhino, "Rhino Kid", "SIDEKICK");
+    const thrall = await addSidekickEntry(world.a.team.id, rhino, "Pale Rhino", "THRALL");
+    await db.team.update({ where: { id: world.a.team.id }, data: { counters: { carriedSubplotDice: 1 } } });
+    const battleId = await setUp(world, "team-up");
+
+    const html = render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) });
+    expect(html).not.toContain(`name="curseCaster:${world.a.team.id}"`);
+    expect(html).not.toContain(`name="sidekick:${world.b.team.id}:`);
+    const fields = submitted(html, { [`curseCaster:${world.b.team.id}`]: craniak, [`sidekick:${world.a.team.id}:${rhino}`]: thrall.id, [`guestStarDice:${world.a.team.id}`]: "1" });
+    const input = preBattleChoicesSchema.parse(preBattleChoicesFromForm(form(fields)));
+    expect(toPreBattleChoices(input.teams)).toEqual([
+      { teamId: world.a.team.id, sidekickChoices: { [rhino]: thrall.id }, guestStar: { subplotDice: 1 } },
+      { teamId: world.b.team.id, curseLiftByMagic: { casterId: craniak, targetId: world.b.ids["Shatterer"] } },
+    ]);
+    expect((await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.teams))).ok).toBe(true);
+    await rollToDecision(world.access.alice, battleId, 19);
+
+    const result = (await loaded(battleId)).data.preBattle!;
+    const [nightShift, syndicate] = result.teams;
+    expect(nightShift!.sidekicks.map((s) => s.sidekick?.name)).toEqual(["Pale Rhino"]);
+    expect(nightShift!.guestStarSubplotDice).toBe(1);
+    expect(syndicate!.curseLiftByMagic?.caster.name).toBe("Craniak");
+  });
+
+  test("pre-battle: the rendered form posted untouched locks with no choices at all", async () => {
+    const world = await twoTeamCampaign();
+    const battleId = await setUp(world, "team-up");
+    const input = preBattleChoicesSchema.parse(preBattleChoicesFromForm(form(submitted(render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) })))));
+    expect(toPreBattleChoices(input.teams)).toEqual([{ teamId: world.a.team.id }, { teamId: world.b.team.id }]);
+  });
+
+  test("post-battle: the thrall's power, Media Blitz as suggested and declined upkeep, each from its rendered form, carry the battle to resolved", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    const craniak = world.b.ids["Craniak"]!;
+    const deadeye = world.a.ids["Deadeye"]!;
+    await addMinorPower(rhino, "vampire");
+    await addMinorPower(deadeye, "magic-artifact");
+    const { battleId, progress } = await reported(world, simpleReport(world, { vampireId: rhino, isPutDownByHero: false, furtherHarm: 2 }));
+    expect(progress).toEqual({ kind: "needs-decision", step: "injuries" });
+
+    const thralls = render(ThrallPowersForm, { loaded: await loaded(battleId) });
+    expect((await postRendered(world.access.bob, thralls, { [`thrallPower:${craniak}`]: "leaping" })).ok).toBe(true);
+    expect(await typeDeadlyInjuries(world.access.alice, battleId)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+
+    // Craniak died and rose on Night Shift's side: the Syndicate's roller select no longer offers him.
+    const special = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const syndicateSlot = special.slice(special.indexOf(`name="specialRoller:${world.b.team.id}"`));
+    expect(syndicateSlot.slice(0, syndicateSlot.indexOf("</select>"))).not.toContain(craniak);
+    expect(special).toContain(`name="specialRoller:${world.a.team.id}"`);
+    expect((await postRendered(world.access.alice, special)).ok).toBe(true);
+    expect(await rollToDecision(world.access.alice, battleId, 50)).toEqual({ kind: "needs-decision", step: "story-points" });
+
+    const upkeep = render(ArtifactUpkeepForm, { loaded: await loaded(battleId) });
+    expect((await postRendered(world.access.alice, upkeep, { [`upkeep:${deadeye}`]: "decline" })).ok).toBe(true);
+    expect(await playOn(world.access.alice, battleId, seededDice(60))).toEqual({ kind: "finished", status: "RESOLVED" });
+
+    const battle = await loaded(battleId);
+    expect(battle.data.progress.choices.thrallPowers).toEqual({ [craniak]: "leaping" });
+    expect(battle.events.filter((e) => e.kind === "special-check").map((e) => e.teamId)).toEqual(expect.arrayContaining([world.a.team.id]));
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } })).counters).artifactUpkeepDeclined).toEqual([deadeye]);
+    const thrallRow = await db.character.findFirstOrThrow({ where: { teamId: world.a.team.id, kind: "THRALL" }, select: { build: true } });
+    expect((thrallRow.build as { powers: Array<{ power: string }> }).powers.map((p) => p.power)).toContain("leaping");
+  });
+
+  test("post-battle: The March of Science asks each researcher; one who steps up, with the teammate and pool offered, rolls", async () => {
+    const world = await twoTeamCampaign();
+    const bugMan = world.a.ids["Bug-Man"]!;
+    const { battleId } = await reported(world, simpleReport(world), "the-weapon");
+    expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    // Science or Medicine backgrounds only; nobody is volunteered.
+    const slots = [...html.matchAll(/name="specialSlot" value="([^"]+)"/g)].map(([, id]) => id);
+    expect(slots.sort()).toEqual([world.a.ids["Bug-Man"], world.b.ids["The Commander"], world.b.ids["Craniak"]].sort());
+    const chosen = await postRendered(world.access.alice, html, { [`specialRoller:${bugMan}`]: bugMan, [`pool:${bugMan}`]: "initiative" });
+    expect(chosen.ok && chosen.progress).toMatchObject({ kind: "needs-dice", request: { characterId: bugMan } });
+    const saved = (await loaded(battleId)).data.progress.choices.special!.checks!;
+    expect(saved).toEqual([{ characterId: bugMan, category: "science", teammateId: world.a.ids["White Rhino"], pool: "initiative" }]);
+  });
+
+  test("post-battle: Power Switch offers each fragment carrier a swap of its minors; the swap picked is saved for a success", async () => {
+    const world = await twoTeamCampaign();
+    const deadeye = world.a.ids["Deadeye"]!;
+    const report = simpleReport(world);
+    report.teams[0] = { ...report.teams[0]!, fragmentsCarriedOff: 3, fragmentCarrierIds: [deadeye] };
+    const { battleId } = await reported(world, report, "seek-and-find");
+    expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const from = html.slice(html.indexOf(`name="swapFrom:${deadeye}"`));
+    expect([...from.slice(0, from.indexOf("</select>")).matchAll(/<option value="([^"]*)"/g)].map(([, v]) => v)).toEqual(["", "fortune", "iron-will"]);
+    const chosen = await postRendered(world.access.alice, html, { [`swapFrom:${deadeye}`]: "fortune", [`swapTo:${deadeye}`]: "leaping" });
+    expect(chosen.ok).toBe(true);
+    expect((await loaded(battleId)).data.progress.choices.special!.checks).toEqual([{ characterId: deadeye, category: expect.any(String), swap: { from: "fortune", to: "leaping" } }]);
+  });
+
+  test("post-battle: A New Fastness renders the fortress choice for the winner; ticked, the winner takes its base", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await reported(world, simpleReport(world), "fortress-assault");
+    expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
+    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    expect(html).toContain("Night Shift keeps the fortress as its base");
+    expect((await postRendered(world.access.alice, html, { takeFortress: "on" })).ok).toBe(true);
+    await playOn(world.access.alice, battleId, seededDice(6));
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } })).counters).base).toMatchObject({ wonInIssue: 1 });
   });
 });

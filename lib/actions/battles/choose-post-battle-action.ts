@@ -6,7 +6,7 @@ import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { type ActionState, unexpectedError } from "../action-result";
 import { issueMessages, problemErrors, showBattle } from "./battle-action-helpers";
 
-/** Confirms a post-battle decision step (bumps, guest stars) with the players' choices or the defaults. */
+/** Confirms a post-battle decision step (thrall powers, the scenario special, artifact upkeep, bumps, guest stars) with the players' choices or the defaults. */
 export async function choosePostBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
   const user = await requireUser("/campaigns");
   const parsed = postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(formData));

@@ -1,11 +1,19 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
-import { milestonesDue, POST_BATTLE_SEQUENCE, type PostBattleEvent, type PostBattleProblem, type PostBattleStepId } from "@/lib/rules/smf";
+import {
+  artifactUpkeepBearers,
+  milestonesDue,
+  POST_BATTLE_SEQUENCE,
+  specialCheckOptions,
+  type PostBattleEvent,
+  type PostBattleProblem,
+  type PostBattleStepId,
+} from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { applyBattle } from "./apply-battle";
-import { probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "./battle-stages";
+import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "./battle-stages";
 import { toJson, type LoadedBattle } from "./load-battle";
 
 /** Where a battle stands: what it waits for next. */
@@ -14,7 +22,7 @@ export type BattleProgress =
   | { kind: "needs-dice"; stage: BattleStage; request: DiceRequest }
   | { kind: "reporting" }
   | { kind: "awaiting-confirmation" }
-  /** A decision step (bumps when a milestone is due, Phase 3 spends) waits for a player to confirm its choices. */
+  /** A decision step (thrall powers, the scenario special, artifact upkeep, bumps, Phase 3 spends) waits for a player to confirm its choices. */
   | { kind: "needs-decision"; step: PostBattleStepId }
   /** A step refused its choices (they were saved before a change made them illegal): fix them. */
   | { kind: "refused"; step: PostBattleStepId; problems: PostBattleProblem[] }
@@ -38,15 +46,34 @@ export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: 
 
 const facesOf = (recorded: RecordedFaces, stage: BattleStage) => recorded.get(stageSlotPrefix(stage)) ?? [];
 
-/** Decision steps: they pause for the players before they run (their choices have defaults). */
+/**
+ * Decision steps: they pause for the players before they run (their choices have defaults), and
+ * only when the players have something to choose: a thrall's power when a Vampire KO'ed a foe
+ * (L1151), who makes the scenario's special check or whether the winner takes the fortress,
+ * Magic Artifact upkeep to pay or decline (L898), milestone bumps, Phase 3 spends.
+ */
 function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
   const { data } = loaded;
-  if (data.progress.confirmedSteps.includes(step)) return false;
+  if (data.progress.confirmedSteps.includes(step) || !data.postBattleState) return false;
+  const state = data.postBattleState;
   const playing = new Set(data.teams.map((t) => t.teamId));
-  const teams = (data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId));
-  if (step === "bumps") return teams.some((t) => milestonesDue(t) > 0);
-  if (step === "special-guest-stars") return teams.some((t) => t.storyPoints.balance > 0);
-  return false;
+  const teams = state.teams.filter((t) => playing.has(t.teamId));
+  switch (step) {
+    case "injuries":
+      return (data.report?.teams ?? []).some((t) => t.knockedOut.some((k) => k.vampireId !== undefined));
+    case "scenario-special": {
+      const options = specialCheckOptions(state, postBattleInput(data));
+      return options.rollers.length > 0 || options.fortressTeamId !== undefined;
+    }
+    case "story-points":
+      return artifactUpkeepBearers(state, postBattleInput(data)).length > 0;
+    case "bumps":
+      return teams.some((t) => milestonesDue(t) > 0);
+    case "special-guest-stars":
+      return teams.some((t) => t.storyPoints.balance > 0);
+    default:
+      return false;
+  }
 }
 
 /**

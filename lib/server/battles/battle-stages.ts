@@ -5,7 +5,7 @@
  * same results. No database here: the services load and save.
  */
 import { nextDiceRequest, type DiceGroup, type DiceProbe } from "@/lib/rules/dice-requests";
-import type { Dice } from "@/lib/rules/dice";
+import type { Dice, ThrownDie } from "@/lib/rules/dice";
 import {
   applyPreBattleChanges,
   POST_BATTLE_SEQUENCE,
@@ -100,8 +100,35 @@ export function postBattleInput(data: BattleData, report: BattleReport | null = 
 }
 
 /**
+ * A request never spans two dice groups, and within a group it takes the dice of one purpose and
+ * size in a row. Where the faces decide how many dice follow (roll again), those dice must not
+ * share a request: it would ask for every die the stand-in faces happened to need, the real faces
+ * could settle it sooner, and the surplus die was read as the next roll's or, at a stage's end,
+ * refused ("The run used 3 of 4 recorded faces"), so the battle could not take the throw.
+ *
+ * So a group is cut after each die the rules set aside to roll again (a pick that numbered no one,
+ * a bump row already taken, a non-Mentalist's 1): status "rerolled" or "discarded" with no later
+ * R22 re-roll pointing at it. A group with R22 re-rolls (`replaces`) is a pool thrown at once and
+ * stays whole. Cutting too often only splits a throw in two; it never misreads a die.
+ */
+function cutAtRollAgain(group: DiceGroup): DiceGroup[] {
+  if (group.dice.some((die) => die.replaces !== undefined)) return [group];
+  const cut: DiceGroup[] = [];
+  let dice: ThrownDie[] = [];
+  for (const die of group.dice) {
+    dice.push(die);
+    if (die.status === "kept") continue;
+    cut.push({ ...group, dice });
+    dice = [];
+  }
+  if (dice.length > 0) cut.push({ ...group, dice });
+  return cut;
+}
+
+/**
  * The dice groups of a pre-battle record. A random pick of a member (subplot driver, Curse event
- * target) is its own group with no character: the dice decide who, so no one is named before them.
+ * target) has no character: the dice decide who, so no one is named before them. A Team-Up
+ * contest is one throw per team and round (a tie throws again), then the archetype die.
  */
 function recordGroups(record: PreBattleRecord): DiceGroup[] {
   const r = record as PreBattleRecord & {
@@ -110,9 +137,15 @@ function recordGroups(record: PreBattleRecord): DiceGroup[] {
     target?: { characterId: string };
     owner?: { characterId: string };
     pick?: { thrown: PreBattleRecord["thrown"] };
+    throws?: Array<{ teamId: string; roll: { thrown: PreBattleRecord["thrown"] } }>;
   };
   const team = r.teamId ? { teamId: r.teamId } : {};
   if (r.step === "subplot-driver") return [{ ...team, dice: r.thrown }];
+  if (r.step === "guest-star" && r.throws) {
+    const contest = r.throws.map((t) => ({ teamId: t.teamId, dice: t.roll.thrown }));
+    const contestDice = contest.reduce((sum, g) => sum + g.dice.length, 0);
+    return [...contest, { ...team, dice: r.thrown.slice(contestDice) }];
+  }
   const characterId = r.character?.characterId ?? r.driver?.characterId ?? r.owner?.characterId ?? r.target?.characterId;
   const named = { ...team, ...(characterId ? { characterId } : {}) };
   const picked = r.pick?.thrown.length ?? 0;
@@ -137,11 +170,11 @@ export function runPostBattleStage(data: BattleData, step: PostBattleStepId, dic
 }
 
 export function probePreBattle(data: BattleData, recorded: readonly number[]): DiceProbe<PreBattleRun> {
-  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.flatMap(recordGroups) : []));
+  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.flatMap(recordGroups).flatMap(cutAtRollAgain) : []));
 }
 
 export function probePostBattleStep(data: BattleData, step: PostBattleStepId, recorded: readonly number[]): DiceProbe<StepRun> {
-  return nextDiceRequest((dice) => runPostBattleStage(data, step, dice), recorded, (r) => (r.ok ? r.events.map(eventGroup) : []));
+  return nextDiceRequest((dice) => runPostBattleStage(data, step, dice), recorded, (r) => (r.ok ? r.events.map(eventGroup).flatMap(cutAtRollAgain) : []));
 }
 
 /** Dice that fail the moment a die is thrown: runs a stage only to see its refusals. */

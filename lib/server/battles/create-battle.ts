@@ -6,6 +6,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { loadTeamStates } from "./load-team-states";
 import { findOpenBattle, openBattleMessage } from "./open-battles";
 import { toJson } from "./load-battle";
@@ -95,5 +96,5 @@ export async function createBattle(access: CampaignAccess, input: CreateBattleIn
       payload: { v: 1, battleId: battle.id, issue },
     });
     return { ok: true, battleId: battle.id, issue };
-  });
+  }, BATTLE_TRANSACTION);
 }

@@ -4,6 +4,7 @@ import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent } fro
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";
 import { postBattleInput, slotFor } from "./battle-stages";
@@ -62,7 +63,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
         undo: can(access.role, "battle:undo"),
       },
     };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 function nextRoll(loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>): NextRoll {

@@ -18,6 +18,7 @@ const BATTLE_SELECT = {
   preBattle: true,
   report: true,
   reportedById: true,
+  reportedByName: true,
   postBattleChoices: true,
   postBattleStep: true,
   postBattleState: true,

@@ -2,6 +2,7 @@ import "server-only";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import type { PreBattleTeamChoices } from "./battle-record";
 import { NeedsDice, NO_DICE, runPreBattleStage } from "./battle-stages";
@@ -43,5 +44,5 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
     loaded.row.status = "PRE_BATTLE";
     const progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
     return { ok: true, progress };
-  });
+  }, BATTLE_TRANSACTION);
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { validatePostBattleChoices, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
+import { validatePostBattleChoices, validateSpecialChecks, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
@@ -29,11 +30,16 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     }
     const progress = { choices: { ...loaded.data.progress.choices, ...patch }, confirmedSteps: [...new Set([...loaded.data.progress.confirmedSteps, step])] };
     loaded.data.progress = progress;
-    const problems = validatePostBattleChoices(postBattleInput(loaded.data));
+    const input = postBattleInput(loaded.data);
+    const problems = validatePostBattleChoices(input);
+    // The special's checks are otherwise checked only when the step runs: refuse them here, before anything is saved.
+    if (step === "scenario-special" && patch.special?.checks && loaded.data.postBattleState) {
+      problems.push(...validateSpecialChecks(loaded.data.postBattleState, input, patch.special.checks));
+    }
     if (problems.length > 0) {
       return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: p.message })) };
     }
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
     return { ok: true, progress: await advanceBattle(tx, loaded, recorded, access) };
-  });
+  }, BATTLE_TRANSACTION);
 }

@@ -6,6 +6,7 @@ import { can } from "@/lib/server/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { postBattleInput } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
@@ -73,7 +74,7 @@ export async function reportBattle(access: CampaignAccess, battleId: string, inp
     });
     const reloaded = await lockBattle(tx, battleId);
     return { ok: true, progress: await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access) };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 export type ConfirmReportResult = { ok: true; progress: BattleProgress } | ServiceFailure<"wrong-stage" | "not-allowed">;
@@ -104,7 +105,7 @@ export async function confirmReport(access: CampaignAccess, battleId: string, is
     });
     const reloaded = await lockBattle(tx, battleId);
     return { ok: true, progress: await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access) };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 export function mayConfirm(access: CampaignAccess, loaded: LoadedBattle): boolean {

@@ -7,6 +7,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { slotFor, type BattleStage } from "./battle-stages";
 import { lockBattle, type LoadedBattle } from "./load-battle";
@@ -73,7 +74,7 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
       }
       return { ok: true, progress, rolled, alreadyRolled: false } as const;
-    });
+    }, BATTLE_TRANSACTION);
   } catch (error) {
     // A request with the same key committed while this one waited for the lock.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return currentProgress(access, battleId, true);
@@ -86,7 +87,7 @@ async function currentProgress(access: CampaignAccess, battleId: string, already
     const loaded = await lockBattle(tx, battleId);
     const progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
     return { ok: true, progress, rolled: 0, alreadyRolled };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 /** Appends one throw to the campaign's roll log with the next sequence number. */

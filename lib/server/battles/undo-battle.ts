@@ -5,6 +5,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { kindToRow, toJson as characterJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { applyBattle } from "./apply-battle";
 import { canonicalJson } from "./canonical-json";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
@@ -128,7 +129,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
       payload: { v: 1, battleId, issue: row.issue },
     });
     return { ok: true };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 /**
@@ -146,7 +147,7 @@ export async function redoBattle(access: CampaignAccess, battleId: string): Prom
     if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be redone: ${changed}.` };
     await applyBattle(tx, loaded, access);
     return { ok: true };
-  });
+  }, BATTLE_TRANSACTION);
 }
 
 export type CancelBattleResult = { ok: true } | ServiceFailure<"wrong-stage">;
@@ -167,5 +168,5 @@ export async function cancelBattle(access: CampaignAccess, battleId: string): Pr
       payload: { v: 1, battleId, issue: loaded.row.issue },
     });
     return { ok: true };
-  });
+  }, BATTLE_TRANSACTION);
 }

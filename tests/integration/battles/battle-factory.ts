@@ -119,3 +119,17 @@ export function simpleReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>,
 }
 
 export { reportBattle };
+
+/** Gives a stored character one more minor power (builds are not re-validated when a battle is set up). */
+export async function addMinorPower(characterId: string, power: string) {
+  const row = await db.character.findUniqueOrThrow({ where: { id: characterId }, select: { build: true } });
+  const build = row.build as unknown as { powers: Array<{ power: string; tier: string }> };
+  await db.character.update({ where: { id: characterId }, data: { build: { ...build, powers: [...build.powers, { power, tier: "minor" }] } as never } });
+}
+
+/** A sidekick or thrall roster entry linked to its owner, written directly. */
+export async function addSidekickEntry(teamId: string, ownerId: string, name: string, kind: "SIDEKICK" | "THRALL") {
+  const state = { ...freshCampaignState(), ...(kind === "SIDEKICK" ? { sidekickOf: ownerId } : { thrallOf: ownerId }) };
+  const build = { archetype: "street-level", powers: [{ power: "armor", tier: "minor" }], boosts: [], backgrounds: [] };
+  return db.character.create({ data: { teamId, position: 50, name, kind, build: build as never, state: state as never, formatVersion: SMF_CHARACTER_FORMAT } });
+}

@@ -3,7 +3,7 @@ import type { SmfCharacter } from "../character";
 import type { ScenarioId } from "../data/scenarios";
 import type { SpecialEventId } from "../data/special-events";
 import type { SmfTeamState } from "../team";
-import { earnStoryPoints } from "./earn-story-points";
+import { artifactUpkeepBearers, earnStoryPoints } from "./earn-story-points";
 import { battleInput, member, squad, teamReport } from "../testing/fixtures";
 import { characterById, initialPostBattleState } from "./state";
 import type { PostBattleChoices, PostBattleState, TeamBattleReport } from "./types";
@@ -167,5 +167,29 @@ describe("Phase 2 story points — recoveries, bases and upkeep", () => {
     expect(r.ledger("home")).toEqual([["reward", 2], ["artifact-upkeep", -1], ["artifact-upkeep", -1]]);
     expect(r.sp(0).balance).toBe(0);
     expect(characterById(r.state, "b3").state.nextBattle.arrivesRound).toBe(3);
+  });
+});
+
+describe("artifactUpkeepBearers", () => {
+  test("fielded living bearers of every team, in report order; the dead, the unfielded and the rest are left out", () => {
+    const home = squad("home", [
+      member("bearer", { powers: ["magic-artifact"] }),
+      member("fallen", { powers: ["magic-artifact"], state: { status: "dead" } }),
+      member("benched", { powers: ["magic-artifact"] }),
+      member("plain"),
+    ]);
+    const foes = squad("foes", [member("foe-bearer", { powers: ["magic-artifact"] })]);
+    const input = battleInput([home, foes], [teamReport(home, "won", { fieldedCharacterIds: ["bearer", "fallen", "plain"] }), teamReport(foes, "lost")]);
+    expect(artifactUpkeepBearers(initialPostBattleState(input), input)).toEqual([
+      { teamId: "home", characterId: "bearer" },
+      { teamId: "foes", characterId: "foe-bearer" },
+    ]);
+  });
+
+  test("none when nobody who fought holds a Magic Artifact", () => {
+    const home = squad("home", [member("h1")]);
+    const foes = squad("foes", [member("f1")]);
+    const input = battleInput([home, foes], [teamReport(home, "won"), teamReport(foes, "lost")]);
+    expect(artifactUpkeepBearers(initialPostBattleState(input), input)).toEqual([]);
   });
 });

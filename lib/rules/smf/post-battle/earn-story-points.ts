@@ -1,5 +1,6 @@
 import { scenarioById } from "../data/scenarios";
 import { specialEventById } from "../data/special-events";
+import type { SmfCharacter } from "../character";
 import { hasPower } from "../roster/traits";
 import type { SmfTeamState } from "../team";
 import { battleTeams, characterById, teamById, replaceTeam, updateCharacter } from "./state";
@@ -25,6 +26,22 @@ export const BASE_LOSS_MIN_BATTLES = 3; // Ruling R16: "more than two battles"
 export const ARTIFACT_UPKEEP_SP = 1; // L898
 /** Unpaid upkeep: the bearer arrives at the start of round 3 (L898). */
 export const ARTIFACT_UNPAID_ARRIVAL_ROUND = 3; // L898
+
+/** A Magic Artifact bearer who fought owes its upkeep unless it died (L898). */
+function owesArtifactUpkeep(character: SmfCharacter): boolean {
+  return hasPower(character, "magic-artifact") && character.state.status !== "dead";
+}
+
+/**
+ * The fielded bearers whose Magic Artifact upkeep falls due in this post-battle (L898), in report
+ * order: the players may decline each (PostBattleChoices.declinedArtifactUpkeep). Read on the
+ * state before Phase 2, after the injuries.
+ */
+export function artifactUpkeepBearers(state: PostBattleState, input: PostBattleInput): Array<{ teamId: string; characterId: string }> {
+  return battleTeams(input).flatMap((report) =>
+    report.fieldedCharacterIds.filter((id) => owesArtifactUpkeep(characterById(state, id))).map((characterId) => ({ teamId: report.teamId, characterId })),
+  );
+}
 
 interface Gain {
   amount: number;
@@ -153,7 +170,7 @@ export function earnStoryPoints(state: PostBattleState, input: PostBattleInput):
     // L898: upkeep for every living bearer who fought; unpaid (declined or unaffordable) → round 3.
     for (const id of report.fieldedCharacterIds) {
       const bearer = characterById(next, id);
-      if (!hasPower(bearer, "magic-artifact") || bearer.state.status === "dead") continue;
+      if (!owesArtifactUpkeep(bearer)) continue;
       const paid = declined.has(id) ? undefined : spendStoryPoints(teamById(next, team.teamId), ARTIFACT_UPKEEP_SP, "artifact-upkeep", `${bearer.name}'s Magic Artifact upkeep (L898)`, id);
       if (paid?.ok) {
         next = replaceTeam(next, paid.team);

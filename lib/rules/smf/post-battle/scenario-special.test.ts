@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { ScenarioId } from "../data/scenarios";
 import { battleInput, member, squad, teamReport } from "../testing/fixtures";
-import { runScenarioSpecial, suggestSpecialChecks, validateSpecialChecks } from "./scenario-special";
+import { runScenarioSpecial, specialCheckOptions, suggestSpecialChecks, validateSpecialChecks } from "./scenario-special";
 import { characterById, initialPostBattleState } from "./state";
 import type { PostBattleInput, SpecialCheckChoice, TeamBattleReport } from "./types";
 
@@ -204,5 +204,34 @@ describe("suggestSpecialChecks", () => {
   test("Crossover: only the winner", () => {
     const i = input("team-up", undefined);
     expect(suggestSpecialChecks(initialPostBattleState(i), i).map((c) => c.characterId)).toEqual(["doc"]);
+  });
+});
+
+describe("specialCheckOptions", () => {
+  const optionsOf = (i: PostBattleInput) => specialCheckOptions(initialPostBattleState(i), i);
+  const ids = (i: PostBattleInput) => optionsOf(i).rollers.map((r) => r.characterId);
+
+  test.each<[string, PostBattleInput, "one-per-team" | "one" | "each", string[]]>([
+    ["Media Blitz: every active member of every team, one per team", input("rooftop-rumble", undefined), "one-per-team", ["star", "doc", "plain", "va", "vb"]],
+    ["Crossover: the winning team's members only, one in all", input("team-up", undefined), "one", ["star", "doc", "plain"]],
+    ["Power Switch: each fragment carrier", input("seek-and-find", undefined, { fragmentsCarriedOff: 3, fragmentCarrierIds: ["doc"] }), "each", ["doc"]],
+    ["The March of Science: each member with Medicine or Science", input("the-weapon", undefined), "each", ["doc"]],
+  ])("%s", (_label, i, limit, rollers) => {
+    expect(optionsOf(i).limit).toBe(limit);
+    expect(ids(i)).toEqual(rollers);
+  });
+
+  test("the rollers are exactly the characters validateSpecialChecks accepts", () => {
+    const i = input("rooftop-rumble", undefined);
+    const state = initialPostBattleState(i);
+    for (const { characterId } of specialCheckOptions(state, i).rollers) {
+      expect(validateSpecialChecks(state, i, [{ characterId, category: "image" }])).toEqual([]);
+    }
+  });
+
+  test("A New Fastness: no rollers; the winner may take the fortress unless it holds a base", () => {
+    expect(optionsOf(input("fortress-assault", undefined))).toMatchObject({ limit: "none", rollers: [], fortressTeamId: "home" });
+    expect(optionsOf(input("fortress-assault", undefined, {}, { homeBase: true })).fortressTeamId).toBeUndefined();
+    expect(optionsOf(input("fortress-assault", undefined, {}, { homeResult: "draw" })).fortressTeamId).toBeUndefined();
   });
 });

@@ -52,6 +52,37 @@ function mayRoll(special: PostBattleSpecialDef, character: SmfCharacter, report:
   }
 }
 
+/** Who may make this battle's post-battle special check, for a form to offer (see specialCheckOptions). */
+export interface SpecialCheckOptions {
+  special: PostBattleSpecialDef;
+  /** How many of the rollers may roll: one per team, one in all, each of them; "none" for A New Fastness. */
+  limit: "one-per-team" | "one" | "each" | "none";
+  /** Every character who may roll, by team in report order, roster order within a team. */
+  rollers: Array<{ teamId: string; characterId: string }>;
+  /** A New Fastness: the winner that may take the fortress (it holds no base yet, L2183). */
+  fortressTeamId?: string;
+}
+
+/**
+ * The choices the scenario's post-battle special leaves to the players, read on the state after
+ * the injuries: the rollers validateSpecialChecks accepts (before its limits), or for A New
+ * Fastness the winner that may take the fortress.
+ */
+export function specialCheckOptions(state: PostBattleState, input: PostBattleInput): SpecialCheckOptions {
+  const special = specialOf(input);
+  if (special.id === "a-new-fastness") {
+    const winner = battleTeams(input).find((t) => t.result === "won");
+    const mayTake = winner !== undefined && !teamById(state, winner.teamId).base;
+    return { special, limit: "none", rollers: [], ...(mayTake ? { fortressTeamId: winner.teamId } : {}) };
+  }
+  const rollers = battleTeams(input).flatMap((report) =>
+    teamById(state, report.teamId)
+      .characters.filter((c) => mayRoll(special, c, report))
+      .map((c) => ({ teamId: report.teamId, characterId: c.id })),
+  );
+  return { special, limit: ROLLER_LIMIT[special.id], rollers };
+}
+
 /**
  * Checks the chosen rollers against the special's rules. Codes: `no-special-check`,
  * `unknown-character`, `not-in-battle`, `not-eligible`, `wrong-category`, `duplicate-roller`,

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { PowerPick } from "../character";
 import { member, squad } from "../testing/fixtures";
-import { planSidekickArrivals, rollSidekickArrivals } from "./roll-sidekick-arrivals";
+import { planSidekickArrivals, rollSidekickArrivals, sidekickArrivalOptions } from "./roll-sidekick-arrivals";
 
 const SIDEKICK: PowerPick = { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "flight" } };
 const owner = member("o", { name: "Owner", build: { archetype: "wildcard", powers: [SIDEKICK] } });
@@ -99,5 +99,35 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
     const dead = member("kid", { kind: "sidekick", state: { sidekickOf: "o", status: "dead" } });
     const result = rollSidekickArrivals({ team: squad("t", [owner, dead]), fielded: [owner] }, scriptedDice([4, 1]));
     expect(result.ok && result.records[0]!.sidekick).toBeUndefined();
+  });
+});
+
+describe("sidekickArrivalOptions", () => {
+  const vampire = member("v", {
+    name: "Vlad",
+    build: { archetype: "wildcard", powers: [{ power: "vampire", tier: "minor" }, { power: "servitor-sidekick", tier: "minor", source: "thrall" }] },
+  });
+  const kid = member("kid", { kind: "sidekick", state: { sidekickOf: "v" } });
+  const thrall = member("th", { kind: "thrall", state: { thrallOf: "v" } });
+
+  test("an owner with a sidekick and a thrall has a choice; the default is the fielded entry, else the first", () => {
+    const t = squad("t", [vampire, kid, thrall]);
+    expect(sidekickArrivalOptions(t, [vampire])).toEqual([{ ownerId: "v", entryIds: ["kid", "th"], defaultId: "kid" }]);
+    expect(sidekickArrivalOptions(t, [vampire, thrall])).toEqual([{ ownerId: "v", entryIds: ["kid", "th"], defaultId: "th" }]);
+  });
+
+  test.each([
+    ["one linked entry only", [vampire, kid], [vampire]],
+    ["the owner is not fielded", [vampire, kid, thrall], [kid]],
+    ["the other entry is captured", [vampire, kid, { ...thrall, state: { ...thrall.state, status: "captured" as const } }], [vampire]],
+  ])("no choice when %s", (_label, roster, fielded) => {
+    expect(sidekickArrivalOptions(squad("t", roster), fielded)).toEqual([]);
+  });
+
+  test("every option is a choice planSidekickArrivals accepts", () => {
+    const t = squad("t", [vampire, kid, thrall]);
+    for (const { ownerId, entryIds } of sidekickArrivalOptions(t, [vampire])) {
+      for (const id of entryIds) expect(planSidekickArrivals({ team: t, fielded: [vampire], sidekickChoices: { [ownerId]: id } }).ok).toBe(true);
+    }
   });
 });

@@ -46,6 +46,22 @@ export interface SidekickArrivalUnit {
   sidekick?: SmfCharacter;
 }
 
+/**
+ * The sidekick choices a player has for a line-up: each fielded, available owner of the
+ * Servitor/Sidekick power with more than one available sidekick or thrall entry (L1151), with
+ * those entries and the one planSidekickArrivals takes when nothing is chosen. A choice is keyed
+ * by the owner's id (SidekickArrivalInput.sidekickChoices).
+ */
+export function sidekickArrivalOptions(team: SmfTeamState, fielded: readonly SmfCharacter[]): Array<{ ownerId: string; entryIds: string[]; defaultId: string }> {
+  return fielded.flatMap((owner) => {
+    if (!hasPower(owner, "servitor-sidekick") || !isAvailable(owner)) return [];
+    const linked = team.characters.filter((c) => isSidekickEntry(c) && isAvailable(c) && ownerIdOf(c) === owner.id);
+    if (linked.length < 2) return [];
+    const fallback = linked.find((c) => fielded.some((f) => f.id === c.id)) ?? linked[0]!;
+    return [{ ownerId: owner.id, entryIds: linked.map((c) => c.id), defaultId: fallback.id }];
+  });
+}
+
 export function planSidekickArrivals(
   input: SidekickArrivalInput,
 ): { ok: true; units: SidekickArrivalUnit[] } | RuleFailure<SidekickArrivalErrorCode> {

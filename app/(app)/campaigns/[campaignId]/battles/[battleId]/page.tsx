@@ -8,13 +8,12 @@ import { BattleStagePanel } from "@/components/battles/battle-stage-panel";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
 import { BattleStepper } from "@/components/battles/battle-stepper";
 import { PostBattleEvents } from "@/components/battles/post-battle-events";
-import type { PreBattleTeam } from "@/components/battles/pre-battle-choices-form";
 import { PreBattleSummary, scenarioName, specialEventName } from "@/components/battles/pre-battle-summary";
 import { FormMessage } from "@/components/ui/form-message";
 import { currentUser, requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle, authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
-import { getBattleView, type BattleView } from "@/lib/server/battles/get-battle-view";
-import { loadTeamStates } from "@/lib/server/battles/load-team-states";
+import { getBattleView } from "@/lib/server/battles/get-battle-view";
+import { loadPreBattleTeams } from "../_data/load-pre-battle-teams";
 
 type Params = { campaignId: string; battleId: string };
 type Search = { notice?: string | string[]; confirm?: string | string[] };
@@ -30,22 +29,6 @@ const NOTICES: Record<string, string> = {
   "moved-on": "The battle moved on since that page was loaded (someone else rolled or chose). Here is where it stands now; nothing was rolled twice.",
 };
 
-/** Set-up choices need each team as it stands now (curses, balance): the snapshot is only taken when they lock. */
-async function preBattleTeams(view: BattleView): Promise<PreBattleTeam[]> {
-  const { teams } = await loadTeamStates(view.loaded.row.campaignId);
-  return view.loaded.row.teams.map((row) => {
-    const state = teams.find((t) => t.teamId === row.teamId);
-    const lineUp = view.loaded.data.teams.find((t) => t.teamId === row.teamId)?.lineUp ?? [];
-    return {
-      teamId: row.teamId,
-      name: row.teamName,
-      fieldedNames: lineUp.map((m) => m.name),
-      balance: state?.storyPoints.balance ?? 0,
-      cursed: (state?.characters ?? []).filter((c) => c.state.status === "active" && c.state.curses > 0).map((c) => ({ id: c.id, name: c.name, curses: c.state.curses })),
-    };
-  });
-}
-
 /** One battle (an issue), step by step: a stepper, the one panel for where it stands, and its records. */
 export default async function BattlePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { campaignId, battleId } = await params;
@@ -58,7 +41,7 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
   const { loaded } = view;
   const { row } = loaded;
   const names = battleNames(loaded);
-  const setupTeams = view.progress.kind === "setup" && view.may.play ? await preBattleTeams(view) : undefined;
+  const setupTeams = view.progress.kind === "setup" && view.may.play ? await loadPreBattleTeams(view) : undefined;
   const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? row.scenarioChoice);
   const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? row.specialEventChoice);
   const showPreBattleAbove = loaded.data.preBattle && view.progress.kind !== "reporting";

@@ -1,0 +1,77 @@
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { specialCheckOptions, suggestSpecialChecks, type PostBattleState, type SmfCharacter, type SpecialCheckChoice, type SpecialCheckOptions } from "@/lib/rules/smf";
+import { postBattleInput } from "@/lib/server/battles/battle-stages";
+import type { LoadedBattle } from "@/lib/server/battles/load-battle";
+import { BattleForm } from "./battle-form";
+import { battleNames, type BattleNames } from "./battle-names";
+import { SpecialCheckFields, type SpecialSlot } from "./special-check-fields";
+
+/**
+ * The rollers grouped as the form asks for them: one slot per team when one member per team (or
+ * one in all) rolls, one slot per character when each may roll.
+ */
+function specialSlots(options: SpecialCheckOptions, state: PostBattleState, names: BattleNames, checks: readonly SpecialCheckChoice[]): SpecialSlot[] {
+  const character = (id: string) => state.teams.flatMap((t) => t.characters).find((c) => c.id === id)!;
+  const teammatesOf = (teamId: string, rollerId: string): SmfCharacter[] =>
+    (state.teams.find((t) => t.teamId === teamId)?.characters ?? []).filter((c) => c.id !== rollerId && c.state.status !== "dead");
+  const checkOf = (ids: readonly string[]) => checks.find((c) => ids.includes(c.characterId));
+  if (options.limit === "each") {
+    return options.rollers.map(({ teamId, characterId }) => ({
+      slot: characterId,
+      label: `${names.character(characterId)} (${names.team(teamId)})`,
+      rollers: [character(characterId)],
+      teammates: teammatesOf(teamId, characterId),
+      ...withCheck(checkOf([characterId])),
+    }));
+  }
+  const teamIds = [...new Set(options.rollers.map((r) => r.teamId))];
+  return teamIds.map((teamId) => {
+    const ids = options.rollers.filter((r) => r.teamId === teamId).map((r) => r.characterId);
+    return { slot: teamId, label: names.team(teamId), rollers: ids.map(character), teammates: [], ...withCheck(checkOf(ids)) };
+  });
+}
+
+function withCheck<T>(check: T | undefined): { check?: T } {
+  return check ? { check } : {};
+}
+
+/**
+ * Phase 1, after the injuries: the scenario's post-battle special. A New Fastness asks whether the
+ * winner keeps the fortress; the others ask who makes the check, prefilled with the choices saved
+ * before or the rules' suggestion (suggestSpecialChecks). The dice follow "Continue".
+ */
+export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
+  const state = loaded.data.postBattleState;
+  if (!state) return null;
+  const input = postBattleInput(loaded.data);
+  const options = specialCheckOptions(state, input);
+  const names = battleNames(loaded);
+  const saved = loaded.data.progress.choices.special;
+  const { special } = options;
+  const teamNames = Object.fromEntries(loaded.row.teams.map((t) => [t.teamId, t.teamName]));
+
+  return (
+    <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "scenario-special", mode: "choose", specialKind: options.limit === "none" ? "fortress" : "checks" }} teamNames={teamNames}>
+      <p className="text-stone-700">
+        <span className="font-semibold">{special.name}.</span> {special.summary}
+      </p>
+      {options.limit === "none" ? (
+        options.fortressTeamId ? (
+          <CheckboxField name="takeFortress" label={`${names.team(options.fortressTeamId)} keeps the fortress as its base`} defaultChecked={saved?.takeFortress === true} />
+        ) : null
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {options.limit === "one" ? "Only one member of the winning team rolls." : options.limit === "one-per-team" ? "Each team may send one member." : "Each of them decides whether to roll."}
+          </p>
+          {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input)).map((slot) => (
+            <SpecialCheckFields key={slot.slot} special={special} slot={slot} />
+          ))}
+        </>
+      )}
+      <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
+    </BattleForm>
+  );
+}
