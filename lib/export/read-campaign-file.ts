@@ -3,15 +3,16 @@ import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, campaignExportSchema, 
 import { checkCampaignReferences } from "./check-campaign-references";
 import { describeIssues } from "./describe-issues";
 import { campaignTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_JSON_DEPTH } from "./import-limits";
-import { isNestedDeeperThan } from "./json-depth";
-import { byteLength, checkRulesEdition } from "./read-team-file";
+import { structuralProblem } from "./json-depth";
+import { byteLength, checkRulesEdition, quoted } from "./read-team-file";
 import { TEAM_EXPORT_FORMAT } from "./team-export-schema";
 
 /**
  * Reads a campaign export for an import, saying what is wrong in words a person can act on. Any
  * problem refuses the whole file: a campaign is rebuilt exactly or not at all.
  *
- * In order, each stopping the reading: too large, empty, not JSON, nested too deep, not a campaign
+ * In order, each stopping the reading: too large, empty, not JSON, nested too deep or holding
+ * control characters, not a campaign
  * export (a team export is pointed to its own import), a format version this code does not read
  * (version 1 files lack the battles and roll log), another game or character format, a shape
  * that does not fit the format (zod's issues, at most five lines), and references inside the file
@@ -21,7 +22,7 @@ export type CampaignFileReading = { ok: false; errors: string[] } | { ok: true; 
 
 export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
 export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
-export const TOO_DEEP_MESSAGE = "The file nests its data deeper than any Longbox export does, so it is not read.";
+export { TOO_DEEP_MESSAGE } from "./json-depth";
 export const TEAM_FILE_MESSAGE = "This is a team export. Import it from a campaign's team list (“Import a team”), or choose a campaign export here.";
 export const NO_FORMAT_MESSAGE = "This JSON is not a Longbox export: it has no format.";
 export const OTHER_FORMAT_MESSAGE = "This JSON is not a Longbox campaign export: its format is not “longbox.campaign”.";
@@ -43,7 +44,7 @@ function checkEnvelope(json: unknown): string | null {
   if (formatVersion === 1) return VERSION_1_MESSAGE;
   if (formatVersion !== CAMPAIGN_EXPORT_VERSION) {
     const newer = typeof formatVersion === "number" && formatVersion > CAMPAIGN_EXPORT_VERSION;
-    return `This campaign export is format version ${String(formatVersion)}${newer ? ", from a newer Longbox" : ""}; this Longbox reads version ${CAMPAIGN_EXPORT_VERSION}.`;
+    return `This campaign export is format version ${quoted(formatVersion)}${newer ? ", from a newer Longbox" : ""}; this Longbox reads version ${CAMPAIGN_EXPORT_VERSION}.`;
   }
   return null;
 }
@@ -60,7 +61,8 @@ export function readCampaignFile(text: string): CampaignFileReading {
   } catch {
     return fail(NOT_JSON_CAMPAIGN_MESSAGE);
   }
-  if (isNestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(TOO_DEEP_MESSAGE);
+  const structural = structuralProblem(json, MAX_JSON_DEPTH);
+  if (structural) return fail(structural);
 
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SMF_CHARACTER_FORMAT } from "@/lib/rules/smf";
 import { buildTeamExport } from "./build-team-export";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "./import-limits";
+import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, TOO_DEEP_MESSAGE } from "./json-depth";
 import { EMPTY_FILE_MESSAGE, NOT_JSON_MESSAGE, readTeamFile } from "./read-team-file";
 import type { TeamExport } from "./team-export-schema";
 import { EXPORTED_AT, nightShift } from "./testing/team-source";
@@ -31,7 +32,10 @@ describe("readTeamFile", () => {
     ["a campaign export", text({ ...file(), format: "longbox.campaign" }), "This is a whole-campaign export. Import a team export instead: a team page's “Export as JSON”."],
     ["another format", text({ ...file(), format: "someone.else" }), "This JSON is not a Longbox team export: its format is not “longbox.team”."],
     ["a newer format version", text({ ...file(), formatVersion: 2 }), "This team export is format version 2, from a newer Longbox; this Longbox reads version 1."],
-    ["a format version that is not a number", text({ ...file(), formatVersion: "one" }), "This team export is format version one; this Longbox reads version 1."],
+    ["a format version that is not a number", text({ ...file(), formatVersion: "one" }), "This team export is format version “one”; this Longbox reads version 1."],
+    ["a long format version, quoted short", text({ ...file(), formatVersion: "x".repeat(20_000) }), `This team export is format version “${"x".repeat(20)}…”; this Longbox reads version 1.`],
+    ["a control character in any string", text({ ...file(), team: { ...file().team, notes: "after\u0000dark" } }), CONTROL_CHARACTERS_IN_FILE_MESSAGE],
+    ["nesting deeper than any export", `{"format":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, TOO_DEEP_MESSAGE],
     ["another game", text({ ...file(), rulesEdition: { ...file().rulesEdition, game: "chess" } }), "The file's characters are for another game, not Super Mission Force."],
     [
       "another character format",

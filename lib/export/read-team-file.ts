@@ -3,7 +3,8 @@ import type { CharacterCampaignState } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "./campaign-export-schema";
 import { characterCampaignStateSchema } from "./character-state-schema";
 import { describeIssues } from "./describe-issues";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, tooLargeMessage } from "./import-limits";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_JSON_DEPTH, tooLargeMessage } from "./import-limits";
+import { structuralProblem } from "./json-depth";
 import { CURRENT_RULES_EDITION, SMF_GAME, type RulesEdition } from "./rules-edition";
 import { exportedCharacterSchema, exportedTeamSchema, teamExportSchema, TEAM_EXPORT_FORMAT, TEAM_EXPORT_VERSION, type ExportedCharacter, type ExportedTeam } from "./team-export-schema";
 
@@ -50,6 +51,13 @@ function fail(...errors: string[]): TeamFileReading {
   return { ok: false, errors };
 }
 
+/** A value from the file, short enough to quote in a message: a hostile file can put anything there. */
+export function quoted(value: unknown): string {
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "string") return value.length > 20 ? `“${value.slice(0, 20)}…”` : `“${value}”`;
+  return value === null ? "null" : Array.isArray(value) ? "a list" : typeof value === "object" ? "an object" : "missing";
+}
+
 function checkEnvelope(json: unknown): string | null {
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return "This JSON is not a Longbox export: it has no format.";
@@ -58,7 +66,7 @@ function checkEnvelope(json: unknown): string | null {
   if (format !== TEAM_EXPORT_FORMAT) return "This JSON is not a Longbox team export: its format is not “longbox.team”.";
   if (formatVersion !== TEAM_EXPORT_VERSION) {
     const newer = typeof formatVersion === "number" && formatVersion > TEAM_EXPORT_VERSION;
-    return `This team export is format version ${String(formatVersion)}${newer ? ", from a newer Longbox" : ""}; this Longbox reads version ${TEAM_EXPORT_VERSION}.`;
+    return `This team export is format version ${quoted(formatVersion)}${newer ? ", from a newer Longbox" : ""}; this Longbox reads version ${TEAM_EXPORT_VERSION}.`;
   }
   return null;
 }
@@ -68,7 +76,7 @@ export function checkRulesEdition(value: unknown): string | null {
   if (!edition.success) return "The file does not say which rules its characters were built under (rulesEdition).";
   if (edition.data.game !== SMF_GAME) return "The file's characters are for another game, not Super Mission Force.";
   if (edition.data.characterFormat !== CURRENT_RULES_EDITION.characterFormat) {
-    return `The file's characters are stored in format ${String(edition.data.characterFormat)}; this Longbox reads format ${CURRENT_RULES_EDITION.characterFormat}.`;
+    return `The file's characters are stored in format ${quoted(edition.data.characterFormat)}; this Longbox reads format ${CURRENT_RULES_EDITION.characterFormat}.`;
   }
   return null;
 }
@@ -91,6 +99,8 @@ export function readTeamFile(text: string): TeamFileReading {
   } catch {
     return fail(NOT_JSON_MESSAGE);
   }
+  const structural = structuralProblem(json, MAX_JSON_DEPTH);
+  if (structural) return fail(structural);
 
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);

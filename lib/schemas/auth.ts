@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -14,7 +15,13 @@ const emailField = z
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
 
 export const signUpSchema = z.object({
-  name: z.string().trim().max(80, { error: "Keep your name under 80 characters." }).optional().transform((v) => v || undefined),
+  name: z
+    .string()
+    .trim()
+    .max(80, { error: "Keep your name under 80 characters." })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+    .optional()
+    .transform((v) => v || undefined),
   email: emailField,
   password: z
     .string({ error: "Choose a password." })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 export const MIN_STORY_POINT_GOAL = 5;
 export const MAX_STORY_POINT_GOAL = 100;
@@ -25,7 +26,12 @@ export const REPORT_CONFIRMATION_LABELS: Record<(typeof REPORT_CONFIRMATIONS)[nu
 /** An HTML checkbox sends "on" when ticked and nothing when not. */
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-export const idField = z.string({ error: "Missing id." }).trim().min(1, { error: "Missing id." }).max(64);
+export const idField = z
+  .string({ error: "Missing id." })
+  .trim()
+  .min(1, { error: "Missing id." })
+  .max(64)
+  .refine(hasNoControlCharacters, { error: "Missing id." });
 
 const storyPointGoalField = z.coerce
   .number({ error: "Enter a number." })
@@ -39,7 +45,8 @@ export const campaignSettingsSchema = z.object({
     .string({ error: "Name the campaign." })
     .trim()
     .min(1, { error: "Name the campaign." })
-    .max(80, { error: "Keep the name under 80 characters." }),
+    .max(80, { error: "Keep the name under 80 characters." })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
   storyPointGoal: storyPointGoalField,
   allowVehicles: checkbox,
   allowAlternatePowerLevels: checkbox,

@@ -8,6 +8,7 @@ import {
   type CharacterBuild,
 } from "@/lib/rules/smf/character";
 import { idField } from "./campaign";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 /**
  * The shape of a CharacterBuild as the builder posts it (a JSON hidden field). Zod checks only the
@@ -16,7 +17,7 @@ import { idField } from "./campaign";
  */
 
 const ARCHETYPE_IDS = [...STANDARD_ARCHETYPES, "street-level", "super", "powerhouse", "henchmen", "street-level-henchmen", "basic-vehicle"] as const;
-const shortText = z.string().max(64);
+const shortText = z.string().max(64).refine(hasNoControlCharacters);
 const power = z.enum(POWER_IDS);
 const bodyOrPsyche = z.enum(["body", "psyche"]);
 
@@ -100,7 +101,8 @@ export const characterDetailsSchema = z.object({
     .string({ error: "Name the character." })
     .trim()
     .min(1, { error: "Name the character." })
-    .max(80, { error: "Keep the name under 80 characters." }),
+    .max(80, { error: "Keep the name under 80 characters." })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
   kind: z.enum(CHARACTER_FORM_KINDS, { error: "Choose what you are building." }),
   build: buildField,
   /**
@@ -111,6 +113,7 @@ export const characterDetailsSchema = z.object({
     .string()
     .trim()
     .max(64, { error: "Choose the teammate this sidekick belongs to." })
+    .refine(hasNoControlCharacters, { error: "Choose the teammate this sidekick belongs to." })
     .transform((id) => id || undefined)
     .optional(),
 });

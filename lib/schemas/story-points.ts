@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POWER_IDS } from "@/lib/rules/smf/character";
 import { idField } from "./campaign";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 /**
  * A form's one-time key (a random UUID the page renders into it): the same key twice is the same
@@ -12,9 +13,14 @@ export const requestKeyField = z
   .regex(/^[A-Za-z0-9-]{16,64}$/, { error: "Missing request key." });
 
 const power = z.enum(POWER_IDS, { error: "Choose a power from the list." });
-const characterId = z.string({ error: "Choose a character." }).trim().min(1, { error: "Choose a character." }).max(64);
+const characterId = z
+  .string({ error: "Choose a character." })
+  .trim()
+  .min(1, { error: "Choose a character." })
+  .max(64)
+  .refine(hasNoControlCharacters, { error: "Choose a character." });
 /** An empty select ("any vehicle") posts "". */
-const optionalId = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(64).optional());
+const optionalId = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(64).refine(hasNoControlCharacters).optional());
 
 /**
  * What a team spends story points on between battles: the rules library's StoryPointSpend
@@ -55,6 +61,7 @@ export const correctStoryPointsSchema = z.object({
     .string({ error: "Say why the story points change." })
     .trim()
     .min(1, { error: "Say why the story points change." })
-    .max(MAX_CORRECTION_NOTE_LENGTH, { error: `Keep the note under ${MAX_CORRECTION_NOTE_LENGTH} characters.` }),
+    .max(MAX_CORRECTION_NOTE_LENGTH, { error: `Keep the note under ${MAX_CORRECTION_NOTE_LENGTH} characters.` })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export type CorrectStoryPointsInput = z.infer<typeof correctStoryPointsSchema>;

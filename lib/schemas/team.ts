@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField } from "./campaign";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 export const TEAM_ALIGNMENTS = ["HEROES", "VILLAINS"] as const;
 export type TeamAlignmentValue = (typeof TEAM_ALIGNMENTS)[number];
@@ -17,12 +18,14 @@ export const teamDetailsSchema = z.object({
     .string({ error: "Name the team." })
     .trim()
     .min(1, { error: "Name the team." })
-    .max(80, { error: "Keep the name under 80 characters." }),
+    .max(80, { error: "Keep the name under 80 characters." })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
   alignment: z.enum(TEAM_ALIGNMENTS, { error: "Choose heroes or villains." }),
   notes: z
     .string()
     .trim()
     .max(MAX_TEAM_NOTES_LENGTH, { error: `Keep the notes under ${MAX_TEAM_NOTES_LENGTH} characters.` })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .optional()
     .transform((notes) => notes ?? ""),
 });

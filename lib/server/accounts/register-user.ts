@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/passwords";
+import { clearSignInFailures } from "@/lib/server/auth/sign-in-throttle";
 import type { SignUpInput } from "@/lib/schemas/auth";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
@@ -20,6 +21,9 @@ export async function registerUser(input: SignUpInput): Promise<RegisterUserResu
       data: { email: input.email, name: input.name ?? null, passwordHash },
       select: { id: true, email: true, name: true },
     });
+    // Failed sign-ins recorded before the account existed guarded no password; left in place they
+    // would lock the new account out of the sign-in that follows sign-up (found by fuzzing).
+    await clearSignInFailures(input.email);
     return { ok: true, user };
   } catch (error) {
     // Two sign-ups for one email at the same moment: the unique index decides, the loser is told.

@@ -25,8 +25,23 @@ export async function checkSignInThrottle(email: string, now = new Date()): Prom
   return { isLocked: true, retryAfterMinutes: Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000)) };
 }
 
-export async function recordSignInFailure(email: string) {
-  await db.signInFailure.create({ data: { email: email.toLowerCase() } });
+/**
+ * Records an attempt as a failure BEFORE its password is checked, then counts the window's rows.
+ * Simultaneous attempts each see the rows of those that started before them, so however many
+ * arrive at once, at most MAX_FAILURES per window get a password check (checking first and
+ * recording after let every one of a burst through: found by tests/reliability/fast/security.test.ts).
+ * A wrong password leaves the row as its failure; the caller clears them all on a success. A
+ * refused attempt removes its row: it checked nothing, so it does not lengthen the lock.
+ */
+export async function reserveSignInAttempt(email: string, now = new Date()): Promise<{ ok: true } | { ok: false; retryAfterMinutes: number }> {
+  const normalised = email.toLowerCase();
+  const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+  const attempt = await db.signInFailure.create({ data: { email: normalised }, select: { id: true } });
+  const inWindow = await db.signInFailure.count({ where: { email: normalised, createdAt: { gt: since } } });
+  if (inWindow <= MAX_FAILURES) return { ok: true };
+  await db.signInFailure.deleteMany({ where: { id: attempt.id } });
+  const throttle = await checkSignInThrottle(normalised, now);
+  return { ok: false, retryAfterMinutes: Math.max(1, throttle.retryAfterMinutes) };
 }
 
 /** A successful sign-in clears the email's failures. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
+import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string | null } }
@@ -16,16 +16,16 @@ export async function verifyCredentials(email: string, password: string): Promis
   const normalised = email.trim().toLowerCase();
   const throttle = await checkSignInThrottle(normalised);
   if (throttle.isLocked) return { ok: false, code: "throttled", retryAfterMinutes: throttle.retryAfterMinutes };
+  const reserved = await reserveSignInAttempt(normalised);
+  if (!reserved.ok) return { ok: false, code: "throttled", retryAfterMinutes: reserved.retryAfterMinutes };
 
   const user = await db.user.findUnique({
     where: { email: normalised },
     select: { id: true, email: true, name: true, passwordHash: true },
   });
   const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !isValid) {
-    await recordSignInFailure(normalised);
-    return { ok: false, code: "invalid-credentials" };
-  }
+  // The reserved row stays as this failure.
+  if (!user || !isValid) return { ok: false, code: "invalid-credentials" };
   await clearSignInFailures(normalised);
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }

@@ -1,0 +1,113 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { PASSWORD, signIn, signUp, signOut, uniqueEmail } from "./fixtures/accounts";
+
+/**
+ * The security line of issue 6 that needs the production server: the session cookie a browser
+ * gets, the Secure cookie behind an HTTPS proxy, the security headers on real responses, and error
+ * answers (unknown pages, unknown or oversize server action posts) that show no internals. What
+ * needs no server (hashing, tokens, throttling, the config) is tests/reliability/fast/security.test.ts.
+ */
+
+const STACK_OR_INTERNALS = /\n\s+at\s|node_modules|\/work\/|\.next\/server|prisma|webpack-internal|TypeError|ReferenceError/i;
+
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, label).toContain("default-src 'self'");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).not.toContain("unsafe-eval");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["x-frame-options"], label).toBe("DENY");
+  expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+test.describe("security", () => {
+  test("the session cookie after a real sign-in is HttpOnly and SameSite=Lax", async ({ page, context }) => {
+    const email = uniqueEmail("cookie");
+    await signUp(page, { email });
+    await signOut(page);
+    await page.goto("/sign-in");
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+
+    const session = (await context.cookies()).find((cookie) => /authjs\.session-token$/.test(cookie.name));
+    expect(session, "an Auth.js session cookie").toBeDefined();
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.sameSite).toBe("Lax");
+    // Plain http on localhost here: Secure is for HTTPS (next test). The value is a JWE, not an id.
+    expect(session!.value.split(".")).toHaveLength(5);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session-token");
+  });
+
+  test("behind an HTTPS proxy the session cookie is Secure, with the __Secure- prefix", async ({ page, request }) => {
+    const email = uniqueEmail("https");
+    await signUp(page, { email });
+    const https = { "x-forwarded-proto": "https" };
+
+    const csrf = await request.get("/api/auth/csrf", { headers: https });
+    expect(csrf.ok()).toBe(true);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = csrf.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("csrf-token"))!.value;
+    expect(csrfCookie).toMatch(/^__Host-authjs\.csrf-token=/);
+    expect(csrfCookie).toMatch(/;\s*Secure/i);
+
+    const signedIn = await request.post("/api/auth/callback/credentials", {
+      headers: { ...https, cookie: csrfCookie.split(";")[0]! },
+      form: { csrfToken, email, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    const session = signedIn.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session-token"));
+    expect(session, "a session cookie is set").toBeDefined();
+    expect(session!.value).toMatch(/^__Secure-authjs\.session-token=/);
+    expect(session!.value).toMatch(/;\s*Secure/i);
+    expect(session!.value).toMatch(/;\s*HttpOnly/i);
+    expect(session!.value).toMatch(/;\s*SameSite=Lax/i);
+  });
+
+  test("pages, API answers and 404s carry the security headers, with a CSP that does not allow eval", async ({ request }) => {
+    for (const path of ["/", "/sign-in", "/sign-up", "/api/health", "/no-such-page", "/t/not-a-real-token"]) {
+      expectSecurityHeaders(await request.get(path), path);
+    }
+  });
+
+  test("unknown pages and addresses answer 404 without internals", async ({ page }) => {
+    await signUp(page, { email: uniqueEmail("notfound") });
+    for (const path of ["/no-such-page", "/campaigns/not-a-campaign", "/campaigns/%00", "/t/not-a-real-token", "/campaigns/x/teams/y/characters/z"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.locator("body").innerText(), path).not.toMatch(STACK_OR_INTERNALS);
+    }
+  });
+
+  test("an address with broken percent-encoding is a 400, not a server error", async ({ request }) => {
+    for (const path of ["/t/%E0%A4%A", "/campaigns/%", "/c/abc%2", "/invite/%C0%AF"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).not.toMatch(STACK_OR_INTERNALS);
+      expectSecurityHeaders(response, path);
+    }
+  });
+
+  test("server action posts with an unknown id, or over the body limit, are refused without internals", async ({ page, request }) => {
+    // A real action's id, taken from the request the sign-in form makes.
+    await page.goto("/sign-in");
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined);
+    await signIn(page, uniqueEmail("nobody"), "wrong password");
+    const actionId = (await posted).headers()["next-action"]!;
+
+    const unknown = await request.post("/sign-in", { headers: { "next-action": "0".repeat(actionId.length), "content-type": "text/plain;charset=UTF-8" }, data: "[]" });
+    expect(unknown.status()).toBeGreaterThanOrEqual(400);
+    expect(unknown.status()).toBeLessThan(500);
+    expect(await unknown.text()).not.toMatch(STACK_OR_INTERNALS);
+
+    const oversize = await request.post("/sign-in", {
+      headers: { "next-action": actionId, origin: new URL(page.url()).origin },
+      multipart: { email: "someone@example.test", password: "x".repeat(1024 * 1024 + 1) },
+    });
+    expect(oversize.status()).toBe(413);
+    expect(await oversize.text()).not.toMatch(STACK_OR_INTERNALS);
+    expectSecurityHeaders(oversize, "the 413 answer");
+  });
+});

@@ -1,0 +1,942 @@
+/**
+ * The authorization matrix over every server action: each action × anonymous, non-member,
+ * viewer, player (not the owner), team owner and organiser, called the way a form calls it, with
+ * the outcome and the database checked.
+ *
+ * - The expected table (EXPECTED) is the design, written out here independently of
+ *   lib/server/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
+ *   for the permission function itself).
+ * - Every exported function of every "use server" module under lib/actions must have a row: a new
+ *   action without a decision fails this file.
+ * - A refusal must leave every row of every table as it was (a fingerprint of the whole database);
+ *   an allowed call must end as a real submit does (its state or redirect) and make its change.
+ * - Each action gets a fresh target (a freshly staged campaign, team, battle…). Refusals, which
+ *   change nothing, share it; each allowed call uses it up and the next call gets a new one.
+ */
+import { readdir, readFile, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+
+vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
+vi.mock("next/cache", () => import("../harness/next-cache-double"));
+vi.mock("next/headers", () => import("../harness/next-headers-double"));
+// Auth.js's Next glue (next-auth) imports "next/server" without an extension, which Node cannot
+// load as an external module; and its sign-in must read the next/headers double above. So its four
+// modules are loaded through Vitest (`?inline`) instead of Node. (The same as `server.deps.inline:
+// ["next-auth"]` in vitest.config.ts would do for every file.)
+// @ts-expect-error -- a Vite query on a path: no type declarations, and none needed for a mock
+vi.mock("next-auth", () => import("../../../node_modules/next-auth/index.js?inline"));
+// @ts-expect-error -- a Vite query on a path: no type declarations, and none needed for a mock
+vi.mock("../../../node_modules/next-auth/lib/env.js", () => import("../../../node_modules/next-auth/lib/env.js?inline"));
+// @ts-expect-error -- a Vite query on a path: no type declarations, and none needed for a mock
+vi.mock("../../../node_modules/next-auth/lib/index.js", () => import("../../../node_modules/next-auth/lib/index.js?inline"));
+// @ts-expect-error -- a Vite query on a path: no type declarations, and none needed for a mock
+vi.mock("../../../node_modules/next-auth/lib/actions.js", () => import("../../../node_modules/next-auth/lib/actions.js?inline"));
+
+import { decode, encode } from "@auth/core/jwt";
+import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
+import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
+import { db } from "@/lib/server/db";
+import { exportCampaignFile } from "@/lib/server/export/export-campaign";
+import { exportTeamFile } from "@/lib/server/export/export-team";
+import { archiveTeam } from "@/lib/server/teams/archive-team";
+import { shareTeam } from "@/lib/server/teams/share-team";
+import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
+import { key, slotOf } from "../../integration/battles/battle-factory";
+import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
+import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
+import { cookies, headers } from "../harness/next-headers-double";
+import {
+  actorFor,
+  battleProgress,
+  type Cast,
+  createCast,
+  person,
+  ROLES,
+  type Role,
+  type Stage,
+  type StagedBattle,
+  stageBattle,
+  stageBattleCampaign,
+  stageCampaign,
+  stageInvite,
+  stageMember,
+} from "./authz-world";
+
+// ---------------------------------------------------------------------------------------------
+// The design.
+//
+// Columns: anonymous, non-member, viewer, player (not the owner), owner (of the target team, or
+// of a team in the battle; for campaign-wide actions simply a player who leads a team), organiser.
+//   S  sign-in redirect (the action needs an account)
+//   N  refused as if the campaign (or battle) did not exist: "does not exist, or you are not a member"
+//   F  refused: "Your role in this campaign does not allow that."
+//   R  refused by a rule of the service, with the message given in its scenario (`refusals`)
+//   Y  allowed: the action succeeds and makes its change
+
+const EXPECTED: Record<string, string> = {
+  // Accounts: anyone may sign in, sign up, ask for a link or sign out; the account is the one in the form.
+  signInAction: "Y Y Y Y Y Y",
+  signUpAction: "Y Y Y Y Y Y",
+  magicLinkAction: "Y Y Y Y Y Y",
+  signOutAction: "Y Y Y Y Y Y",
+  // Any account: a new campaign (its creator organises it); an invite is for whoever holds the token.
+  createCampaignAction: "S Y Y Y Y Y",
+  importCampaignAction: "S Y Y Y Y Y",
+  previewCampaignImportAction: "S Y Y Y Y Y",
+  acceptInviteAction: "S Y Y Y Y Y",
+
+  // The campaign.
+  updateCampaignSettingsAction: "S N F F F Y",
+  createCampaignShareAction: "S N F F F Y",
+  rotateCampaignShareAction: "S N F F F Y",
+  revokeCampaignShareAction: "S N F F F Y",
+  leaveCampaignAction: "S N Y Y Y Y",
+
+  // Members and invites.
+  createInviteAction: "S N F F F Y",
+  revokeInviteAction: "S N F F F Y",
+  changeMemberRoleAction: "S N F F F Y",
+  removeMemberAction: "S N F F F Y",
+
+  // Teams: players create and import one team each (the owner already leads one).
+  createTeamAction: "S N F Y R Y",
+  importTeamAction: "S N F Y R Y",
+  previewTeamImportAction: "S N F Y Y Y",
+  updateTeamAction: "S N F F Y Y",
+  archiveTeamAction: "S N F F Y Y",
+  unarchiveTeamAction: "S N F F Y Y",
+  shareTeamAction: "S N F F Y Y",
+  rotateTeamShareAction: "S N F F Y Y",
+  revokeTeamShareAction: "S N F F Y Y",
+
+  // Rosters.
+  addCharacterAction: "S N F F Y Y",
+  updateCharacterAction: "S N F F Y Y",
+  moveCharacterAction: "S N F F Y Y",
+  retireCharacterAction: "S N F F Y Y",
+  deleteCharacterAction: "S N F F Y Y",
+
+  // Story points: owners spend, organisers correct.
+  spendStoryPointsAction: "S N F F Y Y",
+  correctStoryPointsAction: "S N F F F Y",
+
+  // Battles: a player sets up a battle their own team plays in; owners of its teams play it.
+  createBattleAction: "S N F R Y Y",
+  lockPreBattleChoicesAction: "S N F F Y Y",
+  throwDiceAction: "S N F F Y Y",
+  reportBattleAction: "S N F F Y Y",
+  confirmReportAction: "S N F F Y Y",
+  choosePostBattleAction: "S N F F Y Y",
+  cancelBattleAction: "S N F F Y Y",
+  undoBattleAction: "S N F F F Y",
+  redoBattleAction: "S N F F F Y",
+};
+
+const NOT_MEMBER = "That campaign does not exist, or you are not a member of it.";
+const NOT_MEMBER_OF_BATTLE = "That battle does not exist, or you are not a member of its campaign.";
+const FORBIDDEN = "Your role in this campaign does not allow that.";
+
+type Code = "S" | "N" | "F" | "R" | "Y";
+
+function expectedCode(action: string, role: Role): Code {
+  return EXPECTED[action]!.split(" ")[ROLES.indexOf(role)] as Code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How each action is aimed and what its success must change.
+
+interface Scenario<T> {
+  /** A fresh target for this action. */
+  target(): Promise<T>;
+  form(target: T, role: Role): FormData;
+  /** The refusal message of an "N" cell (default NOT_MEMBER). */
+  notFound?: string;
+  /** The messages of "R" cells. */
+  refusals?: Partial<Record<Role, (target: T) => string>>;
+  /** Allowed calls that must write nothing (sign-in, a preview, a member following an invite). */
+  writesNothing?: (role: Role) => boolean;
+  /** An allowed call: how it must end, and the change it must have made. */
+  allowed(target: T, outcome: Outcome, actor: Actor | null, role: Role): Promise<void>;
+}
+
+const scenario = <T>(s: Scenario<T>): Scenario<unknown> => s as Scenario<unknown>;
+
+let cast: Cast;
+
+const teamPath = (stage: Stage) => `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}`;
+const battlePath = (staged: StagedBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
+const requestKey = () => `matrix-${key()}`;
+const buildOf = (name: string) => JSON.stringify(SAMPLE_CHARACTERS.find((s) => s.character.name === name)!.character.build);
+const OK = { kind: "state", state: { ok: true } };
+
+async function membershipOf(campaignId: string, userId: string) {
+  return db.membership.findUnique({ where: { campaignId_userId: { campaignId, userId } }, select: { role: true, leftAt: true } });
+}
+
+/** The session cookie sign-in left in the jar, decoded: whose session it is. */
+const SESSION_COOKIE = "authjs.session-token";
+
+async function sessionUserId(): Promise<string | undefined> {
+  const cookie = (await cookies()).get(SESSION_COOKIE);
+  if (!cookie?.value) return undefined;
+  const token = await decode({ token: cookie.value, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
+  return token?.sub ?? undefined;
+}
+
+/**
+ * Signs `user` in as Auth.js would have: their session cookie in the jar, and sent with the request
+ * (the next/headers double's request headers are the one shared object its `headers()` returns).
+ */
+async function signedInCookie(user: Actor) {
+  const value = await encode({ token: { sub: user.id, email: user.email, name: user.name }, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE, maxAge: 3600 });
+  (await cookies()).set(SESSION_COOKIE, value);
+  (await headers()).set("cookie", `${SESSION_COOKIE}=${value}`);
+  expect(await sessionUserId()).toBe(user.id);
+}
+
+async function clearCookies() {
+  const jar = await cookies();
+  for (const { name } of jar.getAll()) jar.delete(name);
+}
+
+const campaignSettingsForm = (campaignId: string | null, name: string) =>
+  formOf({
+    ...(campaignId ? { campaignId } : {}),
+    name,
+    storyPointGoal: String(DEFAULT_SETTINGS.storyPointGoal),
+    allowAlternatePowerLevels: "on",
+    advancement: DEFAULT_SETTINGS.advancement,
+    socialScienceVariant: DEFAULT_SETTINGS.socialScienceVariant,
+    reportConfirmation: DEFAULT_SETTINGS.reportConfirmation,
+  });
+
+/** The campaign import form posts the chosen export file (plain JSON here; the browser may gzip it). */
+const campaignFileForm = (json: string) => formOf({ file: new File([json], "campaign.longbox.json", { type: "application/json" }) });
+
+const battleForm = (staged: StagedBattle, fields: Array<[string, string]> = []) => formOf([["battleId", staged.battleId], ...fields]);
+
+const lineUpFields = (stage: Stage): Array<[string, string]> =>
+  [stage.ownerTeam, stage.rivalTeam!].flatMap((team) => [["teamId", team.id] as [string, string], ...team.characterIds.map((id): [string, string] => [`fielded:${team.id}`, id])]);
+
+async function battleRow(battleId: string) {
+  return db.battle.findUniqueOrThrow({
+    where: { id: battleId },
+    select: { status: true, reportedById: true, confirmedById: true, undoneById: true, postBattleChoices: true, _count: { select: { rolls: true } } },
+  });
+}
+
+const SCENARIOS: Record<string, Scenario<unknown>> = {
+  // --- Accounts --------------------------------------------------------------------------------
+  signInAction: scenario({
+    target: async () => null,
+    writesNothing: () => true,
+    form: () => formOf({ email: cast.account.email, password: cast.account.password }),
+    async allowed(_t, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+      expect(await sessionUserId()).toBe(cast.account.id);
+    },
+  }),
+  signUpAction: scenario({
+    target: async () => ({ email: uniqueEmail("newcomer") }),
+    form: (t) => formOf({ name: "Newcomer", email: t.email, password: "a long enough password" }),
+    async allowed(t, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+      const user = await db.user.findUniqueOrThrow({ where: { email: t.email }, select: { id: true, passwordHash: true } });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await sessionUserId()).toBe(user.id);
+    },
+  }),
+  magicLinkAction: scenario({
+    // An account of its own per call, so the link it gets is the only one.
+    target: () => person("Linda"),
+    form: (account) => formOf({ email: account.email }),
+    async allowed(account, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/sign-in/check-email" });
+      expect(await db.verificationToken.count({ where: { identifier: account.email } })).toBe(1);
+    },
+  }),
+  signOutAction: scenario({
+    target: async () => null,
+    writesNothing: () => true,
+    form: () => formOf({}),
+    async allowed(_t, outcome) {
+      expect(outcome).toMatchObject({ kind: "redirect" });
+      expect(new URL((outcome as { to: string }).to, "http://localhost:3000").pathname).toBe("/");
+      // A signed-in caller's session cookie is cleared (a signed-out one had none).
+      expect(await sessionUserId()).toBeUndefined();
+    },
+  }),
+  createCampaignAction: scenario({
+    target: async () => ({ name: `New campaign ${key()}` }),
+    form: (t) => campaignSettingsForm(null, t.name),
+    async allowed(t, outcome, actor) {
+      const campaign = await db.campaign.findFirstOrThrow({ where: { name: t.name }, select: { id: true, memberships: { select: { userId: true, role: true } } } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${campaign.id}` });
+      expect(campaign.memberships).toEqual([{ userId: actor!.id, role: "ORGANISER" }]);
+    },
+  }),
+  importCampaignAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, json: JSON.stringify((await exportCampaignFile(stage.access.organiser)).file) };
+    },
+    form: (t) => campaignFileForm(t.json),
+    async allowed(t, outcome, actor) {
+      // A new campaign, the caller its organiser and only member; the teams come as names only.
+      expect(outcome).toMatchObject({ kind: "redirect", to: expect.stringMatching(/^\/campaigns\/[^/]+$/) });
+      const id = (outcome as { to: string }).to.split("/")[2]!;
+      expect(id).not.toBe(t.stage.campaignId);
+      const campaign = await db.campaign.findUniqueOrThrow({
+        where: { id },
+        select: { memberships: { select: { userId: true, role: true } }, teams: { select: { ownerId: true } } },
+      });
+      expect(campaign.memberships).toEqual([{ userId: actor!.id, role: "ORGANISER" }]);
+      expect(campaign.teams).toEqual([{ ownerId: null }, { ownerId: null }]);
+    },
+  }),
+  previewCampaignImportAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, json: JSON.stringify((await exportCampaignFile(stage.access.organiser)).file) };
+    },
+    form: (t) => campaignFileForm(t.json),
+    writesNothing: () => true,
+    async allowed(_t, outcome) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { fileErrors: [], teams: [expect.anything(), expect.anything()] } } });
+    },
+  }),
+  acceptInviteAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, ...(await stageInvite(stage, "PLAYER")) };
+    },
+    form: (t) => formOf({ token: t.token }),
+    writesNothing: (role) => role !== "non-member",
+    async allowed(t, outcome, actor, role) {
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${t.stage.campaignId}` });
+      const invite = await db.invite.findUniqueOrThrow({ where: { id: t.inviteId }, select: { useCount: true } });
+      const membership = await membershipOf(t.stage.campaignId, actor!.id);
+      if (role === "non-member") {
+        expect(membership).toEqual({ role: "PLAYER", leftAt: null });
+        expect(invite.useCount).toBe(1);
+      } else {
+        // A member keeps their role: an old link never demotes or promotes anyone.
+        expect(membership).toEqual({ role: { viewer: "VIEWER", player: "PLAYER", owner: "PLAYER", organiser: "ORGANISER" }[role as "viewer"], leftAt: null });
+        expect(invite.useCount).toBe(0);
+      }
+    },
+  }),
+
+  // --- The campaign ----------------------------------------------------------------------------
+  updateCampaignSettingsAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => campaignSettingsForm(stage.campaignId, "Renamed by the matrix"),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}` });
+      expect((await db.campaign.findUniqueOrThrow({ where: { id: stage.campaignId } })).name).toBe("Renamed by the matrix");
+    },
+  }),
+  createCampaignShareAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ campaignId: stage.campaignId }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.campaign.findUniqueOrThrow({ where: { id: stage.campaignId } })).publicShareToken).toEqual(expect.any(String));
+    },
+  }),
+  rotateCampaignShareAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, token: (await shareCampaign(stage.access.organiser)).token };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject(OK);
+      const token = (await db.campaign.findUniqueOrThrow({ where: { id: t.stage.campaignId } })).publicShareToken;
+      expect(token).toEqual(expect.any(String));
+      expect(token).not.toBe(t.token);
+    },
+  }),
+  revokeCampaignShareAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      await shareCampaign(stage.access.organiser);
+      return stage;
+    },
+    form: (stage) => formOf({ campaignId: stage.campaignId }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.campaign.findUniqueOrThrow({ where: { id: stage.campaignId } })).publicShareToken).toBeNull();
+    },
+  }),
+  leaveCampaignAction: scenario({
+    // A second organiser, so that Olive is not the last one (that refusal is a rule of its own).
+    target: () => stageCampaign(cast, { secondOrganiser: true }),
+    form: (stage) => formOf({ campaignId: stage.campaignId }),
+    async allowed(stage, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/campaigns" });
+      expect((await membershipOf(stage.campaignId, actor!.id))?.leftAt).toEqual(expect.any(Date));
+    },
+  }),
+
+  // --- Members and invites ---------------------------------------------------------------------
+  createInviteAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER" } } });
+      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true } })).toEqual([{ role: "PLAYER", revokedAt: null }]);
+    },
+  }),
+  revokeInviteAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, ...(await stageInvite(stage)) };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, inviteId: t.inviteId }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.invite.findUniqueOrThrow({ where: { id: t.inviteId } })).revokedAt).toEqual(expect.any(Date));
+    },
+  }),
+  changeMemberRoleAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, member: await stageMember(stage, "VIEWER") };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, userId: t.member.id, role: "PLAYER" }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect(await membershipOf(t.stage.campaignId, t.member.id)).toEqual({ role: "PLAYER", leftAt: null });
+    },
+  }),
+  removeMemberAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      return { stage, member: await stageMember(stage, "PLAYER") };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, userId: t.member.id }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await membershipOf(t.stage.campaignId, t.member.id))?.leftAt).toEqual(expect.any(Date));
+    },
+  }),
+
+  // --- Teams -----------------------------------------------------------------------------------
+  createTeamAction: scenario({
+    target: () => stageCampaign(cast, { playerTeam: false }),
+    form: (stage) => formOf({ campaignId: stage.campaignId, name: "The New Arrivals", alignment: "HEROES", notes: "" }),
+    refusals: { owner: (stage) => `You already lead “${stage.ownerTeam.name}” in this campaign; each member leads one team.` },
+    async allowed(stage, outcome, actor) {
+      const team = await db.team.findFirstOrThrow({ where: { campaignId: stage.campaignId, name: "The New Arrivals" }, select: { id: true, ownerId: true } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${team.id}` });
+      expect(team.ownerId).toBe(actor!.id);
+    },
+  }),
+  importTeamAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast, { playerTeam: false });
+      return { stage, json: JSON.stringify((await exportTeamFile(stage.ownerTeam.id)).file) };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, json: t.json }),
+    refusals: { owner: (t) => `You already lead “${t.stage.ownerTeam.name}” in this campaign; each member leads one team. An imported team would be a second one.` },
+    async allowed(t, outcome, actor) {
+      const team = await db.team.findFirstOrThrow({ where: { campaignId: t.stage.campaignId, ownerId: actor!.id }, select: { id: true, _count: { select: { characters: true } } } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${t.stage.campaignId}/teams/${team.id}` });
+      expect(team._count.characters).toBe(t.stage.ownerTeam.characterIds.length);
+    },
+  }),
+  previewTeamImportAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast, { playerTeam: false });
+      return { stage, json: JSON.stringify((await exportTeamFile(stage.ownerTeam.id)).file) };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, json: t.json }),
+    writesNothing: () => true,
+    async allowed(t, outcome, _actor, role) {
+      // A preview writes nothing, for anyone; the owner is told they already lead a team.
+      const leads = role === "owner";
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { canImport: !leads, blockers: leads ? [expect.stringContaining("You already lead")] : [] } } });
+    },
+  }),
+  updateTeamAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, name: "Renamed Shift", alignment: "VILLAINS", notes: "Changed by the matrix" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect(await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id }, select: { name: true, alignment: true, notes: true } })).toEqual({
+        name: "Renamed Shift",
+        alignment: "VILLAINS",
+        notes: "Changed by the matrix",
+      });
+    },
+  }),
+  archiveTeamAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}` });
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).archivedAt).toEqual(expect.any(Date));
+    },
+  }),
+  unarchiveTeamAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      const archived = await archiveTeam(stage.access.owner, stage.ownerTeam.id);
+      if (!archived.ok) throw new Error(archived.message);
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).archivedAt).toBeNull();
+    },
+  }),
+  shareTeamAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).publicToken).toEqual(expect.any(String));
+    },
+  }),
+  rotateTeamShareAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      const shared = await shareTeam(stage.access.owner, stage.ownerTeam.id);
+      if (!shared.ok) throw new Error(shared.message);
+      return { stage, token: shared.token };
+    },
+    form: (t) => formOf({ teamId: t.stage.ownerTeam.id }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject(OK);
+      const token = (await db.team.findUniqueOrThrow({ where: { id: t.stage.ownerTeam.id } })).publicToken;
+      expect(token).toEqual(expect.any(String));
+      expect(token).not.toBe(t.token);
+    },
+  }),
+  revokeTeamShareAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      await shareTeam(stage.access.owner, stage.ownerTeam.id);
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).publicToken).toBeNull();
+    },
+  }),
+
+  // --- Rosters ---------------------------------------------------------------------------------
+  addCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, name: "New Recruit", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, name: "New Recruit" } })).toBe(1);
+    },
+  }),
+  updateCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, name: "Rhino Renamed", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
+    },
+  }),
+  moveCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      const order = await db.character.findMany({ where: { teamId: stage.ownerTeam.id }, orderBy: { position: "asc" }, select: { id: true } });
+      const [first, second, ...rest] = stage.ownerTeam.characterIds;
+      expect(order.map((c) => c.id)).toEqual([second, first, ...rest]);
+    },
+  }),
+  retireCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).retiredAt).toEqual(expect.any(Date));
+    },
+  }),
+  deleteCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect(await db.character.findUnique({ where: { id: stage.ownerTeam.characterIds[0]! } })).toBeNull();
+    },
+  }),
+
+  // --- Story points ----------------------------------------------------------------------------
+  spendStoryPointsAction: scenario({
+    async target() {
+      // A special guest star costs 2 SP; a new team has 1.
+      const stage = await stageCampaign(cast);
+      await db.storyPointEntry.create({ data: { teamId: stage.ownerTeam.id, campaignId: stage.campaignId, delta: 1, reason: "REWARD", actorName: "test", idempotencyKey: `${stage.ownerTeam.id}:top-up` } });
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), kind: "guest-star" }),
+    async allowed(stage, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: `${teamPath(stage)}/ledger` });
+      const spends = await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id, delta: { lt: 0 } }, select: { delta: true, actorId: true } });
+      expect(spends).toEqual([{ delta: -2, actorId: actor!.id }]);
+    },
+  }),
+  correctStoryPointsAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), delta: "2", note: "A scoresheet was misread" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "state", state: { ok: true, data: { message: "Correction of +2 SP saved. The balance is now 3." } } });
+      expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id, reason: "CORRECTION" }, select: { delta: true, note: true } })).toEqual([
+        { delta: 2, note: "A scoresheet was misread" },
+      ]);
+    },
+  }),
+
+  // --- Battles ---------------------------------------------------------------------------------
+  createBattleAction: scenario({
+    target: () => stageBattleCampaign(cast),
+    form: (stage) => formOf([["campaignId", stage.campaignId], ...lineUpFields(stage), ["scenario", "rooftop-rumble"], ["specialEvent", ""]]),
+    refusals: { player: () => "You can set up a battle your own team plays in." },
+    async allowed(stage, outcome, actor) {
+      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, createdById: true, teams: { select: { teamId: true } } } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
+      expect(battle.createdById).toBe(actor!.id);
+      expect(battle.teams.map((t) => t.teamId).sort()).toEqual([stage.ownerTeam.id, stage.rivalTeam!.id].sort());
+    },
+  }),
+  lockPreBattleChoicesAction: scenario({
+    target: () => stageBattle(cast, "setup"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("PRE_BATTLE");
+    },
+  }),
+  throwDiceAction: scenario({
+    async target() {
+      const staged = await stageBattle(cast, "rolling");
+      return { ...staged, slot: slotOf(await battleProgress(staged)) };
+    },
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (t) => battleForm(t, [["slot", t.slot], ["requestKey", requestKey()], ["source", "app"], ["rollRest", "1"]]),
+    async allowed(t, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
+      const rolls = await db.roll.findMany({ where: { battleId: t.battleId }, select: { slot: true, actorId: true } });
+      expect(rolls.map((r) => r.slot)).toContain(t.slot);
+      expect(new Set(rolls.map((r) => r.actorId))).toEqual(new Set([actor!.id]));
+      expect((await battleRow(t.battleId)).status).toBe("REPORTING");
+    },
+  }),
+  reportBattleAction: scenario({
+    target: () => stageBattle(cast, "reporting"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged, [...lineUpFields(staged.stage), ["winner", staged.stage.ownerTeam.id]]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "POST_BATTLE", reportedById: actor!.id });
+    },
+  }),
+  confirmReportAction: scenario({
+    // The campaign asks the opponent to confirm; Rita reported, so Owen (the other side) may confirm.
+    target: () => stageBattle(cast, "awaiting-confirmation"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged, [["decision", "confirm"]]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "POST_BATTLE", confirmedById: actor!.id });
+    },
+  }),
+  choosePostBattleAction: scenario({
+    async target() {
+      const staged = await stageBattle(cast, "deciding");
+      const progress = await battleProgress(staged);
+      if (progress.kind !== "needs-decision") throw new Error(`Expected a decision, got ${progress.kind}`);
+      return { ...staged, step: progress.step };
+    },
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (t) => battleForm(t, [["step", t.step], ["mode", "defaults"]]),
+    async allowed(t, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
+      expect((await battleRow(t.battleId)).postBattleChoices).toMatchObject({ confirmedSteps: expect.arrayContaining([t.step]) });
+    },
+  }),
+  cancelBattleAction: scenario({
+    target: () => stageBattle(cast, "setup"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
+    },
+  }),
+  undoBattleAction: scenario({
+    target: () => stageBattle(cast, "resolved"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
+    },
+  }),
+  redoBattleAction: scenario({
+    target: () => stageBattle(cast, "undone"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
+    },
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Every action the app has, found on disk at test time.
+
+const ACTIONS_DIR = fileURLToPath(new URL("../../../lib/actions", import.meta.url));
+const USE_SERVER = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use server["']/;
+
+interface FoundAction {
+  name: string;
+  module: string;
+  fn: unknown;
+}
+
+async function findServerActions(): Promise<FoundAction[]> {
+  const files = (await readdir(ACTIONS_DIR, { recursive: true })).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();
+  const found: FoundAction[] = [];
+  for (const file of files) {
+    const full = path.join(ACTIONS_DIR, file);
+    if (!USE_SERVER.test(await readFile(full, "utf8"))) continue;
+    const module = (await import(full)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(module)) found.push({ name, module: `lib/actions/${file}`, fn });
+  }
+  return found;
+}
+
+let actions: Map<string, FoundAction>;
+let found: FoundAction[];
+let savedDataDir: string | undefined;
+
+beforeAll(async () => {
+  found = await findServerActions();
+  actions = new Map(found.map((action) => [action.name, action]));
+  cast = await createCast();
+  // Magic links go to an outbox file when no SMTP server is set: keep it out of the project.
+  savedDataDir = process.env.LONGBOX_DATA_DIR;
+  process.env.LONGBOX_DATA_DIR = await mkdtemp(path.join(tmpdir(), "longbox-matrix-"));
+  delete process.env.SMTP_URL;
+  delete process.env.SMTP_HOST;
+});
+
+afterAll(() => {
+  if (savedDataDir === undefined) delete process.env.LONGBOX_DATA_DIR;
+  else process.env.LONGBOX_DATA_DIR = savedDataDir;
+  actAs(null);
+});
+
+describe("the matrix covers every server action", () => {
+  test("every exported function of a 'use server' module has a row, and every row an action", () => {
+    const names = found.map((action) => action.name);
+    expect(new Set(names).size, "action names are unique across modules").toBe(names.length);
+    const missing = found.filter((action) => !(action.name in EXPECTED)).map((action) => `${action.module}: ${action.name}`);
+    expect(missing, "actions without a decision in EXPECTED").toEqual([]);
+    expect(Object.keys(EXPECTED).filter((name) => !actions.has(name)), "rows for actions that no longer exist").toEqual([]);
+    expect(Object.keys(SCENARIOS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  test("every export of a 'use server' module is an async function (Next only allows those)", () => {
+    const notAsync = found.filter((action) => typeof action.fn !== "function" || (action.fn as () => unknown).constructor.name !== "AsyncFunction");
+    expect(notAsync.map((action) => `${action.module}: ${action.name}`)).toEqual([]);
+  });
+
+  test("the table has six well-formed columns per row", () => {
+    for (const [name, row] of Object.entries(EXPECTED)) expect(row, name).toMatch(/^[SNFRY]( [SNFRY]){5}$/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The cells.
+
+/**
+ * Each action's targets, staged together (they are independent campaigns) before its first cell:
+ * one shared by the refusals, then one for each allowed call.
+ */
+const pools = new Map<string, { refusal: Promise<unknown> | null; allowed: Array<Promise<unknown>>; ready: Promise<unknown> }>();
+
+function poolFor(action: string) {
+  let pool = pools.get(action);
+  if (!pool) {
+    const codes = ROLES.map((role) => expectedCode(action, role));
+    const stage = () => SCENARIOS[action]!.target();
+    const refusal = codes.some((code) => code !== "Y") ? stage() : null;
+    const allowed = codes.filter((code) => code === "Y").map(stage);
+    // Every target is written before any cell fingerprints the database.
+    pool = { refusal, allowed, ready: Promise.allSettled([refusal, ...allowed]) };
+    pools.set(action, pool);
+  }
+  return pool;
+}
+
+async function targetFor(action: string, code: Code): Promise<unknown> {
+  const pool = poolFor(action);
+  await pool.ready;
+  return code === "Y" ? pool.allowed.shift()! : pool.refusal!;
+}
+
+/** After a wrong answer the shared target may have changed: the next refusal gets a fresh one. */
+function restageRefusalTarget(action: string) {
+  const pool = poolFor(action);
+  pool.refusal = SCENARIOS[action]!.target();
+  pool.ready = Promise.allSettled([pool.refusal]);
+}
+
+function refusalFor(action: string, role: Role, code: Code, target: unknown): string {
+  const s = SCENARIOS[action]!;
+  if (code === "N") return s.notFound ?? NOT_MEMBER;
+  if (code === "F") return FORBIDDEN;
+  const message = s.refusals?.[role];
+  if (!message) throw new Error(`${action}: an R cell for ${role} needs its message in refusals`);
+  return message(target);
+}
+
+const CELLS = Object.keys(EXPECTED).flatMap((action) => ROLES.map((role) => [action, role, expectedCode(action, role)] as const));
+
+describe.each(Object.keys(EXPECTED))("%s", (action) => {
+  test.each(CELLS.filter(([name]) => name === action).map(([, role, code]) => [role, code] as const))("as %s: %s", async (role, code) => {
+    const entry = actions.get(action);
+    expect(entry, `${action} is not an exported server action`).toBeDefined();
+    const s = SCENARIOS[action]!;
+    const target = await targetFor(action, code);
+    const actor = actorFor(cast, role);
+
+    await clearCookies();
+    if (action === "signOutAction" && actor) await signedInCookie(actor);
+    actAs(actor);
+    const quiet = action === "magicLinkAction" ? vi.spyOn(console, "log").mockImplementation(() => undefined) : null;
+    const before = await dbFingerprint();
+    let outcome: Outcome;
+    try {
+      outcome = await invoke(entry!.fn as never, s.form(target, role));
+    } finally {
+      quiet?.mockRestore();
+      (await headers()).delete("cookie");
+    }
+
+    if (code === "Y") {
+      if (outcome.kind === "error") throw outcome.error;
+      if (outcome.kind === "state" && !outcome.state?.ok) throw new Error(`An allowed call was refused: ${JSON.stringify(outcome.state)}`);
+      await s.allowed(target, outcome, actor, role);
+      const written = changedTables(before, await dbFingerprint());
+      if (s.writesNothing?.(role)) expect(written, "tables written by a call that only reads").toEqual([]);
+      else expect(written.length, "an allowed call changes the database").toBeGreaterThan(0);
+      return;
+    }
+    try {
+      if (code === "S") expect(isSignInRedirect(outcome), JSON.stringify(outcome)).toBe(true);
+      else expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: refusalFor(action, role, code, target) } });
+      expect(changedTables(before, await dbFingerprint()), "tables written by a refused call").toEqual([]);
+    } catch (error) {
+      restageRefusalTarget(action);
+      throw error;
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Mixed ids: a caller's OWN team or campaign (which authorizes) with someone else's record in the
+// same form. The record must be looked up inside the authorized team or campaign, never by id alone.
+
+describe("mixed ids (IDOR): own team or campaign, someone else's record", () => {
+  let stage: Stage;
+  let inviteId: string;
+  beforeAll(async () => {
+    stage = await stageCampaign(cast);
+    inviteId = (await stageInvite(stage)).inviteId;
+  });
+
+  const NOT_ON_TEAM = "That character is not on this team.";
+  const owenFirst = () => stage.ownerTeam.characterIds[0]!;
+  const patTeam = () => stage.playerTeam!.id;
+
+  const CASES: Array<[string, () => Actor, string, () => FormData, string | RegExp]> = [
+    ["Pat edits Owen's character through his own team", () => cast.player, "updateCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }), NOT_ON_TEAM],
+    ["Pat moves Owen's character through his own team", () => cast.player, "moveCharacterAction", () => formOf({ teamId: patTeam(), characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }), NOT_ON_TEAM],
+    ["Pat retires Owen's character through his own team", () => cast.player, "retireCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
+    ["Pat deletes Owen's character through his own team", () => cast.player, "deleteCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
+    ["Pat spends his story points lifting a curse from Owen's character", () => cast.player, "spendStoryPointsAction", () => formOf({ teamId: patTeam(), requestKey: requestKey(), kind: "curse-lift", characterId: owenFirst() }), /is not on .*roster/],
+    ["Oscar revokes this campaign's invite from his own campaign", () => cast.outsider, "revokeInviteAction", () => formOf({ campaignId: cast.outsiderCampaignId, inviteId }), "That invite does not exist."],
+    ["Oscar promotes this campaign's viewer from his own campaign", () => cast.outsider, "changeMemberRoleAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.viewer.id, role: "ORGANISER" }), "That person is not a member of this campaign."],
+    ["Oscar removes this campaign's player from his own campaign", () => cast.outsider, "removeMemberAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id }), "That person is not a member of this campaign."],
+    ["Oscar sets up a battle in his own campaign between this campaign's teams", () => cast.outsider, "createBattleAction", () => formOf([["campaignId", cast.outsiderCampaignId], ["teamId", stage.ownerTeam.id], ["teamId", patTeam()]]), "One of those teams is not an active team of this campaign."],
+  ];
+
+  test.each(CASES)("%s: refused, nothing written", async (_name, actor, action, form, message) => {
+    actAs(actor());
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get(action)!.fn as never, form());
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: typeof message === "string" ? message : expect.stringMatching(message) } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Where a service narrows what a role may do (written here as the design says it).
+
+describe("rules that narrow a role further", () => {
+  test("whoever reported a battle cannot confirm their own report (the opponent or an organiser does)", async () => {
+    const staged = await stageBattle(cast, "awaiting-confirmation", "OPPONENT");
+    actAs(cast.rival); // Rita reported it
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("confirmReportAction")!.fn as never, battleForm(staged, [["decision", "confirm"]]));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "The report waits for a player of another team in the battle, or an organiser, to confirm it." } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("where the campaign asks an organiser to confirm, the opponent cannot", async () => {
+    const staged = await stageBattle(cast, "awaiting-confirmation", "ORGANISER");
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("confirmReportAction")!.fn as never, battleForm(staged, [["decision", "confirm"]]));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "The report waits for an organiser to confirm it." } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("an owner demoted to viewer keeps the team but may no longer change it", async () => {
+    const stage = await stageCampaign(cast);
+    await db.membership.update({ where: { id: stage.access.owner.membershipId }, data: { role: "VIEWER" } });
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("updateTeamAction")!.fn as never, formOf({ teamId: stage.ownerTeam.id, name: "Still mine?", alignment: "HEROES", notes: "" }));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: FORBIDDEN } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("an owner who left the campaign is refused like a stranger, though the team still names them", async () => {
+    const stage = await stageCampaign(cast);
+    await db.membership.update({ where: { id: stage.access.owner.membershipId }, data: { leftAt: new Date() } });
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("archiveTeamAction")!.fn as never, formOf({ teamId: stage.ownerTeam.id }));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: NOT_MEMBER } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("a campaign's only organiser cannot leave it", async () => {
+    const stage = await stageCampaign(cast);
+    actAs(cast.organiser);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("leaveCampaignAction")!.fn as never, formOf({ campaignId: stage.campaignId }));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "You are this campaign's only organiser. Make another member organiser before you leave." } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Hostile input to every server action (issue 6): each "use server" export under lib/actions,
+ * found at run time, is posted arbitrary forms by a signed-in organiser of a campaign with teams,
+ * characters and a battle in play, and every post is held to the properties of
+ * ../harness/fuzz-post.ts: no throw (500), no unexpected-error path, nothing internal shown, no
+ * redirect off the site, nothing written when it refuses, and the campaign the organiser is not
+ * in never changes, whichever of its ids the post carries (IDOR).
+ *
+ * Runs per action: FUZZ_RUNS, else 25 in `npm test` and 150 in `npm run test:reliability`.
+ * The campaign is rebuilt only when an action changed what the fuzzer relies on (campaignDigest).
+ * A failure prints the seed; replay it with FUZZ_SEED=<seed> FUZZ_RUNS=<n>.
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { teamExportResponse } from "@/lib/server/export/export-response";
+import { actAs, formOf } from "../harness/act-as";
+import { catalogServerActions } from "../harness/fuzz-actions-catalog";
+import { fuzzRuns, fuzzSeed } from "../harness/fuzz-checks";
+import { hostileForm, toFormData, type FuzzContext } from "../harness/fuzz-forms";
+import { postAndCheck } from "../harness/fuzz-post";
+import { buildFuzzWorld, campaignDigest, type FuzzWorld, type PlayedCampaign } from "../harness/fuzz-world";
+import { BUILDS } from "../../integration/character-builds";
+
+vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
+vi.mock("next/cache", () => import("../harness/next-cache-double"));
+vi.mock("next/headers", () => import("../harness/next-headers-double"));
+vi.mock("next-auth", () => import("../harness/fuzz-next-auth-double"));
+
+const actions = await catalogServerActions();
+
+describe("the catalogue of server actions", () => {
+  test("finds every use-server module's exported actions, with their form fields", () => {
+    const ids = actions.map((a) => a.id);
+    expect(ids).toContain("lib/actions/update-team-action.ts#updateTeamAction");
+    expect(ids).toContain("lib/actions/battles/throw-dice-action.ts#throwDiceAction");
+    expect(ids).toContain("lib/actions/import-team-action.ts#importTeamAction");
+    expect(ids.some((id) => id.includes("action-result") || id.includes("roster-entry-action"))).toBe(false);
+    expect(actions.length).toBeGreaterThanOrEqual(40);
+    const updateTeam = actions.find((a) => a.name === "updateTeamAction")!;
+    expect(updateTeam.fieldNames).toEqual(expect.arrayContaining(["teamId", "name", "alignment", "notes"]));
+    expect(updateTeam.literals).toEqual(expect.arrayContaining(["HEROES", "VILLAINS"]));
+    const report = actions.find((a) => a.name === "reportBattleAction")!;
+    expect(report.fieldPrefixes).toEqual(expect.arrayContaining(["fielded:", "ko:"]));
+  });
+});
+
+describe("every server action under hostile input", () => {
+  let samples: Omit<FuzzContext["samples"], "requestKey">;
+  let world: FuzzWorld;
+  const digests = { home: "", foreign: "" };
+
+  /** A new home campaign; a new other campaign too unless `foreign` (still untouched) is passed. */
+  async function freshWorld(foreign?: PlayedCampaign) {
+    world = await buildFuzzWorld(foreign);
+    [digests.home, digests.foreign] = await Promise.all([campaignDigest(world.home.campaignId), campaignDigest(world.foreign.campaignId)]);
+  }
+
+  beforeAll(async () => {
+    await freshWorld();
+    const heroes = world.home.teams[1]!;
+    const response = await teamExportResponse(world.actor.id, world.home.campaignId, heroes.id);
+    samples = {
+      builds: Object.values(BUILDS).map((build) => JSON.stringify(build)),
+      teamExports: [await response.text()],
+      emails: [world.actor.email, world.actor.email.toUpperCase(), "new-person@example.test", " spaced@example.test "],
+    };
+  });
+
+  test.for(actions)("$id", async (action, { task }) => {
+    // What one action legitimately changed (a cancelled battle, an organiser who stepped down)
+    // must not narrow the next one's run: it then gets a fresh world.
+    const [home, foreign] = await Promise.all([campaignDigest(world.home.campaignId), campaignDigest(world.foreign.campaignId)]);
+    if (foreign !== digests.foreign) await freshWorld();
+    else if (home !== digests.home) await freshWorld(world.foreign);
+    const context: FuzzContext = { pools: world.pools, samples: { ...samples, requestKey: world.requestKey } };
+    const seed = fuzzSeed(action.id);
+    const numRuns = fuzzRuns(task.file.projectName, 25, 150);
+    try {
+      await fc.assert(
+        fc.asyncProperty(hostileForm(action, context), async (entries) => {
+          actAs(world.actor);
+          // A capability token of the other campaign (its invite, its public link) may rightly let the organiser in.
+          const carriesForeignToken = entries.some(([, value]) => typeof value === "string" && world.foreign.tokens.some((token) => value.includes(token)));
+          await postAndCheck(action.id, action.fn, toFormData(entries), { untouchable: carriesForeignToken ? undefined : world.foreign.campaignId });
+        }),
+        { seed, numRuns, includeErrorInReport: true },
+      );
+    } catch (error) {
+      throw new Error(`Replay with FUZZ_SEED=${process.env.FUZZ_SEED ?? 20261121} (seed ${seed} for ${action.id}).\n${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+});
+
+describe("what the fuzzing found, kept as plain regressions", () => {
+  let world: FuzzWorld;
+  const refused = (outcome: Awaited<ReturnType<typeof postAndCheck>>) => outcome.kind === "state" && outcome.state?.ok === false;
+
+  beforeAll(async () => {
+    world = await buildFuzzWorld();
+  });
+
+  test.each([
+    ["share-team-action.ts#shareTeamAction", { teamId: "\u0000" }],
+    ["update-team-action.ts#updateTeamAction", { teamId: "a\u0000b", name: "Night Shift", alignment: "HEROES" }],
+    ["create-campaign-share-action.ts#createCampaignShareAction", { campaignId: "a\u0000b" }],
+    ["delete-character-action.ts#deleteCharacterAction", { teamId: "t\u0000", characterId: "c" }],
+  ])("an id with NUL is refused, not a database error (%s)", async (id, fields) => {
+    const action = actions.find((a) => a.id === `lib/actions/${id}`)!;
+    actAs(world.actor);
+    expect(refused(await postAndCheck(action.id, action.fn, formOf(fields)))).toBe(true);
+  });
+
+  test("a real id with NUL on the end is refused too", async () => {
+    const action = actions.find((a) => a.name === "rotateTeamShareAction")!;
+    actAs(world.actor);
+    expect(refused(await postAndCheck(action.id, action.fn, formOf({ teamId: `${world.home.teams[1]!.id}\u0000` })))).toBe(true);
+  });
+
+  test("a name, a note or a build text with NUL gets a message on its field, not the unexpected-error page", async () => {
+    const team = world.home.teams[0]!;
+    actAs(world.actor);
+    const rename = actions.find((a) => a.name === "updateTeamAction")!;
+    const renamed = await postAndCheck(rename.id, rename.fn, formOf({ teamId: team.id, name: "Own\u0000", alignment: "HEROES" }));
+    expect(renamed).toMatchObject({ kind: "state", state: { ok: false, fieldErrors: { name: ["Remove the invisible control characters."] } } });
+
+    const add = actions.find((a) => a.name === "addCharacterAction")!;
+    const build = JSON.stringify({ ...BUILDS.henchmen, henchmenEquipment: ["club\u0000"] });
+    const added = await postAndCheck(add.id, add.fn, formOf({ teamId: team.id, name: "Goons", kind: "henchmen", build }));
+    expect(refused(added)).toBe(true);
+  });
+
+  test("signing up with an email that had failed sign-ins before the account existed signs the new account in", async () => {
+    const email = `late-${Date.now()}@example.test`;
+    const signIn = actions.find((a) => a.name === "signInAction")!;
+    const signUp = actions.find((a) => a.name === "signUpAction")!;
+    actAs(null);
+    for (let attempt = 0; attempt < 6; attempt++) await postAndCheck(signIn.id, signIn.fn, formOf({ email, password: "not an account yet" }));
+    const outcome = await postAndCheck(signUp.id, signUp.fn, formOf({ email, password: "a long new password" }));
+    expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * Hostile input to the JSON imports (issue 6). For the team import: readTeamFile and the import
+ * plan on any text, any JSON, damaged bytes and mutated real exports; then the preview and import
+ * actions on mutated exports, held to the properties of ../harness/fuzz-post.ts (no throw, no
+ * unexpected-error path, nothing internal shown, nothing written on a refusal); and the size
+ * limit exactly at and just above it. The same for the campaign import, whose form uploads a
+ * file (gzipped by the browser): mutated, damaged, mis-encoded and oversize uploads, a gzip bomb.
+ *
+ * Runs: FUZZ_RUNS, else a few dozen in `npm test` and several times more in
+ * `npm run test:reliability`. A failure prints the seed; replay it with FUZZ_SEED=<seed>.
+ */
+import { gzipSync } from "node:zlib";
+import fc from "fast-check";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { importCampaignAction } from "@/lib/actions/import-campaign-action";
+import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
+import { importTeamAction } from "@/lib/actions/import-team-action";
+import { previewTeamImportAction } from "@/lib/actions/preview-team-import-action";
+import type { TeamImportPreview } from "@/lib/export/plan-team-import";
+import { planTeamImport } from "@/lib/export/plan-team-import";
+import {
+  campaignTooLargeMessage,
+  campaignUploadTooLargeMessage,
+  MAX_CAMPAIGN_IMPORT_BYTES,
+  MAX_CAMPAIGN_UPLOAD_BYTES,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_CHARACTERS,
+  tooLargeMessage,
+} from "@/lib/export/import-limits";
+import { readCampaignFile } from "@/lib/export/read-campaign-file";
+import { NOT_JSON_MESSAGE, readTeamFile } from "@/lib/export/read-team-file";
+import { db } from "@/lib/server/db";
+import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
+import { actAs, formOf } from "../harness/act-as";
+import { changedTables, databaseFingerprint, fuzzRuns, fuzzSeed, internalLeaks } from "../harness/fuzz-checks";
+import { HOSTILE_STRINGS } from "../harness/fuzz-forms";
+import { damagedText, jsonMutation, jsonMutations, mutatedText, padToBytes, textMutation } from "../harness/fuzz-json";
+import { postAndCheck, WRITTEN_ON_REFUSAL } from "../harness/fuzz-post";
+import { buildFuzzWorld, type FuzzWorld } from "../harness/fuzz-world";
+
+vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
+vi.mock("next/cache", () => import("../harness/next-cache-double"));
+vi.mock("next/headers", () => import("../harness/next-headers-double"));
+
+type TeamFile = { team: { name: string; notes: string; characters: Array<{ name: string }> } };
+type CampaignFile = { campaign: { name: string }; teams: Array<{ name: string; characters: Array<{ name: string }> }> };
+
+const OPTIONS = { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: "ch2" } as const;
+
+let world: FuzzWorld;
+/** A co-organiser who leads no team, so a good file really imports (one team per member). */
+let importer: FuzzWorld["actor"];
+let exportText: string;
+let exportDocument: unknown;
+let campaignText: string;
+let campaignDocument: unknown;
+
+beforeAll(async () => {
+  world = await buildFuzzWorld();
+  importer = world.home.users[1]!;
+  const response = await teamExportResponse(world.actor.id, world.home.campaignId, world.home.teams[1]!.id);
+  exportText = await response.text();
+  exportDocument = JSON.parse(exportText);
+  campaignText = await (await campaignExportResponse(world.actor.id, world.home.campaignId)).text();
+  campaignDocument = JSON.parse(campaignText);
+});
+
+async function assertProperty<T>(name: string, projectName: string | undefined, runs: [fast: number, thorough: number], arbitrary: fc.Arbitrary<T>, check: (value: T) => void | Promise<void>) {
+  const seed = fuzzSeed(name);
+  try {
+    await fc.assert(fc.asyncProperty(arbitrary, async (value) => check(value)), { seed, numRuns: fuzzRuns(projectName, ...runs), includeErrorInReport: true });
+  } catch (error) {
+    throw new Error(`Replay with FUZZ_SEED=${process.env.FUZZ_SEED ?? 20261121} (seed ${seed} for "${name}").\n${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** readTeamFile and the plan never throw; a refusal says why in words, nothing internal. */
+function checkReading(text: string) {
+  const reading = readTeamFile(text);
+  const { preview, plan } = planTeamImport(reading, OPTIONS);
+  if (!reading.ok) {
+    expect(reading.errors.length).toBeGreaterThan(0);
+    expect(plan).toBeNull();
+  }
+  const shown = [...preview.fileErrors, ...preview.characters.flatMap((c) => [...c.problems, ...c.notes])];
+  expect(internalLeaks(shown)).toEqual([]);
+  if (plan) expect(plan.characters.length).toBeLessThanOrEqual(MAX_IMPORT_CHARACTERS);
+}
+
+describe("reading a team file", () => {
+  test("any text at all: never throws, always a readable answer", async ({ task }) => {
+    await assertProperty("read any text", task.file.projectName, [200, 2_000], fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom(...HOSTILE_STRINGS)), checkReading);
+  });
+
+  test("any JSON at all", async ({ task }) => {
+    await assertProperty("read any JSON", task.file.projectName, [200, 2_000], fc.json({ maxDepth: 6 }), checkReading);
+  });
+
+  test("a real export with its bytes damaged", async ({ task }) => {
+    await assertProperty("read damaged bytes", task.file.projectName, [100, 1_000], fc.array(textMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+      checkReading(mutations.reduce(damagedText, exportText));
+    });
+  });
+
+  test("a real export with its values deleted, replaced, retyped, duplicated, grown, nested or oversized", async ({ task }) => {
+    await assertProperty("read mutated export", task.file.projectName, [200, 2_000], fc.array(jsonMutation, { minLength: 1, maxLength: 4 }), (mutations) => {
+      checkReading(mutatedText(exportDocument, mutations));
+    });
+  });
+
+  test("the untouched export reads, with every character", () => {
+    const reading = readTeamFile(exportText);
+    expect(reading.ok && reading.characters.map((c) => c.errors)).toEqual([[], [], [], []]);
+  });
+
+  test("exactly at the size limit it is read; one byte more is refused, saying the limit", () => {
+    const atLimit = padToBytes(exportText, MAX_IMPORT_BYTES);
+    expect(readTeamFile(atLimit).ok).toBe(true);
+    const over = `${atLimit} `;
+    expect(readTeamFile(over)).toEqual({ ok: false, errors: [tooLargeMessage(MAX_IMPORT_BYTES + 1)] });
+    // Counted in UTF-8 bytes, not characters: 2-byte characters reach the limit at half the length.
+    expect(readTeamFile("é".repeat(MAX_IMPORT_BYTES / 2 + 1)).ok).toBe(false);
+    expect(readTeamFile("{".repeat(4 * MAX_IMPORT_BYTES))).toEqual({ ok: false, errors: [tooLargeMessage(4 * MAX_IMPORT_BYTES)] });
+  });
+
+  // Found by the fuzzing (seed -931567265): the version in the refusal message was printed with
+  // String(), which recurses through nested arrays until the stack overflows.
+  test.each(["formatVersion", "rulesEdition/characterFormat"])("a file nesting %s 100 000 deep is refused, not a stack overflow", (where) => {
+    const path = where.split("/");
+    const deep = mutatedText(exportDocument, [{ at: indexOfPath(exportDocument, path), kind: "nest", depth: 100_000 }]);
+    let reading: ReturnType<typeof readTeamFile> | undefined;
+    expect(() => (reading = readTeamFile(deep))).not.toThrow();
+    expect(reading?.ok).toBe(false);
+  });
+
+  test("not JSON, and JSON with one character too many, are refused plainly", () => {
+    expect(readTeamFile("\u0000\u0001 not json")).toEqual({ ok: false, errors: [NOT_JSON_MESSAGE] });
+    const grown = mutatedText(exportDocument, [{ at: indexOfPath(exportDocument, ["team", "characters"]), kind: "grow", count: MAX_IMPORT_CHARACTERS + 1 }]);
+    const reading = readTeamFile(grown);
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.errors.join(" ")).toContain(`at most ${MAX_IMPORT_CHARACTERS}`);
+  });
+});
+
+/** The document-order number mutatedText uses for the value at `path`. */
+function indexOfPath(document: unknown, path: string[]): number {
+  let index = 0;
+  let found = -1;
+  const visit = (value: unknown, at: string[]) => {
+    if (at.join("/") === path.join("/")) found = index;
+    index++;
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, String(i)]));
+    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+  };
+  visit(document, []);
+  if (found < 0) throw new Error(`No value at ${path.join("/")}`);
+  return found;
+}
+
+describe("the preview and import actions", () => {
+  /** After a good import, archive the new team so the importer may import again (one active team each). */
+  async function letImportAgain() {
+    await db.team.updateMany({ where: { campaignId: world.home.campaignId, ownerId: importer.id, archivedAt: null }, data: { archivedAt: new Date() } });
+  }
+
+  test("mutated exports: never a 500, never internal text, nothing written when refused", async ({ task }) => {
+    const cases = fc.record({
+      mutations: fc.array(jsonMutation, { minLength: 0, maxLength: 3 }),
+      isImport: fc.boolean(),
+      campaign: fc.constantFrom("home", "foreign"),
+    });
+    await assertProperty("import mutated export", task.file.projectName, [30, 200], cases, async ({ mutations, isImport, campaign }) => {
+      actAs(importer);
+      const campaignId = campaign === "home" ? world.home.campaignId : world.foreign.campaignId;
+      const form = formOf({ campaignId, json: mutatedText(exportDocument, mutations) });
+      const outcome = await postAndCheck(isImport ? "importTeamAction" : "previewTeamImportAction", isImport ? importTeamAction : previewTeamImportAction, form, {
+        untouchable: world.foreign.campaignId,
+      });
+      if (campaign === "foreign") expect(outcome.kind === "state" && outcome.state?.ok).toBe(false);
+      if (outcome.kind === "redirect") await letImportAgain();
+    });
+  });
+
+  // Found by the fuzzing: PostgreSQL cannot store NUL, and the export schemas let it through to the writes.
+  test.each([
+    ["a character's name", (file: TeamFile) => (file.team.characters[0]!.name = "Rh\u0000ino")],
+    ["the team's name", (file: TeamFile) => (file.team.name = "Night\u0000Shift")],
+    ["the team's notes", (file: TeamFile) => (file.team.notes = "after\u0000dark")],
+  ])("NUL in %s is a problem of the file, not the unexpected-error message", async (_label, edit) => {
+    const file = structuredClone(exportDocument) as TeamFile;
+    edit(file);
+    actAs(importer);
+    const outcome = await postAndCheck("importTeamAction", importTeamAction, formOf({ campaignId: world.home.campaignId, json: JSON.stringify(file) }));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Nothing was imported") } });
+  });
+
+  test("a file one byte over the limit: the preview says the limit, the import refuses and writes nothing", async () => {
+    actAs(importer);
+    const over = `${padToBytes(exportText, MAX_IMPORT_BYTES)} `;
+    const preview = await postAndCheck("previewTeamImportAction", previewTeamImportAction, formOf({ campaignId: world.home.campaignId, json: over }));
+    expect(preview.kind === "state" && preview.state?.ok && (preview.state.data as unknown as TeamImportPreview).fileErrors).toEqual([tooLargeMessage(MAX_IMPORT_BYTES + 1)]);
+
+    const before = await databaseFingerprint(WRITTEN_ON_REFUSAL);
+    const imported = await postAndCheck("importTeamAction", importTeamAction, formOf({ campaignId: world.home.campaignId, json: over }));
+    expect(imported).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Nothing was imported") } });
+    expect(changedTables(before, await databaseFingerprint(WRITTEN_ON_REFUSAL))).toEqual([]);
+  });
+
+  test("the untouched export imports (the fuzzing above starts from a file that works)", async () => {
+    actAs(importer);
+    const outcome = await postAndCheck("importTeamAction", importTeamAction, formOf({ campaignId: world.home.campaignId, json: exportText }));
+    expect(outcome.kind).toBe("redirect");
+    await letImportAgain();
+  });
+});
+
+describe("the campaign import", () => {
+  // A campaign's items are large (a battle's records are tens of KB), so arrays grow less.
+  const campaignMutation = jsonMutations({ growTo: [2, 41] });
+
+  function checkCampaignReading(text: string) {
+    const reading = readCampaignFile(text);
+    if (!reading.ok) expect(reading.errors.length).toBeGreaterThan(0);
+    expect(internalLeaks(reading.ok ? [] : reading.errors)).toEqual([]);
+  }
+
+  test("reading: any JSON, damaged bytes and mutated real exports never throw and refuse in words", async ({ task }) => {
+    await assertProperty("read any JSON as a campaign", task.file.projectName, [100, 1_000], fc.json({ maxDepth: 6 }), checkCampaignReading);
+    await assertProperty("read damaged campaign bytes", task.file.projectName, [40, 400], fc.array(textMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+      checkCampaignReading(mutations.reduce(damagedText, campaignText));
+    });
+    await assertProperty("read mutated campaign export", task.file.projectName, [60, 600], fc.array(campaignMutation, { minLength: 1, maxLength: 4 }), (mutations) => {
+      checkCampaignReading(mutatedText(campaignDocument, mutations));
+    });
+  });
+
+  type Packing = "plain" | "gzip" | "cut-gzip" | "latin-1";
+  function upload(text: string, packing: Packing): File {
+    const utf8 = new TextEncoder().encode(text);
+    const bytes =
+      packing === "gzip" ? gzipSync(utf8) : packing === "cut-gzip" ? gzipSync(utf8).subarray(0, 40) : packing === "latin-1" ? Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff) : utf8;
+    return new File([bytes], "campaign.json", { type: "application/json" });
+  }
+
+  test("the preview and import actions on mutated uploads: never a 500, never internal text, nothing written when refused", async ({ task }) => {
+    const cases = fc.record({
+      mutations: fc.array(campaignMutation, { minLength: 0, maxLength: 3 }),
+      packing: fc.constantFrom<Packing>("plain", "gzip", "cut-gzip", "latin-1"),
+      isImport: fc.boolean(),
+    });
+    await assertProperty("upload mutated campaign export", task.file.projectName, [20, 150], cases, async ({ mutations, packing, isImport }) => {
+      actAs(world.actor);
+      const form = formOf({ file: upload(mutatedText(campaignDocument, mutations), packing) });
+      await postAndCheck(isImport ? "importCampaignAction" : "previewCampaignImportAction", isImport ? importCampaignAction : previewCampaignImportAction, form);
+    });
+  });
+
+  // Found by the fuzzing, as for the team import: NUL reaches the writes.
+  test.each([
+    ["the campaign's name", (file: CampaignFile) => (file.campaign.name = "Elm\u0000Street")],
+    ["a team's name", (file: CampaignFile) => (file.teams[0]!.name = "Night\u0000Shift")],
+    ["a character's name", (file: CampaignFile) => (file.teams[0]!.characters[0]!.name = "Rh\u0000ino")],
+  ])("NUL in %s is a problem of the file, not the unexpected-error message", async (_label, edit) => {
+    const file = structuredClone(campaignDocument) as CampaignFile;
+    edit(file);
+    actAs(world.actor);
+    const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(JSON.stringify(file), "plain") }));
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false } });
+  });
+
+  test("an upload one byte over the limit, and a gzip bomb, are refused saying the limit, writing nothing", async () => {
+    actAs(world.actor);
+    const over = new File([new Uint8Array(MAX_CAMPAIGN_UPLOAD_BYTES + 1).fill(0x20)], "campaign.json");
+    const refusedOver = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: over }));
+    expect(refusedOver).toEqual({ kind: "state", state: { ok: false, message: campaignUploadTooLargeMessage(MAX_CAMPAIGN_UPLOAD_BYTES + 1) } });
+
+    // A few tens of KB that would unpack to 40 MB: unpacking stops one byte past what is read.
+    const bomb = new File([gzipSync(new Uint8Array(40 * 1024 * 1024).fill(0x20))], "campaign.json.gz");
+    expect(bomb.size).toBeLessThan(MAX_CAMPAIGN_UPLOAD_BYTES);
+    const refusedBomb = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: bomb }));
+    expect(refusedBomb).toEqual({ kind: "state", state: { ok: false, message: campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1) } });
+  });
+
+  test("the untouched export imports, plain and gzipped (the fuzzing starts from files that work)", async () => {
+    actAs(world.actor);
+    for (const packing of ["plain", "gzip"] as const) {
+      const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(campaignText, packing) }));
+      expect(outcome.kind, packing).toBe("redirect");
+    }
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The security line of issue 6 that needs no running server: passwords stored as argon2id hashes,
+ * share and invite tokens of at least 128 random bits, sign-in attempts throttled per email
+ * (through the real sign-in action, and under simultaneous attempts), the security headers and
+ * body limit next.config.js sets. What needs the production server (cookies a browser receives,
+ * headers on real responses, error pages) is in e2e/security.spec.ts.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { signInAction } from "@/lib/actions/sign-in-action";
+import { signUpAction } from "@/lib/actions/sign-up-action";
+import { MAX_CAMPAIGN_UPLOAD_BYTES, MAX_IMPORT_BYTES } from "@/lib/export/import-limits";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
+import { MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
+import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
+import { ACTION_BODY_LIMIT_BYTES } from "@/proxy";
+import { accessFor } from "../../integration/factories";
+import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
+import { db } from "@/lib/server/db";
+import { createInvite } from "@/lib/server/invites/create-invite";
+import { newInviteToken } from "@/lib/server/invites/invite-token";
+import { rotateTeamShare } from "@/lib/server/teams/share-team-rotate";
+import { newPublicToken } from "@/lib/server/teams/share-team-token";
+import { actAs, formOf, invoke } from "../harness/act-as";
+import { configured } from "../harness/fuzz-next-auth-double";
+import { buildFuzzWorld, FUZZ_PASSWORD, type FuzzWorld } from "../harness/fuzz-world";
+
+vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
+vi.mock("next/cache", () => import("../harness/next-cache-double"));
+vi.mock("next/headers", () => import("../harness/next-headers-double"));
+vi.mock("next-auth", () => import("../harness/fuzz-next-auth-double"));
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+
+let world: FuzzWorld;
+beforeAll(async () => {
+  world = await buildFuzzWorld();
+});
+
+describe("passwords", () => {
+  test("sign-up stores an argon2id hash at OWASP strength or more, never the password", async () => {
+    const email = uniqueEmail("hash");
+    const password = "a password nobody guesses";
+    actAs(null);
+    expect(await invoke(signUpAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/account" });
+    const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } });
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/.exec(passwordHash ?? "");
+    expect(match, `stored: ${passwordHash}`).not.toBeNull();
+    // OWASP's minimum for argon2id: 19 MiB of memory and 2 passes.
+    expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+    const row = JSON.stringify(await db.user.findUniqueOrThrow({ where: { email } }));
+    expect(row).not.toContain(password);
+  });
+
+  test("the same password hashes differently each time (salted), and only the right one verifies", async () => {
+    const [first, second] = await Promise.all([hashPassword(FUZZ_PASSWORD), hashPassword(FUZZ_PASSWORD)]);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, FUZZ_PASSWORD)).toBe(true);
+    expect(await verifyPassword(first, `${FUZZ_PASSWORD} `)).toBe(false);
+    expect(await verifyPassword("not a hash", FUZZ_PASSWORD)).toBe(false);
+  });
+});
+
+describe("share and invite tokens carry at least 128 random bits", () => {
+  const BASE64URL_43 = /^[A-Za-z0-9_-]{43}$/;
+
+  test.each([
+    ["invite tokens", () => newInviteToken().token],
+    ["public share tokens (teams and campaigns)", newPublicToken],
+  ])("%s: 43 base64url characters (258 bits of room), all distinct, every symbol used", (_label, generate) => {
+    const tokens = Array.from({ length: 3_000 }, generate);
+    for (const token of tokens) expect(token).toMatch(BASE64URL_43);
+    expect(43 * Math.log2(64)).toBeGreaterThanOrEqual(128);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    // A generator with little randomness (a counter, a timestamp, a short seed) would leave most
+    // symbols unused or pile onto a few; 129 000 random symbols spread evenly over all 64.
+    const counts = new Map<string, number>();
+    for (const token of tokens) for (const symbol of token.slice(0, 42)) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+    const expected = (tokens.length * 42) / 64;
+    expect(counts.size).toBe(64);
+    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.2);
+  });
+
+  test("each generator draws at least 16 bytes from the operating system's CSPRNG", () => {
+    for (const file of ["lib/server/invites/invite-token.ts", "lib/server/teams/share-team-token.ts"]) {
+      const source = readFileSync(`${ROOT}${file}`, "utf8");
+      const sizes = [...source.matchAll(/randomBytes\((\d+)\)/g)].map((m) => Number(m[1]));
+      expect(sizes.length, file).toBeGreaterThan(0);
+      for (const size of sizes) expect(size * 8, file).toBeGreaterThanOrEqual(128);
+      expect(source, file).not.toMatch(/Math\.random/);
+    }
+  });
+
+  test("an invite stores only the SHA-256 of its token; share links store a fresh 43-character token", async () => {
+    const access = await accessFor(world.actor.id, world.home.campaignId);
+    const created = await createInvite(access, { role: "VIEWER", expiresInDays: 1 });
+    const row = await db.invite.findUniqueOrThrow({ where: { id: created.invite.id } });
+    expect(row.tokenHash).toBe(createHash("sha256").update(created.token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(created.token);
+
+    const heroes = world.home.teams[1]!.id;
+    const before = (await db.team.findUniqueOrThrow({ where: { id: heroes } })).publicToken;
+    const rotated = await rotateTeamShare(access, heroes);
+    const after = (await db.team.findUniqueOrThrow({ where: { id: heroes } })).publicToken;
+    expect(rotated.ok).toBe(true);
+    expect(after).toMatch(BASE64URL_43);
+    expect(after).not.toBe(before);
+    await rotateCampaignShare(access);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: world.home.campaignId } })).publicShareToken).toMatch(BASE64URL_43);
+  });
+
+  test("email sign-in links keep Auth.js's own token (32 random bytes): the app does not replace it", () => {
+    const email = configured.config?.providers.find((provider) => provider.id === "email") as Record<string, unknown> | undefined;
+    expect(email).toBeDefined();
+    expect(email!.generateVerificationToken).toBeUndefined();
+  });
+});
+
+describe("sign-in attempts are throttled per email", () => {
+  async function account() {
+    const email = uniqueEmail("throttle");
+    actAs(null);
+    await invoke(signUpAction, formOf({ email, password: FUZZ_PASSWORD }));
+    return email;
+  }
+  const signIn = (email: string, password: string) => invoke(signInAction, formOf({ email, password }));
+
+  test(`after ${MAX_FAILURES} wrong passwords the next attempt is refused even with the right one`, async () => {
+    const email = await account();
+    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) {
+      expect(await signIn(email, `wrong ${attempt}`)).toMatchObject({ kind: "state", state: { ok: false, message: "That email and password do not match an account." } });
+    }
+    expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Too many failed attempts for this email") } });
+  });
+
+  test("the email's other spellings (case, spaces) count towards the same lock", async () => {
+    const email = await account();
+    const spellings = [email.toUpperCase(), ` ${email} `, email.replace(/^./, (c) => c.toUpperCase())];
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) await signIn(spellings[attempt % spellings.length]!, "wrong");
+    expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Too many failed attempts") } });
+  });
+
+  test("the lock is per email: another account still signs in", async () => {
+    const locked = await account();
+    const other = await account();
+    for (let attempt = 0; attempt < MAX_FAILURES + 2; attempt++) await signIn(locked, "wrong");
+    expect(await signIn(other, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/account" });
+  });
+
+  test(`bursts of simultaneous attempts get no more than ${MAX_FAILURES} password checks between them`, async () => {
+    const email = await account();
+    let checked = 0;
+    const count = (results: Awaited<ReturnType<typeof verifyCredentials>>[]) => results.filter((result) => !result.ok && result.code === "invalid-credentials").length;
+    for (let burst = 0; burst < 3; burst++) {
+      const results = await Promise.all(Array.from({ length: 3 * MAX_FAILURES }, (_, i) => verifyCredentials(email, `guess ${burst}-${i}`)));
+      expect(results.every((result) => !result.ok)).toBe(true);
+      checked += count(results);
+    }
+    // One at a time, the rest of the window's checks are used up, and then the email is locked.
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) checked += count([await verifyCredentials(email, `late guess ${attempt}`)]);
+    expect(checked).toBe(MAX_FAILURES);
+    expect(await verifyCredentials(email, FUZZ_PASSWORD)).toMatchObject({ ok: false, code: "throttled" });
+  });
+});
+
+describe("next.config.js", () => {
+  type Header = { key: string; value: string };
+  type Config = {
+    poweredByHeader?: boolean;
+    experimental?: { serverActions?: { bodySizeLimit?: string | number } };
+    headers: () => Promise<Array<{ source: string; headers: Header[] }>>;
+  };
+  // next.config.js is CommonJS and reads NODE_ENV when loaded: load it afresh with Node's require.
+  const require = createRequire(import.meta.url);
+  async function configFor(nodeEnv: "production" | "development") {
+    const path = require.resolve("../../../next.config.js");
+    delete require.cache[path];
+    vi.stubEnv("NODE_ENV", nodeEnv);
+    const config = require(path) as Config;
+    vi.unstubAllEnvs();
+    const rules = await config.headers();
+    const everywhere = rules.find((rule) => rule.source === "/:path*")!.headers;
+    return { config, header: (key: string) => everywhere.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value };
+  }
+
+  test("production pages send a CSP without unsafe-eval that forbids framing, plugins and foreign bases", async () => {
+    const { config, header } = await configFor("production");
+    const csp = header("Content-Security-Policy") ?? "";
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(header("X-Content-Type-Options")).toBe("nosniff");
+    expect(header("X-Frame-Options")).toBe("DENY");
+    expect(config.poweredByHeader).toBe(false);
+  });
+
+  test("the development server alone may eval (React's fast refresh needs it)", async () => {
+    const { header } = await configFor("development");
+    expect(header("Content-Security-Policy")).toContain("'unsafe-eval'");
+  });
+
+  test("a server action body holds the largest import the forms send, with room for the other fields", async () => {
+    const { config } = await configFor("production");
+    // The parser Next itself applies to bodySizeLimit.
+    const bytes = require("next/dist/compiled/bytes") as { parse: (value: string | number) => number };
+    const limit = bytes.parse(config.experimental?.serverActions?.bodySizeLimit ?? "1mb");
+    const room = 32 * 1024;
+    expect(MAX_IMPORT_BYTES + room).toBeLessThanOrEqual(limit);
+    expect(MAX_CAMPAIGN_UPLOAD_BYTES + room).toBeLessThanOrEqual(limit);
+    // proxy.ts answers 413 itself for a declared length over the same limit (Next's own refusal is a 500).
+    expect(ACTION_BODY_LIMIT_BYTES).toBe(limit);
+  });
+});
