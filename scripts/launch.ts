@@ -4,7 +4,11 @@
  * set), creates it, applies migrations, fills in generated secrets, then runs the real work as a
  * child process and forwards SIGINT/SIGTERM, stopping Postgres last.
  *
- *   tsx scripts/launch.ts start | dev | migrate | migrate-dev <name> | test-integration [vitest args] | serve-e2e | demo
+ *   tsx scripts/launch.ts start | dev | migrate | migrate-dev <name> | test-integration [vitest args]
+ *                         | test-reliability [vitest args] | serve-e2e | demo | seed-large | bench
+ *
+ * seed-large and bench share their own data folder and database (.data/bench, longbox_bench), so
+ * the large dataset never mixes with the app's own data.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,7 +17,7 @@ import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServe
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { needsBuild } from "./lib/build-stamp";
 
-type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "serve-e2e" | "demo";
+type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "test-reliability" | "serve-e2e" | "demo" | "seed-large" | "bench";
 
 const DEFAULT_PG_PORT: Record<Mode, number> = {
   start: 5499,
@@ -21,13 +25,26 @@ const DEFAULT_PG_PORT: Record<Mode, number> = {
   migrate: 5499,
   "migrate-dev": 5499,
   "test-integration": 5498,
+  "test-reliability": 5495,
   "serve-e2e": 5497,
   demo: 5499,
+  "seed-large": 5496,
+  bench: 5496,
 };
 const DEFAULT_DATA_DIR: Partial<Record<Mode, string>> = {
   "test-integration": ".data/test-integration",
+  "test-reliability": ".data/test-reliability",
   "serve-e2e": ".data/test-e2e",
+  "seed-large": ".data/bench",
+  bench: ".data/bench",
 };
+/** Scripts that run as the launcher's child with the database ready, and the database they use. */
+const SCRIPT_MODES: Partial<Record<Mode, { script: string; database: string }>> = {
+  demo: { script: "scripts/demo.ts", database: "longbox" },
+  "seed-large": { script: "scripts/bench/seed-large.ts", database: "longbox_bench" },
+  bench: { script: "scripts/bench/run-bench.ts", database: "longbox_bench" },
+};
+const VITEST_MODES: Partial<Record<Mode, string>> = { "test-integration": "integration", "test-reliability": "reliability" };
 
 const log = (line: string) => console.log(`[longbox] ${line}`);
 
@@ -46,7 +63,7 @@ async function main() {
   if (DEFAULT_DATA_DIR[mode] && !process.env.LONGBOX_DATA_DIR) process.env.LONGBOX_DATA_DIR = DEFAULT_DATA_DIR[mode];
   const dir = dataDir();
   const secrets = loadOrCreateSecrets(dir);
-  const isTestRun = mode === "test-integration" || mode === "serve-e2e";
+  const isTestRun = mode in VITEST_MODES || mode === "serve-e2e";
 
   let server: EmbeddedServer | undefined;
   let databaseUrl = process.env.DATABASE_URL;
@@ -93,7 +110,7 @@ async function main() {
     } else {
       const port = Number(process.env.LONGBOX_PG_PORT ?? DEFAULT_PG_PORT[mode]);
       server = await startEmbeddedPostgres({ dataDir: dir, port, password: secrets.postgresPassword, log });
-      const database = isTestRun ? `longbox_test_${randomBytes(4).toString("hex")}` : "longbox";
+      const database = isTestRun ? `longbox_test_${randomBytes(4).toString("hex")}` : (SCRIPT_MODES[mode]?.database ?? "longbox");
       databaseUrl = server.url(database);
       log(`Embedded PostgreSQL 17 is running on 127.0.0.1:${port}.`);
     }
@@ -115,14 +132,16 @@ async function main() {
     await runOrThrow(bin("prisma"), ["migrate", "deploy"], { env, stdio: isTestRun ? "ignore" : "inherit" });
     if (mode === "migrate") return shutdown(0);
 
-    if (mode === "test-integration") {
-      child = spawn(bin("vitest"), ["run", "--project", "integration", ...extraArgs], { cwd: projectRoot, env, stdio: "inherit" });
+    const vitestProject = VITEST_MODES[mode];
+    if (vitestProject) {
+      child = spawn(bin("vitest"), ["run", "--project", vitestProject, ...extraArgs], { cwd: projectRoot, env, stdio: "inherit" });
       return shutdown(await waitForExit(child));
     }
 
-    if (mode === "demo") {
+    const script = SCRIPT_MODES[mode]?.script;
+    if (script) {
       // The demo data goes into the app's own database (same data folder and port as start/dev).
-      child = spawn(process.execPath, ["--import", "tsx", "scripts/demo.ts"], { cwd: projectRoot, env, stdio: "inherit" });
+      child = spawn(process.execPath, ["--import", "tsx", script, ...extraArgs], { cwd: projectRoot, env, stdio: "inherit" });
       return shutdown(await waitForExit(child));
     }
 

@@ -1,16 +1,12 @@
-import { seededDice, type Dice } from "@/lib/rules/dice";
+import { seededDice } from "@/lib/rules/dice";
 import { isLineUpMember, type SmfTeamState, type TeamBattleReport } from "@/lib/rules/smf";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
 import type { LineUpEntry } from "@/lib/server/battles/battle-record";
 import { createBattle } from "@/lib/server/battles/create-battle";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { confirmReport, reportBattle } from "@/lib/server/battles/report-battle";
-import { throwDice } from "@/lib/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
+import { playBattle } from "../lib/play-battle";
 import { DEMO_BATTLES, type DemoBattlePlan, type DemoPlayer, type DemoSide } from "./demo-plan";
 import { demoFailure, type DemoLog } from "./demo-log";
 import { accessOrThrow, type DemoUser } from "./set-up-demo-campaign";
@@ -67,59 +63,24 @@ async function battleAccess(userId: string, battleId: string): Promise<CampaignA
 }
 
 /**
- * Moves one battle on until it is resolved, the way the battle screens do: lock the (empty)
- * pre-battle choices, let the app roll every die with the plan's seeded dice, report the plan's
- * result, take the default post-battle choices. The reporting player makes every move.
+ * Moves one battle on until it is resolved, the way the battle screens do (scripts/lib/play-battle.ts):
+ * the app rolls every die with the plan's seeded dice, the plan's result is reported, the default
+ * post-battle choices are taken. The reporting player makes every move; an organiser confirms a
+ * report only if someone changed how reports are confirmed.
  */
 async function finishBattle(world: DemoWorld, battleId: string, plan: DemoBattlePlan, log: DemoLog) {
-  const access = await battleAccess(world.players[plan.reportedBy].id, battleId);
-  const dice = { "pre-battle": seededDice(plan.preBattleSeed), "post-battle": seededDice(plan.postBattleSeed) } satisfies Record<string, Dice>;
-  // Far more moves than a battle takes: a battle that stops moving is a bug, not a reason to spin.
-  for (let move = 0; move < 100; move++) {
-    const view = await getBattleView(access, battleId);
-    if (!view) throw new Error(`Battle ${battleId} is not in the demo campaign.`);
-    const { progress, loaded } = view;
-    const issue = loaded.row.issue;
-    switch (progress.kind) {
-      case "setup": {
-        const locked = await lockPreBattleChoices(access, battleId, []);
-        if (!locked.ok) throw demoFailure(`locking the pre-battle of issue #${issue}`, locked);
-        break;
-      }
-      case "needs-dice": {
-        const slot = view.nextRoll!.slot;
-        // A key per battle and slot: a re-run after a crash between two throws cannot roll a slot twice.
-        const thrown = await throwDice(access, battleId, { slot, requestKey: `demo:${battleId}:${slot}`, source: "app", rollRest: true }, dice[progress.stage.kind]);
-        if (!thrown.ok) throw demoFailure(`rolling for issue #${issue}`, thrown);
-        break;
-      }
-      case "reporting": {
-        const lineUps = new Map(loaded.data.teams.map((t) => [t.teamId, t.lineUp]));
-        const reported = await reportBattle(access, battleId, { teams: SIDES.map((side) => sideReport(plan, side, world.teamIds[side], lineUps.get(world.teamIds[side]) ?? [])) });
-        if (!reported.ok) throw demoFailure(`reporting issue #${issue}`, reported);
-        log.created({ kind: "battle-reported", issue, summary: `Reported issue #${issue}.` });
-        break;
-      }
-      case "awaiting-confirmation": {
-        // Only if someone changed how reports are confirmed: the organiser confirms.
-        const confirmed = await confirmReport(await battleAccess(world.players.organiser.id, battleId), battleId, true);
-        if (!confirmed.ok) throw demoFailure(`confirming issue #${issue}`, confirmed);
-        break;
-      }
-      case "needs-decision": {
-        const chosen = await choosePostBattle(access, battleId, progress.step, {});
-        if (!chosen.ok) throw demoFailure(`confirming the ${progress.step} step of issue #${issue}`, chosen);
-        break;
-      }
-      case "refused":
-        throw demoFailure(`the ${progress.step} step of issue #${issue}`, { code: "refused", message: "the rules refused the step's choices", problems: progress.problems });
-      case "finished":
-        if (progress.status !== "RESOLVED") throw new Error(`Issue #${issue} was ${progress.status.toLowerCase()}; the demo cannot finish it.`);
-        log.created({ kind: "battle-resolved", issue, summary: `Issue #${issue} is resolved.` });
-        return;
-    }
-  }
-  throw new Error(`Battle ${battleId} did not settle.`);
+  await playBattle(await battleAccess(world.players[plan.reportedBy].id, battleId), battleId, {
+    dice: { "pre-battle": seededDice(plan.preBattleSeed), "post-battle": seededDice(plan.postBattleSeed) },
+    keyPrefix: "demo",
+    report: (loaded) => {
+      const lineUps = new Map(loaded.data.teams.map((t) => [t.teamId, t.lineUp]));
+      return { teams: SIDES.map((side) => sideReport(plan, side, world.teamIds[side], lineUps.get(world.teamIds[side]) ?? [])) };
+    },
+    confirmer: () => battleAccess(world.players.organiser.id, battleId),
+    fail: demoFailure,
+    onReported: (issue) => log.created({ kind: "battle-reported", issue, summary: `Reported issue #${issue}.` }),
+    onResolved: (issue) => log.created({ kind: "battle-resolved", issue, summary: `Issue #${issue} is resolved.` }),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SAMPLE_CHARACTERS, type CharacterBuild } from "@/lib/rules/smf";
+import type { CharacterBuild } from "@/lib/rules/smf";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { characterDetailsSchema } from "@/lib/schemas/character";
@@ -14,6 +14,7 @@ import { createInvite } from "@/lib/server/invites/create-invite";
 import { revokeInvite } from "@/lib/server/invites/revoke-invite";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
+import { sampleBuild } from "../lib/sample-build";
 import { DEMO_BUILD_FIXES, DEMO_CAMPAIGN, DEMO_PASSWORD, type DemoTeamPlan } from "./demo-plan";
 import { demoFailure, type DemoLog } from "./demo-log";
 
@@ -95,12 +96,7 @@ export async function ensureTeam(plan: DemoTeamPlan, owner: DemoUser, campaignId
 
 /** A sample character's build as the book prints it, with the fixes DEMO_BUILD_FIXES names. */
 export function demoBuild(sampleName: string): CharacterBuild {
-  const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName);
-  if (!sample) throw new Error(`${sampleName} is not one of the book's sample characters.`);
-  const fix = DEMO_BUILD_FIXES[sampleName];
-  const build = structuredClone(sample.character.build) as CharacterBuild;
-  if (!fix) return build;
-  return { ...build, powers: build.powers.map((pick) => (pick.power === fix.from ? { ...pick, power: fix.to } : pick)) };
+  return sampleBuild(sampleName, DEMO_BUILD_FIXES);
 }
 
 /**

@@ -9,10 +9,11 @@ import { NeedsDice, NO_DICE, runPreBattleStage } from "./battle-stages";
 import { lockBattle, toJson } from "./load-battle";
 import { loadTeamStates } from "./load-team-states";
 import type { BattleProblem } from "./create-battle";
+import { refuseOthersSpends } from "./spend-owners";
 
 export type LockPreBattleResult =
   | { ok: true; progress: BattleProgress }
-  | (ServiceFailure<"wrong-stage" | "illegal-choices"> & { problems?: BattleProblem[] });
+  | (ServiceFailure<"wrong-stage" | "illegal-choices" | "not-your-points"> & { problems?: BattleProblem[] });
 
 /**
  * Locks the pre-battle choices (subplot preferences, curse lifts, sidekick picks…) and takes the
@@ -25,6 +26,9 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
     if (loaded.row.status !== "SETUP") return { ok: false, code: "wrong-stage", message: "The pre-battle choices are already locked." };
     const teamIds = new Set(loaded.data.teams.map((t) => t.teamId));
     if (choices.some((c) => !teamIds.has(c.teamId))) return { ok: false, code: "illegal-choices", message: "Those choices name a team that is not in this battle." };
+
+    const othersSpends = await refuseOthersSpends(tx, access, choices.filter((c) => (c.curseLiftsWithStoryPoints?.length ?? 0) > 0).map((c) => c.teamId));
+    if (othersSpends) return { ok: false, code: "not-your-points", message: othersSpends };
 
     const snapshot = await loadTeamStates(loaded.row.campaignId, tx);
     loaded.data.snapshot = snapshot;

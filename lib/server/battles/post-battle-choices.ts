@@ -9,10 +9,11 @@ import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson } from "./load-battle";
 import { wrongStageMessage } from "./report-battle";
+import { refuseOthersSpends } from "./spend-owners";
 
 export type PostBattleChoicesResult =
   | { ok: true; progress: BattleProgress }
-  | (ServiceFailure<"wrong-stage" | "step-started" | "illegal-choices"> & { problems?: BattleProblem[] });
+  | (ServiceFailure<"wrong-stage" | "step-started" | "illegal-choices" | "not-your-points"> & { problems?: BattleProblem[] });
 
 /**
  * Sets the players' choices for the post-battle step under way (thrall powers, the scenario
@@ -28,6 +29,8 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     if (current !== step || (recorded.get(stageSlotPrefix({ kind: "post-battle", step }))?.length ?? 0) > 0) {
       return { ok: false, code: "step-started", message: "That step has already started rolling; its choices can no longer change." };
     }
+    const othersSpends = await refuseOthersSpends(tx, access, (patch.spends ?? []).map((spend) => spend.teamId));
+    if (othersSpends) return { ok: false, code: "not-your-points", message: othersSpends };
     const progress = { choices: { ...loaded.data.progress.choices, ...patch }, confirmedSteps: [...new Set([...loaded.data.progress.confirmedSteps, step])] };
     loaded.data.progress = progress;
     const input = postBattleInput(loaded.data);

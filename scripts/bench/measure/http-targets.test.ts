@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { escapeHtml, httpTargets, targetProblem } from "./http-targets";
+import type { BenchManifest } from "./manifest";
+
+const MANIFEST: BenchManifest = {
+  seed: 1,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  counts: { users: 1, campaigns: 1, teams: 1, characters: 1, battles: 0, rolls: 0, ledgerEntries: 0 },
+  bench: { email: "b@x.test", password: "pw", campaignId: "camp1", teamId: "team1", publicTeamToken: "tok-en_1" },
+};
+const NAMES = { campaignName: "Rock & Roll", teamName: "Bob's Team" };
+
+describe("httpTargets", () => {
+  const targets = httpTargets(MANIFEST, NAMES);
+
+  test("loads the five pages, the floor first", () => {
+    expect(targets.map((t) => [t.id, t.path, t.isSignedIn])).toEqual([
+      ["floor", "/sign-in", false],
+      ["public-team", "/t/tok-en_1", false],
+      ["dashboard", "/campaigns/camp1", true],
+      ["team", "/campaigns/camp1/teams/team1", true],
+      ["rolls", "/campaigns/camp1/rolls", true],
+    ]);
+  });
+
+  test("each page names the app route it renders, as the first-load JS table lists them", () => {
+    expect(targets.map((t) => t.route)).toEqual(["/sign-in", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
+  });
+
+  test("each page is checked for its heading, with the names as React escapes them", () => {
+    expect(targets.find((t) => t.id === "dashboard")!.expects).toContain(">Rock &amp; Roll</h1>");
+    expect(targets.find((t) => t.id === "public-team")!.expects).toEqual([">Bob&#x27;s Team</h1>"]);
+  });
+
+  test("signed-in pages must show the signed-in header", () => {
+    for (const target of targets.filter((t) => t.isSignedIn)) expect(target.expects).toContain('aria-label="Signed in as"');
+  });
+});
+
+describe("targetProblem", () => {
+  const [floor] = httpTargets(MANIFEST, NAMES);
+  const page = '<html><h1 class="text-3xl">Sign in</h1></html>';
+
+  test("a 200 HTML page with its heading is fit to load", () => {
+    expect(targetProblem(floor!, 200, "text/html; charset=utf-8", page)).toBeNull();
+  });
+
+  test.each([
+    { label: "a redirect (to sign-in)", status: 307, type: "text/html", body: page, message: /answered 307/ },
+    { label: "a 404", status: 404, type: "text/html", body: page, message: /answered 404/ },
+    { label: "JSON", status: 200, type: "application/json", body: "{}", message: /not HTML/ },
+    { label: "a page without the heading", status: 200, type: "text/html", body: "<h1>Application error</h1>", message: /does not show/ },
+  ])("refuses $label", ({ status, type, body, message }) => {
+    expect(targetProblem(floor!, status, type, body)).toMatch(message);
+  });
+});
+
+test("escapeHtml escapes the five characters React escapes", () => {
+  expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;");
+});

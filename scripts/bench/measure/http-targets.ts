@@ -1,0 +1,60 @@
+/**
+ * The pages the bench loads and how each proves it rendered the real page (not a redirect to
+ * sign-in, a 404 or an error page) before it is loaded. Plain code, tested in http-targets.test.ts.
+ */
+import type { BenchManifest } from "./manifest";
+import type { HttpTargetId } from "./options";
+
+export interface HttpTarget {
+  id: HttpTargetId;
+  label: string;
+  path: string;
+  /**
+   * The app route it renders, as the first-load JS table names it; also how results name the page,
+   * so the public page's token (a capability) never lands in a committed report.
+   */
+  route: string;
+  isSignedIn: boolean;
+  /** Strings the page's HTML must contain. */
+  expects: string[];
+}
+
+/** What the checks look for, read from the database: the names the pages print. */
+export interface TargetNames {
+  campaignName: string;
+  teamName: string;
+}
+
+/** React's escaping of text in HTML, so a name with & or ' still matches the page. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+const heading = (text: string) => `>${escapeHtml(text)}</h1>`;
+/** The header names the signed-in user: proof the session cookie was honoured. */
+const SIGNED_IN = 'aria-label="Signed in as"';
+
+/**
+ * The floor is the sign-in page seen anonymously: nothing in the build is prerendered (the root
+ * layout's header reads the session, so every page renders per request), and this is the page
+ * that renders with the least work — no database query, no session to decode.
+ */
+export function httpTargets(manifest: BenchManifest, names: TargetNames): HttpTarget[] {
+  const { campaignId, teamId, publicTeamToken } = manifest.bench;
+  return [
+    { id: "floor", label: "Floor: sign-in page (anonymous)", path: "/sign-in", route: "/sign-in", isSignedIn: false, expects: [heading("Sign in")] },
+    { id: "public-team", label: "Team's public page (anonymous)", path: `/t/${encodeURIComponent(publicTeamToken)}`, route: "/t/[token]", isSignedIn: false, expects: [heading(names.teamName)] },
+    { id: "dashboard", label: "Campaign dashboard", path: `/campaigns/${encodeURIComponent(campaignId)}`, route: "/campaigns/[campaignId]", isSignedIn: true, expects: [heading(names.campaignName), SIGNED_IN] },
+    { id: "team", label: "Team page", path: `/campaigns/${encodeURIComponent(campaignId)}/teams/${encodeURIComponent(teamId)}`, route: "/campaigns/[campaignId]/teams/[teamId]", isSignedIn: true, expects: [heading(names.teamName), SIGNED_IN] },
+    { id: "rolls", label: "Roll log", path: `/campaigns/${encodeURIComponent(campaignId)}/rolls`, route: "/campaigns/[campaignId]/rolls", isSignedIn: true, expects: [heading("Roll log"), SIGNED_IN] },
+  ];
+}
+
+/** Why a page is not fit to load, or null: it must answer 200 with HTML holding every expected string. */
+export function targetProblem(target: HttpTarget, status: number, contentType: string | null, body: string): string | null {
+  if (status !== 200) return `${target.path} answered ${status}, not 200.`;
+  if (!contentType?.includes("text/html")) return `${target.path} answered ${contentType ?? "no content type"}, not HTML.`;
+  const missing = target.expects.filter((text) => !body.includes(text));
+  if (missing.length > 0) return `${target.path} does not show ${missing.map((m) => JSON.stringify(m)).join(", ")}.`;
+  return null;
+}

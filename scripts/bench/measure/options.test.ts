@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { DEFAULT_OPTIONS, parseBenchOptions, SECTIONS, wantsHttp } from "./options";
+
+describe("parseBenchOptions", () => {
+  test("no arguments give the defaults: 10 s at 20 connections, 30 apply runs, everything", () => {
+    const options = parseBenchOptions([]);
+    expect(options).toMatchObject({ durationSeconds: 10, warmupSeconds: 2, connections: 20, applyRuns: 30, skipBuild: false, outDir: "bench", manifestPath: null });
+    expect([...options.only]).toEqual([...SECTIONS]);
+  });
+
+  test("reads every option, in both --flag value and --flag=value forms", () => {
+    const options = parseBenchOptions([
+      "--duration", "5", "--warmup=0", "--connections=8", "--skip-build", "--apply-runs", "3",
+      "--battles-per-campaign", "2", "--manifest", "/tmp/m.json", "--out=/tmp/out", "--keep-apply-data",
+    ]);
+    expect(options).toMatchObject({
+      durationSeconds: 5,
+      warmupSeconds: 0,
+      connections: 8,
+      skipBuild: true,
+      applyRuns: 3,
+      battlesPerCampaign: 2,
+      manifestPath: "/tmp/m.json",
+      outDir: "/tmp/out",
+      keepApplyData: true,
+    });
+  });
+
+  test("--only adds the floor page to any HTTP target, since ratios are taken to it", () => {
+    const options = parseBenchOptions(["--only", "dashboard,apply"]);
+    expect([...options.only].sort()).toEqual(["apply", "dashboard", "floor"]);
+    expect(wantsHttp(options)).toBe(true);
+  });
+
+  test("--only without HTTP targets loads no page", () => {
+    const options = parseBenchOptions(["--only", "rules,first-load-js"]);
+    expect([...options.only].sort()).toEqual(["first-load-js", "rules"]);
+    expect(wantsHttp(options)).toBe(false);
+  });
+
+  test.each([
+    { label: "an unknown flag", argv: ["--fast"], message: /Unknown option --fast/ },
+    { label: "a missing number", argv: ["--duration"], message: /--duration needs a positive whole number/ },
+    { label: "a zero duration", argv: ["--duration", "0"], message: /positive/ },
+    { label: "a fractional connection count", argv: ["--connections", "2.5"], message: /whole number/ },
+    { label: "a word for a number", argv: ["--apply-runs", "many"], message: /--apply-runs/ },
+    { label: "an unknown --only section", argv: ["--only", "dashboard,homepage"], message: /unknown homepage/ },
+    { label: "an empty --only", argv: ["--only", ""], message: /--only needs a list/ },
+    { label: "--manifest without a file", argv: ["--manifest"], message: /--manifest needs a file/ },
+  ])("refuses $label", ({ argv, message }) => {
+    expect(() => parseBenchOptions(argv)).toThrow(message);
+  });
+
+  test("the defaults object is not shared with a parsed result", () => {
+    const options = parseBenchOptions(["--only", "rules"]);
+    expect(options.only).not.toBe(DEFAULT_OPTIONS.only);
+    expect(DEFAULT_OPTIONS.only.size).toBe(SECTIONS.length);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, test } from "vitest";
+import type { ApplyTimingResult } from "./apply-timing";
+import type { HttpTargetResult } from "./http-load";
+import { evaluateTargets, extractFindings, FINDINGS_PLACEHOLDER, renderSummary, withFloorRatios, type BenchResults } from "./report";
+
+const dist = (p50: number, p95: number) => ({ count: 100, p50, p95, p99: p95 + 1, max: p95 + 2, mean: p50 });
+
+function httpTarget(id: HttpTargetResult["id"], p50: number, p95: number, rps: number): HttpTargetResult {
+  return {
+    id,
+    label: `Label ${id}`,
+    route: id === "floor" ? "/sign-in" : `/campaigns/[campaignId]/${id}`,
+    isSignedIn: id !== "floor",
+    htmlBytes: 1000,
+    responses: rps * 10,
+    durationSeconds: 10,
+    requestsPerSecond: rps,
+    latencyMs: dist(p50, p95),
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { "200": rps * 10 },
+  };
+}
+
+const APPLY: ApplyTimingResult = {
+  runs: 2,
+  campaigns: 1,
+  teams: 4,
+  rosterSize: 7,
+  applyMs: dist(60, 160),
+  sequenceMs: dist(200, 300),
+  applyQueries: dist(48, 52),
+  setupSeconds: 3,
+  perBattle: [
+    {
+      issue: 1,
+      fielded: 16,
+      applyMs: 60,
+      applyCall: "choosePostBattle",
+      applyQueries: 48,
+      sequenceMs: 200,
+      calls: 2,
+      steps: [
+        { call: "reportBattle", ms: 140, queries: 20, then: "dice for injuries" },
+        { call: "choosePostBattle", ms: 60, queries: 48, then: "resolved" },
+      ],
+    },
+  ],
+  keptCampaignIds: [],
+};
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  const base: BenchResults = {
+    version: 1,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    machine: { cpuModel: "AMD EPYC", cores: 2, memoryGb: 8, node: "v20.20.2", platform: "linux x64", loadAverage: [0.5, 0.4, 0.3] },
+    options: {},
+    build: { outcome: "built", buildId: "abc" },
+    dataset: { manifest: ".data/bench/seed.json", database: "127.0.0.1:5496/longbox_bench", seed: 7, createdAt: "2025-01-01", counts: { users: 500, campaigns: 100, teams: 400, characters: 2800, battles: 2000, rolls: 40000, ledgerEntries: 20000 } },
+    http: {
+      connections: 20,
+      durationSeconds: 10,
+      warmupSeconds: 2,
+      floor: "/sign-in",
+      targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("dashboard", 30, 45, 100), httpTarget("team", 40, 55, 80)]),
+    },
+    apply: APPLY,
+    firstLoadJs: {
+      method: "M.",
+      shared: { files: ["a.js"], rawBytes: 300_000, gzipBytes: 120_000 },
+      routes: [{ route: "/t/[token]", files: ["a.js", "b.js"], rawBytes: 400_000, gzipBytes: 138_960 }],
+      htmlChecks: [{ route: "/t/[token]", manifestGzipBytes: 138_960, htmlGzipBytes: 138_960, onlyInHtml: [], onlyInManifest: [] }],
+    },
+    rulesBenches: [{ file: "lib/rules/odds.bench.ts", group: "goalDistribution", name: "g(12, 4)", hz: 125407.9, meanMs: 0.008, minMs: 0.007, maxMs: 3.7, p75Ms: 0.0073, p99Ms: 0.0123, p999Ms: 0.14, rme: 2.54, samples: 62704 }],
+    targets: [],
+    failures: [],
+    ...overrides,
+  };
+  return { ...base, targets: evaluateTargets(base) };
+}
+
+describe("withFloorRatios", () => {
+  test("each page's latency and throughput against the floor of the same run", () => {
+    const [floor, dashboard] = withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("dashboard", 30, 45, 100)]);
+    expect(floor!.ratioToFloor).toEqual({ p50: 1, p95: 1, p99: 1, requestsPerSecond: 1 });
+    expect(dashboard!.ratioToFloor).toEqual({ p50: 3, p95: 2.25, p99: 2.19, requestsPerSecond: 0.25 });
+  });
+
+  test("without a floor there are no ratios", () => {
+    expect(withFloorRatios([httpTarget("team", 1, 2, 3)])[0]!.ratioToFloor).toEqual({ p50: null, p95: null, p99: null, requestsPerSecond: null });
+  });
+});
+
+describe("evaluateTargets", () => {
+  test("marks each target met or missed against its limit", () => {
+    expect(results().targets.map((t) => [t.id, t.measured, t.status])).toEqual([
+      ["dashboard-p95", 45, "met"],
+      ["team-p95", 55, "missed"],
+      ["apply-p95", 160, "missed"],
+      ["public-team-first-load-js", 139, "missed"],
+    ]);
+  });
+
+  test("a limit reached exactly is met", () => {
+    const targets = evaluateTargets({ http: null, apply: { ...APPLY, applyMs: dist(10, 150) }, firstLoadJs: null });
+    expect(targets.find((t) => t.id === "apply-p95")!.status).toBe("met");
+  });
+
+  test("what was not measured says so rather than passing", () => {
+    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(["not measured", "not measured", "not measured", "not measured"]);
+  });
+});
+
+describe("renderSummary", () => {
+  const summary = renderSummary(results(), null);
+
+  test("has the targets table with each status", () => {
+    expect(summary).toContain("| Campaign dashboard p95 | ≤ 50 ms | 45.00 ms | ✅ met |");
+    expect(summary).toContain("| Public team page first-load JS | ≤ 130 kB gzip | 139.0 kB gzip | ❌ missed |");
+  });
+
+  test("shows the HTTP table with ratios, pages named by route", () => {
+    expect(summary).toMatch(/\| Label dashboard \| `\/campaigns\/\[campaignId\]\/dashboard` \| 100 \| 30\.00 \| 45\.00 \| 46\.00 \| 100\.0 \| 0 \| 3\.00× \| 2\.25× \| 0\.25× \|/);
+  });
+
+  test("names the machine, the dataset and every section", () => {
+    expect(summary).toContain("AMD EPYC (2 cores, 8 GB), Node v20.20.2");
+    expect(summary).toContain("load average 0.5 / 0.4 / 0.3 (1 / 5 / 15 min) when it began.");
+    expect(summary).toContain("40,000 rolls");
+    for (const heading of ["## Targets", "## HTTP load", "## Post-battle apply", "## First-load JavaScript per route", "## Rules library benchmarks", "## Findings", "## How to run"]) {
+      expect(summary).toContain(heading);
+    }
+    expect(summary).toContain("| `/t/[token]` | 139.0 | 400.0 | 2 |");
+    expect(summary).toContain("| goalDistribution › g(12, 4) | 125,408 |");
+    expect(summary).toContain("| Apply | 60.00 | 160.00 | 161.00 | 162.00 | 60.00 |");
+    expect(summary).toContain("The apply call sent 48 SQL statements at the median (max 54");
+  });
+
+  test("leaves a Findings placeholder for the lead, and keeps what the lead wrote on a re-run", () => {
+    expect(summary).toContain(FINDINGS_PLACEHOLDER);
+    const written = summary.replace(FINDINGS_PLACEHOLDER, "The team page loaded every roll.\n\n### Fix\nAn index on Roll(teamId).");
+    const findings = extractFindings(written);
+    expect(findings).toBe("The team page loaded every roll.\n\n### Fix\nAn index on Roll(teamId).");
+    expect(renderSummary(results(), findings)).toContain("### Fix\nAn index on Roll(teamId).\n\n## How to run");
+  });
+
+  test("an untouched placeholder stays the placeholder; an empty section or no summary gives null", () => {
+    expect(extractFindings(summary)).toBe(FINDINGS_PLACEHOLDER);
+    expect(extractFindings(null)).toBeNull();
+    expect(extractFindings("# Title\n\n## Findings\n\n")).toBeNull();
+  });
+
+  test("a busy machine is called out next to the figures", () => {
+    const busy = results();
+    busy.machine = { ...busy.machine, loadAverage: [11.7, 9.5, 7] };
+    expect(renderSummary(busy, null)).toContain("the machine was busy");
+    expect(summary).not.toContain("the machine was busy");
+  });
+
+  test("sections not run are left out, and failures are listed", () => {
+    const partial = renderSummary(results({ http: null, rulesBenches: null, failures: [{ section: "rules", message: "vitest bench exited with 1" }] }), null);
+    expect(partial).not.toContain("## HTTP load");
+    expect(partial).not.toContain("## Rules library benchmarks");
+    expect(partial).toContain("- rules: vitest bench exited with 1");
+    expect(partial).toContain("| Campaign dashboard p95 | ≤ 50 ms | – | – not measured |");
+  });
+});

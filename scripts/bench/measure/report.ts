@@ -1,0 +1,227 @@
+/**
+ * bench/results.json and bench/SUMMARY.md from one run's figures: ratios to the floor page, the
+ * issue's targets marked met or missed, readable tables. Plain code, tested in report.test.ts.
+ * The summary's "Findings" section is the lead's: a re-run keeps whatever it holds.
+ */
+import type { ApplyTimingResult } from "./apply-timing";
+import type { FirstLoadReport, HtmlCheck } from "./first-load-js";
+import type { HttpTargetResult } from "./http-load";
+import type { BenchManifest } from "./manifest";
+import type { RulesBenchRow } from "./rules-benches";
+import { ratio } from "./stats";
+
+export interface MachineFacts {
+  cpuModel: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  platform: string;
+  /** 1, 5 and 15 minute load averages when the run began. */
+  loadAverage: number[];
+}
+
+export interface HttpTargetReport extends HttpTargetResult {
+  /** This page's figure ÷ the floor's (requests/s: this page's ÷ the floor's, so below 1 is slower). */
+  ratioToFloor: { p50: number | null; p95: number | null; p99: number | null; requestsPerSecond: number | null };
+}
+
+export type TargetStatus = "met" | "missed" | "not measured";
+
+export interface TargetCheck {
+  id: "dashboard-p95" | "team-p95" | "apply-p95" | "public-team-first-load-js";
+  label: string;
+  limit: number;
+  unit: "ms" | "kB gzip";
+  measured: number | null;
+  status: TargetStatus;
+}
+
+export interface BenchResults {
+  version: 1;
+  createdAt: string;
+  machine: MachineFacts;
+  options: Record<string, unknown>;
+  build: { outcome: string; buildId: string | null } | null;
+  dataset: { manifest: string; database: string | null; seed: BenchManifest["seed"]; createdAt: string; counts: BenchManifest["counts"] };
+  http: { connections: number; durationSeconds: number; warmupSeconds: number; floor: string; targets: HttpTargetReport[] } | null;
+  apply: ApplyTimingResult | null;
+  firstLoadJs: (FirstLoadReport & { htmlChecks: HtmlCheck[] }) | null;
+  rulesBenches: RulesBenchRow[] | null;
+  targets: TargetCheck[];
+  /** Sections that failed, with why: the rest of the report still stands. */
+  failures: Array<{ section: string; message: string }>;
+}
+
+/** kB as Next prints them: 1000 bytes. */
+export const KB = 1000;
+export const PUBLIC_TEAM_ROUTE = "/t/[token]";
+
+export function withFloorRatios(targets: readonly HttpTargetResult[]): HttpTargetReport[] {
+  const floor = targets.find((t) => t.id === "floor");
+  return targets.map((t) => ({
+    ...t,
+    ratioToFloor: {
+      p50: ratio(t.latencyMs.p50, floor?.latencyMs.p50 ?? null),
+      p95: ratio(t.latencyMs.p95, floor?.latencyMs.p95 ?? null),
+      p99: ratio(t.latencyMs.p99, floor?.latencyMs.p99 ?? null),
+      requestsPerSecond: ratio(t.requestsPerSecond, floor?.requestsPerSecond ?? null),
+    },
+  }));
+}
+
+function check(id: TargetCheck["id"], label: string, limit: number, unit: TargetCheck["unit"], measured: number | null): TargetCheck {
+  return { id, label, limit, unit, measured, status: measured === null ? "not measured" : measured <= limit ? "met" : "missed" };
+}
+
+/** The issue's targets on this 2-core machine. */
+export function evaluateTargets(results: Pick<BenchResults, "http" | "apply" | "firstLoadJs">): TargetCheck[] {
+  const p95 = (id: string) => results.http?.targets.find((t) => t.id === id)?.latencyMs.p95 ?? null;
+  const publicJs = results.firstLoadJs?.routes.find((r) => r.route === PUBLIC_TEAM_ROUTE)?.gzipBytes;
+  return [
+    check("dashboard-p95", "Campaign dashboard p95", 50, "ms", p95("dashboard")),
+    check("team-p95", "Team page p95", 50, "ms", p95("team")),
+    check("apply-p95", "Post-battle apply p95 (4 teams of 7)", 150, "ms", results.apply?.applyMs.p95 ?? null),
+    check("public-team-first-load-js", "Public team page first-load JS", 130, "kB gzip", publicJs === undefined ? null : Math.round((publicJs / KB) * 10) / 10),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// SUMMARY.md
+
+export const FINDINGS_PLACEHOLDER = "_For the lead: what the figures show, the cause of each missed target (query plans, N+1, client bundles) and what was fixed._";
+
+/** The body of an existing summary's "## Findings" section (up to the next "## " heading), or null. */
+export function extractFindings(summary: string | null): string | null {
+  if (!summary) return null;
+  const match = /^## Findings[^\n]*\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(summary);
+  const body = match?.[1]?.trim();
+  return body ? body : null;
+}
+
+const fmt = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? "–" : value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const kb = (bytes: number) => fmt(bytes / KB, 1);
+const times = (value: number | null) => (value === null ? "–" : `${fmt(value, 2)}×`);
+const STATUS_MARK: Record<TargetStatus, string> = { met: "✅ met", missed: "❌ missed", "not measured": "– not measured" };
+
+/** A Markdown table; the first `leftColumns` columns are text (left-aligned), the rest figures. */
+function table(header: string[], rows: string[][], leftColumns = 1): string {
+  const rule = header.map((_, i) => (i < leftColumns ? "---" : "---:"));
+  return [header, rule, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+function httpSection(http: NonNullable<BenchResults["http"]>): string {
+  const rows = http.targets.map((t) => [
+    t.label,
+    `\`${t.route}\``,
+    String(t.latencyMs.count),
+    fmt(t.latencyMs.p50, 2),
+    fmt(t.latencyMs.p95, 2),
+    fmt(t.latencyMs.p99, 2),
+    fmt(t.requestsPerSecond, 1),
+    String(t.non2xx + t.errors + t.timeouts),
+    t.id === "floor" ? "1.00×" : times(t.ratioToFloor.p50),
+    t.id === "floor" ? "1.00×" : times(t.ratioToFloor.p95),
+    t.id === "floor" ? "1.00×" : times(t.ratioToFloor.requestsPerSecond),
+  ]);
+  return [
+    "## HTTP load",
+    "",
+    `autocannon, ${http.connections} connections, ${http.warmupSeconds} s warm-up then ${http.durationSeconds} s measured per page, against \`next start\` (production build) on this machine. ` +
+      `Latencies in ms over the 2xx responses counted in "2xx"; "non-2xx/errors" counts non-2xx responses, socket errors and timeouts. ` +
+      `Ratios are to the floor page measured in the same run (latency: page ÷ floor; req/s: page ÷ floor). ` +
+      `The floor is ${http.floor}: nothing in the build is prerendered (the root layout's header reads the session), so it is the page that renders with the least work.`,
+    "",
+    table(["Page", "Route", "2xx", "p50", "p95", "p99", "req/s", "non-2xx/errors", "p50 × floor", "p95 × floor", "req/s × floor"], rows, 2),
+  ].join("\n");
+}
+
+function applySection(apply: ApplyTimingResult): string {
+  const row = (label: string, d: ApplyTimingResult["applyMs"]) => [label, fmt(d.p50, 2), fmt(d.p95, 2), fmt(d.p99, 2), fmt(d.max, 2), fmt(d.mean, 2)];
+  const calls = [...new Set(apply.perBattle.map((r) => r.applyCall))].join(", ");
+  return [
+    "## Post-battle apply",
+    "",
+    `${apply.runs} battles of ${apply.teams} teams of ${apply.rosterSize} (the sample characters; up to 4 fielded per team, 2 KO'ed per team), in ${apply.campaigns} fresh bench campaign(s), seeded dice, through the services in-process. ` +
+      `**Apply** is the call that finishes the sequence (${calls}): it runs the remaining post-battle steps and applyBattle — every roster change, the counters, the ledger entries and the activity line — in one transaction. ` +
+      "**Whole sequence** adds every post-battle call from the report on (report, the app's dice throws, decision steps). " +
+      "Each battle's calls, their times and what the battle waited for next are in results.json (`apply.perBattle[].steps`).",
+    "",
+    table(["Measure (ms)", "p50", "p95", "p99", "max", "mean"], [row("Apply", apply.applyMs), row("Whole sequence", apply.sequenceMs)]),
+    "",
+    `The apply call sent ${fmt(apply.applyQueries.p50, 0)} SQL statements at the median (max ${fmt(apply.applyQueries.max, 0)}, BEGIN/COMMIT included).`,
+  ].join("\n");
+}
+
+function firstLoadSection(js: NonNullable<BenchResults["firstLoadJs"]>): string {
+  const rows = js.routes.map((r) => [`\`${r.route}\``, kb(r.gzipBytes), kb(r.rawBytes), String(r.files.length)]);
+  const checks = js.htmlChecks.map((c) => [
+    `\`${c.route}\``,
+    kb(c.manifestGzipBytes),
+    kb(c.htmlGzipBytes),
+    c.onlyInHtml.length + c.onlyInManifest.length === 0 ? "same chunks" : `HTML only: ${c.onlyInHtml.join(", ") || "–"}; manifest only: ${c.onlyInManifest.join(", ") || "–"}`,
+  ]);
+  return [
+    "## First-load JavaScript per route",
+    "",
+    `Method: ${js.method} Shared by every route: ${kb(js.shared.gzipBytes)} kB gzip (${js.shared.files.length} chunks).`,
+    "",
+    table(["Route", "gzip kB", "raw kB", "chunks"], rows),
+    ...(checks.length > 0
+      ? ["", "Cross-check: the chunks the served HTML of the loaded pages names (script tags and flight data, noModule excluded), sized the same way.", "", table(["Route", "manifest kB", "HTML kB", "difference"], checks)]
+      : []),
+  ].join("\n");
+}
+
+function rulesSection(rows: RulesBenchRow[]): string {
+  return [
+    "## Rules library benchmarks",
+    "",
+    "`vitest bench --run --project unit` (lib/**/*.bench.ts, the same as `npm run bench:rules`). Times in ms per operation.",
+    "",
+    table(
+      ["Benchmark", "ops/s", "mean", "p75", "p99", "max", "rme", "samples"],
+      rows.map((r) => [`${r.group} › ${r.name}`, fmt(r.hz, 0), fmt(r.meanMs, 4), fmt(r.p75Ms, 4), fmt(r.p99Ms, 4), fmt(r.maxMs, 3), `±${fmt(r.rme, 2)}%`, String(r.samples)]),
+    ),
+  ].join("\n");
+}
+
+export function renderSummary(results: BenchResults, findings: string | null): string {
+  const { machine, dataset } = results;
+  const c = dataset.counts;
+  const targets = table(
+    ["Target", "Limit", "Measured", "Status"],
+    results.targets.map((t) => [t.label, `≤ ${t.limit} ${t.unit}`, t.measured === null ? "–" : `${fmt(t.measured, t.unit === "ms" ? 2 : 1)} ${t.unit}`, STATUS_MARK[t.status]]),
+    1,
+  );
+  const sections = [
+    "# Longbox benchmarks",
+    "",
+    `Run ${results.createdAt} on ${machine.cpuModel} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}, ${machine.platform}; ` +
+      `load average ${machine.loadAverage.join(" / ")} (1 / 5 / 15 min) when it began${(machine.loadAverage[0] ?? 0) > machine.cores ? " — **the machine was busy: the timings are slower than on an idle machine**" : ""}. ` +
+      `Produced by \`npm run bench\`; every figure is in [results.json](results.json).`,
+    "",
+    `Dataset (seed ${dataset.seed}, made ${dataset.createdAt}): ${c.users.toLocaleString("en-GB")} users, ${c.campaigns.toLocaleString("en-GB")} campaigns, ${c.teams.toLocaleString("en-GB")} teams, ` +
+      `${c.characters.toLocaleString("en-GB")} characters, ${c.battles.toLocaleString("en-GB")} battles, ${c.rolls.toLocaleString("en-GB")} rolls, ${c.ledgerEntries.toLocaleString("en-GB")} ledger entries.`,
+    "",
+    "## Targets",
+    "",
+    targets,
+    ...(results.failures.length > 0 ? ["", "**Sections that failed in this run:**", "", ...results.failures.map((f) => `- ${f.section}: ${f.message}`)] : []),
+    ...(results.http ? ["", httpSection(results.http)] : []),
+    ...(results.apply ? ["", applySection(results.apply)] : []),
+    ...(results.firstLoadJs ? ["", firstLoadSection(results.firstLoadJs)] : []),
+    ...(results.rulesBenches ? ["", rulesSection(results.rulesBenches)] : []),
+    "",
+    "## Findings",
+    "",
+    findings ?? FINDINGS_PLACEHOLDER,
+    "",
+    "## How to run",
+    "",
+    "`npm run seed:large` once (fills the bench database and writes the manifest), then `npm run bench` " +
+      "(options: `--duration <s>`, `--warmup <s>`, `--connections <n>`, `--only <list>`, `--skip-build`, `--apply-runs <n>`; `npm run bench -- --help`). " +
+      "Run it on an otherwise idle machine: the load generator, the server and Postgres share its cores.",
+    "",
+  ];
+  return sections.join("\n");
+}
