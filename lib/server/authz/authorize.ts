@@ -1,7 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
+import { findTeamRow } from "@/lib/server/teams/team-row";
 import { type CampaignAction, can, canGrantRole, canManageMember } from "./permissions";
 
 /** Who is acting, as services need it: the active membership authorizeCampaign found. */
@@ -29,14 +31,31 @@ export function displayName(user: { name: string | null; email: string }): strin
   return user.name?.trim() || user.email.split("@")[0]!;
 }
 
+/**
+ * The user's membership of the campaign with the names activity lines copy, in one query by
+ * Membership's unique [campaignId, userId] index: a join, where Prisma would load the user with a
+ * second query.
+ *
+ * Cached for one server render (React's cache()): a campaign page's layout, page and metadata each
+ * authorize, and share this lookup instead of repeating it. Safe because a render only reads, and
+ * React keeps nothing outside a render: in a server action or a route handler every call reads the
+ * database, so a change is always checked against the membership as it is now, and nothing is
+ * shared between requests (or users).
+ */
+const findMembership = cache(async (userId: string, campaignId: string) => {
+  const rows = await db.$queryRaw<Array<{ id: string; role: CampaignRole; leftAt: Date | null; name: string | null; email: string }>>`
+    SELECT m."id", m."role"::text AS "role", m."leftAt", u."name", u."email"
+    FROM "Membership" m
+    JOIN "User" u ON u."id" = m."userId"
+    WHERE m."campaignId" = ${campaignId} AND m."userId" = ${userId}`;
+  return rows[0] ?? null;
+});
+
 async function loadAccess(userId: string | null, campaignId: string): Promise<CampaignAccess | null> {
   if (!userId) return null;
-  const membership = await db.membership.findUnique({
-    where: { campaignId_userId: { campaignId, userId } },
-    select: { id: true, role: true, leftAt: true, user: { select: { name: true, email: true } } },
-  });
+  const membership = await findMembership(userId, campaignId);
   if (!membership || membership.leftAt) return null;
-  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName(membership.user) };
+  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName(membership) };
 }
 
 /**
@@ -65,8 +84,9 @@ export async function authorizeTeam(
   teamId: string,
   action: CampaignAction,
 ): Promise<AuthorizeResult<{ access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>> {
-  const team = await db.team.findUnique({ where: { id: teamId }, select: { id: true, campaignId: true, ownerId: true } });
-  if (!team) return NOT_FOUND;
+  const row = await findTeamRow(teamId);
+  if (!row) return NOT_FOUND;
+  const team = { id: row.id, campaignId: row.campaignId, ownerId: row.ownerId };
   const access = await loadAccess(userId, team.campaignId);
   if (!access) return NOT_FOUND;
   if (!can(access.role, action, { isOwner: team.ownerId === userId })) return FORBIDDEN;

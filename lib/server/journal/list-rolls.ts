@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { RollSource } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -34,48 +35,33 @@ export interface RollLogPage {
  * One page of the campaign's roll log, newest first, for a member who passed
  * authorizeCampaign(…, "roll:view"). The cursor is the per-campaign sequence number, so rolls
  * made while someone reads never shift a page; Roll's unique [campaignId, sequence] index serves
- * the order and the cursor. `issue` keeps only that issue's rolls (through Battle's unique
- * [campaignId, issue] index).
+ * the order and the cursor. `issue` keeps only that issue's rolls: the battle by Battle's unique
+ * [campaignId, issue] index, its rolls by Roll's unique [battleId, slot] index. One query: each
+ * roll's battle (its issue, and whether it was undone) comes by a join on its key, where Prisma
+ * would load the battles with a second query.
  */
 export async function listRolls(access: CampaignAccess, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}): Promise<{ ok: true } & RollLogPage> {
-  const rows = await db.roll.findMany({
-    where: {
-      campaignId: access.campaignId,
-      ...(beforeSequence !== undefined ? { sequence: { lt: beforeSequence } } : {}),
-      ...(issue !== undefined ? { battle: { is: { campaignId: access.campaignId, issue } } } : {}),
-    },
-    orderBy: { sequence: "desc" },
-    take: ROLL_LOG_PAGE_SIZE + 1,
-    select: {
-      id: true,
-      sequence: true,
-      label: true,
-      purpose: true,
-      sides: true,
-      faces: true,
-      source: true,
-      teamName: true,
-      characterName: true,
-      actorName: true,
-      createdAt: true,
-      battleId: true,
-      battle: { select: { issue: true, status: true } },
-    },
-  });
+  const rows = await db.$queryRaw<RollLogRow[]>`
+    SELECT r."id", r."sequence", r."label", r."purpose", r."sides", r."faces", r."source"::text AS "source",
+           r."teamName", r."characterName", r."actorName", r."createdAt", r."battleId",
+           b."issue", COALESCE(b."status" = 'UNDONE', false) AS "isUndone"
+    FROM "Roll" r
+    LEFT JOIN "Battle" b ON b."id" = r."battleId"
+    WHERE r."campaignId" = ${access.campaignId}
+      ${beforeSequence !== undefined ? Prisma.sql`AND r."sequence" < ${beforeSequence}` : Prisma.empty}
+      ${issue !== undefined ? Prisma.sql`AND r."battleId" = (SELECT "id" FROM "Battle" WHERE "campaignId" = ${access.campaignId} AND "issue" = ${issue})` : Prisma.empty}
+    ORDER BY r."sequence" DESC
+    LIMIT ${ROLL_LOG_PAGE_SIZE + 1}`;
   const page = rows.slice(0, ROLL_LOG_PAGE_SIZE);
-  return {
-    ok: true,
-    rolls: page.map(({ battle, ...roll }) => ({ ...roll, issue: battle?.issue ?? null, isUndone: battle?.status === "UNDONE" })),
-    nextBeforeSequence: rows.length > ROLL_LOG_PAGE_SIZE ? page.at(-1)!.sequence : null,
-  };
+  return { ok: true, rolls: page, nextBeforeSequence: rows.length > ROLL_LOG_PAGE_SIZE ? page.at(-1)!.sequence : null };
 }
 
-/** The issues that have rolls, newest first, for the log's filter (Battle's [campaignId, issue] index). */
+/** The issues that have rolls, newest first, for the log's filter (Battle's [campaignId, issue] index; each battle's rolls by Roll's [battleId, slot] index). */
 export async function listRollIssues(access: CampaignAccess): Promise<number[]> {
-  const battles = await db.battle.findMany({
-    where: { campaignId: access.campaignId, rolls: { some: {} } },
-    orderBy: { issue: "desc" },
-    select: { issue: true },
-  });
+  const battles = await db.$queryRaw<Array<{ issue: number }>>`
+    SELECT b."issue"
+    FROM "Battle" b
+    WHERE b."campaignId" = ${access.campaignId} AND EXISTS (SELECT 1 FROM "Roll" r WHERE r."battleId" = b."id")
+    ORDER BY b."issue" DESC`;
   return battles.map((b) => b.issue);
 }

@@ -24,12 +24,25 @@ export const NO_STORY_POINTS: StoryPointTotals = { balance: 0, earned: 0 };
  */
 export async function storyPointTotals(teamIds: readonly string[], tx: Prisma.TransactionClient = db): Promise<Map<string, StoryPointTotals>> {
   if (teamIds.length === 0) return new Map();
+  return totalsWhere(Prisma.sql`"teamId" IN (${Prisma.join([...teamIds])})`, tx);
+}
+
+/**
+ * The counters of every team of a campaign, archived ones too, in one grouped query: the teams by
+ * Team's [campaignId, archivedAt] index, their entries by StoryPointEntry's [teamId, createdAt]
+ * index. Needs no team ids first, so it can run beside the query that lists the teams.
+ */
+export async function campaignStoryPointTotals(campaignId: string, tx: Prisma.TransactionClient = db): Promise<Map<string, StoryPointTotals>> {
+  return totalsWhere(Prisma.sql`"teamId" IN (SELECT "id" FROM "Team" WHERE "campaignId" = ${campaignId})`, tx);
+}
+
+async function totalsWhere(teams: Prisma.Sql, tx: Prisma.TransactionClient): Promise<Map<string, StoryPointTotals>> {
   const rows = await tx.$queryRaw<{ teamId: string; balance: number; earned: number }[]>`
     SELECT "teamId",
            SUM("delta")::int AS "balance",
            SUM(CASE WHEN "reversesEntryId" IS NULL THEN GREATEST("delta", 0) ELSE LEAST("delta", 0) END)::int AS "earned"
     FROM "StoryPointEntry"
-    WHERE "teamId" IN (${Prisma.join([...teamIds])})
+    WHERE ${teams}
     GROUP BY "teamId"`;
   return new Map(rows.map((row) => [row.teamId, { balance: row.balance, earned: row.earned }]));
 }

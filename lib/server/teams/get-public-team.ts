@@ -1,5 +1,5 @@
 import "server-only";
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { SocialScienceVariant, TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
@@ -26,33 +26,46 @@ export interface PublicTeam {
 
 /**
  * The team behind a public link, or null for a malformed, unknown or revoked token (the page
- * answers 404 either way). The lookup uses Team.publicToken's unique index; the campaign and the
- * roster come with it, and the story points from one grouped query.
+ * answers 404 either way). Three queries: the team with its leader's name and its campaign, by
+ * Team.publicToken's unique index and a join on each key (where Prisma would load each relation with
+ * a query of its own); then, side by side, the roster and the story points.
  */
 export async function getPublicTeam(token: string): Promise<PublicTeam | null> {
   if (!publicTokenSchema.safeParse(token).success) return null;
-  const team = await db.team.findUnique({
-    where: { publicToken: token },
-    select: {
-      id: true,
-      name: true,
-      alignment: true,
-      archivedAt: true,
-      owner: { select: { name: true } },
-      campaign: { select: { name: true, storyPointGoal: true, allowVehicles: true, allowAlternatePowerLevels: true, socialScienceVariant: true } },
-      characters: { where: { retiredAt: null }, orderBy: ROSTER_ORDER, select: CHARACTER_ROW_SELECT },
-    },
-  });
+  const [team] = await db.$queryRaw<
+    Array<{
+      id: string;
+      name: string;
+      alignment: TeamAlignment;
+      archivedAt: Date | null;
+      leaderName: string | null;
+      campaignName: string;
+      storyPointGoal: number;
+      allowVehicles: boolean;
+      allowAlternatePowerLevels: boolean;
+      socialScienceVariant: SocialScienceVariant;
+    }>
+  >`
+    SELECT t."id", t."name", t."alignment"::text AS "alignment", t."archivedAt", u."name" AS "leaderName",
+           c."name" AS "campaignName", c."storyPointGoal", c."allowVehicles", c."allowAlternatePowerLevels",
+           c."socialScienceVariant"::text AS "socialScienceVariant"
+    FROM "Team" t
+    JOIN "Campaign" c ON c."id" = t."campaignId"
+    LEFT JOIN "User" u ON u."id" = t."ownerId"
+    WHERE t."publicToken" = ${token}`;
   if (!team) return null;
-  const totals = await storyPointTotals([team.id]);
+  const [characters, totals] = await Promise.all([
+    db.character.findMany({ where: { teamId: team.id, retiredAt: null }, orderBy: ROSTER_ORDER, select: CHARACTER_ROW_SELECT }),
+    storyPointTotals([team.id]),
+  ]);
   return {
     name: team.name,
     alignment: team.alignment,
-    leaderName: team.owner?.name?.trim() || null,
+    leaderName: team.leaderName?.trim() || null,
     isArchived: team.archivedAt !== null,
-    campaign: { name: team.campaign.name, storyPointGoal: team.campaign.storyPointGoal },
-    options: rosterOptions(team.campaign),
+    campaign: { name: team.campaignName, storyPointGoal: team.storyPointGoal },
+    options: rosterOptions(team),
     storyPoints: totalsOf(totals, team.id),
-    roster: team.characters.map(toSmfCharacter),
+    roster: characters.map(toSmfCharacter),
   };
 }

@@ -3,6 +3,7 @@ import type { SmfCharacter } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { findTeamRow } from "./team-row";
 
 export interface RosterEntry {
   character: SmfCharacter;
@@ -12,17 +13,18 @@ export interface RosterEntry {
 
 /**
  * A team with its roster in order and its story points, for a member who passed
- * authorizeTeam(…, "team:view") for this id. Three queries: the team, its roster, its totals.
+ * authorizeTeam(…, "team:view") for this id. Three queries: the team (the row authorizeTeam read,
+ * when both run in one render), its roster, its totals.
  */
 export async function getTeam(teamId: string) {
-  const [team, rows, totals] = await Promise.all([
-    db.team.findUniqueOrThrow({
-      where: { id: teamId },
-      select: { id: true, campaignId: true, name: true, alignment: true, notes: true, ownerId: true, ownerName: true, archivedAt: true, createdAt: true },
-    }),
+  const [teamRow, rows, totals] = await Promise.all([
+    findTeamRow(teamId),
     db.character.findMany({ where: { teamId }, orderBy: ROSTER_ORDER, select: { ...CHARACTER_ROW_SELECT, hasFought: true, retiredAt: true } }),
     storyPointTotals([teamId]),
   ]);
+  if (!teamRow) throw new Error(`Team ${teamId} does not exist.`);
+  // The public token stays out: only members allowed to share are shown it (findTeamPublicToken).
+  const { publicToken: _publicToken, ...team } = teamRow;
   const roster: RosterEntry[] = rows.map((row) => ({ character: toSmfCharacter(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
   return { ...team, roster, storyPoints: totalsOf(totals, teamId) };
 }

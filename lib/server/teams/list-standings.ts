@@ -4,7 +4,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
-import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { campaignStoryPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
 
 export interface StandingsRow extends StoryPointTotals {
   teamId: string;
@@ -19,41 +19,19 @@ export interface StandingsRow extends StoryPointTotals {
 }
 
 /**
- * Characters on each team's roster (not retired), in one grouped query by Character's
+ * Characters on the roster (not retired) of each of the campaign's active teams, in one grouped
+ * query: the teams by Team's [campaignId, archivedAt] index, their characters by Character's
  * [teamId, position] index. Not a relation `_count`: Prisma writes that as a join to a count of
  * every team's characters in the database, which Postgres computes in full before joining.
  */
-async function rosterCounts(teamIds: string[]): Promise<Map<string, number>> {
-  if (teamIds.length === 0) return new Map();
-  const rows = await db.character.groupBy({ by: ["teamId"], where: { teamId: { in: teamIds }, retiredAt: null }, _count: { _all: true } });
-  return new Map(rows.map((row) => [row.teamId, row._count._all]));
-}
-
-/**
- * The campaign's active teams in standings order: highest balance first (the balance decides the
- * goal, Ruling R14), then most earned, then the oldest team. Four queries whatever the team count:
- * the teams by Team's [campaignId, archivedAt] index, then their roster counts, totals and records.
- */
-export async function listStandings(access: CampaignAccess): Promise<StandingsRow[]> {
-  const teams = await db.team.findMany({
-    where: { campaignId: access.campaignId, archivedAt: null },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true },
-  });
-  const teamIds = teams.map((team) => team.id);
-  const [counts, totals, records] = await Promise.all([rosterCounts(teamIds), storyPointTotals(teamIds), teamRecords(access.campaignId)]);
-  const rows = teams.map((team) => ({
-    teamId: team.id,
-    name: team.name,
-    alignment: team.alignment,
-    ownerId: team.ownerId,
-    ownerName: team.ownerName,
-    characterCount: counts.get(team.id) ?? 0,
-    record: recordOf(records, team.id),
-    ...totalsOf(totals, team.id),
-  }));
-  // Array.prototype.sort is stable, so equal teams keep their founding order.
-  return rows.sort((a, b) => b.balance - a.balance || b.earned - a.earned);
+async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<Array<{ teamId: string; count: number }>>`
+    SELECT c."teamId", COUNT(*)::int AS "count"
+    FROM "Character" c
+    JOIN "Team" t ON t."id" = c."teamId"
+    WHERE t."campaignId" = ${campaignId} AND t."archivedAt" IS NULL AND c."retiredAt" IS NULL
+    GROUP BY c."teamId"`;
+  return new Map(rows.map((row) => [row.teamId, row.count]));
 }
 
 export interface ArchivedTeamRow extends StoryPointTotals {
@@ -67,24 +45,65 @@ export interface ArchivedTeamRow extends StoryPointTotals {
 }
 
 /**
- * The campaign's archived teams, most recently archived first, listed apart from the standings:
- * they no longer compete, but their story points stay on record. Two queries whatever the count
- * (the teams by the [campaignId, archivedAt] index, then their totals).
+ * The campaign's teams as the dashboard lists them, from four queries side by side whatever the
+ * team count: every team of the campaign, active and archived, in one read (Team's [campaignId,
+ * archivedAt] index), the roster counts, every team's totals and the records.
+ *
+ * - standings: the active teams, highest balance first (the balance decides the goal, Ruling
+ *   R14), then most earned, then the oldest team;
+ * - archived: listed apart, most recently archived first; they no longer compete, but their story
+ *   points stay on record.
  */
+export async function listCampaignTeams(access: CampaignAccess): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
+  const [teams, counts, totals, records] = await Promise.all([
+    db.team.findMany({
+      where: { campaignId: access.campaignId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true, archivedAt: true },
+    }),
+    rosterCounts(access.campaignId),
+    campaignStoryPointTotals(access.campaignId),
+    teamRecords(access.campaignId),
+  ]);
+  const standings = teams
+    .filter((team) => team.archivedAt === null)
+    .map((team) => ({
+      teamId: team.id,
+      name: team.name,
+      alignment: team.alignment,
+      ownerId: team.ownerId,
+      ownerName: team.ownerName,
+      characterCount: counts.get(team.id) ?? 0,
+      record: recordOf(records, team.id),
+      ...totalsOf(totals, team.id),
+    }));
+  const archived = teams.flatMap((team) =>
+    team.archivedAt
+      ? [
+          {
+            teamId: team.id,
+            name: team.name,
+            alignment: team.alignment,
+            ownerName: team.ownerName,
+            archivedAt: team.archivedAt,
+            canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
+            ...totalsOf(totals, team.id),
+          },
+        ]
+      : [],
+  );
+  // Array.prototype.sort is stable: equal teams keep their founding order.
+  standings.sort((a, b) => b.balance - a.balance || b.earned - a.earned);
+  archived.sort((a, b) => b.archivedAt.getTime() - a.archivedAt.getTime());
+  return { standings, archived };
+}
+
+/** The campaign's active teams in standings order (listCampaignTeams). */
+export async function listStandings(access: CampaignAccess): Promise<StandingsRow[]> {
+  return (await listCampaignTeams(access)).standings;
+}
+
+/** The campaign's archived teams, most recently archived first (listCampaignTeams). */
 export async function listArchivedTeams(access: CampaignAccess): Promise<ArchivedTeamRow[]> {
-  const teams = await db.team.findMany({
-    where: { campaignId: access.campaignId, archivedAt: { not: null } },
-    orderBy: [{ archivedAt: "desc" }, { createdAt: "asc" }],
-    select: { id: true, name: true, alignment: true, ownerId: true, ownerName: true, archivedAt: true },
-  });
-  const totals = await storyPointTotals(teams.map((team) => team.id));
-  return teams.map((team) => ({
-    teamId: team.id,
-    name: team.name,
-    alignment: team.alignment,
-    ownerName: team.ownerName,
-    archivedAt: team.archivedAt!,
-    canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
-    ...totalsOf(totals, team.id),
-  }));
+  return (await listCampaignTeams(access)).archived;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { listMembers } from "@/lib/server/members/list-members";
-import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standings";
+import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 
 /**
  * The campaign dashboard's data for a member (or the 404 page): settings, members, standings,
@@ -11,11 +11,10 @@ import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standi
  */
 export async function loadDashboard(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
-  const [campaign, members, teams, archivedTeams, activity] = await Promise.all([
+  const [campaign, members, { standings: teams, archived: archivedTeams }, activity] = await Promise.all([
     getCampaign(access),
     listMembers(access),
-    listStandings(access),
-    listArchivedTeams(access),
+    listCampaignTeams(access),
     listRecentActivity(access),
   ]);
   return { access, campaign, members, teams, archivedTeams, activity };
