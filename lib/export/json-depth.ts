@@ -1,4 +1,5 @@
 import { hasNoControlCharacters } from "@/lib/schemas/plain-text";
+import { MAX_JSON_DEPTH } from "./import-limits";
 
 /**
  * Checks on a parsed import file before its shape is read, shared by the team and campaign
@@ -55,4 +56,31 @@ export function structuralProblem(json: unknown, maxDepth: number): string | nul
   if (isNestedDeeperThan(json, maxDepth)) return TOO_DEEP_MESSAGE;
   if (holdsControlCharacters(json)) return CONTROL_CHARACTERS_IN_FILE_MESSAGE;
   return null;
+}
+
+export interface ImportTextRules {
+  maxBytes: number;
+  tooLarge(bytes: number): string;
+  empty: string;
+  notJson: string;
+}
+
+/**
+ * The first steps of reading any import file, in order: too large, empty, not JSON, nested too
+ * deep or holding control characters. The parsed value, or the message that refuses the file.
+ */
+export function parseImportText(text: string, rules: ImportTextRules): { ok: true; json: unknown } | { ok: false; error: string } {
+  // Cheap before exact: a string's UTF-8 size is at least its length.
+  if (text.length > rules.maxBytes) return { ok: false, error: rules.tooLarge(text.length) };
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > rules.maxBytes) return { ok: false, error: rules.tooLarge(bytes) };
+  if (text.trim() === "") return { ok: false, error: rules.empty };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: rules.notJson };
+  }
+  const structural = structuralProblem(json, MAX_JSON_DEPTH);
+  return structural ? { ok: false, error: structural } : { ok: true, json };
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, campaignExportSchema, type CampaignExport } from "./campaign-export-schema";
 import { checkCampaignReferences } from "./check-campaign-references";
 import { describeIssues } from "./describe-issues";
-import { campaignTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_JSON_DEPTH } from "./import-limits";
-import { structuralProblem } from "./json-depth";
-import { byteLength, checkRulesEdition, quoted } from "./read-team-file";
+import { campaignTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES } from "./import-limits";
+import { parseImportText } from "./json-depth";
+import { checkRulesEdition, quoted } from "./read-team-file";
 import { TEAM_EXPORT_FORMAT } from "./team-export-schema";
 
 /**
@@ -50,19 +50,9 @@ function checkEnvelope(json: unknown): string | null {
 }
 
 export function readCampaignFile(text: string): CampaignFileReading {
-  // Cheap before exact: a string's UTF-8 size is at least its length.
-  if (text.length > MAX_CAMPAIGN_IMPORT_BYTES) return fail(campaignTooLargeMessage(text.length));
-  const bytes = byteLength(text);
-  if (bytes > MAX_CAMPAIGN_IMPORT_BYTES) return fail(campaignTooLargeMessage(bytes));
-  if (text.trim() === "") return fail(EMPTY_CAMPAIGN_FILE_MESSAGE);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return fail(NOT_JSON_CAMPAIGN_MESSAGE);
-  }
-  const structural = structuralProblem(json, MAX_JSON_DEPTH);
-  if (structural) return fail(structural);
+  const parsedText = parseImportText(text, { maxBytes: MAX_CAMPAIGN_IMPORT_BYTES, tooLarge: campaignTooLargeMessage, empty: EMPTY_CAMPAIGN_FILE_MESSAGE, notJson: NOT_JSON_CAMPAIGN_MESSAGE });
+  if (!parsedText.ok) return fail(parsedText.error);
+  const { json } = parsedText;
 
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);

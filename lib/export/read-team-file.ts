@@ -3,8 +3,8 @@ import type { CharacterCampaignState } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "./campaign-export-schema";
 import { characterCampaignStateSchema } from "./character-state-schema";
 import { describeIssues } from "./describe-issues";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_JSON_DEPTH, tooLargeMessage } from "./import-limits";
-import { structuralProblem } from "./json-depth";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, tooLargeMessage } from "./import-limits";
+import { parseImportText } from "./json-depth";
 import { CURRENT_RULES_EDITION, SMF_GAME, type RulesEdition } from "./rules-edition";
 import { exportedCharacterSchema, exportedTeamSchema, teamExportSchema, TEAM_EXPORT_FORMAT, TEAM_EXPORT_VERSION, type ExportedCharacter, type ExportedTeam } from "./team-export-schema";
 
@@ -42,10 +42,6 @@ const lenientCharacterSchema = exportedCharacterSchema.extend({ state: z.unknown
 
 export const EMPTY_FILE_MESSAGE = "Choose a team export file, or paste its text.";
 export const NOT_JSON_MESSAGE = "This is not a JSON file, so it cannot be a Longbox team export.";
-
-export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
 
 function fail(...errors: string[]): TeamFileReading {
   return { ok: false, errors };
@@ -90,17 +86,9 @@ function readCharacter(raw: unknown, index: number): TeamFileCharacter {
 }
 
 export function readTeamFile(text: string): TeamFileReading {
-  const bytes = byteLength(text);
-  if (bytes > MAX_IMPORT_BYTES) return fail(tooLargeMessage(bytes));
-  if (text.trim() === "") return fail(EMPTY_FILE_MESSAGE);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return fail(NOT_JSON_MESSAGE);
-  }
-  const structural = structuralProblem(json, MAX_JSON_DEPTH);
-  if (structural) return fail(structural);
+  const parsedText = parseImportText(text, { maxBytes: MAX_IMPORT_BYTES, tooLarge: tooLargeMessage, empty: EMPTY_FILE_MESSAGE, notJson: NOT_JSON_MESSAGE });
+  if (!parsedText.ok) return fail(parsedText.error);
+  const { json } = parsedText;
 
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);

@@ -62,15 +62,18 @@ export async function progressOf(access: CampaignAccess, battleId: string): Prom
   return db.$transaction(async (tx) => advanceBattle(tx, await lockBattle(tx, battleId), await loadRecordedFaces(tx, battleId), access));
 }
 
-/** Rolls with `dice` (as the app) and confirms decision steps with no choices until the battle waits for something else. */
-export async function playOn(access: CampaignAccess, battleId: string, dice: Dice, decisions: Partial<Record<PostBattleStepId, object>> = {}): Promise<BattleProgress> {
+/**
+ * Rolls with `dice` (as the app) and confirms decision steps with no choices until the battle
+ * waits for something else — or for the decision step `stopAt`, left for the test to make.
+ */
+export async function playOn(access: CampaignAccess, battleId: string, dice: Dice, decisions: Partial<Record<PostBattleStepId, object>> = {}, { stopAt }: { stopAt?: PostBattleStepId } = {}): Promise<BattleProgress> {
   let progress = await progressOf(access, battleId);
   for (let i = 0; i < 50; i++) {
     if (progress.kind === "needs-dice") {
       const result = await throwDice(access, battleId, { slot: slotOf(progress), requestKey: key(), source: "app", rollRest: true }, dice);
       if (!result.ok) throw new Error(result.message);
       progress = result.progress;
-    } else if (progress.kind === "needs-decision") {
+    } else if (progress.kind === "needs-decision" && progress.step !== stopAt) {
       const result = await choosePostBattle(access, battleId, progress.step, decisions[progress.step] ?? {});
       // Another player confirmed that step first: carry on from where the battle stands.
       if (!result.ok && (result.code === "step-started" || result.code === "wrong-stage")) progress = await progressOf(access, battleId);

@@ -6,14 +6,12 @@ import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { CharacterCampaignState } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/server/battles/advance-battle";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { reportBattle } from "@/lib/server/battles/report-battle";
-import { throwDice } from "@/lib/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
-import { battleToReport, key, progressOf, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
+import { battleToReport, playOn, simpleReport, twoTeamCampaign } from "./battle-factory";
 
 async function setState(characterId: string, change: Partial<CharacterCampaignState>) {
   const row = await db.character.findUniqueOrThrow({ where: { id: characterId }, select: { state: true } });
@@ -22,23 +20,7 @@ async function setState(characterId: string, change: Partial<CharacterCampaignSt
 
 const ledgerSize = (teamId: string) => db.storyPointEntry.count({ where: { teamId } });
 
-/** Rolls with the app and confirms other decisions with the defaults until the guest-star step waits. */
-async function playToGuestStars(access: CampaignAccess, battleId: string): Promise<BattleProgress> {
-  const dice = seededDice(11);
-  let progress = await progressOf(access, battleId);
-  for (let i = 0; i < 50; i++) {
-    if (progress.kind === "needs-dice") {
-      const thrown = await throwDice(access, battleId, { slot: slotOf(progress), requestKey: key(), source: "app", rollRest: true }, dice);
-      if (!thrown.ok) throw new Error(thrown.message);
-      progress = thrown.progress;
-    } else if (progress.kind === "needs-decision" && progress.step !== "special-guest-stars") {
-      const chosen = await choosePostBattle(access, battleId, progress.step, {});
-      if (!chosen.ok) throw new Error(chosen.message);
-      progress = chosen.progress;
-    } else return progress;
-  }
-  throw new Error("the battle did not reach the guest stars");
-}
+const playToGuestStars = (access: CampaignAccess, battleId: string) => playOn(access, battleId, seededDice(11), {}, { stopAt: "special-guest-stars" });
 
 describe("spending another team's story points inside a battle", () => {
   test("pre-battle: a player cannot lift curses with the other team's points; its owner can", async () => {
