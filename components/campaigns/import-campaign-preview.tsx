@@ -1,18 +1,9 @@
 import type { CampaignImportPreview } from "@/lib/export/plan-campaign-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
+import { ProblemList } from "@/components/import/problem-list";
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-function ProblemList({ label, items }: { label: string; items: readonly string[] }) {
-  return (
-    <ul aria-label={label} className="flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
 }
 
 /** What a campaign import would create, as the server read the file: or why it cannot. */

@@ -1,16 +1,7 @@
 import type { TeamImportPreview } from "@/lib/export/plan-team-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { ImportCharacterCard } from "./import-character-preview";
-
-function ProblemList({ label, items }: { label: string; items: readonly string[] }) {
-  return (
-    <ul aria-label={label} className="flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+import { ProblemList } from "./problem-list";
 
 /** What an import would create, checked by the server: the team, each character, every problem. */
 export function ImportPreview({ preview }: { preview: TeamImportPreview }) {

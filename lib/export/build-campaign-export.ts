@@ -80,25 +80,29 @@ export interface RollRowSource {
   createdAt: Date;
 }
 
+/** The campaign row's own fields, as exported and as an import writes them again. */
+export interface CampaignRow {
+  id: string;
+  name: string;
+  storyPointGoal: number;
+  allowVehicles: boolean;
+  allowAlternatePowerLevels: boolean;
+  advancement: AdvancementMode;
+  socialScienceVariant: SocialScienceVariant;
+  reportConfirmation: ReportConfirmation;
+  optionsLockedAt: Date | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+  rollSequence: number;
+  finishedAt: Date | null;
+  winners: unknown;
+  finishedByBattleId: string | null;
+}
+
 /** A campaign as the server loaded it. People come by display name: the source never holds an email or account id. */
 export interface CampaignExportSource {
-  campaign: {
-    id: string;
-    name: string;
-    storyPointGoal: number;
-    allowVehicles: boolean;
-    allowAlternatePowerLevels: boolean;
-    advancement: AdvancementMode;
-    socialScienceVariant: SocialScienceVariant;
-    reportConfirmation: ReportConfirmation;
-    optionsLockedAt: Date | null;
-    archivedAt: Date | null;
-    createdAt: Date;
-    rollSequence: number;
-    finishedAt: Date | null;
-    winners: unknown;
-    finishedByBattleId: string | null;
-  };
+  campaign: CampaignRow;
+
   members: readonly { name: string; role: CampaignRole; joinedAt: Date }[];
   teams: readonly CampaignTeamSource[];
   ledger: readonly {

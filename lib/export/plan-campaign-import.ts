@@ -11,6 +11,7 @@ import type {
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
 import { SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
 import { hasLinks, linkedStateIds, remapLinks } from "./character-links";
@@ -74,23 +75,8 @@ export interface CampaignImportPreview {
 type Json = unknown;
 
 export interface CampaignImportPlan {
-  campaign: {
-    id: string;
-    name: string;
-    storyPointGoal: number;
-    allowVehicles: boolean;
-    allowAlternatePowerLevels: boolean;
-    advancement: AdvancementMode;
-    socialScienceVariant: SocialScienceVariant;
-    reportConfirmation: ReportConfirmation;
-    optionsLockedAt: Date | null;
-    archivedAt: Date | null;
-    createdAt: Date;
-    rollSequence: number;
-    finishedAt: Date | null;
-    winners: Json | null;
-    finishedByBattleId: string | null;
-  };
+  campaign: CampaignRow;
+
   teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; counters: Json; archivedAt: Date | null; createdAt: Date }[];
   characters: {
     id: string;
