@@ -13,9 +13,10 @@ const NAMES = { campaignName: "Rock & Roll", teamName: "Bob's Team" };
 describe("httpTargets", () => {
   const targets = httpTargets(MANIFEST, NAMES);
 
-  test("loads the five pages, the floor first", () => {
+  test("loads the five pages and the reference route handler, the floor first", () => {
     expect(targets.map((t) => [t.id, t.path, t.isSignedIn])).toEqual([
       ["floor", "/sign-in", false],
+      ["health", "/api/health", false],
       ["public-team", "/t/tok-en_1", false],
       ["dashboard", "/campaigns/camp1", true],
       ["team", "/campaigns/camp1/teams/team1", true],
@@ -24,7 +25,7 @@ describe("httpTargets", () => {
   });
 
   test("each page names the app route it renders, as the first-load JS table lists them", () => {
-    expect(targets.map((t) => t.route)).toEqual(["/sign-in", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
+    expect(targets.map((t) => t.route)).toEqual(["/sign-in", "/api/health", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
   });
 
   test("each page is checked for its heading, with the names as React escapes them", () => {
@@ -38,7 +39,7 @@ describe("httpTargets", () => {
 });
 
 describe("targetProblem", () => {
-  const [floor] = httpTargets(MANIFEST, NAMES);
+  const [floor, health] = httpTargets(MANIFEST, NAMES);
   const page = '<html><h1 class="text-3xl">Sign in</h1></html>';
 
   test("a 200 HTML page with its heading is fit to load", () => {
@@ -52,6 +53,13 @@ describe("targetProblem", () => {
     { label: "a page without the heading", status: 200, type: "text/html", body: "<h1>Application error</h1>", message: /does not show/ },
   ])("refuses $label", ({ status, type, body, message }) => {
     expect(targetProblem(floor!, status, type, body)).toMatch(message);
+  });
+
+  test("the health check must answer JSON that says ok", () => {
+    expect(targetProblem(health!, 200, "application/json", '{"status":"ok","app":{}}')).toBeNull();
+    expect(targetProblem(health!, 503, "application/json", '{"status":"degraded"}')).toMatch(/answered 503/);
+    expect(targetProblem(health!, 200, "text/html", '"status":"ok"')).toMatch(/not JSON/);
+    expect(targetProblem(health!, 200, "application/json", '{"status":"degraded"}')).toMatch(/does not show/);
   });
 });
 

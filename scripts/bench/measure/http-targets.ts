@@ -15,7 +15,9 @@ export interface HttpTarget {
    */
   route: string;
   isSignedIn: boolean;
-  /** Strings the page's HTML must contain. */
+  /** What it answers: a page, or JSON for the reference route handler. */
+  contentType: "text/html" | "application/json";
+  /** Strings the answer must contain. */
   expects: string[];
 }
 
@@ -38,22 +40,30 @@ const SIGNED_IN = 'aria-label="Signed in as"';
  * The floor is the sign-in page seen anonymously: nothing in the build is prerendered (the root
  * layout's header reads the session, so every page renders per request), and this is the page
  * that renders with the least work — no database query, no session to decode.
+ *
+ * The health check is a reference below any page: a route handler that sends one `SELECT 1` and
+ * answers JSON, with no React rendering. It shows what the server and the machine allow at this
+ * concurrency before a page does any work of its own.
  */
 export function httpTargets(manifest: BenchManifest, names: TargetNames): HttpTarget[] {
   const { campaignId, teamId, publicTeamToken } = manifest.bench;
+  const page = { contentType: "text/html" } as const;
   return [
-    { id: "floor", label: "Floor: sign-in page (anonymous)", path: "/sign-in", route: "/sign-in", isSignedIn: false, expects: [heading("Sign in")] },
-    { id: "public-team", label: "Team's public page (anonymous)", path: `/t/${encodeURIComponent(publicTeamToken)}`, route: "/t/[token]", isSignedIn: false, expects: [heading(names.teamName)] },
-    { id: "dashboard", label: "Campaign dashboard", path: `/campaigns/${encodeURIComponent(campaignId)}`, route: "/campaigns/[campaignId]", isSignedIn: true, expects: [heading(names.campaignName), SIGNED_IN] },
-    { id: "team", label: "Team page", path: `/campaigns/${encodeURIComponent(campaignId)}/teams/${encodeURIComponent(teamId)}`, route: "/campaigns/[campaignId]/teams/[teamId]", isSignedIn: true, expects: [heading(names.teamName), SIGNED_IN] },
-    { id: "rolls", label: "Roll log", path: `/campaigns/${encodeURIComponent(campaignId)}/rolls`, route: "/campaigns/[campaignId]/rolls", isSignedIn: true, expects: [heading("Roll log"), SIGNED_IN] },
+    { id: "floor", label: "Floor: sign-in page (anonymous)", path: "/sign-in", route: "/sign-in", isSignedIn: false, ...page, expects: [heading("Sign in")] },
+    { id: "health", label: "Reference: health check (route handler, no React)", path: "/api/health", route: "/api/health", isSignedIn: false, contentType: "application/json", expects: ['"status":"ok"'] },
+    { id: "public-team", label: "Team's public page (anonymous)", path: `/t/${encodeURIComponent(publicTeamToken)}`, route: "/t/[token]", isSignedIn: false, ...page, expects: [heading(names.teamName)] },
+    { id: "dashboard", label: "Campaign dashboard", path: `/campaigns/${encodeURIComponent(campaignId)}`, route: "/campaigns/[campaignId]", isSignedIn: true, ...page, expects: [heading(names.campaignName), SIGNED_IN] },
+    { id: "team", label: "Team page", path: `/campaigns/${encodeURIComponent(campaignId)}/teams/${encodeURIComponent(teamId)}`, route: "/campaigns/[campaignId]/teams/[teamId]", isSignedIn: true, ...page, expects: [heading(names.teamName), SIGNED_IN] },
+    { id: "rolls", label: "Roll log", path: `/campaigns/${encodeURIComponent(campaignId)}/rolls`, route: "/campaigns/[campaignId]/rolls", isSignedIn: true, ...page, expects: [heading("Roll log"), SIGNED_IN] },
   ];
 }
 
-/** Why a page is not fit to load, or null: it must answer 200 with HTML holding every expected string. */
+const KIND = { "text/html": "HTML", "application/json": "JSON" } as const;
+
+/** Why a page is not fit to load, or null: it must answer 200 with its content type, holding every expected string. */
 export function targetProblem(target: HttpTarget, status: number, contentType: string | null, body: string): string | null {
   if (status !== 200) return `${target.path} answered ${status}, not 200.`;
-  if (!contentType?.includes("text/html")) return `${target.path} answered ${contentType ?? "no content type"}, not HTML.`;
+  if (!contentType?.includes(target.contentType)) return `${target.path} answered ${contentType ?? "no content type"}, not ${KIND[target.contentType]}.`;
   const missing = target.expects.filter((text) => !body.includes(text));
   if (missing.length > 0) return `${target.path} does not show ${missing.map((m) => JSON.stringify(m)).join(", ")}.`;
   return null;

@@ -1,7 +1,7 @@
 /** The command line of `npm run bench -- …`. Plain code, unit-tested in options.test.ts. */
 
 /** The pages loaded over HTTP, in the order they run (the floor first: every ratio needs it). */
-export const HTTP_TARGETS = ["floor", "public-team", "dashboard", "team", "rolls"] as const;
+export const HTTP_TARGETS = ["floor", "health", "public-team", "dashboard", "team", "rolls"] as const;
 export type HttpTargetId = (typeof HTTP_TARGETS)[number];
 
 /** Everything `--only` can pick. */
