@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { needsBuild } from "../../lib/build-stamp";
 import { projectRoot } from "../../lib/data-dir";
+import { freePort } from "../../lib/free-port";
 import { bin, runOrThrow, waitForExit } from "../../lib/run";
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -30,19 +30,6 @@ export async function ensureBuild(env: NodeJS.ProcessEnv, skip: boolean): Promis
   log("Building the app (next build)…");
   await runOrThrow(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
   return "built";
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface AppServer {

@@ -47,6 +47,7 @@ export type WriterEvent =
   | { event: "cancelled" | "undone" | "redone"; lane: number; battleId: string; issue: number }
   | { event: "goal-raised"; lane: number; goal: number }
   | { event: "recruited"; lane: number; teamId: string; name: string }
+  | { event: "failed"; lane: number; message: string }
   | { event: "done" };
 
 const emit = (event: WriterEvent) => process.stdout.write(`${JSON.stringify(event)}\n`);
@@ -66,13 +67,37 @@ async function access(userId: string, campaignId: string): Promise<CampaignAcces
 }
 
 /**
- * "play": each lane finishes its open battle, then plays new ones until killed. "finish": each
- * lane finishes its open battle and stops.
+ * "play": each lane finishes its open battle, then plays new ones until killed; the first error
+ * ends the run. "serve": the same, but a lane whose call failed starts over from what is stored,
+ * as a server answers the next request after one failed (used while the database is killed).
+ * "finish": each lane finishes its open battle and stops.
  */
-export async function runWriter(lanes: WriterLane[], mode: "play" | "finish"): Promise<void> {
+export async function runWriter(lanes: WriterLane[], mode: "play" | "serve" | "finish"): Promise<void> {
   emit({ event: "ready", pid: process.pid, lanes: lanes.length });
-  await Promise.all(lanes.map((lane, n) => runLane(lane, n, mode)));
+  await Promise.all(lanes.map((lane, n) => (mode === "serve" ? serveLane(lane, n) : runLane(lane, n, mode))));
   emit({ event: "done" });
+}
+
+/**
+ * One line for a failed call: the error's code (a refused connection is an AggregateError with no
+ * message, only ECONNREFUSED; Prisma's errors carry P-codes and details in `meta`) and its message.
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, meta } = error as Error & { code?: string; meta?: unknown };
+  return [code, error.message.split("\n")[0], meta ? JSON.stringify(meta) : ""].filter(Boolean).join(" ");
+}
+
+/** Runs a lane for ever, starting it over (after a breath) whenever a call fails. */
+async function serveLane(lane: WriterLane, n: number): Promise<never> {
+  for (;;) {
+    try {
+      await runLane(lane, n, "play");
+    } catch (error) {
+      emit({ event: "failed", lane: n, message: describeFailure(error) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function runLane(lane: WriterLane, n: number, mode: "play" | "finish") {

@@ -13,139 +13,33 @@
  * disconnect, sockets cut while transactions are open. What makes a crash safe or not is where
  * the transaction boundaries are, and those are all below the server action.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { afterAll, describe, expect, test } from "vitest";
-import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { db } from "@/lib/server/db";
-import { addMember, createCampaignFor } from "../../integration/factories";
-import { HEROES, VILLAINS, teamWithSamples } from "../../integration/battles/battle-factory";
-import { checkInvariants, formatViolations, type InvariantReport } from "../invariants";
-import type { WriterEvent, WriterLane } from "./battle-writer";
+import { checkInvariants } from "../invariants";
+import type { WriterEvent } from "./battle-writer";
+import {
+  expectConsistent,
+  killLiveWriters,
+  openBattles,
+  prepareCampaigns,
+  rolledBack,
+  sleep,
+  startWriter,
+  waitForWriterConnectionsGone,
+  waitForWriterTransaction,
+} from "./crash-harness";
 
-const ROOT = path.resolve(__dirname, "../../..");
-const WRITER = path.join(__dirname, "crash-writer.ts");
-/** The writer's connections carry this name, so the test can see its transactions in pg_stat_activity. */
-const APP_NAME = "longbox-crash-writer";
 const KILLS = 10;
 const RUN_MS = { min: 500, max: 3000 };
 
 const scratch = mkdtempSync(path.join(tmpdir(), "longbox-crash-"));
-/** Writers still running: a failed expectation must not leave one writing after the test. */
-const live = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of live) child.kill("SIGKILL");
+  killLiveWriters();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-interface Writer {
-  child: ChildProcess;
-  events: WriterEvent[];
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitFor(event: WriterEvent["event"], timeoutMs: number): Promise<void>;
-}
-
-function startWriter(lanesFile: string, mode: "play" | "finish"): Writer {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.searchParams.set("application_name", APP_NAME);
-  const child = spawn(process.execPath, ["--import", "tsx", WRITER, lanesFile, mode], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url.toString() },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const events: WriterEvent[] = [];
-  const waiters: Array<{ event: string; resolve: () => void }> = [];
-  createInterface({ input: child.stdout! }).on("line", (line) => {
-    if (!line.startsWith("{")) return;
-    const event = JSON.parse(line) as WriterEvent;
-    events.push(event);
-    for (const w of waiters.filter((w) => w.event === event.event)) w.resolve();
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  live.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on("exit", (code, signal) => {
-      live.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  return {
-    child,
-    events,
-    stderr: () => stderr,
-    exited,
-    waitFor(event, timeoutMs) {
-      if (events.some((e) => e.event === event)) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`The writer sent no "${event}" within ${timeoutMs} ms.\n${stderr}`)), timeoutMs);
-        waiters.push({ event, resolve: () => (clearTimeout(timer), resolve()) });
-        void exited.then(({ code, signal }) => reject(new Error(`The writer exited (${code ?? signal}) before "${event}".\n${stderr}`)));
-      });
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The writer's transactions open right now (running a statement, or between two of one transaction). */
-async function writerTransactions(): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE datname = current_database() AND application_name = ${APP_NAME} AND xact_start IS NOT NULL AND state <> 'idle'`;
-  return row!.n;
-}
-
-/** Waits until Postgres has closed every connection of the dead writer (rolling back what was open). */
-async function waitForWriterConnectionsGone() {
-  for (let i = 0; i < 500; i++) {
-    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${APP_NAME}`;
-    if (row!.n === 0) return;
-    await sleep(20);
-  }
-  throw new Error("The killed writer's connections are still open after 10 s.");
-}
-
-/** Transactions Postgres rolled back in this database so far (a killed writer's open ones among them). */
-async function rolledBack(): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT xact_rollback::int AS n FROM pg_stat_database WHERE datname = current_database()`;
-  return row!.n;
-}
-
-async function openBattles(campaignIds: string[]) {
-  return db.battle.findMany({ where: { campaignId: { in: campaignIds }, status: { in: [...OPEN_STATUSES] } }, select: { id: true, status: true } });
-}
-
-/**
- * Two campaigns: one of four teams where two battles run side by side (their writes and roll
- * numbers interleave), one whose reports wait for the organiser's confirmation.
- */
-async function prepareCampaigns(): Promise<{ lanes: WriterLane[]; campaignIds: string[] }> {
-  const lanes: WriterLane[] = [];
-  const campaignIds: string[] = [];
-  // Low goals: campaigns finish (Ruling R14) mid-stream and the writer raises the goal to play on.
-  for (const [reportConfirmation, pairs, storyPointGoal] of [["NONE", 2, 8], ["ORGANISER", 1, 6]] as const) {
-    const { campaign, organiser } = await createCampaignFor(undefined, { reportConfirmation, storyPointGoal });
-    campaignIds.push(campaign.id);
-    for (let pair = 0; pair < pairs; pair++) {
-      const heroOwner = await addMember(campaign.id, "PLAYER", `Hero player ${pair + 1}`);
-      const villainOwner = await addMember(campaign.id, "PLAYER", `Villain player ${pair + 1}`);
-      const heroes = await teamWithSamples(campaign.id, heroOwner, `Heroes ${pair + 1}`, HEROES);
-      const villains = await teamWithSamples(campaign.id, villainOwner, `Villains ${pair + 1}`, VILLAINS);
-      await db.team.update({ where: { id: villains.team.id }, data: { alignment: "VILLAINS" } });
-      lanes.push({ campaignId: campaign.id, teamIds: [heroes.team.id, villains.team.id], ownerIds: [heroOwner.id, villainOwner.id], playerId: heroOwner.id, organiserId: organiser.id });
-    }
-  }
-  return { lanes, campaignIds };
-}
-
-function expectConsistent(report: InvariantReport, when: string) {
-  expect(report.violations, `${when}:\n${formatViolations(report.violations)}`).toEqual([]);
-}
 
 describe("crash consistency: the battle writer killed with SIGKILL mid-stream", () => {
   test(`${KILLS} kills and restarts, then every open battle is finished; the invariants hold after each kill and at the end`, async () => {
@@ -168,11 +62,7 @@ describe("crash consistency: the battle writer killed with SIGKILL mid-stream", 
       const writing = Date.now();
       await sleep(RUN_MS.min + Math.random() * (RUN_MS.max - RUN_MS.min));
       // Aim: kill while one of its transactions is open, so the kill cuts a write in half.
-      let inFlight = 0;
-      for (let poll = 0; poll < 400 && inFlight === 0; poll++) {
-        inFlight = await writerTransactions();
-        if (inFlight === 0) await sleep(5);
-      }
+      const inFlight = await waitForWriterTransaction();
       writer.child.kill("SIGKILL");
       const exit = await writer.exited;
       runs.push(`${writing - started}+${Date.now() - writing} ms/${writer.events.filter((e) => e.event === "write").length}w`);
