@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { dataDir, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
+import { productionServerEnv } from "./lib/server-env";
 import { needsBuild } from "./lib/build-stamp";
 
 type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "test-reliability" | "serve-e2e" | "demo" | "seed-large" | "bench";
@@ -153,11 +154,7 @@ async function main() {
       }
       // No --hostname: Next then listens on every interface and Auth.js builds its URLs with
       // "localhost"; binding 0.0.0.0 explicitly would put http://0.0.0.0 into redirects.
-      child = spawn(bin("next"), ["start", "--port", port], {
-        cwd: projectRoot,
-        env: { ...env, NODE_ENV: "production" },
-        stdio: "inherit",
-      });
+      child = spawn(bin("next"), ["start", "--port", port], { cwd: projectRoot, env: productionServerEnv(env), stdio: "inherit" });
     } else {
       child = spawn(bin("next"), ["dev", "--port", port], { cwd: projectRoot, env, stdio: "inherit" });
     }

@@ -10,6 +10,7 @@ import { needsBuild } from "../../lib/build-stamp";
 import { projectRoot } from "../../lib/data-dir";
 import { freePort } from "../../lib/free-port";
 import { bin, runOrThrow, waitForExit } from "../../lib/run";
+import { productionServerEnv } from "../../lib/server-env";
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -47,7 +48,7 @@ export async function startAppServer(env: NodeJS.ProcessEnv, logFile: string, ti
   // No --hostname, as in scripts/launch.ts: Next listens everywhere and Auth.js uses "localhost".
   const child = spawn(bin("next"), ["start", "--port", String(port)], {
     cwd: projectRoot,
-    env: { ...env, NODE_ENV: "production", PORT: String(port) },
+    env: { ...productionServerEnv(env), PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
