@@ -8,12 +8,12 @@ describe("productionServerEnv", () => {
   });
 
   test("keeps Node options already given, before its own", () => {
-    expect(productionServerEnv({ NODE_OPTIONS: " --inspect " }).NODE_OPTIONS).toBe(`--inspect ${SERVER_NODE_OPTIONS}`);
+    expect(productionServerEnv({ NODE_ENV: "test", NODE_OPTIONS: " --inspect " }).NODE_OPTIONS).toBe(`--inspect ${SERVER_NODE_OPTIONS}`);
   });
 
   test("does not change the environment it was given", () => {
-    const given = { NODE_OPTIONS: "--inspect" };
+    const given = { NODE_ENV: "test", NODE_OPTIONS: "--inspect" } as const;
     productionServerEnv(given);
-    expect(given).toEqual({ NODE_OPTIONS: "--inspect" });
+    expect(given).toEqual({ NODE_ENV: "test", NODE_OPTIONS: "--inspect" });
   });
 });
