@@ -18,9 +18,10 @@ export async function signInAction(_previous: ActionState, formData: FormData): 
   } catch (error) {
     if (error instanceof ThrottledSignInError) {
       const minutes = error.retryAfterMinutes;
+      const source = error.lockedBy === "email" ? "for this email" : "from your network";
       return {
         ok: false,
-        message: `Too many failed attempts for this email. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in with an email link.`,
+        message: `Too many failed attempts ${source}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in with an email link.`,
         values,
       };
     }

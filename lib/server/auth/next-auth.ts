@@ -5,7 +5,9 @@ import type { EmailConfig } from "next-auth/providers";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
+import { clientAddress, trustedProxyHops } from "./client-address";
 import { sendMagicLink } from "./magic-link-mail";
+import type { LockedBy } from "./sign-in-throttle";
 import { verifyCredentials } from "./verify-credentials";
 
 /** Thrown from `authorize`; the sign-in action turns `code` into the message next to the form. */
@@ -14,7 +16,10 @@ export class InvalidCredentialsError extends CredentialsSignin {
 }
 export class ThrottledSignInError extends CredentialsSignin {
   code = "throttled";
-  constructor(public retryAfterMinutes: number) {
+  constructor(
+    public retryAfterMinutes: number,
+    public lockedBy: LockedBy,
+  ) {
     super();
   }
 }
@@ -47,12 +52,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) throw new InvalidCredentialsError();
-        const result = await verifyCredentials(parsed.data.email, parsed.data.password);
+        const from = clientAddress(request.headers.get("x-forwarded-for"), trustedProxyHops());
+        const result = await verifyCredentials(parsed.data.email, parsed.data.password, from);
         if (result.ok) return result.user;
-        if (result.code === "throttled") throw new ThrottledSignInError(result.retryAfterMinutes);
+        if (result.code === "throttled") throw new ThrottledSignInError(result.retryAfterMinutes, result.lockedBy);
         throw new InvalidCredentialsError();
       },
     }),

@@ -1,23 +1,25 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
-import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
+import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt, type LockedBy } from "./sign-in-throttle";
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string | null } }
   | { ok: false; code: "invalid-credentials" }
-  | { ok: false; code: "throttled"; retryAfterMinutes: number };
+  | { ok: false; code: "throttled"; retryAfterMinutes: number; lockedBy: LockedBy };
 
 /**
  * Checks an email and password. A wrong password and an unknown email give the same answer
- * (and take the same time); repeated failures for one email lock it for a while.
+ * (and take the same time); repeated failures for one email, or from one address (when the
+ * address is known: client-address.ts), lock it for a while.
  */
-export async function verifyCredentials(email: string, password: string): Promise<CredentialsResult> {
+export async function verifyCredentials(email: string, password: string, clientAddress: string | null = null): Promise<CredentialsResult> {
   const normalised = email.trim().toLowerCase();
-  const throttle = await checkSignInThrottle(normalised);
-  if (throttle.isLocked) return { ok: false, code: "throttled", retryAfterMinutes: throttle.retryAfterMinutes };
-  const reserved = await reserveSignInAttempt(normalised);
-  if (!reserved.ok) return { ok: false, code: "throttled", retryAfterMinutes: reserved.retryAfterMinutes };
+  const attempt = { email: normalised, clientAddress };
+  const throttle = await checkSignInThrottle(attempt);
+  if (throttle.isLocked) return { ok: false, code: "throttled", retryAfterMinutes: throttle.retryAfterMinutes, lockedBy: throttle.lockedBy };
+  const reserved = await reserveSignInAttempt(attempt);
+  if (!reserved.ok) return { ok: false, code: "throttled", retryAfterMinutes: reserved.retryAfterMinutes, lockedBy: reserved.lockedBy };
 
   const user = await db.user.findUnique({
     where: { email: normalised },

@@ -137,11 +137,11 @@ async function csrf(): Promise<{ token: string; cookie: string }> {
   return { token: csrfToken, cookie };
 }
 
-async function postCredentials(fields: Record<string, string>, cookie?: string): Promise<Response> {
+async function postCredentials(fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}): Promise<Response> {
   return authPost(
     new NextRequest(`${ORIGIN}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...headers },
       body: new URLSearchParams({ callbackUrl: `${ORIGIN}/account`, ...fields }),
     }),
   );
@@ -174,6 +174,27 @@ describe("POST /api/auth/callback/credentials", () => {
     expect(await sessionOwner(response)).toBeUndefined();
     expect(await db.signInFailure.count({ where: { email: cast.account.email } })).toBe(failures + 1);
     await db.signInFailure.deleteMany({ where: { email: cast.account.email } });
+  });
+
+  test("a failure is counted against the address only when a trusted proxy vouches for it (LONGBOX_TRUSTED_PROXY_HOPS)", async () => {
+    const forwarded = { "x-forwarded-for": "198.51.100.9, 203.0.113.77" };
+    const failOnce = async () => {
+      const { token, cookie } = await csrf();
+      await postCredentials({ csrfToken: token, email: cast.account.email, password: "not the password" }, cookie, forwarded);
+      const [row] = await db.signInFailure.findMany({ where: { email: cast.account.email }, orderBy: { createdAt: "desc" }, take: 1, select: { clientAddress: true } });
+      return row?.clientAddress;
+    };
+    try {
+      delete process.env.LONGBOX_TRUSTED_PROXY_HOPS;
+      expect(await failOnce()).toBeNull();
+      process.env.LONGBOX_TRUSTED_PROXY_HOPS = "1";
+      expect(await failOnce()).toBe("203.0.113.77");
+      process.env.LONGBOX_TRUSTED_PROXY_HOPS = "2";
+      expect(await failOnce()).toBe("198.51.100.9");
+    } finally {
+      delete process.env.LONGBOX_TRUSTED_PROXY_HOPS;
+      await db.signInFailure.deleteMany({ where: { email: cast.account.email } });
+    }
   });
 
   test("without the CSRF token (a cross-site form): refused before the password is even checked", async () => {

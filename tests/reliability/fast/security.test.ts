@@ -10,11 +10,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { headers } from "next/headers";
 import { signInAction } from "@/lib/actions/sign-in-action";
 import { signUpAction } from "@/lib/actions/sign-up-action";
 import { MAX_CAMPAIGN_UPLOAD_BYTES, MAX_IMPORT_BYTES } from "@/lib/export/import-limits";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
-import { MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
+import { MAX_CLIENT_FAILURES, MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { ACTION_BODY_LIMIT_BYTES } from "@/proxy";
 import { accessFor } from "../../integration/factories";
@@ -150,6 +151,28 @@ describe("sign-in attempts are throttled per email", () => {
     const other = await account();
     for (let attempt = 0; attempt < MAX_FAILURES + 2; attempt++) await signIn(locked, "wrong");
     expect(await signIn(other, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/account" });
+  });
+
+  test(`behind a trusted proxy, ${MAX_CLIENT_FAILURES} failures from one address lock that address for every email, and the form says so`, async () => {
+    const requestHeaders = await headers();
+    const email = await account();
+    try {
+      process.env.LONGBOX_TRUSTED_PROXY_HOPS = "1";
+      // The client's own entry comes first and is ignored; the proxy's (the last) is the address.
+      requestHeaders.set("x-forwarded-for", "192.0.2.1, 203.0.113.200");
+      for (let attempt = 0; attempt < MAX_CLIENT_FAILURES; attempt++) await signIn(uniqueEmail(`spray${attempt}`), "wrong");
+      expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Too many failed attempts from your network") } });
+      // A client that writes its own address first gains nothing.
+      requestHeaders.set("x-forwarded-for", "192.0.2.99, 203.0.113.200");
+      expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("from your network") } });
+      // Another address signs the same account in.
+      requestHeaders.set("x-forwarded-for", "203.0.113.201");
+      expect(await signIn(email, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/account" });
+    } finally {
+      delete process.env.LONGBOX_TRUSTED_PROXY_HOPS;
+      requestHeaders.delete("x-forwarded-for");
+      await db.signInFailure.deleteMany({ where: { clientAddress: { in: ["203.0.113.200", "203.0.113.201"] } } });
+    }
   });
 
   test(`bursts of simultaneous attempts get no more than ${MAX_FAILURES} password checks between them`, async () => {

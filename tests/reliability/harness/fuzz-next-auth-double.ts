@@ -5,11 +5,13 @@
  *   vi.mock("next-auth", () => import("../harness/fuzz-next-auth-double"));
  *
  * It keeps what the app relies on. `NextAuth(config)` returns signIn/signOut/auth/handlers;
- * signIn("credentials") runs the configured provider's own `authorize` (so verifyCredentials and
- * the sign-in throttle are the real ones) and, like Auth.js, passes a CredentialsSignin it throws
+ * signIn("credentials") runs the configured provider's own `authorize` with a request holding the
+ * headers of next/headers (mock that too: harness/next-headers-double.ts), so verifyCredentials and
+ * the sign-in throttle are the real ones, and, like Auth.js, passes a CredentialsSignin it throws
  * on to the caller, wraps any other error in an AuthError, and refuses a null user. An email-link
  * sign-in is only recorded (no token, no mail); signOut redirects home. No cookie is set.
  */
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import * as errors from "@auth/core/errors";
 
@@ -20,7 +22,7 @@ export const CredentialsSignin = errors.CredentialsSignin;
 interface Provider {
   id?: string;
   type?: string;
-  options?: { authorize?: (credentials: Record<string, unknown>) => Promise<unknown> };
+  options?: { authorize?: (credentials: Record<string, unknown>, request: Request) => Promise<unknown> };
 }
 
 export const emailLinksRequested: string[] = [];
@@ -36,7 +38,9 @@ export default function NextAuth(config: Record<string, unknown> & { providers: 
     if (provider.type === "credentials") {
       let user: unknown;
       try {
-        user = await provider.options?.authorize?.(credentials);
+        // Auth.js hands authorize a request carrying the incoming request's headers (next/headers).
+        const request = new Request("http://localhost:3000/api/auth/callback/credentials", { method: "POST", headers: await headers() });
+        user = await provider.options?.authorize?.(credentials, request);
       } catch (error) {
         if (error instanceof CredentialsSignin) throw error;
         throw new AuthError("CallbackRouteError", { cause: error as Error });
