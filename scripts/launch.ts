@@ -16,6 +16,7 @@ import { dataDir, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { productionServerEnv } from "./lib/server-env";
+import { trustedProxyHops } from "../lib/server/auth/client-address";
 import { needsBuild } from "./lib/build-stamp";
 
 type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "test-reliability" | "serve-e2e" | "demo" | "seed-large" | "bench";
@@ -97,6 +98,8 @@ async function main() {
   }, 1_000).unref();
 
   try {
+    // A mistyped proxy setting would otherwise surface only at the first sign-in, as a wrong password.
+    trustedProxyHops();
     if (databaseUrl) {
       if (isTestRun) {
         // Tests never touch a real database: a fresh, uniquely named one on the given server.
