@@ -324,7 +324,10 @@ describe.each<Mode>(["one pool", "fifty connections"])("%s: fifty identical subm
     expect(state.teams.find((t) => t.teamId === world.a.team.id)!.storyPoints.balance).toBeGreaterThanOrEqual(GUEST_STAR_SP);
     const spends = { spends: [{ kind: "guest-star" as const, teamId: world.a.team.id }] };
 
-    const answers = await race(mode, { table: "Battle", id: battleId }, (i) => choosePostBattle(i % 2 ? world.access.bob : world.access.alice, battleId, "special-guest-stars", spends));
+    // Alice's team spends, so the other half of the presses are the organiser's: Bob may not spend
+    // Alice's points (spend-owners.ts), and a refusal of his for that, won by a press of his that
+    // came first, is not the race this test is about.
+    const answers = await race(mode, { table: "Battle", id: battleId }, (i) => choosePostBattle(i % 2 ? world.access.organiser : world.access.alice, battleId, "special-guest-stars", spends));
     expectOneAppliedOthersRefused(answers, "wrong-stage");
     expect(answers.find((a) => a.ok)).toEqual({ ok: true, progress: { kind: "finished", status: "RESOLVED" } });
 
