@@ -54,6 +54,16 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await rollCard(page).getByRole("button", { name: "Roll for me" }).click();
   await expect(page.getByRole("list", { name: "Rolls of this battle" }).getByRole("listitem")).toHaveCount(1);
 
+  // The campaign's roll log draws it as dice: the faces are the accessible name, one pip face per die.
+  await page.goto(`${campaignUrl}/rolls`);
+  const dice = page.getByRole("list", { name: "Rolls" }).getByRole("img", { name: /^D6: \d(, \d)*$/ });
+  await expect(dice).toHaveCount(1);
+  const faces = (await dice.getAttribute("aria-label"))!.replace("D6: ", "").split(", ");
+  expect(await dice.locator("[data-face]").evaluateAll((els) => els.map((el) => el.getAttribute("data-face")))).toEqual(faces);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("roll-log.png"), fullPage: true });
+  await page.goto(issueUrl);
+
   // Someone outside the campaign cannot see it.
   const outsider = await (await browser.newContext()).newPage();
   await signUp(outsider, { name: "Nosy Neighbour", email: uniqueEmail("outsider") });

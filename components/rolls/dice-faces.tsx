@@ -1,22 +1,9 @@
-/** Which cells of a 3×3 grid hold a pip, for each D6 face. */
-const PIPS: Record<number, readonly number[]> = {
-  1: [4],
-  2: [2, 6],
-  3: [2, 4, 6],
-  4: [0, 2, 6, 8],
-  5: [0, 2, 4, 6, 8],
-  6: [0, 2, 3, 5, 6, 8],
-};
-
+/**
+ * A D6 face: one element, its pips drawn by the stylesheet (`.d6` in app/globals.css). A roll log
+ * shows hundreds of dice; as a grid of nine dots each they were most of the page's markup.
+ */
 function D6({ face }: { face: number }) {
-  const pips = PIPS[face] ?? [];
-  return (
-    <span className="grid size-7 grid-cols-3 grid-rows-3 place-items-center rounded-md border-2 border-ink bg-white p-0.5">
-      {Array.from({ length: 9 }, (_, cell) => (
-        <span key={cell} className={`size-1.5 rounded-full ${pips.includes(cell) ? "bg-ink" : ""}`} />
-      ))}
-    </span>
-  );
+  return <span data-face={face} className="d6 block size-7 rounded-md border-2 border-ink bg-white p-0.5" />;
 }
 
 /** Any other die: the number in a rounded box. */
