@@ -40,7 +40,7 @@ import { PreBattleChoicesForm } from "@/components/battles/pre-battle-choices-fo
 import { ScenarioSpecialForm } from "@/components/battles/scenario-special-form";
 import { ThrallPowersForm } from "@/components/battles/thrall-powers-form";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
-import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, simpleReport, slotOf, twoTeamCampaign } from "./battles/battle-factory";
+import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battles/battle-factory";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -127,13 +127,7 @@ describe("battle forms against the battle services", () => {
   test("pre-battle choices: the subplot preference, chase sixes and a curse lifted with story points reach the rules", async () => {
     const world = await twoTeamCampaign();
     await setState(world.a.ids["Deadeye"]!, { curses: 1 });
-    const created = await createBattle(world.access.alice, {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-    });
-    if (!created.ok) throw new Error(created.message);
+    const created = await setUpBattle(world);
     const input = preBattleChoicesSchema.parse(
       preBattleChoicesFromForm(
         form([
@@ -236,15 +230,7 @@ type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
 
 /** A battle of both teams fielding everyone, at set-up. */
 async function setUp(world: World, scenarioChoice: ScenarioId = "rooftop-rumble") {
-  const created = await createBattle(world.access.alice, {
-    teams: [
-      { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-      { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-    ],
-    scenarioChoice,
-  });
-  if (!created.ok) throw new Error(created.message);
-  return created.battleId;
+  return (await setUpBattle(world, scenarioChoice)).battleId;
 }
 
 /** The pre-battle form as posted: both teams, with `fields` added. */

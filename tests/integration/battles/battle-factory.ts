@@ -1,5 +1,5 @@
 import { seededDice, type Dice } from "@/lib/rules/dice";
-import { SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, freshCampaignState, type PostBattleStepId } from "@/lib/rules/smf";
+import { SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, freshCampaignState, type PostBattleStepId, type ScenarioId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "@/lib/server/battles/advance-battle";
 import { createBattle } from "@/lib/server/battles/create-battle";
@@ -90,16 +90,26 @@ export function slotOf(progress: BattleProgress): string {
   return `${prefix}:${progress.request.index}`;
 }
 
-/** Set-up and pre-battle of a battle between the two teams, fielding everyone, with seeded dice. */
-export async function battleToReport(world: Awaited<ReturnType<typeof twoTeamCampaign>>, dice: Dice = seededDice(7)) {
-  const created = await createBattle(world.access.alice, {
-    teams: [
-      { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-      { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-    ],
-    scenarioChoice: "rooftop-rumble",
-  });
+type TwoTeamWorld = Awaited<ReturnType<typeof twoTeamCampaign>>;
+
+/** Both teams with everyone on their rosters fielded: the line-ups most battle tests use. */
+export function fieldEveryone(world: TwoTeamWorld) {
+  return [
+    { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
+    { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
+  ];
+}
+
+/** A battle of both teams fielding everyone, set up by Alice (no dice yet); with no scenario chosen, the roll picks it. */
+export async function setUpBattle(world: TwoTeamWorld, scenarioChoice?: ScenarioId) {
+  const created = await createBattle(world.access.alice, { teams: fieldEveryone(world), ...(scenarioChoice ? { scenarioChoice } : {}) });
   if (!created.ok) throw new Error(`${created.message} ${JSON.stringify(created.problems)}`);
+  return { battleId: created.battleId, issue: created.issue };
+}
+
+/** Set-up and pre-battle of a battle between the two teams, fielding everyone, with seeded dice. */
+export async function battleToReport(world: TwoTeamWorld, dice: Dice = seededDice(7)) {
+  const created = await setUpBattle(world, "rooftop-rumble");
   const locked = await lockPreBattleChoices(world.access.alice, created.battleId, []);
   if (!locked.ok) throw new Error(locked.message);
   const progress = await playOn(world.access.alice, created.battleId, dice);

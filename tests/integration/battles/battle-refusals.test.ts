@@ -8,7 +8,7 @@ import { throwDice } from "@/lib/server/battles/throw-dice";
 import { cancelBattle } from "@/lib/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
-import { battleToReport, key, playOn, progressOf, reportBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
+import { battleToReport, key, playOn, progressOf, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
 
 const PRE_BATTLE_FACES = [2, 5, 2, 1, 6, 5, 2, 6, 4, 2, 1, 4, 2, 3, 6];
 
@@ -72,13 +72,7 @@ describe("set-up refusals (nothing is written)", () => {
 describe("refusals along the way", () => {
   test("choices lock once; illegal choices lock nothing", async () => {
     const world = await twoTeamCampaign();
-    const created = await createBattle(world.access.alice, {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-    });
-    if (!created.ok) throw new Error(created.message);
+    const created = await setUpBattle(world);
     const illegal = await lockPreBattleChoices(world.access.alice, created.battleId, [{ teamId: world.a.team.id, curseLiftsWithStoryPoints: [world.a.ids["Deadeye"]!] }]);
     expect(illegal).toMatchObject({ ok: false, code: "illegal-choices" });
     expect(await db.battle.findUniqueOrThrow({ where: { id: created.battleId }, select: { status: true, snapshot: true } })).toEqual({ status: "SETUP", snapshot: null });

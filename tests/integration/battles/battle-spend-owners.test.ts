@@ -6,12 +6,11 @@ import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { CharacterCampaignState } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { createBattle } from "@/lib/server/battles/create-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { reportBattle } from "@/lib/server/battles/report-battle";
 import { db } from "@/lib/server/db";
-import { battleToReport, playOn, simpleReport, twoTeamCampaign } from "./battle-factory";
+import { battleToReport, playOn, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
 
 async function setState(characterId: string, change: Partial<CharacterCampaignState>) {
   const row = await db.character.findUniqueOrThrow({ where: { id: characterId }, select: { state: true } });
@@ -26,13 +25,7 @@ describe("spending another team's story points inside a battle", () => {
   test("pre-battle: a player cannot lift curses with the other team's points; its owner can", async () => {
     const world = await twoTeamCampaign();
     await setState(world.b.ids["Shatterer"]!, { curses: 1 });
-    const created = await createBattle(world.access.alice, {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-    });
-    if (!created.ok) throw new Error(created.message);
+    const created = await setUpBattle(world);
     const choices = [{ teamId: world.b.team.id, curseLiftsWithStoryPoints: [world.b.ids["Shatterer"]!] }];
 
     const refused = await lockPreBattleChoices(world.access.alice, created.battleId, choices);

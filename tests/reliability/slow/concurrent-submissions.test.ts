@@ -44,7 +44,7 @@ import { throwDice } from "@/lib/server/battles/throw-dice";
 import { redoBattle, undoBattle } from "@/lib/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
-import { battleToReport, key, playOn, progressOf, simpleReport, slotOf, twoTeamCampaign } from "../../integration/battles/battle-factory";
+import { battleToReport, fieldEveryone, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "../../integration/battles/battle-factory";
 import { checkInvariants, formatViolations } from "../invariants";
 
 const N = 50;
@@ -180,12 +180,7 @@ const balances = async (teamIds: string[]) => new Map([...(await storyPointTotal
 describe.each<Mode>(["one pool", "fifty connections"])("%s: fifty identical submissions at once", (mode) => {
   test("setting up the same battle: one issue is created, the rest are told the teams are playing it", async () => {
     const world = await twoTeamCampaign();
-    const input = {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-    };
+    const input = { teams: fieldEveryone(world) };
     const answers = await race(mode, { table: "Campaign", id: world.campaign.id }, (i) => createBattle(i % 2 ? world.access.bob : world.access.alice, input));
     expectOneAppliedOthersRefused(answers, "team-in-battle");
     expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(1);
@@ -195,14 +190,7 @@ describe.each<Mode>(["one pool", "fifty connections"])("%s: fifty identical subm
 
   test("locking the pre-battle choices: one snapshot, the rest are told they are locked", async () => {
     const world = await twoTeamCampaign();
-    const created = await createBattle(world.access.alice, {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-      scenarioChoice: "rooftop-rumble",
-    });
-    if (!created.ok) throw new Error(created.message);
+    const created = await setUpBattle(world, "rooftop-rumble");
     const answers = await race(mode, { table: "Battle", id: created.battleId }, (i) => lockPreBattleChoices(i % 2 ? world.access.bob : world.access.alice, created.battleId, []));
     expectOneAppliedOthersRefused(answers, "wrong-stage");
     expect((await loadBattle(created.battleId))!.row.status).toBe("PRE_BATTLE");
@@ -211,14 +199,7 @@ describe.each<Mode>(["one pool", "fifty connections"])("%s: fifty identical subm
 
   test("the same roll request (one request key): one roll, and every caller is shown it", async () => {
     const world = await twoTeamCampaign();
-    const created = await createBattle(world.access.alice, {
-      teams: [
-        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-      ],
-      scenarioChoice: "rooftop-rumble",
-    });
-    if (!created.ok) throw new Error(created.message);
+    const created = await setUpBattle(world, "rooftop-rumble");
     const locked = await lockPreBattleChoices(world.access.alice, created.battleId, []);
     if (!locked.ok) throw new Error(locked.message);
     const request = { slot: slotOf(locked.progress), requestKey: key(), source: "app" as const };
@@ -380,10 +361,7 @@ describe("fifty connections: a whole battle with every button pressed fifty time
     const counts = { rolls: 0, decisions: 0 };
     const created = await race("fifty connections", { table: "Campaign", id: world.campaign.id }, (i) =>
       createBattle(player(i), {
-        teams: [
-          { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
-          { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
-        ],
+        teams: fieldEveryone(world),
         // Team-Up: the pre-battle's guest-star contest throws the most dice.
         scenarioChoice: "team-up",
       }),
