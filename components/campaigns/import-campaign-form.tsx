@@ -5,6 +5,7 @@ import { importCampaignAction } from "@/lib/actions/import-campaign-action";
 import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
 import { campaignTooLargeMessage, campaignUploadTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_UPLOAD_BYTES } from "@/lib/export/import-limits";
 import { FormMessage } from "@/components/ui/form-message";
+import { JsonFileField } from "@/components/import/json-file-field";
 import { ImportCampaignPreview } from "./import-campaign-preview";
 
 const PRIMARY = "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
@@ -73,23 +74,13 @@ export function ImportCampaignForm() {
         if (upload) startTransition(() => importAction(formWith(upload)));
       }}
     >
-      <div className="flex max-w-xl flex-col gap-1">
-        <label htmlFor="campaign-import-file" className="text-sm font-semibold">
-          Campaign export file (.json)
-        </label>
-        <input
-          id="campaign-import-file"
-          type="file"
-          accept=".json,application/json"
-          aria-describedby="campaign-import-file-hint"
-          onChange={chooseFile}
-          disabled={isImporting}
-          className="rounded-md border border-stone-400 bg-white px-3 py-2 text-base file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-1 file:font-semibold"
-        />
-        <p id="campaign-import-file-hint" className="text-sm text-stone-600">
-          The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose it.
-        </p>
-      </div>
+      <JsonFileField
+        id="campaign-import-file"
+        label="Campaign export file (.json)"
+        hint={<>The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose it.</>}
+        onChange={chooseFile}
+        disabled={isImporting}
+      />
       <FormMessage message={message} />
       {isReading || isChecking ? (
         <p className="text-sm text-stone-700" role="status">

@@ -1,6 +1,6 @@
 import type { CampaignImportPreview } from "@/lib/export/plan-campaign-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import { ProblemList } from "@/components/import/problem-list";
+import { FileRefused } from "@/components/import/file-refused";
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -10,13 +10,9 @@ function plural(count: number, one: string, many = `${one}s`): string {
 export function ImportCampaignPreview({ preview }: { preview: CampaignImportPreview }) {
   if (preview.fileErrors.length > 0 || !preview.campaign) {
     return (
-      <section aria-labelledby="campaign-import-preview-heading" className="flex flex-col gap-2">
-        <h2 id="campaign-import-preview-heading" className="text-xl font-bold">
-          This file cannot be imported
-        </h2>
+      <FileRefused headingId="campaign-import-preview-heading" errors={preview.fileErrors}>
         <p className="text-sm text-stone-700">Nothing was saved. A campaign is imported whole or not at all.</p>
-        <ProblemList label="Problems with the file" items={preview.fileErrors} />
-      </section>
+      </FileRefused>
     );
   }
   const { campaign, counts } = preview;

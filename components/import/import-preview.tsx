@@ -1,19 +1,13 @@
 import type { TeamImportPreview } from "@/lib/export/plan-team-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
+import { FileRefused } from "./file-refused";
 import { ImportCharacterCard } from "./import-character-preview";
 import { ProblemList } from "./problem-list";
 
 /** What an import would create, checked by the server: the team, each character, every problem. */
 export function ImportPreview({ preview }: { preview: TeamImportPreview }) {
   if (preview.fileErrors.length > 0 || !preview.team) {
-    return (
-      <section aria-labelledby="import-preview-heading" className="flex flex-col gap-2">
-        <h2 id="import-preview-heading" className="text-xl font-bold">
-          This file cannot be imported
-        </h2>
-        <ProblemList label="Problems with the file" items={preview.fileErrors} />
-      </section>
-    );
+    return <FileRefused headingId="import-preview-heading" errors={preview.fileErrors} />;
   }
   const { team } = preview;
   const problemCount = preview.characters.reduce((sum, character) => sum + character.problems.length, 0);

@@ -7,6 +7,7 @@ import { MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/export/import-limits";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ImportPreview } from "./import-preview";
+import { JsonFileField } from "./json-file-field";
 
 const PRIMARY = "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 const SECONDARY = "inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-70";
@@ -65,22 +66,12 @@ export function ImportTeamForm({ campaignId }: { campaignId: string }) {
   return (
     <form className="flex flex-col gap-5" noValidate>
       <input type="hidden" name="campaignId" value={campaignId} />
-      <div className="flex max-w-xl flex-col gap-1">
-        <label htmlFor="import-file" className="text-sm font-semibold">
-          Team export file (.json)
-        </label>
-        <input
-          id="import-file"
-          type="file"
-          accept=".json,application/json"
-          aria-describedby="import-file-hint"
-          onChange={chooseFile}
-          className="rounded-md border border-stone-400 bg-white px-3 py-2 text-base file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-1 file:font-semibold"
-        />
-        <p id="import-file-hint" className="text-sm text-stone-600">
-          The file a team page&apos;s “Export as JSON” downloads; it is checked as soon as you choose it.
-        </p>
-      </div>
+      <JsonFileField
+        id="import-file"
+        label="Team export file (.json)"
+        hint={<>The file a team page&apos;s “Export as JSON” downloads; it is checked as soon as you choose it.</>}
+        onChange={chooseFile}
+      />
       <div className="max-w-3xl">
         <TextAreaField
           name="json"
