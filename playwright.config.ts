@@ -24,7 +24,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // CI runs on a loaded 2-core machine (two browsers, the app and Postgres share it): short tests get
+  // a minute, and journeys that sign up several accounts or scan pages set a budget of their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
