@@ -1,22 +1,5 @@
 // @ts-check
 
-const isProduction = process.env.NODE_ENV === "production";
-
-// CSP: no unsafe-eval in production (the dev server's fast refresh needs it). Next's inline
-// bootstrap scripts need 'unsafe-inline' until nonces are wired through every page.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -31,12 +14,12 @@ const nextConfig = {
     // tests/reliability/fast/security.test.ts checks the two stay in step.
     serverActions: { bodySizeLimit: "1mb" },
   },
+  // The Content-Security-Policy (a nonce per response) and HSTS are set by proxy.ts.
   async headers() {
     return [
       {
         source: "/:path*",
         headers: [
-          { key: "Content-Security-Policy", value: contentSecurityPolicy },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "X-Frame-Options", value: "DENY" },

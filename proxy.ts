@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
 
 /**
- * Hostile requests Next itself would answer with a bare 500 (found by e2e/security.spec.ts):
+ * Every response's Content-Security-Policy (a fresh script nonce each time) and, when served over
+ * HTTPS, HSTS; and hostile requests Next itself would answer with a bare 500 (found by e2e/security.spec.ts):
  * - an address whose percent-encoding is broken ("/t/%E0%A4%A") in a dynamic segment: Next fails
  *   decoding the params. It is answered 400 here, before routing.
  * - a server action post larger than the body limit: Next refuses it, but as a 500. A declared
@@ -21,16 +23,35 @@ function isDecodable(pathname: string): boolean {
 }
 
 export function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === "development" });
   if (!isDecodable(request.nextUrl.pathname)) {
-    return new NextResponse("That address is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);
   }
   if (request.method === "POST" && request.headers.has("next-action")) {
     const length = Number(request.headers.get("content-length"));
-    if (length > ACTION_BODY_LIMIT_BYTES) {
-      return new NextResponse("The form sent more than this server accepts.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
+    if (length > ACTION_BODY_LIMIT_BYTES) return withSecurityHeaders(plainAnswer("The form sent more than this server accepts.", 413), policy);
   }
-  return NextResponse.next();
+  // The policy goes on the request too: Next reads its nonce there to stamp its own scripts.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+}
+
+function plainAnswer(text: string, status: number): NextResponse {
+  return new NextResponse(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The configured public origin is https (AUTH_URL, else APP_URL): browsers reach us over TLS. */
+function isServedOverHttps(): boolean {
+  const origin = process.env.AUTH_URL?.trim() || process.env.APP_URL?.trim() || "";
+  return origin.toLowerCase().startsWith("https://");
+}
+
+/** The per-response headers (lib/http/content-security-policy.ts); the fixed ones are in next.config.js. */
+function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  if (isServedOverHttps()) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 export const config = {

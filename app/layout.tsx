@@ -16,6 +16,10 @@ export const metadata: Metadata = {
   description: "Campaign manager for superhero miniatures skirmish games, starting with Super Mission Force.",
 };
 
+// Every page is rendered per request: the CSP's script nonce is new for each response (proxy.ts),
+// and a page prerendered at build time would carry scripts without it, which the browser refuses.
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#9a3412" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

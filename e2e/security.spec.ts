@@ -72,6 +72,28 @@ test.describe("security", () => {
     }
   });
 
+  test("every script on a page carries that response's nonce, and the page runs without a CSP refusal", async ({ page, request }) => {
+    const first = await request.get("/sign-in");
+    const nonce = /'nonce-([^']+)'/.exec(first.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce, "the CSP names a nonce").toBeTruthy();
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await request.get("/sign-in");
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    // The builder is client-side React: it only answers a pick if its scripts were allowed to run.
+    await page.goto("/rules/builder");
+    await page.getByLabel("Name", { exact: true }).fill("Nonce Check");
+    await expect(page.getByRole("region", { name: "Card preview" }).getByRole("heading", { name: "Nonce Check" })).toBeVisible();
+    expect(refusals).toEqual([]);
+  });
+
   test("unknown pages and addresses answer 404 without internals", async ({ page }) => {
     await signUp(page, { email: uniqueEmail("notfound") });
     for (const path of ["/no-such-page", "/campaigns/not-a-campaign", "/campaigns/%00", "/t/not-a-real-token", "/campaigns/x/teams/y/characters/z"]) {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { authorizeCampaign } from "@/lib/server/authz/authorize";
+import { authorizeCampaign, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { CAMPAIGN_SELECT, getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
+import { listMembers } from "@/lib/server/members/list-members";
 import { campaignStoryPointTotals, storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { listArchivedTeams, listCampaignTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
@@ -58,7 +59,7 @@ describe("listRecentActivity", () => {
 });
 
 describe("authorizeCampaign's membership read (one query, with the user's name)", () => {
-  test("the actor is named by their name, or by their email's local part without one", async () => {
+  test("the actor is named by their name, or without one by a tag of their account id, never by their email", async () => {
     const { campaign } = await createCampaignFor();
     const named = await addMember(campaign.id, "PLAYER", "  Pat Player  ");
     const unnamed = await createUser({ email: `nameless-${campaign.id}@example.test` });
@@ -68,7 +69,10 @@ describe("authorizeCampaign's membership read (one query, with the user's name)"
     const asNamed = await authorizeCampaign(named.id, campaign.id, "campaign:view");
     expect(asNamed).toMatchObject({ ok: true, access: { campaignId: campaign.id, userId: named.id, role: "PLAYER", actorName: "Pat Player" } });
     const asUnnamed = await authorizeCampaign(unnamed.id, campaign.id, "campaign:view");
-    expect(asUnnamed).toMatchObject({ ok: true, access: { role: "VIEWER", actorName: `nameless-${campaign.id}` } });
+    expect(asUnnamed).toMatchObject({ ok: true, access: { role: "VIEWER", actorName: `Member ${unnamed.id.slice(-4).toUpperCase()}` } });
+    expect(asUnnamed.ok && asUnnamed.access.actorName).not.toContain("nameless");
+    const listed = await listMembers((asNamed as { access: CampaignAccess }).access);
+    expect(listed.find((m) => m.userId === unnamed.id)?.name).toBe(`Member ${unnamed.id.slice(-4).toUpperCase()}`);
     const membership = await db.membership.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: campaign.id, userId: named.id } } });
     expect(asNamed.ok && asNamed.access.membershipId).toBe(membership.id);
   });

@@ -12,7 +12,7 @@ export interface CampaignAccess {
   membershipId: string;
   userId: string;
   role: CampaignRole;
-  /** Copied into activity lines: the member's name, or their email's local part. */
+  /** Copied into activity lines: the member's name (displayName). */
   actorName: string;
 }
 
@@ -27,8 +27,13 @@ export type AuthorizeResult<T> = ({ ok: true } & T) | AuthorizeFailure;
 export const NOT_FOUND: AuthorizeFailure = { ok: false, code: "not-found", message: "That campaign does not exist, or you are not a member of it." };
 export const FORBIDDEN: AuthorizeFailure = { ok: false, code: "forbidden", message: "Your role in this campaign does not allow that." };
 
-export function displayName(user: { name: string | null; email: string }): string {
-  return user.name?.trim() || user.email.split("@")[0]!;
+/**
+ * How the group sees a member. Someone who gave no name is "Member" and a tag from their account id,
+ * never anything from their email: the group never sees addresses (list-members.ts), and the part
+ * before the @ is often a full name or a handle used elsewhere.
+ */
+export function displayName(user: { id: string; name: string | null }): string {
+  return user.name?.trim() || `Member ${user.id.slice(-4).toUpperCase()}`;
 }
 
 /**
@@ -43,8 +48,8 @@ export function displayName(user: { name: string | null; email: string }): strin
  * shared between requests (or users).
  */
 const findMembership = cache(async (userId: string, campaignId: string) => {
-  const rows = await db.$queryRaw<Array<{ id: string; role: CampaignRole; leftAt: Date | null; name: string | null; email: string }>>`
-    SELECT m."id", m."role"::text AS "role", m."leftAt", u."name", u."email"
+  const rows = await db.$queryRaw<Array<{ id: string; role: CampaignRole; leftAt: Date | null; name: string | null }>>`
+    SELECT m."id", m."role"::text AS "role", m."leftAt", u."name"
     FROM "Membership" m
     JOIN "User" u ON u."id" = m."userId"
     WHERE m."campaignId" = ${campaignId} AND m."userId" = ${userId}`;
@@ -55,7 +60,7 @@ async function loadAccess(userId: string | null, campaignId: string): Promise<Ca
   if (!userId) return null;
   const membership = await findMembership(userId, campaignId);
   if (!membership || membership.leftAt) return null;
-  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName(membership) };
+  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName({ id: userId, name: membership.name }) };
 }
 
 /**

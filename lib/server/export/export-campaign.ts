@@ -89,7 +89,7 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
     db.membership.findMany({
       where: { campaignId, leftAt: null },
       orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
-      select: { role: true, joinedAt: true, user: { select: { name: true, email: true } } },
+      select: { role: true, joinedAt: true, user: { select: { id: true, name: true } } },
     }),
     db.team.findMany({ where: { campaignId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: EXPORT_TEAM_SELECT }),
     db.storyPointEntry.findMany({

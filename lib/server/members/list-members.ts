@@ -17,9 +17,9 @@ export async function listMembers(access: CampaignAccess): Promise<MemberSummary
   const rows = await db.membership.findMany({
     where: { campaignId: access.campaignId, leftAt: null },
     orderBy: { joinedAt: "asc" },
-    select: { userId: true, role: true, joinedAt: true, user: { select: { name: true, email: true } } },
+    select: { userId: true, role: true, joinedAt: true, user: { select: { name: true } } },
   });
   return rows
-    .map((row) => ({ userId: row.userId, name: displayName(row.user), role: row.role, joinedAt: row.joinedAt }))
+    .map((row) => ({ userId: row.userId, name: displayName({ id: row.userId, name: row.user.name }), role: row.role, joinedAt: row.joinedAt }))
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
 }

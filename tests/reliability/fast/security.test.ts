@@ -17,7 +17,8 @@ import { MAX_CAMPAIGN_UPLOAD_BYTES, MAX_IMPORT_BYTES } from "@/lib/export/import
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { MAX_CLIENT_FAILURES, MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
-import { ACTION_BODY_LIMIT_BYTES } from "@/proxy";
+import { NextRequest } from "next/server";
+import { ACTION_BODY_LIMIT_BYTES, proxy } from "@/proxy";
 import { accessFor } from "../../integration/factories";
 import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
 import { db } from "@/lib/server/db";
@@ -191,6 +192,61 @@ describe("sign-in attempts are throttled per email", () => {
   });
 });
 
+describe("proxy.ts: the per-response headers", () => {
+  const answer = (path = "/", init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`http://localhost:3000${path}`, init));
+  const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+
+  test("production pages send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const csp = answer().headers.get("Content-Security-Policy") ?? "";
+    vi.unstubAllEnvs();
+    expect(scriptSources(csp)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  test("a new nonce for every response, handed to Next on the request so its scripts carry it", () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const response = answer();
+      const csp = response.headers.get("Content-Security-Policy")!;
+      // NextResponse.next({ request: { headers } }) passes the request headers on as x-middleware-request-*.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+      nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? "");
+    }
+    expect(nonces.size).toBe(50);
+  });
+
+  test("refusals answered by the proxy itself carry the policy too", () => {
+    expect(answer("/t/%E0%A4%A").headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
+  });
+
+  test("the development server alone may eval (React's fast refresh needs it)", () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const csp = answer().headers.get("Content-Security-Policy") ?? "";
+    vi.unstubAllEnvs();
+    expect(scriptSources(csp)).toContain("'unsafe-eval'");
+  });
+
+  test.each([
+    { label: "https public origin (AUTH_URL)", env: { AUTH_URL: "https://longbox.example" }, isHsts: true },
+    { label: "https public origin (APP_URL)", env: { APP_URL: "https://longbox.example/" }, isHsts: true },
+    { label: "local http origin", env: { AUTH_URL: "http://localhost:3000" }, isHsts: false },
+    { label: "no origin configured", env: {}, isHsts: false },
+  ])("HSTS only when served over HTTPS: $label", ({ env, isHsts }) => {
+    vi.stubEnv("AUTH_URL", "");
+    vi.stubEnv("APP_URL", "");
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+    const hsts = answer().headers.get("Strict-Transport-Security");
+    vi.unstubAllEnvs();
+    if (isHsts) expect(hsts).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    else expect(hsts).toBeNull();
+  });
+});
+
 describe("next.config.js", () => {
   type Header = { key: string; value: string };
   type Config = {
@@ -211,23 +267,12 @@ describe("next.config.js", () => {
     return { config, header: (key: string) => everywhere.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value };
   }
 
-  test("production pages send a CSP without unsafe-eval that forbids framing, plugins and foreign bases", async () => {
+  test("the fixed security headers: referrer policy, no sniffing, no framing, no powered-by", async () => {
     const { config, header } = await configFor("production");
-    const csp = header("Content-Security-Policy") ?? "";
-    expect(csp).not.toContain("unsafe-eval");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("default-src 'self'");
     expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(header("X-Content-Type-Options")).toBe("nosniff");
     expect(header("X-Frame-Options")).toBe("DENY");
     expect(config.poweredByHeader).toBe(false);
-  });
-
-  test("the development server alone may eval (React's fast refresh needs it)", async () => {
-    const { header } = await configFor("development");
-    expect(header("Content-Security-Policy")).toContain("'unsafe-eval'");
   });
 
   test("a server action body holds the largest import the forms send, with room for the other fields", async () => {

@@ -1,0 +1,41 @@
+/**
+ * The Content-Security-Policy every page is sent with, built per request by proxy.ts.
+ *
+ * Scripts: a fresh nonce per response and 'strict-dynamic', so only the scripts Next renders (its
+ * inline bootstrap, then the chunks those load) run; an injected `<script>` or inline handler does
+ * not, even on our own origin. No 'unsafe-inline' for scripts, and 'unsafe-eval' only for the
+ * development server (React's fast refresh needs it). Next reads the nonce from this header on the
+ * request and stamps it on its own scripts, which is why every page is rendered per request
+ * (app/layout.tsx).
+ *
+ * Styles keep 'unsafe-inline': React writes `style` attributes, which a nonce cannot cover, and a
+ * style cannot run code.
+ */
+export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDevelopment: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** 128 random bits, base64: unguessable, and fresh for every response. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * HSTS only when the browser reached us over HTTPS: the configured public origin is https, or a
+ * trusted proxy said the request came in over https. Sent over plain HTTP it would be ignored at best
+ * and, on a local http://localhost install, would pin the browser to an https that is not there.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
