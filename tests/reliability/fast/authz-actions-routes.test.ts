@@ -24,6 +24,7 @@ import { NextRequest } from "next/server";
 import { GET as campaignExport } from "@/app/(app)/campaigns/[campaignId]/export/route";
 import { GET as teamExport } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/export/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as accountData } from "@/app/(app)/account/data/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/server/db";
 import { actAs } from "../harness/act-as";
@@ -38,6 +39,7 @@ import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageCam
 const EXPECTED: Record<string, Record<Role, "S" | "404" | "200">> = {
   "GET /campaigns/[campaignId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /campaigns/[campaignId]/teams/[teamId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /account/data": { anonymous: "S", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/health": { anonymous: "200", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
 };
 
@@ -57,6 +59,8 @@ function call(route: string): Promise<RouteOutcome> {
       return callRoute(campaignExport, `/campaigns/${stage.campaignId}/export`, { campaignId: stage.campaignId });
     case "GET /campaigns/[campaignId]/teams/[teamId]/export":
       return callRoute(teamExport, `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/export`, { campaignId: stage.campaignId, teamId: stage.ownerTeam.id });
+    case "GET /account/data":
+      return callRoute(accountData, "/account/data", {});
     default:
       return callRoute(health, "/api/health", {});
   }
@@ -75,7 +79,7 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
     expect(changedTables(before, await dbFingerprint()), "tables written by a GET").toEqual([]);
 
     if (expected === "S") {
-      expect(outcome).toMatchObject({ kind: "redirect", to: expect.stringMatching(/^\/sign-in\?callbackUrl=%2Fcampaigns%2F/) });
+      expect(outcome).toMatchObject({ kind: "redirect", to: expect.stringMatching(/^\/sign-in\?callbackUrl=%2F(campaigns%2F|account$)/) });
       return;
     }
     expect(outcome.kind).toBe("response");
@@ -89,7 +93,14 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const text = await response.text();
     const body = JSON.parse(text) as Record<string, unknown>;
-    if (route.endsWith("/export")) {
+    if (route === "GET /account/data") {
+      // The caller's own data: their address and nobody else's.
+      const caller = actorFor(cast, role)!;
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="longbox-my-data.json"');
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(body).toMatchObject({ format: "longbox.account-data", account: { email: caller.email } });
+      for (const email of castEmails().filter((email) => email !== caller.email)) expect(text).not.toContain(email);
+    } else if (route.endsWith("/export")) {
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.json"$/);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       for (const email of castEmails()) expect(text).not.toContain(email);

@@ -37,6 +37,7 @@ vi.mock("../../../node_modules/next-auth/lib/actions.js", () => import("../../..
 
 import { decode, encode } from "@auth/core/jwt";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
+import { CONFIRM_EMAIL_MESSAGE } from "@/lib/server/accounts/delete-account";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { db } from "@/lib/server/db";
 import { exportCampaignFile } from "@/lib/server/export/export-campaign";
@@ -82,6 +83,9 @@ const EXPECTED: Record<string, string> = {
   signUpAction: "Y Y Y Y Y Y",
   magicLinkAction: "Y Y Y Y Y Y",
   signOutAction: "Y Y Y Y Y Y",
+  // One's own account only: naming someone else's email in the confirmation is refused for everyone
+  // (deleting a real account is tests/integration/account-deletion.test.ts: the cast must stay).
+  deleteAccountAction: "S R R R R R",
   // Any account: a new campaign (its creator organises it); an invite is for whoever holds the token.
   createCampaignAction: "S Y Y Y Y Y",
   importCampaignAction: "S Y Y Y Y Y",
@@ -267,6 +271,14 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(new URL((outcome as { to: string }).to, "http://localhost:3000").pathname).toBe("/");
       // A signed-in caller's session cookie is cleared (a signed-out one had none).
       expect(await sessionUserId()).toBeUndefined();
+    },
+  }),
+  deleteAccountAction: scenario({
+    target: () => person("Della"),
+    form: (other) => formOf({ confirmEmail: other.email, password: cast.account.password }),
+    refusals: Object.fromEntries(ROLES.map((role) => [role, () => CONFIRM_EMAIL_MESSAGE])),
+    async allowed() {
+      throw new Error("deleteAccountAction has no allowed cell here");
     },
   }),
   createCampaignAction: scenario({

@@ -1,0 +1,77 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DeleteAccountInput } from "@/lib/schemas/account";
+import { verifyPassword } from "@/lib/server/auth/passwords";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
+
+export const CONFIRM_EMAIL_MESSAGE = "Type your email address exactly as it is shown on this page to confirm.";
+export const WRONG_PASSWORD_MESSAGE = "That is not your current password.";
+
+export type DeleteAccountRefusal = "not-confirmed" | "wrong-password" | "only-organiser";
+export type DeleteAccountResult = { ok: true; deletedCampaigns: string[] } | ServiceFailure<DeleteAccountRefusal>;
+
+/** What deleting this account would do, for the form to say before anyone presses the button. */
+export interface DeletionPlan {
+  /** Active campaigns where the user is the only member: they go with the account. */
+  campaignsDeleted: Array<{ id: string; name: string }>;
+  /** Active campaigns with other members where nobody else organises: these block the deletion. */
+  campaignsBlocking: Array<{ id: string; name: string }>;
+}
+
+/**
+ * One query: each campaign the user is an active member of, with how many other active members
+ * and other active organisers it has (Membership's [campaignId, userId] unique index and the
+ * userId index serve it).
+ */
+export async function planAccountDeletion(userId: string, tx: Prisma.TransactionClient = db): Promise<DeletionPlan> {
+  const rows = await tx.$queryRaw<Array<{ id: string; name: string; role: string; others: number; otherOrganisers: number }>>`
+    SELECT c."id", c."name", m."role"::text AS "role",
+      (SELECT count(*)::int FROM "Membership" o WHERE o."campaignId" = c."id" AND o."leftAt" IS NULL AND o."userId" <> ${userId}) AS "others",
+      (SELECT count(*)::int FROM "Membership" o WHERE o."campaignId" = c."id" AND o."leftAt" IS NULL AND o."userId" <> ${userId} AND o."role" = 'ORGANISER') AS "otherOrganisers"
+    FROM "Membership" m JOIN "Campaign" c ON c."id" = m."campaignId"
+    WHERE m."userId" = ${userId} AND m."leftAt" IS NULL AND c."archivedAt" IS NULL
+    ORDER BY c."name"`;
+  return {
+    campaignsDeleted: rows.filter((r) => r.others === 0).map(({ id, name }) => ({ id, name })),
+    campaignsBlocking: rows.filter((r) => r.others > 0 && r.role === "ORGANISER" && r.otherOrganisers === 0).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+function blockingMessage(campaigns: DeletionPlan["campaignsBlocking"]): string {
+  const names = campaigns.map((c) => `“${c.name}”`).join(", ");
+  return `You are the only organiser of ${names}. Make another member organiser there first, so the group keeps its campaign.`;
+}
+
+/**
+ * Deletes the account and everything that is only the user's: their memberships, sign-in records and
+ * campaigns nobody else is in. What the group shares stays and stops pointing at them: teams keep the
+ * owner's name as written in history but no owner, ledger and activity lines keep the name they
+ * copied (Prisma's SET NULL on every actor link), rolls keep the name they were logged with.
+ *
+ * Refusals (nothing changes): not-confirmed — the typed email is not this account's; wrong-password —
+ * the account has a password and it was not given; only-organiser — a campaign with other members
+ * would be left without an organiser. The check and the deletion run in one transaction, so a member
+ * joining or a role changing meanwhile cannot slip between them.
+ */
+export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<DeleteAccountResult> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (input.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) return { ok: false, code: "not-confirmed", message: CONFIRM_EMAIL_MESSAGE };
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password))) {
+    return { ok: false, code: "wrong-password", message: WRONG_PASSWORD_MESSAGE };
+  }
+  return db.$transaction(async (tx) => {
+    // Locks the user's memberships and their campaigns' other rows read below against a concurrent change.
+    await tx.$queryRaw`SELECT 1 FROM "Membership" WHERE "userId" = ${userId} FOR UPDATE`;
+    const plan = await planAccountDeletion(userId, tx);
+    if (plan.campaignsBlocking.length > 0) {
+      return { ok: false as const, code: "only-organiser" as const, message: blockingMessage(plan.campaignsBlocking) };
+    }
+    const ids = plan.campaignsDeleted.map((c) => c.id);
+    if (ids.length > 0) await tx.campaign.deleteMany({ where: { id: { in: ids } } });
+    await tx.signInFailure.deleteMany({ where: { email: user.email } });
+    await tx.verificationToken.deleteMany({ where: { identifier: user.email } });
+    await tx.user.delete({ where: { id: userId } });
+    return { ok: true as const, deletedCampaigns: plan.campaignsDeleted.map((c) => c.name) };
+  });
+}
