@@ -385,10 +385,10 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- Members and invites ---------------------------------------------------------------------
   createInviteAction: scenario({
     target: () => stageCampaign(cast),
-    form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7" }),
+    form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7", maxUses: "5" }),
     async allowed(stage, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER" } } });
-      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true } })).toEqual([{ role: "PLAYER", revokedAt: null }]);
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER", maxUses: 5 } } });
+      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true, maxUses: true } })).toEqual([{ role: "PLAYER", revokedAt: null, maxUses: 5 }]);
     },
   }),
   revokeInviteAction: scenario({
