@@ -17,7 +17,8 @@ import { MAX_CAMPAIGN_UPLOAD_BYTES, MAX_IMPORT_BYTES } from "@/lib/export/import
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { MAX_CLIENT_FAILURES, MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
-import { ACTION_BODY_LIMIT_BYTES } from "@/proxy";
+import { NextRequest } from "next/server";
+import { ACTION_BODY_LIMIT_BYTES, proxy } from "@/proxy";
 import { accessFor } from "../../integration/factories";
 import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
 import { db } from "@/lib/server/db";
@@ -240,5 +241,35 @@ describe("next.config.js", () => {
     expect(MAX_CAMPAIGN_UPLOAD_BYTES + room).toBeLessThanOrEqual(limit);
     // proxy.ts answers 413 itself for a declared length over the same limit (Next's own refusal is a 500).
     expect(ACTION_BODY_LIMIT_BYTES).toBe(limit);
+  });
+});
+
+describe("proxy.ts: server action posts from another site", () => {
+  const post = (headers: Record<string, string>, path = "/campaigns/new") =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", "next-action": "a".repeat(42), ...headers } }));
+
+  test.each([
+    ["another site", { origin: "https://evil.example" }],
+    ["another port of this host", { origin: "http://localhost:4000" }],
+    ["an opaque origin (a sandboxed frame)", { origin: "null" }],
+    ["an origin that is not an address", { origin: "::::" }],
+    ["a plain multipart form from another site", { origin: "https://evil.example", "next-action": "", "content-type": "multipart/form-data; boundary=x" }],
+  ])("are refused 403 without internals: %s", async (_label, headers) => {
+    const response = post(headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("This form was sent from another site, so it was refused.");
+  });
+
+  test.each([
+    ["this site", { origin: "http://localhost:3000" }],
+    ["this site behind a reverse proxy", { origin: "https://longbox.example", "x-forwarded-host": "longbox.example" }],
+    ["no Origin (not a browser on another site)", {}],
+  ])("are passed on to Next: %s", (_label, headers) => {
+    expect(post(headers).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  test("a cross-site post to a route handler that is not an action is left to it", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/api/auth/signout", { method: "POST", headers: { host: "localhost:3000", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
