@@ -40,6 +40,8 @@ describe("readCampaignFile", () => {
     ["a report of a team that did not play", () => text((f) => f.battles[0]!.teams.pop()), "Issue #1: its report names a team that did not play it."],
     ["a roll of a character no record names", () => text((f) => void (f.rolls[0]!.characterId = "cchar00000000000000000077")), "Roll 1: names a character who is neither in the file nor in its battle's records."],
     ["a roll of an unknown team", () => text((f) => void (f.rolls[0]!.teamId = GHOST_TEAM)), "Roll 1: names a team that is not in the file."],
+    ["a face the die cannot show (a 7 on a D6)", () => text((f) => void (f.rolls[0]!.faces = [3, 7])), "Roll 1: a 7 cannot come up on the D6 it names."],
+    ["faces a D3 cannot show", () => text((f) => void Object.assign(f.rolls[0]!, { sides: 3, faces: [4, 2, 6] })), "Roll 1: faces of 4, 6 cannot come up on the D3 it names."],
     ["two rolls in one place of a battle's dice", () => text((f) => f.rolls.push({ ...f.rolls[0]!, id: "croll00000000000000000002", sequence: 2 })), "fill the same place in a battle's dice (post:injuries:0)"],
     ["an archived flag that disagrees", () => text((f) => void (f.teams[1]!.archivedAt = null)), "Team “The Syndicate”: isArchived and archivedAt disagree."],
     ["a retired flag that disagrees", () => text((f) => void (f.teams[1]!.characters[1]!.retiredAt = null)), "isRetired and retiredAt disagree."],
