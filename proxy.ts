@@ -8,6 +8,10 @@ import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/li
  *   decoding the params. It is answered 400 here, before routing.
  * - a server action post larger than the body limit: Next refuses it, but as a 500. A declared
  *   length over the limit is answered 413 here, before the body is read.
+ * - a server action post from another site (its Origin is not this host): Next refuses it, but as
+ *   a 500 and with the hosts in the log. It is answered 403 here, with the same comparison Next
+ *   makes (Origin's host against X-Forwarded-Host, else Host); a post without Origin is left to Next,
+ *   which lets it through as it cannot come from a browser on another site.
  */
 
 /** The same limit as `experimental.serverActions.bodySizeLimit` in next.config.js (security.test.ts checks). */
@@ -22,10 +26,34 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** A POST Next may run as a server action: sent by the client router (Next-Action) or a plain multipart form. */
+function isPossibleAction(request: NextRequest): boolean {
+  if (request.method !== "POST") return false;
+  if (request.headers.has("next-action")) return true;
+  return !request.nextUrl.pathname.startsWith("/api/") && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+}
+
+/** Whether the post says it comes from a page of another site ("null" is an opaque origin: a sandbox or a file). */
+export function isFromAnotherSite(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host");
+  return !host || originHost.toLowerCase() !== host.toLowerCase();
+}
+
 export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === "development" });
   if (!isDecodable(request.nextUrl.pathname)) {
     return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);
+  }
+  if (isPossibleAction(request) && isFromAnotherSite(request.headers)) {
+    return withSecurityHeaders(plainAnswer("This form was sent from another site, so it was refused.", 403), policy);
   }
   if (request.method === "POST" && request.headers.has("next-action")) {
     const length = Number(request.headers.get("content-length"));

@@ -23,7 +23,7 @@ async function createCampaign(page: Page, name: string) {
 async function createInviteLink(page: Page) {
   await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Members" }).click();
   await page.getByLabel("Joins as").selectOption("PLAYER");
-  await page.getByLabel("Link works for").selectOption("7");
+  await page.getByLabel("Expires after").selectOption("7");
   await page.getByRole("button", { name: "Create invite link" }).click();
   const linkField = page.getByLabel("Invite link for a player");
   await expect(linkField).toHaveValue(/\/invite\/[\w-]{43}$/);
@@ -69,7 +69,7 @@ test.describe("campaigns", () => {
     // The organiser sees the new member and the invite's use.
     await page.reload();
     await expect(page.getByRole("main")).toContainText("Pat Player");
-    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("used 1 time");
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("used 1 of 1");
     await playerContext.close();
   });
 

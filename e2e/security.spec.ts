@@ -112,7 +112,7 @@ test.describe("security", () => {
     }
   });
 
-  test("server action posts with an unknown id, or over the body limit, are refused without internals", async ({ page, request }) => {
+  test("server action posts with an unknown id, over the body limit or from another site, are refused without internals", async ({ page, request }) => {
     // A real action's id, taken from the request the sign-in form makes.
     await page.goto("/sign-in");
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined);
@@ -131,5 +131,14 @@ test.describe("security", () => {
     expect(oversize.status()).toBe(413);
     expect(await oversize.text()).not.toMatch(STACK_OR_INTERNALS);
     expectSecurityHeaders(oversize, "the 413 answer");
+
+    // Next refuses a post from another site as a 500; proxy.ts answers 403.
+    const crossSite = await request.post("/sign-in", {
+      headers: { "next-action": actionId, origin: "https://evil.example" },
+      multipart: { email: "someone@example.test", password: "x" },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.text()).not.toMatch(STACK_OR_INTERNALS);
+    expectSecurityHeaders(crossSite, "the 403 answer");
   });
 });

@@ -3,12 +3,13 @@ import { useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
 import { createInviteAction } from "@/lib/actions/create-invite-action";
 import { ROLE_LABELS, type CampaignRoleValue } from "@/lib/schemas/campaign-role";
-import { INVITE_EXPIRY_DAYS } from "@/lib/schemas/invite";
+import { INVITE_EXPIRY_DAYS, INVITE_MAX_USES } from "@/lib/schemas/invite";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 const EXPIRY_OPTIONS = INVITE_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 1 ? "1 day" : `${days} days` }));
+const USES_OPTIONS = INVITE_MAX_USES.map((uses) => ({ value: String(uses), label: uses === 1 ? "1 person" : `${uses} people` }));
 
 /** Creates an invite link and shows it once, with a copy button (only its hash is stored). */
 export function CreateInviteForm({ campaignId, roles }: { campaignId: string; roles: readonly CampaignRoleValue[] }) {
@@ -39,7 +40,8 @@ export function CreateInviteForm({ campaignId, roles }: { campaignId: string; ro
           defaultValue={failed?.values?.role ?? "PLAYER"}
           errors={failed?.fieldErrors?.role}
         />
-        <SelectField name="expiresInDays" label="Link works for" options={EXPIRY_OPTIONS} defaultValue={failed?.values?.expiresInDays ?? "7"} errors={failed?.fieldErrors?.expiresInDays} />
+        <SelectField name="maxUses" label="Link works for" options={USES_OPTIONS} defaultValue={failed?.values?.maxUses ?? "1"} errors={failed?.fieldErrors?.maxUses} />
+        <SelectField name="expiresInDays" label="Expires after" options={EXPIRY_OPTIONS} defaultValue={failed?.values?.expiresInDays ?? "7"} errors={failed?.fieldErrors?.expiresInDays} />
         <SubmitButton pendingLabel="Creating link…">Create invite link</SubmitButton>
       </form>
       <FormMessage message={failed?.message} />
@@ -50,7 +52,8 @@ export function CreateInviteForm({ campaignId, roles }: { campaignId: string; ro
               Invite link for a {ROLE_LABELS[created.role as CampaignRoleValue].toLowerCase()}
             </label>
             <p id="invite-link-hint" className="text-sm text-stone-700">
-              Copy it now: for safety Longbox cannot show it again. It works until {new Date(created.expiresAt).toLocaleString()}.
+              Copy it now: for safety Longbox cannot show it again. It works for {created.maxUses === 1 ? "1 person" : `${created.maxUses} people`} until{" "}
+              {new Date(created.expiresAt).toLocaleString()}.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input

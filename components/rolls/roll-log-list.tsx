@@ -5,7 +5,8 @@ import { RollSourceBadge } from "./roll-source-badge";
 
 /**
  * The campaign's rolls, newest first: sequence number, what it was for, the faces, where they came
- * from, who rolled and when. Rolls of an undone battle stay, marked.
+ * from (and whether they came in with an imported file), who rolled and when. Rolls of an undone
+ * battle stay, marked.
  */
 export function RollLogList({ rolls }: { rolls: readonly RollLogRow[] }) {
   return (
@@ -20,6 +21,11 @@ export function RollLogList({ rolls }: { rolls: readonly RollLogRow[] }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <DiceFaces sides={roll.sides} faces={roll.faces} />
             <RollSourceBadge source={roll.source} />
+            {roll.isImported ? (
+              <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800" title="Came in with an imported campaign file">
+                Imported
+              </span>
+            ) : null}
           </div>
           <p className="text-sm text-stone-700">
             by {roll.actorName} · <time dateTime={roll.createdAt.toISOString()}>{dateTime.format(roll.createdAt)} UTC</time>

@@ -13,12 +13,13 @@ export interface CreatedInvite {
   path: string;
   role: string;
   expiresAt: string;
+  maxUses: number;
 }
 
 export async function createInviteAction(_previous: ActionState<CreatedInvite>, formData: FormData): Promise<ActionState<CreatedInvite>> {
   const campaignId = String(formData.get("campaignId") ?? "");
   const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const values = formValues(formData, ["role", "expiresInDays"]);
+  const values = formValues(formData, ["role", "expiresInDays", "maxUses"]);
   const parsed = createInviteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { ok: false, message: CHECK_FIELDS_MESSAGE, fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
 
@@ -28,7 +29,7 @@ export async function createInviteAction(_previous: ActionState<CreatedInvite>, 
   let created: CreatedInvite;
   try {
     const { invite, token } = await createInvite(authorized.access, parsed.data);
-    created = { path: invitePath(token), role: invite.role, expiresAt: invite.expiresAt.toISOString() };
+    created = { path: invitePath(token), role: invite.role, expiresAt: invite.expiresAt.toISOString(), maxUses: invite.maxUses };
   } catch (error) {
     return { ...unexpectedError("createInvite", error), values };
   }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { importCampaign } from "@/lib/server/import/import-campaign";
+import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { readUpload } from "@/lib/server/import/read-upload";
 import { type ActionState, CHECK_FIELDS_MESSAGE, unexpectedError } from "./action-result";
 
@@ -21,6 +22,8 @@ export async function importCampaignAction(_previous: ActionState, formData: For
   }
   let campaignId: string;
   try {
+    const reserved = await reserveImportAttempt(user.id);
+    if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(parsed.data.file);
     if (!upload.ok) return { ok: false, message: upload.message };
     const result = await importCampaign(user.id, upload.text);

@@ -6,6 +6,7 @@ import { teamImportSchema } from "@/lib/schemas/team-import";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { importTeam } from "@/lib/server/import/import-team";
+import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { type ActionState, CHECK_FIELDS_MESSAGE, unexpectedError } from "./action-result";
 
 /** Imports the checked team export as the member's team here, then opens its page. */
@@ -22,6 +23,8 @@ export async function importTeamAction(_previous: ActionState, formData: FormDat
   if (!authorized.ok) return { ok: false, message: authorized.message };
   let teamId: string;
   try {
+    const reserved = await reserveImportAttempt(user.id);
+    if (!reserved.ok) return { ok: false, message: reserved.message };
     const result = await importTeam(authorized.access, parsed.data.json);
     if (!result.ok) return { ok: false, message: result.message };
     teamId = result.team.id;

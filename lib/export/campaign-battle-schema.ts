@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordedNameField } from "@/lib/schemas/name-field";
 import { BATTLE_RESULTS, BATTLE_STATUSES, ROLL_SOURCES } from "./stored-values";
 import { isoDateTime } from "./team-export-schema";
 
@@ -13,11 +14,11 @@ import { isoDateTime } from "./team-export-schema";
  * the rest is kept as it is, bounded by the file's size and nesting depth.
  */
 const id = z.string().min(1).max(64);
-const name = z.string().max(200);
+const name = recordedNameField();
 const json = z.unknown();
 
 /** A team and its characters as a battle's snapshot or post-battle state holds them. */
-const recordedTeamSchema = z.looseObject({ teamId: id, characters: z.array(z.looseObject({ id, name: z.string().max(200) })).max(1_000) });
+const recordedTeamSchema = z.looseObject({ teamId: id, characters: z.array(z.looseObject({ id, name })).max(1_000) });
 
 /** Battle.snapshot (BattleSnapshot): every active team when the pre-battle choices were locked. */
 export const battleSnapshotSchema = z.looseObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ActivityKind } from "@/lib/generated/prisma/enums";
 import { MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
+import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { exportedBattleSchema, exportedRollSchema } from "./campaign-battle-schema";
 import { campaignTeamSchema } from "./campaign-team-schema";
 import { MAX_CAMPAIGN_ACTIVITY, MAX_CAMPAIGN_BATTLES, MAX_CAMPAIGN_LEDGER_ENTRIES, MAX_CAMPAIGN_ROLLS, MAX_CAMPAIGN_TEAMS } from "./import-limits";
@@ -29,11 +30,11 @@ export const CAMPAIGN_EXPORT_FORMAT = "longbox.campaign";
 export const CAMPAIGN_EXPORT_VERSION = 2;
 
 const id = z.string().min(1).max(64);
-const name = z.string().max(200);
+const name = recordedNameField();
 
 export const exportedCampaignSchema = z.strictObject({
   id,
-  name: z.string().trim().min(1).max(80),
+  name: nameField("The campaign has no name."),
   settings: z.strictObject({
     storyPointGoal: z.number().int().min(MIN_STORY_POINT_GOAL).max(MAX_STORY_POINT_GOAL),
     allowVehicles: z.boolean(),

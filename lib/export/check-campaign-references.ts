@@ -97,6 +97,9 @@ export function checkCampaignReferences(file: CampaignExport): string[] {
   const battleCharacters = new Map<string, Set<string>>();
   for (const roll of file.rolls) {
     const label = `Roll ${roll.sequence}`;
+    // A face the die it names cannot show (a 7 on a D6) was not rolled: refuse the file, not the face.
+    const impossible = roll.faces.filter((face) => face > roll.sides);
+    if (impossible.length > 0) add(`${label}: ${impossible.length === 1 ? "a" : "faces of"} ${impossible.join(", ")} cannot come up on the D${roll.sides} it names.`);
     if (roll.sequence > file.campaign.rollSequence) add(`${label}: comes after the campaign's last roll number (${file.campaign.rollSequence}).`);
     const battle = roll.battleId === null ? undefined : battles.get(roll.battleId);
     if (roll.battleId !== null && !battle) add(`${label}: names a battle that is not in the file.`);

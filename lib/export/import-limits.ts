@@ -5,6 +5,14 @@
  */
 export const MAX_IMPORT_BYTES = 512 * 1024;
 export const MAX_IMPORT_CHARACTERS = 40;
+/**
+ * The most items (commas and opening brackets: lib/export/json-depth.ts textShapeProblem) a file
+ * may hold, checked before it is parsed. Real exports hold about one item per 20 bytes minified
+ * (one per 37 indented); these leave room for a dense file at the size limit, and refuse files
+ * of millions of tiny values such as `[0,0,0,…]` before any parsing.
+ */
+export const MAX_IMPORT_ITEMS = 50_000;
+export const MAX_CAMPAIGN_IMPORT_ITEMS = 2_000_000;
 
 /** "The file is 600 KB; Longbox reads team exports of up to 512 KB." */
 export function tooLargeMessage(bytes: number): string {

@@ -40,7 +40,8 @@ export function holdsControlCharacters(value: unknown): boolean {
     }
     if (current === null || typeof current !== "object") continue;
     if (Array.isArray(current)) {
-      stack.push(...current);
+      // One by one: spreading a list of 250,000 rolls into push() overflows the call stack.
+      for (const child of current) stack.push(child);
       continue;
     }
     for (const [key, child] of Object.entries(current)) {
@@ -58,16 +59,48 @@ export function structuralProblem(json: unknown, maxDepth: number): string | nul
   return null;
 }
 
+export const TOO_MANY_ITEMS_MESSAGE = "The file holds far more separate items than any Longbox export of its size, so it is not read.";
+
+/**
+ * A pass over the text before it is parsed: whether its brackets nest deeper than `maxDepth`, or
+ * it holds more than `maxItems` items (counted as the commas and opening brackets outside
+ * strings). JSON.parse of a file of millions of tiny values, and every check after it, cost far
+ * more than this one loop, so such a file is refused before any of them runs.
+ */
+export function textShapeProblem(text: string, maxDepth: number, maxItems: number): string | null {
+  let depth = 0;
+  let items = 0;
+  let isInString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isInString) {
+      if (code === 0x5c) index++; // a backslash escapes the next character
+      else if (code === 0x22) isInString = false;
+      continue;
+    }
+    if (code === 0x22) isInString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > maxDepth) return TOO_DEEP_MESSAGE;
+      if (++items > maxItems) return TOO_MANY_ITEMS_MESSAGE;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+    else if (code === 0x2c && ++items > maxItems) return TOO_MANY_ITEMS_MESSAGE;
+  }
+  return null;
+}
+
 export interface ImportTextRules {
   maxBytes: number;
+  /** The most items (commas and opening brackets) a file of this kind may hold: see textShapeProblem. */
+  maxItems: number;
   tooLarge(bytes: number): string;
   empty: string;
   notJson: string;
 }
 
 /**
- * The first steps of reading any import file, in order: too large, empty, not JSON, nested too
- * deep or holding control characters. The parsed value, or the message that refuses the file.
+ * The first steps of reading any import file, in order: too large, empty, nested too deep or
+ * holding too many items (before parsing), not JSON, holding control characters. The parsed
+ * value, or the message that refuses the file.
  */
 export function parseImportText(text: string, rules: ImportTextRules): { ok: true; json: unknown } | { ok: false; error: string } {
   // Cheap before exact: a string's UTF-8 size is at least its length.
@@ -75,6 +108,8 @@ export function parseImportText(text: string, rules: ImportTextRules): { ok: tru
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > rules.maxBytes) return { ok: false, error: rules.tooLarge(bytes) };
   if (text.trim() === "") return { ok: false, error: rules.empty };
+  const shape = textShapeProblem(text, MAX_JSON_DEPTH, rules.maxItems);
+  if (shape) return { ok: false, error: shape };
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -95,6 +95,8 @@ describe("planCampaignImport", () => {
     expect(p.battles[0]).toMatchObject({ status: "UNDONE", applyCount: 1, undoneByName: "Olive Organiser", createdAt: new Date("2026-11-02T10:00:00.000Z") });
     expect(p.battleTeams.map((t) => t.result)).toEqual(["WON", "LOST"]);
     expect(p.rolls[0]!.source).toBe("APP");
+    // How it was rolled stays as the file says; that it came in with a file is marked.
+    expect(p.rolls[0]!.isImported).toBe(true);
     expect(p.teams[1]!.archivedAt).toEqual(new Date("2026-11-02T10:00:00.000Z"));
     expect(p.characters.map((c) => [c.kind, c.hasFought, c.retiredAt !== null])).toEqual([
       ["CHARACTER", true, false],

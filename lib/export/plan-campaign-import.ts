@@ -147,6 +147,8 @@ export interface CampaignImportPlan {
     sides: number;
     faces: number[];
     source: RollSource;
+    /** Always true: the faces came from the file, not from this Longbox's dice or a player here. */
+    isImported: true;
     teamId: string | null;
     teamName: string | null;
     characterId: string | null;
@@ -359,6 +361,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       sides: roll.sides,
       faces: roll.faces,
       source: ROLL_SOURCE_TO_ROW[roll.source],
+      isImported: true,
       teamId: ids.nullable(roll.teamId),
       teamName: roll.teamName,
       characterId: ids.nullable(roll.characterId),

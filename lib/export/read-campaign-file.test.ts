@@ -1,9 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { buildCampaignExport } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { campaignTotals } from "./campaign-totals";
-import { MAX_CAMPAIGN_IMPORT_BYTES, MAX_JSON_DEPTH } from "./import-limits";
-import { isNestedDeeperThan } from "./json-depth";
+import { MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_IMPORT_ITEMS, MAX_CAMPAIGN_ROLLS, MAX_JSON_DEPTH } from "./import-limits";
+import { isNestedDeeperThan, textShapeProblem, TOO_MANY_ITEMS_MESSAGE } from "./json-depth";
 import { EMPTY_CAMPAIGN_FILE_MESSAGE, NOT_JSON_CAMPAIGN_MESSAGE, readCampaignFile, TEAM_FILE_MESSAGE, TOO_DEEP_MESSAGE, VERSION_1_MESSAGE } from "./read-campaign-file";
 import { campaignSource, ID } from "./testing/campaign-source";
 import { EXPORTED_AT } from "./testing/team-source";
@@ -40,6 +40,8 @@ describe("readCampaignFile", () => {
     ["a report of a team that did not play", () => text((f) => f.battles[0]!.teams.pop()), "Issue #1: its report names a team that did not play it."],
     ["a roll of a character no record names", () => text((f) => void (f.rolls[0]!.characterId = "cchar00000000000000000077")), "Roll 1: names a character who is neither in the file nor in its battle's records."],
     ["a roll of an unknown team", () => text((f) => void (f.rolls[0]!.teamId = GHOST_TEAM)), "Roll 1: names a team that is not in the file."],
+    ["a face the die cannot show (a 7 on a D6)", () => text((f) => void (f.rolls[0]!.faces = [3, 7])), "Roll 1: a 7 cannot come up on the D6 it names."],
+    ["faces a D3 cannot show", () => text((f) => void Object.assign(f.rolls[0]!, { sides: 3, faces: [4, 2, 6] })), "Roll 1: faces of 4, 6 cannot come up on the D3 it names."],
     ["two rolls in one place of a battle's dice", () => text((f) => f.rolls.push({ ...f.rolls[0]!, id: "croll00000000000000000002", sequence: 2 })), "fill the same place in a battle's dice (post:injuries:0)"],
     ["an archived flag that disagrees", () => text((f) => void (f.teams[1]!.archivedAt = null)), "Team “The Syndicate”: isArchived and archivedAt disagree."],
     ["a retired flag that disagrees", () => text((f) => void (f.teams[1]!.characters[1]!.retiredAt = null)), "isRetired and retiredAt disagree."],
@@ -98,5 +100,37 @@ describe("campaignTotals (Ruling R8)", () => {
       { teamId: "a", delta: 2, reversesEntryId: "y" },
     ]);
     expect(totals.get("a")).toEqual({ balance: 1, earned: 1 });
+  });
+});
+
+describe("work bounded before the expensive steps (security issue, item 5)", () => {
+  test.each([
+    ["millions of tiny values", () => `[${"0,".repeat(MAX_CAMPAIGN_IMPORT_ITEMS)}0]`, TOO_MANY_ITEMS_MESSAGE],
+    ["nesting past the limit, deep inside an object", () => `{"a":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, TOO_DEEP_MESSAGE],
+  ])("a file of %s is refused before it is parsed", (_label, make, message) => {
+    const source = make();
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const reading = readCampaignFile(source);
+      expect(reading).toEqual({ ok: false, errors: [message] });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  test("commas and brackets inside strings are not items, and escaped quotes do not end a string", () => {
+    expect(textShapeProblem(JSON.stringify({ note: `\\"${",[{".repeat(1000)}` }), 3, 10)).toBeNull();
+    expect(textShapeProblem("[[[[]]]]", 3, 10)).toBe(TOO_DEEP_MESSAGE);
+    expect(textShapeProblem("[1,2,3,4]", 3, 3)).toBe(TOO_MANY_ITEMS_MESSAGE);
+    expect(textShapeProblem("[1,2,3]", 3, 3)).toBeNull();
+  });
+
+  test("more rolls than an import reads is refused with the count before the rolls' shape is checked", () => {
+    const source = text((f) => void (f.rolls = Array.from({ length: MAX_CAMPAIGN_ROLLS + 1 }, () => ({}) as CampaignExport["rolls"][number])));
+    expect(readCampaignFile(source)).toEqual({
+      ok: false,
+      errors: [`The file holds ${MAX_CAMPAIGN_ROLLS + 1} rolls; Longbox imports campaigns of up to ${MAX_CAMPAIGN_ROLLS}.`],
+    });
   });
 });

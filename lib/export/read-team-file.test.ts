@@ -47,7 +47,7 @@ describe("readTeamFile", () => {
       text({ ...file(), team: { ...file().team, characters: Array.from({ length: MAX_IMPORT_CHARACTERS + 1 }, (_, i) => ({ ...file().team.characters[0]!, id: `c${i}` })) } }),
       `The team has ${MAX_IMPORT_CHARACTERS + 1} characters; an import takes at most ${MAX_IMPORT_CHARACTERS}.`,
     ],
-    ["a team without a name", text({ ...file(), team: { ...file().team, name: "" } }), "team.name: Too small: expected string to have >=1 characters"],
+    ["a team without a name", text({ ...file(), team: { ...file().team, name: "" } }), "team.name: A name is missing."],
     ["an unknown alignment", text({ ...file(), team: { ...file().team, alignment: "neutral" } }), "team.alignment: not a value Longbox knows"],
     [
       "two characters with one id",

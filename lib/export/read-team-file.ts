@@ -3,7 +3,7 @@ import type { CharacterCampaignState } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "./campaign-export-schema";
 import { characterCampaignStateSchema } from "./character-state-schema";
 import { describeIssues } from "./describe-issues";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, tooLargeMessage } from "./import-limits";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_IMPORT_ITEMS, tooLargeMessage } from "./import-limits";
 import { parseImportText } from "./json-depth";
 import { CURRENT_RULES_EDITION, SMF_GAME, type RulesEdition } from "./rules-edition";
 import { exportedCharacterSchema, exportedTeamSchema, teamExportSchema, TEAM_EXPORT_FORMAT, TEAM_EXPORT_VERSION, type ExportedCharacter, type ExportedTeam } from "./team-export-schema";
@@ -86,7 +86,7 @@ function readCharacter(raw: unknown, index: number): TeamFileCharacter {
 }
 
 export function readTeamFile(text: string): TeamFileReading {
-  const parsedText = parseImportText(text, { maxBytes: MAX_IMPORT_BYTES, tooLarge: tooLargeMessage, empty: EMPTY_FILE_MESSAGE, notJson: NOT_JSON_MESSAGE });
+  const parsedText = parseImportText(text, { maxBytes: MAX_IMPORT_BYTES, maxItems: MAX_IMPORT_ITEMS, tooLarge: tooLargeMessage, empty: EMPTY_FILE_MESSAGE, notJson: NOT_JSON_MESSAGE });
   if (!parsedText.ok) return fail(parsedText.error);
   const { json } = parsedText;
 

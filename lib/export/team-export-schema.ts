@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { characterBuildSchema } from "@/lib/schemas/character";
+import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { MAX_TEAM_NOTES_LENGTH } from "@/lib/schemas/team";
 import { characterCampaignStateSchema } from "./character-state-schema";
 import { MAX_IMPORT_CHARACTERS } from "./import-limits";
@@ -22,7 +23,7 @@ export const TEAM_EXPORT_FORMAT = "longbox.team";
 export const TEAM_EXPORT_VERSION = 1;
 
 const id = z.string().min(1).max(64);
-const name = z.string().trim().min(1).max(80);
+const name = nameField("A name is missing.");
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const exportedCharacterSchema = z.strictObject({
@@ -43,7 +44,7 @@ export const exportedTeamSchema = z.strictObject({
   alignment: z.enum(ALIGNMENTS),
   notes: z.string().max(MAX_TEAM_NOTES_LENGTH),
   /** The leader's display name when exported; never an email address. */
-  ownerName: z.string().max(200),
+  ownerName: recordedNameField(),
   isArchived: z.boolean(),
   createdAt: isoDateTime,
   /** Ruling R8's two counters when exported, for the reader's information: an import starts at 1 SP. */

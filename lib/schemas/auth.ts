@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
+import { optionalNameField } from "./name-field";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -15,11 +15,7 @@ const emailField = z
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
 
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(80, { error: "Keep your name under 80 characters." })
-    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+  name: optionalNameField()
     .optional()
     .transform((v) => v || undefined),
   email: emailField,

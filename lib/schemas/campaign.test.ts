@@ -32,12 +32,15 @@ describe("invite and member schemas", () => {
   test.each([
     ["an organiser role (invites never make organisers)", { role: "ORGANISER", expiresInDays: "7" }],
     ["an expiry that is not offered", { role: "PLAYER", expiresInDays: "365" }],
+    ["a number of people that is not offered", { role: "PLAYER", expiresInDays: "7", maxUses: "1000000" }],
+    ["no one at all", { role: "PLAYER", expiresInDays: "7", maxUses: "0" }],
   ])("createInviteSchema refuses %s", (_label, input) => {
     expect(createInviteSchema.safeParse({ campaignId: "c1", ...input }).success).toBe(false);
   });
 
-  test("createInviteSchema accepts a player invite for 7 days", () => {
-    expect(createInviteSchema.parse({ campaignId: "c1", role: "PLAYER", expiresInDays: "7" })).toEqual({ campaignId: "c1", role: "PLAYER", expiresInDays: 7 });
+  test("createInviteSchema accepts a player invite for 7 days, for one person unless told otherwise", () => {
+    expect(createInviteSchema.parse({ campaignId: "c1", role: "PLAYER", expiresInDays: "7" })).toEqual({ campaignId: "c1", role: "PLAYER", expiresInDays: 7, maxUses: 1 });
+    expect(createInviteSchema.parse({ campaignId: "c1", role: "PLAYER", expiresInDays: "7", maxUses: "10" })).toMatchObject({ maxUses: 10 });
   });
 
   test("acceptInviteSchema refuses a token far off the real length", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
+import { nameField } from "./name-field";
+import { hasNoControlCharacters } from "./plain-text";
 
 export const MIN_STORY_POINT_GOAL = 5;
 export const MAX_STORY_POINT_GOAL = 100;
@@ -41,12 +42,7 @@ const storyPointGoalField = z.coerce
 
 /** Everything an organiser chooses for a campaign; the same fields create it and edit it. */
 export const campaignSettingsSchema = z.object({
-  name: z
-    .string({ error: "Name the campaign." })
-    .trim()
-    .min(1, { error: "Name the campaign." })
-    .max(80, { error: "Keep the name under 80 characters." })
-    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
+  name: nameField("Name the campaign."),
   storyPointGoal: storyPointGoalField,
   allowVehicles: checkbox,
   allowAlternatePowerLevels: checkbox,

@@ -8,7 +8,8 @@ import {
   type CharacterBuild,
 } from "@/lib/rules/smf/character";
 import { idField } from "./campaign";
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
+import { nameField } from "./name-field";
+import { hasNoControlCharacters } from "./plain-text";
 
 /**
  * The shape of a CharacterBuild as the builder posts it (a JSON hidden field). Zod checks only the
@@ -97,12 +98,7 @@ const buildField = z
   });
 
 export const characterDetailsSchema = z.object({
-  name: z
-    .string({ error: "Name the character." })
-    .trim()
-    .min(1, { error: "Name the character." })
-    .max(80, { error: "Keep the name under 80 characters." })
-    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
+  name: nameField("Name the character."),
   kind: z.enum(CHARACTER_FORM_KINDS, { error: "Choose what you are building." }),
   build: buildField,
   /**

@@ -3,6 +3,8 @@ import { INVITE_ROLES } from "./campaign-role";
 import { idField } from "./campaign";
 
 export const INVITE_EXPIRY_DAYS = [1, 7, 30] as const;
+/** How many people a link admits: 1 for a personal invite, more for a link shared with a group. */
+export const INVITE_MAX_USES = [1, 5, 10, 25] as const;
 
 export const createInviteSchema = z.object({
   campaignId: idField,
@@ -10,6 +12,11 @@ export const createInviteSchema = z.object({
   expiresInDays: z.coerce
     .number({ error: "Choose how long the link works." })
     .refine((days) => (INVITE_EXPIRY_DAYS as readonly number[]).includes(days), { error: "Choose how long the link works." }),
+  // A form that leaves it out makes a personal invite.
+  maxUses: z.coerce
+    .number({ error: "Choose how many people the link works for." })
+    .default(1)
+    .refine((uses) => (INVITE_MAX_USES as readonly number[]).includes(uses), { error: "Choose how many people the link works for." }),
 });
 export type CreateInviteInput = z.infer<typeof createInviteSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField } from "./campaign";
+import { nameField } from "./name-field";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text";
 
 export const TEAM_ALIGNMENTS = ["HEROES", "VILLAINS"] as const;
@@ -14,12 +15,7 @@ export const MAX_TEAM_NOTES_LENGTH = 2000;
 
 /** What a player chooses for a team; the same fields create it and edit it. */
 export const teamDetailsSchema = z.object({
-  name: z
-    .string({ error: "Name the team." })
-    .trim()
-    .min(1, { error: "Name the team." })
-    .max(80, { error: "Keep the name under 80 characters." })
-    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
+  name: nameField("Name the team."),
   alignment: z.enum(TEAM_ALIGNMENTS, { error: "Choose heroes or villains." }),
   notes: z
     .string()

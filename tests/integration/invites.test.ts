@@ -6,12 +6,14 @@ import { createInvite } from "@/lib/server/invites/create-invite";
 import { findUsableInvite, INVITE_REFUSAL_MESSAGES } from "@/lib/server/invites/find-invite";
 import { listInvites } from "@/lib/server/invites/list-invites";
 import { revokeInvite } from "@/lib/server/invites/revoke-invite";
+import { leaveCampaign } from "@/lib/server/members/leave-campaign";
+import { removeMember } from "@/lib/server/members/remove-member";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
 
-async function campaignWithInvite(role: "PLAYER" | "VIEWER" | "CO_ORGANISER" = "PLAYER", expiresInDays = 7) {
+async function campaignWithInvite(role: "PLAYER" | "VIEWER" | "CO_ORGANISER" = "PLAYER", expiresInDays = 7, maxUses?: number) {
   const { campaign, organiser } = await createCampaignFor();
   const access = await accessFor(organiser.id, campaign.id);
-  const { invite, token } = await createInvite(access, { role, expiresInDays });
+  const { invite, token } = await createInvite(access, { role, expiresInDays, maxUses });
   return { campaignId: campaign.id, access, invite, token };
 }
 
@@ -28,6 +30,7 @@ describe("createInvite", () => {
       role: "VIEWER",
       expiresAt: new Date("2030-05-08T12:00:00Z"),
       revokedAt: null,
+      maxUses: 1,
       useCount: 0,
       createdById: organiser.id,
       tokenHash: createHash("sha256").update(token).digest("hex"),
@@ -94,6 +97,84 @@ describe("acceptInvite", () => {
     expect(result).toEqual({ ok: false, code, message: INVITE_REFUSAL_MESSAGES[code] });
     expect(await db.membership.count({ where: { userId: joiner.id } })).toBe(0);
     expect(await db.activityEvent.count({ where: { actorId: joiner.id } })).toBe(0);
+  });
+});
+
+describe("invite uses", () => {
+  async function isActiveMember(campaignId: string, userId: string) {
+    const row = await db.membership.findUnique({ where: { campaignId_userId: { campaignId, userId } }, select: { leftAt: true } });
+    return row !== null && row.leftAt === null;
+  }
+
+  test("a personal link admits one person; the next is refused and nothing changes", async () => {
+    const { campaignId, invite, token } = await campaignWithInvite();
+    const first = await createUser();
+    const second = await createUser();
+    expect(await acceptInvite(first, token)).toMatchObject({ ok: true, wasAlreadyMember: false });
+    expect(await acceptInvite(second, token)).toEqual({ ok: false, code: "used-up", message: INVITE_REFUSAL_MESSAGES["used-up"] });
+    expect(await isActiveMember(campaignId, second.id)).toBe(false);
+    expect(await db.invite.findUniqueOrThrow({ where: { id: invite.id }, select: { useCount: true, maxUses: true } })).toEqual({ useCount: 1, maxUses: 1 });
+    expect(await findUsableInvite(token)).toMatchObject({ ok: false, code: "used-up" });
+    // The one who used it still sees it as theirs.
+    expect(await findUsableInvite(token, new Date(), db, first.id)).toMatchObject({ ok: true, invite: { hasAccepted: true } });
+  });
+
+  test("a group link admits as many people as it says; the list shows the uses", async () => {
+    const { access, token } = await campaignWithInvite("PLAYER", 7, 5);
+    const joiners = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    const results = [];
+    for (const joiner of joiners) results.push(await acceptInvite(joiner, token));
+    expect(results.map((result) => (result.ok ? "in" : result.code))).toEqual(["in", "in", "in", "in", "in", "used-up"]);
+    expect(await listInvites(access)).toMatchObject([{ useCount: 5, maxUses: 5, status: "used-up" }]);
+  });
+
+  test.each([
+    [1, 6],
+    [3, 8],
+  ])("simultaneous accepts of a %i-use link by %i people let exactly that many in", async (maxUses, people) => {
+    const { campaignId, invite, token } = await campaignWithInvite("PLAYER", 7, maxUses);
+    const joiners = await Promise.all(Array.from({ length: people }, () => createUser()));
+    const results = await Promise.all(joiners.map((joiner) => acceptInvite(joiner, token)));
+
+    expect(results.filter((result) => result.ok)).toHaveLength(maxUses);
+    expect(results.filter((result) => !result.ok)).toEqual(Array(people - maxUses).fill({ ok: false, code: "used-up", message: INVITE_REFUSAL_MESSAGES["used-up"] }));
+    expect(await db.membership.count({ where: { campaignId, role: "PLAYER", leftAt: null } })).toBe(maxUses);
+    expect(await db.inviteAcceptance.count({ where: { inviteId: invite.id } })).toBe(maxUses);
+    expect((await db.invite.findUniqueOrThrow({ where: { id: invite.id } })).useCount).toBe(maxUses);
+    expect(await db.activityEvent.count({ where: { campaignId, kind: "MEMBER_JOINED" } })).toBe(maxUses);
+  });
+
+  test("a removed member re-posting the link they came through is refused; a new link from the organiser lets them back", async () => {
+    const { campaignId, access, invite, token } = await campaignWithInvite("PLAYER", 7, 5);
+    const member = await createUser({ name: "Rex Removed" });
+    expect(await acceptInvite(member, token)).toMatchObject({ ok: true });
+    expect(await removeMember(access, await accessFor(member.id, campaignId))).toEqual({ ok: true });
+
+    expect(await acceptInvite(member, token)).toEqual({ ok: false, code: "removed", message: INVITE_REFUSAL_MESSAGES.removed });
+    expect(await isActiveMember(campaignId, member.id)).toBe(false);
+    expect((await db.invite.findUniqueOrThrow({ where: { id: invite.id } })).useCount).toBe(1);
+    expect(await db.activityEvent.count({ where: { campaignId, kind: "MEMBER_JOINED" } })).toBe(1);
+    // The invite page says so too, and the link still works for others.
+    expect(await findUsableInvite(token, new Date(), db, member.id)).toMatchObject({ ok: false, code: "removed" });
+    expect(await acceptInvite(await createUser(), token)).toMatchObject({ ok: true, wasAlreadyMember: false });
+
+    const fresh = await createInvite(access, { role: "VIEWER", expiresInDays: 1 });
+    expect(await acceptInvite(member, fresh.token)).toEqual({ ok: true, campaignId, wasAlreadyMember: false });
+    expect(await db.membership.findUniqueOrThrow({ where: { campaignId_userId: { campaignId, userId: member.id } }, select: { role: true, leftAt: true } })).toEqual({
+      role: "VIEWER",
+      leftAt: null,
+    });
+  });
+
+  test("a member who left on their own comes back through their link without taking another use", async () => {
+    const { campaignId, invite, token } = await campaignWithInvite("PLAYER");
+    const member = await createUser();
+    expect(await acceptInvite(member, token)).toMatchObject({ ok: true });
+    expect(await leaveCampaign(await accessFor(member.id, campaignId))).toEqual({ ok: true });
+
+    expect(await acceptInvite(member, token)).toEqual({ ok: true, campaignId, wasAlreadyMember: false });
+    expect(await isActiveMember(campaignId, member.id)).toBe(true);
+    expect((await db.invite.findUniqueOrThrow({ where: { id: invite.id } })).useCount).toBe(1);
   });
 });
 

@@ -5,20 +5,23 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { findUsableInvite, type InviteRefusal } from "./find-invite";
+import { findUsableInvite, INVITE_REFUSAL_MESSAGES, type InviteRefusal } from "./find-invite";
 
 export type AcceptInviteResult = { ok: true; campaignId: string; wasAlreadyMember: boolean } | ServiceFailure<InviteRefusal>;
 
 /**
  * The signed-in user joins with the invite's role. Someone already active in the campaign keeps
  * their membership and role unchanged (no duplicate, no demotion by an old link); someone who
- * left earlier comes back on their old row with the invite's role.
+ * left earlier comes back on their old row with the invite's role. A first use by a person takes
+ * one of the link's uses, guarded on useCount < maxUses in the same transaction as the membership,
+ * so simultaneous accepts of a 1-use link let exactly one person in. Someone removed from the
+ * campaign is refused the links they came through (removeMember revokes their acceptances).
  */
 export async function acceptInvite(user: { id: string; name: string | null; email: string }, token: string, now = new Date()): Promise<AcceptInviteResult> {
   const actor = { userId: user.id, actorName: displayName(user) };
   try {
     return await db.$transaction(async (tx) => {
-      const found = await findUsableInvite(token, now, tx);
+      const found = await findUsableInvite(token, now, tx, user.id);
       if (!found.ok) return found;
       const { invite } = found;
 
@@ -27,6 +30,21 @@ export async function acceptInvite(user: { id: string; name: string | null; emai
         select: { id: true, leftAt: true },
       });
       if (existing && !existing.leftAt) return { ok: true, campaignId: invite.campaignId, wasAlreadyMember: true };
+
+      if (!invite.hasAccepted) {
+        // The row lock of this update makes a simultaneous accept wait and then re-check the guard.
+        const { count } = await tx.invite.updateMany({
+          where: { id: invite.id, revokedAt: null, expiresAt: { gt: now }, useCount: { lt: tx.invite.fields.maxUses } },
+          data: { useCount: { increment: 1 } },
+        });
+        if (count === 0) {
+          // The same person accepting in another tab may have taken the last use: then they are in.
+          const mine = await tx.inviteAcceptance.findUnique({ where: { inviteId_userId: { inviteId: invite.id, userId: user.id } }, select: { revokedAt: true } });
+          if (mine && !mine.revokedAt) return { ok: true, campaignId: invite.campaignId, wasAlreadyMember: true };
+          return { ok: false, code: "used-up", message: INVITE_REFUSAL_MESSAGES["used-up"] };
+        }
+        await tx.inviteAcceptance.create({ data: { inviteId: invite.id, userId: user.id, acceptedAt: now } });
+      }
 
       if (existing) {
         // Guarded: a second tab accepting at the same moment finds the row already active.
@@ -38,7 +56,6 @@ export async function acceptInvite(user: { id: string; name: string | null; emai
       } else {
         await tx.membership.create({ data: { campaignId: invite.campaignId, userId: user.id, role: invite.role, joinedAt: now } });
       }
-      await tx.invite.update({ where: { id: invite.id }, data: { useCount: { increment: 1 } } });
       await recordActivity(tx, {
         campaignId: invite.campaignId,
         actor,
@@ -49,9 +66,10 @@ export async function acceptInvite(user: { id: string; name: string | null; emai
       return { ok: true, campaignId: invite.campaignId, wasAlreadyMember: false };
     });
   } catch (error) {
-    // Two first-time accepts at once: the (campaignId, userId) unique index lets one through.
+    // Two first-time accepts by one person at once: the unique indexes on (inviteId, userId) and
+    // (campaignId, userId) let one through and roll the other back whole, use included.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const found = await findUsableInvite(token, now);
+      const found = await findUsableInvite(token, now, db, user.id);
       if (found.ok) return { ok: true, campaignId: found.invite.campaignId, wasAlreadyMember: true };
     }
     throw error;

@@ -5,32 +5,63 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { hashInviteToken } from "./invite-token";
 
-export type InviteRefusal = "unknown" | "expired" | "revoked" | "campaign-archived";
+/**
+ * unknown/revoked/expired/campaign-archived: the link itself no longer works.
+ * removed: this person came in through the link and was removed from the campaign since.
+ * used-up: as many people as the link allows have joined with it (someone who is one of them is not refused).
+ */
+export type InviteRefusal = "unknown" | "expired" | "revoked" | "campaign-archived" | "removed" | "used-up";
 
 export const INVITE_REFUSAL_MESSAGES: Record<InviteRefusal, string> = {
   unknown: "That invite link is not valid. Check that you copied all of it, or ask the organiser for a new one.",
   expired: "That invite link has expired. Ask the organiser for a new one.",
   revoked: "That invite link was withdrawn by the organiser. Ask them for a new one.",
   "campaign-archived": "That campaign has ended and no longer takes new members.",
+  removed: "You were removed from this campaign, so this invite link no longer works for you. If you should come back, ask the organiser for a new link.",
+  "used-up": "That invite link has already been used by as many people as it allows. Ask the organiser for a new one.",
 };
 
-export type FindInviteResult =
-  | { ok: true; invite: { id: string; campaignId: string; campaignName: string; role: CampaignRole } }
-  | ServiceFailure<InviteRefusal>;
+export interface UsableInvite {
+  id: string;
+  campaignId: string;
+  campaignName: string;
+  role: CampaignRole;
+  /** The person asking has joined with this link before (and was not removed since): coming back takes no new use. */
+  hasAccepted: boolean;
+}
+
+export type FindInviteResult = { ok: true; invite: UsableInvite } | ServiceFailure<InviteRefusal>;
 
 /**
- * Looks an invite up by the token in its link and says whether it can still be used. The token is
- * the capability: whoever holds a working one may see the campaign's name and the role offered.
+ * Looks an invite up by the token in its link and says whether it can still be used, by `userId`
+ * when given (the signed-in person), else by anyone. The token is the capability: whoever holds a
+ * working one may see the campaign's name and the role offered.
  */
-export async function findUsableInvite(token: string, now = new Date(), tx: Prisma.TransactionClient = db): Promise<FindInviteResult> {
+export async function findUsableInvite(token: string, now = new Date(), tx: Prisma.TransactionClient = db, userId?: string): Promise<FindInviteResult> {
   const invite = await tx.invite.findUnique({
     where: { tokenHash: hashInviteToken(token) },
-    select: { id: true, role: true, expiresAt: true, revokedAt: true, campaign: { select: { id: true, name: true, archivedAt: true } } },
+    select: {
+      id: true,
+      role: true,
+      expiresAt: true,
+      revokedAt: true,
+      maxUses: true,
+      useCount: true,
+      campaign: { select: { id: true, name: true, archivedAt: true } },
+    },
   });
   const refuse = (code: InviteRefusal): ServiceFailure<InviteRefusal> => ({ ok: false, code, message: INVITE_REFUSAL_MESSAGES[code] });
   if (!invite) return refuse("unknown");
   if (invite.revokedAt) return refuse("revoked");
   if (invite.expiresAt <= now) return refuse("expired");
   if (invite.campaign.archivedAt) return refuse("campaign-archived");
-  return { ok: true, invite: { id: invite.id, campaignId: invite.campaign.id, campaignName: invite.campaign.name, role: invite.role } };
+  const acceptance = userId
+    ? await tx.inviteAcceptance.findUnique({ where: { inviteId_userId: { inviteId: invite.id, userId } }, select: { revokedAt: true } })
+    : null;
+  if (acceptance?.revokedAt) return refuse("removed");
+  if (!acceptance && invite.useCount >= invite.maxUses) return refuse("used-up");
+  return {
+    ok: true,
+    invite: { id: invite.id, campaignId: invite.campaign.id, campaignName: invite.campaign.name, role: invite.role, hasAccepted: acceptance !== null },
+  };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 
-export type InviteStatus = "active" | "expired" | "revoked";
+export type InviteStatus = "active" | "used-up" | "expired" | "revoked";
 
 /** The campaign's invites, newest first, for organisers (the links themselves cannot be shown again). */
 export async function listInvites(access: CampaignAccess, now = new Date()) {
@@ -10,15 +10,16 @@ export async function listInvites(access: CampaignAccess, now = new Date()) {
     where: { campaignId: access.campaignId },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { id: true, role: true, expiresAt: true, revokedAt: true, useCount: true, createdAt: true, createdBy: { select: { name: true } } },
+    select: { id: true, role: true, expiresAt: true, revokedAt: true, maxUses: true, useCount: true, createdAt: true, createdBy: { select: { name: true } } },
   });
   return rows.map((row) => ({
     id: row.id,
     role: row.role,
     expiresAt: row.expiresAt,
+    maxUses: row.maxUses,
     useCount: row.useCount,
     createdAt: row.createdAt,
     createdByName: row.createdBy?.name ?? null,
-    status: (row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : "active") as InviteStatus,
+    status: (row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : row.useCount >= row.maxUses ? "used-up" : "active") as InviteStatus,
   }));
 }

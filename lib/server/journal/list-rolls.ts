@@ -15,6 +15,8 @@ export interface RollLogRow {
   sides: number;
   faces: number[];
   source: RollSource;
+  /** Came in with an imported campaign file (Roll.isImported). */
+  isImported: boolean;
   teamName: string | null;
   characterName: string | null;
   actorName: string;
@@ -42,7 +44,7 @@ export interface RollLogPage {
  */
 export async function listRolls(access: CampaignAccess, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}): Promise<{ ok: true } & RollLogPage> {
   const rows = await db.$queryRaw<RollLogRow[]>`
-    SELECT r."id", r."sequence", r."label", r."purpose", r."sides", r."faces", r."source"::text AS "source",
+    SELECT r."id", r."sequence", r."label", r."purpose", r."sides", r."faces", r."source"::text AS "source", r."isImported",
            r."teamName", r."characterName", r."actorName", r."createdAt", r."battleId",
            b."issue", COALESCE(b."status" = 'UNDONE', false) AS "isUndone"
     FROM "Roll" r

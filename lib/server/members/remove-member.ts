@@ -10,7 +10,8 @@ export type RemoveMemberResult = { ok: true } | ServiceFailure<"conflict">;
 
 /**
  * Ends another member's membership (`target` from authorizeMemberChange). Their teams stay in the
- * campaign with their name on them. conflict: the target changed since it was authorized.
+ * campaign with their name on them, and the invite links they joined through no longer let them
+ * back in (acceptInvite refuses them as "removed"). conflict: the target changed since it was authorized.
  */
 export async function removeMember(access: CampaignAccess, target: CampaignAccess, now = new Date()): Promise<RemoveMemberResult> {
   return db.$transaction(async (tx) => {
@@ -20,6 +21,11 @@ export async function removeMember(access: CampaignAccess, target: CampaignAcces
       data: { leftAt: now },
     });
     if (count === 0) return { ok: false, code: "conflict", message: MEMBER_CHANGED_MESSAGE };
+    // The links they came through stop working for them; a new link from an organiser still does.
+    await tx.inviteAcceptance.updateMany({
+      where: { userId: target.userId, revokedAt: null, invite: { campaignId: access.campaignId } },
+      data: { revokedAt: now },
+    });
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,

@@ -3,6 +3,7 @@ import type { SocialScienceVariant, TeamAlignment } from "@/lib/generated/prisma
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { linkedStateIds, remapLinks } from "@/lib/export/character-links";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -20,8 +21,22 @@ export interface PublicTeam {
   campaign: { name: string; storyPointGoal: number };
   options: Required<RosterOptions>;
   storyPoints: StoryPointTotals;
-  /** Characters on the roster, in the player's order; retired ones are left out. */
+  /**
+   * Characters on the roster, in the player's order; retired ones are left out. Their ids are
+   * their places ("roster-1", …), and links between them (a sidekick's owner, a Rapport partner)
+   * are rewritten to match: the page's HTML carries no internal id (security issue, weak point).
+   */
   roster: SmfCharacter[];
+}
+
+/** The roster with each character known by its place; a link to someone off the roster (retired) by a placeholder. */
+function byPosition(roster: SmfCharacter[]): SmfCharacter[] {
+  const aliases = new Map(roster.map((character, index) => [character.id, `roster-${index + 1}`]));
+  for (const { build, state } of roster) {
+    const linked = [...linkedStateIds(state), ...build.powers.flatMap((pick) => (pick.choices?.rapportPartnerId === undefined ? [] : [pick.choices.rapportPartnerId]))];
+    for (const id of linked) if (!aliases.has(id)) aliases.set(id, `off-roster-${aliases.size + 1}`);
+  }
+  return roster.map((character) => ({ ...character, id: aliases.get(character.id)!, ...remapLinks(character.build, character.state, aliases) }));
 }
 
 /**
@@ -66,6 +81,6 @@ export async function getPublicTeam(token: string): Promise<PublicTeam | null> {
     campaign: { name: team.campaignName, storyPointGoal: team.storyPointGoal },
     options: rosterOptions(team),
     storyPoints: totalsOf(totals, team.id),
-    roster: characters.map(toSmfCharacter),
+    roster: byPosition(characters.map(toSmfCharacter)),
   };
 }

@@ -82,7 +82,7 @@ export async function setUpSeedCampaign(plan: SeedCampaignPlan): Promise<SeededC
 async function joinByInvite(organiser: SeedUser, campaignId: string, role: "PLAYER" | "VIEWER", joiners: SeedUser[]) {
   if (joiners.length === 0) return;
   const access = await accessOrThrow(organiser.id, campaignId, "invite:create", role);
-  const { invite, token } = await createInvite(access, { role, expiresInDays: 7 });
+  const { invite, token } = await createInvite(access, { role, expiresInDays: 7, maxUses: joiners.length });
   for (const user of joiners) {
     const accepted = await acceptInvite(user, token);
     if (!accepted.ok) throw seedFailure(`accepting an invite as ${user.email}`, accepted);

@@ -397,10 +397,10 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- Members and invites ---------------------------------------------------------------------
   createInviteAction: scenario({
     target: () => stageCampaign(cast),
-    form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7" }),
+    form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7", maxUses: "5" }),
     async allowed(stage, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER" } } });
-      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true } })).toEqual([{ role: "PLAYER", revokedAt: null }]);
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER", maxUses: 5 } } });
+      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true, maxUses: true } })).toEqual([{ role: "PLAYER", revokedAt: null, maxUses: 5 }]);
     },
   }),
   revokeInviteAction: scenario({
@@ -821,6 +821,10 @@ function refusalFor(action: string, role: Role, code: Code, target: unknown): st
   return message(target);
 }
 
+/** Written by design whatever the answer: each file an import reads counts toward its rate limit (import-rate-limit.ts). */
+const COUNTED_READS = ["ImportAttempt"];
+const writtenTables = async (before: Awaited<ReturnType<typeof dbFingerprint>>) => changedTables(before, await dbFingerprint()).filter((name) => !COUNTED_READS.includes(name));
+
 const CELLS = Object.keys(EXPECTED).flatMap((action) => ROLES.map((role) => [action, role, expectedCode(action, role)] as const));
 
 describe.each(Object.keys(EXPECTED))("%s", (action) => {
@@ -848,7 +852,7 @@ describe.each(Object.keys(EXPECTED))("%s", (action) => {
       if (outcome.kind === "error") throw outcome.error;
       if (outcome.kind === "state" && !outcome.state?.ok) throw new Error(`An allowed call was refused: ${JSON.stringify(outcome.state)}`);
       await s.allowed(target, outcome, actor, role);
-      const written = changedTables(before, await dbFingerprint());
+      const written = await writtenTables(before);
       if (s.writesNothing?.(role)) expect(written, "tables written by a call that only reads").toEqual([]);
       else expect(written.length, "an allowed call changes the database").toBeGreaterThan(0);
       return;
@@ -856,7 +860,7 @@ describe.each(Object.keys(EXPECTED))("%s", (action) => {
     try {
       if (code === "S") expect(isSignInRedirect(outcome), JSON.stringify(outcome)).toBe(true);
       else expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: refusalFor(action, role, code, target) } });
-      expect(changedTables(before, await dbFingerprint()), "tables written by a refused call").toEqual([]);
+      expect(await writtenTables(before), "tables written by a refused call").toEqual([]);
     } catch (error) {
       restageRefusalTarget(action);
       throw error;

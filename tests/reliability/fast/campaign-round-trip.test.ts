@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { RollLogList } from "@/components/rolls/roll-log-list";
 import type { CampaignExport } from "@/lib/export/campaign-export-schema";
 import { gzipSync } from "node:zlib";
 import { MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_UPLOAD_BYTES } from "@/lib/export/import-limits";
@@ -143,7 +146,8 @@ async function derivedValues(access: CampaignAccess, file: CampaignExport) {
     standings: standings.map(({ ownerId: _ownerId, ...row }) => row),
     archivedTeams,
     journal,
-    rolls,
+    // Whether a roll came in with a file differs by design (asserted on its own below).
+    rolls: { ...rolls, rolls: rolls.rolls.map(({ isImported: _isImported, ...row }) => row) },
     totals: teamIds.map((id) => totals.get(id)),
     ledgers,
   };
@@ -238,6 +242,13 @@ describe("export → import → export of a played campaign", () => {
     expect(comparable(copy, copy.activity!.slice(0, -1))).toEqual(comparable(original, original.activity));
 
     expect(await derivedValues(access, copy)).toEqual(await derivedValues(played.world.access.organiser, original));
+    // The roll log marks every imported roll, and only those.
+    const importedLog = (await listRolls(access)).rolls;
+    const originalLog = (await listRolls(played.world.access.organiser)).rolls;
+    expect(importedLog.map((roll) => roll.isImported)).toEqual(Array(Math.min(original.rolls.length, 50)).fill(true));
+    expect(originalLog.some((roll) => roll.isImported)).toBe(false);
+    expect(renderToStaticMarkup(createElement(RollLogList, { rolls: importedLog.slice(0, 1) }))).toContain(">Imported</span>");
+    expect(renderToStaticMarkup(createElement(RollLogList, { rolls: originalLog.slice(0, 1) }))).not.toContain("Imported");
   });
 
   test("no id of the source campaign survives anywhere in the imported rows, JSON records included", async () => {

@@ -287,3 +287,33 @@ describe("next.config.js", () => {
     expect(ACTION_BODY_LIMIT_BYTES).toBe(limit);
   });
 });
+
+describe("proxy.ts: server action posts from another site", () => {
+  const post = (headers: Record<string, string>, path = "/campaigns/new") =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", "next-action": "a".repeat(42), ...headers } }));
+
+  test.each([
+    ["another site", { origin: "https://evil.example" }],
+    ["another port of this host", { origin: "http://localhost:4000" }],
+    ["an opaque origin (a sandboxed frame)", { origin: "null" }],
+    ["an origin that is not an address", { origin: "::::" }],
+    ["a plain multipart form from another site", { origin: "https://evil.example", "next-action": "", "content-type": "multipart/form-data; boundary=x" }],
+  ])("are refused 403 without internals: %s", async (_label, headers) => {
+    const response = post(headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("This form was sent from another site, so it was refused.");
+  });
+
+  test.each([
+    ["this site", { origin: "http://localhost:3000" }],
+    ["this site behind a reverse proxy", { origin: "https://longbox.example", "x-forwarded-host": "longbox.example" }],
+    ["no Origin (not a browser on another site)", {}],
+  ])("are passed on to Next: %s", (_label, headers) => {
+    expect(post(headers).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  test("a cross-site post to a route handler that is not an action is left to it", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/api/auth/signout", { method: "POST", headers: { host: "localhost:3000", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

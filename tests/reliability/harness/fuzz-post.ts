@@ -12,14 +12,16 @@
  * Needs the act-as doubles hoisted by the test file (see act-as.ts).
  */
 import { vi } from "vitest";
+import { db } from "@/lib/server/db";
 import { invoke, type Outcome } from "./act-as";
 import { campaignRowsPrint, changedTables, databaseFingerprint, internalLeaks, shownText } from "./fuzz-checks";
 
 /**
  * Tables an action may write to while refusing, by design:
  * SignInFailure — a refused password sign-in is recorded, which is what throttles the next ones.
+ * ImportAttempt — every file an import reads is counted, refused or not (import-rate-limit.ts).
  */
-export const WRITTEN_ON_REFUSAL = ["SignInFailure"];
+export const WRITTEN_ON_REFUSAL = ["SignInFailure", "ImportAttempt"];
 
 type ActionFn = (previous: never, form: FormData) => Promise<unknown>;
 
@@ -46,6 +48,9 @@ function describeOutcome(outcome: Outcome): string {
 export async function postAndCheck(label: string, action: ActionFn, form: FormData, { untouchable }: { untouchable?: string } = {}): Promise<Outcome> {
   captureConsole();
   errorLog.length = 0;
+  // Hundreds of posts a minute from one actor: the import rate limit would answer most of them
+  // before the file is read (it has its own tests in tests/integration/import-rate-limit.test.ts).
+  await db.importAttempt.deleteMany({});
   const before = await databaseFingerprint(WRITTEN_ON_REFUSAL);
   const untouchableBefore = untouchable ? await campaignRowsPrint(untouchable) : undefined;
   const outcome = await invoke(action, form, null);

@@ -90,7 +90,7 @@ async function campaignWithPlay(organiserLabel: string) {
   if (!locked.ok) throw new Error(`fuzz world: ${locked.message}`);
 
   const [invite, teamShare, campaignShare] = await Promise.all([
-    createInvite(organiserAccess, { role: "PLAYER", expiresInDays: 7 }),
+    createInvite(organiserAccess, { role: "PLAYER", expiresInDays: 7, maxUses: 25 }),
     shareTeam(organiserAccess, heroes.id),
     shareCampaign(organiserAccess),
   ]);

@@ -10,7 +10,9 @@ export const metadata: Metadata = { title: "Campaign invite", referrer: "no-refe
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const found = await findUsableInvite(token);
+  const user = await currentUser();
+  // With the visitor's id: a link they were removed through, or one used up by others, says so here already.
+  const found = await findUsableInvite(token, new Date(), undefined, user?.id);
   if (!found.ok) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4">
@@ -20,7 +22,6 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     );
   }
   const { invite } = found;
-  const user = await currentUser();
   const returnTo = `/invite/${token}`;
   const role = ROLE_LABELS[invite.role].toLowerCase();
   return (

@@ -15,7 +15,7 @@ import { listMembers } from "@/lib/server/members/list-members";
 export const metadata: Metadata = { title: "Members" };
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const STATUS_LABELS = { active: "Active", expired: "Expired", revoked: "Withdrawn" } as const;
+const STATUS_LABELS = { active: "Active", "used-up": "Used up", expired: "Expired", revoked: "Withdrawn" } as const;
 
 export default async function MembersPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
@@ -96,7 +96,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
                 <li key={invite.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm">
                     <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires {date.format(invite.expiresAt)} · used{" "}
-                    {invite.useCount} {invite.useCount === 1 ? "time" : "times"}
+                    {invite.useCount} of {invite.maxUses}
                     {invite.createdByName ? ` · by ${invite.createdByName}` : ""}
                   </p>
                   {invite.status === "active" && can(access.role, "invite:revoke") ? (
