@@ -119,6 +119,14 @@ describe("invite uses", () => {
     expect(await findUsableInvite(token, new Date(), db, first.id)).toMatchObject({ ok: true, invite: { hasAccepted: true } });
   });
 
+  test("a member of the campaign opening a used-up link is sent in, and nothing changes", async () => {
+    const { campaignId, access, invite, token } = await campaignWithInvite();
+    expect(await acceptInvite(await createUser(), token)).toMatchObject({ ok: true });
+    const organiser = { id: access.userId, name: "Olive", email: "o@example.test" };
+    expect(await acceptInvite(organiser, token)).toEqual({ ok: true, campaignId, wasAlreadyMember: true });
+    expect((await db.invite.findUniqueOrThrow({ where: { id: invite.id } })).useCount).toBe(1);
+  });
+
   test("a group link admits as many people as it says; the list shows the uses", async () => {
     const { access, token } = await campaignWithInvite("PLAYER", 7, 5);
     const joiners = await Promise.all(Array.from({ length: 6 }, () => createUser()));

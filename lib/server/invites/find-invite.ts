@@ -55,11 +55,16 @@ export async function findUsableInvite(token: string, now = new Date(), tx: Pris
   if (invite.revokedAt) return refuse("revoked");
   if (invite.expiresAt <= now) return refuse("expired");
   if (invite.campaign.archivedAt) return refuse("campaign-archived");
-  const acceptance = userId
-    ? await tx.inviteAcceptance.findUnique({ where: { inviteId_userId: { inviteId: invite.id, userId } }, select: { revokedAt: true } })
-    : null;
-  if (acceptance?.revokedAt) return refuse("removed");
-  if (!acceptance && invite.useCount >= invite.maxUses) return refuse("used-up");
+  const [acceptance, membership] = userId
+    ? await Promise.all([
+        tx.inviteAcceptance.findUnique({ where: { inviteId_userId: { inviteId: invite.id, userId } }, select: { revokedAt: true } }),
+        tx.membership.findUnique({ where: { campaignId_userId: { campaignId: invite.campaign.id, userId } }, select: { leftAt: true } }),
+      ])
+    : [null, null];
+  // Someone in the campaign already is sent in whatever the link's uses: acceptInvite changes nothing for them.
+  const isActiveMember = membership !== null && membership.leftAt === null;
+  if (!isActiveMember && acceptance?.revokedAt) return refuse("removed");
+  if (!isActiveMember && !acceptance && invite.useCount >= invite.maxUses) return refuse("used-up");
   return {
     ok: true,
     invite: { id: invite.id, campaignId: invite.campaign.id, campaignName: invite.campaign.name, role: invite.role, hasAccepted: acceptance !== null },
