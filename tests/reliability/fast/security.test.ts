@@ -204,7 +204,7 @@ describe("next.config.js", () => {
     const path = require.resolve("../../../next.config.js");
     delete require.cache[path];
     vi.stubEnv("NODE_ENV", nodeEnv);
-    const config = require(path) as Config;
+    const config = (require(path) as (phase: string) => Config)("phase-production-build");
     vi.unstubAllEnvs();
     const rules = await config.headers();
     const everywhere = rules.find((rule) => rule.source === "/:path*")!.headers;
