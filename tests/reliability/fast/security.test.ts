@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { MAX_CLIENT_FAILURES, MAX_FAILURES } from "@/lib/server/auth/sign-in-throttle";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { ACTION_BODY_LIMIT_BYTES } from "@/proxy";
-import { accessFor } from "../../integration/factories";
+import { accessFor, createUser } from "../../integration/factories";
 import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
 import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
@@ -47,7 +47,7 @@ describe("passwords", () => {
     const email = uniqueEmail("hash");
     const password = "a password nobody guesses";
     actAs(null);
-    expect(await invoke(signUpAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/account" });
+    expect(await invoke(signUpAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
     const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } });
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/.exec(passwordHash ?? "");
     expect(match, `stored: ${passwordHash}`).not.toBeNull();
@@ -126,7 +126,7 @@ describe("sign-in attempts are throttled per email", () => {
   async function account() {
     const email = uniqueEmail("throttle");
     actAs(null);
-    await invoke(signUpAction, formOf({ email, password: FUZZ_PASSWORD }));
+    await createUser({ email, password: FUZZ_PASSWORD });
     return email;
   }
   const signIn = (email: string, password: string) => invoke(signInAction, formOf({ email, password }));
