@@ -15,6 +15,12 @@ test.describe("accounts", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("banner")).toContainText("Captain Paper");
+    // The account's security log, newest first.
+    const log = page.getByRole("list", { name: "Security events" }).getByRole("listitem");
+    await expect(log.nth(0)).toContainText("Signed in · password");
+    await expect(log.nth(1)).toContainText("Signed out");
+    await expect(log.nth(2)).toContainText("Signed in · sign-up confirmation link");
+    await expect(log.nth(3)).toContainText("Email confirmed · by the sign-up link");
   });
 
   test("a page that needs an account sends you to sign in and back", async ({ page }) => {
@@ -178,9 +184,10 @@ test.describe("accounts", () => {
 
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Email me a link" }).click();
-    await expect(page.getByRole("status")).toContainText("If an account uses that email, we sent it a link");
+    await expect(page.getByText("If an account uses that email, we sent it a link")).toBeVisible();
 
     const link = await latestMagicLink(email, "reset-password");
     await page.goto(link);

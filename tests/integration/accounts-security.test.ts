@@ -14,7 +14,8 @@ import { isResetTokenUsable, RESET_LINK_MINUTES, RESET_LINK_REFUSED_MESSAGE, req
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { isAwaitingConfirmation, settleLinkSignIn } from "@/lib/server/accounts/settle-link-sign-in";
 import { magicLinkOutboxPath } from "@/lib/server/auth/magic-link-mail";
-import { endSession, endSessions, isSessionLive, startSession } from "@/lib/server/auth/sessions";
+import { listSecurityEvents } from "@/lib/server/auth/security-events";
+import { endSession, endSessions, isSessionLive, signOutEverywhere, startSession } from "@/lib/server/auth/sessions";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { db } from "@/lib/server/db";
 import { createUser, TEST_PASSWORD, uniqueEmail } from "./factories";
@@ -96,7 +97,7 @@ describe("sessions", () => {
 
   test("an expired session row is not live", async () => {
     const user = await createUser();
-    const sid = await startSession(user.id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    const sid = await startSession(user.id, { now: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) });
     expect(await isSessionLive(sid, user.id)).toBe(false);
   });
 
@@ -196,5 +197,63 @@ describe("password reset by email link", () => {
 
   test("a made-up token is refused", async () => {
     expect(await resetPassword("x".repeat(43), "whatever password")).toMatchObject({ ok: false, code: "link-refused" });
+  });
+});
+
+describe("the account's security log", () => {
+  const kindsOf = async (userId: string) =>
+    (await db.securityEvent.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { kind: true, detail: true } })).map((e) => `${e.kind}${e.detail ? ` (${e.detail})` : ""}`);
+
+  test("sign-ins, failed passwords, sign-outs, password changes and sign out everywhere are logged for the owner", async () => {
+    const user = await createUser();
+    const laptop = await startSession(user.id, { method: "password" });
+    const phone = await startSession(user.id, { method: "email link" });
+    await verifyCredentials(user.email, "a wrong guess");
+    await endSession(laptop);
+    await changePassword(user.id, phone, TEST_PASSWORD, "another long password");
+    await startSession(user.id, { method: "password" });
+    expect(await signOutEverywhere(user.id)).toBe(2);
+    expect(await kindsOf(user.id)).toEqual([
+      "SIGNED_IN (password)",
+      "SIGNED_IN (email link)",
+      "SIGN_IN_FAILED (wrong password)",
+      "SIGNED_OUT",
+      "PASSWORD_CHANGED (0 sessions ended on other browsers)",
+      "SIGNED_IN (password)",
+      "SIGNED_OUT_EVERYWHERE (2 sessions ended)",
+    ]);
+  });
+
+  test("a wrong password for an unknown email logs nothing anywhere", async () => {
+    const before = await db.securityEvent.count();
+    await verifyCredentials(uniqueEmail("ghost"), "whatever");
+    expect(await db.securityEvent.count()).toBe(before);
+  });
+
+  test("confirmations, a removed impostor password and a reset are logged", async () => {
+    const email = uniqueEmail("logged");
+    const registered = await signUp(email, "the impostor's password");
+    if (!registered.ok) throw new Error("sign-up failed");
+    await startSession(registered.user.id, { method: "password" });
+    await settleLinkSignIn(registered.user.id, "sign-in");
+    await requestPasswordReset(email);
+    await resetPassword(new URL((await outbox(email)).at(-1)!.url).searchParams.get("token")!, "the owner's password");
+    expect(await kindsOf(registered.user.id)).toEqual([
+      "SIGNED_IN (password)",
+      "EMAIL_CONFIRMED (by a sign-in link)",
+      "UNCONFIRMED_PASSWORD_REMOVED (1 session ended)",
+      "PASSWORD_RESET (0 sessions ended)",
+      "EMAIL_CONFIRMED (by the password reset link)",
+    ]);
+  });
+
+  test("the log lists the owner's own events, newest first, and refuses edits", async () => {
+    const [ann, bob] = [await createUser(), await createUser()];
+    await startSession(ann.id, { method: "password" });
+    await verifyCredentials(ann.email, "wrong");
+    await startSession(bob.id, { method: "password" });
+    const events = await listSecurityEvents(ann.id);
+    expect(events.map((e) => e.label)).toEqual(["Failed password sign-in", "Signed in"]);
+    await expect(db.securityEvent.update({ where: { id: events[0]!.id }, data: { detail: "nothing happened" } })).rejects.toThrow(/append-only/);
   });
 });

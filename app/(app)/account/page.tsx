@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { SecurityLog } from "@/components/auth/security-log";
 import { signOutEverywhereAction } from "@/lib/actions/sign-out-everywhere-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadAccountPage } from "./_data/load-account-page";
@@ -8,7 +9,7 @@ export const metadata: Metadata = { title: "My account" };
 
 export default async function AccountPage() {
   const user = await requireUser("/account");
-  const { hasPassword, openSessions } = await loadAccountPage(user.id);
+  const { hasPassword, openSessions, events } = await loadAccountPage(user.id);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
@@ -40,6 +41,13 @@ export default async function AccountPage() {
             Sign out everywhere
           </button>
         </form>
+      </section>
+      <section aria-labelledby="security-log-heading" className="flex flex-col gap-3">
+        <h2 id="security-log-heading" className="text-xl font-bold">
+          Recent security events
+        </h2>
+        <p className="max-w-prose text-stone-700">Sign-ins, failed attempts, password changes and ended sessions on this account. Something you did not do? Change your password and sign out everywhere.</p>
+        <SecurityLog events={events} />
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
-import { endSessions } from "@/lib/server/auth/sessions";
+import { recordSecurityEvent } from "@/lib/server/auth/security-events";
+import { endSessions, sessionsEnded } from "@/lib/server/auth/sessions";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "That is not your current password.";
 
@@ -20,7 +21,9 @@ export async function changePassword(userId: string, sessionId: string | null, c
   const passwordHash = await hashPassword(newPassword);
   const endedSessions = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-    return endSessions(userId, { except: sessionId }, tx);
+    const count = await endSessions(userId, { except: sessionId }, tx);
+    await recordSecurityEvent(userId, "PASSWORD_CHANGED", `${sessionsEnded(count)} on other browsers`, tx);
+    return count;
   });
   return { ok: true, endedSessions };
 }

@@ -4,7 +4,8 @@ import { appOrigin } from "@/lib/app-origin";
 import { db } from "@/lib/server/db";
 import { sendAccountLink } from "@/lib/server/auth/magic-link-mail";
 import { hashPassword } from "@/lib/server/auth/passwords";
-import { endSessions } from "@/lib/server/auth/sessions";
+import { recordSecurityEvent } from "@/lib/server/auth/security-events";
+import { endSessions, sessionsEnded } from "@/lib/server/auth/sessions";
 import { clearSignInFailures } from "@/lib/server/auth/sign-in-throttle";
 
 /** How long a reset link works. */
@@ -58,7 +59,9 @@ export async function resetPassword(token: string, password: string, now = new D
     if (claimed.count === 0) return null;
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, emailVerified: true } });
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, emailVerified: user.emailVerified ?? now } });
-    await endSessions(row.userId, {}, tx);
+    const count = await endSessions(row.userId, {}, tx);
+    await recordSecurityEvent(row.userId, "PASSWORD_RESET", sessionsEnded(count), tx);
+    if (!user.emailVerified) await recordSecurityEvent(row.userId, "EMAIL_CONFIRMED", "by the password reset link", tx);
     return user.email;
   });
   if (!email) return refused;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { endSessions } from "@/lib/server/auth/sessions";
+import { recordSecurityEvent } from "@/lib/server/auth/security-events";
+import { endSessions, sessionsEnded } from "@/lib/server/auth/sessions";
 
 /**
  * An email link just proved who reads this address. `kind`:
@@ -13,11 +14,16 @@ import { endSessions } from "@/lib/server/auth/sessions";
  * Returns whether an unconfirmed password was removed.
  */
 export async function settleLinkSignIn(userId: string, kind: "confirm-sign-up" | "sign-in"): Promise<boolean> {
-  if (kind === "confirm-sign-up") return false;
   return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { emailVerified: true, passwordHash: true } });
+    // A first link sign-in creates its account after this (Auth.js), confirmed: nothing to settle.
+    if (!user || user.emailVerified) return false;
+    await recordSecurityEvent(userId, "EMAIL_CONFIRMED", kind === "confirm-sign-up" ? "by the sign-up link" : "by a sign-in link", tx);
+    if (kind === "confirm-sign-up" || !user.passwordHash) return false;
     const { count } = await tx.user.updateMany({ where: { id: userId, emailVerified: null, passwordHash: { not: null } }, data: { passwordHash: null } });
     if (count === 0) return false;
-    await endSessions(userId, {}, tx);
+    const ended = await endSessions(userId, {}, tx);
+    await recordSecurityEvent(userId, "UNCONFIRMED_PASSWORD_REMOVED", sessionsEnded(ended), tx);
     return true;
   });
 }

@@ -56,6 +56,9 @@ const emailLinkProvider = (id: string, name: string, purpose: "sign-in" | "confi
   options: {},
 });
 
+/** How a sign-in happened, as the account's security log says it. */
+const SIGN_IN_METHODS: Record<string, string> = { credentials: "password", email: "email link", [CONFIRM_EMAIL_PROVIDER]: "sign-up confirmation link" };
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   adapter: PrismaAdapter(db as unknown as Parameters<typeof PrismaAdapter>[0]),
   // Credentials sign-in only works with JWT sessions; magic links then use the same strategy.
@@ -94,10 +97,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       }
       return true;
     },
-    async jwt({ token, user }) {
+    async jwt({ token, user, account }) {
       if (user?.id) {
         token.sub = user.id;
-        token.sid = await startSession(user.id);
+        token.sid = await startSession(user.id, { method: SIGN_IN_METHODS[account?.provider ?? ""] ?? account?.provider });
         return token;
       }
       // Every later request: the session row must still be there (one lookup by its unique id;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { recordSecurityEvent } from "./security-events";
 import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt, type LockedBy } from "./sign-in-throttle";
 
 export type CredentialsResult =
@@ -28,8 +29,11 @@ export async function verifyCredentials(email: string, password: string, clientA
     select: { id: true, email: true, name: true, passwordHash: true, emailVerified: true },
   });
   const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  // The reserved row stays as this failure.
-  if (!user || !isValid) return { ok: false, code: "invalid-credentials" };
+  // The reserved row stays as this failure; an existing account also gets it in its owner's log.
+  if (!user || !isValid) {
+    if (user) await recordSecurityEvent(user.id, "SIGN_IN_FAILED", "wrong password");
+    return { ok: false, code: "invalid-credentials" };
+  }
   await clearSignInFailures(normalised);
   // Told only after the right password, so it reveals nothing to someone guessing. Until the owner
   // of the address follows the link, the password may be an impostor's (account pre-hijacking).
