@@ -4,6 +4,7 @@ import { z } from "zod";
 import { safeReturnTo } from "@/lib/safe-redirect";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
+import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
 import { CONFIRM_EMAIL_PROVIDER, signIn } from "@/lib/server/auth/next-auth";
 import { type ActionState, formValues } from "./action-result";
 
@@ -15,6 +16,8 @@ export async function signUpAction(_previous: ActionState, formData: FormData): 
   if (!parsed.success) {
     return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   }
+  const limit = await limitEmailRequest(parsed.data.email);
+  if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
   const result = await registerUser(parsed.data);
   if (!result.ok) return { ok: false, message: result.message, fieldErrors: { email: [result.message] }, values };
 

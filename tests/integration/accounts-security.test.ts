@@ -14,6 +14,7 @@ import { isResetTokenUsable, RESET_LINK_MINUTES, RESET_LINK_REFUSED_MESSAGE, req
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { isAwaitingConfirmation, settleLinkSignIn } from "@/lib/server/accounts/settle-link-sign-in";
 import { magicLinkOutboxPath } from "@/lib/server/auth/magic-link-mail";
+import { EMAIL_REQUEST_WINDOW_MINUTES, MAX_ADDRESS_REQUESTS, MAX_EMAIL_REQUESTS, reserveEmailRequest } from "@/lib/server/auth/email-request-limit";
 import { listSecurityEvents } from "@/lib/server/auth/security-events";
 import { endSession, endSessions, isSessionLive, signOutEverywhere, startSession } from "@/lib/server/auth/sessions";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
@@ -255,5 +256,34 @@ describe("the account's security log", () => {
     const events = await listSecurityEvents(ann.id);
     expect(events.map((e) => e.label)).toEqual(["Failed password sign-in", "Signed in"]);
     await expect(db.securityEvent.update({ where: { id: events[0]!.id }, data: { detail: "nothing happened" } })).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("limits on requests that mail someone or make an account", () => {
+  test(`${MAX_EMAIL_REQUESTS} per email an hour, whatever its spelling; a refusal leaves no row; the limit lifts with the window`, async () => {
+    const email = uniqueEmail("flooded");
+    const start = new Date();
+    for (let i = 0; i < MAX_EMAIL_REQUESTS; i++) expect(await reserveEmailRequest({ email: i % 2 ? email.toUpperCase() : email }, start)).toEqual({ ok: true });
+    expect(await reserveEmailRequest({ email }, start)).toEqual({ ok: false, limitedBy: "email", retryAfterMinutes: EMAIL_REQUEST_WINDOW_MINUTES });
+    expect(await db.emailRequest.count({ where: { email } })).toBe(MAX_EMAIL_REQUESTS);
+    expect(await reserveEmailRequest({ email: uniqueEmail("other") }, start)).toEqual({ ok: true });
+    const later = new Date(start.getTime() + (EMAIL_REQUEST_WINDOW_MINUTES * 60 + 1) * 1000);
+    expect(await reserveEmailRequest({ email }, later)).toEqual({ ok: true });
+  });
+
+  test(`${MAX_ADDRESS_REQUESTS} per trusted address an hour across emails; requests without an address are not counted together`, async () => {
+    const clientAddress = "203.0.113.150";
+    for (let i = 0; i < MAX_ADDRESS_REQUESTS; i++) expect(await reserveEmailRequest({ email: uniqueEmail(`sweep${i}`), clientAddress })).toEqual({ ok: true });
+    expect(await reserveEmailRequest({ email: uniqueEmail("sweep-more"), clientAddress })).toMatchObject({ ok: false, limitedBy: "address" });
+    expect(await reserveEmailRequest({ email: uniqueEmail("sweep-more"), clientAddress: "203.0.113.151" })).toEqual({ ok: true });
+    expect(await reserveEmailRequest({ email: uniqueEmail("sweep-more") })).toEqual({ ok: true });
+    await db.emailRequest.deleteMany({ where: { clientAddress } });
+  });
+
+  test(`a burst of simultaneous requests for one email gets at most ${MAX_EMAIL_REQUESTS} through`, async () => {
+    const email = uniqueEmail("burst");
+    const results = await Promise.all(Array.from({ length: 12 }, () => reserveEmailRequest({ email })));
+    expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(MAX_EMAIL_REQUESTS);
+    expect(await db.emailRequest.count({ where: { email } })).toBeLessThanOrEqual(MAX_EMAIL_REQUESTS);
   });
 });

@@ -59,8 +59,16 @@ const emailLinkProvider = (id: string, name: string, purpose: "sign-in" | "confi
 /** How a sign-in happened, as the account's security log says it. */
 const SIGN_IN_METHODS: Record<string, string> = { credentials: "password", email: "email link", [CONFIRM_EMAIL_PROVIDER]: "sign-up confirmation link" };
 
+const adapter = PrismaAdapter(db as unknown as Parameters<typeof PrismaAdapter>[0]);
+// One live email link per address: a new link (sign-in or confirmation) replaces any earlier one,
+// so a link lying in an old mail or a forwarded message stops working once a newer one is sent.
+adapter.createVerificationToken = async (token) => {
+  await db.$transaction([db.verificationToken.deleteMany({ where: { identifier: token.identifier } }), db.verificationToken.create({ data: token })]);
+  return token;
+};
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
-  adapter: PrismaAdapter(db as unknown as Parameters<typeof PrismaAdapter>[0]),
+  adapter,
   // Credentials sign-in only works with JWT sessions; magic links then use the same strategy.
   // Each JWT names a Session row (sessions.ts), checked on every request, so ending a session ends it now.
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },

@@ -34,6 +34,7 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/r
 import { auth } from "@/lib/server/auth/next-auth";
 import { magicLinkOutboxPath } from "@/lib/server/auth/magic-link-mail";
 import { db } from "@/lib/server/db";
+import { MAX_EMAIL_REQUESTS } from "@/lib/server/auth/email-request-limit";
 import { createUser, TEST_PASSWORD, uniqueEmail } from "../../integration/factories";
 import { formOf, invoke } from "../harness/act-as";
 import { cookies, headers } from "../harness/next-headers-double";
@@ -190,5 +191,45 @@ describe("cookies follow the configured address", () => {
     } finally {
       process.env.AUTH_URL = saved;
     }
+  });
+});
+
+describe("email links: one live link per email, and a limit on asking", () => {
+  const follow = (link: string) => authGet(new NextRequest(link));
+
+  test("a new link replaces the old one: the old link is refused, the new one signs in", async () => {
+    const user = await createUser();
+    expect(await invoke(magicLinkAction, formOf({ email: user.email }))).toEqual({ kind: "redirect", to: "/sign-in/check-email" });
+    expect(await invoke(magicLinkAction, formOf({ email: user.email }))).toEqual({ kind: "redirect", to: "/sign-in/check-email" });
+    expect(await db.verificationToken.count({ where: { identifier: user.email } })).toBe(1);
+    const [first, second] = await outboxFor(user.email);
+
+    const old = await follow(first!.url);
+    expect(new URL(old.headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    const fresh = await follow(second!.url);
+    expect(new URL(fresh.headers.get("location")!).pathname).toBe("/account");
+    expect(fresh.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+  });
+
+  test(`after ${MAX_EMAIL_REQUESTS} requests for one email within the hour the next is refused with a message, and nothing is mailed`, async () => {
+    const email = uniqueEmail("flooded");
+    for (let i = 0; i < MAX_EMAIL_REQUESTS; i++) await invoke(magicLinkAction, formOf({ email }));
+    expect(await outboxFor(email)).toHaveLength(MAX_EMAIL_REQUESTS);
+    const refused = await invoke(magicLinkAction, formOf({ email }));
+    expect(refused).toEqual({ kind: "state", state: { ok: false, message: "Too many requests for this email. Try again in 60 minutes.", values: { email } } });
+    expect(await outboxFor(email)).toHaveLength(MAX_EMAIL_REQUESTS);
+  });
+
+  test("Auth.js's own sign-in endpoint, which would skip those limits, is closed", async () => {
+    const email = uniqueEmail("direct");
+    const response = await authPost(
+      new NextRequest("http://localhost:3000/api/auth/signin/email", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, callbackUrl: "/account" }),
+      }),
+    );
+    expect(response.status).toBe(404);
+    expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
   });
 });
