@@ -28,7 +28,8 @@ async function minutesUntilOpen(where: { email: string } | { clientAddress: stri
 export async function reserveEmailRequest({ email, clientAddress = null }: { email: string; clientAddress?: string | null }, now = new Date()): Promise<EmailRequestLimit> {
   const normalised = email.trim().toLowerCase();
   const since = new Date(now.getTime() - EMAIL_REQUEST_WINDOW_MINUTES * 60_000);
-  const row = await db.emailRequest.create({ data: { email: normalised, clientAddress }, select: { id: true } });
+  // Stamped with `now`, the same clock the window is counted on.
+  const row = await db.emailRequest.create({ data: { email: normalised, clientAddress, createdAt: now }, select: { id: true } });
   const [forEmail, forAddress] = await Promise.all([
     db.emailRequest.count({ where: { email: normalised, createdAt: { gt: since } } }),
     clientAddress ? db.emailRequest.count({ where: { clientAddress, createdAt: { gt: since } } }) : 0,
