@@ -8,9 +8,9 @@ import { currentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-// Auth.js sends people back here with ?error=… when a magic link is used twice or has expired.
+// Auth.js sends people back here with ?error=… when a magic link is used twice, has expired or was replaced.
 const LINK_ERRORS: Record<string, string> = {
-  Verification: "That sign-in link has expired or was already used. Ask for a new one.",
+  Verification: "That sign-in link has expired, was already used, or a newer one was sent. Ask for a new one.",
   AccessDenied: "That sign-in was refused.",
 };
 

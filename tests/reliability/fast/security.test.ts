@@ -225,6 +225,28 @@ describe("next.config.js", () => {
     expect(config.poweredByHeader).toBe(false);
   });
 
+  test("next start refuses to run without the public address (AUTH_URL or APP_URL), saying what to set", () => {
+    const path = require.resolve("../../../next.config.js");
+    delete require.cache[path];
+    const load = require(path) as (phase: string) => Config;
+    const saved = { AUTH_URL: process.env.AUTH_URL, APP_URL: process.env.APP_URL };
+    try {
+      delete process.env.AUTH_URL;
+      delete process.env.APP_URL;
+      expect(() => load("phase-production-server")).toThrow(/Set AUTH_URL \(or APP_URL\) to the address people use to reach Longbox/);
+      // The build and the development server need no address.
+      expect(() => load("phase-production-build")).not.toThrow();
+      expect(() => load("phase-development-server")).not.toThrow();
+      process.env.APP_URL = "https://longbox.example";
+      expect(() => load("phase-production-server")).not.toThrow();
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
   test("the development server alone may eval (React's fast refresh needs it)", async () => {
     const { header } = await configFor("development");
     expect(header("Content-Security-Policy")).toContain("'unsafe-eval'");
