@@ -30,4 +30,19 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * `next start` refuses to run without the public address (AUTH_URL or APP_URL): Auth.js would
+ * otherwise build sign-in links from the request's Host and X-Forwarded-* headers, which the client
+ * writes (lib/app-origin.ts). The launcher always sets AUTH_URL, so `npm start` never stops here.
+ */
+const MISSING_ORIGIN_MESSAGE =
+  "[longbox] Set AUTH_URL (or APP_URL) to the address people use to reach Longbox, like https://longbox.example: " +
+  "sign-in links and redirects are built from it. `npm start` sets it to http://localhost:PORT for you.";
+
+/** @param {string} phase */
+module.exports = (phase) => {
+  if (phase === "phase-production-server" && !process.env.AUTH_URL?.trim() && !process.env.APP_URL?.trim()) {
+    throw new Error(MISSING_ORIGIN_MESSAGE);
+  }
+  return nextConfig;
+};

@@ -15,6 +15,12 @@ test.describe("accounts", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("banner")).toContainText("Captain Paper");
+    // The account's security log, newest first.
+    const log = page.getByRole("list", { name: "Security events" }).getByRole("listitem");
+    await expect(log.nth(0)).toContainText("Signed in · password");
+    await expect(log.nth(1)).toContainText("Signed out");
+    await expect(log.nth(2)).toContainText("Signed in · sign-up confirmation link");
+    await expect(log.nth(3)).toContainText("Email confirmed · by the sign-up link");
   });
 
   test("a page that needs an account sends you to sign in and back", async ({ page }) => {
@@ -105,5 +111,98 @@ test.describe("accounts", () => {
     await page.getByLabel("Email for a sign-in link").fill("nope");
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByLabel("Email for a sign-in link")).toHaveAccessibleDescription("Enter a valid email address, like name@example.com.");
+  });
+
+  test("a new account's password works only after its email is confirmed; the link can be sent again", async ({ page }) => {
+    const email = uniqueEmail("unconfirmed");
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+
+    await page.goto("/sign-in");
+    await signIn(page, email);
+    await expect(passwordFormStatus(page)).toHaveText("Confirm your email first: open the link we mailed you when you created this account.");
+    await page.getByRole("button", { name: "Send the confirmation link again" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+
+    await page.goto(await latestMagicLink(email, "confirm-email"));
+    await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+    await signOut(page);
+    await page.goto("/sign-in");
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("pre-hijacking: an impostor's sign-up on someone's email stops working once the owner signs in by link", async ({ page, browser }) => {
+    const email = uniqueEmail("owner");
+    const impostor = await browser.newPage();
+    await impostor.goto("/sign-up");
+    await impostor.getByLabel("Email").fill(email);
+    await impostor.getByLabel("Password", { exact: true }).fill("the impostor's password");
+    await impostor.getByRole("button", { name: "Create account" }).click();
+    await expect(impostor.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+
+    // The owner asks for an ordinary sign-in link, and is in.
+    await page.goto("/sign-in");
+    await page.getByLabel("Email for a sign-in link").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await page.goto(await latestMagicLink(email, "sign-in"));
+    await expect(page.getByRole("main")).toContainText(email);
+    // The impostor's password is gone; the owner may choose one.
+    await expect(page.getByRole("heading", { name: "Set a password" })).toBeVisible();
+
+    await impostor.goto("/sign-in");
+    await signIn(impostor, email, "the impostor's password");
+    await expect(passwordFormStatus(impostor)).toHaveText("That email and password do not match an account.");
+    await impostor.close();
+  });
+
+  test("after signing out, a copy of the old session cookie no longer opens the account", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("session");
+    await signUp(page, { email });
+    const session = (await page.context().cookies()).find((cookie) => /authjs\.session-token$/.test(cookie.name))!;
+    expect(session).toBeDefined();
+    await signOut(page);
+
+    const thief = await browser.newContext({ baseURL });
+    await thief.addCookies([session]);
+    const stolen = await thief.newPage();
+    await stolen.goto("/account");
+    await expect(stolen).toHaveURL(/\/sign-in\?callbackUrl=%2Faccount$/);
+    await thief.close();
+  });
+
+  test("forgot your password: the emailed link sets a new one once, and signs out everywhere", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("forgetful");
+    await signUp(page, { email });
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies(await page.context().cookies());
+    await signOut(page);
+
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a link" }).click();
+    await expect(page.getByText("If an account uses that email, we sent it a link")).toBeVisible();
+
+    const link = await latestMagicLink(email, "reset-password");
+    await page.goto(link);
+    await page.getByLabel("New password").fill("a brand new password");
+    await page.getByRole("button", { name: "Set the new password" }).click();
+    await expect(page.getByText("Your new password is set, and every session was signed out.")).toBeVisible();
+    await signIn(page, email, "a brand new password");
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The session the other browser had is over, and the link does not work twice.
+    const otherPage = await other.newPage();
+    await otherPage.goto("/account");
+    await expect(otherPage).toHaveURL(/\/sign-in/);
+    await otherPage.goto(link);
+    await expect(otherPage.getByText("That link has expired or was already used.")).toBeVisible();
+    await other.close();
   });
 });

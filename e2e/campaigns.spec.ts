@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signUp, uniqueEmail } from "./fixtures/accounts";
+import { latestMagicLink, PASSWORD, signUp, uniqueEmail } from "./fixtures/accounts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -52,9 +52,13 @@ test.describe("campaigns", () => {
     await expect(player.getByRole("heading", { name: `You are invited to ${name}` })).toBeVisible();
     await player.getByRole("link", { name: "Create an account" }).click();
     await player.getByLabel("Name (shown to your group)").fill("Pat Player");
-    await player.getByLabel("Email").fill(uniqueEmail("player"));
+    const playerEmail = uniqueEmail("player");
+    await player.getByLabel("Email").fill(playerEmail);
     await player.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await player.getByRole("button", { name: "Create account" }).click();
+    // The emailed confirmation link signs the new account in and brings it back to the invite.
+    await expect(player.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    await player.goto(await latestMagicLink(playerEmail, "confirm-email"));
 
     await player.getByRole("button", { name: `Join ${name} as player` }).click();
     await expect(player).toHaveURL(campaignUrl);

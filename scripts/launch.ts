@@ -17,6 +17,7 @@ import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServe
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { productionServerEnv } from "./lib/server-env";
 import { trustedProxyHops } from "../lib/server/auth/client-address";
+import { configuredOrigin } from "../lib/app-origin";
 import { needsBuild } from "./lib/build-stamp";
 
 type Mode = "start" | "dev" | "migrate" | "migrate-dev" | "test-integration" | "test-reliability" | "serve-e2e" | "demo" | "seed-large" | "bench";
@@ -120,12 +121,16 @@ async function main() {
     }
     await ensureDatabase(databaseUrl);
 
+    const port = process.env.PORT ?? (mode === "serve-e2e" ? "3100" : "3000");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
       LONGBOX_DATA_DIR: dir,
       AUTH_SECRET: process.env.AUTH_SECRET ?? secrets.authSecret,
-      AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+      // Links and redirects are built from this address, never from the request's Host or
+      // X-Forwarded-* headers, which a client writes (lib/app-origin.ts): the public address when
+      // the operator gave one, else the local one the launcher serves.
+      AUTH_URL: configuredOrigin() ?? `http://localhost:${port}`,
       NEXT_TELEMETRY_DISABLED: "1",
     };
 
@@ -149,7 +154,6 @@ async function main() {
       return shutdown(await waitForExit(child));
     }
 
-    const port = process.env.PORT ?? (mode === "serve-e2e" ? "3100" : "3000");
     if (mode === "start" || mode === "serve-e2e") {
       if (needsBuild()) {
         log("Building the app (next build)…");

@@ -1,7 +1,14 @@
 /** What every server action returns to its form (../shared/STYLE.md §3). */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined>; values?: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string[] | undefined>;
+      values?: Record<string, string>;
+      /** A refusal the form answers with more than the message (sign-in: "unverified" offers a new confirmation link). */
+      reason?: string;
+    };
 
 /** The state a form starts from, before its first submit. */
 export const initialActionState = null;

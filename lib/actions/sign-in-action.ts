@@ -3,8 +3,8 @@ import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { safeReturnTo } from "@/lib/safe-redirect";
-import { signInSchema, WRONG_CREDENTIALS_MESSAGE } from "@/lib/schemas/auth";
-import { signIn, ThrottledSignInError } from "@/lib/server/auth/next-auth";
+import { signInSchema, UNCONFIRMED_EMAIL_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "@/lib/schemas/auth";
+import { signIn, ThrottledSignInError, UnverifiedEmailError } from "@/lib/server/auth/next-auth";
 import { type ActionState, formValues } from "./action-result";
 
 export async function signInAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -25,6 +25,7 @@ export async function signInAction(_previous: ActionState, formData: FormData): 
         values,
       };
     }
+    if (error instanceof UnverifiedEmailError) return { ok: false, message: UNCONFIRMED_EMAIL_MESSAGE, reason: "unverified", values };
     if (error instanceof AuthError) return { ok: false, message: WRONG_CREDENTIALS_MESSAGE, values };
     throw error;
   }

@@ -4,8 +4,11 @@ import { z } from "zod";
 import { safeReturnTo } from "@/lib/safe-redirect";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
-import { signIn } from "@/lib/server/auth/next-auth";
+import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
+import { CONFIRM_EMAIL_PROVIDER, signIn } from "@/lib/server/auth/next-auth";
 import { type ActionState, formValues } from "./action-result";
+
+const CONFIRM_EMAIL_SENT_PATH = "/sign-up/check-email";
 
 export async function signUpAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
   const values = formValues(formData, ["name", "email"]);
@@ -13,9 +16,12 @@ export async function signUpAction(_previous: ActionState, formData: FormData): 
   if (!parsed.success) {
     return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   }
+  const limit = await limitEmailRequest(parsed.data.email);
+  if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
   const result = await registerUser(parsed.data);
   if (!result.ok) return { ok: false, message: result.message, fieldErrors: { email: [result.message] }, values };
 
-  await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
-  redirect(safeReturnTo(formData.get("callbackUrl"), "/account"));
+  // The password works once the address is proved: the link signs the new account in and confirms it.
+  await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), "/account"), redirect: false });
+  redirect(CONFIRM_EMAIL_SENT_PATH);
 }

@@ -51,10 +51,12 @@ describe("deleting one's account", () => {
     await battleToReport(world);
     const aliceEntries = await db.storyPointEntry.count({ where: { campaignId: world.campaign.id } });
     await db.signInFailure.create({ data: { email: world.alice.email } });
+    await db.securityEvent.create({ data: { userId: world.alice.id, kind: "SIGNED_IN", detail: "password" } });
 
     expect(await deleteAccount(world.alice.id, { confirmEmail: world.alice.email, password: TEST_PASSWORD })).toEqual({ ok: true, deletedCampaigns: [] });
     expect(await db.user.count({ where: { id: world.alice.id } })).toBe(0);
     expect(await db.signInFailure.count({ where: { email: world.alice.email } })).toBe(0);
+    expect(await db.securityEvent.count({ where: { userId: world.alice.id } })).toBe(0);
     const team = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { ownerId: true, ownerName: true } });
     expect(team).toEqual({ ownerId: null, ownerName: "Alice" });
     expect(await db.storyPointEntry.count({ where: { campaignId: world.campaign.id } })).toBe(aliceEntries);
@@ -86,6 +88,7 @@ describe("downloading one's data", () => {
   test("the person's own account, memberships, teams, ledger lines, activity and rolls; nobody else's email, no hash", async () => {
     const world = await twoTeamCampaign();
     await battleToReport(world);
+    await db.securityEvent.create({ data: { userId: world.alice.id, kind: "SIGNED_IN", detail: "password" } });
     const data = await exportAccountData(world.alice.id, new Date("2026-11-26T12:00:00Z"));
     expect(data).toMatchObject({
       format: "longbox.account-data",
@@ -94,6 +97,7 @@ describe("downloading one's data", () => {
       account: { name: "Alice", email: world.alice.email, hasPassword: true },
       memberships: [{ campaign: world.campaign.name, role: "PLAYER", leftAt: null }],
       teams: [{ campaign: world.campaign.name, name: "Night Shift", characters: expect.arrayContaining(["White Rhino"]) }],
+      securityEvents: [{ kind: "SIGNED_IN", detail: "password" }],
     });
     const aliceRolls = await db.roll.count({ where: { campaignId: world.campaign.id, actorId: world.alice.id } });
     expect(aliceRolls).toBeGreaterThan(0);

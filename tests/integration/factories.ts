@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
-import { hashPassword } from "@/lib/server/auth/passwords";
+import { registerUser } from "@/lib/server/accounts/register-user";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
@@ -11,15 +11,15 @@ export function uniqueEmail(label = "user") {
   return `${label}-${randomBytes(5).toString("hex")}@example.test`;
 }
 
-/** A user with a password, created directly (tests of other services need one quickly). */
+/**
+ * A user with a password and a confirmed email, made by the sign-up service with its option for
+ * accounts the app makes itself (tests of other services need a usable account quickly).
+ */
 export async function createUser(overrides: { email?: string; name?: string; password?: string } = {}) {
-  return db.user.create({
-    data: {
-      email: overrides.email ?? uniqueEmail(),
-      name: overrides.name ?? "Test Player",
-      passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
-    },
-  });
+  const input = { email: (overrides.email ?? uniqueEmail()).toLowerCase(), name: overrides.name ?? "Test Player", password: overrides.password ?? TEST_PASSWORD };
+  const result = await registerUser(input, { isEmailVerified: true });
+  if (!result.ok) throw new Error(`createUser: ${result.message}`);
+  return result.user;
 }
 
 type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";

@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { appOrigin } from "@/lib/app-origin";
 import { magicLinkOutboxPath, sendMagicLink } from "@/lib/server/auth/magic-link-mail";
 
 let savedDataDir: string | undefined;
@@ -58,4 +59,18 @@ test("with SMTP settings, the link is mailed and nothing is written to the outbo
   expect(body).toContain("Subject: Sign in to Longbox (localhost:3000)");
   expect(body).toContain("http://localhost:3000/api/auth/callback/email?token=xyz");
   await expect(readFile(magicLinkOutboxPath(), "utf8")).rejects.toThrow();
+});
+
+test("a link built for another origin (a forged X-Forwarded-Host) is rebuilt on the configured origin before it leaves", async () => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const origin = appOrigin();
+  expect(origin).not.toContain("evil.example");
+  await sendMagicLink({ identifier: "eve@example.test", url: "https://evil.example/api/auth/callback/email?token=abc&email=eve%40example.test", expires: new Date() });
+  await sendMagicLink({ identifier: "eve@example.test", url: "https://evil.example//evil.example/api/auth/callback/email?token=def", expires: new Date() });
+
+  const urls = (await readFile(magicLinkOutboxPath(), "utf8")).trim().split("\n").map((line) => (JSON.parse(line) as { url: string }).url);
+  expect(urls).toEqual([`${origin}/api/auth/callback/email?token=abc&email=eve%40example.test`, `${origin}//evil.example/api/auth/callback/email?token=def`]);
+  for (const url of urls) expect(new URL(url).origin).toBe(origin);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining("rebuilt"));
 });

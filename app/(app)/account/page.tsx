@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { AccountDataSection } from "@/components/account/account-data-section";
+import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { SecurityLog } from "@/components/auth/security-log";
+import { signOutEverywhereAction } from "@/lib/actions/sign-out-everywhere-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadAccountPage } from "./_data/load-account-page";
 
@@ -7,7 +10,7 @@ export const metadata: Metadata = { title: "My account" };
 
 export default async function AccountPage() {
   const user = await requireUser("/account");
-  const { hasPassword, plan } = await loadAccountPage(user.id);
+  const { hasPassword, openSessions, events, deletionPlan } = await loadAccountPage(user.id);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
@@ -19,7 +22,35 @@ export default async function AccountPage() {
           <dd className="break-all">{user.email}</dd>
         </dl>
       </div>
-      <AccountDataSection plan={plan} hasPassword={hasPassword} />
+      <section aria-labelledby="password-heading" className="flex flex-col gap-3">
+        <h2 id="password-heading" className="text-xl font-bold">
+          {hasPassword ? "Change your password" : "Set a password"}
+        </h2>
+        <p className="max-w-prose text-stone-700">Every other browser signed in to this account is signed out; this one stays signed in.</p>
+        <ChangePasswordForm hasPassword={hasPassword} />
+      </section>
+      <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
+        <h2 id="sessions-heading" className="text-xl font-bold">
+          Sessions
+        </h2>
+        <p className="max-w-prose text-stone-700">
+          Signed in on {openSessions} {openSessions === 1 ? "browser" : "browsers"}, this one included. Lost a device, or signed in
+          somewhere you should not have? End them all.
+        </p>
+        <form action={signOutEverywhereAction}>
+          <button type="submit" className="rounded-md border border-red-700 px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50">
+            Sign out everywhere
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="security-log-heading" className="flex flex-col gap-3">
+        <h2 id="security-log-heading" className="text-xl font-bold">
+          Recent security events
+        </h2>
+        <p className="max-w-prose text-stone-700">Sign-ins, failed attempts, password changes and ended sessions on this account. Something you did not do? Change your password and sign out everywhere.</p>
+        <SecurityLog events={events} />
+      </section>
+      <AccountDataSection plan={deletionPlan} hasPassword={hasPassword} />
     </div>
   );
 }

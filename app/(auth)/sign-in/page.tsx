@@ -8,9 +8,9 @@ import { currentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-// Auth.js sends people back here with ?error=… when a magic link is used twice or has expired.
+// Auth.js sends people back here with ?error=… when a magic link is used twice, has expired or was replaced.
 const LINK_ERRORS: Record<string, string> = {
-  Verification: "That sign-in link has expired or was already used. Ask for a new one.",
+  Verification: "That sign-in link has expired, was already used, or a newer one was sent. Ask for a new one.",
   AccessDenied: "That sign-in was refused.",
 };
 
@@ -19,6 +19,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const callbackUrl = safeReturnTo(params.callbackUrl, "/account");
   if (await currentUser()) redirect(callbackUrl);
   const linkError = typeof params.error === "string" ? (LINK_ERRORS[params.error] ?? null) : null;
+  const isPasswordReset = params.reset === "1";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-8">
       <div>
@@ -31,12 +32,20 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           .
         </p>
       </div>
+      {isPasswordReset ? (
+        <p role="status" className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Your new password is set, and every session was signed out. Sign in with it.
+        </p>
+      ) : null}
       {linkError ? <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{linkError}</p> : null}
       <section aria-labelledby="password-heading" className="flex flex-col gap-4">
         <h2 id="password-heading" className="sr-only">
           With your password
         </h2>
         <SignInForm callbackUrl={callbackUrl} />
+        <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
+          Forgot your password?
+        </Link>
       </section>
       <section aria-labelledby="link-heading" className="flex flex-col gap-3 border-t border-stone-300 pt-6">
         <h2 id="link-heading" className="text-lg font-bold">

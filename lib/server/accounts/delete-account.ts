@@ -44,8 +44,8 @@ function blockingMessage(campaigns: DeletionPlan["campaignsBlocking"]): string {
 }
 
 /**
- * Deletes the account and everything that is only the user's: their memberships, sign-in records and
- * campaigns nobody else is in. What the group shares stays and stops pointing at them: teams keep the
+ * Deletes the account and everything that is only the user's: their memberships, sessions, security log,
+ * sign-in records and campaigns nobody else is in. What the group shares stays and stops pointing at them: teams keep the
  * owner's name as written in history but no owner, ledger and activity lines keep the name they
  * copied (Prisma's SET NULL on every actor link), rolls keep the name they were logged with.
  *
@@ -70,6 +70,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput): 
     const ids = plan.campaignsDeleted.map((c) => c.id);
     if (ids.length > 0) await tx.campaign.deleteMany({ where: { id: { in: ids } } });
     await tx.signInFailure.deleteMany({ where: { email: user.email } });
+    await tx.emailRequest.deleteMany({ where: { email: user.email } });
     await tx.verificationToken.deleteMany({ where: { identifier: user.email } });
     await tx.user.delete({ where: { id: userId } });
     return { ok: true as const, deletedCampaigns: plan.campaignsDeleted.map((c) => c.name) };

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
  * FORMAT (changing its shape needs a new `version`): longbox.account-data v1.
  *
  * It holds what is theirs: the account, the campaigns they belong to or belonged to, the teams they
- * lead, and every ledger line, activity line and roll they made. Other people appear only by the
+ * lead, their security log, and every ledger line, activity line and roll they made. Other people appear only by the
  * names the group already sees; no other email address is included.
  */
 export const ACCOUNT_DATA_FORMAT = "longbox.account-data";
@@ -15,7 +15,7 @@ export const ACCOUNT_DATA_VERSION = 1;
 export async function exportAccountData(userId: string, exportedAt = new Date()) {
   // Each read below goes by an index on the user's id (Membership, Team, StoryPointEntry,
   // ActivityEvent by actorId); rolls have no actor index, so they are read per campaign the user is in.
-  const [user, memberships, teams, entries, activity] = await Promise.all([
+  const [user, memberships, teams, entries, activity, securityEvents] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, emailVerified: true, createdAt: true, passwordHash: true } }),
     db.membership.findMany({
       where: { userId },
@@ -45,6 +45,7 @@ export async function exportAccountData(userId: string, exportedAt = new Date())
       orderBy: { createdAt: "asc" },
       select: { summary: true, createdAt: true, campaign: { select: { name: true } } },
     }),
+    db.securityEvent.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { kind: true, detail: true, createdAt: true } }),
   ]);
   const campaignIds = memberships.map((m) => m.campaign.id);
   const rolls = await db.roll.findMany({
@@ -77,6 +78,7 @@ export async function exportAccountData(userId: string, exportedAt = new Date())
     })),
     storyPointEntries: entries.map((e) => ({ campaign: e.campaign.name, team: e.team.name, delta: e.delta, reason: e.reason, note: e.note, at: e.createdAt.toISOString() })),
     activity: activity.map((a) => ({ campaign: a.campaign.name, line: a.summary, at: a.createdAt.toISOString() })),
+    securityEvents: securityEvents.map((e) => ({ kind: e.kind, detail: e.detail, at: e.createdAt.toISOString() })),
     rolls: rolls.map((r) => ({ campaign: r.campaign.name, sequence: r.sequence, label: r.label, sides: r.sides, faces: r.faces, source: r.source, at: r.createdAt.toISOString() })),
   };
 }

@@ -11,14 +11,27 @@ export type RegisterUserResult =
   | { ok: true; user: { id: string; email: string; name: string | null } }
   | { ok: false; code: "email-taken"; message: string };
 
-/** Creates a password account. `input` has passed signUpSchema (email lower-cased and trimmed). */
-export async function registerUser(input: SignUpInput): Promise<RegisterUserResult> {
+export interface RegisterUserOptions {
+  /**
+   * Trust the address without a confirmation link: only for accounts the app makes itself (the
+   * demo, the benchmark seed, test factories), never for a sign-up form. A sign-up's password is
+   * refused until its owner follows the link mailed to them (lib/actions/sign-up-action.ts), so
+   * nobody can set a password on an address they do not read.
+   */
+  isEmailVerified?: boolean;
+}
+
+/**
+ * Creates a password account, unconfirmed unless `options.isEmailVerified`. `input` has passed
+ * signUpSchema (email lower-cased and trimmed).
+ */
+export async function registerUser(input: SignUpInput, options: RegisterUserOptions = {}): Promise<RegisterUserResult> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) return { ok: false, code: "email-taken", message: EMAIL_TAKEN_MESSAGE };
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { email: input.email, name: input.name ?? null, passwordHash },
+      data: { email: input.email, name: input.name ?? null, passwordHash, emailVerified: options.isEmailVerified ? new Date() : null },
       select: { id: true, email: true, name: true },
     });
     // Failed sign-ins recorded before the account existed guarded no password; left in place they

@@ -8,6 +8,8 @@ export interface CurrentUser {
   id: string;
   email: string;
   name: string | null;
+  /** The Session row this request signed in with (sessions.ts); a password change keeps it. */
+  sessionId?: string;
 }
 
 /** The signed-in user, or null. Cached per request, so a page and its layout share one lookup. */
@@ -15,7 +17,8 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   const user = session?.user;
   if (!user?.id || !user.email) return null;
-  return { id: user.id, email: user.email, name: user.name ?? null };
+  const sessionId = (session as { sessionId?: unknown }).sessionId;
+  return { id: user.id, email: user.email, name: user.name ?? null, ...(typeof sessionId === "string" ? { sessionId } : {}) };
 });
 
 /**

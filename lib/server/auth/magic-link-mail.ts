@@ -1,9 +1,10 @@
 import "server-only";
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
+import { appOrigin, onAppOrigin } from "@/lib/app-origin";
 
 /**
- * Delivers a magic sign-in link. With SMTP settings (SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/
+ * Delivers account links by mail. With SMTP settings (SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/
  * SMTP_PASSWORD, and EMAIL_FROM) it sends real mail; without them it writes the link to the
  * server log and appends it to `<data folder>/magic-links.log`, so a local group can still use it.
  */
@@ -24,21 +25,57 @@ export function magicLinkOutboxPath() {
   return path.join(process.env.LONGBOX_DATA_DIR ?? path.join(process.cwd(), ".data"), "magic-links.log");
 }
 
-export async function sendMagicLink(params: { identifier: string; url: string; expires: Date }) {
+/** What a link does; the mail's wording follows it. */
+export type AccountLinkPurpose = "sign-in" | "confirm-email" | "reset-password";
+
+const WORDING: Record<AccountLinkPurpose, { log: string; subject: string; lead: string; button: string; lasts: string }> = {
+  "sign-in": { log: "Magic sign-in link", subject: "Sign in to Longbox", lead: "Sign in to Longbox:", button: "Sign in", lasts: "The link works once and expires in 24 hours." },
+  "confirm-email": {
+    log: "Email confirmation link",
+    subject: "Confirm your email for Longbox",
+    lead: "Confirm your email to finish creating your Longbox account:",
+    button: "Confirm and sign in",
+    lasts: "The link works once and expires in 24 hours. If you did not create this account, ignore this email: nobody can sign in with its password until the link is used.",
+  },
+  "reset-password": {
+    log: "Password reset link",
+    subject: "Choose a new Longbox password",
+    lead: "Choose a new password for your Longbox account:",
+    button: "Choose a new password",
+    lasts: "The link works once and expires in 1 hour.",
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Delivers an account link (sign-in, email confirmation, password reset). Defence in depth: a link
+ * whose origin is not the configured one (lib/app-origin.ts) is rebuilt on it before it leaves, so
+ * even a link made from a forged Host or X-Forwarded-Host header never carries its token elsewhere.
+ */
+export async function sendAccountLink(params: { identifier: string; url: string; expires: Date; purpose: AccountLinkPurpose }) {
+  const origin = appOrigin();
+  const { url, wasRebuilt } = onAppOrigin(params.url, origin);
+  if (wasRebuilt) console.warn(`[longbox] An account link for another origin (${new URL(params.url, origin).origin}) was rebuilt on ${origin}.`);
+  const wording = WORDING[params.purpose];
   const transport = smtpTransport();
   if (!transport) {
-    const line = JSON.stringify({ to: params.identifier, url: params.url, expires: params.expires.toISOString(), at: new Date().toISOString() });
-    console.log(`[longbox] Magic sign-in link for ${params.identifier} (no SMTP configured): ${params.url}`);
+    const line = JSON.stringify({ to: params.identifier, purpose: params.purpose, url, expires: params.expires.toISOString(), at: new Date().toISOString() });
+    console.log(`[longbox] ${wording.log} for ${params.identifier} (no SMTP configured): ${url}`);
     await appendFile(magicLinkOutboxPath(), line + "\n", { mode: 0o600 });
     return;
   }
   const { createTransport } = await import("nodemailer");
-  const host = new URL(params.url).host;
+  const host = new URL(url).host;
   await createTransport(transport as Parameters<typeof createTransport>[0]).sendMail({
     to: params.identifier,
     from: mailFrom(),
-    subject: `Sign in to Longbox (${host})`,
-    text: `Sign in to Longbox:\n${params.url}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this email.\n`,
-    html: `<p>Sign in to Longbox:</p><p><a href="${params.url}">Sign in</a></p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this email.</p>`,
+    subject: `${wording.subject} (${host})`,
+    text: `${wording.lead}\n${url}\n\n${wording.lasts} If you did not ask for it, ignore this email.\n`,
+    html: `<p>${escapeHtml(wording.lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(wording.button)}</a></p><p>${escapeHtml(wording.lasts)} If you did not ask for it, ignore this email.</p>`,
   });
+}
+
+export function sendMagicLink(params: { identifier: string; url: string; expires: Date }) {
+  return sendAccountLink({ ...params, purpose: "sign-in" });
 }

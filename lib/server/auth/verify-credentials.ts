@@ -1,11 +1,14 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { recordSecurityEvent } from "./security-events";
 import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt, type LockedBy } from "./sign-in-throttle";
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string | null } }
   | { ok: false; code: "invalid-credentials" }
+  /** The right password for an account whose email was never confirmed: refused until it is. */
+  | { ok: false; code: "unverified" }
   | { ok: false; code: "throttled"; retryAfterMinutes: number; lockedBy: LockedBy };
 
 /**
@@ -23,11 +26,17 @@ export async function verifyCredentials(email: string, password: string, clientA
 
   const user = await db.user.findUnique({
     where: { email: normalised },
-    select: { id: true, email: true, name: true, passwordHash: true },
+    select: { id: true, email: true, name: true, passwordHash: true, emailVerified: true },
   });
   const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  // The reserved row stays as this failure.
-  if (!user || !isValid) return { ok: false, code: "invalid-credentials" };
+  // The reserved row stays as this failure; an existing account also gets it in its owner's log.
+  if (!user || !isValid) {
+    if (user) await recordSecurityEvent(user.id, "SIGN_IN_FAILED", "wrong password");
+    return { ok: false, code: "invalid-credentials" };
+  }
   await clearSignInFailures(normalised);
+  // Told only after the right password, so it reveals nothing to someone guessing. Until the owner
+  // of the address follows the link, the password may be an impostor's (account pre-hijacking).
+  if (!user.emailVerified) return { ok: false, code: "unverified" };
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { appOrigin } from "@/lib/app-origin";
 import { db } from "@/lib/server/db";
 
 export function publicCampaignPath(token: string): string {
@@ -16,18 +16,9 @@ export async function findCampaignPublicToken(campaignId: string): Promise<strin
 }
 
 /**
- * The public link as the browser reached this site, for people to copy. The launcher trusts the
- * proxy's forwarded headers (AUTH_TRUST_HOST), so this does too.
+ * The public link for people to copy, on the configured address (lib/app-origin.ts): never built
+ * from the request's Host or X-Forwarded-* headers, which the client writes.
  */
 export async function publicCampaignUrl(token: string): Promise<string> {
-  const request = await headers();
-  const host = request.get("x-forwarded-host")?.split(",")[0]?.trim() || request.get("host") || "localhost";
-  const protocol = request.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  let origin = "http://localhost";
-  try {
-    origin = new URL(`${protocol}://${host}`).origin;
-  } catch {
-    // A malformed Host header: fall back to localhost rather than fail the page.
-  }
-  return new URL(publicCampaignPath(token), origin).toString();
+  return new URL(publicCampaignPath(token), appOrigin()).toString();
 }

@@ -29,7 +29,7 @@ export async function ensureApplyAccounts(): Promise<DemoUser[]> {
   const users: DemoUser[] = [];
   for (const account of APPLY_ACCOUNTS) {
     const input = signUpSchema.parse({ ...account, password: randomBytes(24).toString("base64url") });
-    const registered = await registerUser(input);
+    const registered = await registerUser(input, { isEmailVerified: true });
     const user = registered.ok ? registered.user : await db.user.findUniqueOrThrow({ where: { email: input.email }, select: { id: true, email: true, name: true } });
     users.push({ ...user, hasDemoPassword: false });
   }

@@ -172,7 +172,10 @@ describe("POST /api/auth/callback/credentials", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${ORIGIN}/account`);
     expect(await sessionOwner(response)).toBe(cast.account.id);
-    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+    // The writes: the session's row, which the cookie names (lib/server/auth/sessions.ts), and the sign-in in the account's security log.
+    expect(changedTables(before, await dbFingerprint()).sort()).toEqual(["SecurityEvent", "Session"]);
+    const sid = (await decode({ token: setCookies(response).get(SESSION_COOKIE)!, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE }))?.sid;
+    expect(await db.session.count({ where: { sessionToken: String(sid), userId: cast.account.id } })).toBe(1);
   });
 
   test("a wrong password: no session, back to the sign-in page, and the failure counted for the throttle", async () => {

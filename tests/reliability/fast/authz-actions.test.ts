@@ -35,9 +35,12 @@ vi.mock("../../../node_modules/next-auth/lib/index.js", () => import("../../../n
 // @ts-expect-error -- a Vite query on a path: no type declarations, and none needed for a mock
 vi.mock("../../../node_modules/next-auth/lib/actions.js", () => import("../../../node_modules/next-auth/lib/actions.js?inline"));
 
+import { createHash } from "node:crypto";
 import { decode, encode } from "@auth/core/jwt";
-import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
 import { CONFIRM_EMAIL_MESSAGE } from "@/lib/server/accounts/delete-account";
+import { registerUser } from "@/lib/server/accounts/register-user";
+import { startSession } from "@/lib/server/auth/sessions";
+import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { db } from "@/lib/server/db";
 import { exportCampaignFile } from "@/lib/server/export/export-campaign";
@@ -83,6 +86,12 @@ const EXPECTED: Record<string, string> = {
   signUpAction: "Y Y Y Y Y Y",
   magicLinkAction: "Y Y Y Y Y Y",
   signOutAction: "Y Y Y Y Y Y",
+  // Confirmation and reset links go to whoever reads the address in the form; sessions are one's own.
+  resendConfirmationAction: "Y Y Y Y Y Y",
+  requestPasswordResetAction: "Y Y Y Y Y Y",
+  resetPasswordAction: "Y Y Y Y Y Y",
+  changePasswordAction: "S Y Y Y Y Y",
+  signOutEverywhereAction: "S Y Y Y Y Y",
   // One's own account only: naming someone else's email in the confirmation is refused for everyone
   // (deleting a real account is tests/integration/account-deletion.test.ts: the cast must stay).
   deleteAccountAction: "S R R R R R",
@@ -183,6 +192,13 @@ async function membershipOf(campaignId: string, userId: string) {
 /** The session cookie sign-in left in the jar, decoded: whose session it is. */
 const SESSION_COOKIE = "authjs.session-token";
 
+async function sessionId(): Promise<string | undefined> {
+  const cookie = (await cookies()).get(SESSION_COOKIE);
+  if (!cookie?.value) return undefined;
+  const token = await decode({ token: cookie.value, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
+  return typeof token?.sid === "string" ? token.sid : undefined;
+}
+
 async function sessionUserId(): Promise<string | undefined> {
   const cookie = (await cookies()).get(SESSION_COOKIE);
   if (!cookie?.value) return undefined;
@@ -195,7 +211,9 @@ async function sessionUserId(): Promise<string | undefined> {
  * (the next/headers double's request headers are the one shared object its `headers()` returns).
  */
 async function signedInCookie(user: Actor) {
-  const value = await encode({ token: { sub: user.id, email: user.email, name: user.name }, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE, maxAge: 3600 });
+  // As the jwt callback does at sign-in: a session row, named in the token.
+  const sid = await startSession(user.id);
+  const value = await encode({ token: { sub: user.id, email: user.email, name: user.name, sid }, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE, maxAge: 3600 });
   (await cookies()).set(SESSION_COOKIE, value);
   (await headers()).set("cookie", `${SESSION_COOKIE}=${value}`);
   expect(await sessionUserId()).toBe(user.id);
@@ -236,21 +254,25 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- Accounts --------------------------------------------------------------------------------
   signInAction: scenario({
     target: async () => null,
-    writesNothing: () => true,
     form: () => formOf({ email: cast.account.email, password: cast.account.password }),
     async allowed(_t, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: "/account" });
       expect(await sessionUserId()).toBe(cast.account.id);
+      // Its session row, named in the cookie (the one write a sign-in makes).
+      expect(await db.session.count({ where: { userId: cast.account.id, sessionToken: await sessionId() } })).toBe(1);
     },
   }),
   signUpAction: scenario({
     target: async () => ({ email: uniqueEmail("newcomer") }),
     form: (t) => formOf({ name: "Newcomer", email: t.email, password: "a long enough password" }),
     async allowed(t, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: "/account" });
-      const user = await db.user.findUniqueOrThrow({ where: { email: t.email }, select: { id: true, passwordHash: true } });
+      // Not signed in yet: the password works once the emailed link confirms the address.
+      expect(outcome).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
+      const user = await db.user.findUniqueOrThrow({ where: { email: t.email }, select: { id: true, passwordHash: true, emailVerified: true } });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await sessionUserId()).toBe(user.id);
+      expect(user.emailVerified).toBeNull();
+      expect(await db.verificationToken.count({ where: { identifier: t.email } })).toBe(1);
+      expect(await sessionUserId()).toBeUndefined();
     },
   }),
   magicLinkAction: scenario({
@@ -264,13 +286,77 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   }),
   signOutAction: scenario({
     target: async () => null,
-    writesNothing: () => true,
+    // A signed-in caller's session row is deleted; a signed-out one has none.
+    writesNothing: (role) => role === "anonymous",
     form: () => formOf({}),
-    async allowed(_t, outcome) {
+    async allowed(_t, outcome, actor) {
       expect(outcome).toMatchObject({ kind: "redirect" });
       expect(new URL((outcome as { to: string }).to, "http://localhost:3000").pathname).toBe("/");
-      // A signed-in caller's session cookie is cleared (a signed-out one had none).
+      // A signed-in caller's session cookie is cleared (a signed-out one had none), and its row is gone.
       expect(await sessionUserId()).toBeUndefined();
+      if (actor) expect(await db.session.count({ where: { userId: actor.id } })).toBe(0);
+    },
+  }),
+  resendConfirmationAction: scenario({
+    // A sign-up that never followed its link, one per call.
+    async target() {
+      const email = uniqueEmail("unconfirmed");
+      const registered = await registerUser({ name: undefined, email, password: "a long enough password" });
+      if (!registered.ok) throw new Error(registered.message);
+      return { email };
+    },
+    form: (t) => formOf({ email: t.email }),
+    async allowed(t, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
+      expect(await db.verificationToken.count({ where: { identifier: t.email } })).toBe(1);
+    },
+  }),
+  requestPasswordResetAction: scenario({
+    target: () => person("Forgetful"),
+    form: (account) => formOf({ email: account.email }),
+    async allowed(account, outcome) {
+      expect(outcome).toEqual(OK);
+      expect(await db.passwordResetToken.count({ where: { userId: account.id, usedAt: null } })).toBe(1);
+    },
+  }),
+  resetPasswordAction: scenario({
+    // An account with a live reset link (the stored row holds the token's SHA-256, as the service writes it).
+    async target() {
+      const account = await person("Resetter");
+      const token = `matrix-${key()}`;
+      await db.passwordResetToken.create({ data: { userId: account.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) } });
+      return { account, token };
+    },
+    form: (t) => formOf({ token: t.token, password: "a fresh long password" }),
+    async allowed(t, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: "/sign-in?reset=1" });
+      const user = await db.user.findUniqueOrThrow({ where: { id: t.account.id }, select: { passwordHash: true, emailVerified: true } });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(user.emailVerified).not.toBeNull();
+    },
+  }),
+  changePasswordAction: scenario({
+    target: async () => null,
+    // The cast have no password yet (accounts made by link): they set their first without a current one.
+    form: () => formOf({ currentPassword: "", newPassword: "a first long password" }),
+    async allowed(_t, outcome, actor) {
+      expect(outcome).toEqual({ kind: "state", state: { ok: true, data: { endedSessions: 0 } } });
+      const user = await db.user.findUniqueOrThrow({ where: { id: actor!.id }, select: { passwordHash: true } });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      await db.user.update({ where: { id: actor!.id }, data: { passwordHash: null } });
+    },
+  }),
+  signOutEverywhereAction: scenario({
+    // Everyone in the cast signed in somewhere, so each allowed call has sessions to end.
+    async target() {
+      await Promise.all([cast.organiser, cast.viewer, cast.player, cast.owner, cast.rival, cast.outsider].map((actor) => startSession(actor.id)));
+      return null;
+    },
+    form: () => formOf({}),
+    async allowed(_t, outcome, actor) {
+      expect(outcome).toMatchObject({ kind: "redirect" });
+      expect(new URL((outcome as { to: string }).to, "http://localhost:3000").pathname).toBe("/sign-in");
+      expect(await db.session.count({ where: { userId: actor!.id } })).toBe(0);
     },
   }),
   deleteAccountAction: scenario({
@@ -838,7 +924,7 @@ describe.each(Object.keys(EXPECTED))("%s", (action) => {
     await clearCookies();
     if (action === "signOutAction" && actor) await signedInCookie(actor);
     actAs(actor);
-    const quiet = action === "magicLinkAction" ? vi.spyOn(console, "log").mockImplementation(() => undefined) : null;
+    const quiet = ["magicLinkAction", "signUpAction", "resendConfirmationAction", "requestPasswordResetAction"].includes(action) ? vi.spyOn(console, "log").mockImplementation(() => undefined) : null;
     const before = await dbFingerprint();
     let outcome: Outcome;
     try {

@@ -12,6 +12,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { UNCONFIRMED_EMAIL_MESSAGE } from "@/lib/schemas/auth";
 import { teamExportResponse } from "@/lib/server/export/export-response";
 import { actAs, formOf } from "../harness/act-as";
 import { catalogServerActions } from "../harness/fuzz-actions-catalog";
@@ -129,13 +130,16 @@ describe("what the fuzzing found, kept as plain regressions", () => {
     expect(refused(added)).toBe(true);
   });
 
-  test("signing up with an email that had failed sign-ins before the account existed signs the new account in", async () => {
+  test("signing up with an email that had failed sign-ins before the account existed leaves its password usable once confirmed", async () => {
     const email = `late-${Date.now()}@example.test`;
     const signIn = actions.find((a) => a.name === "signInAction")!;
     const signUp = actions.find((a) => a.name === "signUpAction")!;
     actAs(null);
     for (let attempt = 0; attempt < 6; attempt++) await postAndCheck(signIn.id, signIn.fn, formOf({ email, password: "not an account yet" }));
     const outcome = await postAndCheck(signUp.id, signUp.fn, formOf({ email, password: "a long new password" }));
-    expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+    expect(outcome).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
+    // The earlier failures do not lock it: the right password is asked only to confirm the email first.
+    const signedIn = await postAndCheck(signIn.id, signIn.fn, formOf({ email, password: "a long new password" }));
+    expect(signedIn).toMatchObject({ kind: "state", state: { ok: false, message: UNCONFIRMED_EMAIL_MESSAGE, reason: "unverified" } });
   });
 });

@@ -19,7 +19,7 @@ import { MAX_CLIENT_FAILURES, MAX_FAILURES } from "@/lib/server/auth/sign-in-thr
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { NextRequest } from "next/server";
 import { ACTION_BODY_LIMIT_BYTES, proxy } from "@/proxy";
-import { accessFor } from "../../integration/factories";
+import { accessFor, createUser } from "../../integration/factories";
 import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
 import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
@@ -48,7 +48,7 @@ describe("passwords", () => {
     const email = uniqueEmail("hash");
     const password = "a password nobody guesses";
     actAs(null);
-    expect(await invoke(signUpAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/account" });
+    expect(await invoke(signUpAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
     const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } });
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/.exec(passwordHash ?? "");
     expect(match, `stored: ${passwordHash}`).not.toBeNull();
@@ -127,7 +127,7 @@ describe("sign-in attempts are throttled per email", () => {
   async function account() {
     const email = uniqueEmail("throttle");
     actAs(null);
-    await invoke(signUpAction, formOf({ email, password: FUZZ_PASSWORD }));
+    await createUser({ email, password: FUZZ_PASSWORD });
     return email;
   }
   const signIn = (email: string, password: string) => invoke(signInAction, formOf({ email, password }));
@@ -260,7 +260,7 @@ describe("next.config.js", () => {
     const path = require.resolve("../../../next.config.js");
     delete require.cache[path];
     vi.stubEnv("NODE_ENV", nodeEnv);
-    const config = require(path) as Config;
+    const config = (require(path) as (phase: string) => Config)("phase-production-build");
     vi.unstubAllEnvs();
     const rules = await config.headers();
     const everywhere = rules.find((rule) => rule.source === "/:path*")!.headers;
@@ -273,6 +273,28 @@ describe("next.config.js", () => {
     expect(header("X-Content-Type-Options")).toBe("nosniff");
     expect(header("X-Frame-Options")).toBe("DENY");
     expect(config.poweredByHeader).toBe(false);
+  });
+
+  test("next start refuses to run without the public address (AUTH_URL or APP_URL), saying what to set", () => {
+    const path = require.resolve("../../../next.config.js");
+    delete require.cache[path];
+    const load = require(path) as (phase: string) => Config;
+    const saved = { AUTH_URL: process.env.AUTH_URL, APP_URL: process.env.APP_URL };
+    try {
+      delete process.env.AUTH_URL;
+      delete process.env.APP_URL;
+      expect(() => load("phase-production-server")).toThrow(/Set AUTH_URL \(or APP_URL\) to the address people use to reach Longbox/);
+      // The build and the development server need no address.
+      expect(() => load("phase-production-build")).not.toThrow();
+      expect(() => load("phase-development-server")).not.toThrow();
+      process.env.APP_URL = "https://longbox.example";
+      expect(() => load("phase-production-server")).not.toThrow();
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   });
 
   test("a server action body holds the largest import the forms send, with room for the other fields", async () => {

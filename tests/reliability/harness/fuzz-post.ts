@@ -18,10 +18,11 @@ import { campaignRowsPrint, changedTables, databaseFingerprint, internalLeaks, s
 
 /**
  * Tables an action may write to while refusing, by design:
- * SignInFailure — a refused password sign-in is recorded, which is what throttles the next ones.
+ * SignInFailure — a refused password sign-in is recorded, which is what throttles the next ones;
+ * SecurityEvent — and, for an existing account, logged for its owner (the account page shows it);
  * ImportAttempt — every file an import reads is counted, refused or not (import-rate-limit.ts).
  */
-export const WRITTEN_ON_REFUSAL = ["SignInFailure", "ImportAttempt"];
+export const WRITTEN_ON_REFUSAL = ["SecurityEvent", "SignInFailure", "ImportAttempt"];
 
 type ActionFn = (previous: never, form: FormData) => Promise<unknown>;
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { planAccountDeletion } from "@/lib/server/accounts/delete-account";
-import { db } from "@/lib/server/db";
+import { getAccountSecurity } from "@/lib/server/accounts/get-account-security";
 
-/** What the account page reads about the signed-in user beyond the session: two queries. */
+/**
+ * The account page: the signed-in user's own sign-in settings, security log and what deleting the
+ * account would take along (no one else's are ever read). Four queries.
+ */
 export async function loadAccountPage(userId: string) {
-  const [account, plan] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } }),
-    planAccountDeletion(userId),
-  ]);
-  return { hasPassword: account.passwordHash !== null, plan };
+  const [security, deletionPlan] = await Promise.all([getAccountSecurity(userId), planAccountDeletion(userId)]);
+  return { ...security, deletionPlan };
 }

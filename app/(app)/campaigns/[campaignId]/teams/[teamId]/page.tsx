@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { CharacterCard } from "@/components/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
@@ -8,6 +7,7 @@ import { RosterSummary } from "@/components/teams/roster-summary";
 import { SharePanel } from "@/components/teams/share-panel";
 import { StoryPointPanel } from "@/components/teams/story-point-panel";
 import { storyPointProgress } from "@/components/teams/story-point-progress";
+import { appOrigin } from "@/lib/app-origin";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
@@ -18,21 +18,6 @@ import { loadTeamPage } from "./_data/load-team-page";
 export const metadata: Metadata = { title: "Team" };
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
-
-/**
- * This site's address as the browser reached it, for links people copy or scan (the public team
- * link). The launcher trusts the proxy's forwarded headers (AUTH_TRUST_HOST), so this does too.
- */
-async function requestOrigin(): Promise<string> {
-  const request = await headers();
-  const host = request.get("x-forwarded-host")?.split(",")[0]?.trim() || request.get("host") || "localhost";
-  const protocol = request.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return "http://localhost";
-  }
-}
 
 export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
@@ -46,7 +31,7 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
   const canShare = can(access.role, "team:share-publicly", { isOwner });
   const canSpend = isEditable && can(access.role, "story-points:spend", { isOwner });
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
-  const publicUrl = publicToken && canShare ? new URL(publicTeamPath(publicToken), await requestOrigin()).toString() : null;
+  const publicUrl = publicToken && canShare ? new URL(publicTeamPath(publicToken), appOrigin()).toString() : null;
   const options = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired);
   const retired = team.roster.filter((entry) => entry.isRetired);
