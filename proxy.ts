@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { configuredOrigin } from "@/lib/app-origin";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
 
 /**
@@ -69,10 +70,13 @@ function plainAnswer(text: string, status: number): NextResponse {
   return new NextResponse(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The configured public origin is https (AUTH_URL, else APP_URL): browsers reach us over TLS. */
+/** The configured public origin (lib/app-origin.ts) is https: browsers reach us over TLS. */
 function isServedOverHttps(): boolean {
-  const origin = process.env.AUTH_URL?.trim() || process.env.APP_URL?.trim() || "";
-  return origin.toLowerCase().startsWith("https://");
+  try {
+    return configuredOrigin()?.startsWith("https://") ?? false;
+  } catch {
+    return false; // a malformed origin stops the server at start; never fail a response over it
+  }
 }
 
 /** The per-response headers (lib/http/content-security-policy.ts); the fixed ones are in next.config.js. */
