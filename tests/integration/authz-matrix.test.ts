@@ -34,6 +34,7 @@ const EXPECTED: Record<CampaignAction, string | { owner: string; other: string }
   "battle:play": { owner: "yyy-", other: "yy--" },
   "battle:confirm": { owner: "yyy-", other: "yy--" },
   "battle:cancel": { owner: "yyy-", other: "yy--" },
+  "battle:cancel-after-dice": "yy--",
   "battle:undo": "yy--",
   "roll:view": "yyyy",
   "story-points:view": "yyyy",

@@ -44,7 +44,14 @@ export const PERMISSIONS = {
   "battle:play": { roles: RUNNERS, ownerRoles: PLAYERS },
   /** Confirming a report: an organiser, or the owner of a team that did not report it. */
   "battle:confirm": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /** Cancelling before any die of the battle is thrown. */
   "battle:cancel": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /**
+   * Cancelling once a die of the battle is thrown: only the people running the campaign, or a
+   * player could cancel a battle whose dice went against them and set up one with fresh dice.
+   * cancelBattle picks this one over "battle:cancel" from the rolls it reads under the battle's lock.
+   */
+  "battle:cancel-after-dice": { roles: RUNNERS },
   "battle:undo": { roles: RUNNERS },
   "roll:view": { roles: EVERYONE },
   "story-points:view": { roles: EVERYONE },

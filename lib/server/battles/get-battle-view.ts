@@ -12,6 +12,7 @@ import { loadBattle, type LoadedBattle } from "./load-battle";
 import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
+import { cancelPermission } from "./undo-battle";
 
 export interface NextRoll {
   slot: string;
@@ -30,6 +31,8 @@ export interface BattleView {
   events: PostBattleEvent[];
   rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; createdAt: Date }>;
   may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
+  /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
+  cancelNote?: string;
 }
 
 /**
@@ -50,6 +53,9 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
       select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true, createdAt: true },
     });
     const isOwner = loaded.row.teams.some((t) => t.ownerId === access.userId);
+    // The same two permissions cancelBattle checks, on the same rolls, so the button is offered only when it will be accepted.
+    const mayCancelBeforeDice = can(access.role, "battle:cancel", { isOwner });
+    const mayCancel = mayCancelBeforeDice && can(access.role, cancelPermission(rolls.length), { isOwner });
     return {
       loaded,
       progress,
@@ -59,9 +65,10 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
       may: {
         play: can(access.role, "battle:play", { isOwner }),
         confirm: loaded.row.status === "AWAITING_CONFIRMATION" && mayConfirm(access, loaded),
-        cancel: can(access.role, "battle:cancel", { isOwner }),
+        cancel: mayCancel,
         undo: can(access.role, "battle:undo"),
       },
+      ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };
   }, BATTLE_TRANSACTION);
 }

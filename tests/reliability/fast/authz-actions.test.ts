@@ -911,6 +911,19 @@ describe("rules that narrow a role further", () => {
     expect(changedTables(before, await dbFingerprint())).toEqual([]);
   });
 
+  test("once a die of the battle is thrown, its teams' owners can no longer cancel it; an organiser can", async () => {
+    const staged = await stageBattle(cast, "reporting");
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const refused = await invoke(actions.get("cancelBattleAction")!.fn as never, battleForm(staged));
+    expect(refused).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringMatching(/^Dice have been thrown in issue #\d+, so only an organiser or co-organiser can cancel it now\.$/) } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+
+    actAs(cast.organiser);
+    expect(await invoke(actions.get("cancelBattleAction")!.fn as never, battleForm(staged))).toEqual({ kind: "redirect", to: battlePath(staged) });
+    expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
+  });
+
   test("an owner demoted to viewer keeps the team but may no longer change it", async () => {
     const stage = await stageCampaign(cast);
     await db.membership.update({ where: { id: stage.access.owner.membershipId }, data: { role: "VIEWER" } });
