@@ -1,6 +1,7 @@
 import { dateTime } from "@/components/journal/journal-format";
 import type { RollLogRow } from "@/lib/server/journal/list-rolls";
 import { DiceFaces } from "./dice-faces";
+import { rollAttribution } from "./roll-attribution";
 import { RollSourceBadge } from "./roll-source-badge";
 
 const BADGE = "rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800";
@@ -25,7 +26,7 @@ export function RollLogList({ rolls }: { rolls: readonly RollLogRow[] }) {
             <RollSourceBadge source={roll.source} />
           </div>
           <p className="text-sm text-stone-700">
-            by {roll.actorName} · <time dateTime={roll.createdAt.toISOString()}>{dateTime.format(roll.createdAt)} UTC</time>
+            {rollAttribution(roll)} · <time dateTime={roll.createdAt.toISOString()}>{dateTime.format(roll.createdAt)} UTC</time>
           </p>
         </li>
       ))}

@@ -32,6 +32,7 @@ const EXPECTED: Record<CampaignAction, string | { owner: string; other: string }
   "battle:view": "yyyy",
   "battle:create": "yyy-",
   "battle:play": { owner: "yyy-", other: "yy--" },
+  "battle:play-team": { owner: "yyy-", other: "yy--" },
   "battle:confirm": { owner: "yyy-", other: "yy--" },
   "battle:cancel": { owner: "yyy-", other: "yy--" },
   "battle:cancel-after-dice": "yy--",
