@@ -48,10 +48,10 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
         <section aria-label="Pre-battle choices" className="flex flex-col gap-3">
           <StepHeading>Pre-battle choices</StepHeading>
           <PreBattleChoicesStatus table={table} />
-          {may.play && preBattleTeams && table.actForTeamIds.length > 0 ? (
+          {may.play && preBattleTeams && table.choiceTeamIds.length > 0 ? (
             <PreBattleChoicesForm
               battleId={battleId}
-              teams={preBattleTeams.filter((t) => table.actForTeamIds.includes(t.teamId))}
+              teams={preBattleTeams.filter((t) => table.choiceTeamIds.includes(t.teamId))}
               submitLabel={table.choicesMissing.some((t) => !table.actForTeamIds.includes(t.teamId)) ? "Save my choices" : undefined}
             />
           ) : (

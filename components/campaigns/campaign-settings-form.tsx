@@ -89,7 +89,7 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
         />
       </fieldset>
       {/* Table policy: never locked by play (lib/server/campaigns/update-campaign-settings.ts). */}
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-300 p-4">
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-stone-300 p-4">
         <legend className="px-1 font-bold">At the table</legend>
         <p className="text-sm text-stone-700">These can change at any time, also once play has begun.</p>
         <SelectField
@@ -98,6 +98,8 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
           options={optionsOf(TEAM_CONTROLS, TEAM_CONTROL_LABELS)}
           defaultValue={value("teamControl")}
           errors={errors.teamControl}
+          // The options are long sentences: let the select shrink to a phone's width instead of widening the form.
+          className="w-full min-w-0"
           hint="For each team's dice and its choices in a battle. Anyone playing suits one phone running the table; owners suits groups that play apart."
         />
         <CheckboxField name="appDiceOnly" label="App dice only" hint="Refuse dice typed in from physical dice: every roll is made by the app." defaultChecked={isChecked("appDiceOnly")} />

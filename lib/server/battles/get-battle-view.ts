@@ -39,6 +39,11 @@ export interface BattleTable {
   /** Before the lock, where owners choose: the teams whose pre-battle choices are saved, and those still missing. */
   choicesSavedTeamIds: string[];
   choicesMissing: BattleTeamOwner[];
+  /**
+   * The teams whose pre-battle choices the page offers this member: those they may act for, less
+   * the ones another owner already saved (the form starts blank, so sending it would replace them).
+   */
+  choiceTeamIds: string[];
   /** A decision step this member may not take: the first team it decides for that is not theirs. */
   decisionWaitingFor?: BattleTeamOwner;
 }
@@ -103,10 +108,13 @@ async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, lo
   const saved = loaded.row.status === "SETUP" && isTeamControlled ? (loaded.data.preBattleChoices ?? []).map((c) => c.teamId) : [];
   const isDeciding = progress.kind === "needs-decision" || progress.kind === "refused";
   const decisionWaitingFor = isDeciding ? firstForeignTeam(access, loaded, owners, decidingTeamIds(loaded, progress.step)) : undefined;
+  const actForTeamIds = battleTeamIds.filter((teamId) => mayActForTeam(access, loaded, owners.find((t) => t.teamId === teamId)));
+  const isOwnTeam = (teamId: string) => owners.some((t) => t.teamId === teamId && t.ownerId === access.userId);
   const view: BattleTable = {
     isTeamControlled,
     isAppDiceOnly: loaded.row.campaign.appDiceOnly,
-    actForTeamIds: battleTeamIds.filter((teamId) => mayActForTeam(access, loaded, owners.find((t) => t.teamId === teamId))),
+    actForTeamIds,
+    choiceTeamIds: actForTeamIds.filter((teamId) => !saved.includes(teamId) || isOwnTeam(teamId)),
     choicesSavedTeamIds: saved,
     choicesMissing: isTeamControlled ? owners.filter((t) => battleTeamIds.includes(t.teamId) && !saved.includes(t.teamId)) : [],
     ...(decisionWaitingFor ? { decisionWaitingFor } : {}),

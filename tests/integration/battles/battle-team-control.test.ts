@@ -137,7 +137,9 @@ describe("who rolls and chooses: each team's owner, organisers for all", () => {
     expect(saved).toMatchObject({ ok: true, progress: { kind: "setup" }, waitingFor: [{ teamId: world.b.team.id, ownerName: "Bob" }] });
     expect(await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { status: true, snapshot: true } })).toEqual({ status: "SETUP", snapshot: null });
     const view = await getBattleView(world.access.alice, battleId);
-    expect(view?.table).toMatchObject({ isTeamControlled: true, actForTeamIds: [world.a.team.id], choicesSavedTeamIds: [world.a.team.id], choicesMissing: [{ teamName: "Iron Syndicate" }] });
+    expect(view?.table).toMatchObject({ isTeamControlled: true, actForTeamIds: [world.a.team.id], choicesSavedTeamIds: [world.a.team.id], choicesMissing: [{ teamName: "Iron Syndicate" }], choiceTeamIds: [world.a.team.id] });
+    // The organiser's form offers only the team still missing: a blank form must not replace Alice's saved choices.
+    expect((await getBattleView(world.access.organiser, battleId))?.table.choiceTeamIds).toEqual([world.b.team.id]);
 
     const locked = await lockPreBattleChoices(world.access.bob, battleId, [{ teamId: world.b.team.id }]);
     expect(locked).toMatchObject({ ok: true, waitingFor: [] });
