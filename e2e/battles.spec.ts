@@ -97,6 +97,7 @@ test("table policy: each team's owner chooses for it and only the app's dice cou
   await expect(setUpTeam(player, "Stone Guard")).toHaveCount(0);
   await player.getByRole("button", { name: "Save my choices" }).click();
   await expect(player.getByText("Waiting for Tess Tablehost (Stone Guard)")).toBeVisible();
+  await expect(player.getByText("Saved: Red Hand (saving again replaces them).")).toBeVisible();
 
   // The organiser fills in the rest and locks; the roll card offers the app's dice only.
   await page.goto(issueUrl);

@@ -23,11 +23,13 @@ function StepHeading({ children }: { children: React.ReactNode }) {
 }
 
 /** Where each team's owner chooses: whose pre-battle choices are in, and whose the battle waits for. */
-function PreBattleChoicesStatus({ table }: { table: BattleView["table"] }) {
+function PreBattleChoicesStatus({ table, teamNames }: { table: BattleView["table"]; teamNames: Record<string, string> }) {
   if (!table.isTeamControlled || table.choicesMissing.length === 0) return null;
+  const saved = table.choicesSavedTeamIds.map((teamId) => teamNames[teamId] ?? "a team");
   return (
     <p className="text-sm text-stone-700">
       In this campaign each team&apos;s owner makes its choices; the pre-battle starts once every team&apos;s are in.{" "}
+      {saved.length > 0 ? `Saved: ${saved.join(", ")} (saving again replaces them). ` : ""}
       {table.choicesMissing.map((t) => `Waiting for ${t.ownerName} (${t.teamName})`).join("; ")}.
     </p>
   );
@@ -47,7 +49,7 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
       return (
         <section aria-label="Pre-battle choices" className="flex flex-col gap-3">
           <StepHeading>Pre-battle choices</StepHeading>
-          <PreBattleChoicesStatus table={table} />
+          <PreBattleChoicesStatus table={table} teamNames={Object.fromEntries(loaded.row.teams.map((t) => [t.teamId, t.teamName]))} />
           {may.play && preBattleTeams && table.choiceTeamIds.length > 0 ? (
             <PreBattleChoicesForm
               battleId={battleId}
