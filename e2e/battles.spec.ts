@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
-import { rollCard, setUpTeam, typeDice } from "./fixtures/battles";
+import { rollCard, setTablePolicy, setUpBattle, setUpTeam, typeDice } from "./fixtures/battles";
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
 async function expectNoAxeViolations(page: Page) {
@@ -76,4 +76,44 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
   await page.goto(`${campaignUrl}/battles`);
   await expect(page.getByRole("list", { name: "Battles" })).toContainText("Cancelled");
+});
+
+test("table policy: each team's owner chooses for it and only the app's dice count; a player cannot cancel once dice are thrown", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUp(page, { name: "Tess Tablehost", email: uniqueEmail("organiser") });
+  const campaignUrl = await createCampaign(page, "House Rules");
+  await addBrick(page, await createTeam(page, campaignUrl, "Stone Guard", "Heroes"), "Granite");
+  const player = await inviteNewPlayer(page, browser, campaignUrl, "Vic Villain");
+  await addBrick(player, await createTeam(player, campaignUrl, "Red Hand", "Villains"), "Cinder");
+
+  await setTablePolicy(page, campaignUrl, { whoRolls: "Each team's owner rolls and chooses for it; organisers for all", isAppDiceOnly: true });
+  const settings = page.getByRole("main").getByRole("region", { name: "Settings" });
+  await expect(settings).toContainText("Each team's owner rolls and chooses for it; organisers for all");
+  await expect(settings).toContainText("App dice only");
+
+  // The player is offered only his own team's pre-battle choices; the battle waits for the other owner's.
+  const issueUrl = await setUpBattle(player, campaignUrl, { opponents: ["Stone Guard"] });
+  await expect(setUpTeam(player, "Red Hand")).toBeVisible();
+  await expect(setUpTeam(player, "Stone Guard")).toHaveCount(0);
+  await player.getByRole("button", { name: "Save my choices" }).click();
+  await expect(player.getByText("Waiting for Tess Tablehost (Stone Guard)")).toBeVisible();
+  await expect(player.getByText("Saved: Red Hand (saving again replaces them).")).toBeVisible();
+
+  // The organiser fills in the rest and locks; the roll card offers the app's dice only.
+  await page.goto(issueUrl);
+  await expect(page.getByText("Waiting for Tess Tablehost (Stone Guard)")).toBeVisible();
+  await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
+  await expect(rollCard(page).getByRole("button", { name: "Roll for me" })).toBeVisible();
+  await expect(rollCard(page).getByRole("button", { name: "I rolled" })).toHaveCount(0);
+  await expect(rollCard(page)).toContainText("This campaign uses the app's dice only.");
+  await rollCard(page).getByRole("button", { name: "Roll for me" }).click();
+  await expect(page.getByRole("list", { name: "Rolls of this battle" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Rolls of this battle" })).toContainText("rolled by the app for Tess Tablehost's request");
+  await expectNoAxeViolations(page);
+
+  // Dice are thrown: the player is no longer offered the cancel, and is told why; the organiser still is.
+  await player.goto(issueUrl);
+  await expect(player.getByText("Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now.")).toBeVisible();
+  await expect(player.getByRole("link", { name: "Cancel this battle" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel this battle" })).toBeVisible();
 });

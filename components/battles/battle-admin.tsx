@@ -13,6 +13,8 @@ interface BattleAdminProps {
   issue: number;
   status: BattleStatus;
   may: { cancel: boolean; undo: boolean };
+  /** Why cancelling is no longer offered to this member (dice were thrown). */
+  cancelNote?: string | undefined;
   /** The page asked to confirm this (`?confirm=…`): the second step of a two-step button. */
   confirm: AdminConfirm;
   basePath: string;
@@ -38,11 +40,12 @@ function Confirm({ children, action, battleId, submitLabel, basePath }: { childr
 }
 
 /** Cancel while the battle is open; undo (organisers) once resolved, with a confirmation step; redo once undone. */
-export function BattleAdmin({ battleId, issue, status, may, confirm, basePath }: BattleAdminProps) {
+export function BattleAdmin({ battleId, issue, status, may, cancelNote, confirm, basePath }: BattleAdminProps) {
   const canCancel = may.cancel && OPEN.includes(status);
   const canUndo = may.undo && status === "RESOLVED";
   const canRedo = may.undo && status === "UNDONE";
-  if (!canCancel && !canUndo && !canRedo) return null;
+  const note = !canCancel && OPEN.includes(status) ? cancelNote : undefined;
+  if (!canCancel && !canUndo && !canRedo && !note) return null;
   return (
     <section id="manage" aria-labelledby="manage-heading" className="flex flex-col gap-3 border-t border-stone-300 pt-4">
       <h2 id="manage-heading" className="text-xl font-bold">
@@ -51,7 +54,7 @@ export function BattleAdmin({ battleId, issue, status, may, confirm, basePath }:
       {canCancel ? (
         confirm === "cancel" ? (
           <Confirm action={cancelBattleAction} battleId={battleId} submitLabel={`Cancel issue #${issue}`} basePath={basePath}>
-            <p>Cancel issue #{issue}? Nothing of it has been applied yet, so nothing changes on the teams. It stays in the list, marked cancelled.</p>
+            <p>Cancel issue #{issue}? Nothing of it has been applied yet, so nothing changes on the teams. It stays in the list, marked cancelled, and any rolls it had stay in the roll log.</p>
           </Confirm>
         ) : (
           <Link href={`${basePath}?confirm=cancel#manage`} className={`${LINK_BUTTON} border-stone-400 bg-white hover:bg-stone-100`}>
@@ -59,6 +62,7 @@ export function BattleAdmin({ battleId, issue, status, may, confirm, basePath }:
           </Link>
         )
       ) : null}
+      {note ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{note}</p> : null}
       {canUndo ? (
         confirm === "undo" ? (
           <Confirm action={undoBattleAction} battleId={battleId} submitLabel={`Undo issue #${issue}`} basePath={basePath}>

@@ -1,3 +1,4 @@
+import { rollAttribution } from "@/components/rolls/roll-attribution";
 import type { BattleView } from "@/lib/server/battles/get-battle-view";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
@@ -30,7 +31,7 @@ export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
                 <span className="font-mono font-semibold text-ink">
                   [{roll.faces.join(", ")}]
                 </span>{" "}
-                · {roll.actorName} · <time dateTime={roll.createdAt.toISOString()}>{timeFormat.format(roll.createdAt)} UTC</time>
+                · {rollAttribution(roll)} · <time dateTime={roll.createdAt.toISOString()}>{timeFormat.format(roll.createdAt)} UTC</time>
               </p>
             </li>
           ))}

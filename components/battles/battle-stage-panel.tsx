@@ -22,12 +22,25 @@ function StepHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="text-xl font-bold">{children}</h2>;
 }
 
+/** Where each team's owner chooses: whose pre-battle choices are in, and whose the battle waits for. */
+function PreBattleChoicesStatus({ table, teamNames }: { table: BattleView["table"]; teamNames: Record<string, string> }) {
+  if (!table.isTeamControlled || table.choicesMissing.length === 0) return null;
+  const saved = table.choicesSavedTeamIds.map((teamId) => teamNames[teamId] ?? "a team");
+  return (
+    <p className="text-sm text-stone-700">
+      In this campaign each team&apos;s owner makes its choices; the pre-battle starts once every team&apos;s are in.{" "}
+      {saved.length > 0 ? `Saved: ${saved.join(", ")} (saving again replaces them). ` : ""}
+      {table.choicesMissing.map((t) => `Waiting for ${t.ownerName} (${t.teamName})`).join("; ")}.
+    </p>
+  );
+}
+
 /**
  * The one panel for where the battle stands: the choices before the dice, the next roll, the
  * report, its confirmation, a post-battle decision, a refusal to fix, or the outcome.
  */
 export function BattleStagePanel({ view, names, preBattleTeams }: { view: BattleView; names: BattleNames; preBattleTeams?: PreBattleTeam[] }) {
-  const { loaded, progress, may, nextRoll } = view;
+  const { loaded, progress, may, nextRoll, table } = view;
   const battleId = loaded.row.id;
   const { report, preBattle } = loaded.data;
 
@@ -36,7 +49,16 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
       return (
         <section aria-label="Pre-battle choices" className="flex flex-col gap-3">
           <StepHeading>Pre-battle choices</StepHeading>
-          {may.play && preBattleTeams ? <PreBattleChoicesForm battleId={battleId} teams={preBattleTeams} /> : <Waiting>Waiting for the players to lock their pre-battle choices.</Waiting>}
+          <PreBattleChoicesStatus table={table} teamNames={Object.fromEntries(loaded.row.teams.map((t) => [t.teamId, t.teamName]))} />
+          {may.play && preBattleTeams && table.choiceTeamIds.length > 0 ? (
+            <PreBattleChoicesForm
+              battleId={battleId}
+              teams={preBattleTeams.filter((t) => table.choiceTeamIds.includes(t.teamId))}
+              submitLabel={table.choicesMissing.some((t) => !table.actForTeamIds.includes(t.teamId)) ? "Save my choices" : undefined}
+            />
+          ) : (
+            <Waiting>Waiting for the players to lock their pre-battle choices.</Waiting>
+          )}
         </section>
       );
     case "needs-dice": {
@@ -45,6 +67,13 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
       const roller = nextRoll.characterName ?? nextRoll.teamName;
       const who = roller && !nextRoll.label.includes(roller) ? roller : undefined;
       if (!may.play) return <Waiting>Waiting for the players to roll: {nextRoll.label}.</Waiting>;
+      if (nextRoll.waitingFor) {
+        return (
+          <Waiting>
+            Waiting for {nextRoll.waitingFor.ownerName} (or an organiser) to roll for {nextRoll.waitingFor.teamName}: {nextRoll.label}. In this campaign each team&apos;s owner rolls for it.
+          </Waiting>
+        );
+      }
       const odds = nextRoll.injuryOdds?.length ? <InjuryOdds odds={nextRoll.injuryOdds} {...(nextRoll.characterName ? { characterName: nextRoll.characterName } : {})} /> : undefined;
       return (
         <RollCard
@@ -58,6 +87,7 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
           sides={nextRoll.request.sides}
           {...(nextRoll.request.replacesFaces ? { replacesFaces: nextRoll.request.replacesFaces } : {})}
           odds={odds}
+          isAppDiceOnly={table.isAppDiceOnly}
         />
       );
     }
@@ -81,9 +111,9 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
         </div>
       );
     case "needs-decision":
-      return <DecisionPanel loaded={loaded} step={progress.step} mayPlay={may.play} />;
+      return <DecisionPanel loaded={loaded} step={progress.step} mayPlay={may.play} waitingFor={table.decisionWaitingFor} />;
     case "refused":
-      return <DecisionPanel loaded={loaded} step={progress.step} problems={progress.problems} mayPlay={may.play} />;
+      return <DecisionPanel loaded={loaded} step={progress.step} problems={progress.problems} mayPlay={may.play} waitingFor={table.decisionWaitingFor} />;
     case "finished":
       return (
         <div className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import type { PostBattleProblem, PostBattleStepId } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
+import type { BattleTeamOwner } from "@/lib/server/battles/team-control";
 import { ArtifactUpkeepForm } from "./artifact-upkeep-form";
 import { BattleForm } from "./battle-form";
 import { BumpPicksForm } from "./bump-picks-form";
@@ -32,8 +33,22 @@ function DefaultsForm({ battleId, step, label }: { battleId: string; step: strin
  * refused: the step's form (prefilled with the saved choices or the rules' suggestion), and
  * after a refusal the way out with the defaults.
  */
-export function DecisionPanel({ loaded, step, problems, mayPlay }: { loaded: LoadedBattle; step: PostBattleStepId; problems?: PostBattleProblem[]; mayPlay: boolean }) {
+export function DecisionPanel({
+  loaded,
+  step,
+  problems,
+  mayPlay: mayPlayBattle,
+  waitingFor,
+}: {
+  loaded: LoadedBattle;
+  step: PostBattleStepId;
+  problems?: PostBattleProblem[];
+  mayPlay: boolean;
+  /** Where each team's owner chooses for it: a team this step decides for that is not this member's. */
+  waitingFor?: BattleTeamOwner | undefined;
+}) {
   const decision = DECISIONS[step];
+  const mayPlay = mayPlayBattle && !waitingFor;
   const isRefused = problems !== undefined;
   return (
     <section aria-labelledby="decision-heading" className="flex flex-col gap-3">
@@ -50,7 +65,15 @@ export function DecisionPanel({ loaded, step, problems, mayPlay }: { loaded: Loa
           </ul>
         </div>
       ) : null}
-      {!mayPlay ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">Waiting for the players of the battle to choose.</p> : decision ? <decision.Form loaded={loaded} /> : null}
+      {!mayPlay ? (
+        <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">
+          {waitingFor && mayPlayBattle
+            ? `This step chooses for ${waitingFor.teamName}: in this campaign that is for ${waitingFor.ownerName} (its owner) or an organiser, when every team it chooses for is theirs.`
+            : "Waiting for the players of the battle to choose."}
+        </p>
+      ) : decision ? (
+        <decision.Form loaded={loaded} />
+      ) : null}
       {mayPlay && (isRefused || !decision) ? <DefaultsForm battleId={loaded.row.id} step={step} label="Continue with the defaults" /> : null}
     </section>
   );

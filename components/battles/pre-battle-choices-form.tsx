@@ -15,9 +15,10 @@ const ORDINALS = ["First choice", "Second choice", "Third choice"];
  * What each team decides before the pre-battle dice: the subplots it would like to drive (the
  * first one in play is driven), whether the app chases sixes on its checks (Ruling R22), curses
  * lifted with story points or by magic, which sidekick comes, and Team-Up's guest-star dice.
- * Locking takes the battle's snapshot; the dice follow.
+ * Locking takes the battle's snapshot; the dice follow. Where each team's owner chooses for it,
+ * the page passes only the member's own teams and `submitLabel` says their choices are saved to wait for the others'.
  */
-export function PreBattleChoicesForm({ battleId, teams }: { battleId: string; teams: readonly PreBattleTeam[] }) {
+export function PreBattleChoicesForm({ battleId, teams, submitLabel }: { battleId: string; teams: readonly PreBattleTeam[]; submitLabel?: string | undefined }) {
   return (
     <BattleForm action={lockPreBattleChoicesAction} hidden={{ battleId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
       <p className="text-sm text-stone-700">
@@ -60,7 +61,7 @@ export function PreBattleChoicesForm({ battleId, teams }: { battleId: string; te
           <GuestStarDiceField team={team} />
         </fieldset>
       ))}
-      <SubmitButton pendingLabel="Locking…">Lock choices and start the pre-battle</SubmitButton>
+      <SubmitButton pendingLabel="Saving…">{submitLabel ?? "Lock choices and start the pre-battle"}</SubmitButton>
     </BattleForm>
   );
 }

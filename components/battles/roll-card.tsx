@@ -17,6 +17,8 @@ export interface RollCardProps {
   replacesFaces?: number[];
   /** The odds of each outcome (injury rolls), rendered on the server. */
   odds?: React.ReactNode;
+  /** The campaign takes the app's dice only: no "I rolled" entry (the server refuses typed faces too). */
+  isAppDiceOnly?: boolean;
 }
 
 const BUTTON = "min-h-12 w-full rounded-md px-4 py-3 text-base font-semibold disabled:opacity-70 sm:w-auto";
@@ -32,7 +34,7 @@ function dieOf(message: string): number | undefined {
  * decision ("Roll the rest for me"), or the player types the faces of real dice ("I rolled").
  * Typed faces that cannot be are refused beside the die, and nothing is saved.
  */
-export function RollCard({ battleId, slot, requestKey, label, who, count, sides, replacesFaces, odds }: RollCardProps) {
+export function RollCard({ battleId, slot, requestKey, label, who, count, sides, replacesFaces, odds, isAppDiceOnly = false }: RollCardProps) {
   const [state, formAction, isPending] = useActionState(throwDiceAction, initialActionState);
   const [pressed, setPressed] = useState<string>();
   const failed = state && !state.ok ? state : undefined;
@@ -53,6 +55,15 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
     startTransition(() => formAction(formData));
   };
   const die = sides === 6 ? "D6" : `D${sides}`;
+  const messageRegion = (
+    <div aria-live="polite" role="status">
+      {message ? (
+        <p id="roll-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {message} Nothing was rolled.
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <section aria-labelledby="roll-heading" className="flex flex-col gap-4 rounded-lg border-2 border-brand-700 bg-white p-4">
@@ -80,50 +91,51 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
         </button>
       </form>
 
-      <form action={formAction} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-stone-200 pt-3">
-        {hidden}
-        <input type="hidden" name="source" value="physical" />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold">Or type the faces of your own dice</legend>
-          <div className="flex flex-wrap gap-3">
-            {Array.from({ length: count }, (_, i) => {
-              const id = `die-${slot.replace(/[^a-z0-9]/gi, "-")}-${i}`;
-              const isBad = badDie === i;
-              return (
-                <div key={id} className="flex flex-col gap-1">
-                  <label htmlFor={id} className="text-sm font-semibold">
-                    Die {i + 1}
-                    {replacesFaces?.[i] !== undefined ? <span className="font-normal text-stone-600"> (was {replacesFaces[i]})</span> : null}
-                  </label>
-                  <input
-                    id={id}
-                    name="face"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={sides}
-                    step={1}
-                    required
-                    aria-invalid={isBad || undefined}
-                    aria-describedby={isBad ? "roll-error" : undefined}
-                    className={`h-12 w-16 rounded-md border bg-white px-2 text-center text-xl shadow-sm ${isBad ? "border-red-700" : "border-stone-400"}`}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-        <div aria-live="polite" role="status">
-          {message ? (
-            <p id="roll-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-              {message} Nothing was rolled.
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" data-button="typed" disabled={isPending} className={`${BUTTON} border border-stone-500 bg-stone-100 hover:bg-stone-200`}>
-          {isPending && pressed === "typed" ? "Saving…" : "I rolled"}
-        </button>
-      </form>
+      {isAppDiceOnly ? (
+        <>
+          <p className="text-sm text-stone-700">This campaign uses the app&apos;s dice only.</p>
+          {messageRegion}
+        </>
+      ) : (
+        <form action={formAction} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-stone-200 pt-3">
+          {hidden}
+          <input type="hidden" name="source" value="physical" />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold">Or type the faces of your own dice</legend>
+            <div className="flex flex-wrap gap-3">
+              {Array.from({ length: count }, (_, i) => {
+                const id = `die-${slot.replace(/[^a-z0-9]/gi, "-")}-${i}`;
+                const isBad = badDie === i;
+                return (
+                  <div key={id} className="flex flex-col gap-1">
+                    <label htmlFor={id} className="text-sm font-semibold">
+                      Die {i + 1}
+                      {replacesFaces?.[i] !== undefined ? <span className="font-normal text-stone-600"> (was {replacesFaces[i]})</span> : null}
+                    </label>
+                    <input
+                      id={id}
+                      name="face"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={sides}
+                      step={1}
+                      required
+                      aria-invalid={isBad || undefined}
+                      aria-describedby={isBad ? "roll-error" : undefined}
+                      className={`h-12 w-16 rounded-md border bg-white px-2 text-center text-xl shadow-sm ${isBad ? "border-red-700" : "border-stone-400"}`}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+          {messageRegion}
+          <button type="submit" data-button="typed" disabled={isPending} className={`${BUTTON} border border-stone-500 bg-stone-100 hover:bg-stone-200`}>
+            {isPending && pressed === "typed" ? "Saving…" : "I rolled"}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

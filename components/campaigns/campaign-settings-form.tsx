@@ -11,6 +11,8 @@ import {
   REPORT_CONFIRMATIONS,
   SOCIAL_SCIENCE_LABELS,
   SOCIAL_SCIENCE_VARIANTS,
+  TEAM_CONTROL_LABELS,
+  TEAM_CONTROLS,
 } from "@/lib/schemas/campaign";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormMessage } from "@/components/ui/form-message";
@@ -37,7 +39,7 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
   const errors = failed?.fieldErrors ?? {};
   // A refused submit shows what was typed; otherwise the stored settings.
   const value = (field: keyof CampaignSettingsInput) => failed?.values?.[field] ?? String(defaults[field]);
-  const isChecked = (field: "allowVehicles" | "allowAlternatePowerLevels") => (failed?.values ? failed.values[field] === "on" : defaults[field]);
+  const isChecked = (field: "allowVehicles" | "allowAlternatePowerLevels" | "appDiceOnly") => (failed?.values ? failed.values[field] === "on" : defaults[field]);
 
   return (
     <form action={formAction} className="flex max-w-xl flex-col gap-5" noValidate>
@@ -85,6 +87,22 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
           defaultValue={value("reportConfirmation")}
           errors={errors.reportConfirmation}
         />
+      </fieldset>
+      {/* Table policy: never locked by play (lib/server/campaigns/update-campaign-settings.ts). */}
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-stone-300 p-4">
+        <legend className="px-1 font-bold">At the table</legend>
+        <p className="text-sm text-stone-700">These can change at any time, also once play has begun.</p>
+        <SelectField
+          name="teamControl"
+          label="Who rolls and chooses"
+          options={optionsOf(TEAM_CONTROLS, TEAM_CONTROL_LABELS)}
+          defaultValue={value("teamControl")}
+          errors={errors.teamControl}
+          // The options are long sentences: let the select shrink to a phone's width instead of widening the form.
+          className="w-full min-w-0"
+          hint="For each team's dice and its choices in a battle. Anyone playing suits one phone running the table; owners suits groups that play apart."
+        />
+        <CheckboxField name="appDiceOnly" label="App dice only" hint="Refuse dice typed in from physical dice: every roll is made by the app." defaultChecked={isChecked("appDiceOnly")} />
       </fieldset>
       {isLocked ? (
         // A disabled fieldset submits nothing: send the stored options so only the name and goal can change.

@@ -12,14 +12,16 @@ interface JournalEntryCardProps {
 /**
  * One issue of the campaign's comic: "#3 Night Shift beat Iron Syndicate", the scenario and
  * event, what happened after the fight, and each team's tally. An undone issue stays, struck
- * through and marked, because the journal is the campaign's history.
+ * through and marked, because the journal is the campaign's history; so does an issue cancelled
+ * after its first die, for the rolls it leaves in the roll log.
  */
 export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: JournalEntryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `issue-${entry.issue}`;
-  const title = <span className={entry.isUndone ? "line-through decoration-2" : undefined}>{entry.title}</span>;
+  const isStruck = entry.isUndone || entry.isCancelled;
+  const title = <span className={isStruck ? "line-through decoration-2" : undefined}>{entry.title}</span>;
   return (
-    <article aria-labelledby={headingId} data-journal-issue={entry.issue} className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${entry.isUndone ? "border-dashed border-stone-400 text-stone-600" : "border-stone-300"}`}>
+    <article aria-labelledby={headingId} data-journal-issue={entry.issue} className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${isStruck ? "border-dashed border-stone-400 text-stone-600" : "border-stone-300"}`}>
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Heading id={headingId} className="text-lg font-black leading-snug">
@@ -33,6 +35,7 @@ export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: Journa
             )}
           </Heading>
           {entry.isUndone ? <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Undone</span> : null}
+          {entry.isCancelled ? <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Cancelled</span> : null}
         </div>
         <p className="text-sm text-stone-700">
           {[entry.scenarioName, entry.eventName ? `special event: ${entry.eventName}` : null].filter(Boolean).join(" · ")}

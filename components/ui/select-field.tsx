@@ -11,7 +11,7 @@ interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectEle
 }
 
 /** A labelled select whose errors and hint are announced with it (aria-describedby). */
-export function SelectField({ name, label, options, errors, hint, idSuffix, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, options, errors, hint, idSuffix, className = "", ...select }: SelectFieldProps) {
   const id = `field-${name}${idSuffix ? `-${idSuffix}` : ""}`;
   const { hasError, controlProps, messages } = fieldDescription(id, { hint, errors });
   return (
@@ -23,7 +23,7 @@ export function SelectField({ name, label, options, errors, hint, idSuffix, ...s
         id={id}
         name={name}
         {...controlProps}
-        className={`rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:bg-stone-100 ${hasError ? "border-red-700" : "border-stone-400"}`}
+        className={`rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:bg-stone-100 ${hasError ? "border-red-700" : "border-stone-400"} ${className}`}
         {...select}
       >
         {options.map((option) => (

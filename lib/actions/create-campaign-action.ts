@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { type ActionState, CHECK_FIELDS_MESSAGE, formValues, unexpectedError } from "./action-result";
 
-const FIELDS = ["name", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation"];
+const FIELDS = ["name", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation", "teamControl", "appDiceOnly"];
 
 export async function createCampaignAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
   const user = await requireUser("/campaigns/new");

@@ -8,7 +8,7 @@ import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { type ActionState, CHECK_FIELDS_MESSAGE, formValues, unexpectedError } from "./action-result";
 
-const FIELDS = ["name", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation"];
+const FIELDS = ["name", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation", "teamControl", "appDiceOnly"];
 
 export async function updateCampaignSettingsAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
   const campaignId = String(formData.get("campaignId") ?? "");

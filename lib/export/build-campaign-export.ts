@@ -8,6 +8,7 @@ import type {
   RollSource,
   SocialScienceVariant,
   StoryPointReason,
+  TeamControl,
 } from "@/lib/generated/prisma/enums";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import type { ExportedBattle, ExportedRoll } from "./campaign-battle-schema";
@@ -21,6 +22,7 @@ import {
   BATTLE_STATUS_FROM_ROW,
   LEDGER_REASON_FROM_ROW,
   REPORT_CONFIRMATION_FROM_ROW,
+  TEAM_CONTROL_FROM_ROW,
   ROLE_FROM_ROW,
   ROLL_SOURCE_FROM_ROW,
   SOCIAL_SCIENCE_FROM_ROW,
@@ -90,6 +92,8 @@ export interface CampaignRow {
   advancement: AdvancementMode;
   socialScienceVariant: SocialScienceVariant;
   reportConfirmation: ReportConfirmation;
+  teamControl: TeamControl;
+  appDiceOnly: boolean;
   optionsLockedAt: Date | null;
   archivedAt: Date | null;
   createdAt: Date;
@@ -211,6 +215,8 @@ export function buildCampaignExport(source: CampaignExportSource, exportedAt: Da
         advancement: ADVANCEMENT_FROM_ROW[campaign.advancement],
         socialScienceVariant: SOCIAL_SCIENCE_FROM_ROW[campaign.socialScienceVariant],
         reportConfirmation: REPORT_CONFIRMATION_FROM_ROW[campaign.reportConfirmation],
+        teamControl: TEAM_CONTROL_FROM_ROW[campaign.teamControl],
+        appDiceOnly: campaign.appDiceOnly,
       },
       optionsLockedAt: iso(campaign.optionsLockedAt),
       archivedAt: iso(campaign.archivedAt),

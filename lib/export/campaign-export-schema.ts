@@ -6,7 +6,7 @@ import { exportedBattleSchema, exportedRollSchema } from "./campaign-battle-sche
 import { campaignTeamSchema } from "./campaign-team-schema";
 import { MAX_CAMPAIGN_ACTIVITY, MAX_CAMPAIGN_BATTLES, MAX_CAMPAIGN_LEDGER_ENTRIES, MAX_CAMPAIGN_ROLLS, MAX_CAMPAIGN_TEAMS } from "./import-limits";
 import { rulesEditionSchema } from "./rules-edition";
-import { ADVANCEMENT_MODES, LEDGER_REASONS, REPORT_CONFIRMATIONS, ROLES, SOCIAL_SCIENCE_VARIANTS } from "./stored-values";
+import { ADVANCEMENT_MODES, LEDGER_REASONS, REPORT_CONFIRMATIONS, ROLES, SOCIAL_SCIENCE_VARIANTS, TEAM_CONTROLS } from "./stored-values";
 import { isoDateTime } from "./team-export-schema";
 
 /**
@@ -42,6 +42,9 @@ export const exportedCampaignSchema = z.strictObject({
     advancement: z.enum(ADVANCEMENT_MODES),
     socialScienceVariant: z.enum(SOCIAL_SCIENCE_VARIANTS),
     reportConfirmation: z.enum(REPORT_CONFIRMATIONS),
+    /** The table policy; absent in files written before it existed (then: anyone, typed dice allowed). */
+    teamControl: z.enum(TEAM_CONTROLS).optional(),
+    appDiceOnly: z.boolean().optional(),
   }),
   optionsLockedAt: isoDateTime.nullable(),
   archivedAt: isoDateTime.nullable(),

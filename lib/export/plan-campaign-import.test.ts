@@ -89,9 +89,19 @@ describe("planCampaignImport", () => {
     expect([...p.battleTeams.map((t) => t.ownerId), ...p.ledger.map((e) => e.actorId), ...p.rolls.map((r) => r.actorId), ...p.activity.map((a) => a.actorId)].every((id) => id === null)).toBe(true);
   });
 
+  test("a file from before the table policy imports with its defaults: anyone rolls and chooses, typed dice allowed", () => {
+    const { plan: p } = plan(
+      exported((f) => {
+        delete f.campaign.settings.teamControl;
+        delete f.campaign.settings.appDiceOnly;
+      }),
+    );
+    expect(p.campaign).toMatchObject({ teamControl: "ANYONE", appDiceOnly: false });
+  });
+
   test("stored values come back in the database's words, times as the file has them", () => {
     const { plan: p } = plan();
-    expect(p.campaign).toMatchObject({ advancement: "CHOSEN", socialScienceVariant: "CH5_TABLE", reportConfirmation: "OPPONENT", rollSequence: 1, winners: null, finishedAt: null });
+    expect(p.campaign).toMatchObject({ advancement: "CHOSEN", socialScienceVariant: "CH5_TABLE", reportConfirmation: "OPPONENT", teamControl: "OWNERS", appDiceOnly: true, rollSequence: 1, winners: null, finishedAt: null });
     expect(p.battles[0]).toMatchObject({ status: "UNDONE", applyCount: 1, undoneByName: "Olive Organiser", createdAt: new Date("2026-11-02T10:00:00.000Z") });
     expect(p.battleTeams.map((t) => t.result)).toEqual(["WON", "LOST"]);
     expect(p.rolls[0]!.source).toBe("APP");

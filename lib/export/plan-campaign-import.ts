@@ -28,6 +28,7 @@ import {
   CHARACTER_KIND_TO_ROW,
   LEDGER_REASON_TO_ROW,
   REPORT_CONFIRMATION_TO_ROW,
+  TEAM_CONTROL_TO_ROW,
   ROLL_SOURCE_TO_ROW,
   SOCIAL_SCIENCE_TO_ROW,
 } from "./stored-values";
@@ -255,6 +256,8 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       advancement: ADVANCEMENT_TO_ROW[settings.advancement],
       socialScienceVariant: SOCIAL_SCIENCE_TO_ROW[settings.socialScienceVariant],
       reportConfirmation: REPORT_CONFIRMATION_TO_ROW[settings.reportConfirmation],
+      teamControl: TEAM_CONTROL_TO_ROW[settings.teamControl ?? "anyone"],
+      appDiceOnly: settings.appDiceOnly ?? false,
       optionsLockedAt: nullableDate(file.campaign.optionsLockedAt),
       archivedAt: nullableDate(file.campaign.archivedAt),
       createdAt: date(file.campaign.createdAt),

@@ -9,6 +9,7 @@ import type {
   SocialScienceVariant,
   StoryPointReason as StoryPointReasonRow,
   TeamAlignment,
+  TeamControl,
 } from "@/lib/generated/prisma/enums";
 import { STORY_POINT_REASONS, type CharacterKind } from "@/lib/rules/smf";
 
@@ -47,6 +48,11 @@ export const SOCIAL_SCIENCE_TO_ROW = invert(SOCIAL_SCIENCE_FROM_ROW);
 export const REPORT_CONFIRMATIONS = ["none", "opponent", "organiser"] as const;
 export const REPORT_CONFIRMATION_FROM_ROW: Record<ReportConfirmation, (typeof REPORT_CONFIRMATIONS)[number]> = { NONE: "none", OPPONENT: "opponent", ORGANISER: "organiser" };
 export const REPORT_CONFIRMATION_TO_ROW = invert(REPORT_CONFIRMATION_FROM_ROW);
+
+/** Who rolls and chooses for each team (Campaign.teamControl); files from before it have neither field. */
+export const TEAM_CONTROLS = ["anyone", "owners"] as const;
+export const TEAM_CONTROL_FROM_ROW: Record<TeamControl, (typeof TEAM_CONTROLS)[number]> = { ANYONE: "anyone", OWNERS: "owners" };
+export const TEAM_CONTROL_TO_ROW = invert(TEAM_CONTROL_FROM_ROW);
 
 /** The rules library's ledger reasons, plus "starting": the 1 SP every team begins with (L2615). */
 export const LEDGER_REASONS = ["starting", ...STORY_POINT_REASONS] as const;

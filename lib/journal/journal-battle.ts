@@ -1,7 +1,7 @@
 import type { BattleReport, CurseChange, PostBattleEvent, ScenarioId, SpecialEventId, StoryPointLedgerEntry } from "@/lib/rules/smf";
 
 /**
- * A resolved (or undone) battle as the journal reads it: plain data copied from the Battle row,
+ * A resolved (or undone, or cancelled after its first die) battle as the journal reads it: plain data copied from the Battle row,
  * its BattleTeams and its JSON columns. Nothing here is re-rolled or recomputed; the journal only
  * tells what the stored records say.
  */
@@ -14,6 +14,11 @@ export interface JournalBattle {
   specialEventId: SpecialEventId | null;
   resolvedAt: Date | null;
   undoneAt: Date | null;
+  /**
+   * Cancelled after dice were thrown: nothing of it was applied, but its rolls stay on record, so
+   * the journal lists it (marked) beside them. Absent for every other battle.
+   */
+  cancelled?: { rollCount: number; cancelledAt: Date | null };
   /** In the battle's own order (BattleTeam.position). */
   teams: JournalBattleTeam[];
   report: BattleReport | null;

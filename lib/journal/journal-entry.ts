@@ -16,6 +16,8 @@ export interface JournalEntry {
   battleId: string;
   issue: number;
   isUndone: boolean;
+  /** Cancelled after dice were thrown: listed for its rolls, nothing of it applied. */
+  isCancelled: boolean;
   resolvedAt: Date | null;
   undoneAt: Date | null;
   title: string;
@@ -62,6 +64,7 @@ function storyLines(teams: readonly JournalTeam[], campaignWinnerNames: readonly
 
 /** Writes the journal's entry for a stored battle from its records alone (pure). */
 export function journalEntry(battle: JournalBattle): JournalEntry {
+  if (battle.cancelled) return cancelledEntry(battle, battle.cancelled.rollCount);
   const facts = battleFacts(battle);
   const teams = facts.teams.map(journalTeam);
   const otherTeams = facts.otherTeams.map(journalTeam);
@@ -69,6 +72,7 @@ export function journalEntry(battle: JournalBattle): JournalEntry {
     battleId: battle.id,
     issue: battle.issue,
     isUndone: battle.isUndone,
+    isCancelled: false,
     resolvedAt: battle.resolvedAt,
     undoneAt: battle.undoneAt,
     title: teams.length > 0 ? battleTitle(teams) : `Issue #${battle.issue}`,
@@ -79,5 +83,26 @@ export function journalEntry(battle: JournalBattle): JournalEntry {
     teams,
     otherTeams,
     campaignWinnerNames: facts.campaignWinnerNames,
+  };
+}
+
+/** A battle cancelled after its first die: only what the records can say without any effect. */
+function cancelledEntry(battle: JournalBattle, rollCount: number): JournalEntry {
+  const names = battle.teams.map((t) => t.teamName);
+  return {
+    battleId: battle.id,
+    issue: battle.issue,
+    isUndone: false,
+    isCancelled: true,
+    resolvedAt: null,
+    undoneAt: null,
+    title: names.length > 0 ? `${listOf(names)}: cancelled` : `Issue #${battle.issue}: cancelled`,
+    scenarioName: battle.scenarioId ? scenarioById(battle.scenarioId).name : null,
+    eventName: battle.specialEventId ? specialEventById(battle.specialEventId).name : null,
+    winnerNames: [],
+    lines: [`Cancelled after ${rollCount} ${rollCount === 1 ? "roll" : "rolls"}, which stay in the roll log; nothing of this issue was applied.`],
+    teams: [],
+    otherTeams: [],
+    campaignWinnerNames: [],
   };
 }

@@ -3,7 +3,7 @@ import { campaignSettingsSchema } from "./campaign";
 import { acceptInviteSchema, createInviteSchema } from "./invite";
 import { changeMemberRoleSchema } from "./member";
 
-const form = { name: "Elm Street", storyPointGoal: "20", advancement: "RANDOM", socialScienceVariant: "CH2", reportConfirmation: "NONE" };
+const form = { name: "Elm Street", storyPointGoal: "20", advancement: "RANDOM", socialScienceVariant: "CH2", reportConfirmation: "NONE", teamControl: "ANYONE" };
 
 describe("campaignSettingsSchema", () => {
   test.each([
@@ -25,6 +25,20 @@ describe("campaignSettingsSchema", () => {
 
   test("refuses an unknown option value", () => {
     expect(campaignSettingsSchema.safeParse({ ...form, socialScienceVariant: "CH9" }).success).toBe(false);
+  });
+
+  test.each([
+    ["owners roll and choose, app dice only", { teamControl: "OWNERS", appDiceOnly: "on" }, { teamControl: "OWNERS", appDiceOnly: true }],
+    ["anyone rolls and chooses, typed dice allowed (unticked)", { teamControl: "ANYONE" }, { teamControl: "ANYONE", appDiceOnly: false }],
+  ])("the table policy: %s", (_label, extra, expected) => {
+    expect(campaignSettingsSchema.parse({ ...form, ...extra })).toMatchObject(expected);
+  });
+
+  test("refuses a missing or unknown 'who rolls and chooses'", () => {
+    const { teamControl: _omitted, ...withoutTeamControl } = form;
+    for (const input of [withoutTeamControl, { ...form, teamControl: "EVERYONE" }]) {
+      expect(campaignSettingsSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual(["Choose who rolls and chooses for each team."]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ export const MAX_STORY_POINT_GOAL = 100;
 export const ADVANCEMENT_MODES = ["RANDOM", "CHOSEN"] as const;
 export const SOCIAL_SCIENCE_VARIANTS = ["CH2", "CH5_TABLE"] as const;
 export const REPORT_CONFIRMATIONS = ["NONE", "OPPONENT", "ORGANISER"] as const;
+export const TEAM_CONTROLS = ["ANYONE", "OWNERS"] as const;
 
 export const ADVANCEMENT_LABELS: Record<(typeof ADVANCEMENT_MODES)[number], string> = {
   RANDOM: "Rolled on the bump tables",
@@ -22,6 +23,12 @@ export const REPORT_CONFIRMATION_LABELS: Record<(typeof REPORT_CONFIRMATIONS)[nu
   NONE: "No confirmation needed",
   OPPONENT: "The opponent confirms",
   ORGANISER: "An organiser confirms",
+};
+
+/** "Who rolls and chooses" in a battle (Ruling R32 allows one phone to run the table). */
+export const TEAM_CONTROL_LABELS: Record<(typeof TEAM_CONTROLS)[number], string> = {
+  ANYONE: "Anyone playing may roll and choose for every team",
+  OWNERS: "Each team's owner rolls and chooses for it; organisers for all",
 };
 
 /** An HTML checkbox sends "on" when ticked and nothing when not. */
@@ -49,6 +56,8 @@ export const campaignSettingsSchema = z.object({
   advancement: z.enum(ADVANCEMENT_MODES, { error: "Choose how advancement works." }),
   socialScienceVariant: z.enum(SOCIAL_SCIENCE_VARIANTS, { error: "Choose a Social Science reading." }),
   reportConfirmation: z.enum(REPORT_CONFIRMATIONS, { error: "Choose who confirms battle reports." }),
+  teamControl: z.enum(TEAM_CONTROLS, { error: "Choose who rolls and chooses for each team." }),
+  appDiceOnly: checkbox,
 });
 export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
 

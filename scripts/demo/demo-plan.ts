@@ -26,6 +26,8 @@ export const DEMO_CAMPAIGN: CampaignSettingsInput = {
   advancement: "RANDOM",
   socialScienceVariant: "CH2",
   reportConfirmation: "NONE",
+  teamControl: "ANYONE",
+  appDiceOnly: false,
 };
 
 export interface DemoTeamPlan {

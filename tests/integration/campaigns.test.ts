@@ -20,6 +20,8 @@ describe("createCampaign", () => {
       advancement: "CHOSEN",
       socialScienceVariant: "CH5_TABLE",
       reportConfirmation: "OPPONENT",
+      teamControl: "OWNERS",
+      appDiceOnly: "on",
     });
     const { campaign } = await createCampaign(user, input);
 
@@ -33,6 +35,8 @@ describe("createCampaign", () => {
       advancement: "CHOSEN",
       socialScienceVariant: "CH5_TABLE",
       reportConfirmation: "OPPONENT",
+      teamControl: "OWNERS",
+      appDiceOnly: true,
       optionsLockedAt: null,
       publicShareToken: null,
     });

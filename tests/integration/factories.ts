@@ -39,6 +39,8 @@ export const DEFAULT_SETTINGS: CampaignSettingsInput = {
   advancement: "RANDOM",
   socialScienceVariant: "CH2",
   reportConfirmation: "NONE",
+  teamControl: "ANYONE",
+  appDiceOnly: false,
 };
 
 /** A new user who is an active member with `role` (written directly: tests of other services need one quickly). */

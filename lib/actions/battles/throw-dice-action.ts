@@ -28,6 +28,8 @@ export async function throwDiceAction(_previous: ActionState, formData: FormData
     const result = await throwDice(authorized.access, battleId, input);
     if (!result.ok) {
       if (result.code === "bad-faces") return { ok: false, message: result.message, fieldErrors: { faces: [result.message] } };
+      // The campaign's table policy refused it: say so on the page that asked, nothing moved on.
+      if (result.code === "app-dice-only" || result.code === "not-your-team") return { ok: false, message: result.message };
       notice = "moved-on";
     }
   } catch (error) {

@@ -59,6 +59,8 @@ export function campaignSource(overrides: Partial<CampaignExportSource> = {}): C
       advancement: "CHOSEN",
       socialScienceVariant: "CH5_TABLE",
       reportConfirmation: "OPPONENT",
+      teamControl: "OWNERS",
+      appDiceOnly: true,
       optionsLockedAt: at,
       archivedAt: null,
       createdAt: at,

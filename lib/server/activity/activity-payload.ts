@@ -33,7 +33,8 @@ export const ACTIVITY_PAYLOAD_SCHEMAS = {
   CAMPAIGN_FINISHED: z.object({ v: v1, battleId: z.string(), winners: z.array(z.string()) }),
   CAMPAIGN_REOPENED: z.object({ v: v1, goal: z.number().int() }),
   BATTLE_CREATED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
-  BATTLE_CANCELLED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  /** rollCount: the rolls made in it before the cancel (absent on lines written before it was recorded). */
+  BATTLE_CANCELLED: z.object({ v: v1, battleId: z.string(), issue: z.number().int(), rollCount: z.number().int().optional() }),
   BATTLE_PRE_BATTLE_DONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
   BATTLE_REPORTED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
   BATTLE_CONFIRMED: z.object({ v: v1, battleId: z.string(), issue: z.number().int(), isConfirmed: z.boolean() }),

@@ -42,9 +42,22 @@ export const PERMISSIONS = {
   "battle:create": { roles: PLAYERS },
   /** Pre-battle choices, the report, rolls and post-battle choices. */
   "battle:play": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /**
+   * One team's own dice and choices in a battle, where the campaign has each team's owner roll and
+   * choose for it (Campaign.teamControl OWNERS; lib/server/battles/team-control.ts). Owner = the
+   * owner of that very team, not of any team in the battle. With ANYONE, "battle:play" is enough.
+   */
+  "battle:play-team": { roles: RUNNERS, ownerRoles: PLAYERS },
   /** Confirming a report: an organiser, or the owner of a team that did not report it. */
   "battle:confirm": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /** Cancelling before any die of the battle is thrown. */
   "battle:cancel": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /**
+   * Cancelling once a die of the battle is thrown: only the people running the campaign, or a
+   * player could cancel a battle whose dice went against them and set up one with fresh dice.
+   * cancelBattle picks this one over "battle:cancel" from the rolls it reads under the battle's lock.
+   */
+  "battle:cancel-after-dice": { roles: RUNNERS },
   "battle:undo": { roles: RUNNERS },
   "roll:view": { roles: EVERYONE },
   "story-points:view": { roles: EVERYONE },

@@ -51,29 +51,38 @@ const facesOf = (recorded: RecordedFaces, stage: BattleStage) => recorded.get(st
  * only when the players have something to choose: a thrall's power when a Vampire KO'ed a foe
  * (L1151), who makes the scenario's special check or whether the winner takes the fortress,
  * Magic Artifact upkeep to pay or decline (L898), milestone bumps, Phase 3 spends.
+ * Returns the teams that have something to choose in `step` (none: the step does not pause).
  */
-function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
+export function decidingTeamIds(loaded: LoadedBattle, step: PostBattleStepId): string[] {
   const { data } = loaded;
-  if (data.progress.confirmedSteps.includes(step) || !data.postBattleState) return false;
+  if (!data.postBattleState) return [];
   const state = data.postBattleState;
   const playing = new Set(data.teams.map((t) => t.teamId));
   const teams = state.teams.filter((t) => playing.has(t.teamId));
+  const teamOf = (characterId: string) => state.teams.find((t) => t.characters.some((c) => c.id === characterId))?.teamId;
+  const ids = (list: Array<string | undefined>) => [...new Set(list.filter((id): id is string => id !== undefined))];
   switch (step) {
     case "injuries":
-      return (data.report?.teams ?? []).some((t) => t.knockedOut.some((k) => k.vampireId !== undefined));
+      // The Vampire's team chooses its new thrall's power.
+      return ids((data.report?.teams ?? []).flatMap((t) => t.knockedOut.map((k) => (k.vampireId !== undefined ? teamOf(k.vampireId) : undefined))));
     case "scenario-special": {
       const options = specialCheckOptions(state, postBattleInput(data));
-      return options.rollers.length > 0 || options.fortressTeamId !== undefined;
+      return ids([...options.rollers.map((r) => r.teamId), options.fortressTeamId]);
     }
     case "story-points":
-      return artifactUpkeepBearers(state, postBattleInput(data)).length > 0;
+      return ids(artifactUpkeepBearers(state, postBattleInput(data)).map((b) => b.teamId));
     case "bumps":
-      return teams.some((t) => milestonesDue(t) > 0);
+      return teams.filter((t) => milestonesDue(t) > 0).map((t) => t.teamId);
     case "special-guest-stars":
-      return teams.some((t) => t.storyPoints.balance > 0);
+      return teams.filter((t) => t.storyPoints.balance > 0).map((t) => t.teamId);
     default:
-      return false;
+      return [];
   }
+}
+
+function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
+  if (loaded.data.progress.confirmedSteps.includes(step)) return false;
+  return decidingTeamIds(loaded, step).length > 0;
 }
 
 /**

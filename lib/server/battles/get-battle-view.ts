@@ -4,14 +4,17 @@ import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent } fro
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
-import { loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";
 import { postBattleInput, slotFor } from "./battle-stages";
 import { loadBattle, type LoadedBattle } from "./load-battle";
 import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
+import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
+import { cancelPermission } from "./undo-battle";
 
 export interface NextRoll {
   slot: string;
@@ -21,6 +24,28 @@ export interface NextRoll {
   characterName?: string;
   /** Injury rolls: the exact chance of each outcome for this character (same code as the roll). */
   injuryOdds?: InjuryOutcomeOdds[];
+  /** Set when this member may not make this throw (another team's, where owners roll): whose it is. */
+  waitingFor?: BattleTeamOwner;
+}
+
+/** The campaign's table policy as this member meets it on the battle page. */
+export interface BattleTable {
+  /** Campaign.teamControl OWNERS: each team's owner rolls and chooses for it. */
+  isTeamControlled: boolean;
+  /** Campaign.appDiceOnly: no typed faces. */
+  isAppDiceOnly: boolean;
+  /** The battle's teams this member may roll and choose for (all of them unless owners do). */
+  actForTeamIds: string[];
+  /** Before the lock, where owners choose: the teams whose pre-battle choices are saved, and those still missing. */
+  choicesSavedTeamIds: string[];
+  choicesMissing: BattleTeamOwner[];
+  /**
+   * The teams whose pre-battle choices the page offers this member: those they may act for, less
+   * the ones another owner already saved (the form starts blank, so sending it would replace them).
+   */
+  choiceTeamIds: string[];
+  /** A decision step this member may not take: the first team it decides for that is not theirs. */
+  decisionWaitingFor?: BattleTeamOwner;
 }
 
 export interface BattleView {
@@ -28,8 +53,11 @@ export interface BattleView {
   progress: BattleProgress;
   nextRoll?: NextRoll;
   events: PostBattleEvent[];
-  rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; createdAt: Date }>;
+  rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; teamName: string | null; createdAt: Date }>;
   may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
+  table: BattleTable;
+  /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
+  cancelNote?: string;
 }
 
 /**
@@ -47,29 +75,60 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     const rolls = await tx.roll.findMany({
       where: { battleId },
       orderBy: { sequence: "asc" },
-      select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true, createdAt: true },
+      select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true, teamName: true, createdAt: true },
     });
     const isOwner = loaded.row.teams.some((t) => t.ownerId === access.userId);
+    const table = await tableFor(tx, access, loaded, progress);
+    // The same two permissions cancelBattle checks, on the same rolls, so the button is offered only when it will be accepted.
+    const mayCancelBeforeDice = can(access.role, "battle:cancel", { isOwner });
+    const mayCancel = mayCancelBeforeDice && can(access.role, cancelPermission(rolls.length), { isOwner });
     return {
       loaded,
       progress,
-      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(loaded, progress) } : {}),
+      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners) } : {}),
       events: loaded.events,
       rolls,
       may: {
         play: can(access.role, "battle:play", { isOwner }),
         confirm: loaded.row.status === "AWAITING_CONFIRMATION" && mayConfirm(access, loaded),
-        cancel: can(access.role, "battle:cancel", { isOwner }),
+        cancel: mayCancel,
         undo: can(access.role, "battle:undo"),
       },
+      table: table.view,
+      ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };
   }, BATTLE_TRANSACTION);
 }
 
-function nextRoll(loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>): NextRoll {
+/** The same checks the services make (team-control.ts), read for the page so it offers only what will be accepted. */
+async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, loaded: LoadedBattle, progress: BattleProgress) {
+  const isTeamControlled = loaded.row.campaign.teamControl === "OWNERS";
+  const owners = isTeamControlled ? await battleTeamOwners(tx, loaded, (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId)) : [];
+  const battleTeamIds = loaded.data.teams.map((t) => t.teamId);
+  const saved = loaded.row.status === "SETUP" && isTeamControlled ? (loaded.data.preBattleChoices ?? []).map((c) => c.teamId) : [];
+  const isDeciding = progress.kind === "needs-decision" || progress.kind === "refused";
+  const decisionWaitingFor = isDeciding ? firstForeignTeam(access, loaded, owners, decidingTeamIds(loaded, progress.step)) : undefined;
+  const actForTeamIds = battleTeamIds.filter((teamId) => mayActForTeam(access, loaded, owners.find((t) => t.teamId === teamId)));
+  const isOwnTeam = (teamId: string) => owners.some((t) => t.teamId === teamId && t.ownerId === access.userId);
+  const view: BattleTable = {
+    isTeamControlled,
+    isAppDiceOnly: loaded.row.campaign.appDiceOnly,
+    actForTeamIds,
+    choiceTeamIds: actForTeamIds.filter((teamId) => !saved.includes(teamId) || isOwnTeam(teamId)),
+    choicesSavedTeamIds: saved,
+    choicesMissing: isTeamControlled ? owners.filter((t) => battleTeamIds.includes(t.teamId) && !saved.includes(t.teamId)) : [],
+    ...(decisionWaitingFor ? { decisionWaitingFor } : {}),
+  };
+  return { owners, view };
+}
+
+function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[]): NextRoll {
   const { request, stage } = progress;
   const names = requestNames(loaded, request);
+  const teamId = requestTeamId(loaded, request);
+  const team = teamId ? owners.find((t) => t.teamId === teamId) : undefined;
   const roll: NextRoll = { slot: slotFor(stage, request.index), request, label: requestLabel(request, names), ...names };
+  if (!mayActForTeam(access, loaded, team)) roll.waitingFor = team!;
   if (stage.kind === "post-battle" && stage.step === "injuries" && request.purpose === "injury-bonus" && request.characterId && !request.replacesFaces) {
     const odds = injuryOddsFor(loaded, request.characterId);
     if (odds) roll.injuryOdds = odds;

@@ -37,6 +37,8 @@ const BATTLE_SELECT = {
       allowVehicles: true,
       socialScienceVariant: true,
       reportConfirmation: true,
+      teamControl: true,
+      appDiceOnly: true,
       finishedAt: true,
     },
   },

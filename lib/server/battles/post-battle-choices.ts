@@ -4,16 +4,17 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
-import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { advanceBattle, decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
-import { lockBattle, toJson } from "./load-battle";
+import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { wrongStageMessage } from "./report-battle";
 import { refuseOthersSpends } from "./spend-owners";
+import { battleTeamOwners, firstForeignTeam, isTeamControlled, othersTeamMessage } from "./team-control";
 
 export type PostBattleChoicesResult =
   | { ok: true; progress: BattleProgress }
-  | (ServiceFailure<"wrong-stage" | "step-started" | "illegal-choices" | "not-your-points"> & { problems?: BattleProblem[] });
+  | (ServiceFailure<"wrong-stage" | "step-started" | "illegal-choices" | "not-your-points" | "not-your-team"> & { problems?: BattleProblem[] });
 
 /**
  * Sets the players' choices for the post-battle step under way (thrall powers, the scenario
@@ -28,6 +29,12 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     const recorded = await loadRecordedFaces(tx, battleId);
     if (current !== step || (recorded.get(stageSlotPrefix({ kind: "post-battle", step }))?.length ?? 0) > 0) {
       return { ok: false, code: "step-started", message: "That step has already started rolling; its choices can no longer change." };
+    }
+    if (isTeamControlled(loaded)) {
+      // Each team's owner chooses for it: the step must decide only for teams the actor may act for.
+      const teamIds = [...decidingTeamIds(loaded, step), ...patchTeamIds(loaded, patch)];
+      const foreign = firstForeignTeam(access, loaded, await battleTeamOwners(tx, loaded, teamIds), teamIds);
+      if (foreign) return { ok: false, code: "not-your-team", message: othersTeamMessage(foreign, "make its choices in this step", ", so nothing was saved") };
     }
     const othersSpends = await refuseOthersSpends(tx, access, (patch.spends ?? []).map((spend) => spend.teamId));
     if (othersSpends) return { ok: false, code: "not-your-points", message: othersSpends };
@@ -45,4 +52,22 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
     return { ok: true, progress: await advanceBattle(tx, loaded, recorded, access) };
   }, BATTLE_TRANSACTION);
+}
+
+/** The teams a step's choices are for: a bump pick's team, a spender, a character's team (checks, upkeep), a thrall's Vampire's team. */
+function patchTeamIds(loaded: LoadedBattle, patch: PostBattleChoices): string[] {
+  const teams = loaded.data.postBattleState?.teams ?? [];
+  const teamOf = (characterId: string) => teams.find((t) => t.characters.some((c) => c.id === characterId))?.teamId;
+  const vampireOf = (foeId: string) => loaded.data.report?.teams.flatMap((t) => t.knockedOut).find((k) => k.characterId === foeId)?.vampireId;
+  const ids = [
+    ...Object.keys(patch.bumps ?? {}),
+    ...(patch.spends ?? []).map((spend) => spend.teamId),
+    ...(patch.declinedArtifactUpkeep ?? []).map(teamOf),
+    ...(patch.special?.checks ?? []).map((check) => teamOf(check.characterId)),
+    ...Object.keys(patch.thrallPowers ?? {}).map((foeId) => {
+      const vampireId = vampireOf(foeId);
+      return vampireId ? teamOf(vampireId) : undefined;
+    }),
+  ];
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }

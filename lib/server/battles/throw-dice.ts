@@ -12,6 +12,7 @@ import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance
 import { slotFor, type BattleStage } from "./battle-stages";
 import { lockBattle, type LoadedBattle } from "./load-battle";
 import { requestLabel } from "./roll-labels";
+import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
 
 export interface ThrowDiceInput {
   /** The slot of the request the player saw ("post:injuries:4"): a stale form cannot roll other dice. */
@@ -27,7 +28,9 @@ export interface ThrowDiceInput {
 
 export type ThrowDiceResult =
   | { ok: true; progress: BattleProgress; rolled: number; alreadyRolled: boolean }
-  | ServiceFailure<"nothing-to-roll" | "moved-on" | "bad-faces">;
+  | ServiceFailure<"nothing-to-roll" | "moved-on" | "bad-faces" | "app-dice-only" | "not-your-team">;
+
+export const APP_DICE_ONLY_MESSAGE = "This campaign uses the app's dice only: typed faces are not accepted. Use Roll for me.";
 
 /** How many throws one "roll the rest for me" may make: far more than any battle needs. */
 const MAX_THROWS_PER_REQUEST = 200;
@@ -53,6 +56,17 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         return { ok: false, code: "moved-on", message: "The battle has moved on since this page was loaded; here is where it stands now." } as const;
       }
 
+      // Table policy (Campaign.appDiceOnly, teamControl): refused before any die, so nothing is written.
+      if (input.source === "physical" && loaded.row.campaign.appDiceOnly) return { ok: false, code: "app-dice-only", message: APP_DICE_ONLY_MESSAGE } as const;
+      // Every team the battle's dice may be for: the snapshot holds every active team of the campaign.
+      const owners = isTeamControlled(loaded) ? await battleTeamOwners(tx, loaded, (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId)) : [];
+      const forTeam = (request: DiceRequest) => {
+        const teamId = requestTeamId(loaded, request);
+        return teamId ? owners.find((t) => t.teamId === teamId) : undefined;
+      };
+      const team = forTeam(progress.request);
+      if (!mayActForTeam(access, loaded, team)) return { ok: false, code: "not-your-team", message: othersTeamMessage(team!, "roll its dice") } as const;
+
       let faces: number[];
       if (input.source === "physical") {
         const typed = validateTypedFaces(input.faces ?? [], progress.request.sides, progress.request.count);
@@ -68,6 +82,8 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
 
       while (input.rollRest && input.source === "app" && progress.kind === "needs-dice" && rolled < MAX_THROWS_PER_REQUEST) {
         const { request, stage } = progress;
+        // "Roll the rest" stops at the first throw that is another team's to make.
+        if (!mayActForTeam(access, loaded, forTeam(request))) break;
         const more = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
         await recordRoll(tx, access, loaded, stage, request, more, "app", `${input.requestKey}:${rolled}`);
         rolled++;

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/server/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { kindToRow, toJson as characterJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
@@ -150,22 +151,40 @@ export async function redoBattle(access: CampaignAccess, battleId: string): Prom
   }, BATTLE_TRANSACTION);
 }
 
-export type CancelBattleResult = { ok: true } | ServiceFailure<"wrong-stage">;
+export type CancelBattleResult = { ok: true } | ServiceFailure<"wrong-stage" | "dice-thrown">;
 
-/** Abandons a battle that is not resolved: nothing of it was applied, so nothing is reversed. */
+/** Which permission cancelling a battle takes: once any of its dice is thrown, only runners may. */
+export function cancelPermission(rollCount: number): "battle:cancel" | "battle:cancel-after-dice" {
+  return rollCount > 0 ? "battle:cancel-after-dice" : "battle:cancel";
+}
+
+/**
+ * Abandons a battle that is not resolved: nothing of it was applied, so nothing is reversed. Its
+ * rolls stay in the roll log and the journal, marked as a cancelled battle's. The caller checked
+ * "battle:cancel"; once a die is thrown it takes "battle:cancel-after-dice" as well, checked here
+ * on the rolls read under the battle's lock, which every throw takes too: a roll racing this
+ * cancel is either counted or comes after it (and then finds the battle closed).
+ */
 export async function cancelBattle(access: CampaignAccess, battleId: string): Promise<CancelBattleResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
+    const { issue } = loaded.row;
     if (!(OPEN_STATUSES as readonly string[]).includes(loaded.row.status)) {
-      return { ok: false, code: "wrong-stage", message: `Issue #${loaded.row.issue} is ${loaded.row.status === "RESOLVED" ? "resolved: an organiser can undo it instead" : "already closed"}.` };
+      return { ok: false, code: "wrong-stage", message: `Issue #${issue} is ${loaded.row.status === "RESOLVED" ? "resolved: an organiser can undo it instead" : "already closed"}.` };
+    }
+    const rollCount = await tx.roll.count({ where: { battleId } });
+    // "battle:cancel" (ownership included) was checked before; after a die only runners may, whoever owns what.
+    if (rollCount > 0 && !can(access.role, cancelPermission(rollCount))) {
+      return { ok: false, code: "dice-thrown", message: `Dice have been thrown in issue #${issue}, so only an organiser or co-organiser can cancel it now.` };
     }
     await tx.battle.update({ where: { id: battleId }, data: { status: "CANCELLED", cancelledAt: new Date() } });
+    const rolls = rollCount === 0 ? "" : ` after ${rollCount} ${rollCount === 1 ? "roll" : "rolls"} (they stay in the roll log)`;
     await recordActivity(tx, {
       campaignId: loaded.row.campaignId,
       actor: access,
       kind: "BATTLE_CANCELLED",
-      summary: `${access.actorName} cancelled issue #${loaded.row.issue}; nothing of it was applied.`,
-      payload: { v: 1, battleId, issue: loaded.row.issue },
+      summary: `${access.actorName} cancelled issue #${issue}${rolls}; nothing of it was applied.`,
+      payload: { v: 1, battleId, issue, rollCount },
     });
     return { ok: true };
   }, BATTLE_TRANSACTION);

@@ -16,6 +16,8 @@ export const CAMPAIGN_SELECT = {
   advancement: true,
   socialScienceVariant: true,
   reportConfirmation: true,
+  teamControl: true,
+  appDiceOnly: true,
   optionsLockedAt: true,
   archivedAt: true,
   finishedAt: true,
@@ -35,7 +37,7 @@ const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> 
   const [campaign] = await db.$queryRaw<CampaignDetails[]>`
     SELECT "id", "name", "gameSystem"::text AS "gameSystem", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels",
            "advancement"::text AS "advancement", "socialScienceVariant"::text AS "socialScienceVariant",
-           "reportConfirmation"::text AS "reportConfirmation", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
+           "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
     FROM "Campaign"
     WHERE "id" = ${campaignId}`;
   if (!campaign) throw new Error(`Campaign ${campaignId} does not exist.`);

@@ -11,16 +11,24 @@ export const OPTIONS_LOCKED_MESSAGE =
   "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
 export const GOAL_ONLY_RAISED_MESSAGE = "Once play has begun, the story point goal can only be raised.";
 
-/** The rules options that the first battle locks (everything but the name and the goal). */
+/** The rules options that the first battle locks (everything but the name, the goal and the table policy). */
 const OPTION_FIELDS = ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation"] as const;
+
+/**
+ * Table policy, not rules: who rolls and chooses for each team, and whether typed dice count. They
+ * change nothing a battle already recorded, only who may do the next thing, so an organiser may
+ * change them at any time, also once play has begun (a group that finds it needs stricter play
+ * mid-campaign, or a lost phone that needs typed dice back).
+ */
+const TABLE_POLICY_FIELDS = ["teamControl", "appDiceOnly"] as const;
 
 export type UpdateCampaignSettingsResult =
   | { ok: true; changed: (keyof CampaignSettingsInput)[] }
   | ServiceFailure<"options-locked" | "goal-lowered">;
 
 /**
- * Before the first battle everything may change. After it (`optionsLockedAt` set): the name, and
- * the goal upwards only. options-locked: an option differs from the stored one once locked.
+ * Before the first battle everything may change. After it (`optionsLockedAt` set): the name, the
+ * table policy (TABLE_POLICY_FIELDS), and the goal upwards only. options-locked: an option differs from the stored one once locked.
  * goal-lowered: a lower goal once locked. Both leave the campaign unchanged.
  */
 export async function updateCampaignSettings(access: CampaignAccess, input: CampaignSettingsInput): Promise<UpdateCampaignSettingsResult> {
@@ -39,7 +47,7 @@ export async function updateCampaignSettings(access: CampaignAccess, input: Camp
     // Guarded: the first battle may lock the options between the read and this write.
     const { count } = await tx.campaign.updateMany({
       where: isLocked ? { id: access.campaignId, storyPointGoal: { lte: input.storyPointGoal } } : { id: access.campaignId, optionsLockedAt: null },
-      data: isLocked ? { name: input.name, storyPointGoal: input.storyPointGoal } : input,
+      data: isLocked ? { name: input.name, storyPointGoal: input.storyPointGoal, ...pick(input, TABLE_POLICY_FIELDS) } : input,
     });
     if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
 
@@ -66,6 +74,10 @@ export async function updateCampaignSettings(access: CampaignAccess, input: Camp
     }
     return { ok: true, changed };
   });
+}
+
+function pick<K extends keyof CampaignSettingsInput>(input: CampaignSettingsInput, fields: readonly K[]): Pick<CampaignSettingsInput, K> {
+  return Object.fromEntries(fields.map((field) => [field, input[field]])) as Pick<CampaignSettingsInput, K>;
 }
 
 /**

@@ -16,6 +16,8 @@ const EXPORT_CAMPAIGN_SELECT = {
   advancement: true,
   socialScienceVariant: true,
   reportConfirmation: true,
+  teamControl: true,
+  appDiceOnly: true,
   optionsLockedAt: true,
   archivedAt: true,
   createdAt: true,

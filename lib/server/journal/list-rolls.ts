@@ -25,6 +25,8 @@ export interface RollLogRow {
   issue: number | null;
   /** The roll belongs to a battle an organiser undid: it stays on record, marked. */
   isUndone: boolean;
+  /** The roll belongs to a battle cancelled after it: nothing of it was applied, the roll stays, marked. */
+  isCancelled: boolean;
 }
 
 export interface RollLogPage {
@@ -39,14 +41,15 @@ export interface RollLogPage {
  * made while someone reads never shift a page; Roll's unique [campaignId, sequence] index serves
  * the order and the cursor. `issue` keeps only that issue's rolls: the battle by Battle's unique
  * [campaignId, issue] index, its rolls by Roll's unique [battleId, slot] index. One query: each
- * roll's battle (its issue, and whether it was undone) comes by a join on its key, where Prisma
+ * roll's battle (its issue, and whether it was undone or cancelled) comes by a join on its key, where Prisma
  * would load the battles with a second query.
  */
 export async function listRolls(access: CampaignAccess, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}): Promise<{ ok: true } & RollLogPage> {
   const rows = await db.$queryRaw<RollLogRow[]>`
     SELECT r."id", r."sequence", r."label", r."purpose", r."sides", r."faces", r."source"::text AS "source", r."isImported",
            r."teamName", r."characterName", r."actorName", r."createdAt", r."battleId",
-           b."issue", COALESCE(b."status" = 'UNDONE', false) AS "isUndone"
+           b."issue", COALESCE(b."status" = 'UNDONE', false) AS "isUndone",
+           COALESCE(b."status" = 'CANCELLED', false) AS "isCancelled"
     FROM "Roll" r
     LEFT JOIN "Battle" b ON b."id" = r."battleId"
     WHERE r."campaignId" = ${access.campaignId}

@@ -15,6 +15,8 @@ const JOURNAL_SELECT = {
   specialEventId: true,
   resolvedAt: true,
   undoneAt: true,
+  cancelledAt: true,
+  _count: { select: { rolls: true } },
   report: true,
   postBattleEvents: true,
   teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true, lineUp: true } },
@@ -53,6 +55,11 @@ async function loadExtras(battleIds: readonly string[], tx: Prisma.TransactionCl
 }
 
 function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBattle {
+  if (row.status === "CANCELLED") {
+    // Nothing of it was applied: none of its records are told, only that its rolls exist.
+    const teams = row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: null, lineUp: [] }));
+    return { id: row.id, issue: row.issue, isUndone: false, scenarioId: null, specialEventId: null, resolvedAt: null, undoneAt: null, teams, report: null, events: [], cancelled: { rollCount: row._count.rolls, cancelledAt: row.cancelledAt } };
+  }
   return {
     id: row.id,
     issue: row.issue,
@@ -74,18 +81,24 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
 /**
  * Resolved and undone battles matching `where`, newest issue first, as the journal reads them:
  * the battles with their teams, then one query for the JSON extras, whatever the count.
+ * `withCancelledRolls`: also battles cancelled after a die was thrown (the campaign's journal
+ * lists them beside their rolls; a character's history does not, as they changed nothing).
  */
 export async function loadJournalBattles(
   where: Prisma.BattleWhereInput & { campaignId: string },
   take?: number,
   tx: Prisma.TransactionClient = db,
+  { withCancelledRolls = false }: { withCancelledRolls?: boolean } = {},
 ): Promise<JournalBattle[]> {
+  const statuses: Prisma.BattleWhereInput = withCancelledRolls
+    ? { OR: [{ status: { in: [...JOURNAL_STATUSES] } }, { status: "CANCELLED", rolls: { some: {} } }] }
+    : { status: { in: [...JOURNAL_STATUSES] } };
   const rows = await tx.battle.findMany({
-    where: { ...where, status: { in: [...JOURNAL_STATUSES] } },
+    where: { AND: [where, statuses] },
     orderBy: { issue: "desc" },
     ...(take !== undefined ? { take } : {}),
     select: JOURNAL_SELECT,
   });
-  const extras = await loadExtras(rows.map((r) => r.id), tx);
+  const extras = await loadExtras(rows.filter((r) => r.status !== "CANCELLED").map((r) => r.id), tx);
   return rows.map((row) => toJournalBattle(row, extras.get(row.id)));
 }

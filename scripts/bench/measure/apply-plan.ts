@@ -29,6 +29,8 @@ export function applyCampaignSettings(runId: string, index: number, total: numbe
     advancement: "RANDOM",
     socialScienceVariant: "CH2",
     reportConfirmation: "NONE",
+    teamControl: "ANYONE",
+    appDiceOnly: false,
   };
 }
 

@@ -131,6 +131,8 @@ export function campaignPlan(seed: number, number: number): SeedCampaignPlan {
     advancement: random.chance(0.2) ? "CHOSEN" : "RANDOM",
     socialScienceVariant: random.chance(0.5) ? "CH2" : "CH5_TABLE",
     reportConfirmation: random.pick(["NONE", "NONE", "OPPONENT", "ORGANISER"] as const),
+    teamControl: "ANYONE",
+    appDiceOnly: false,
   };
   const usedNames = new Set<string>();
   const members = ROLES.map((role, index): SeedMemberPlan => {

@@ -233,6 +233,8 @@ const campaignSettingsForm = (campaignId: string | null, name: string) =>
     advancement: DEFAULT_SETTINGS.advancement,
     socialScienceVariant: DEFAULT_SETTINGS.socialScienceVariant,
     reportConfirmation: DEFAULT_SETTINGS.reportConfirmation,
+    teamControl: "OWNERS",
+    appDiceOnly: "on",
   });
 
 /** The campaign import form posts the chosen export file (plain JSON here; the browser may gzip it). */
@@ -434,7 +436,11 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     form: (stage) => campaignSettingsForm(stage.campaignId, "Renamed by the matrix"),
     async allowed(stage, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}` });
-      expect((await db.campaign.findUniqueOrThrow({ where: { id: stage.campaignId } })).name).toBe("Renamed by the matrix");
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: stage.campaignId }, select: { name: true, teamControl: true, appDiceOnly: true } })).toEqual({
+        name: "Renamed by the matrix",
+        teamControl: "OWNERS",
+        appDiceOnly: true,
+      });
     },
   }),
   createCampaignShareAction: scenario({
@@ -1011,6 +1017,47 @@ describe("rules that narrow a role further", () => {
     const outcome = await invoke(actions.get("confirmReportAction")!.fn as never, battleForm(staged, [["decision", "confirm"]]));
     expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "The report waits for an organiser to confirm it." } });
     expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("once a die of the battle is thrown, its teams' owners can no longer cancel it; an organiser can", async () => {
+    const staged = await stageBattle(cast, "reporting");
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const refused = await invoke(actions.get("cancelBattleAction")!.fn as never, battleForm(staged));
+    expect(refused).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringMatching(/^Dice have been thrown in issue #\d+, so only an organiser or co-organiser can cancel it now\.$/) } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+
+    actAs(cast.organiser);
+    expect(await invoke(actions.get("cancelBattleAction")!.fn as never, battleForm(staged))).toEqual({ kind: "redirect", to: battlePath(staged) });
+    expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
+  });
+
+  test("where each team's owner rolls and chooses for it, a team's owner cannot make the other team's pre-battle choices", async () => {
+    const staged = await stageBattle(cast, "setup");
+    await db.campaign.update({ where: { id: staged.stage.campaignId }, data: { teamControl: "OWNERS" } });
+    actAs(cast.owner);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get("lockPreBattleChoicesAction")!.fn as never, battleForm(staged, [["teamId", staged.stage.rivalTeam!.id], ["chaseSixes:" + staged.stage.rivalTeam!.id, "on"]]));
+    expect(outcome).toMatchObject({
+      kind: "state",
+      state: { ok: false, message: `In this campaign each team's owner rolls and chooses for it: only ${staged.stage.rivalTeam!.name}'s owner (Rita) or an organiser can make its pre-battle choices, so nothing was saved.` },
+    });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+
+  test("where the campaign takes the app's dice only, typed faces are refused, even an organiser's", async () => {
+    const staged = await stageBattle(cast, "rolling");
+    await db.campaign.update({ where: { id: staged.stage.campaignId }, data: { appDiceOnly: true } });
+    const progress = await battleProgress(staged);
+    if (progress.kind !== "needs-dice") throw new Error(progress.kind);
+    const faces = Array.from({ length: progress.request.count }, () => ["face", "1"] as [string, string]);
+    for (const actor of [cast.owner, cast.organiser]) {
+      actAs(actor);
+      const before = await dbFingerprint();
+      const outcome = await invoke(actions.get("throwDiceAction")!.fn as never, battleForm(staged, [["slot", slotOf(progress)], ["requestKey", requestKey()], ["source", "physical"], ...faces]));
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "This campaign uses the app's dice only: typed faces are not accepted. Use Roll for me." } });
+      expect(changedTables(before, await dbFingerprint())).toEqual([]);
+    }
   });
 
   test("an owner demoted to viewer keeps the team but may no longer change it", async () => {

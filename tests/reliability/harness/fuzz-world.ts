@@ -65,6 +65,8 @@ async function campaignWithPlay(organiserLabel: string) {
     advancement: "RANDOM",
     socialScienceVariant: "CH2",
     reportConfirmation: "NONE",
+    teamControl: "ANYONE",
+    appDiceOnly: false,
   });
   const [coOrganiser, alice, bob, viewer] = await Promise.all([
     member(campaign.id, "CO_ORGANISER", "Cora Co"),

@@ -187,6 +187,8 @@ async function setUpBattle(lane: WriterLane, n: number, player: CampaignAccess, 
       advancement: campaign.advancement,
       socialScienceVariant: campaign.socialScienceVariant,
       reportConfirmation: campaign.reportConfirmation,
+      teamControl: campaign.teamControl,
+      appDiceOnly: campaign.appDiceOnly,
     });
     // The other lane of the campaign may have raised it first: look again.
     if (raised.ok) emit({ event: "goal-raised", lane: n, goal });

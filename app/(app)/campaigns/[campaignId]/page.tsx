@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
 import { leaveCampaignAction } from "@/lib/actions/leave-campaign-action";
-import { ADVANCEMENT_LABELS, REPORT_CONFIRMATION_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/schemas/campaign";
+import { ADVANCEMENT_LABELS, REPORT_CONFIRMATION_LABELS, SOCIAL_SCIENCE_LABELS, TEAM_CONTROL_LABELS } from "@/lib/schemas/campaign";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
@@ -94,6 +94,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             <dd>{SOCIAL_SCIENCE_LABELS[campaign.socialScienceVariant]}</dd>
             <dt className="font-semibold">Reports</dt>
             <dd>{REPORT_CONFIRMATION_LABELS[campaign.reportConfirmation]}</dd>
+            <dt className="font-semibold">Who rolls and chooses</dt>
+            <dd>{TEAM_CONTROL_LABELS[campaign.teamControl]}</dd>
+            <dt className="font-semibold">Dice</dt>
+            <dd>{campaign.appDiceOnly ? "App dice only" : "App dice or typed-in physical dice"}</dd>
             <dt className="font-semibold">Options</dt>
             <dd>{campaign.optionsLockedAt ? "Locked by the first battle" : "Open until the first battle"}</dd>
           </dl>

@@ -26,6 +26,8 @@ export default async function NewCampaignPage() {
           advancement: "RANDOM",
           socialScienceVariant: "CH2",
           reportConfirmation: "NONE",
+          teamControl: "ANYONE",
+          appDiceOnly: false,
         }}
         submitLabel="Create campaign"
         pendingLabel="Creating campaign…"

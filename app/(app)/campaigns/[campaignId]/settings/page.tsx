@@ -31,6 +31,8 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
           advancement: campaign.advancement,
           socialScienceVariant: campaign.socialScienceVariant,
           reportConfirmation: campaign.reportConfirmation,
+          teamControl: campaign.teamControl,
+          appDiceOnly: campaign.appDiceOnly,
         }}
         submitLabel="Save settings"
         pendingLabel="Saving…"
