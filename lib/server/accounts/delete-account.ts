@@ -1,14 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/schemas/account";
-import { verifyPassword } from "@/lib/server/auth/passwords";
+import { confirmCurrentPassword } from "@/lib/server/auth/confirm-current-password";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 
 export const CONFIRM_EMAIL_MESSAGE = "Type your email address exactly as it is shown on this page to confirm.";
-export const WRONG_PASSWORD_MESSAGE = "That is not your current password.";
+export { WRONG_CURRENT_PASSWORD_MESSAGE as WRONG_PASSWORD_MESSAGE } from "@/lib/server/auth/confirm-current-password";
 
-export type DeleteAccountRefusal = "not-confirmed" | "wrong-password" | "only-organiser";
+export type DeleteAccountRefusal = "not-confirmed" | "wrong-password" | "throttled" | "only-organiser";
 export type DeleteAccountResult = { ok: true; deletedCampaigns: string[] } | ServiceFailure<DeleteAccountRefusal>;
 
 /** What deleting this account would do, for the form to say before anyone presses the button. */
@@ -49,17 +49,17 @@ function blockingMessage(campaigns: DeletionPlan["campaignsBlocking"]): string {
  * owner's name as written in history but no owner, ledger and activity lines keep the name they
  * copied (Prisma's SET NULL on every actor link), rolls keep the name they were logged with.
  *
- * Refusals (nothing changes): not-confirmed — the typed email is not this account's; wrong-password —
- * the account has a password and it was not given; only-organiser — a campaign with other members
+ * Refusals (nothing changes but the failed-password count): not-confirmed — the typed email is not
+ * this account's; wrong-password / throttled — the account has a password and it was not given, or
+ * too many wrong ones were (confirm-current-password.ts); only-organiser — a campaign with other members
  * would be left without an organiser. The check and the deletion run in one transaction, so a member
  * joining or a role changing meanwhile cannot slip between them.
  */
 export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<DeleteAccountResult> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
   if (input.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) return { ok: false, code: "not-confirmed", message: CONFIRM_EMAIL_MESSAGE };
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password))) {
-    return { ok: false, code: "wrong-password", message: WRONG_PASSWORD_MESSAGE };
-  }
+  const confirmed = await confirmCurrentPassword(user, input.password);
+  if (!confirmed.ok) return confirmed;
   return db.$transaction(async (tx) => {
     // Locks the user's memberships and their campaigns' other rows read below against a concurrent change.
     await tx.$queryRaw`SELECT 1 FROM "Membership" WHERE "userId" = ${userId} FOR UPDATE`;
