@@ -146,6 +146,14 @@ describe("npm run demo", () => {
     expect({ ...again, created: [] }).toEqual({ ...finished, created: [] });
   });
 
+  test("an account left unconfirmed by a demo run from before addresses were confirmed is confirmed by the next run", async () => {
+    await db.user.update({ where: { email: DEMO_ACCOUNTS.rival.email }, data: { emailVerified: null } });
+    await runDemo({ baseUrl: BASE });
+    const rival = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.rival.email }, select: { emailVerified: true } });
+    expect(rival.emailVerified).not.toBeNull();
+    expect(await verifyCredentials(DEMO_ACCOUNTS.rival.email, DEMO_PASSWORD)).toMatchObject({ ok: true });
+  });
+
   test("refuses a database that is not local, before writing anything", async () => {
     const before = await demoRowCounts();
     const url = process.env.DATABASE_URL;
