@@ -57,6 +57,7 @@ export * from "./pre-battle/run-pre-battle";
 export * from "./pre-battle/select-subplot-driver";
 export * from "./roster/check-pool";
 export * from "./roster/derive-card";
+export * from "./roster/default-line-up";
 export * from "./roster/derive-pools";
 export * from "./roster/derive-stats";
 export * from "./roster/held-powers";

@@ -23,6 +23,16 @@ export function lineUpWeight(c: SmfCharacter): number {
   return archetypeRow(c.build.archetype).weight ?? 0;
 }
 
+/** The weight of a whole line-up (Ruling R4): what the set-up page counts live and validateLineUp limits. */
+export function totalLineUpWeight(characters: readonly SmfCharacter[]): number {
+  return characters.reduce((sum, c) => sum + lineUpWeight(c), 0);
+}
+
+/** How many fielded characters count against the limit of six (Ruling R4): those that weigh something. */
+export function fieldedCount(characters: readonly SmfCharacter[]): number {
+  return characters.filter(isFieldedModel).length;
+}
+
 function isFieldedModel(c: SmfCharacter): boolean {
   return lineUpWeight(c) > 0;
 }
@@ -53,11 +63,11 @@ export function validateLineUp(characters: readonly SmfCharacter[], _options: Ro
     }
   }
 
-  const weight = characters.reduce((sum, c) => sum + lineUpWeight(c), 0);
+  const weight = totalLineUpWeight(characters);
   if (weight > MAX_LINE_UP_WEIGHT) {
     problems.push(problem("over-weight", "characters", `The line-up weighs ${weight} standard characters; the limit is ${MAX_LINE_UP_WEIGHT} (Ruling R4).`));
   }
-  const fielded = characters.filter(isFieldedModel).length;
+  const fielded = fieldedCount(characters);
   if (fielded > MAX_FIELDED) {
     problems.push(problem("too-many-characters", "characters", `${fielded} characters fielded; the limit is ${MAX_FIELDED} (L562, Ruling R4).`));
   }
