@@ -23,17 +23,16 @@ function form(fields: Array<[string, string]>): FormData {
 const KEY = "0b9f6a52-3c1e-4d7e-9a43-5a1b2c3d4e5f";
 
 describe("set-up form", () => {
-  test("ticked teams keep page order, each with its ticked characters; 'Roll for it' is no choice", () => {
+  test("a team plays when a character of it is ticked, in page order; 'Roll for it' is no choice", () => {
     const parsed = createBattleSchema.parse(
       createBattleFromForm(
         form([
           ["campaignId", "c1"],
-          ["teamId", "tB"],
           ["fielded:tB", "b1"],
-          ["teamId", "tA"],
+          ["teamId", "tD"],
           ["fielded:tA", "a1"],
           ["fielded:tA", "a2"],
-          ["fielded:tC", "c9"],
+          ["fielded:tC", ""],
           ["scenario", "rooftop-rumble"],
           ["specialEvent", ""],
         ]),
@@ -50,9 +49,9 @@ describe("set-up form", () => {
   });
 
   test.each([
-    ["one team", [["teamId", "tA"]], "Pick two or more teams to play."],
-    ["an unknown scenario", [["teamId", "tA"], ["teamId", "tB"], ["scenario", "moon-base"]], "Pick a scenario from the list, or let the dice choose."],
-    ["an unknown event", [["teamId", "tA"], ["teamId", "tB"], ["specialEvent", "alien-invasion"]], "Pick a special event from the list, or let the dice choose."],
+    ["one team fielding anyone", [["fielded:tA", "a1"], ["teamId", "tB"]], "Pick two or more teams to play."],
+    ["an unknown scenario", [["fielded:tA", "a1"], ["fielded:tB", "b1"], ["scenario", "moon-base"]], "Pick a scenario from the list, or let the dice choose."],
+    ["an unknown event", [["fielded:tA", "a1"], ["fielded:tB", "b1"], ["specialEvent", "alien-invasion"]], "Pick a special event from the list, or let the dice choose."],
   ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
     const result = createBattleSchema.safeParse(createBattleFromForm(form([["campaignId", "c1"], ...fields])));
     expect(result.error?.issues.map((i) => i.message)).toEqual([message]);

@@ -72,11 +72,16 @@ export const createBattleSchema = z.object({
 });
 export type CreateBattleInput = z.infer<typeof createBattleSchema>;
 
-/** `teamId` = the ticked "plays" boxes, in page order; `fielded:<teamId>` = that team's ticked characters. */
+/**
+ * `fielded:<teamId>` = that team's ticked characters. The teams that play are those with a ticked
+ * character, in page order: there is no separate "plays" field that could disagree with them.
+ */
 export function createBattleFromForm(form: FormLike) {
+  const prefix = "fielded:";
+  const teamIds = [...new Set([...form.entries()].filter(([name, value]) => name.startsWith(prefix) && text(value)).map(([name]) => name.slice(prefix.length)))];
   return {
     campaignId: form.get("campaignId"),
-    teams: texts(form, "teamId").map((teamId) => ({ teamId, fieldedIds: texts(form, `fielded:${teamId}`) })),
+    teams: teamIds.map((teamId) => ({ teamId, fieldedIds: texts(form, `${prefix}${teamId}`) })),
     scenarioChoice: optional(form.get("scenario")),
     specialEventChoice: optional(form.get("specialEvent")),
   };

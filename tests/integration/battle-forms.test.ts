@@ -9,8 +9,9 @@ import { describe, expect, test, vi } from "vitest";
 // The forms are rendered here, not submitted: their actions need a request (cookies, redirect).
 vi.mock("@/lib/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPreBattleChoicesAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
-import { suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
+import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
 import {
   createBattleFromForm,
   createBattleSchema,
@@ -35,12 +36,15 @@ import { throwDice } from "@/lib/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { loadPreBattleTeams } from "@/app/(app)/campaigns/[campaignId]/battles/_data/load-pre-battle-teams";
+import { loadSetUp } from "@/app/(app)/campaigns/[campaignId]/battles/_data/load-set-up";
+import { SetUpForm } from "@/components/battles/set-up-form";
+import { lineUpProblems } from "@/components/battles/set-up-team";
 import { ArtifactUpkeepForm } from "@/components/battles/artifact-upkeep-form";
 import { PreBattleChoicesForm } from "@/components/battles/pre-battle-choices-form";
 import { ScenarioSpecialForm } from "@/components/battles/scenario-special-form";
 import { ThrallPowersForm } from "@/components/battles/thrall-powers-form";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
-import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battles/battle-factory";
+import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, teamWithSamples, twoTeamCampaign, VILLAINS } from "./battles/battle-factory";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -83,6 +87,15 @@ function submitted(html: string, changes: Record<string, string> = {}): Array<[s
 
 const render = <P extends object>(component: FunctionComponent<P>, props: P) => renderToStaticMarkup(createElement(component, props));
 
+/** A sample character added to a team's roster at `position`; returns its id. */
+async function addSample(teamId: string, sampleName: string, position: number): Promise<string> {
+  const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName)!.character;
+  const row = await db.character.create({
+    data: { teamId, position, name: sample.name, kind: "CHARACTER", build: sample.build as never, state: freshCampaignState() as never, formatVersion: SMF_CHARACTER_FORMAT },
+  });
+  return row.id;
+}
+
 async function setState(characterId: string, change: Partial<CharacterCampaignState>) {
   const row = await db.character.findUniqueOrThrow({ where: { id: characterId }, select: { state: true } });
   await db.character.update({ where: { id: characterId }, data: { state: { ...(row.state as object), ...change } as never } });
@@ -122,6 +135,81 @@ describe("battle forms against the battle services", () => {
     expect(battle.specialEventChoice).toBe("civilians");
     expect(battle.teams.map((t) => t.teamId)).toEqual([world.a.team.id, world.b.team.id]);
     expect((battle.teams[0]!.lineUp as Array<{ name: string }>).map((m) => m.name)).toEqual(["White Rhino", "Deadeye", "Bug-Man"]);
+  });
+
+  test("set-up: a team plays when anyone of it is fielded; a team listed with nobody fielded, or only a 'plays' field, is left out", async () => {
+    const world = await twoTeamCampaign();
+    const c = await teamWithSamples(world.campaign.id, world.organiser, "Third Wheel", VILLAINS);
+    // Night Shift's "teamId" is not posted and Iron Syndicate's is posted with nobody ticked: the ticked characters decide.
+    const fields: Array<[string, string]> = [
+      ["campaignId", world.campaign.id],
+      [`fielded:${world.a.team.id}`, world.a.ids["Deadeye"]!],
+      ["teamId", world.b.team.id],
+      [`fielded:${c.team.id}`, c.ids["Craniak"]!],
+    ];
+    const created = await createBattle(world.access.alice, createBattleSchema.parse(createBattleFromForm(form(fields))));
+    expect(created).toMatchObject({ ok: true, issue: 1 });
+    if (!created.ok) return;
+    const teams = await db.battleTeam.findMany({ where: { battleId: created.battleId }, orderBy: { position: "asc" }, select: { teamId: true } });
+    expect(teams.map((t) => t.teamId)).toEqual([world.a.team.id, c.team.id]);
+  });
+
+  test("set-up service: the same rule for a caller that lists a team fielding nobody", async () => {
+    const world = await twoTeamCampaign();
+    const c = await teamWithSamples(world.campaign.id, world.organiser, "Third Wheel", VILLAINS);
+    const created = await createBattle(world.access.alice, {
+      teams: [
+        { teamId: world.a.team.id, fieldedIds: [world.a.ids["Deadeye"]!] },
+        { teamId: world.b.team.id, fieldedIds: [] },
+        { teamId: c.team.id, fieldedIds: [c.ids["Craniak"]!] },
+      ],
+    });
+    expect(created).toMatchObject({ ok: true });
+    if (!created.ok) return;
+    const teams = await db.battleTeam.findMany({ where: { battleId: created.battleId }, orderBy: { position: "asc" }, select: { teamId: true } });
+    expect(teams.map((t) => t.teamId)).toEqual([world.a.team.id, c.team.id]);
+    expect(
+      await createBattle(world.access.bob, { teams: [{ teamId: world.b.team.id, fieldedIds: [world.b.ids["Craniak"]!] }, { teamId: world.a.team.id, fieldedIds: [] }] }),
+    ).toEqual({ ok: false, code: "too-few-teams", message: "Pick two or more teams to play." });
+  });
+
+  test("set-up page: a five-character roster starts with a legal line-up (Ruling R4), both teams ticked, and submits as it stands", async () => {
+    const world = await twoTeamCampaign();
+    const craniak = await addSample(world.a.team.id, "Craniak", 4);
+    const teams = await loadSetUp(world.campaign.id, world.alice.id);
+    expect(teams.map((t) => [t.name, t.fieldedByDefault.length])).toEqual([
+      ["Night Shift", 4],
+      ["Iron Syndicate", 4],
+    ]);
+    expect(teams[0]!.fieldedByDefault).not.toContain(craniak);
+    const html = render(SetUpForm, { campaignId: world.campaign.id, teams });
+    expect(decode(html)).toContain("Line-up weight 4 of 4 · 4 of 6 characters");
+    expect(decode(html)).not.toContain("Pick two or more teams");
+
+    const created = await createBattle(world.access.alice, createBattleSchema.parse(createBattleFromForm(form(submitted(html)))));
+    expect(created).toMatchObject({ ok: true, issue: 1 });
+    if (!created.ok) return;
+    const battle = await db.battle.findUniqueOrThrow({ where: { id: created.battleId }, include: { teams: { orderBy: { position: "asc" } } } });
+    expect(battle.teams.map((t) => (t.lineUp as Array<{ name: string }>).map((m) => m.name))).toEqual([
+      ["White Rhino", "Deadeye", "Tornado", "Bug-Man"],
+      ["The Commander", "Craniak", "Shatterer", "Prof. Weird"],
+    ]);
+  });
+
+  test("set-up: an over-weight line-up is refused with the message the page shows as it is ticked (Ruling R4)", async () => {
+    const world = await twoTeamCampaign();
+    const craniak = await addSample(world.a.team.id, "Craniak", 4);
+    const refused = await createBattle(world.access.alice, {
+      teams: [
+        { teamId: world.a.team.id, fieldedIds: [...Object.values(world.a.ids), craniak] },
+        { teamId: world.b.team.id, fieldedIds: [world.b.ids["Craniak"]!] },
+      ],
+    });
+    const message = "Night Shift: The line-up weighs 5 standard characters; the limit is 4 (Ruling R4).";
+    expect(refused).toMatchObject({ ok: false, code: "illegal-line-up", problems: [{ teamId: world.a.team.id, message }] });
+    const [setUp] = await loadSetUp(world.campaign.id, world.alice.id);
+    expect(lineUpProblems(setUp!.name, setUp!.characters.map((c) => c.character))).toEqual([message]);
+    expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(0);
   });
 
   test("pre-battle choices: the subplot preference, chase sixes and a curse lifted with story points reach the rules", async () => {

@@ -27,15 +27,25 @@ export type CreateBattleResult =
   | (ServiceFailure<"campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle" | "illegal-line-up" | "unknown-scenario"> & { problems?: BattleProblem[] });
 
 /**
+ * A team plays when it fields anyone: the set-up page has no separate "plays" box that could
+ * disagree with the ticked line-up, and a team listed with nobody fielded (a forged or stale form,
+ * or a caller) is left out rather than refused.
+ */
+function playingTeams(teams: CreateBattleInput["teams"]): CreateBattleInput["teams"] {
+  return teams.filter((t) => t.fieldedIds.length > 0);
+}
+
+/**
  * Set-up of a battle (the next issue): two or more active teams of the campaign, each with a
- * line-up the rules accept (availability, Ruling R4), and the agreed scenario or event if any.
+ * line-up the rules accept (availability, Ruling R4), and the agreed scenario or event if any. The
+ * teams that play are those that field someone (playingTeams).
  * A player must play in it; organisers may set up anyone's. The campaign's options lock with it.
  */
-export async function createBattle(access: CampaignAccess, input: CreateBattleInput): Promise<CreateBattleResult> {
+export async function createBattle(access: CampaignAccess, given: CreateBattleInput): Promise<CreateBattleResult> {
+  const input = { ...given, teams: playingTeams(given.teams) };
   const teamIds = input.teams.map((t) => t.teamId);
-  if (new Set(teamIds).size !== teamIds.length || teamIds.length < 2) {
-    return { ok: false, code: "too-few-teams", message: "Pick two or more different teams." };
-  }
+  if (new Set(teamIds).size !== teamIds.length) return { ok: false, code: "too-few-teams", message: "Pick two or more different teams." };
+  if (teamIds.length < 2) return { ok: false, code: "too-few-teams", message: "Pick two or more teams to play." };
   if (input.scenarioChoice && !SCENARIOS.some((s) => s.id === input.scenarioChoice)) return { ok: false, code: "unknown-scenario", message: "Pick a scenario from the list, or let the dice choose." };
   if (input.specialEventChoice && !SPECIAL_EVENTS.some((e) => e.id === input.specialEventChoice)) return { ok: false, code: "unknown-scenario", message: "Pick a special event from the list, or let the dice choose." };
 

@@ -18,7 +18,7 @@ describe("set-up refusals (nothing is written)", () => {
     const one = { teamId: world.a.team.id, fieldedIds: [world.a.ids["Deadeye"]!] };
     expect(await createBattle(world.access.alice, { teams: [one] })).toMatchObject({ ok: false, code: "too-few-teams" });
     expect(await createBattle(world.access.alice, { teams: [one, one] })).toMatchObject({ ok: false, code: "too-few-teams" });
-    expect(await createBattle(world.access.alice, { teams: [one, { teamId: "nope", fieldedIds: [] }] })).toMatchObject({ ok: false, code: "unknown-team" });
+    expect(await createBattle(world.access.alice, { teams: [one, { teamId: "nope", fieldedIds: ["someone"] }] })).toMatchObject({ ok: false, code: "unknown-team" });
     expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(0);
   });
 

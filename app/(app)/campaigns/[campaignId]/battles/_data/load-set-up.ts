@@ -1,5 +1,5 @@
 import "server-only";
-import { archetypeRow, type SmfCharacter } from "@/lib/rules/smf";
+import { archetypeRow, defaultLineUp, type SmfCharacter } from "@/lib/rules/smf";
 import { characterStatus, nextBattleLines } from "@/components/character-card/card-format";
 import type { SetUpCharacter, SetUpTeam } from "@/components/battles/set-up-form";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
@@ -16,12 +16,13 @@ function setUpCharacter(c: SmfCharacter): SetUpCharacter {
         : undefined;
   const notes = nextBattleLines(c.state).filter((line) => !line.startsWith("Sits out"));
   if (c.state.curses > 0) notes.push(c.state.curses === 1 ? "Cursed: +1 to every TN" : `Cursed ×${c.state.curses}: +${c.state.curses} to every TN`);
-  return { id: c.id, name: c.name, archetype: archetypeRow(c.build.archetype).name, ...(unavailable ? { unavailable } : {}), notes };
+  return { id: c.id, name: c.name, archetype: archetypeRow(c.build.archetype).name, ...(unavailable ? { unavailable } : {}), notes, character: c };
 }
 
 /**
  * The set-up page's teams: every active team with its roster as the rules see it (retired
- * characters left out), its owner and any open battle; the user's own team first. Four queries
+ * characters left out), its owner, any open battle and the line-up ticked when the page opens;
+ * the user's own team first. Four queries
  * whatever the number of teams.
  */
 export async function loadSetUp(campaignId: string, userId: string): Promise<SetUpTeam[]> {
@@ -43,7 +44,16 @@ export async function loadSetUp(campaignId: string, userId: string): Promise<Set
       isMine: row?.ownerId === userId,
       ...(openIssue !== undefined ? { openIssue } : {}),
       characters: state.characters.map(setUpCharacter),
+      fieldedByDefault: [],
     };
   });
+  // "Record a battle" → set-up → submit in one tap when nothing needs changing: the user's own team
+  // plays, and so does the only other team when there is one; each starts with a legal line-up
+  // (defaultLineUp, Ruling R4). A team already in an open battle starts out of it.
+  const isTwoTeams = teams.length === 2;
+  for (const team of teams) {
+    const state = states.find((s) => s.teamId === team.teamId)!;
+    if (team.openIssue === undefined && (team.isMine || isTwoTeams)) team.fieldedByDefault = defaultLineUp(state.characters);
+  }
   return [...teams.filter((t) => t.isMine), ...teams.filter((t) => !t.isMine)];
 }

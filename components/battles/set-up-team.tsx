@@ -1,0 +1,100 @@
+"use client";
+import { fieldedCount, MAX_FIELDED, MAX_LINE_UP_WEIGHT, totalLineUpWeight, validateLineUp, type SmfCharacter } from "@/lib/rules/smf";
+import type { SetUpTeam } from "./set-up-form";
+
+/** 3.5 → "3½": line-up weights come in halves (Ruling R4). */
+export function formatWeight(weight: number): string {
+  const whole = Math.floor(weight);
+  return weight === whole ? String(whole) : `${whole === 0 ? "" : whole}½`;
+}
+
+/**
+ * The rules' problems with a line-up, worded as the server words its refusal (create-battle.ts),
+ * so what the page shows before submitting is what a submit would answer.
+ */
+export function lineUpProblems(teamName: string, fielded: readonly SmfCharacter[]): string[] {
+  const check = validateLineUp(fielded);
+  return check.ok ? [] : check.problems.map((p) => `${teamName}: ${p.message}`);
+}
+
+interface SetUpTeamProps {
+  team: SetUpTeam;
+  fieldedIds: ReadonlySet<string>;
+  /** A team plays when anyone of it is ticked; ticking "plays" fields the default line-up, unticking clears it. */
+  onPlaysChange: (isPlaying: boolean) => void;
+  onFieldedChange: (characterId: string, isFielded: boolean) => void;
+}
+
+/** One team of the set-up: whether it plays, its line-up, and the line-up's weight counted as it is ticked (Ruling R4). */
+export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChange }: SetUpTeamProps) {
+  const fielded = team.characters.filter((c) => fieldedIds.has(c.id)).map((c) => c.character);
+  const isPlaying = fielded.length > 0;
+  const problems = isPlaying ? lineUpProblems(team.name, fielded) : [];
+  const weightId = `weight-${team.teamId}`;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4" aria-describedby={weightId}>
+      <legend className="px-1 text-lg font-bold">{team.name}</legend>
+      <p className="text-sm text-stone-700">
+        Led by {team.ownerName}
+        {team.isMine ? " (you)" : ""}
+        {team.openIssue !== undefined ? ` · playing issue #${team.openIssue}, which is not resolved yet` : ""}
+      </p>
+      {team.characters.length === 0 ? (
+        <p className="text-sm text-stone-700">No characters on the roster yet.</p>
+      ) : (
+        <>
+          {/* Not posted: the server reads who plays from the ticked characters alone. */}
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input type="checkbox" checked={isPlaying} onChange={(e) => onPlaysChange(e.currentTarget.checked)} className="size-5 accent-brand-700" />
+            Plays in this battle
+          </label>
+          <div id={weightId} aria-live="polite" className="flex flex-col gap-1 text-sm">
+            <p className={problems.length ? "font-semibold text-red-900" : "text-stone-700"}>
+              {isPlaying
+                ? `Line-up weight ${formatWeight(totalLineUpWeight(fielded))} of ${MAX_LINE_UP_WEIGHT} · ${fieldedCount(fielded)} of ${MAX_FIELDED} characters`
+                : "Not playing: tick a character to field it."}
+            </p>
+            {problems.length ? (
+              <ul aria-label={`${team.name}: line-up problems`} className="flex flex-col gap-1 text-red-900">
+                {problems.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-semibold">Line-up</legend>
+            {team.characters.map((c) => {
+              const describedBy = c.unavailable || c.notes.length ? `lineup-${c.id}-notes` : undefined;
+              return (
+                <div key={c.id} className="flex flex-col border-t border-stone-100 py-1">
+                  <label className={`flex min-h-11 items-center gap-3 ${c.unavailable ? "text-stone-500" : ""}`}>
+                    <input
+                      type="checkbox"
+                      name={`fielded:${team.teamId}`}
+                      value={c.id}
+                      checked={fieldedIds.has(c.id)}
+                      onChange={(e) => onFieldedChange(c.id, e.currentTarget.checked)}
+                      disabled={Boolean(c.unavailable)}
+                      aria-describedby={describedBy}
+                      className="size-5 accent-brand-700"
+                    />
+                    <span>
+                      <span className="font-semibold">{c.name}</span> <span className="text-sm">· {c.archetype}</span>
+                    </span>
+                  </label>
+                  {describedBy ? (
+                    <p id={describedBy} className="pl-8 text-sm">
+                      {c.unavailable ? <span className="font-semibold text-red-800">{c.unavailable}. </span> : null}
+                      {c.notes.length ? <span className="text-amber-900">{c.notes.join(" · ")}</span> : null}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+        </>
+      )}
+    </fieldset>
+  );
+}
