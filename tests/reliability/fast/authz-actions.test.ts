@@ -985,7 +985,7 @@ describe("mixed ids (IDOR): own team or campaign, someone else's record", () => 
     ["Oscar revokes this campaign's invite from his own campaign", () => cast.outsider, "revokeInviteAction", () => formOf({ campaignId: cast.outsiderCampaignId, inviteId }), "That invite does not exist."],
     ["Oscar promotes this campaign's viewer from his own campaign", () => cast.outsider, "changeMemberRoleAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.viewer.id, role: "ORGANISER" }), "That person is not a member of this campaign."],
     ["Oscar removes this campaign's player from his own campaign", () => cast.outsider, "removeMemberAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id }), "That person is not a member of this campaign."],
-    ["Oscar sets up a battle in his own campaign between this campaign's teams", () => cast.outsider, "createBattleAction", () => formOf([["campaignId", cast.outsiderCampaignId], ["teamId", stage.ownerTeam.id], ["teamId", patTeam()]]), "One of those teams is not an active team of this campaign."],
+    ["Oscar sets up a battle in his own campaign between this campaign's teams", () => cast.outsider, "createBattleAction", () => formOf([["campaignId", cast.outsiderCampaignId], [`fielded:${stage.ownerTeam.id}`, owenFirst()], [`fielded:${patTeam()}`, stage.playerTeam!.characterIds[0]!]]), "One of those teams is not an active team of this campaign."],
   ];
 
   test.each(CASES)("%s: refused, nothing written", async (_name, actor, action, form, message) => {
