@@ -19,11 +19,18 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   const player = await inviteNewPlayer(page, browser, campaignUrl, "Vic Villain");
   await addBrick(player, await createTeam(player, campaignUrl, "Red Hand", "Villains"), "Cinder");
 
-  // Two Bricks in one line-up break the archetype limit: refused, listed under the team, nothing set up.
+  // Two Bricks in one line-up break the archetype limit: the page opens with the first only (and the
+  // only other team in); ticking the second shows the problem under the team before anything is
+  // sent, and a submit anyway is refused with the same words, nothing set up.
   await page.goto(`${campaignUrl}/battles/new`);
-  await setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" }).check();
+  const stoneGuard = setUpTeam(page, "Stone Guard");
+  await expect(stoneGuard.getByRole("checkbox", { name: "Granite" })).toBeChecked();
+  await expect(stoneGuard.getByRole("checkbox", { name: "Basalt" })).not.toBeChecked();
+  await expect(setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" })).toBeChecked();
+  await stoneGuard.getByRole("checkbox", { name: "Basalt" }).check();
+  await expect(stoneGuard.getByRole("list", { name: "Stone Guard: line-up problems" })).toContainText("Stone Guard: 2 Bricks (Granite, Basalt); the limit is 1");
   await page.getByRole("button", { name: "Set up the battle" }).click();
-  const problems = page.getByRole("list", { name: "Problems" });
+  const problems = page.getByRole("list", { name: "Problems", exact: true });
   await expect(problems).toContainText("Stone Guard: 2 Bricks (Granite, Basalt); the limit is 1");
   await expect(page.getByText("A line-up breaks a rule, so the battle was not set up.")).toBeVisible();
   await expect(setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" })).toBeChecked();
@@ -31,9 +38,8 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await page.goto(`${campaignUrl}/battles`);
   await expect(page.getByText("No battles yet.")).toBeVisible();
 
+  // As the page opens, both line-ups are legal: one tap sets the battle up.
   await page.goto(`${campaignUrl}/battles/new`);
-  await setUpTeam(page, "Stone Guard").getByRole("checkbox", { name: "Basalt" }).uncheck();
-  await setUpTeam(page, "Red Hand").getByRole("checkbox", { name: "Plays in this battle" }).check();
   await page.getByRole("button", { name: "Set up the battle" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
   const issueUrl = page.url();

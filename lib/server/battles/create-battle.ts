@@ -27,9 +27,9 @@ export type CreateBattleResult =
   | (ServiceFailure<"campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle" | "illegal-line-up" | "unknown-scenario"> & { problems?: BattleProblem[] });
 
 /**
- * A team plays when it fields anyone: the set-up page has no separate "plays" box that could
- * disagree with the ticked line-up, and a team listed with nobody fielded (a forged or stale form,
- * or a caller) is left out rather than refused.
+ * A team plays when it fields anyone: the set-up page's "plays" box follows the ticked line-up and
+ * is not posted, so nothing can disagree with it, and a team listed with nobody fielded (a forged
+ * or stale form, or a caller) is left out rather than refused.
  */
 function playingTeams(teams: CreateBattleInput["teams"]): CreateBattleInput["teams"] {
   return teams.filter((t) => t.fieldedIds.length > 0);
