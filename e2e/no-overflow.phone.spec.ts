@@ -170,6 +170,13 @@ test("on a 360 px phone: the account, campaign and team pages fit the screen", a
   const teamUrl = await createTeam(page, campaignUrl, "The Uncanny Interdimensional Avengers of Tomorrow", "Heroes");
   const teamPath = new URL(teamUrl).pathname;
   await pages.visit(page, "(app)/campaigns/[campaignId]/teams/[teamId]/characters/new/page.tsx", "Add a character", `${teamPath}/characters/new`);
+  // Each kind shows other sections and menus.
+  const kinds = await page.getByRole("group", { name: "What are you building?" }).getByRole("radio").all();
+  expect(kinds.length).toBeGreaterThan(1);
+  for (const kind of kinds) {
+    await kind.check();
+    await pages.check(page, "(app)/campaigns/[campaignId]/teams/[teamId]/characters/new/page.tsx", `Add a character: ${await kind.getAttribute("value")}`);
+  }
   await addBrick(page, teamUrl, "Professor Gargantua-Rockwell");
   await addBrawler(page, teamUrl, "Kid Knuckles");
   await page.getByRole("region", { name: "Share", exact: true }).getByRole("button", { name: "Share a public link" }).click();
