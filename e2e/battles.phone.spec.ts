@@ -4,7 +4,7 @@ import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { addBrawler, rollCard, setUpBattle, setUpTeam, standingsRow, typeDice } from "./fixtures/battles";
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 const currentStep = (page: Page) => page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]');
 

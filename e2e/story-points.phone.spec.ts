@@ -4,7 +4,7 @@ import { createCampaign, createTeam } from "./fixtures/teams";
 
 test("on a phone: the story point history is a stacked list, not a table, and the spend page fits the screen", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await signUp(page, { name: "Pocket Organiser", email: uniqueEmail("phone") });
   const campaignUrl = await createCampaign(page, "Pocket Ledger");
   const teamUrl = await createTeam(page, campaignUrl, "Pocket Savers");

@@ -4,7 +4,7 @@ import { addBrick, createCampaign, createTeam } from "./fixtures/teams";
 
 test("on a phone: create a team, add a character, read its card and story points without horizontal scrolling", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await signUp(page, { name: "Pocket Leader", email: uniqueEmail("phone") });
   const campaignUrl = await createCampaign(page, "Pocket Campaign");
   const teamUrl = await createTeam(page, campaignUrl, "Pocket Heroes");

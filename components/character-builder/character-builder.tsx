@@ -95,7 +95,7 @@ export function CharacterBuilder({ initial, characterId = "draft", state, kinds 
   const cardId = `${idPrefix}-card`;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="flex flex-col gap-4">
         <div role="status" aria-live="polite" className={`rounded-md border px-3 py-2 text-sm font-medium ${isLegal ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-amber-600 bg-amber-50 text-amber-900"}`}>
           {isLegal ? "This build is legal." : `${problems.length} ${problems.length === 1 ? "problem" : "problems"} to fix — each is shown beside its field.`}{" "}
