@@ -3,20 +3,22 @@ import { InlineActionForm } from "@/components/campaigns/inline-action-form";
 import { deleteCharacterAction } from "@/lib/actions/delete-character-action";
 import { moveCharacterAction } from "@/lib/actions/move-character-action";
 import { retireCharacterAction } from "@/lib/actions/retire-character-action";
+import { rosterEntryActions, type CharacterCampaignState } from "@/lib/rules/smf";
 
 interface RosterControlsProps {
   campaignId: string;
   teamId: string;
-  character: { id: string; name: string };
+  character: { id: string; name: string; state: Pick<CharacterCampaignState, "status"> };
   isFirst: boolean;
   isLast: boolean;
-  /** A character who fought keeps its build and cannot be deleted, only retired. */
+  /** A character who fought keeps its build and cannot be deleted, only retired (rosterEntryActions). */
   hasFought: boolean;
 }
 
 /** What the team's owner or an organiser can do to one roster entry. Never printed. */
 export function RosterControls({ campaignId, teamId, character, isFirst, isLast, hasFought }: RosterControlsProps) {
   const hidden = { teamId, characterId: character.id };
+  const { canRebuild, canDelete, canRetire } = rosterEntryActions({ state: character.state, hasFought });
   return (
     <div className="flex flex-wrap items-start gap-2 print:hidden">
       {!isFirst ? (
@@ -25,7 +27,7 @@ export function RosterControls({ campaignId, teamId, character, isFirst, isLast,
       {!isLast ? (
         <InlineActionForm action={moveCharacterAction} hidden={{ ...hidden, direction: "down" }} submitLabel="↓ Down" pendingLabel="Moving…" accessibleLabel={`Move ${character.name} down`} />
       ) : null}
-      {!hasFought ? (
+      {canRebuild ? (
         <Link
           href={`/campaigns/${campaignId}/teams/${teamId}/characters/${character.id}/edit`}
           aria-label={`Edit ${character.name}`}
@@ -34,16 +36,18 @@ export function RosterControls({ campaignId, teamId, character, isFirst, isLast,
           Edit
         </Link>
       ) : null}
-      <InlineActionForm
-        action={retireCharacterAction}
-        hidden={hidden}
-        submitLabel="Retire"
-        pendingLabel="Retiring…"
-        accessibleLabel={`Retire ${character.name}`}
-        tone="danger"
-        confirmMessage={`Retire ${character.name}? They leave the roster for good but stay on record.`}
-      />
-      {!hasFought ? (
+      {canRetire ? (
+        <InlineActionForm
+          action={retireCharacterAction}
+          hidden={hidden}
+          submitLabel="Retire"
+          pendingLabel="Retiring…"
+          accessibleLabel={`Retire ${character.name}`}
+          tone="danger"
+          confirmMessage={`Retire ${character.name}? They leave the roster for good but stay on record.`}
+        />
+      ) : null}
+      {canDelete ? (
         <InlineActionForm
           action={deleteCharacterAction}
           hidden={hidden}
