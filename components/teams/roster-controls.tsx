@@ -18,7 +18,7 @@ interface RosterControlsProps {
 /** What the team's owner or an organiser can do to one roster entry. Never printed. */
 export function RosterControls({ campaignId, teamId, character, isFirst, isLast, hasFought }: RosterControlsProps) {
   const hidden = { teamId, characterId: character.id };
-  const { canRebuild, canDelete, canRetire } = rosterEntryActions({ state: character.state, hasFought });
+  const { canDelete, canRetire } = rosterEntryActions({ state: character.state, hasFought });
   return (
     <div className="flex flex-wrap items-start gap-2 print:hidden">
       {!isFirst ? (
@@ -27,15 +27,14 @@ export function RosterControls({ campaignId, teamId, character, isFirst, isLast,
       {!isLast ? (
         <InlineActionForm action={moveCharacterAction} hidden={{ ...hidden, direction: "down" }} submitLabel="↓ Down" pendingLabel="Moving…" accessibleLabel={`Move ${character.name} down`} />
       ) : null}
-      {canRebuild ? (
-        <Link
-          href={`/campaigns/${campaignId}/teams/${teamId}/characters/${character.id}/edit`}
-          aria-label={`Edit ${character.name}`}
-          className="rounded-md border border-stone-400 px-3 py-2 text-sm font-semibold hover:bg-stone-100"
-        >
-          Edit
-        </Link>
-      ) : null}
+      {/* Always: one who has fought may still be renamed there, with the build read-only. */}
+      <Link
+        href={`/campaigns/${campaignId}/teams/${teamId}/characters/${character.id}/edit`}
+        aria-label={`Edit ${character.name}`}
+        className="rounded-md border border-stone-400 px-3 py-2 text-sm font-semibold hover:bg-stone-100"
+      >
+        Edit
+      </Link>
       {canRetire ? (
         <InlineActionForm
           action={retireCharacterAction}
