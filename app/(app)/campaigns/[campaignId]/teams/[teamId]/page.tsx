@@ -18,6 +18,7 @@ import { loadTeamPage } from "./_data/load-team-page";
 export const metadata: Metadata = { title: "Team" };
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
+const HISTORY_LINK = "self-start font-semibold text-brand-700 underline underline-offset-4";
 
 export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
@@ -86,6 +87,9 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
             {onRoster.map(({ character, hasFought }, index) => (
               <li key={character.id} className="flex flex-col gap-2 print:break-inside-avoid">
                 <CharacterCard character={character} options={options} headingLevel={3} teammates={teammates} />
+                <Link href={`${teamPath}/characters/${character.id}`} aria-label={`History of ${character.name}`} className={`${HISTORY_LINK} print:hidden`}>
+                  History
+                </Link>
                 {canEditRoster ? (
                   <RosterControls campaignId={campaignId} teamId={teamId} character={character} isFirst={index === 0} isLast={index === onRoster.length - 1} hasFought={hasFought} />
                 ) : null}
@@ -102,7 +106,11 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
           </h2>
           <ul className="list-disc pl-5 text-stone-700">
             {retired.map(({ character }) => (
-              <li key={character.id}>{character.name}</li>
+              <li key={character.id}>
+                <Link href={`${teamPath}/characters/${character.id}`} aria-label={`History of ${character.name}`} className={HISTORY_LINK}>
+                  {character.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
