@@ -259,7 +259,7 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     target: async () => null,
     form: () => formOf({ email: cast.account.email, password: cast.account.password }),
     async allowed(_t, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+      expect(outcome).toEqual({ kind: "redirect", to: "/campaigns" });
       expect(await sessionUserId()).toBe(cast.account.id);
       // Its session row, named in the cookie (the one write a sign-in makes).
       expect(await db.session.count({ where: { userId: cast.account.id, sessionToken: await sessionId() } })).toBe(1);
