@@ -1,6 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
-import { addBrick, createCampaign, createTeam } from "./fixtures/teams";
+import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
+
+test("a new campaign asks its organiser to invite the group, until someone joins", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
+  await expect(page).toHaveURL(/\/campaigns$/);
+  const campaignUrl = await createCampaign(page, `Table Talk ${uniqueEmail("c").slice(2, 8)}`);
+  const invite = page.getByRole("region", { name: "Invite your group" });
+  await expect(invite).toContainText("No one else is in this campaign yet.");
+  await invite.getByRole("link", { name: "Invite players" }).click();
+  await expect(page).toHaveURL(`${campaignUrl}/members`);
+
+  const player = await inviteNewPlayer(page, browser, campaignUrl, "Pat Player");
+  // A player is never asked to invite; nor is the organiser once someone has joined.
+  await expect(player.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(player.getByRole("region", { name: "Invite your group" })).toHaveCount(0);
+  await page.goto(campaignUrl);
+  await expect(page.getByRole("heading", { level: 2, name: "Standings" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invite your group" })).toHaveCount(0);
+});
 
 test("the team page links each character to its history", async ({ page }) => {
   test.setTimeout(90_000);
