@@ -31,3 +31,18 @@ test("the team page links each character to its history", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`^${teamUrl}/characters/[^/]+$`));
   await expect(page.getByRole("heading", { level: 1, name: "Grey Rhino" })).toBeVisible();
 });
+
+test("the team page prints the team's and the campaign's names above the cards", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
+  const campaignName = `Print Run ${uniqueEmail("c").slice(2, 8)}`;
+  const campaignUrl = await createCampaign(page, campaignName);
+  const teamUrl = await createTeam(page, campaignUrl, "The Night Shift");
+  await addBrick(page, teamUrl, "Grey Rhino");
+  const printTitle = page.getByText(`The Night Shift · ${campaignName}`, { exact: true });
+  await expect(printTitle).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  await expect(printTitle).toBeVisible();
+  // The screen heading and the campaign's header are not printed; the title is.
+  await expect(page.getByRole("heading", { level: 1, name: "The Night Shift" })).toBeHidden();
+});

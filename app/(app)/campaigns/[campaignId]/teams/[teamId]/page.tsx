@@ -40,6 +40,10 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
 
   return (
     <div className="flex flex-col gap-8" data-card-sheet>
+      {/* The screen heading is not printed (nor the campaign's header): a sheet still says whose cards these are. */}
+      <p className="hidden text-lg font-bold print:block" data-print-title>
+        {team.name} · {campaign.name}
+      </p>
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
