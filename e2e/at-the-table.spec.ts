@@ -46,3 +46,12 @@ test("the team page prints the team's and the campaign's names above the cards",
   // The screen heading and the campaign's header are not printed; the title is.
   await expect(page.getByRole("heading", { level: 1, name: "The Night Shift" })).toBeHidden();
 });
+
+test("the app has an icon", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
+  expect(href).toMatch(/^\/icon\.svg/);
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
