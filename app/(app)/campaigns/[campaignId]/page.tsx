@@ -8,10 +8,9 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
 import { StandingsList } from "@/components/teams/standings-list";
 import { loadDashboard } from "./_data/load-dashboard";
+import { DateTime } from "@/components/ui/date-time";
 
 export const metadata: Metadata = { title: "Campaign" };
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
@@ -79,9 +78,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <ol className="flex flex-col gap-2">
             {activity.map((event) => (
               <li key={event.id} className="flex flex-col text-sm sm:flex-row sm:gap-3">
-                <time dateTime={event.createdAt.toISOString()} className="shrink-0 text-stone-600">
-                  {dateTime.format(event.createdAt)} UTC
-                </time>
+                <DateTime at={event.createdAt} className="shrink-0 text-stone-600" />
                 <span>{event.summary}</span>
               </li>
             ))}
