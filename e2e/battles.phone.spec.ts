@@ -62,6 +62,12 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   await player.screenshot({ path: testInfo.outputPath("injury-roll-phone.png"), fullPage: true });
   expect(await axeViolations(player)).toEqual([]);
+  // Each box takes one face and hands on to the next: typing 5 then 4 fills two dice.
+  await rollCard(player).getByRole("textbox", { name: "Die 1" }).pressSequentially("54");
+  await expect(rollCard(player).getByRole("textbox", { name: "Die 1" })).toHaveValue("5");
+  await expect(rollCard(player).getByRole("textbox", { name: "Die 2" })).toHaveValue("4");
+  // Focus waits in the next empty box (read from the document: this page is not the active window).
+  expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
