@@ -103,18 +103,23 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.goto(`${campaignUrl}/journal`);
   await expect(page.getByRole("list", { name: "Issues" })).toContainText("#1");
 
-  // A later battle of the same teams blocks the undo; the refusal names it.
+  // A later battle of the same teams blocks the undo: the page names it instead of offering the button.
   const laterUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"] });
   await expect(page.getByRole("heading", { level: 1, name: "Issue #2" })).toBeVisible();
   await page.goto(battleUrl);
-  await page.getByRole("link", { name: "Undo this battle" }).click();
-  await page.getByRole("button", { name: "Undo issue #1" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Issue #2 (Dawn Patrol vs Night Shift) came after this one" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Manage this battle" })).toContainText(
+    "Issue #2 (Dawn Patrol vs Night Shift) came after this one with the same teams; cancel or undo it first.",
+  );
+  await expect(page.getByRole("link", { name: "Undo this battle" })).toHaveCount(0);
   await expect(page.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   await page.goto(laterUrl);
   await page.getByRole("link", { name: "Cancel this battle" }).click();
   await page.getByRole("button", { name: "Cancel issue #2" }).click();
   await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
+  // Cancelled at its set-up: no step is done, and it never reached Resolved.
+  const steps = page.getByRole("navigation", { name: "Battle steps" }).getByRole("listitem");
+  await expect(steps.first()).toHaveText(/^Set-up\s*\(cancelled\)$/);
+  await expect(steps.filter({ hasText: "(done)" })).toHaveCount(0);
 
   // Now the organiser undoes it (a confirmation step first); the standings return.
   await page.goto(battleUrl);
