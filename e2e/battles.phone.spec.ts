@@ -103,6 +103,16 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.goto(`${campaignUrl}/journal`);
   await expect(page.getByRole("list", { name: "Issues" })).toContainText("#1");
 
+  // Grey Rhino has fought: his owner may still rename him, with the build settled and shown read-only.
+  await page.goto(heroesUrl);
+  await page.getByRole("link", { name: "Edit Grey Rhino" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Grey Rhino" })).toBeVisible();
+  await expect(page.getByText("so their build is settled; only their name may change.")).toBeVisible();
+  await expect(page.getByLabel("Archetype", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Name", { exact: true }).fill("Grey Rhino II");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("list", { name: "Roster" }).getByRole("article", { name: "Grey Rhino II" })).toBeVisible();
+
   // A later battle of the same teams blocks the undo: the page names it instead of offering the button.
   const laterUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"] });
   await expect(page.getByRole("heading", { level: 1, name: "Issue #2" })).toBeVisible();
