@@ -21,8 +21,8 @@ export default async function HomePage() {
         </p>
         <div className="flex flex-wrap gap-3">
           {user ? (
-            <Link href="/account" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Go to my account
+            <Link href="/campaigns" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Go to my campaigns
             </Link>
           ) : (
             <>

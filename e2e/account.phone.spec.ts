@@ -8,6 +8,7 @@ test("on a phone: the account page downloads my data and deletes the account onc
   await page.setViewportSize({ width: 360, height: 780 });
   const email = uniqueEmail("leaving");
   await signUp(page, { name: "Lee Leaving", email });
+  await page.goto("/account");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -8,13 +8,14 @@ test.describe("accounts", () => {
     const email = uniqueEmail();
     await signUp(page, { name: "Captain Paper", email });
     await expect(page.getByRole("banner")).toContainText("Captain Paper");
-    await expect(page.getByRole("main")).toContainText(email);
+    await expect(page).toHaveURL(/\/campaigns$/);
 
     await signOut(page);
     await page.goto("/sign-in");
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/campaigns$/);
     await expect(page.getByRole("banner")).toContainText("Captain Paper");
+    await page.goto("/account");
     // The account's security log, newest first.
     const log = page.getByRole("list", { name: "Security events" }).getByRole("listitem");
     await expect(log.nth(0)).toContainText("Signed in · password");
@@ -102,8 +103,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
     await page.goto(await latestMagicLink(email));
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole("main")).toContainText(email);
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My campaigns" })).toBeVisible();
   });
 
   test("the email-link form refuses a malformed email", async ({ page }) => {
@@ -128,11 +129,11 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
 
     await page.goto(await latestMagicLink(email, "confirm-email"));
-    await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
     await signOut(page);
     await page.goto("/sign-in");
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/campaigns$/);
   });
 
   test("pre-hijacking: an impostor's sign-up on someone's email stops working once the owner signs in by link", async ({ page, browser }) => {
@@ -150,6 +151,8 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await page.goto(await latestMagicLink(email, "sign-in"));
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await page.goto("/account");
     await expect(page.getByRole("main")).toContainText(email);
     // The impostor's password is gone; the owner may choose one.
     await expect(page.getByRole("heading", { name: "Set a password" })).toBeVisible();
@@ -195,7 +198,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Set the new password" }).click();
     await expect(page.getByText("Your new password is set, and every session was signed out.")).toBeVisible();
     await signIn(page, email, "a brand new password");
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/campaigns$/);
 
     // The session the other browser had is over, and the link does not work twice.
     const otherPage = await other.newPage();

@@ -4,7 +4,7 @@ import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { addBrawler, setUpTeam } from "./fixtures/battles";
 import { addBrick, createCampaign, createTeam, inviteNewPlayer, minorPowers, saveCharacter } from "./fixtures/teams";
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A standard character from the builder: archetype, its major power (if it has a choice) and minors, two backgrounds. */
 async function addCharacter(page: Page, teamUrl: string, name: string, { archetype, major, minors, backgrounds }: { archetype: string; major?: RegExp; minors: string[]; backgrounds: [string, string] }) {

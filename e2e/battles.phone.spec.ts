@@ -62,6 +62,12 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   await player.screenshot({ path: testInfo.outputPath("injury-roll-phone.png"), fullPage: true });
   expect(await axeViolations(player)).toEqual([]);
+  // Each box takes one face and hands on to the next: typing 5 then 4 fills two dice.
+  await rollCard(player).getByRole("textbox", { name: "Die 1" }).pressSequentially("54");
+  await expect(rollCard(player).getByRole("textbox", { name: "Die 1" })).toHaveValue("5");
+  await expect(rollCard(player).getByRole("textbox", { name: "Die 2" })).toHaveValue("4");
+  // Focus waits in the next empty box (read from the document: this page is not the active window).
+  expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
@@ -97,18 +103,33 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.goto(`${campaignUrl}/journal`);
   await expect(page.getByRole("list", { name: "Issues" })).toContainText("#1");
 
-  // A later battle of the same teams blocks the undo; the refusal names it.
+  // Grey Rhino has fought: his owner may still rename him, with the build settled and shown read-only.
+  await page.goto(heroesUrl);
+  await page.getByRole("link", { name: "Edit Grey Rhino" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Grey Rhino" })).toBeVisible();
+  await expect(page.getByText("so their build is settled; only their name may change.")).toBeVisible();
+  await expect(page.getByLabel("Archetype", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Name", { exact: true }).fill("Grey Rhino II");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("list", { name: "Roster" }).getByRole("article", { name: "Grey Rhino II" })).toBeVisible();
+
+  // A later battle of the same teams blocks the undo: the page names it instead of offering the button.
   const laterUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"] });
   await expect(page.getByRole("heading", { level: 1, name: "Issue #2" })).toBeVisible();
   await page.goto(battleUrl);
-  await page.getByRole("link", { name: "Undo this battle" }).click();
-  await page.getByRole("button", { name: "Undo issue #1" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Issue #2 (Dawn Patrol vs Night Shift) came after this one" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Manage this battle" })).toContainText(
+    "Issue #2 (Dawn Patrol vs Night Shift) came after this one with the same teams; cancel or undo it first.",
+  );
+  await expect(page.getByRole("link", { name: "Undo this battle" })).toHaveCount(0);
   await expect(page.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   await page.goto(laterUrl);
   await page.getByRole("link", { name: "Cancel this battle" }).click();
   await page.getByRole("button", { name: "Cancel issue #2" }).click();
   await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
+  // Cancelled at its set-up: no step is done, and it never reached Resolved.
+  const steps = page.getByRole("navigation", { name: "Battle steps" }).getByRole("listitem");
+  await expect(steps.first()).toHaveText(/^Set-up\s*\(cancelled\)$/);
+  await expect(steps.filter({ hasText: "(done)" })).toHaveCount(0);
 
   // Now the organiser undoes it (a confirmation step first); the standings return.
   await page.goto(battleUrl);

@@ -47,9 +47,15 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   // An impossible face: the die is named, nothing is rolled, the same roll still waits.
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   const label = await rollCard(page).locator("p").first().innerText();
+  // One face per box (a D6 face is one digit): typing 4 then 5 never makes "45".
+  const firstDie = rollCard(page).getByRole("textbox", { name: "Die 1" });
+  await expect(firstDie).toHaveAttribute("maxlength", "1");
+  await expect(firstDie).toHaveAttribute("inputmode", "numeric");
+  await firstDie.pressSequentially("45");
+  await expect(firstDie).toHaveValue("4");
   await typeDice(page, [7, 3]);
   await expect(rollCard(page).getByRole("status")).toContainText("Die 1: 7 is not possible on a D6 (1–6). Nothing was rolled.");
-  await expect(rollCard(page).getByRole("spinbutton", { name: "Die 1" })).toHaveAttribute("aria-invalid", "true");
+  await expect(rollCard(page).getByRole("textbox", { name: "Die 1" })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("No rolls yet.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();

@@ -30,7 +30,7 @@ test.describe("security", () => {
     await signOut(page);
     await page.goto("/sign-in");
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/campaigns$/);
 
     const session = (await context.cookies()).find((cookie) => /authjs\.session-token$/.test(cookie.name));
     expect(session, "an Auth.js session cookie").toBeDefined();

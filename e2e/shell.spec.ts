@@ -36,7 +36,7 @@ test.describe("signed in", () => {
   test("the header shows the signed-in user", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("banner")).toContainText("Shared Tester");
-    await expect(page.getByRole("link", { name: "Go to my account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to my campaigns" })).toBeVisible();
   });
 });
 

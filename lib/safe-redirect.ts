@@ -10,6 +10,9 @@
  */
 const BASE = "http://longbox.invalid";
 
+/** Where signing in (by password, link or sign-up confirmation) lands when no page asked for it: the campaigns, what people come for. */
+export const SIGNED_IN_HOME = "/campaigns";
+
 export function safeReturnTo(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
   // Only paths: never a scheme ("javascript:", "HtTpS://"), and no control characters, which the URL

@@ -1,6 +1,5 @@
 import type { SecurityEventView } from "@/lib/server/auth/security-events";
-
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+import { DateTime } from "@/components/ui/date-time";
 
 /** The account's latest security events, newest first. */
 export function SecurityLog({ events }: { events: SecurityEventView[] }) {
@@ -13,9 +12,7 @@ export function SecurityLog({ events }: { events: SecurityEventView[] }) {
             <span className="font-semibold">{event.label}</span>
             {event.detail ? <span className="text-stone-700"> · {event.detail}</span> : null}
           </span>
-          <time dateTime={event.at.toISOString()} className="text-sm text-stone-600">
-            {when(event.at)}
-          </time>
+          <DateTime at={event.at} className="text-sm text-stone-600" />
         </li>
       ))}
     </ol>

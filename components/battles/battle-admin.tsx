@@ -15,6 +15,8 @@ interface BattleAdminProps {
   may: { cancel: boolean; undo: boolean };
   /** Why cancelling is no longer offered to this member (dice were thrown). */
   cancelNote?: string | undefined;
+  /** Why undo (or redo) is not offered to an organiser now (undoRefusal: a later battle, a changed team). */
+  undoNote?: string | undefined;
   /** The page asked to confirm this (`?confirm=…`): the second step of a two-step button. */
   confirm: AdminConfirm;
   basePath: string;
@@ -40,12 +42,13 @@ function Confirm({ children, action, battleId, submitLabel, basePath }: { childr
 }
 
 /** Cancel while the battle is open; undo (organisers) once resolved, with a confirmation step; redo once undone. */
-export function BattleAdmin({ battleId, issue, status, may, cancelNote, confirm, basePath }: BattleAdminProps) {
+export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote, confirm, basePath }: BattleAdminProps) {
   const canCancel = may.cancel && OPEN.includes(status);
   const canUndo = may.undo && status === "RESOLVED";
   const canRedo = may.undo && status === "UNDONE";
   const note = !canCancel && OPEN.includes(status) ? cancelNote : undefined;
-  if (!canCancel && !canUndo && !canRedo && !note) return null;
+  const closedNote = !canUndo && !canRedo && (status === "RESOLVED" || status === "UNDONE") ? undoNote : undefined;
+  if (!canCancel && !canUndo && !canRedo && !note && !closedNote) return null;
   return (
     <section id="manage" aria-labelledby="manage-heading" className="flex flex-col gap-3 border-t border-stone-300 pt-4">
       <h2 id="manage-heading" className="text-xl font-bold">
@@ -63,6 +66,7 @@ export function BattleAdmin({ battleId, issue, status, may, cancelNote, confirm,
         )
       ) : null}
       {note ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{note}</p> : null}
+      {closedNote ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{closedNote}</p> : null}
       {canUndo ? (
         confirm === "undo" ? (
           <Confirm action={undoBattleAction} battleId={battleId} submitLabel={`Undo issue #${issue}`} basePath={basePath}>

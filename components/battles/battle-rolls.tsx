@@ -1,7 +1,7 @@
 import { rollAttribution } from "@/components/rolls/roll-attribution";
 import type { BattleView } from "@/lib/server/battles/get-battle-view";
+import { DateTime } from "@/components/ui/date-time";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
 
 /** Every throw of this battle, in order: what it was for, the faces, and who rolled (the app or typed in). */
 export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
@@ -31,7 +31,7 @@ export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
                 <span className="font-mono font-semibold text-ink">
                   [{roll.faces.join(", ")}]
                 </span>{" "}
-                · {rollAttribution(roll)} · <time dateTime={roll.createdAt.toISOString()}>{timeFormat.format(roll.createdAt)} UTC</time>
+                · {rollAttribution(roll)} · <DateTime at={roll.createdAt} style="time" />
               </p>
             </li>
           ))}

@@ -27,6 +27,18 @@ export const statusBadgeClass = (status: BattleStatus) => `inline-block rounded-
 /** The stepper's five steps; a battle's status maps onto one of them. */
 export const BATTLE_STEPS = ["Set-up", "Pre-battle", "Report", "Post-battle", "Resolved"] as const;
 
+/**
+ * The step a battle had reached, read from what it stored (a cancelled battle keeps no other
+ * trace): its post-battle state once the report was accepted, the pre-battle result once that was
+ * rolled, the snapshot once the choices were locked.
+ */
+export function reachedStepIndex(data: { snapshot: unknown; preBattle: unknown; postBattleState: unknown }): number {
+  if (data.postBattleState) return 3;
+  if (data.preBattle) return 2;
+  if (data.snapshot) return 1;
+  return 0;
+}
+
 export function stepIndex(status: BattleStatus): number {
   switch (status) {
     case "SETUP":

@@ -2,6 +2,7 @@
 import { startTransition, useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
 import { throwDiceAction } from "@/lib/actions/battles/throw-dice-action";
+import { TypedDiceFields } from "./typed-dice-fields";
 
 export interface RollCardProps {
   battleId: string;
@@ -102,33 +103,7 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
           <input type="hidden" name="source" value="physical" />
           <fieldset className="flex flex-col gap-2">
             <legend className="font-semibold">Or type the faces of your own dice</legend>
-            <div className="flex flex-wrap gap-3">
-              {Array.from({ length: count }, (_, i) => {
-                const id = `die-${slot.replace(/[^a-z0-9]/gi, "-")}-${i}`;
-                const isBad = badDie === i;
-                return (
-                  <div key={id} className="flex flex-col gap-1">
-                    <label htmlFor={id} className="text-sm font-semibold">
-                      Die {i + 1}
-                      {replacesFaces?.[i] !== undefined ? <span className="font-normal text-stone-600"> (was {replacesFaces[i]})</span> : null}
-                    </label>
-                    <input
-                      id={id}
-                      name="face"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={sides}
-                      step={1}
-                      required
-                      aria-invalid={isBad || undefined}
-                      aria-describedby={isBad ? "roll-error" : undefined}
-                      className={`h-12 w-16 rounded-md border bg-white px-2 text-center text-xl shadow-sm ${isBad ? "border-red-700" : "border-stone-400"}`}
-                    />
-                  </div>
-                );
-              })}
-            </div>
+            <TypedDiceFields slot={slot} count={count} sides={sides} replacesFaces={replacesFaces} badDie={badDie} errorId="roll-error" />
           </fieldset>
           {messageRegion}
           <button type="submit" data-button="typed" disabled={isPending} className={`${BUTTON} border border-stone-500 bg-stone-100 hover:bg-stone-200`}>

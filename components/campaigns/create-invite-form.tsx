@@ -7,6 +7,7 @@ import { INVITE_EXPIRY_DAYS, INVITE_MAX_USES } from "@/lib/schemas/invite";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { DateTime } from "@/components/ui/date-time";
 
 const EXPIRY_OPTIONS = INVITE_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 1 ? "1 day" : `${days} days` }));
 const USES_OPTIONS = INVITE_MAX_USES.map((uses) => ({ value: String(uses), label: uses === 1 ? "1 person" : `${uses} people` }));
@@ -53,7 +54,7 @@ export function CreateInviteForm({ campaignId, roles }: { campaignId: string; ro
             </label>
             <p id="invite-link-hint" className="text-sm text-stone-700">
               Copy it now: for safety Longbox cannot show it again. It works for {created.maxUses === 1 ? "1 person" : `${created.maxUses} people`} until{" "}
-              {new Date(created.expiresAt).toLocaleString()}.
+              <DateTime at={created.expiresAt} />.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input

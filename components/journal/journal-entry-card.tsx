@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { JournalEntry } from "@/lib/journal/journal-entry";
-import { RESULT_LABELS, dateOnly, signedStoryPoints } from "./journal-format";
+import { RESULT_LABELS, signedStoryPoints } from "./journal-format";
+import { DateTime } from "@/components/ui/date-time";
 
 interface JournalEntryCardProps {
   entry: JournalEntry;
@@ -42,13 +43,20 @@ export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: Journa
           {entry.resolvedAt ? (
             <>
               {" · "}
-              <time dateTime={entry.resolvedAt.toISOString()}>{dateOnly.format(entry.resolvedAt)}</time>
+              <DateTime at={entry.resolvedAt} style="date" />
             </>
           ) : null}
         </p>
         {entry.isUndone ? (
           <p className="text-sm">
-            An organiser undid this issue{entry.undoneAt ? ` on ${dateOnly.format(entry.undoneAt)}` : ""}: its story points, injuries and roster changes were reversed. The record stays.
+            An organiser undid this issue
+            {entry.undoneAt ? (
+              <>
+                {" on "}
+                <DateTime at={entry.undoneAt} style="date" />
+              </>
+            ) : null}
+            : its story points, injuries and roster changes were reversed. The record stays.
           </p>
         ) : null}
       </header>

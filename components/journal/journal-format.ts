@@ -1,6 +1,4 @@
-/** Shared formatting for the journal and the roll log (server-rendered, one time zone for all). */
-export const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+/** Shared formatting for the journal and the roll log; instants are written by components/ui/date-time.tsx. */
 
 export const RESULT_LABELS = { WON: "Won", LOST: "Lost", DRAW: "Draw" } as const;
 

@@ -1,8 +1,8 @@
-import { dateTime } from "@/components/journal/journal-format";
 import type { RollLogRow } from "@/lib/server/journal/list-rolls";
 import { DiceFaces } from "./dice-faces";
 import { rollAttribution } from "./roll-attribution";
 import { RollSourceBadge } from "./roll-source-badge";
+import { DateTime } from "@/components/ui/date-time";
 
 const BADGE = "rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800";
 
@@ -32,7 +32,7 @@ export function RollLogList({ rolls }: { rolls: readonly RollLogRow[] }) {
             ) : null}
           </div>
           <p className="text-sm text-stone-700">
-            {rollAttribution(roll)} · <time dateTime={roll.createdAt.toISOString()}>{dateTime.format(roll.createdAt)} UTC</time>
+            {rollAttribution(roll)} · <DateTime at={roll.createdAt} />
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { LedgerLine } from "@/lib/server/story-points/list-ledger";
 import { STORY_POINT_REASON_LABELS } from "./reason-labels";
+import { DateTime } from "@/components/ui/date-time";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** "+2", "−1" (a real minus sign). */
 export function signedDelta(delta: number): string {
@@ -30,7 +30,7 @@ function Delta({ line }: { line: LedgerLine }) {
 }
 
 function When({ line }: { line: LedgerLine }) {
-  return <time dateTime={line.createdAt.toISOString()}>{dateTime.format(line.createdAt)} UTC</time>;
+  return <DateTime at={line.createdAt} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { safeReturnTo } from "@/lib/safe-redirect";
+import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { magicLinkSchema } from "@/lib/schemas/auth";
 import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
 import { signIn } from "@/lib/server/auth/next-auth";
@@ -15,7 +15,7 @@ export async function magicLinkAction(_previous: ActionState, formData: FormData
   }
   const limit = await limitEmailRequest(parsed.data.email);
   if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
-  const redirectTo = safeReturnTo(formData.get("callbackUrl"), "/account");
+  const redirectTo = safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME);
   await signIn("email", { email: parsed.data.email, redirectTo, redirect: false });
   redirect("/sign-in/check-email");
 }

@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { safeReturnTo } from "@/lib/safe-redirect";
+import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { emailOnlySchema } from "@/lib/schemas/auth";
 import { isAwaitingConfirmation } from "@/lib/server/accounts/settle-link-sign-in";
 import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
@@ -18,7 +18,7 @@ export async function resendConfirmationAction(_previous: ActionState, formData:
   const limit = await limitEmailRequest(parsed.data.email);
   if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
   if (await isAwaitingConfirmation(parsed.data.email)) {
-    await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), "/account"), redirect: false });
+    await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME), redirect: false });
   }
   redirect("/sign-up/check-email");
 }

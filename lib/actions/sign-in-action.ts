@@ -2,7 +2,7 @@
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { safeReturnTo } from "@/lib/safe-redirect";
+import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { signInSchema, UNCONFIRMED_EMAIL_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "@/lib/schemas/auth";
 import { signIn, ThrottledSignInError, UnverifiedEmailError } from "@/lib/server/auth/next-auth";
 import { type ActionState, formValues } from "./action-result";
@@ -29,5 +29,5 @@ export async function signInAction(_previous: ActionState, formData: FormData): 
     if (error instanceof AuthError) return { ok: false, message: WRONG_CREDENTIALS_MESSAGE, values };
     throw error;
   }
-  redirect(safeReturnTo(formData.get("callbackUrl"), "/account"));
+  redirect(safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME));
 }

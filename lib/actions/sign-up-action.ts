@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { safeReturnTo } from "@/lib/safe-redirect";
+import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
@@ -22,6 +22,6 @@ export async function signUpAction(_previous: ActionState, formData: FormData): 
   if (!result.ok) return { ok: false, message: result.message, fieldErrors: { email: [result.message] }, values };
 
   // The password works once the address is proved: the link signs the new account in and confirms it.
-  await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), "/account"), redirect: false });
+  await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME), redirect: false });
   redirect(CONFIRM_EMAIL_SENT_PATH);
 }

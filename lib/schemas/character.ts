@@ -120,5 +120,7 @@ export const updateCharacterSchema = characterDetailsSchema.extend({ teamId: idF
 
 /** The roster buttons: which character of which team. */
 export const characterRefSchema = z.object({ teamId: idField, characterId: idField });
+/** A new name and nothing else: all a character who has fought may still change. */
+export const renameCharacterSchema = characterRefSchema.extend({ name: nameField("Name the character.") });
 export const moveCharacterSchema = characterRefSchema.extend({ direction: z.enum(["up", "down"], { error: "Choose up or down." }) });
 export type MoveDirection = z.infer<typeof moveCharacterSchema>["direction"];

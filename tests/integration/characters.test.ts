@@ -5,6 +5,7 @@ import { toJson } from "@/lib/server/characters/character-row";
 import { deleteCharacter, hasFoughtDeleteMessage } from "@/lib/server/characters/delete-character";
 import { CHARACTER_NOT_FOUND_MESSAGE, CHARACTER_RETIRED_MESSAGE } from "@/lib/server/characters/find-roster-character";
 import { moveCharacter } from "@/lib/server/characters/move-character";
+import { renameCharacter } from "@/lib/server/characters/rename-character";
 import { DEAD_CHARACTER_MESSAGE, retireCharacter } from "@/lib/server/characters/retire-character";
 import { hasFoughtMessage, updateCharacter } from "@/lib/server/characters/update-character";
 import { db } from "@/lib/server/db";
@@ -160,6 +161,38 @@ describe("updateCharacter", () => {
     expect(!result.ok && result.message).toBe(messages[code]);
     expect(await snapshot(team)).toEqual(before);
     expect(await db.character.findUniqueOrThrow({ where: { id: target } })).toEqual(beforeTarget);
+  });
+});
+
+describe("renameCharacter", () => {
+  test("renames a character who has fought; the build stays as it was, and it is recorded", async () => {
+    const team = await teamFor();
+    const id = await add(team, "White Rhino", BUILDS.brick);
+    await db.character.update({ where: { id }, data: { hasFought: true } });
+    expect(await renameCharacter(team.access, team.teamId, id, "Grey Rhino")).toEqual({ ok: true });
+    expect(await db.character.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Grey Rhino", build: BUILDS.brick, kind: "CHARACTER", hasFought: true });
+    const renamed = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "CHARACTER_UPDATED" } });
+    expect(renamed.summary).toBe("Pat Player renamed White Rhino to Grey Rhino on “The Night Shift”.");
+  });
+
+  test.each([
+    ["a character of another team (IDOR)", "character-not-found"],
+    ["a retired character", "character-retired"],
+  ] as const)("refuses %s, and nothing changes", async (_label, code) => {
+    const team = await teamFor();
+    const id = await add(team, "White Rhino", BUILDS.brick);
+    let target = id;
+    if (code === "character-retired") await retireCharacter(team.access, team.teamId, id);
+    if (code === "character-not-found") target = await add(await teamFor(), "Someone Else's", BUILDS.brick);
+    const before = await snapshot(team);
+    const beforeTarget = await db.character.findUniqueOrThrow({ where: { id: target } });
+    expect(await renameCharacter(team.access, team.teamId, target, "Changed")).toMatchObject({ ok: false, code });
+    expect(await snapshot(team)).toEqual(before);
+    expect(await db.character.findUniqueOrThrow({ where: { id: target } })).toEqual(beforeTarget);
+  });
+
+  test("a fought character's build change is refused with a message that says only the name may change", () => {
+    expect(hasFoughtMessage("White Rhino")).toMatch(/only their name may change/);
   });
 });
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { MagicLinkForm } from "@/components/auth/magic-link-form";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { safeReturnTo } from "@/lib/safe-redirect";
+import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { currentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -16,7 +16,7 @@ const LINK_ERRORS: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const callbackUrl = safeReturnTo(params.callbackUrl, "/account");
+  const callbackUrl = safeReturnTo(params.callbackUrl, SIGNED_IN_HOME);
   if (await currentUser()) redirect(callbackUrl);
   const linkError = typeof params.error === "string" ? (LINK_ERRORS[params.error] ?? null) : null;
   const isPasswordReset = params.reset === "1";

@@ -14,7 +14,7 @@ import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
 import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
-import { cancelPermission } from "./undo-battle";
+import { cancelPermission, undoRefusal } from "./undo-battle";
 
 export interface NextRoll {
   slot: string;
@@ -56,6 +56,8 @@ export interface BattleView {
   rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; teamName: string | null; createdAt: Date }>;
   may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
   table: BattleTable;
+  /** Why a member who may undo (or redo) this battle cannot now (shown instead of the button). */
+  undoNote?: string;
   /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
   cancelNote?: string;
 }
@@ -82,6 +84,9 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     // The same two permissions cancelBattle checks, on the same rolls, so the button is offered only when it will be accepted.
     const mayCancelBeforeDice = can(access.role, "battle:cancel", { isOwner });
     const mayCancel = mayCancelBeforeDice && can(access.role, cancelPermission(rolls.length), { isOwner });
+    const mayUndo = can(access.role, "battle:undo");
+    const status = loaded.row.status;
+    const undoBlock = mayUndo && (status === "RESOLVED" || status === "UNDONE") ? await undoRefusal(tx, loaded, status === "RESOLVED" ? "undo" : "redo") : null;
     return {
       loaded,
       progress,
@@ -92,8 +97,9 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
         play: can(access.role, "battle:play", { isOwner }),
         confirm: loaded.row.status === "AWAITING_CONFIRMATION" && mayConfirm(access, loaded),
         cancel: mayCancel,
-        undo: can(access.role, "battle:undo"),
+        undo: mayUndo && !undoBlock,
       },
+      ...(undoBlock ? { undoNote: undoBlock.message } : {}),
       table: table.view,
       ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };

@@ -13,7 +13,7 @@ import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { loadTeamStates } from "./load-team-states";
 import { OPEN_STATUSES } from "./open-battles";
 
-export type UndoBattleResult = { ok: true } | ServiceFailure<"wrong-stage" | "later-battle" | "changed-since">;
+export type UndoBattleResult = { ok: true } | UndoRefusal;
 
 /**
  * A later battle (any status but cancelled or undone) that shares a team with this one. Undoing
@@ -56,6 +56,27 @@ async function teamsChangedSince(tx: Prisma.TransactionClient, loaded: LoadedBat
   return null;
 }
 
+export type UndoRefusal = ServiceFailure<"wrong-stage" | "later-battle" | "changed-since">;
+
+/**
+ * Why `direction` would be refused for this battle now, or null. The one check: undoBattle and
+ * redoBattle refuse with it under the battle's lock, and the battle page shows its message in
+ * place of the button (getBattleView), so the button is offered only when it will be accepted.
+ */
+export async function undoRefusal(tx: Prisma.TransactionClient, loaded: LoadedBattle, direction: "undo" | "redo"): Promise<UndoRefusal | null> {
+  const { row } = loaded;
+  if (direction === "undo" && row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
+  if (direction === "redo" && row.status !== "UNDONE") return { ok: false, code: "wrong-stage", message: `Only an undone battle can be redone; issue #${row.issue} is not.` };
+  const later = await laterBattle(tx, loaded);
+  if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
+  const changed = await teamsChangedSince(tx, loaded, direction === "undo" ? "result" : "snapshot");
+  if (changed) {
+    const message = direction === "undo" ? `Issue #${row.issue} cannot be undone: ${changed}. Undo those changes first.` : `Issue #${row.issue} cannot be redone: ${changed}.`;
+    return { ok: false, code: "changed-since", message };
+  }
+  return null;
+}
+
 /**
  * An organiser undoes a resolved battle: every roster row and counter of its teams goes back to
  * the battle's snapshot, characters it brought are removed, and each of its ledger entries gets a
@@ -66,11 +87,8 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
     const { row, data } = loaded;
-    if (row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
-    const later = await laterBattle(tx, loaded);
-    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
-    const changed = await teamsChangedSince(tx, loaded, "result");
-    if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be undone: ${changed}. Undo those changes first.` };
+    const refusal = await undoRefusal(tx, loaded, "undo");
+    if (refusal) return refusal;
 
     const snapshot = data.snapshot!;
     for (const { teamId } of data.teams) {
@@ -140,12 +158,8 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
 export async function redoBattle(access: CampaignAccess, battleId: string): Promise<UndoBattleResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
-    const { row } = loaded;
-    if (row.status !== "UNDONE") return { ok: false, code: "wrong-stage", message: `Only an undone battle can be redone; issue #${row.issue} is not.` };
-    const later = await laterBattle(tx, loaded);
-    if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
-    const changed = await teamsChangedSince(tx, loaded, "snapshot");
-    if (changed) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be redone: ${changed}.` };
+    const refusal = await undoRefusal(tx, loaded, "redo");
+    if (refusal) return refusal;
     await applyBattle(tx, loaded, access);
     return { ok: true };
   }, BATTLE_TRANSACTION);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CharacterCampaignState } from "@/lib/rules/smf";
+import { rosterEntryActions, type CharacterCampaignState } from "@/lib/rules/smf";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -27,7 +27,8 @@ export async function retireCharacter(access: CampaignAccess, teamId: string, ch
     const found = await findRosterCharacter(tx, teamId, characterId);
     if (!found.ok) return found;
     const { character } = found;
-    if (character.state.status === "dead") return { ok: false, code: "character-dead", message: DEAD_CHARACTER_MESSAGE };
+    // The same rule the team page uses to offer the button.
+    if (!rosterEntryActions({ state: character.state, hasFought: found.hasFought }).canRetire) return { ok: false, code: "character-dead", message: DEAD_CHARACTER_MESSAGE };
 
     const state: CharacterCampaignState = { ...character.state, status: "retired" };
     await tx.character.updateMany({ where: { id: characterId, teamId, retiredAt: null }, data: { retiredAt: now, state: toJson(state) } });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { CharacterDetailsInput } from "@/lib/schemas/character";
 import { withSidekickOwner } from "@/lib/schemas/character-sidekick";
+import { rosterEntryActions } from "@/lib/rules/smf";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -13,7 +14,7 @@ import { validateForTeam, type IllegalBuild, type SidekickLinkRefusal } from "./
 export type UpdateCharacterResult = { ok: true } | IllegalBuild | SidekickLinkRefusal | ServiceFailure<"team-archived" | "team-in-battle" | "has-fought" | RosterCharacterRefusal>;
 
 export function hasFoughtMessage(name: string): string {
-  return `${name} has fought in this campaign, so their build is settled. Retire them and add a new character instead.`;
+  return `${name} has fought in this campaign, so their build is settled and only their name may change. Retire them and add a new character to build another.`;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function updateCharacter(access: CampaignAccess, teamId: string, ch
     if (!locked.ok) return locked;
     const found = await findRosterCharacter(tx, teamId, characterId);
     if (!found.ok) return found;
-    if (found.hasFought) return { ok: false, code: "has-fought", message: hasFoughtMessage(found.character.name) };
+    if (!rosterEntryActions({ state: found.character.state, hasFought: found.hasFought }).canRebuild) return { ok: false, code: "has-fought", message: hasFoughtMessage(found.character.name) };
 
     const state = withSidekickOwner(found.character.state, input.kind, input.sidekickOf);
     const validation = await validateForTeam(tx, teamId, { ...found.character, name: input.name, kind: input.kind, build: input.build, state });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
 import { createBattle } from "@/lib/server/battles/create-battle";
+import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { DEFAULT_SETTINGS } from "../factories";
@@ -85,12 +86,14 @@ describe("undo and redo of a resolved battle", () => {
       ],
     });
     if (!later.ok) throw new Error(later.message);
-    expect(await undoBattle(world.access.organiser, battleId)).toEqual({
-      ok: false,
-      code: "later-battle",
-      message: "Issue #2 (Iron Syndicate vs Night Shift) came after this one with the same teams; cancel or undo it first.",
-    });
+    const message = "Issue #2 (Iron Syndicate vs Night Shift) came after this one with the same teams; cancel or undo it first.";
+    // The page offers no Undo button, and says why: the same check the service makes.
+    expect(await getBattleView(world.access.organiser, battleId)).toMatchObject({ may: { undo: false }, undoNote: message });
+    expect(await undoBattle(world.access.organiser, battleId)).toEqual({ ok: false, code: "later-battle", message });
     expect(await cancelBattle(world.access.bob, later.battleId)).toEqual({ ok: true });
+    const view = await getBattleView(world.access.organiser, battleId);
+    expect(view).toMatchObject({ may: { undo: true } });
+    expect(view?.undoNote).toBeUndefined();
     expect(await undoBattle(world.access.organiser, battleId)).toEqual({ ok: true });
   });
 

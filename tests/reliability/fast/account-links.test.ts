@@ -88,7 +88,7 @@ async function signedInUserId() {
 }
 
 async function signInWithPassword(email: string, password = TEST_PASSWORD) {
-  expect(await invoke(signInAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/account" });
+  expect(await invoke(signInAction, formOf({ email, password }))).toEqual({ kind: "redirect", to: "/campaigns" });
   return sendSessionCookie();
 }
 
@@ -207,7 +207,7 @@ describe("email links: one live link per email, and a limit on asking", () => {
     const old = await follow(first!.url);
     expect(new URL(old.headers.get("location")!).searchParams.get("error")).toBe("Verification");
     const fresh = await follow(second!.url);
-    expect(new URL(fresh.headers.get("location")!).pathname).toBe("/account");
+    expect(new URL(fresh.headers.get("location")!).pathname).toBe("/campaigns");
     expect(fresh.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
   });
 

@@ -128,6 +128,7 @@ const EXPECTED: Record<string, string> = {
   // Rosters.
   addCharacterAction: "S N F F Y Y",
   updateCharacterAction: "S N F F Y Y",
+  renameCharacterAction: "S N F F Y Y",
   moveCharacterAction: "S N F F Y Y",
   retireCharacterAction: "S N F F Y Y",
   deleteCharacterAction: "S N F F Y Y",
@@ -258,7 +259,7 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     target: async () => null,
     form: () => formOf({ email: cast.account.email, password: cast.account.password }),
     async allowed(_t, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: "/account" });
+      expect(outcome).toEqual({ kind: "redirect", to: "/campaigns" });
       expect(await sessionUserId()).toBe(cast.account.id);
       // Its session row, named in the cookie (the one write a sign-in makes).
       expect(await db.session.count({ where: { userId: cast.account.id, sessionToken: await sessionId() } })).toBe(1);
@@ -652,6 +653,14 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
     },
   }),
+  renameCharacterAction: scenario({
+    target: () => stageCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, name: "Rhino Renamed" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
+    },
+  }),
   moveCharacterAction: scenario({
     target: () => stageCampaign(cast),
     form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }),
@@ -978,6 +987,7 @@ describe("mixed ids (IDOR): own team or campaign, someone else's record", () => 
 
   const CASES: Array<[string, () => Actor, string, () => FormData, string | RegExp]> = [
     ["Pat edits Owen's character through his own team", () => cast.player, "updateCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }), NOT_ON_TEAM],
+    ["Pat renames Owen's character through his own team", () => cast.player, "renameCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen" }), NOT_ON_TEAM],
     ["Pat moves Owen's character through his own team", () => cast.player, "moveCharacterAction", () => formOf({ teamId: patTeam(), characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }), NOT_ON_TEAM],
     ["Pat retires Owen's character through his own team", () => cast.player, "retireCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
     ["Pat deletes Owen's character through his own team", () => cast.player, "deleteCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],

@@ -151,7 +151,7 @@ describe("sign-in attempts are throttled per email", () => {
     const locked = await account();
     const other = await account();
     for (let attempt = 0; attempt < MAX_FAILURES + 2; attempt++) await signIn(locked, "wrong");
-    expect(await signIn(other, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/account" });
+    expect(await signIn(other, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/campaigns" });
   });
 
   test(`behind a trusted proxy, ${MAX_CLIENT_FAILURES} failures from one address lock that address for every email, and the form says so`, async () => {
@@ -168,7 +168,7 @@ describe("sign-in attempts are throttled per email", () => {
       expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("from your network") } });
       // Another address signs the same account in.
       requestHeaders.set("x-forwarded-for", "203.0.113.201");
-      expect(await signIn(email, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/account" });
+      expect(await signIn(email, FUZZ_PASSWORD)).toEqual({ kind: "redirect", to: "/campaigns" });
     } finally {
       delete process.env.LONGBOX_TRUSTED_PROXY_HOPS;
       requestHeaders.delete("x-forwarded-for");

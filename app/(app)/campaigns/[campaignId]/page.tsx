@@ -8,10 +8,9 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
 import { StandingsList } from "@/components/teams/standings-list";
 import { loadDashboard } from "./_data/load-dashboard";
+import { DateTime } from "@/components/ui/date-time";
 
 export const metadata: Metadata = { title: "Campaign" };
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
@@ -20,10 +19,23 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
+  // A campaign nobody else has joined yet: the next step is bringing the group in.
+  const shouldSuggestInvite = members.length === 1 && can(access.role, "invite:create") && !campaign.archivedAt && !campaign.finishedAt;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <h1 className="text-3xl font-black lg:col-span-2">{campaign.name}</h1>
+      {shouldSuggestInvite ? (
+        <section aria-labelledby="invite-heading" className="flex flex-col items-start gap-2 rounded-lg border border-brand-700 bg-white p-4 lg:col-span-2">
+          <h2 id="invite-heading" className="text-xl font-bold">
+            Invite your group
+          </h2>
+          <p className="text-stone-700">No one else is in this campaign yet. Make an invite link for each player and send it to them.</p>
+          <Link href={`/campaigns/${campaignId}/members`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Invite players
+          </Link>
+        </section>
+      ) : null}
       <div className="flex flex-col gap-8">
         <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
           <h2 id="standings-heading" className="text-xl font-bold">
@@ -66,9 +78,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <ol className="flex flex-col gap-2">
             {activity.map((event) => (
               <li key={event.id} className="flex flex-col text-sm sm:flex-row sm:gap-3">
-                <time dateTime={event.createdAt.toISOString()} className="shrink-0 text-stone-600">
-                  {dateTime.format(event.createdAt)} UTC
-                </time>
+                <DateTime at={event.createdAt} className="shrink-0 text-stone-600" />
                 <span>{event.summary}</span>
               </li>
             ))}

@@ -11,10 +11,11 @@ import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can, canGrantRole, canManageMember } from "@/lib/server/authz/permissions";
 import { listInvites } from "@/lib/server/invites/list-invites";
 import { listMembers } from "@/lib/server/members/list-members";
+import { DateTime } from "@/components/ui/date-time";
+import { formatInstant } from "@/components/ui/date-time-format";
 
 export const metadata: Metadata = { title: "Members" };
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const STATUS_LABELS = { active: "Active", "used-up": "Used up", expired: "Expired", revoked: "Withdrawn" } as const;
 
 export default async function MembersPage({ params }: { params: Promise<{ campaignId: string }> }) {
@@ -42,7 +43,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
               <li key={member.userId} className="flex flex-col gap-3 px-4 py-3">
                 <p>
                   <span className="font-semibold">{member.name}</span>
-                  {isSelf ? " (you)" : ""} · {ROLE_LABELS[member.role]} · joined {date.format(member.joinedAt)}
+                  {isSelf ? " (you)" : ""} · {ROLE_LABELS[member.role]} · joined <DateTime at={member.joinedAt} style="date" />
                 </p>
                 {(canManage || (isSelf && roleOptions.length > 1)) && (
                   <div className="flex flex-wrap gap-4">
@@ -95,7 +96,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
               {invites.map((invite) => (
                 <li key={invite.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm">
-                    <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires {date.format(invite.expiresAt)} · used{" "}
+                    <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires <DateTime at={invite.expiresAt} style="date-time" /> · used{" "}
                     {invite.useCount} of {invite.maxUses}
                     {invite.createdByName ? ` · by ${invite.createdByName}` : ""}
                   </p>
@@ -105,7 +106,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
                       hidden={{ campaignId, inviteId: invite.id }}
                       submitLabel="Withdraw"
                       pendingLabel="Withdrawing…"
-                      accessibleLabel={`Withdraw the ${ROLE_LABELS[invite.role].toLowerCase()} invite created ${date.format(invite.createdAt)}`}
+                      accessibleLabel={`Withdraw the ${ROLE_LABELS[invite.role].toLowerCase()} invite created ${formatInstant(invite.createdAt, "date")}`}
                       tone="danger"
                     />
                   ) : null}

@@ -5,7 +5,7 @@ import { BattleAdmin, type AdminConfirm } from "@/components/battles/battle-admi
 import { battleNames } from "@/components/battles/battle-names";
 import { BattleRolls } from "@/components/battles/battle-rolls";
 import { BattleStagePanel } from "@/components/battles/battle-stage-panel";
-import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
+import { BATTLE_STATUS_LABELS, reachedStepIndex, statusBadgeClass } from "@/components/battles/battle-status";
 import { BattleStepper } from "@/components/battles/battle-stepper";
 import { PostBattleEvents } from "@/components/battles/post-battle-events";
 import { PreBattleSummary, scenarioName, specialEventName } from "@/components/battles/pre-battle-summary";
@@ -64,7 +64,7 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
           {event ? ` · ${event}` : ""}
         </p>
       </div>
-      <BattleStepper status={row.status} />
+      <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
 
       <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
@@ -79,7 +79,7 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
         </details>
       ) : null}
       <BattleRolls rolls={view.rolls} />
-      <BattleAdmin battleId={battleId} issue={row.issue} status={row.status} may={view.may} cancelNote={view.cancelNote} confirm={confirmStep} basePath={basePath} />
+      <BattleAdmin battleId={battleId} issue={row.issue} status={row.status} may={view.may} cancelNote={view.cancelNote} undoNote={view.undoNote} confirm={confirmStep} basePath={basePath} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { loadTeamPage } from "./_data/load-team-page";
 export const metadata: Metadata = { title: "Team" };
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
+const HISTORY_LINK = "self-start font-semibold text-brand-700 underline underline-offset-4";
 
 export default async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
@@ -39,6 +40,10 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
 
   return (
     <div className="flex flex-col gap-8" data-card-sheet>
+      {/* The screen heading is not printed (nor the campaign's header): a sheet still says whose cards these are. */}
+      <p className="hidden text-lg font-bold print:block" data-print-title>
+        {team.name} · {campaign.name}
+      </p>
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
@@ -86,6 +91,9 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
             {onRoster.map(({ character, hasFought }, index) => (
               <li key={character.id} className="flex flex-col gap-2 print:break-inside-avoid">
                 <CharacterCard character={character} options={options} headingLevel={3} teammates={teammates} />
+                <Link href={`${teamPath}/characters/${character.id}`} aria-label={`History of ${character.name}`} className={`${HISTORY_LINK} print:hidden`}>
+                  History
+                </Link>
                 {canEditRoster ? (
                   <RosterControls campaignId={campaignId} teamId={teamId} character={character} isFirst={index === 0} isLast={index === onRoster.length - 1} hasFought={hasFought} />
                 ) : null}
@@ -102,7 +110,11 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
           </h2>
           <ul className="list-disc pl-5 text-stone-700">
             {retired.map(({ character }) => (
-              <li key={character.id}>{character.name}</li>
+              <li key={character.id}>
+                <Link href={`${teamPath}/characters/${character.id}`} aria-label={`History of ${character.name}`} className={HISTORY_LINK}>
+                  {character.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

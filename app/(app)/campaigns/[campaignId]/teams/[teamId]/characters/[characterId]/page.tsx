@@ -22,8 +22,8 @@ export default async function CharacterPage({ params }: { params: Promise<{ camp
   if (!entry || !history.ok) notFound();
   const { character } = entry;
   const teamHref = `/campaigns/${campaignId}/teams/${teamId}`;
-  // The builder edits only characters that have not fought (see the edit page).
-  const canEdit = !team.archivedAt && !entry.isRetired && !entry.hasFought && can(access.role, "character:edit", { isOwner: stored.ownerId === access.userId });
+  // One who has fought may still be renamed there (the build stays read-only).
+  const canEdit = !team.archivedAt && !entry.isRetired && can(access.role, "character:edit", { isOwner: stored.ownerId === access.userId });
   const teammates = team.roster.map(({ character: c }) => ({ id: c.id, name: c.name }));
 
   return (
