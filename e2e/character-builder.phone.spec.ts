@@ -30,9 +30,9 @@ test("on a phone: a missing Force-Field track is reported beside the track", asy
   await page.goto("/rules/builder");
   await page.getByRole("group", { name: "Minor powers" }).getByRole("checkbox", { name: "Force-Field (Recharge 2+)" }).check();
   const track = page.getByRole("group", { name: "Force-Field defends against" });
-  await expect(track).toContainText("Force-Field needs a choice: track.");
+  await expect(track).toContainText("Force-Field: choose Body or Psyche attacks.");
   await track.getByRole("radio", { name: "Psyche attacks" }).check();
-  await expect(track).not.toContainText("needs a choice");
+  await expect(track).not.toContainText("Force-Field: choose");
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

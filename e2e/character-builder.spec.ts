@@ -34,12 +34,12 @@ test("a legal five-power build: the card updates with every pick", async ({ page
 
   // Force-Field needs its track: the message sits in the track's group and describes its radios.
   const track = page.getByRole("group", { name: "Force-Field defends against" });
-  await expect(track).toContainText("Force-Field needs a choice: track.");
+  await expect(track).toContainText("Force-Field: choose Body or Psyche attacks.");
   const bodyAttacks = track.getByRole("radio", { name: "Body attacks" });
   await expect(bodyAttacks).toHaveAttribute("aria-invalid", "true");
-  await expect(bodyAttacks).toHaveAccessibleDescription(/Force-Field needs a choice: track/);
+  await expect(bodyAttacks).toHaveAccessibleDescription(/Force-Field: choose Body or Psyche attacks/);
   await bodyAttacks.check();
-  await expect(track).not.toContainText("needs a choice");
+  await expect(track).not.toContainText("Force-Field: choose");
 
   const tradeOff = page.getByRole("group", { name: "Trade Off (optional)" });
   await tradeOff.getByRole("checkbox", { name: "-1 Body" }).check();
@@ -79,7 +79,7 @@ test("a Super Brick cannot add minor Super-Strength from another list", async ({
   await page.getByText("Powers from other lists (two picks each)").click();
   const crossList = page.getByRole("group", { name: "Cross-list minor powers" });
   await crossList.getByRole("checkbox", { name: "Super-Strength", exact: true }).check();
-  await expect(crossList).toContainText("Major and minor Super-Strength cannot be combined (L1118).");
+  await expect(crossList).toContainText("Major and minor Super-Strength cannot be combined. (rule: book line 1118)");
   await expect(poolRow(cardPreview(page), "Melee")).toContainText("7D");
 });
 
@@ -152,7 +152,7 @@ test("the builder, with choices and problems showing, passes an accessibility ch
   await expect(minors.getByRole("checkbox", { name: "Force-Field (Recharge 2+)" })).toHaveCount(0);
   await minors.getByRole("checkbox", { name: "Fortune (Recharge 2+)" }).check();
   await page.getByLabel("Background 1").selectOption("alien-dimensional");
-  await expect(page.getByRole("group", { name: /^Quiver/ })).toContainText("Archery needs a choice: quiver.");
-  await expect(page.getByText("Alien / Dimensional needs Magical or Science (L1165).")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Quiver/ })).toContainText("Archery: choose its three trick arrows.");
+  await expect(page.getByText("Alien / Dimensional needs Magical or Science. (rule: book line 1165)")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 "use client";
-import { fieldedCount, MAX_FIELDED, MAX_LINE_UP_WEIGHT, totalLineUpWeight, validateLineUp, type SmfCharacter } from "@/lib/rules/smf";
+import { fieldedCount, MAX_FIELDED, MAX_LINE_UP_WEIGHT, problemText, totalLineUpWeight, validateLineUp, type SmfCharacter } from "@/lib/rules/smf";
 import type { SetUpTeam } from "./set-up-form";
 
 /** 3.5 → "3½": line-up weights come in halves (Ruling R4). */
@@ -14,7 +14,7 @@ export function formatWeight(weight: number): string {
  */
 export function lineUpProblems(teamName: string, fielded: readonly SmfCharacter[]): string[] {
   const check = validateLineUp(fielded);
-  return check.ok ? [] : check.problems.map((p) => `${teamName}: ${p.message}`);
+  return check.ok ? [] : check.problems.map((p) => `${teamName}: ${problemText(p)}`);
 }
 
 interface SetUpTeamProps {

@@ -1,8 +1,8 @@
-import type { Problem } from "@/lib/rules/smf/roster/problem";
+import { ruleReferenceText, type Problem } from "@/lib/rules/smf/roster/problem";
 import { fieldSlug, type FieldKey } from "./problem-fields";
 
 /** A problem shown beside a control: a rules Problem, or one the builder or server found (a sidekick's owner). */
-export type ShownProblem = Pick<Problem, "field" | "message"> & { code: string };
+export type ShownProblem = Pick<Problem, "field" | "message" | "rule"> & { code: string };
 
 /** What each section needs to show problems beside its controls. */
 export interface FieldLookup {
@@ -36,6 +36,7 @@ export function FieldProblems({ f, fieldKey }: { f: FieldLookup; fieldKey: Field
         <li key={`${p.code}-${i}`}>
           <span aria-hidden="true">⚠ </span>
           {p.message}
+          {p.rule ? <> <RuleReferenceNote rule={p.rule} /></> : null}
         </li>
       ))}
     </ul>
@@ -53,4 +54,9 @@ export function Group({ f, fieldKey, legend, hint, children }: { f: FieldLookup;
       {children}
     </fieldset>
   );
+}
+
+/** The book line or ruling behind a problem, after its message: small, and plain text (there is no online book to link to). */
+export function RuleReferenceNote({ rule }: { rule: NonNullable<Problem["rule"]> }) {
+  return <span className="text-xs font-normal text-stone-600">(rule: {ruleReferenceText(rule)})</span>;
 }

@@ -3,6 +3,7 @@ import { backgroundRow } from "@/lib/rules/smf/data/backgrounds";
 import { boostRow } from "@/lib/rules/smf/data/boosts";
 import { BUMP_TABLE_DEFS, bumpTableRow } from "@/lib/rules/smf/data/bump-tables";
 import { findPower } from "@/lib/rules/smf/data/powers";
+import { POOL_NAMES } from "@/lib/rules/smf/roster/words";
 import type { SmfCard, StatLine } from "@/lib/rules/smf/roster/derive-card";
 
 /**
@@ -122,14 +123,7 @@ export function bumpLine(bump: Bump): string {
   return `${table.name}: ${row.name}${target ? ` — ${target}` : ""} (issue ${bump.issue})`;
 }
 
-export const POOL_NAMES: Record<PoolId, string> = {
-  "melee-attack": "Melee attack",
-  "melee-defense": "Melee defense",
-  "ranged-attack": "Ranged attack",
-  "ranged-defense": "Ranged defense",
-  "psyche-attack": "Psyche attack",
-  "psyche-defense": "Psyche defense",
-};
+export { POOL_NAMES };
 
 /** A teammate as a card sees it: a name for Rapport, and whose sidekick or thrall it is, if either. */
 export interface CardTeammate {

@@ -1,4 +1,4 @@
-import { findPower, type CharacterBuild, type CharacterKind, type Problem } from "@/lib/rules/smf";
+import { findPower, problemText, type CharacterBuild, type CharacterKind, type Problem } from "@/lib/rules/smf";
 
 const MAJOR_CODES: ReadonlySet<string> = new Set(["too-few-majors", "too-many-majors", "major-not-on-menu"]);
 
@@ -40,5 +40,5 @@ export function characterLabel(number: number, name: string): string {
 /** `Character 3 “Grey Rhino”: Minor powers: 2 minor picks to spend, 3 spent.` */
 export function problemLine(number: number, name: string, p: Problem, kind: CharacterKind, build: CharacterBuild): string {
   const section = problemSection(p, kind, build);
-  return `${characterLabel(number, name)}: ${section ? `${section}: ` : ""}${p.message}`;
+  return `${characterLabel(number, name)}: ${section ? `${section}: ` : ""}${problemText(p)}`;
 }

@@ -84,7 +84,7 @@ describe("planTeamImport", () => {
     file.team.characters[0] = { ...file.team.characters[0]!, name: "Big Blue", build: SUPER_BRICK };
     expect(plan(file).preview.canImport).toBe(true);
     expect(plan(file, { ...OPTIONS, allowAlternatePowerLevels: false }).preview.characters[0]!.problems).toEqual([
-      "Character 1 “Big Blue”: Archetype: Super needs the group's agreement to alternate power levels (L547).",
+      "Character 1 “Big Blue”: Archetype: Super needs the group's agreement to alternate power levels. (rule: book line 547)",
     ]);
   });
 
@@ -93,7 +93,7 @@ describe("planTeamImport", () => {
     file.team.characters.push({ ...file.team.characters[0]!, id: "id-link", name: "Link", position: 3, build: LINKED_MENTALIST });
     expect(plan(file).preview.characters[3]!.problems).toEqual([]);
     file.team.characters[3]!.build = { ...LINKED_MENTALIST, powers: LINKED_MENTALIST.powers.map((p) => (p.power === "rapport" ? { ...p, choices: { rapportPartnerId: "someone-else" } } : p)) };
-    expect(plan(file).preview.characters[3]!.problems).toEqual(["Character 4 “Link”: Rapport: Rapport partner someone-else is not on the team (L984)."]);
+    expect(plan(file).preview.characters[3]!.problems).toEqual(["Character 4 “Link”: Rapport: The Rapport partner is not on the team. (rule: book line 984)"]);
   });
 
   test("a sidekick on the roster needs its owner in the file, as the builder's server check asks", () => {

@@ -205,7 +205,7 @@ describe("battle forms against the battle services", () => {
         { teamId: world.b.team.id, fieldedIds: [world.b.ids["Craniak"]!] },
       ],
     });
-    const message = "Night Shift: The line-up weighs 5 standard characters; the limit is 4 (Ruling R4).";
+    const message = "Night Shift: The line-up weighs 5 standard characters; the limit is 4. (rule: ruling R4)";
     expect(refused).toMatchObject({ ok: false, code: "illegal-line-up", problems: [{ teamId: world.a.team.id, message }] });
     const [setUp] = await loadSetUp(world.campaign.id, world.alice.id);
     expect(lineUpProblems(setUp!.name, setUp!.characters.map((c) => c.character))).toEqual([message]);

@@ -249,7 +249,7 @@ describe("team import", () => {
     const { campaign } = await createCampaignFor(undefined, { allowAlternatePowerLevels: false });
     const player = await addMember(campaign.id, "PLAYER");
     const preview = await previewTeamImport(await accessFor(player.id, campaign.id), JSON.stringify(file));
-    expect(preview.characters[0]!.problems).toEqual(["Character 1 “Big Blue”: Archetype: Super needs the group's agreement to alternate power levels (L547)."]);
+    expect(preview.characters[0]!.problems).toEqual(["Character 1 “Big Blue”: Archetype: Super needs the group's agreement to alternate power levels. (rule: book line 547)"]);
   });
 
   test("a member who already leads a team here is refused with a message, in the preview and on import", async () => {

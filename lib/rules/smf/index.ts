@@ -63,6 +63,7 @@ export * from "./roster/derive-stats";
 export * from "./roster/held-powers";
 export * from "./roster/power-menus";
 export * from "./roster/problem";
+export * from "./roster/words";
 export * from "./roster/roster-entry-actions";
 export * from "./roster/traits";
 export * from "./roster/validate-build-extras";

@@ -1,5 +1,5 @@
 import "server-only";
-import { resolveFielded, SCENARIOS, SPECIAL_EVENTS, validateLineUp, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
+import { problemText, resolveFielded, SCENARIOS, SPECIAL_EVENTS, validateLineUp, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -72,7 +72,7 @@ export async function createBattle(access: CampaignAccess, given: CreateBattleIn
         return [];
       }
       const check = validateLineUp(fielded.fielded);
-      if (!check.ok) for (const p of check.problems) problems.push({ teamId, message: `${team.name}: ${p.message}` });
+      if (!check.ok) for (const p of check.problems) problems.push({ teamId, message: `${team.name}: ${problemText(p)}` });
       return fielded.fielded.map((c) => ({ characterId: c.id, name: c.name }));
     });
     if (problems.length > 0) return { ok: false, code: "illegal-line-up", message: "A line-up breaks a rule, so the battle was not set up.", problems };

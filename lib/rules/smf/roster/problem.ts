@@ -1,11 +1,33 @@
 /**
  * A rule a build or line-up breaks. `field` points at the offending part of the input, e.g.
- * "powers[2]", "powers[0].choices.quiver", "backgrounds", "characters[3]".
+ * "powers[2]", "powers[0].choices.quiver", "backgrounds", "characters[3]". `message` is plain
+ * words for the player: names, never ids or choice keys, and no book line numbers — those go in
+ * `rule`, which the app shows as a separate small reference after the message.
  */
 export interface Problem {
   code: ProblemCode;
   field: string;
   message: string;
+  rule?: RuleReference;
+}
+
+/**
+ * Where the rule a problem cites lives: a line of the rulebook and/or one of our rulings
+ * ("R3"). At least one is set. Players look it up; it never goes inside a message.
+ */
+export interface RuleReference {
+  line?: number;
+  ruling?: string;
+}
+
+/** The reference in words, e.g. "book line 637, ruling R3". */
+export function ruleReferenceText(rule: RuleReference): string {
+  return [rule.line !== undefined ? `book line ${rule.line}` : undefined, rule.ruling ? `ruling ${rule.ruling}` : undefined].filter(Boolean).join(", ");
+}
+
+/** A problem's message followed by its rule reference, for places that show problems as one line of text. */
+export function problemText(p: Pick<Problem, "message" | "rule">): string {
+  return p.rule ? `${p.message} (rule: ${ruleReferenceText(p.rule)})` : p.message;
 }
 
 export type ValidationResult = { ok: true } | { ok: false; problems: Problem[] };
@@ -63,8 +85,8 @@ export type ProblemCode =
   /** Line-up: more than 6 fielded (L562, Ruling R4). */
   | "too-many-characters";
 
-export function problem(code: ProblemCode, field: string, message: string): Problem {
-  return { code, field, message };
+export function problem(code: ProblemCode, field: string, message: string, rule?: RuleReference): Problem {
+  return rule ? { code, field, message, rule } : { code, field, message };
 }
 
 export function toResult(problems: Problem[]): ValidationResult {

@@ -4,6 +4,7 @@ import { archetypeRow } from "../data/archetypes";
 import { STREET_LEVEL_HENCHMEN_EQUIPMENT, STREET_LEVEL_HENCHMEN_EQUIPMENT_PICKS } from "../data/henchmen";
 import { VEHICLE_SIZES, VEHICLE_SPECIAL_POWERS, VEHICLE_SPECIAL_POWER_PICKS } from "../data/vehicle";
 import { problem, type Problem } from "./problem";
+import { POOL_NAMES } from "./words";
 
 const BACKGROUND_IDS: readonly string[] = BACKGROUND_TABLE.map((b) => b.id);
 
@@ -20,7 +21,7 @@ export function validateBackgrounds(build: CharacterBuild, expected = archetypeR
       problems.push(problem("duplicate-background", field, `${backgroundRow(b.background).name} is already chosen.`));
     }
     if (b.background === "alien-dimensional" && !b.category) {
-      problems.push(problem("missing-background-category", `${field}.category`, "Alien / Dimensional needs Magical or Science (L1165)."));
+      problems.push(problem("missing-background-category", `${field}.category`, "Alien / Dimensional needs Magical or Science.", { line: 1165 }));
     }
     if (b.background !== "alien-dimensional" && b.category) {
       problems.push(problem("unexpected-background-category", `${field}.category`, `${backgroundRow(b.background).name} has no category to choose.`));
@@ -38,7 +39,7 @@ export function validateHenchmenEquipment(build: CharacterBuild): Problem[] {
   }
   const problems: Problem[] = [];
   if (equipment.length !== STREET_LEVEL_HENCHMEN_EQUIPMENT_PICKS || new Set(equipment).size !== equipment.length) {
-    problems.push(problem("invalid-henchmen-equipment", "henchmenEquipment", `Choose ${STREET_LEVEL_HENCHMEN_EQUIPMENT_PICKS} different equipment options (L1915).`));
+    problems.push(problem("invalid-henchmen-equipment", "henchmenEquipment", `Choose ${STREET_LEVEL_HENCHMEN_EQUIPMENT_PICKS} different equipment options.`, { line: 1915 }));
   }
   equipment.forEach((e, i) => {
     if (!ids.includes(e)) problems.push(problem("invalid-henchmen-equipment", `henchmenEquipment[${i}]`, `${e} is not an equipment option.`));
@@ -57,13 +58,13 @@ export function validateVehicle(build: CharacterBuild): Problem[] {
   if (!VEHICLE_SIZES.some((s) => s.size === v.size)) problems.push(problem("invalid-vehicle", "vehicle.size", `${v.size} is not a vehicle size.`));
   const ids: readonly string[] = VEHICLE_SPECIAL_POWERS.map((p) => p.id);
   if (v.specialPowers.length !== VEHICLE_SPECIAL_POWER_PICKS || new Set(v.specialPowers).size !== v.specialPowers.length) {
-    problems.push(problem("invalid-vehicle", "vehicle.specialPowers", `Choose ${VEHICLE_SPECIAL_POWER_PICKS} different special vehicle powers (L2734).`));
+    problems.push(problem("invalid-vehicle", "vehicle.specialPowers", `Choose ${VEHICLE_SPECIAL_POWER_PICKS} different special vehicle powers.`, { line: 2734 }));
   }
   v.specialPowers.forEach((p, i) => {
     if (!ids.includes(p)) problems.push(problem("invalid-vehicle", `vehicle.specialPowers[${i}]`, `${p} is not a special vehicle power.`));
   });
   if (v.specialPowers.includes("robot-brain") && !v.specialPowers.includes("independent")) {
-    problems.push(problem("invalid-vehicle", "vehicle.specialPowers", "Robot Brain needs Independent (L2760)."));
+    problems.push(problem("invalid-vehicle", "vehicle.specialPowers", "Robot Brain needs Independent.", { line: 2760 }));
   }
   return problems;
 }
@@ -76,13 +77,13 @@ export function validateFaults(build: CharacterBuild, existingPools: ReadonlySet
   const problems: Problem[] = [];
   (build.faults ?? []).forEach((f, i) => {
     const field = `faults[${i}]`;
-    if (!existingPools.has(f.pool)) problems.push(problem("invalid-fault", field, `The character has no ${f.pool} pool to add a Re-roll to (L2862).`));
-    if ((build.faults ?? []).findIndex((x) => x.pool === f.pool) !== i) problems.push(problem("invalid-fault", field, `Only one Fault Re-roll per pool (L2862).`));
+    if (!existingPools.has(f.pool)) problems.push(problem("invalid-fault", field, `The character has no ${POOL_NAMES[f.pool] ?? `"${f.pool}"`} pool to add a Re-roll to.`, { line: 2862 }));
+    if ((build.faults ?? []).findIndex((x) => x.pool === f.pool) !== i) problems.push(problem("invalid-fault", field, `Only one Fault Re-roll per pool.`, { line: 2862 }));
     if (f.fault === "glass-jaw" && build.powers.some((p) => p.power === "immortal")) {
-      problems.push(problem("invalid-fault", field, "Glass Jaw cannot be taken with Immortal (L2878)."));
+      problems.push(problem("invalid-fault", field, "Glass Jaw cannot be taken with Immortal.", { line: 2878 }));
     }
     if (f.fault === "slow" && (build.powers.some((p) => p.power === "speed") || build.boosts.includes("fast"))) {
-      problems.push(problem("invalid-fault", field, "Slow rules out Speed and Fast (L2893)."));
+      problems.push(problem("invalid-fault", field, "Slow rules out Speed and Fast.", { line: 2893 }));
     }
   });
   return problems;

@@ -52,24 +52,24 @@ export function validateLineUp(characters: readonly SmfCharacter[], _options: Ro
     if (seen.has(c.id)) problems.push(problem("duplicate-character", field, `${c.name} is already in the line-up.`));
     seen.add(c.id);
     if (c.state.status !== "active") problems.push(problem("not-available", field, `${c.name} is ${c.state.status} and cannot be fielded.`));
-    if (c.state.nextBattle.missesBattle) problems.push(problem("not-available", field, `${c.name} misses this battle (Ruling R18).`));
+    if (c.state.nextBattle.missesBattle) problems.push(problem("not-available", field, `${c.name} misses this battle.`, { ruling: "R18" }));
   });
 
   const counts = new Map<StandardArchetypeId, string[]>();
   for (const c of characters) for (const a of baseArchetypesOf(c)) counts.set(a, [...(counts.get(a) ?? []), c.name]);
   for (const [archetype, names] of counts) {
     if (names.length > ARCHETYPE_LIMIT[archetype]) {
-      problems.push(problem("archetype-limit", "characters", `${names.length} ${archetypeRow(archetype).name}s (${names.join(", ")}); the limit is ${ARCHETYPE_LIMIT[archetype]} (L238, Ruling R4).`));
+      problems.push(problem("archetype-limit", "characters", `${names.length} ${archetypeRow(archetype).name}s (${names.join(", ")}); the limit is ${ARCHETYPE_LIMIT[archetype]}.`, { line: 238, ruling: "R4" }));
     }
   }
 
   const weight = totalLineUpWeight(characters);
   if (weight > MAX_LINE_UP_WEIGHT) {
-    problems.push(problem("over-weight", "characters", `The line-up weighs ${weight} standard characters; the limit is ${MAX_LINE_UP_WEIGHT} (Ruling R4).`));
+    problems.push(problem("over-weight", "characters", `The line-up weighs ${weight} standard characters; the limit is ${MAX_LINE_UP_WEIGHT}.`, { ruling: "R4" }));
   }
   const fielded = fieldedCount(characters);
   if (fielded > MAX_FIELDED) {
-    problems.push(problem("too-many-characters", "characters", `${fielded} characters fielded; the limit is ${MAX_FIELDED} (L562, Ruling R4).`));
+    problems.push(problem("too-many-characters", "characters", `${fielded} characters fielded; the limit is ${MAX_FIELDED}.`, { line: 562, ruling: "R4" }));
   }
   return toResult(problems);
 }

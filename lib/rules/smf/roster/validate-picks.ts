@@ -4,6 +4,7 @@ import { BOOST_PICK_COST } from "../data/boosts";
 import { findPower } from "../data/powers";
 import { anyStandardMinorMenu, baseMinorPicks, majorSlots, ownMinorMenu, streetLevelMinorMenu } from "./power-menus";
 import { problem, type Problem } from "./problem";
+import { boostName, powerName } from "./words";
 
 /** Picks gained in play are not charged against the creation budget or checked against menus. */
 const GAINED_IN_PLAY: ReadonlySet<PowerPick["source"]> = new Set(["bump", "power-switch", "thrall"]);
@@ -39,11 +40,11 @@ export function validatePicks(build: CharacterBuild): Problem[] {
       return;
     }
     const key = `${pick.power}/${pick.tier}`;
-    if (seen.has(key)) problems.push(problem("duplicate-power", field, `${row.name} (${pick.tier}) is already taken at powers[${seen.get(key)}].`));
+    if (seen.has(key)) problems.push(problem("duplicate-power", field, `${row.name} (${pick.tier}) is already taken.`));
     else seen.set(key, i);
 
     if (pick.power === "immortal" && !IMMORTAL_ARCHETYPES.has(build.archetype)) {
-      problems.push(problem("immortal-not-allowed", field, "Immortal is only for Wildcard and Street-Level characters (Ruling R5)."));
+      problems.push(problem("immortal-not-allowed", field, "Immortal is only for Wildcard and Street-Level characters.", { ruling: "R5" }));
     }
 
     const source = pick.source ?? "pick";
@@ -51,7 +52,7 @@ export function validatePicks(build: CharacterBuild): Problem[] {
 
     if (pick.tier === "major") {
       if (source !== "pick") {
-        problems.push(problem("invalid-pick-source", field, `A major power cannot come from "${source}".`));
+        problems.push(problem("invalid-pick-source", field, "A major power is always an ordinary pick, never a trade or a campaign gain."));
         return;
       }
       const slot = slots.findIndex((s, k) => s.menu.includes(pick.power) && majorsPerSlot[k] === 0);
@@ -72,16 +73,16 @@ export function validatePicks(build: CharacterBuild): Problem[] {
         break;
       case "super-cross-list":
         minorCost += SUPER_CROSS_LIST_COST;
-        if (build.archetype !== "super") problems.push(problem("invalid-pick-source", field, "Only a Super may trade two picks for a power from another list (L605)."));
+        if (build.archetype !== "super") problems.push(problem("invalid-pick-source", field, "Only a Super may trade two picks for a power from another list.", { line: 605 }));
         else if (!anyStandardMinorMenu().has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is on no standard archetype's minor list.`));
         break;
       case "trade-off":
         tradeOffPicks += 1;
-        if (!own.has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is not on this archetype's minor list (Trade Off, L1278).`));
+        if (!own.has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is not on this archetype's minor list, as Trade Off requires.`, { line: 1278 }));
         break;
       case "trade-off-street-level":
         tradeOffStreetLevelPicks += 1;
-        if (!streetLevelMinorMenu().has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is not on the Street-Level list (Trade Off, L1278).`));
+        if (!streetLevelMinorMenu().has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is not on the Street-Level list, as Trade Off requires.`, { line: 1278 }));
         break;
     }
   });
@@ -89,12 +90,12 @@ export function validatePicks(build: CharacterBuild): Problem[] {
   // Super-Strength major and minor together (L1118).
   const ssMinor = build.powers.findIndex((p) => p.power === "super-strength" && p.tier === "minor");
   if (ssMinor >= 0 && build.powers.some((p) => p.power === "super-strength" && p.tier === "major")) {
-    problems.push(problem("super-strength-major-and-minor", `powers[${ssMinor}]`, "Major and minor Super-Strength cannot be combined (L1118)."));
+    problems.push(problem("super-strength-major-and-minor", `powers[${ssMinor}]`, "Major and minor Super-Strength cannot be combined.", { line: 1118 }));
   }
 
   slots.forEach((s, k) => {
     if (majorsPerSlot[k] === 0) {
-      problems.push(problem("too-few-majors", "powers", `Choose a major power from the ${archetypeRow(s.base).name} list: ${s.menu.join(", ")}.`));
+      problems.push(problem("too-few-majors", "powers", `Choose a major power from the ${archetypeRow(s.base).name} list: ${s.menu.map(powerName).join(", ")}.`));
     }
   });
 
@@ -118,10 +119,10 @@ function validateBoosts(build: CharacterBuild): Problem[] {
     return problems;
   }
   build.boosts.forEach((b, i) => {
-    if (build.boosts.indexOf(b) !== i) problems.push(problem("duplicate-boost", `boosts[${i}]`, `${b} is already taken.`));
+    if (build.boosts.indexOf(b) !== i) problems.push(problem("duplicate-boost", `boosts[${i}]`, `${boostName(b)} is already taken.`));
   });
   if (build.archetype === "super" && build.boosts.length > SUPER_MAX_BOOSTS) {
-    problems.push(problem("too-many-boosts", "boosts", `A Super may trade at most ${SUPER_MAX_BOOSTS} picks for Boosts (L605).`));
+    problems.push(problem("too-many-boosts", "boosts", `A Super may trade at most ${SUPER_MAX_BOOSTS} picks for Boosts.`, { line: 605 }));
   }
   return problems;
 }
@@ -133,7 +134,7 @@ function validateTradeOff(build: CharacterBuild, ownPicks: number, streetLevelPi
     return [problem("invalid-trade-off", "tradeOff", "Henchmen and vehicles cannot Trade Off.")];
   }
   if (penalties.length !== 0 && penalties.length !== 2 && penalties.length !== 3) {
-    problems.push(problem("invalid-trade-off", "tradeOff", "Trade Off takes two or all three penalties (L1278)."));
+    problems.push(problem("invalid-trade-off", "tradeOff", "Trade Off takes two or all three penalties.", { line: 1278 }));
   }
   if (new Set(penalties).size !== penalties.length) {
     problems.push(problem("invalid-trade-off", "tradeOff", "Each Trade Off penalty can be taken once."));
@@ -144,7 +145,7 @@ function validateTradeOff(build: CharacterBuild, ownPicks: number, streetLevelPi
     const expected =
       penalties.length === 2 ? "one extra minor from the archetype's own list" :
       penalties.length === 3 ? "one extra minor from the Street-Level list" : "no Trade Off picks";
-    problems.push(problem("invalid-trade-off", "powers", `These Trade Off penalties give ${expected} (L1278).`));
+    problems.push(problem("invalid-trade-off", "powers", `These Trade Off penalties give ${expected}.`, { line: 1278 }));
   }
   return problems;
 }

@@ -1,0 +1,50 @@
+import type { BoostId, PoolId, PowerChoices, PowerId } from "../character";
+import { BOOST_TABLE, type BoostRow } from "../data/boosts";
+import { findPower } from "../data/powers";
+
+/**
+ * How problem messages name things: players read these at the table, so a message says
+ * "Force-Field: choose Body or Psyche attacks", never a choice key ("track") or an id
+ * ("force-field"). The wording follows the character builder's own labels for the same fields.
+ */
+
+/** A creation-time choice in words, as it ends "<power>: choose …". */
+export const CHOICE_WORDS: Record<keyof PowerChoices, string> = {
+  track: "Body or Psyche attacks",
+  constructStat: '+1 Body or +2" Move for the Construct body',
+  category: "Magical or Science for the Construct check Re-roll",
+  growthMode: "whether it grows when it chooses or is always giant",
+  meleeSpecialistOption: 'the melee defense Re-roll or 2" Reach',
+  multipleLimbsOption: "the extra attack with Reach or the grapple Re-roll",
+  variablePower: "its Variable Power options",
+  quiver: "its three trick arrows",
+  grimoire: "its grimoire",
+  metamorphTrack: "Elasticity or Shape-Shifter forms",
+  extraElasticityForm: "an extra Elasticity form",
+  invisibilityOption: "Invisibility or Obscurement",
+  rapportPartnerId: "a Rapport partner",
+  sidekickPower: "the sidekick's minor power",
+};
+
+/** The six combat pools as the character card names them. */
+export const POOL_NAMES: Record<PoolId, string> = {
+  "melee-attack": "Melee attack",
+  "melee-defense": "Melee defense",
+  "ranged-attack": "Ranged attack",
+  "ranged-defense": "Ranged defense",
+  "psyche-attack": "Psyche attack",
+  "psyche-defense": "Psyche defense",
+};
+
+/**
+ * A power's name (the same at either tier). An id that names no power at all is quoted as
+ * given, since there is no name to show and the player typed or imported it.
+ */
+export function powerName(id: PowerId): string {
+  return (findPower(id, "minor") ?? findPower(id, "major"))?.name ?? `"${id}"`;
+}
+
+/** A Boost's name; an id that names no Boost is quoted as given. */
+export function boostName(id: BoostId): string {
+  return (BOOST_TABLE as readonly BoostRow[]).find((b) => b.id === id)?.name ?? `"${id}"`;
+}
