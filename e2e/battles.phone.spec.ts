@@ -38,7 +38,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.screenshot({ path: testInfo.outputPath("choices-phone.png"), fullPage: true });
 
   // Pre-battle choices, then the app rolls the whole pre-battle.
-  await page.getByLabel("Subplot: first choice").first().selectOption({ label: "Underworld" });
+  await page.getByLabel("Subplot: first choice").first().selectOption("underworld");
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   await expect(currentStep(page)).toHaveText("Pre-battle");
   await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();

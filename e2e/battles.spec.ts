@@ -44,6 +44,12 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await expect(page.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
   const issueUrl = page.url();
 
+  // The choices explain themselves: each line is announced with its control.
+  const stoneGuardChoices = page.getByRole("group", { name: "Stone Guard", exact: true });
+  await expect(stoneGuardChoices.getByRole("checkbox", { name: "Chase sixes" })).toHaveAccessibleDescription(/^A 6 counts as two goals\..*Ruling R22/);
+  await expect(stoneGuardChoices.getByLabel("Subplot: first choice")).toHaveAccessibleDescription(/^A D6 puts two subplots in play/);
+  await expect(stoneGuardChoices.getByLabel("Subplot: first choice").getByRole("option", { name: "Creative (in play on a 1)" })).toBeAttached();
+
   // An impossible face: the die is named, nothing is rolled, the same roll still waits.
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   const label = await rollCard(page).locator("p").first().innerText();

@@ -4,6 +4,7 @@ import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { BattleForm } from "./battle-form";
+import { BumpTableResults } from "./bump-table-results";
 
 /** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */
 function tableOptions(isChosen: boolean) {
@@ -32,6 +33,7 @@ export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
         Every 5 story points earned is a milestone: two bumps for two different members, and everyone gets a first bump before anyone gets a second.
         {isChosen ? " This campaign chooses bump rows; Weird bumps are still rolled." : " The row of each bump is rolled."}
       </p>
+      <BumpTableResults />
       {teams.map((team) => {
         const due = milestonesDue(team);
         const perMilestone = bumpsPerMilestone(team);

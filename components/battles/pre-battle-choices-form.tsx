@@ -2,13 +2,15 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
-import { CHECK_CATEGORIES, CURSE_LIFT_SP_COST, categoryName } from "@/lib/rules/smf";
+import { CHASE_SIXES_SUMMARY, CHECK_CATEGORIES, CURSE_LIFT_SP_COST, SUBPLOT_CHOICE_SUMMARY, categoryName, subplotOptionSummary } from "@/lib/rules/smf";
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/schemas/battles";
 import { BattleForm } from "./battle-form";
 import { GuestStarDiceField, MagicCurseLiftFields, SidekickFields } from "./pre-battle-extra-fields";
 import type { PreBattleTeam } from "./pre-battle-options";
 
-const SUBPLOT_OPTIONS = [{ value: "", label: "No preference" }, ...CHECK_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))];
+const SUBPLOT_OPTIONS = [{ value: "", label: "No preference" }, ...CHECK_CATEGORIES.map((c) => ({ value: c, label: `${categoryName(c)} (${subplotOptionSummary(c)})` }))];
+/** The choice's line from the rules library, plus what this form does with no choice. */
+const SUBPLOT_HINT = `${SUBPLOT_CHOICE_SUMMARY} With no choice, the app picks the driver's best.`;
 const ORDINALS = ["First choice", "Second choice", "Third choice"];
 
 /**
@@ -21,24 +23,25 @@ const ORDINALS = ["First choice", "Second choice", "Third choice"];
 export function PreBattleChoicesForm({ battleId, teams, submitLabel }: { battleId: string; teams: readonly PreBattleTeam[]; submitLabel?: string | undefined }) {
   return (
     <BattleForm action={lockPreBattleChoicesAction} hidden={{ battleId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
-      <p className="text-sm text-stone-700">
-        The subplot table decides which subplots are in play; each team&apos;s driver takes the first of its choices that is. With no choice, the app picks the driver&apos;s best.
-      </p>
       {teams.map((team) => (
         <fieldset key={team.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
           <legend className="px-1 text-lg font-bold">{team.name}</legend>
           <input type="hidden" name="teamId" value={team.teamId} />
           <p className="text-sm text-stone-700">Fielding {team.fieldedNames.join(", ")}.</p>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid items-start gap-3 sm:grid-cols-3">
             {Array.from({ length: MAX_SUBPLOT_PREFERENCES }, (_, i) => (
-              <SelectField key={i} name={`subplot:${team.teamId}`} idSuffix={`${team.teamId}-${i}`} label={`Subplot: ${ORDINALS[i]!.toLowerCase()}`} options={SUBPLOT_OPTIONS} defaultValue="" />
+              <SelectField
+                key={i}
+                name={`subplot:${team.teamId}`}
+                idSuffix={`${team.teamId}-${i}`}
+                label={`Subplot: ${ORDINALS[i]!.toLowerCase()}`}
+                options={SUBPLOT_OPTIONS}
+                defaultValue=""
+                {...(i === 0 ? { hint: SUBPLOT_HINT } : {})}
+              />
             ))}
           </div>
-          <CheckboxField
-            name={`chaseSixes:${team.teamId}`}
-            label="Chase sixes"
-            hint="When the app throws for this team, spare Re-rolls also go on 4s and 5s (Ruling R22)."
-          />
+          <CheckboxField name={`chaseSixes:${team.teamId}`} label="Chase sixes" hint={CHASE_SIXES_SUMMARY} />
           {team.cursed.length > 0 ? (
             <div className="flex flex-col gap-2">
               <p className="text-sm font-semibold">

@@ -54,20 +54,26 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
 
   return (
     <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "scenario-special", mode: "choose", specialKind: options.limit === "none" ? "fortress" : "checks" }} teamNames={teamNames}>
-      <p className="text-stone-700">
-        <span className="font-semibold">{special.name}.</span> {special.summary}
-      </p>
+      <p className="font-semibold">{special.name}</p>
       {options.limit === "none" ? (
         options.fortressTeamId ? (
-          <CheckboxField name="takeFortress" label={`${names.team(options.fortressTeamId)} keeps the fortress as its base`} defaultChecked={saved?.takeFortress === true} />
-        ) : null
+          <CheckboxField
+            name="takeFortress"
+            label={`${names.team(options.fortressTeamId)} keeps the fortress as its base`}
+            hint={special.summary}
+            defaultChecked={saved?.takeFortress === true}
+          />
+        ) : (
+          <p className="text-stone-700">{special.summary}</p>
+        )
       ) : (
         <>
           <p className="text-sm text-stone-700">
             {options.limit === "one" ? "Only one member of the winning team rolls." : options.limit === "one-per-team" ? "Each team may send one member." : "Each of them decides whether to roll."}
           </p>
-          {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input)).map((slot) => (
-            <SpecialCheckFields key={slot.slot} special={special} slot={slot} />
+          {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input)).map((slot, i) => (
+            // The special's line is the first roller's hint, announced with the first choice it explains.
+            <SpecialCheckFields key={slot.slot} special={special} slot={slot} {...(i === 0 ? { hint: special.summary } : {})} />
           ))}
         </>
       )}

@@ -47,8 +47,9 @@ export interface SpecialSlot {
 /**
  * One roller's check: who (or nobody), the category, and what the special asks besides: the
  * powers a Power Switch trades, the teammate and pool a March of Science success improves.
+ * `hint` (the special's own line) goes on the roller, for the first slot only.
  */
-export function SpecialCheckFields({ special, slot }: { special: PostBattleSpecialDef; slot: SpecialSlot }) {
+export function SpecialCheckFields({ special, slot, hint }: { special: PostBattleSpecialDef; slot: SpecialSlot; hint?: string }) {
   const isEach = special.id === "power-switch" || special.id === "the-march-of-science";
   const roller = slot.rollers[0]!;
   const rollerOptions = isEach
@@ -59,8 +60,8 @@ export function SpecialCheckFields({ special, slot }: { special: PostBattleSpeci
     <div role="group" aria-label={slot.label} className="flex flex-col gap-2 border-t border-stone-200 pt-3">
       <input type="hidden" name="specialSlot" value={slot.slot} />
       <p className="font-semibold">{slot.label}</p>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <SelectField name={`specialRoller:${slot.slot}`} label={isEach ? "Check" : "Who makes the check"} options={rollerOptions} defaultValue={slot.check?.characterId ?? ""} />
+      <div className="grid items-start gap-2 sm:grid-cols-2">
+        <SelectField name={`specialRoller:${slot.slot}`} label={isEach ? "Check" : "Who makes the check"} hint={hint} options={rollerOptions} defaultValue={slot.check?.characterId ?? ""} />
         <SelectField name={`specialCategory:${slot.slot}`} label="Category" options={categories} defaultValue={slot.check?.category ?? categories[0]?.value} />
         {special.id === "power-switch" ? (
           <>

@@ -7,6 +7,7 @@ export * from "./character";
 export * from "./data/archetypes";
 export * from "./data/backgrounds";
 export * from "./data/boosts";
+export * from "./data/choice-summaries";
 export * from "./data/bump-tables";
 export * from "./data/faults";
 export * from "./data/henchmen";

@@ -154,3 +154,11 @@ export const STORY_POINTS_PER_MILESTONE = 5; // L2625
 export const BUMPS_PER_MILESTONE = 2; // L2627
 /** The Weird bumps work only after a Chance roll of this many goals before the battle (L2673). */
 export const WEIRD_BUMP_CHANCE_GOALS = 2; // L2673
+
+/**
+ * A table's six results as a player sees them before choosing it: die face → bump name, without
+ * the book's †† mark (the form says which rows ask for a background when they are taken).
+ */
+export function bumpTableResults(table: BumpTable): Array<{ face: BumpRow; name: string }> {
+  return bumpTableRows(table).map((r) => ({ face: r.row, name: r.name.replace(/\s*††$/, "") }));
+}
