@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
-import { rollCard, setTablePolicy, setUpBattle, setUpTeam, typeDice } from "./fixtures/battles";
+import { fillReport, lockAndRollPreBattle, rollCard, setTablePolicy, setUpBattle, setUpTeam, typeDice } from "./fixtures/battles";
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
 async function expectNoAxeViolations(page: Page) {
@@ -9,8 +9,8 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-test("refusals: an illegal line-up is listed under its team, an impossible face is refused and nothing is rolled; outsiders get 404", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+test("refusals: an illegal line-up is listed under its team, an impossible face is refused and nothing is rolled; outsiders get 404; then a milestone battle shows the book's lines", async ({ page, browser }) => {
+  test.setTimeout(240_000);
   await signUp(page, { name: "Rita Referee", email: uniqueEmail("organiser") });
   const campaignUrl = await createCampaign(page, "Refusal Range");
   const teamUrl = await createTeam(page, campaignUrl, "Stone Guard", "Heroes");
@@ -94,6 +94,31 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await expect(page.getByText("Cancelled: nothing of this battle was applied.")).toBeVisible();
   await page.goto(`${campaignUrl}/battles`);
   await expect(page.getByRole("list", { name: "Battles" })).toContainText("Cancelled");
+
+  // Four more story points bring Stone Guard to a milestone: the scenario special and the bump tables explain themselves.
+  await page.goto(`${teamUrl}/ledger`);
+  await page.getByLabel("Change in story points").fill("4");
+  await page.getByLabel("Why").fill("Carried over from an earlier campaign");
+  await page.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Correction of +4 SP saved." })).toBeVisible();
+  await setUpBattle(page, campaignUrl, { opponents: [], scenario: "Rooftop Rumble!" });
+  await lockAndRollPreBattle(page);
+  await fillReport(page, { winner: "Stone Guard" });
+  await expect(page.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
+  await expect(page.getByLabel("Who makes the check").first()).toHaveAccessibleDescription(/^A TN3 Creative, Image or Resource check/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
+  await expect(page.getByRole("heading", { name: "Milestones: choose the bumps" })).toBeVisible();
+  const bumpTables = page.getByRole("region", { name: "The bump tables" });
+  await bumpTables.getByText("Martial", { exact: true }).click();
+  await expect(bumpTables.getByRole("list", { name: "Martial results" }).getByRole("listitem")).toHaveText([
+    "1 → +1 Re-roll, melee attack",
+    "2 → +1 Re-roll, ranged attack",
+    "3 → +1 Body",
+    "4 → +1 Re-roll, ranged defense",
+    "5 → +1 Re-roll, melee defense",
+    "6 → +1 Re-roll, KO checks",
+  ]);
 });
 
 test("table policy: each team's owner chooses for it and only the app's dice count; a player cannot cancel once dice are thrown", async ({ page, browser }) => {
