@@ -70,4 +70,7 @@ test("an organiser corrects a team's story points, then spends them on a guest s
   await expect(player.getByRole("heading", { name: "Correct story points" })).toHaveCount(0);
   expect((await player.goto(`${teamUrl}/spend`))?.status()).toBe(404);
   await expect(player.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The booked guest star is shown on the team, not only as a ledger line.
+  await player.goto(teamUrl);
+  await expect(player.getByText("Guest star booked: joins the team's next battle.")).toBeVisible();
 });

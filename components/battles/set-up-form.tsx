@@ -24,6 +24,8 @@ export interface SetUpTeam {
   isMine: boolean;
   /** An unresolved battle this team already plays: it cannot start another. */
   openIssue?: number;
+  /** Guest stars booked after an earlier battle: they join the team's next battle (L2694). */
+  guestStarsPending: number;
   characters: SetUpCharacter[];
   /** Who is ticked when the page opens (empty: the team does not play unless someone is ticked). */
   fieldedByDefault: string[];

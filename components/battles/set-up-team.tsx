@@ -39,6 +39,11 @@ export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChan
         {team.isMine ? " (you)" : ""}
         {team.openIssue !== undefined ? ` · playing issue #${team.openIssue}, which is not resolved yet` : ""}
       </p>
+      {team.guestStarsPending > 0 ? (
+        <p data-guest-star={team.teamId} className="rounded-md border-l-4 border-brand-600 bg-brand-50/40 px-3 py-1 text-sm font-semibold">
+          {team.guestStarsPending === 1 ? "Guest star booked" : `${team.guestStarsPending} guest stars booked`}: joins this battle (arrives round 2).
+        </p>
+      ) : null}
       {team.characters.length === 0 ? (
         <p className="text-sm text-stone-700">No characters on the roster yet.</p>
       ) : (

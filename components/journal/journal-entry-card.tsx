@@ -7,6 +7,8 @@ interface JournalEntryCardProps {
   entry: JournalEntry;
   /** The battle's page for members; the public page links nowhere. */
   battleHref?: string;
+  /** Each character's history page, for members; without it no character line is shown. */
+  characterHref?: (teamId: string, characterId: string) => string;
   headingLevel?: 2 | 3;
 }
 
@@ -16,7 +18,7 @@ interface JournalEntryCardProps {
  * through and marked, because the journal is the campaign's history; so does an issue cancelled
  * after its first die, for the rolls it leaves in the roll log.
  */
-export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: JournalEntryCardProps) {
+export function JournalEntryCard({ entry, battleHref, characterHref, headingLevel = 2 }: JournalEntryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `issue-${entry.issue}`;
   const isStruck = entry.isUndone || entry.isCancelled;
@@ -67,6 +69,21 @@ export function JournalEntryCard({ entry, battleHref, headingLevel = 2 }: Journa
             <li key={i}>{line}</li>
           ))}
         </ul>
+      ) : null}
+
+      {characterHref && entry.characters.length > 0 ? (
+        // The story lines are sentences, so the names in them stay text; this line links each fielded character's history.
+        <p className="text-sm">
+          <span className="font-semibold">Characters in this issue: </span>
+          {entry.characters.map((c, i) => (
+            <span key={c.characterId}>
+              {i > 0 ? ", " : null}
+              <Link href={characterHref(c.teamId, c.characterId)} className="text-brand-700 underline underline-offset-4">
+                {c.name}
+              </Link>
+            </span>
+          ))}
+        </p>
       ) : null}
 
       {entry.teams.length > 0 ? (

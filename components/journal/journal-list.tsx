@@ -8,13 +8,15 @@ interface JournalListProps {
   olderHref: (beforeIssue: number) => string;
   /** Each issue's battle page, for members; none on the public page. */
   battleHref?: (battleId: string) => string;
+  /** Each character's history page, for members; none on the public page. */
+  characterHref?: (teamId: string, characterId: string) => string;
   /** Shown when `isFirstPage` and there are no entries. */
   isFirstPage: boolean;
   headingLevel?: 2 | 3;
 }
 
 /** The journal's entries, newest issue first, and a link to the older ones. */
-export function JournalList({ page, olderHref, battleHref, isFirstPage, headingLevel }: JournalListProps) {
+export function JournalList({ page, olderHref, battleHref, characterHref, isFirstPage, headingLevel }: JournalListProps) {
   if (page.entries.length === 0) {
     return <p className="text-stone-700">{isFirstPage ? "No issues yet: the first resolved battle starts the journal." : "No older issues."}</p>;
   }
@@ -23,7 +25,7 @@ export function JournalList({ page, olderHref, battleHref, isFirstPage, headingL
       <ol className="flex flex-col gap-4" aria-label="Issues">
         {page.entries.map((entry) => (
           <li key={entry.battleId}>
-            <JournalEntryCard entry={entry} battleHref={battleHref?.(entry.battleId)} headingLevel={headingLevel} />
+            <JournalEntryCard entry={entry} battleHref={battleHref?.(entry.battleId)} characterHref={characterHref} headingLevel={headingLevel} />
           </li>
         ))}
       </ol>

@@ -38,6 +38,8 @@ export interface JournalBattle {
    * fight may still appear in the records (a captive released, a Phase 3 spend).
    */
   teamNames?: Readonly<Record<string, string>>;
+  /** Guest stars each fighting team brought (booked after an earlier battle, L2694), by team id. */
+  guestStars?: Readonly<Record<string, number>>;
 }
 
 export interface JournalBattleTeam {

@@ -199,3 +199,22 @@ describe("journalEntry — bases, releases and post-battle specials", () => {
     expect(entry.teams[1]!.storyPointChanges.find((c) => c.reason === "event")?.character?.characterName).toBe("T2 Member 4");
   });
 });
+
+describe("journalEntry — guest stars and the characters of the issue", () => {
+  const battle = storedBattle(nightShiftBattle(), GRIM_FACES);
+  const night = battle.teams.find((t) => t.teamName === "Night Shift")!;
+
+  test("a team that brought a booked guest star fought with it, first thing in the story", () => {
+    const entry = journalEntry({ ...battle, guestStars: { [night.teamId]: 1 } });
+    expect(entry.lines[0]).toBe("Night Shift fought with a guest star.");
+    expect(entry.lines.filter((l) => l.includes("fought with"))).toHaveLength(1);
+    expect(journalEntry({ ...battle, guestStars: { [night.teamId]: 2 } }).lines[0]).toBe("Night Shift fought with 2 guest stars.");
+    expect(journalEntry(battle).lines.some((l) => l.includes("fought with"))).toBe(false);
+  });
+
+  test("everyone fielded, with their team, for the history links", () => {
+    const entry = journalEntry(battle);
+    expect(entry.characters).toEqual(battle.teams.flatMap((t) => t.lineUp.map((c) => ({ teamId: t.teamId, characterId: c.characterId, name: c.name }))));
+    expect(entry.characters.map((c) => c.name)).toContain("Nightjar");
+  });
+});

@@ -31,6 +31,8 @@ export interface JournalEntry {
   otherTeams: JournalTeam[];
   /** Non-empty when this issue took a team to the campaign goal (the anniversary issue). */
   campaignWinnerNames: string[];
+  /** Everyone fielded, in the teams' order, for the "Characters in this issue" links. */
+  characters: Array<{ teamId: string; characterId: string; name: string }>;
 }
 
 const isOutcome = (outcome: InjuryFact["outcome"]) => (injury: InjuryFact) => injury.outcome === outcome;
@@ -44,8 +46,17 @@ function journalTeam(facts: TeamFacts): JournalTeam {
   };
 }
 
-function storyLines(teams: readonly JournalTeam[], campaignWinnerNames: readonly string[]): string[] {
-  const lines: string[] = [];
+/** "Night Shift fought with a guest star." for each team that brought any (L2694). */
+function guestStarLines(battle: JournalBattle): string[] {
+  return battle.teams.flatMap((t) => {
+    const count = battle.guestStars?.[t.teamId] ?? 0;
+    if (count <= 0) return [];
+    return [`${t.teamName} fought with ${count === 1 ? "a guest star" : `${count} guest stars`}.`];
+  });
+}
+
+function storyLines(teams: readonly JournalTeam[], campaignWinnerNames: readonly string[], first: readonly string[]): string[] {
+  const lines: string[] = [...first];
   const each = (write: (team: JournalTeam) => Array<string | null>) => {
     for (const team of teams) for (const line of write(team)) if (line) lines.push(line);
   };
@@ -79,10 +90,11 @@ export function journalEntry(battle: JournalBattle): JournalEntry {
     scenarioName: battle.scenarioId ? scenarioById(battle.scenarioId).name : null,
     eventName: battle.specialEventId ? specialEventById(battle.specialEventId).name : null,
     winnerNames: teams.filter((t) => t.result === "WON").map((t) => t.teamName),
-    lines: storyLines([...teams, ...otherTeams], facts.campaignWinnerNames),
+    lines: storyLines([...teams, ...otherTeams], facts.campaignWinnerNames, guestStarLines(battle)),
     teams,
     otherTeams,
     campaignWinnerNames: facts.campaignWinnerNames,
+    characters: battle.teams.flatMap((t) => t.lineUp.map((c) => ({ teamId: t.teamId, characterId: c.characterId, name: c.name }))),
   };
 }
 
@@ -104,5 +116,6 @@ function cancelledEntry(battle: JournalBattle, rollCount: number): JournalEntry 
     teams: [],
     otherTeams: [],
     campaignWinnerNames: [],
+    characters: [],
   };
 }

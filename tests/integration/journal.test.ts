@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { PostBattleEvent } from "@/lib/rules/smf";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
+import { getBattleView } from "@/lib/server/battles/get-battle-view";
+import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
+import { readCounters } from "@/lib/server/battles/team-counters";
 import { undoBattle } from "@/lib/server/battles/undo-battle";
+import { spendStoryPoints } from "@/lib/server/story-points/spend-story-points";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { revokeCampaignShare } from "@/lib/server/campaigns/share-campaign-revoke";
 import { CAMPAIGN_NOT_SHARED_MESSAGE, rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
@@ -13,7 +17,7 @@ import { loadJournalBattles } from "@/lib/server/journal/load-journal-battles";
 import { JOURNAL_PAGE_SIZE, listJournal } from "@/lib/server/journal/list-journal";
 import { ROLL_LOG_PAGE_SIZE, listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
-import { battleToReport, playOn, reportBattle, simpleReport, twoTeamCampaign } from "./battles/battle-factory";
+import { battleToReport, key, playOn, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battles/battle-factory";
 import { accessFor, addMember, createCampaignFor } from "./factories";
 
 type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
@@ -92,6 +96,35 @@ describe("the journal of a real battle", () => {
     expect(log.rolls.length).toBeGreaterThan(0);
     expect(log.rolls.every((r) => r.isUndone && r.issue === 1 && r.battleId === battleId)).toBe(true);
     expect(await teamRecords(world.campaign.id)).toEqual(new Map());
+  });
+});
+
+describe("a booked guest star", () => {
+  test("shows beside its team at set-up, stays on the battle once used, and the journal says the team fought with it", async () => {
+    const world = await twoTeamCampaign();
+    const nightShift = world.a.team.id;
+    // A guest star costs 2 SP (L2694); a team starts with 1.
+    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
+    const booked = await spendStoryPoints(world.access.alice, nightShift, key(), { kind: "guest-star" });
+    expect(booked.ok).toBe(true);
+
+    const { battleId } = await setUpBattle(world, "rooftop-rumble");
+    expect((await getBattleView(world.access.bob, battleId))!.guestStars).toEqual({ [nightShift]: 1 });
+
+    const locked = await lockPreBattleChoices(world.access.alice, battleId, []);
+    if (!locked.ok) throw new Error(locked.message);
+    await playOn(world.access.alice, battleId, seededDice(7));
+    const reported = await reportBattle(world.access.alice, battleId, simpleReport(world));
+    if (!reported.ok) throw new Error(reported.message);
+    expect(await playOn(world.access.alice, battleId, seededDice(11))).toEqual({ kind: "finished", status: "RESOLVED" });
+
+    // Used up by this battle, and still told on it.
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: nightShift } })).counters).guestStarsPending).toBe(0);
+    expect((await getBattleView(world.access.bob, battleId))!.guestStars).toEqual({ [nightShift]: 1 });
+    const [entry] = (await listJournal(world.access.bob)).entries;
+    expect(entry!.lines).toContain("Night Shift fought with a guest star.");
+    expect(entry!.lines.filter((l) => l.includes("guest star"))).toHaveLength(1);
+    expect(entry!.characters).toContainEqual({ teamId: world.b.team.id, characterId: world.b.ids["Craniak"], name: "Craniak" });
   });
 });
 

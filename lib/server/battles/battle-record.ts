@@ -15,6 +15,9 @@ export interface SnapshotRow {
 /**
  * Battle.snapshot: every active team of the campaign when the pre-battle choices were locked.
  * The rules run on `teams`; an undo writes the playing teams' rosters and counters back from it.
+ * It is also the battle's record of the guest stars it used: the pre-battle spends every playing
+ * team's pending guest stars (L2694, applyPreBattleChanges), so `counters[teamId].guestStarsPending`
+ * here is what joined this battle (battleGuestStars). Shape version 1 (the TeamCounters keys).
  */
 export interface BattleSnapshot {
   teams: SmfTeamState[];
@@ -44,3 +47,16 @@ export const EMPTY_PROGRESS: PostBattleProgress = { choices: {}, confirmedSteps:
 
 /** Battle.teams[].lineUp: the fielded characters, names copied. */
 export type LineUpEntry = { characterId: string; name: string };
+
+/**
+ * The guest stars each of a battle's teams brought, read from the locked snapshot (the pending
+ * count the pre-battle spends). Teams without one are left out.
+ */
+export function battleGuestStars(snapshot: { counters: Record<string, Pick<TeamCounters, "guestStarsPending">> } | null, teamIds: readonly string[]): Record<string, number> {
+  const guests: Record<string, number> = {};
+  for (const teamId of teamIds) {
+    const count = snapshot?.counters[teamId]?.guestStarsPending ?? 0;
+    if (count > 0) guests[teamId] = count;
+  }
+  return guests;
+}

@@ -5,7 +5,9 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { battleGuestStars } from "./battle-record";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
+import { readCounters } from "./team-counters";
 import { decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";
 import { postBattleInput, slotFor } from "./battle-stages";
@@ -60,6 +62,11 @@ export interface BattleView {
   undoNote?: string;
   /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
   cancelNote?: string;
+  /**
+   * Guest stars joining this battle, by team id (teams without one left out): booked ones still
+   * pending while it is set up, then the ones its locked snapshot records as used.
+   */
+  guestStars: Record<string, number>;
 }
 
 /**
@@ -86,6 +93,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     const mayCancel = mayCancelBeforeDice && can(access.role, cancelPermission(rolls.length), { isOwner });
     const mayUndo = can(access.role, "battle:undo");
     const status = loaded.row.status;
+    const guestStars = await guestStarsFor(tx, loaded);
     const undoBlock = mayUndo && (status === "RESOLVED" || status === "UNDONE") ? await undoRefusal(tx, loaded, status === "RESOLVED" ? "undo" : "redo") : null;
     return {
       loaded,
@@ -93,6 +101,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
       ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners) } : {}),
       events: loaded.events,
       rolls,
+      guestStars,
       may: {
         play: can(access.role, "battle:play", { isOwner }),
         confirm: loaded.row.status === "AWAITING_CONFIRMATION" && mayConfirm(access, loaded),
@@ -104,6 +113,15 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
       ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };
   }, BATTLE_TRANSACTION);
+}
+
+/** Before the lock a team's booked guest stars are still on it (one query); after, the snapshot says what was used. */
+async function guestStarsFor(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<Record<string, number>> {
+  const teamIds = loaded.data.teams.map((t) => t.teamId);
+  if (loaded.row.status === "CANCELLED") return {};
+  if (loaded.row.status !== "SETUP") return battleGuestStars(loaded.data.snapshot, teamIds);
+  const teams = await tx.team.findMany({ where: { id: { in: teamIds } }, select: { id: true, counters: true } });
+  return battleGuestStars({ counters: Object.fromEntries(teams.map((t) => [t.id, readCounters(t.counters)])) }, teamIds);
 }
 
 /** The same checks the services make (team-control.ts), read for the page so it offers only what will be accepted. */

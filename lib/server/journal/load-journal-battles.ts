@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JournalBattle } from "@/lib/journal/journal-battle";
 import type { BattleReport, CurseChange, PostBattleEvent, ScenarioId, SpecialEventId, StoryPointLedgerEntry } from "@/lib/rules/smf";
+import { battleGuestStars } from "@/lib/server/battles/battle-record";
 import { db } from "@/lib/server/db";
 
 /** The battles the journal tells: resolved ones, and undone ones (marked, never hidden). */
@@ -30,12 +31,14 @@ interface Extras {
   teamNames: Record<string, string>;
   preBattleLedger: StoryPointLedgerEntry[];
   preBattleCurses: CurseChange[];
+  guestStarCounts: Record<string, number>;
 }
 
 /**
  * The small parts of the big JSON columns the journal needs, read inside Postgres so the rosters
  * in Battle.postBattleState and the cards in Battle.preBattle never travel: every character's and
- * team's name as the battle left them, and the pre-battle's ledger entries and curse changes. One query
+ * team's name as the battle left them, and the pre-battle's ledger entries and curse changes, and the guest stars the snapshot says each team
+had booked (battleGuestStars). One query
  * for any number of battles (by primary key).
  */
 async function loadExtras(battleIds: readonly string[], tx: Prisma.TransactionClient): Promise<Map<string, Extras>> {
@@ -48,7 +51,10 @@ async function loadExtras(battleIds: readonly string[], tx: Prisma.TransactionCl
            COALESCE((SELECT jsonb_object_agg(t->>'teamId', t->>'name')
                      FROM jsonb_array_elements(COALESCE(b."postBattleState"->'teams', '[]'::jsonb)) AS t), '{}'::jsonb) AS "teamNames",
            COALESCE(b."preBattle"->'changes'->'ledger', '[]'::jsonb) AS "preBattleLedger",
-           COALESCE(b."preBattle"->'changes'->'curses', '[]'::jsonb) AS "preBattleCurses"
+           COALESCE(b."preBattle"->'changes'->'curses', '[]'::jsonb) AS "preBattleCurses",
+           COALESCE((SELECT jsonb_object_agg(k.key, k.value->'guestStarsPending')
+                     FROM jsonb_each(COALESCE(b.snapshot->'counters', '{}'::jsonb)) AS k
+                     WHERE (k.value->>'guestStarsPending')::int > 0), '{}'::jsonb) AS "guestStarCounts"
     FROM "Battle" b
     WHERE b.id IN (${Prisma.join([...battleIds])})`;
   return new Map(rows.map((row) => [row.battleId, row]));
@@ -75,6 +81,10 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
     preBattleCurses: extras?.preBattleCurses ?? [],
     characterNames: extras?.names ?? {},
     teamNames: extras?.teamNames ?? {},
+    guestStars: battleGuestStars(
+      { counters: Object.fromEntries(Object.entries(extras?.guestStarCounts ?? {}).map(([teamId, guestStarsPending]) => [teamId, { guestStarsPending }])) },
+      row.teams.map((t) => t.teamId),
+    ),
   };
 }
 

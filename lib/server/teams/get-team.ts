@@ -1,6 +1,7 @@
 import "server-only";
 import type { SmfCharacter } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
+import { readCounters } from "@/lib/server/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { findTeamRow } from "./team-row";
@@ -26,6 +27,8 @@ export async function getTeam(teamId: string) {
   // The public token stays out: only members allowed to share are shown it (findTeamPublicToken).
   const { publicToken: _publicToken, ...team } = teamRow;
   const roster: RosterEntry[] = rows.map((row) => ({ character: toSmfCharacter(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
-  return { ...team, roster, storyPoints: totalsOf(totals, teamId) };
+  // Booked between battles or in a post-battle; the next battle's pre-battle uses them up (L2694).
+  const { guestStarsPending } = readCounters(team.counters);
+  return { ...team, roster, storyPoints: totalsOf(totals, teamId), guestStarsPending };
 }
 export type TeamDetails = Awaited<ReturnType<typeof getTeam>>;

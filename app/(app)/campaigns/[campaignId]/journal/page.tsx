@@ -33,6 +33,7 @@ export default async function JournalPage({ params, searchParams }: Props) {
         isFirstPage={beforeIssue === undefined}
         olderHref={(before) => `${base}/journal?before=${before}`}
         battleHref={(battleId) => `${base}/battles/${battleId}`}
+        characterHref={(teamId, characterId) => `${base}/teams/${teamId}/characters/${characterId}`}
       />
     </div>
   );

@@ -59,6 +59,13 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
           <span className={statusBadgeClass(row.status)}>{BATTLE_STATUS_LABELS[row.status]}</span>
         </div>
         <p className="text-lg font-semibold">{row.teams.map((t) => t.teamName).join(" vs ")}</p>
+        {row.teams
+          .filter((t) => view.guestStars[t.teamId])
+          .map((t) => (
+            <p key={t.teamId} data-guest-star={t.teamId} className="self-start rounded-md border-l-4 border-brand-600 bg-brand-50/40 px-3 py-1 text-sm">
+              <span className="font-semibold">{t.teamName}</span> — {guestStarNote(view.guestStars[t.teamId]!, row.status)}
+            </p>
+          ))}
         <p className="text-sm text-stone-700">
           {scenario ?? "Scenario: rolled in the pre-battle"}
           {event ? ` · ${event}` : ""}
@@ -82,4 +89,11 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
       <BattleAdmin battleId={battleId} issue={row.issue} status={row.status} may={view.may} cancelNote={view.cancelNote} undoNote={view.undoNote} confirm={confirmStep} basePath={basePath} />
     </div>
   );
+}
+
+/** A booked guest star arrives at round 2 (L2694); once the battle is resolved it is told as used. */
+function guestStarNote(count: number, status: string): string {
+  const what = count === 1 ? "a guest star" : `${count} guest stars`;
+  if (status === "RESOLVED" || status === "UNDONE") return `fought with ${what} (arrived round 2).`;
+  return `${count === 1 ? "Guest star booked" : `${count} guest stars booked`}: joins this battle (arrives round 2).`;
 }

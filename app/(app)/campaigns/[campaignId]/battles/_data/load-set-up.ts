@@ -43,6 +43,7 @@ export async function loadSetUp(campaignId: string, userId: string): Promise<Set
       ownerName: row?.ownerName ?? "",
       isMine: row?.ownerId === userId,
       ...(openIssue !== undefined ? { openIssue } : {}),
+      guestStarsPending: state.guestStarsPending,
       characters: state.characters.map(setUpCharacter),
       fieldedByDefault: [],
     };

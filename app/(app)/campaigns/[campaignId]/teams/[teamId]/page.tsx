@@ -76,6 +76,11 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
         progress={storyPointProgress(team.storyPoints, campaign.storyPointGoal)}
         links={{ ledgerHref: `${teamPath}/ledger`, spendHref: canSpend ? `${teamPath}/spend` : undefined }}
       />
+      {team.guestStarsPending > 0 ? (
+        <p data-guest-stars-pending className="rounded-lg border border-brand-300 bg-brand-50 p-3 font-semibold print:hidden">
+          {team.guestStarsPending === 1 ? "Guest star booked" : `${team.guestStarsPending} guest stars booked`}: joins the team&apos;s next battle.
+        </p>
+      ) : null}
 
       <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1 print:hidden">
