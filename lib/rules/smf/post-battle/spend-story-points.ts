@@ -7,6 +7,7 @@ import { spendStoryPoints, type StoryPointChange } from "../story-points/ledger"
 import { liftCurseWithStoryPoints } from "../story-points/lift-curse-with-story-points";
 import type { SmfTeamState } from "../team";
 import { findMember, replaceMember, unknownMember } from "../team-members";
+import { problemText } from "../rule-reference";
 import { replaceTeam } from "./state";
 import type { PostBattleEvent, PostBattleInput, PostBattleState, StepResult, StoryPointSpend, StoryPointSpendErrorCode } from "./types";
 
@@ -120,7 +121,7 @@ export function runSpecialGuestStars(state: PostBattleState, input: PostBattleIn
     const characterId = "characterId" in spend ? spend.characterId : undefined;
     const base = { step: "special-guest-stars" as const, teamId: spend.teamId, ...(characterId ? { characterId } : {}), dice: [] };
     if (!result.ok) {
-      events.push({ ...base, kind: "spend-refused", spend, error: result.error, summary: `Refused: ${result.error.message}` });
+      events.push({ ...base, kind: "spend-refused", spend, error: result.error, summary: `Refused: ${problemText(result.error)}` });
       continue;
     }
     next = replaceTeam(next, result.team);
