@@ -1,3 +1,4 @@
+import { RuleReferenceNote } from "@/components/character-builder/field-problems";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import type { PostBattleProblem, PostBattleStepId } from "@/lib/rules/smf";
@@ -60,7 +61,10 @@ export function DecisionPanel({
           <p className="font-semibold">The rules refused the saved choices for this step. Change them, or continue with the defaults.</p>
           <ul className="list-disc pl-5 text-sm">
             {problems.map((p, i) => (
-              <li key={i}>{p.message}</li>
+              <li key={i}>
+                {p.message}
+                {p.rule ? <> <RuleReferenceNote rule={p.rule} /></> : null}
+              </li>
             ))}
           </ul>
         </div>

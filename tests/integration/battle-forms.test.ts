@@ -423,7 +423,7 @@ describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star ro
     const input = preBattleForm(world, battleId, [[`sidekick:${world.a.team.id}:${rhino}`, world.a.ids["Deadeye"]!]]);
     const refused = await lockPreBattleChoices(world.access.alice, battleId, toPreBattleChoices(input.data!.teams));
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
-    expect(!refused.ok && refused.problems).toEqual([{ teamId: world.a.team.id, message: `${world.a.ids["Deadeye"]} is not a sidekick or thrall of White Rhino.` }]);
+    expect(!refused.ok && refused.problems).toEqual([{ teamId: world.a.team.id, message: "Deadeye is not a sidekick or thrall of White Rhino." }]);
   });
 
   test("Team-Up: the subplot dice committed to the guest-star roll come out of the team's pool", async () => {
@@ -547,7 +547,7 @@ describe("post-battle decisions: thralls, the scenario special, Magic Artifact u
     const { battleId } = await reported(world, simpleReport(world, { vampireId: rhino }));
     const refused = await decide(world.access.alice, battleId, "injuries", [[`thrallPower:${craniak}`, "magic-artifact"]]);
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
-    expect(!refused.ok && refused.problems?.[0]?.message).toMatch(/^A thrall's power must be a minor other than .*; got magic-artifact\.$/);
+    expect(!refused.ok && refused.problems?.[0]?.message).toMatch(/^A thrall's power must be a minor other than .*; got Magic Artifact\. \(rule: book line 1037\)$/);
     expect((await loadBattle(battleId))!.data.progress).toEqual({ choices: {}, confirmedSteps: [] });
     expect(postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", "injuries"], [`thrallPower:${craniak}`, "death-ray"]]))).success).toBe(false);
   });
@@ -621,7 +621,7 @@ describe("post-battle decisions: thralls, the scenario special, Magic Artifact u
 
     const refused = await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "pay"], ["upkeep:someone-else", "decline"]]);
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
-    expect(!refused.ok && refused.problems).toEqual([{ message: "someone-else did not fight, so there is no upkeep to decline." }]);
+    expect(!refused.ok && refused.problems).toEqual([{ message: '"someone-else" did not fight, so there is no upkeep to decline.' }]);
 
     expect((await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "pay"]])).ok).toBe(true);
     await playOn(world.access.alice, battleId, seededDice(9));

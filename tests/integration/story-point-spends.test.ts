@@ -86,7 +86,7 @@ describe("spending story points between battles", () => {
     const team = await teamWith(1);
     const before = await snapshot(team);
     const result = await spendStoryPoints(team.access, team.teamId, requestKey(), { kind: "guest-star" });
-    expect(result).toEqual({ ok: false, code: "insufficient-balance", message: expect.stringMatching(/^The Spenders has 1 SP; .* costs 2\.$/) });
+    expect(result).toEqual({ ok: false, code: "insufficient-balance", message: expect.stringMatching(/^The Spenders has 1 SP; .* costs 2\. \(rule: book line 2694\)$/) });
     expect(await snapshot(team)).toEqual(before);
   });
 
@@ -278,7 +278,7 @@ describe("organiser corrections (Ruling R8)", () => {
     expect(await correctStoryPoints(team.organiser, team.teamId, { requestKey: requestKey(), delta: -3, note: "Counted twice" })).toEqual({
       ok: false,
       code: "insufficient-balance",
-      message: "The Spenders has 2 SP; a correction of -3 would take the balance below 0 (Ruling R8).",
+      message: "The Spenders has 2 SP; a correction of -3 would take the balance below 0. (rule: ruling R8)",
     });
     expect(await snapshot(team)).toEqual(before);
   });

@@ -68,7 +68,7 @@ export async function createBattle(access: CampaignAccess, given: CreateBattleIn
       const team = states.find((t) => t.teamId === teamId)!;
       const fielded = resolveFielded(team, fieldedIds);
       if (!fielded.ok) {
-        problems.push({ teamId, message: `${team.name}: ${fielded.error.message}` });
+        problems.push({ teamId, message: `${team.name}: ${problemText(fielded.error)}` });
         return [];
       }
       const check = validateLineUp(fielded.fielded);

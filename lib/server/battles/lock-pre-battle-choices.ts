@@ -1,4 +1,5 @@
 import "server-only";
+import { problemText } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
@@ -61,7 +62,7 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
     try {
       const result = runPreBattleStage(loaded.data, NO_DICE);
       if (!result.ok) {
-        return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was locked.", problems: result.problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: p.message })) };
+        return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was locked.", problems: result.problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
       }
     } catch (error) {
       if (!(error instanceof NeedsDice)) throw error;

@@ -1,5 +1,5 @@
 import "server-only";
-import { validatePostBattleChoices, validateSpecialChecks, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
+import { problemText, validatePostBattleChoices, validateSpecialChecks, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
@@ -47,7 +47,7 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
       problems.push(...validateSpecialChecks(loaded.data.postBattleState, input, patch.special.checks));
     }
     if (problems.length > 0) {
-      return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: p.message })) };
+      return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
     }
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
     return { ok: true, progress: await advanceBattle(tx, loaded, recorded, access) };

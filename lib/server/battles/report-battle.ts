@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { initialPostBattleState, validatePostBattleInput, type BattleReport, type TeamBattleReport } from "@/lib/rules/smf";
+import { initialPostBattleState, problemText, validatePostBattleInput, type BattleReport, type TeamBattleReport } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -47,7 +47,7 @@ export async function reportBattle(access: CampaignAccess, battleId: string, inp
     }
     const problems = validatePostBattleInput(postBattleInput(data, report));
     if (problems.length > 0) {
-      return { ok: false, code: "illegal-report", message: "The report breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: p.message })) };
+      return { ok: false, code: "illegal-report", message: "The report breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
     }
 
     const needsConfirmation = loaded.row.campaign.reportConfirmation !== "NONE";

@@ -1,5 +1,5 @@
 import "server-only";
-import { correctStoryPoints as correctTeamStoryPoints } from "@/lib/rules/smf";
+import { correctStoryPoints as correctTeamStoryPoints, problemText } from "@/lib/rules/smf";
 import type { CorrectStoryPointsInput } from "@/lib/schemas/story-points";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -44,7 +44,7 @@ export async function correctStoryPoints(access: CampaignAccess, teamId: string,
     // lockTeam found the team active in this campaign, so the snapshot holds it.
     if (!team) throw new Error(`Team ${teamId} is not among the active teams of ${access.campaignId}`);
     const result = correctTeamStoryPoints(team, input.delta, input.note);
-    if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+    if (!result.ok) return { ok: false, code: result.error.code, message: problemText(result.error) };
 
     const entry = await tx.storyPointEntry.create({
       data: {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { applyStoryPointSpend, type StoryPointSpend, type StoryPointSpendErrorCode } from "@/lib/rules/smf";
+import { applyStoryPointSpend, problemText, type StoryPointSpend, type StoryPointSpendErrorCode } from "@/lib/rules/smf";
 import type { StoryPointSpendInput } from "@/lib/schemas/story-points";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -55,7 +55,7 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     if (!team) throw new Error(`Team ${teamId} is not among the active teams of ${access.campaignId}`);
     const spend = toRulesSpend(teamId, choice);
     const result = applyStoryPointSpend(team, spend, rosterOptions(campaign));
-    if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+    if (!result.ok) return { ok: false, code: result.error.code, message: problemText(result.error) };
 
     const reason = REASON_TO_ROW[result.entry.reason];
     const entry = await tx.storyPointEntry.create({

@@ -1,5 +1,7 @@
 import { BUMP_TABLES, type BumpTable, type SmfCharacter } from "../character";
 import { BUMP_TABLE_DEFS, BUMPS_PER_MILESTONE, STORY_POINTS_PER_MILESTONE, bumpTableRow, bumpTableRows } from "../data/bump-tables";
+import type { RuleReference } from "../rule-reference";
+import { backgroundName, memberName, powerName } from "../roster/words";
 import { isImmortal, isMentalist, isSorcerer, isVehicle, rollsMartialTwice } from "../roster/traits";
 import type { SmfTeamState } from "../team";
 import { unknownMemberMessage } from "../team-members";
@@ -29,8 +31,18 @@ export function bumpsPerMilestone(team: SmfTeamState): number {
   return Math.min(BUMPS_PER_MILESTONE, team.characters.filter(isBumpEligible).length);
 }
 
-function problem(code: string, message: string, pick?: BumpPick, index?: number): PostBattleProblem {
-  return { code, message: index === undefined ? message : `Bump ${index + 1}: ${message}`, ...(pick ? { characterId: pick.characterId } : {}) };
+function problem(code: string, message: string, pick?: BumpPick, index?: number, rule?: RuleReference): PostBattleProblem {
+  return {
+    code,
+    message: index === undefined ? message : `Bump ${index + 1}: ${message}`,
+    ...(pick ? { characterId: pick.characterId } : {}),
+    ...(rule ? { rule } : {}),
+  };
+}
+
+/** A bump table's name as the tables call it ("Esoteric"); an unknown one is quoted as given. */
+function tableName(table: string): string {
+  return (BUMP_TABLES as readonly string[]).includes(table) ? BUMP_TABLE_DEFS[table as BumpTable].name : `"${table}"`;
 }
 
 /**
@@ -65,12 +77,12 @@ export function validateBumpAllocation(
     const withoutFirst = eligible.filter((c) => bumpCount.get(c.id) === 0).map((c) => c.id);
     const recipients = group.map((p) => p.characterId);
     if (new Set(recipients).size !== recipients.length) {
-      problems.push(problem("same-character-twice", `milestone ${m + 1} must go to ${perMilestone} different members (L2627).`));
+      problems.push(problem("same-character-twice", `milestone ${m + 1} must go to ${perMilestone} different members.`, undefined, undefined, { line: 2627 }));
     }
     const isSecondBump = group.some((p) => (bumpCount.get(p.characterId) ?? 0) > 0);
     const missed = withoutFirst.filter((id) => !recipients.includes(id));
     if (isSecondBump && missed.length > 0) {
-      problems.push(problem("first-bumps-first", `milestone ${m + 1}: ${missed.join(", ")} must get a first bump before anyone gets a second (Ruling R13).`));
+      problems.push(problem("first-bumps-first", `milestone ${m + 1}: ${missed.map((id) => memberName([team], id)).join(", ")} must get a first bump before anyone gets a second.`, undefined, undefined, { ruling: "R13" }));
     }
 
     group.forEach((pick, j) => {
@@ -85,36 +97,36 @@ export function validateBumpAllocation(
         return;
       }
       if (!(BUMP_TABLES as readonly string[]).includes(pick.table)) {
-        problems.push(problem("unknown-table", `${pick.table} is not a bump table.`, pick, index));
+        problems.push(problem("unknown-table", `${tableName(pick.table)} is not a bump table.`, pick, index));
         return;
       }
       for (const b of pick.preferredBackgrounds ?? []) {
         if (!character.build.backgrounds.some((x) => x.background === b)) {
-          problems.push(problem("background-not-owned", `${character.name} has no ${b} background.`, pick, index));
+          problems.push(problem("background-not-owned", `${character.name} has no ${backgroundName(b)} background.`, pick, index));
         }
       }
       // The same rule as a power chosen later (choose-pending-bump-power.ts), so the two never disagree.
       const powerProblem = pick.newPower ? bumpPowerProblem(character, pick.newPower, undefined, team.characters) : undefined;
-      if (powerProblem && powerProblem.error.code !== "invalid-choice") {
-        problems.push(problem("invalid-new-power", `${pick.newPower} is not a minor power ${character.name} could gain: ${powerProblem.error.message}`, pick, index));
+      if (pick.newPower && powerProblem && powerProblem.error.code !== "invalid-choice") {
+        problems.push(problem("invalid-new-power", `${powerName(pick.newPower)} is not a minor power ${character.name} could gain: ${powerProblem.error.message}`, pick, index));
       }
       const mode = bumpMode(pick, isAdvancementNonRandom);
       if (mode === "rolled") {
         if (pick.row !== undefined) {
-          problems.push(problem("row-not-allowed", `${BUMP_TABLE_DEFS[pick.table].name} bumps are rolled, not chosen (L2690).`, pick, index));
+          problems.push(problem("row-not-allowed", `${BUMP_TABLE_DEFS[pick.table].name} bumps are rolled, not chosen.`, pick, index, { line: 2690 }));
         }
         const key = `${character.id}:${pick.table}`;
         const planned = pendingRolls.get(key) ?? 0;
         if (bumpCapacity(character, pick.table, "rolled") <= planned) {
-          problems.push(problem("table-exhausted", `${character.name} has nothing left to roll on the ${pick.table} table (Ruling R15).`, pick, index));
+          problems.push(problem("table-exhausted", `${character.name} has nothing left to roll on the ${tableName(pick.table)} table.`, pick, index, { ruling: "R15" }));
         }
         pendingRolls.set(key, planned + 1);
       } else if (pick.row === undefined) {
-        problems.push(problem("row-required", `non-random advancement: choose the ${pick.table} row for ${character.name} (L2690).`, pick, index));
+        problems.push(problem("row-required", `non-random advancement: choose the ${tableName(pick.table)} row for ${character.name}.`, pick, index, { line: 2690 }));
       } else {
         const row = resolveBumpRow(character, pick.table, pick.row, "chosen");
         if (!row) {
-          problems.push(problem("row-taken", `${character.name} already has ${pick.table} row ${pick.row} (Ruling R15).`, pick, index));
+          problems.push(problem("row-taken", `${character.name} already has ${tableName(pick.table)} row ${pick.row}.`, pick, index, { ruling: "R15" }));
         } else {
           const background = bumpTableRow(pick.table, row).needsBackground ? freeBackgrounds(character, pick.table, row)[0] : undefined;
           virtual.set(character.id, applyBump(character, { table: pick.table, row, issue: 0, ...(background ? { background } : {}) }));

@@ -12,6 +12,7 @@ import { bumpTableRow } from "../data/bump-tables";
 import { findPower } from "../data/powers";
 import { ownMinorMenu } from "../roster/power-menus";
 import { hasPower } from "../roster/traits";
+import { powerName } from "../roster/words";
 import { validateChoices } from "../roster/validate-choices";
 import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { SmfTeamState } from "../team";
@@ -63,7 +64,7 @@ export function bumpPowerProblem(
   team?: readonly SmfCharacter[],
 ): RuleFailure<Exclude<PendingBumpPowerErrorCode, "unknown-character" | "no-pending-power-choice">> | undefined {
   const row = findPower(power, "minor");
-  if (!row) return ruleFailure("not-a-minor-power", `${power} is not a minor power.`);
+  if (!row) return ruleFailure("not-a-minor-power", `${powerName(power)} is not a minor power.`);
   if (!ownMinorMenu(character.build).has(power)) {
     return ruleFailure("not-on-minor-menu", `${row.name} is not on ${character.name}'s minor power list.`);
   }
@@ -74,7 +75,7 @@ export function bumpPowerProblem(
   const pick: PowerPick = { power, tier: "minor", source: "bump", ...(choices ? { choices } : {}) };
   const probe: SmfCharacter = { ...character, build: { ...character.build, powers: [pick] } };
   const problems = validateChoices(probe, team);
-  if (problems.length > 0) return ruleFailure("invalid-choice", problems.map((p) => p.message).join(" "));
+  if (problems.length > 0) return ruleFailure("invalid-choice", problems.map((p) => p.message).join(" "), problems.find((p) => p.rule)?.rule);
   return undefined;
 }
 

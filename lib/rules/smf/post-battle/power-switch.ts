@@ -1,6 +1,7 @@
 import type { PowerChoices, PowerId, SmfCharacter } from "../character";
 import { hasTier } from "../data/powers";
 import { hasPower } from "../roster/traits";
+import { powerName } from "../roster/words";
 import type { PostBattleProblem } from "./types";
 
 /**
@@ -20,10 +21,10 @@ export function validatePowerSwap(character: SmfCharacter, swap: PowerSwap): Pos
   const problems: PostBattleProblem[] = [];
   const extra = { characterId: character.id };
   if (!character.build.powers.some((p) => p.power === swap.from && p.tier === "minor")) {
-    problems.push({ code: "not-a-held-minor", message: `${character.name} has no minor power ${swap.from} to give up.`, ...extra });
+    problems.push({ code: "not-a-held-minor", message: `${character.name} has no minor power ${powerName(swap.from)} to give up.`, ...extra });
   }
-  if (!hasTier(swap.to, "minor")) problems.push({ code: "not-a-minor-power", message: `${swap.to} is not a minor power.`, ...extra });
-  else if (hasPower(character, swap.to)) problems.push({ code: "already-held", message: `${character.name} already has ${swap.to}.`, ...extra });
+  if (!hasTier(swap.to, "minor")) problems.push({ code: "not-a-minor-power", message: `${powerName(swap.to)} is not a minor power.`, ...extra });
+  else if (hasPower(character, swap.to)) problems.push({ code: "already-held", message: `${character.name} already has ${powerName(swap.to)}.`, ...extra });
   return problems;
 }
 

@@ -2,6 +2,7 @@ import type { Dice } from "../../dice";
 import { isMarchOfSciencePool, type SmfCharacter } from "../character";
 import { scenarioById, type PostBattleSpecialDef, type PostBattleSpecialId } from "../data/scenarios";
 import { hasBackground, isVehicle } from "../roster/traits";
+import { memberName } from "../roster/words";
 import { findMember } from "../team-members";
 import { applyPowerSwap, validatePowerSwap } from "./power-switch";
 import { rollSpecialCheck, specialCheckOdds } from "./special-check";
@@ -103,7 +104,7 @@ export function validateSpecialChecks(state: PostBattleState, input: PostBattleI
     const extra = { characterId: choice.characterId };
     const found = findCharacter(state.teams, choice.characterId);
     if (!found) {
-      problems.push({ code: "unknown-character", message: `No character ${choice.characterId}.`, ...extra });
+      problems.push({ code: "unknown-character", message: `No character ${memberName(state.teams, choice.characterId)}.`, ...extra });
       continue;
     }
     const { team, character } = found;
@@ -128,11 +129,11 @@ export function validateSpecialChecks(state: PostBattleState, input: PostBattleI
         problems.push({ code: "missing-reward-target", message: `${character.name} must name a teammate and a pool for the Re-roll.`, ...extra });
       } else {
         if (!isMarchOfSciencePool(choice.pool)) {
-          problems.push({ code: "invalid-pool", message: `${choice.pool} is neither a combat pool nor a non-combat pool (L2451).`, ...extra });
+          problems.push({ code: "invalid-pool", message: `"${String(choice.pool)}" is neither a combat pool nor a non-combat pool.`, ...extra, rule: { line: 2451 } });
         }
         const mate = findMember(team, choice.teammateId);
         if (!mate || mate.id === character.id || mate.state.status === "dead") {
-          problems.push({ code: "invalid-teammate", message: `${choice.teammateId} is not a living teammate of ${character.name}.`, ...extra });
+          problems.push({ code: "invalid-teammate", message: `${memberName(state.teams, choice.teammateId)} is not a living teammate of ${character.name}.`, ...extra });
         }
       }
     }

@@ -1,12 +1,13 @@
 import type { PowerId, PowerPick, SmfCharacter } from "../character";
 import type { RosterOptions } from "../roster/check-pool";
 import { hasPower, isVehicle } from "../roster/traits";
-import { grimoireProblems, quiverProblems } from "../roster/validate-choices";
+import { GRIMOIRE_RULE, QUIVER_RULE, grimoireProblems, quiverProblems } from "../roster/validate-choices";
 import { ruleFailure, type RuleFailure } from "../rule-failure";
 import { spendStoryPoints, type StoryPointChange } from "../story-points/ledger";
 import { liftCurseWithStoryPoints } from "../story-points/lift-curse-with-story-points";
 import type { SmfTeamState } from "../team";
 import { findMember, replaceMember, unknownMember } from "../team-members";
+import { problemText } from "../rule-reference";
 import { replaceTeam } from "./state";
 import type { PostBattleEvent, PostBattleInput, PostBattleState, StepResult, StoryPointSpend, StoryPointSpendErrorCode } from "./types";
 
@@ -43,7 +44,7 @@ export function buyGuestStar(team: SmfTeamState): SpendResult {
  * option off), `unknown-character` / `not-a-vehicle` (vehicleId given), `insufficient-balance`.
  */
 export function payForVehicle(team: SmfTeamState, options: RosterOptions, vehicleId?: string): SpendResult {
-  if (!options.allowVehicles) return refuse("vehicles-not-allowed", "This campaign does not use the vehicle option (L2714).");
+  if (!options.allowVehicles) return refuse("vehicles-not-allowed", "This campaign does not use the vehicle option.", { line: 2714 });
   let name = "a vehicle";
   if (vehicleId) {
     const vehicle = findMember(team, vehicleId);
@@ -69,7 +70,7 @@ export function changeQuiver(team: SmfTeamState, characterId: string, quiver: re
   if (!archer) return unknownMember(team, characterId);
   if (!hasPower(archer, "archery")) return refuse("no-archery", `${archer.name} has no Archery quiver.`);
   const problems = quiverProblems(quiver);
-  if (problems.length > 0) return refuse("invalid-quiver", problems.join(" "));
+  if (problems.length > 0) return refuse("invalid-quiver", problems.join(" "), QUIVER_RULE);
   const paid = spendStoryPoints(team, QUIVER_CHANGE_SP, "quiver", `${archer.name} restocks the quiver (L689)`, characterId);
   if (!paid.ok) return paid;
   const updated = replacePowerChoices(archer, "archery", (p) => ({ ...p, choices: { ...p.choices, quiver: [...quiver] } }));
@@ -86,7 +87,7 @@ export function changeGrimoire(team: SmfTeamState, characterId: string, grimoire
   if (!sorcerer) return unknownMember(team, characterId);
   if (!hasPower(sorcerer, "sorcery")) return refuse("no-sorcery", `${sorcerer.name} has no Sorcery grimoire.`);
   const problems = grimoireProblems(grimoire);
-  if (problems.length > 0) return refuse("invalid-grimoire", problems.join(" "));
+  if (problems.length > 0) return refuse("invalid-grimoire", problems.join(" "), GRIMOIRE_RULE);
   const paid = spendStoryPoints(team, GRIMOIRE_CHANGE_SP, "grimoire", `${sorcerer.name} rewrites the grimoire (L1066)`, characterId);
   if (!paid.ok) return paid;
   const updated = replacePowerChoices(sorcerer, "sorcery", (p) => ({ ...p, choices: { ...p.choices, grimoire: { major: grimoire.major, minors: [...grimoire.minors] } } }));
@@ -116,11 +117,11 @@ export function runSpecialGuestStars(state: PostBattleState, input: PostBattleIn
     const team = next.teams.find((t) => t.teamId === spend.teamId);
     const result: SpendResult = team
       ? applyStoryPointSpend(team, spend, input.options)
-      : { ok: false, error: { code: "unknown-team", message: `No team ${spend.teamId}.` } };
+      : { ok: false, error: { code: "unknown-team", message: `No team "${spend.teamId}".` } };
     const characterId = "characterId" in spend ? spend.characterId : undefined;
     const base = { step: "special-guest-stars" as const, teamId: spend.teamId, ...(characterId ? { characterId } : {}), dice: [] };
     if (!result.ok) {
-      events.push({ ...base, kind: "spend-refused", spend, error: result.error, summary: `Refused: ${result.error.message}` });
+      events.push({ ...base, kind: "spend-refused", spend, error: result.error, summary: `Refused: ${problemText(result.error)}` });
       continue;
     }
     next = replaceTeam(next, result.team);

@@ -6,6 +6,7 @@ import type { PostBattleSpecialId, ScenarioId } from "../data/scenarios";
 import type { SpecialEventId } from "../data/special-events";
 import type { RosterOptions } from "../roster/check-pool";
 import type { RuleError } from "../rule-failure";
+import type { RuleReference } from "../rule-reference";
 import type { StoryPointLedgerEntry, StoryPointReason } from "../story-points/ledger";
 import type { SmfTeamState } from "../team";
 
@@ -146,6 +147,8 @@ export interface PostBattleProblem {
   message: string;
   teamId?: string;
   characterId?: string;
+  /** The book line or ruling the problem cites; never inside `message`. */
+  rule?: RuleReference;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { FRAGMENT_COUNT } from "./earn-story-points";
 import { hasPower } from "../roster/traits";
+import { memberName, teamName } from "../roster/words";
 import { findMember, unknownMemberMessage } from "../team-members";
 import { findCharacter } from "./state";
 import type { PostBattleInput, PostBattleProblem } from "./types";
@@ -31,6 +32,8 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
   const { report, teams, options } = input;
   const problems: PostBattleProblem[] = [];
   const add = (code: string, message: string, extra: Partial<PostBattleProblem> = {}) => problems.push({ code, message, ...extra });
+  const who = (id: string) => memberName(teams, id);
+  const teamCalled = (id: string) => teamName(teams, id);
 
   if (!Number.isInteger(report.issue) || report.issue < 1) add("invalid-issue", `Issue ${report.issue} is not a whole number above 0.`);
   if (!Number.isInteger(options.storyPointGoal) || options.storyPointGoal < 1) {
@@ -40,15 +43,15 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
 
   const battleTeamIds = new Set<string>();
   for (const t of report.teams) {
-    if (battleTeamIds.has(t.teamId)) add("duplicate-team", `Team ${t.teamId} is listed twice.`, { teamId: t.teamId });
+    if (battleTeamIds.has(t.teamId)) add("duplicate-team", `${teamCalled(t.teamId)} is listed twice.`, { teamId: t.teamId });
     battleTeamIds.add(t.teamId);
-    if (!teams.some((team) => team.teamId === t.teamId)) add("unknown-team", `Team ${t.teamId} is not in the campaign.`, { teamId: t.teamId });
+    if (!teams.some((team) => team.teamId === t.teamId)) add("unknown-team", `Team ${teamCalled(t.teamId)} is not in the campaign.`, { teamId: t.teamId });
   }
 
   const results = report.teams.map((t) => t.result);
   const isDraw = results.every((r) => r === "draw");
   const isWin = results.filter((r) => r === "won").length === 1 && results.filter((r) => r === "lost").length === results.length - 1;
-  if (!isDraw && !isWin) add("invalid-results", "Record exactly one winner (every other team lost) or a draw for every team (Rulings R9, R10).");
+  if (!isDraw && !isWin) add("invalid-results", "Record exactly one winner (every other team lost) or a draw for every team.", { rule: { ruling: "R9, R10" } });
 
   const fielded = new Map<string, string>(); // character id → team id
   for (const t of report.teams) {
@@ -68,24 +71,24 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
     const seen = new Set<string>();
     for (const ko of t.knockedOut) {
       const extra = { teamId: t.teamId, characterId: ko.characterId };
-      if (fielded.get(ko.characterId) !== t.teamId) add("not-fielded", `${ko.characterId} was KO'ed but not fielded by ${t.teamId}.`, extra);
-      if (seen.has(ko.characterId)) add("duplicate-knockout", `${ko.characterId} is KO'ed twice.`, extra);
+      if (fielded.get(ko.characterId) !== t.teamId) add("not-fielded", `${who(ko.characterId)} was KO'ed but not fielded by ${teamCalled(t.teamId)}.`, extra);
+      if (seen.has(ko.characterId)) add("duplicate-knockout", `${who(ko.characterId)} is KO'ed twice.`, extra);
       seen.add(ko.characterId);
       if (!Number.isInteger(ko.furtherHarm) || ko.furtherHarm < 0) {
-        add("invalid-further-harm", `Further harm on ${ko.characterId} must be a whole number, 0 or more.`, extra);
+        add("invalid-further-harm", `Further harm on ${who(ko.characterId)} must be a whole number, 0 or more.`, extra);
       }
       if (ko.injuredByTeamId !== undefined) {
         if (!battleTeamIds.has(ko.injuredByTeamId) || ko.injuredByTeamId === t.teamId) {
-          add("invalid-injuring-team", `${ko.injuredByTeamId} is not an opposing team in this battle.`, extra);
+          add("invalid-injuring-team", `${teamCalled(ko.injuredByTeamId)} is not an opposing team in this battle.`, extra);
         }
       } else if (report.teams.length > 2) {
-        add("missing-injuring-team", `With more than two teams, record which team KO'ed ${ko.characterId} (Ruling R10).`, extra);
+        add("missing-injuring-team", `With more than two teams, record which team KO'ed ${who(ko.characterId)}.`, { ...extra, rule: { ruling: "R10" } });
       }
       if (ko.vampireId !== undefined) {
         const vampireTeam = fielded.get(ko.vampireId);
         const vampire = findCharacter(teams, ko.vampireId)?.character;
         if (!vampireTeam || vampireTeam === t.teamId || !vampire || !hasPower(vampire, "vampire")) {
-          add("invalid-vampire", `${ko.vampireId} is not a fielded foe with the Vampire power.`, extra);
+          add("invalid-vampire", `${who(ko.vampireId)} is not a fielded foe with the Vampire power.`, extra);
         }
       }
     }
@@ -119,7 +122,7 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
     ] as const) {
       if (!isCount(value)) add("invalid-count", `${field} must be a whole number, 0 or more.`, extra);
     }
-    if ((t.civiliansRescued ?? 0) > MAX_CIVILIANS) add("invalid-count", `At most ${MAX_CIVILIANS} civilians are in play (L2467).`, extra);
+    if ((t.civiliansRescued ?? 0) > MAX_CIVILIANS) add("invalid-count", `At most ${MAX_CIVILIANS} civilians are in play.`, { ...extra, rule: { line: 2467 } });
     fragments += t.fragmentsCarriedOff ?? 0;
     if ((t.fragmentCarrierIds?.length ?? 0) > (t.fragmentsCarriedOff ?? 0)) {
       add("invalid-count", "More fragment carriers than fragments carried off.", extra);
@@ -130,22 +133,22 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
       ...(t.spaceGodCommunions ?? []).map((c) => c.characterId),
     ];
     for (const id of mustBeFielded) {
-      if (fielded.get(id) !== t.teamId) add("not-fielded", `${id} did not fight for ${t.teamId}.`, { ...extra, characterId: id });
+      if (fielded.get(id) !== t.teamId) add("not-fielded", `${who(id)} did not fight for ${teamCalled(t.teamId)}.`, { ...extra, characterId: id });
     }
     const communers = (t.spaceGodCommunions ?? []).map((c) => c.characterId);
-    if (new Set(communers).size !== communers.length) add("duplicate-communion", "A character gains the Space God's benefits once per battle (L2557).", extra);
+    if (new Set(communers).size !== communers.length) add("duplicate-communion", "A character gains the Space God's benefits once per battle.", { ...extra, rule: { line: 2557 } });
     if (t.artifactCarrierId) artifactHolders++;
     if (t.hasDiplomat) diplomatHolders++;
     if (t.isFortressDefender) defenders++;
   }
-  if (fragments > FRAGMENT_COUNT) add("invalid-count", `Only ${FRAGMENT_COUNT} fragments exist (L2244).`);
+  if (fragments > FRAGMENT_COUNT) add("invalid-count", `Only ${FRAGMENT_COUNT} fragments exist.`, { rule: { line: 2244 } });
   if (artifactHolders > 1) add("duplicate-holder", "Only one team can hold the Alien Artifact.");
   if (diplomatHolders > 1) add("duplicate-holder", "Only one team can hold the Rogue Alien Diplomat.");
   if (defenders > 1) add("duplicate-holder", "Only one team defends the fortress.");
 
   for (const id of report.releasedCharacterIds ?? []) {
     const found = findCharacter(teams, id);
-    if (!found || found.character.state.status !== "captured") add("not-captured", `${id} is not a captured character.`, { characterId: id });
+    if (!found || found.character.state.status !== "captured") add("not-captured", `${who(id)} is not a captured character.`, { characterId: id });
   }
   return problems;
 }

@@ -2,6 +2,7 @@
  * Who is on the table for a battle, and which of them the pre-battle random picks choose from.
  */
 import type { SmfCharacter } from "../character";
+import { memberName } from "../roster/words";
 import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { SmfTeamState } from "../team";
 import { findMember, unknownMember } from "../team-members";
@@ -25,7 +26,7 @@ export function resolveFielded(team: SmfTeamState, fieldedIds: readonly string[]
   const seen = new Set<string>();
   const fielded: SmfCharacter[] = [];
   for (const id of fieldedIds) {
-    if (seen.has(id)) return ruleFailure("duplicate-character", `${team.name} lists character ${id} twice.`);
+    if (seen.has(id)) return ruleFailure("duplicate-character", `${team.name} lists ${memberName([team], id)} twice.`);
     seen.add(id);
     const character = findMember(team, id);
     if (!character) return unknownMember(team, id);

@@ -92,7 +92,7 @@ describe("lift curses with story points (L2473, Ruling R8)", () => {
   test("balance short → insufficient-balance, nothing lifted", () => {
     const t = squad("t", [cursed], { storyPoints: { earned: 6, balance: 1 } });
     const result = liftCursesBeforeBattle({ team: t, targetIds: ["c", "c"] });
-    expect(!result.ok && result.error).toEqual({ code: "insufficient-balance", message: "t has 1 SP; lifting 2 curses costs 2." });
+    expect(!result.ok && result.error).toEqual({ code: "insufficient-balance", message: "t has 1 SP; lifting 2 curses costs 2.", rule: { ruling: "R8" } });
   });
 
   test("zero balance → insufficient-balance", () => {

@@ -6,6 +6,7 @@
 import { rollChance, type Dice, type GoalRoll } from "../../dice";
 import type { SmfCharacter } from "../character";
 import { hasPower } from "../roster/traits";
+import { memberName } from "../roster/words";
 import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { SmfTeamState } from "../team";
 import { findMember } from "../team-members";
@@ -77,7 +78,7 @@ export function planSidekickArrivals(
     if (choiceId !== undefined) {
       sidekick = linked.find((c) => c.id === choiceId);
       if (!sidekick) {
-        return ruleFailure("unknown-sidekick", `${choiceId} is not a sidekick or thrall of ${owner.name}.`);
+        return ruleFailure("unknown-sidekick", `${memberName([team], choiceId)} is not a sidekick or thrall of ${owner.name}.`);
       }
     } else {
       sidekick = linked.find((c) => fielded.some((f) => f.id === c.id)) ?? linked[0];

@@ -9,8 +9,8 @@
  */
 import { rollD6, rollGoals, type Dice, type GoalRoll, type ThrownDie } from "../../dice";
 import { STANDARD_ARCHETYPES, type StandardArchetypeId } from "../character";
-import { standardArchetypeRow } from "../data/archetypes";
 import { GUEST_STAR_ARCHETYPE_TABLE, GUEST_STAR_ROLL, type D6Face } from "../data/scenarios";
+import { archetypeName } from "../roster/words";
 import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { StepRecordBase } from "./pre-battle-record";
 
@@ -86,7 +86,8 @@ export function guestStarEntrantProblem(
   if (spend > GUEST_STAR_ROLL.maxSubplotDice) {
     return ruleFailure(
       "subplot-dice-over-cap",
-      `${entrant.teamName} may add at most +${GUEST_STAR_ROLL.maxSubplotDice}D from its subplot pool to the guest-star roll (L2289), not ${spend}.`,
+      `${entrant.teamName} may add at most +${GUEST_STAR_ROLL.maxSubplotDice}D from its subplot pool to the guest-star roll, not ${spend}.`,
+      { line: 2289 },
     );
   }
   if (entrant.subplotPool !== undefined && spend > entrant.subplotPool) {
@@ -99,18 +100,16 @@ export function guestStarEntrantProblem(
   if (choice?.kind === "pick" && !GUEST_STAR_ARCHETYPES.includes(choice.archetype)) {
     return ruleFailure(
       "guest-star-not-allowed",
-      `${entrant.teamName}: a guest star is built from a standard archetype, never a Powerhouse (L2291); ${String(choice.archetype)} is not one.`,
+      `${entrant.teamName}: a guest star is built from a standard archetype, never a Powerhouse; ${archetypeName(choice.archetype)} is not one.`,
+      { line: 2291 },
     );
   }
   if (choice?.kind === "roll" && choice.onFour !== undefined && !["mastermind", "metamorph"].includes(choice.onFour)) {
-    return ruleFailure("guest-star-not-allowed", `${entrant.teamName}: a 4 on the guest-star table gives Mastermind or Metamorph (L2297).`);
+    return ruleFailure("guest-star-not-allowed", `${entrant.teamName}: a 4 on the guest-star table gives Mastermind or Metamorph.`, { line: 2297 });
   }
   return undefined;
 }
 
-function archetypeName(id: StandardArchetypeId): string {
-  return standardArchetypeRow(id).name;
-}
 
 /**
  * Runs the contest and the winner's guest star. Errors (no die thrown): `no-teams`, and each code

@@ -20,6 +20,7 @@ import type { ScenarioId } from "../data/scenarios";
 import { SUBPLOT_DICE_MAX_PER_THROW } from "../data/subplot-table";
 import type { SpecialEventId } from "../data/special-events";
 import type { RosterOptions } from "../roster/check-pool";
+import type { RuleReference } from "../rule-reference";
 import { SMF_RULES_VERSION } from "../rules-version";
 import type { StoryPointLedgerEntry } from "../story-points/ledger";
 import type { SmfTeamState } from "../team";
@@ -188,6 +189,8 @@ export interface PreBattleProblem {
   teamId?: string;
   code: PreBattleProblemCode;
   message: string;
+  /** The book line or ruling the problem cites; never inside `message`. */
+  rule?: RuleReference;
 }
 
 /**
@@ -375,7 +378,7 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
   const teams: TeamRun[] = [];
   for (const teamInput of input.teams) {
     const teamId = teamInput.team.teamId;
-    const add = (code: PreBattleProblemCode, message: string) => problems.push({ teamId, code, message });
+    const add = (code: PreBattleProblemCode, message: string, rule?: RuleReference) => problems.push({ teamId, code, message, ...(rule ? { rule } : {}) });
     if (seen.has(teamId)) {
       add("duplicate-team", `${teamInput.team.name} is listed twice.`);
       continue;
@@ -384,12 +387,12 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
 
     const fielded = resolveFielded(teamInput.team, teamInput.fieldedIds);
     if (!fielded.ok) {
-      add(fielded.error.code, fielded.error.message);
+      add(fielded.error.code, fielded.error.message, fielded.error.rule);
       continue;
     }
     const members = lineUpMembers(fielded.fielded);
     if (members.length > MAX_NUMBERED_MEMBERS) {
-      add("too-many-members", `${teamInput.team.name} fields ${members.length} members; at most ${MAX_NUMBERED_MEMBERS} (Ruling R4).`);
+      add("too-many-members", `${teamInput.team.name} fields ${members.length} members; at most ${MAX_NUMBERED_MEMBERS}.`, { ruling: "R4" });
     }
     if (!teamInput.curseLiftByMagic && !fielded.fielded.some(canDriveSubplot)) {
       add("no-eligible-driver", `${teamInput.team.name} fields no character or henchmen group with a background to drive the subplot.`);
@@ -409,7 +412,7 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
     if (spTargets.length > 0) {
       const sp = liftCursesBeforeBattle({ team: teamInput.team, targetIds: spTargets });
       if (!sp.ok) {
-        add(sp.error.code, sp.error.message);
+        add(sp.error.code, sp.error.message, sp.error.rule);
       } else {
         const { ok: _ok, ...record } = sp;
         run.spLifts = record;
@@ -419,14 +422,14 @@ function validate(input: PreBattleInput): { ok: true; teams: TeamRun[] } | { ok:
     if (teamInput.curseLiftByMagic) {
       const { casterId, targetId } = teamInput.curseLiftByMagic;
       const problem = validateMagicLift(working, casterId, targetId, 0);
-      if (problem) add(problem.error.code, problem.error.message);
+      if (problem) add(problem.error.code, problem.error.message, problem.error.rule);
     }
     if (teamInput.guestStar) {
       const problem = guestStarEntrantProblem({ teamName: teamInput.team.name, ...teamInput.guestStar });
-      if (problem) add(problem.error.code, problem.error.message);
+      if (problem) add(problem.error.code, problem.error.message, problem.error.rule);
     }
     const sidekickPlan = planSidekickArrivals({ team: working, fielded: run.fielded(), sidekickChoices: teamInput.sidekickChoices });
-    if (!sidekickPlan.ok) add(sidekickPlan.error.code, sidekickPlan.error.message);
+    if (!sidekickPlan.ok) add(sidekickPlan.error.code, sidekickPlan.error.message, sidekickPlan.error.rule);
     teams.push(run);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, teams };

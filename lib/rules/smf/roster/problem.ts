@@ -1,3 +1,5 @@
+import type { RuleReference } from "../rule-reference";
+
 /**
  * A rule a build or line-up breaks. `field` points at the offending part of the input, e.g.
  * "powers[2]", "powers[0].choices.quiver", "backgrounds", "characters[3]". `message` is plain
@@ -11,24 +13,8 @@ export interface Problem {
   rule?: RuleReference;
 }
 
-/**
- * Where the rule a problem cites lives: a line of the rulebook and/or one of our rulings
- * ("R3"). At least one is set. Players look it up; it never goes inside a message.
- */
-export interface RuleReference {
-  line?: number;
-  ruling?: string;
-}
-
-/** The reference in words, e.g. "book line 637, ruling R3". */
-export function ruleReferenceText(rule: RuleReference): string {
-  return [rule.line !== undefined ? `book line ${rule.line}` : undefined, rule.ruling ? `ruling ${rule.ruling}` : undefined].filter(Boolean).join(", ");
-}
-
-/** A problem's message followed by its rule reference, for places that show problems as one line of text. */
-export function problemText(p: Pick<Problem, "message" | "rule">): string {
-  return p.rule ? `${p.message} (rule: ${ruleReferenceText(p.rule)})` : p.message;
-}
+export type { RuleReference } from "../rule-reference";
+export { problemText, ruleReferenceText } from "../rule-reference";
 
 export type ValidationResult = { ok: true } | { ok: false; problems: Problem[] };
 

@@ -1,6 +1,10 @@
 import type { BoostId, PoolId, PowerChoices, PowerId } from "../character";
+import { ARCHETYPE_TABLE, type ArchetypeRow } from "../data/archetypes";
+import { BACKGROUND_ROWS } from "../data/backgrounds";
 import { BOOST_TABLE, type BoostRow } from "../data/boosts";
 import { findPower } from "../data/powers";
+import type { SmfTeamState } from "../team";
+import { findMember } from "../team-members";
 
 /**
  * How problem messages name things: players read these at the table, so a message says
@@ -47,4 +51,31 @@ export function powerName(id: PowerId): string {
 /** A Boost's name; an id that names no Boost is quoted as given. */
 export function boostName(id: BoostId): string {
   return (BOOST_TABLE as readonly BoostRow[]).find((b) => b.id === id)?.name ?? `"${id}"`;
+}
+
+/** An archetype's name; an id that names no archetype is quoted as given. */
+export function archetypeName(id: string): string {
+  return (ARCHETYPE_TABLE as readonly ArchetypeRow[]).find((a) => a.id === id)?.name ?? `"${id}"`;
+}
+
+/**
+ * A character's name, looked up on every team (post-battle reports name characters by id); an
+ * id that names no member is quoted as given.
+ */
+export function memberName(teams: readonly SmfTeamState[], characterId: string): string {
+  for (const team of teams) {
+    const found = findMember(team, characterId);
+    if (found) return found.name;
+  }
+  return `"${characterId}"`;
+}
+
+/** A team's name; an id that names no team is quoted as given. */
+export function teamName(teams: readonly SmfTeamState[], teamId: string): string {
+  return teams.find((t) => t.teamId === teamId)?.name ?? `"${teamId}"`;
+}
+
+/** A background's name; an id that names no background is quoted as given. */
+export function backgroundName(id: string): string {
+  return BACKGROUND_ROWS.find((b) => b.id === id)?.name ?? `"${id}"`;
 }

@@ -18,7 +18,7 @@ describe("story points (Ruling R8)", () => {
 
   test("an optional spend bigger than the balance is refused and changes nothing", () => {
     const result = spendStoryPoints(team(6, 1), 2, "guest-star", "a guest star");
-    expect(result).toEqual({ ok: false, error: { code: "insufficient-balance", message: "Team has 1 SP; a guest star costs 2." } });
+    expect(result).toEqual({ ok: false, error: { code: "insufficient-balance", message: "Team has 1 SP; a guest star costs 2.", rule: { ruling: "R8" } } });
   });
 
   test.each([
@@ -69,7 +69,7 @@ describe("organiser corrections (Ruling R8)", () => {
     const result = correctStoryPoints(before, -2, "reward counted twice");
     expect(result).toEqual({
       ok: false,
-      error: { code: "insufficient-balance", message: "Team has 1 SP; a correction of -2 would take the balance below 0 (Ruling R8)." },
+      error: { code: "insufficient-balance", message: "Team has 1 SP; a correction of -2 would take the balance below 0.", rule: { ruling: "R8" } },
     });
     expect(before.storyPoints).toEqual({ earned: 9, balance: 1 });
   });

@@ -63,7 +63,11 @@ export type InsufficientBalance = RuleFailure<"insufficient-balance">;
 
 /** "Team has 1 SP; a guest star costs 2." — the message of every `insufficient-balance`. */
 export function insufficientBalance(team: SmfTeamState, amount: number, what: string): InsufficientBalance {
-  return ruleFailure("insufficient-balance", `${team.name} has ${team.storyPoints.balance} SP; ${what} costs ${amount}.`);
+  // `what` is the ledger note, which keeps its book line for the ledger ("… (L2694)"); the
+  // refusal message is for the player, so the line moves to the failure's `rule`.
+  const cited = / \(L(\d+)\)$/.exec(what);
+  const words = cited ? what.slice(0, cited.index) : what;
+  return ruleFailure("insufficient-balance", `${team.name} has ${team.storyPoints.balance} SP; ${words} costs ${amount}.`, cited ? { line: Number(cited[1]) } : { ruling: "R8" });
 }
 
 /** Programmer error: amounts come from the rules' own constants, never from a player. */
@@ -141,7 +145,7 @@ export function correctStoryPoints(team: SmfTeamState, delta: number, note: stri
   const { earned, balance } = team.storyPoints;
   if (delta > 0) return { ok: true, ...applyStoryPoints(team, { earned: earned + delta, balance: balance + delta }, delta, "correction", note) };
   if (balance + delta < 0) {
-    return ruleFailure("insufficient-balance", `${team.name} has ${balance} SP; a correction of ${delta} would take the balance below 0 (Ruling R8).`);
+    return ruleFailure("insufficient-balance", `${team.name} has ${balance} SP; a correction of ${delta} would take the balance below 0.`, { ruling: "R8" });
   }
   return { ok: true, ...applyStoryPoints(team, { earned, balance: balance + delta }, delta, "correction", note) };
 }

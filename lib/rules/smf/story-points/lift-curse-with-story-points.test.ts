@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { member, squad } from "../testing/fixtures";
+import type { RuleReference } from "../rule-reference";
 import { liftCurseWithStoryPoints } from "./lift-curse-with-story-points";
 
 const cursed = member("c", { name: "Cursed", state: { curses: 2 } });
@@ -30,11 +31,11 @@ describe("lift a curse with story points (L2473, Ruling R8)", () => {
     expect(liftCurseWithStoryPoints(withBalance(1), "c").ok).toBe(true);
   });
 
-  test.each([
-    ["a character not on the roster", "zz", 3, "unknown-character", "Character zz is not on Team's roster."],
-    ["a character without a curse", "p", 3, "target-not-cursed", "Plain has no curse to lift."],
-    ["a balance of 0 (Ruling R8)", "c", 0, "insufficient-balance", "Team has 0 SP; lift a curse from Cursed (L2473) costs 1."],
-  ])("refused: %s", (_label, characterId, balance, code, message) => {
-    expect(liftCurseWithStoryPoints(withBalance(balance), characterId)).toEqual({ ok: false, error: { code, message } });
+  test.each<[string, string, number, string, string, { rule: RuleReference } | object]>([
+    ["a character not on the roster", "zz", 3, "unknown-character", "Character zz is not on Team's roster.", {}],
+    ["a character without a curse", "p", 3, "target-not-cursed", "Plain has no curse to lift.", {}],
+    ["a balance of 0 (Ruling R8)", "c", 0, "insufficient-balance", "Team has 0 SP; lift a curse from Cursed costs 1.", { rule: { line: 2473 } }],
+  ])("refused: %s", (_label, characterId, balance, code, message, rule) => {
+    expect(liftCurseWithStoryPoints(withBalance(balance), characterId)).toEqual({ ok: false, error: { code, message, ...rule } });
   });
 });
