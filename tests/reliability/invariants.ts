@@ -349,10 +349,23 @@ function checkStoredState(status: string, data: BattleData, applyCount: number, 
 type RollRow = { sequence: number; slot: string; sides: number; faces: number[] };
 
 /**
+ * The battle as its tally saw it: an organiser may raise the campaign's goal after a battle
+ * (Ruling R14), and a replay against the raised goal would tally differently from what was stored.
+ * The tally event records the goal it ran against.
+ */
+function asTallied(data: BattleData, storedEvents: PostBattleEvent[]): BattleData {
+  const tally = storedEvents.find((event) => event.kind === "tally");
+  if (tally?.kind !== "tally" || tally.goal === undefined) return data;
+  return { ...data, options: { ...data.options, storyPointGoal: tally.goal } };
+}
+
+
+/**
  * roll-log: the rolls of one battle, replayed through the rules, give exactly what the battle
  * stored; the step under way is the only one with dice it has not finished using.
  */
 function checkRollLog(data: BattleData, storedEvents: PostBattleEvent[], rolls: RollRow[], say: Say) {
+  data = asTallied(data, storedEvents);
   const stages = new Map<string, Array<{ index: number; roll: RollRow }>>();
   for (const roll of rolls) {
     const cut = roll.slot.lastIndexOf(":");

@@ -94,6 +94,14 @@ describe("the invariant checker", () => {
     expect(report.counts.rolls).toBeGreaterThan(20);
   });
 
+  test("a goal raised after a battle is not damage: the resolved battle replays against the goal its tally ran on (Ruling R14)", async () => {
+    const report = await checkDamaged(async (tx) => {
+      const { storyPointGoal } = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { storyPointGoal: true } });
+      await tx.campaign.update({ where: { id: campaignId }, data: { storyPointGoal: storyPointGoal + 10 } });
+    });
+    expect(report.violations, formatViolations(report.violations)).toEqual([]);
+  });
+
   const damages: Array<[string, (tx: Prisma.TransactionClient) => Promise<unknown>, InvariantId[]]> = [
     [
       "a resolved battle that lost one of its ledger entries (half applied)",

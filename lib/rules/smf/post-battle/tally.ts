@@ -26,6 +26,6 @@ export function tallyStoryPoints(state: PostBattleState, input: PostBattleInput)
   return {
     ok: true,
     state: next,
-    events: [{ step: "tally", kind: "tally", balances, winnerTeamIds, dice: [], summary: `Story points: ${line} — ${ending}.` }],
+    events: [{ step: "tally", kind: "tally", balances, winnerTeamIds, goal, dice: [], summary: `Story points: ${line} — ${ending}.` }],
   };
 }

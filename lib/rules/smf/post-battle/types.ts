@@ -221,7 +221,12 @@ export type PostBattleEvent = EventBase &
     | { kind: "milestone"; milestone: number }
     | { kind: "bump"; bump: Bump; needsPowerChoice: boolean }
     | { kind: "spend-refused"; spend: StoryPointSpend; error: StoryPointSpendError }
-    | { kind: "tally"; balances: Array<{ teamId: string; balance: number; earned: number }>; winnerTeamIds: string[] }
+    /**
+     * `goal`: the story-point goal the tally was run against. The goal may be raised later (Ruling
+     * R14), so a replay of this battle takes it from here, not from the campaign. Absent on tallies
+     * stored before it was recorded.
+     */
+    | { kind: "tally"; balances: Array<{ teamId: string; balance: number; earned: number }>; winnerTeamIds: string[]; goal?: number }
   );
 
 export type PostBattleEventKind = PostBattleEvent["kind"];
