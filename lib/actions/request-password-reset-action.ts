@@ -1,19 +1,12 @@
 "use server";
-import { z } from "zod";
-import { emailOnlySchema } from "@/lib/schemas/auth";
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
-import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
-import { type ActionState, formValues } from "./action-result";
+import type { ActionState } from "./action-result";
+import { readEmailRequest } from "./email-request-form";
 
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordResetAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const values = formValues(formData, ["email"]);
-  const parsed = emailOnlySchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  }
-  const limit = await limitEmailRequest(parsed.data.email);
-  if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
-  await requestPasswordReset(parsed.data.email);
+  const request = await readEmailRequest(formData);
+  if (!request.ok) return request;
+  await requestPasswordReset(request.email);
   return { ok: true, data: undefined };
 }
