@@ -43,16 +43,19 @@ function standInFace(n: number, sides: number): number {
   return ((n * 5 + 2) % sides) + 1;
 }
 
+/** A run on the recorded faces, with stand-in faces past them. */
+export type StandInRun<R> =
+  | { hasResult: true; result: R; isComplete: boolean; first?: { sides: number; purpose: string } }
+  /** The run looped on stand-in faces (a tie thrown again for ever): no result to read. */
+  | { hasResult: false; isComplete: false; first: { sides: number; purpose: string } };
+
 /**
- * Runs `run` on the recorded faces. Complete when it needs no more; otherwise describes the next
- * throw. Throws if `recorded` holds more faces than the run uses, or a face impossible for its die:
- * the caller validated typed faces against the request, so that is a programmer error.
+ * Runs `run` on the recorded faces, then on stand-in faces. Throws if `recorded` holds more faces
+ * than a complete run uses, or a face impossible for its die: the caller validated typed faces
+ * against the request, so that is a programmer error. Callers outside this module take from the
+ * result only what the recorded faces settled (dice-explanations.ts), never a stand-in face.
  */
-export function nextDiceRequest<R>(
-  run: (dice: Dice) => R,
-  recorded: readonly number[],
-  groupsOf: (result: R) => readonly DiceGroup[],
-): DiceProbe<R> {
+export function runWithStandIns<R>(run: (dice: Dice) => R, recorded: readonly number[]): StandInRun<R> {
   let used = 0;
   let standIns = 0;
   let first: { sides: number; purpose: string } | undefined;
@@ -72,21 +75,32 @@ export function nextDiceRequest<R>(
     },
   };
 
-  let result: R | undefined;
-  let isLooping = false;
+  let result: R;
   try {
     result = run(dice);
   } catch (error) {
     if (!(error instanceof StandInLimit)) throw error;
-    isLooping = true;
+    return { hasResult: false, isComplete: false, first: first! };
   }
-  if (!first) {
-    if (used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);
-    return { status: "complete", result: result as R };
-  }
+  if (!first && used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);
+  return { hasResult: true, result, isComplete: !first, ...(first ? { first } : {}) };
+}
+
+/**
+ * Runs `run` on the recorded faces. Complete when it needs no more; otherwise describes the next
+ * throw (see runWithStandIns for the programmer errors it throws).
+ */
+export function nextDiceRequest<R>(
+  run: (dice: Dice) => R,
+  recorded: readonly number[],
+  groupsOf: (result: R) => readonly DiceGroup[],
+): DiceProbe<R> {
+  const outcome = runWithStandIns(run, recorded);
+  if (outcome.isComplete) return { status: "complete", result: outcome.result };
+  const first = outcome.first!;
   const lone: DiceRequest = { index: recorded.length, sides: first.sides, count: 1, purpose: first.purpose };
-  if (isLooping) return { status: "needs-dice", request: lone };
-  return { status: "needs-dice", request: describeThrow(groupsOf(result as R), recorded.length) ?? lone };
+  if (!outcome.hasResult) return { status: "needs-dice", request: lone };
+  return { status: "needs-dice", request: describeThrow(groupsOf(outcome.result), recorded.length) ?? lone };
 }
 
 /** The throw starting at die `index`: the dice after it of the same group, purpose, size and kind. */

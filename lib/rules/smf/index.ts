@@ -4,6 +4,7 @@
  * here, not from the files. Test fixtures (testing/) are deliberately not exported.
  */
 export * from "./character";
+export * from "./dice-explanations";
 export * from "./data/archetypes";
 export * from "./data/backgrounds";
 export * from "./data/boosts";

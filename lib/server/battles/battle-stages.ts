@@ -5,9 +5,12 @@
  * same results. No database here: the services load and save.
  */
 import { nextDiceRequest, type DiceGroup, type DiceProbe } from "@/lib/rules/dice-requests";
+import { settledByRecordedFaces, settledOf, type Settled } from "@/lib/rules/dice-explanations";
 import type { Dice, ThrownDie } from "@/lib/rules/dice";
 import {
   applyPreBattleChanges,
+  explainedPostBattleEvents,
+  explainedPreBattleRecords,
   POST_BATTLE_SEQUENCE,
   runPostBattleStep,
   runPreBattle,
@@ -184,3 +187,38 @@ export const NO_DICE: Dice = {
   },
 };
 export class NeedsDice extends Error {}
+
+/** A character's name anywhere in the battle (the post-battle state once there, else the snapshot). */
+function nameLookup(data: BattleData): (characterId: string) => string | undefined {
+  const teams = data.postBattleState?.teams ?? data.snapshot?.teams ?? [];
+  const names = new Map(teams.flatMap((t) => t.characters.map((c) => [c.id, c.name] as const)));
+  return (characterId) => names.get(characterId);
+}
+
+/**
+ * What a stage's recorded faces have settled, line by line (see lib/rules/dice-explanations.ts):
+ * a finished stage from its stored result, the stage in progress by running it on its faces.
+ * `stored`: the stage's stored events when it finished (post-battle), or null while it runs.
+ */
+export function settledOfStage(
+  data: BattleData,
+  stage: BattleStage,
+  recorded: readonly number[],
+  stored: { preBattle: PreBattleResult | null; events: readonly PostBattleEvent[] | null },
+): Settled<PostBattleEvent | PreBattleRecord> {
+  if (stage.kind === "pre-battle") {
+    if (stored.preBattle) return settledOf(explainedPreBattleRecords(stored.preBattle.records), recorded.length, true);
+    return settledByRecordedFaces(
+      (dice) => runPreBattleStage(data, dice),
+      recorded,
+      (r) => (r.ok ? explainedPreBattleRecords(r.records) : []),
+    );
+  }
+  const nameOf = nameLookup(data);
+  if (stored.events) return settledOf(explainedPostBattleEvents(stored.events, nameOf), recorded.length, true);
+  return settledByRecordedFaces(
+    (dice) => runPostBattleStage(data, stage.step, dice),
+    recorded,
+    (r) => (r.ok ? explainedPostBattleEvents(r.events, nameOf) : []),
+  );
+}

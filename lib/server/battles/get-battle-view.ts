@@ -17,6 +17,7 @@ import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
 import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
 import { cancelPermission, undoRefusal } from "./undo-battle";
+import { battleTally, explainThrows, type LastThrow, type TeamTally } from "./explain-throws";
 
 export interface NextRoll {
   slot: string;
@@ -54,8 +55,24 @@ export interface BattleView {
   loaded: LoadedBattle;
   progress: BattleProgress;
   nextRoll?: NextRoll;
+  /** The post-battle events so far: the stored ones, then those the step in progress has settled. */
   events: PostBattleEvent[];
-  rolls: Array<{ id: string; sequence: number; label: string; faces: number[]; source: "APP" | "PHYSICAL"; actorName: string; teamName: string | null; createdAt: Date }>;
+  /** What the latest throw (or "roll the rest" request) did, line by line. */
+  lastThrow?: LastThrow;
+  /** The running tally once the battle is reported: story points so far and who is hurt. */
+  tally?: TeamTally[];
+  rolls: Array<{
+    id: string;
+    sequence: number;
+    slot: string;
+    requestKey: string;
+    label: string;
+    faces: number[];
+    source: "APP" | "PHYSICAL";
+    actorName: string;
+    teamName: string | null;
+    createdAt: Date;
+  }>;
   may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
   table: BattleTable;
   /** Why a member who may undo (or redo) this battle cannot now (shown instead of the button). */
@@ -84,8 +101,10 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     const rolls = await tx.roll.findMany({
       where: { battleId },
       orderBy: { sequence: "asc" },
-      select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true, teamName: true, createdAt: true },
+      select: { id: true, sequence: true, slot: true, requestKey: true, label: true, faces: true, source: true, actorName: true, teamName: true, createdAt: true },
     });
+    const explained = explainThrows(loaded, rolls, recorded);
+    const isReported = loaded.data.report !== null && loaded.row.status !== "CANCELLED";
     const isOwner = loaded.row.teams.some((t) => t.ownerId === access.userId);
     const table = await tableFor(tx, access, loaded, progress);
     // The same two permissions cancelBattle checks, on the same rolls, so the button is offered only when it will be accepted.
@@ -99,7 +118,9 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
       loaded,
       progress,
       ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners) } : {}),
-      events: loaded.events,
+      events: explained.events,
+      ...(explained.lastThrow ? { lastThrow: explained.lastThrow } : {}),
+      ...(isReported ? { tally: battleTally(loaded, explained.events) } : {}),
       rolls,
       guestStars,
       may: {

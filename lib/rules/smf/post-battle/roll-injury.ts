@@ -83,6 +83,18 @@ function signed(value: number): string {
   return value < 0 ? `− ${-value}` : `+ ${value}`;
 }
 
+/** The D6 part of an injury roll's line: "D6 3 − 1 (KO'ed) + 1 = 3 → Light injury". */
+export function injuryD6Text(roll: Pick<InjuryRollRecord, "d6" | "modifiers" | "bonus" | "total" | "tableOutcome">): string {
+  const parts = roll.modifiers.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
+  const totalText = roll.total < 0 ? `−${-roll.total}` : `${roll.total}`;
+  return `D6 ${roll.d6.face}${parts} + ${roll.bonus} = ${totalText} → ${injuryRow(roll.tableOutcome).name}`;
+}
+
+/** The goal-roll part of an injury roll's line, with what it adds: "4D [2,4,6,5] = 3 goals → +1 to the injury roll". */
+export function injuryBonusText(roll: Pick<InjuryRollRecord, "preRoll" | "bonus">): string {
+  return `${roll.preRoll.summary} → +${roll.bonus} to the injury roll`;
+}
+
 export interface InjuryRollResult extends InjuryRollRecord {
   thrown: ThrownDie[];
   summary: string;
@@ -104,9 +116,7 @@ export function rollInjury(character: SmfCharacter, modifiers: InjuryRollModifie
   const total = injuryTotal(plan, d6.face, bonus);
   const row = injuryRowForTotal(total);
 
-  const parts = plan.modifiers.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
-  const totalText = total < 0 ? `−${-total}` : `${total}`;
-  let summary = `${preRoll.summary} → +${bonus}; D6 ${d6.face}${parts} + ${bonus} = ${totalText} → ${row.name}`;
+  let summary = `${preRoll.summary} → +${bonus}; ${injuryD6Text({ d6, modifiers: plan.modifiers, bonus, total, tableOutcome: row.outcome })}`;
   const thrown = [...preRoll.thrown, ...d6.thrown];
 
   let outcome: InjuryOutcome = row.outcome;

@@ -7,6 +7,8 @@ import { BattleRolls } from "@/components/battles/battle-rolls";
 import { BattleStagePanel } from "@/components/battles/battle-stage-panel";
 import { BATTLE_STATUS_LABELS, reachedStepIndex, statusBadgeClass } from "@/components/battles/battle-status";
 import { BattleStepper } from "@/components/battles/battle-stepper";
+import { BattleTally } from "@/components/battles/battle-tally";
+import { LastThrowCard } from "@/components/battles/last-throw";
 import { PostBattleEvents } from "@/components/battles/post-battle-events";
 import { PreBattleSummary, scenarioName, specialEventName } from "@/components/battles/pre-battle-summary";
 import { FormMessage } from "@/components/ui/form-message";
@@ -73,6 +75,8 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
       </div>
       <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
+      <LastThrowCard lastThrow={row.status === "UNDONE" || row.status === "CANCELLED" ? undefined : view.lastThrow} />
+      {view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? <BattleTally tally={view.tally} /> : null}
 
       <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
 
