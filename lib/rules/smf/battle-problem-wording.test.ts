@@ -29,6 +29,8 @@ function expectPlainWords(p: Shown): void {
   const unquoted = p.message.replaceAll(/"[^"]*"/g, "");
   const words = HYPHENATED_WORDS.reduce((m, w) => m.replaceAll(w, w.replace("-", " ")), unquoted);
   expect(words, `${p.code}: ${p.message}`).not.toMatch(/\b[a-z]+-[a-z-]+\b/);
+  // Nor a stored field's name ("fragmentsCarriedOff", "spaceGodCommunions.goals").
+  expect(p.message, p.code).not.toMatch(/\b[a-z]+[A-Z]\w*/);
 }
 
 const SIDEKICK: PowerPick = { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "flight" } };
@@ -105,6 +107,8 @@ const POST_BATTLE: [string, Partial<TeamBattleReport>, Partial<BattleReport>, Po
   ["injured by its own team, a vampire that is not one", { knockedOut: [ko("doc-shock", { injuredByTeamId: "team-heroes", vampireId: "blood-count" })] }, {}, {}],
   ["seven civilians", { civiliansRescued: 7 }, { specialEventId: "civilians" }, {}],
   ["six fragments, carried by strangers", { fragmentsCarriedOff: 6, fragmentCarrierIds: ["iron-maw"] }, { scenarioId: "seek-and-find" }, {}],
+  ["achievements this scenario and event cannot score", { fragmentsCarriedOff: 1, riftClosedOrSecretsStolen: 1, hasDiplomat: true }, { scenarioId: "rooftop-rumble" }, {}],
+  ["fragments carried off by half a team", { fragmentsCarriedOff: 1.5 }, { scenarioId: "seek-and-find" }, {}],
   ["one character communing twice", { spaceGodCommunions: [{ characterId: "doc-shock", goals: 4 }, { characterId: "doc-shock", goals: 5 }] }, { specialEventId: "toga-wearing-space-god" }, {}],
   ["releasing someone not captured", {}, { releasedCharacterIds: ["wild-man"] }, {}],
   ["an illegal thrall power", {}, {}, { thrallPowers: { "iron-maw": "magic-artifact" } }],

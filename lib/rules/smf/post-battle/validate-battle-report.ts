@@ -102,25 +102,26 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
   let defenders = 0;
   for (const t of report.teams) {
     const extra = { teamId: t.teamId };
-    const onlyIn = (field: string, isPresent: boolean, isAllowed: boolean, code: "wrong-scenario" | "wrong-event") => {
-      if (isPresent && !isAllowed) add(code, `${field} is recorded, but this battle's ${code === "wrong-scenario" ? "scenario" : "event"} has none.`, extra);
+    const onlyIn = (what: string, isPresent: boolean, isAllowed: boolean, code: "wrong-scenario" | "wrong-event") => {
+      if (isPresent && !isAllowed) add(code, `${what} is recorded, but this battle's ${code === "wrong-scenario" ? "scenario" : "event"} has none.`, extra);
     };
-    onlyIn("fragmentsCarriedOff", t.fragmentsCarriedOff !== undefined, scenario === "seek-and-find", "wrong-scenario");
-    onlyIn("fragmentCarrierIds", t.fragmentCarrierIds !== undefined, scenario === "seek-and-find", "wrong-scenario");
-    onlyIn("riftClosedOrSecretsStolen", t.riftClosedOrSecretsStolen !== undefined, scenario === "the-fissure", "wrong-scenario");
-    onlyIn("isFortressDefender", t.isFortressDefender === true, scenario === "fortress-assault", "wrong-scenario");
-    onlyIn("artifactCarrierId", t.artifactCarrierId !== undefined, event === "alien-artifact", "wrong-event");
-    onlyIn("civiliansRescued", t.civiliansRescued !== undefined, event === "civilians", "wrong-event");
-    onlyIn("hasDiplomat", t.hasDiplomat === true, event === "rogue-alien-diplomat", "wrong-event");
-    onlyIn("spaceGodCommunions", t.spaceGodCommunions !== undefined, event === "toga-wearing-space-god", "wrong-event");
+    // Messages name the achievement in the report form's words, never the stored field.
+    onlyIn("Fragments carried off", t.fragmentsCarriedOff !== undefined, scenario === "seek-and-find", "wrong-scenario");
+    onlyIn("Who carried fragments off", t.fragmentCarrierIds !== undefined, scenario === "seek-and-find", "wrong-scenario");
+    onlyIn("Closing the rift or stealing the secrets", t.riftClosedOrSecretsStolen !== undefined, scenario === "the-fissure", "wrong-scenario");
+    onlyIn("Defending the fortress", t.isFortressDefender === true, scenario === "fortress-assault", "wrong-scenario");
+    onlyIn("Carrying the Alien Artifact", t.artifactCarrierId !== undefined, event === "alien-artifact", "wrong-event");
+    onlyIn("Civilians rescued", t.civiliansRescued !== undefined, event === "civilians", "wrong-event");
+    onlyIn("Holding the Rogue Alien Diplomat", t.hasDiplomat === true, event === "rogue-alien-diplomat", "wrong-event");
+    onlyIn("Communing with the Space God", t.spaceGodCommunions !== undefined, event === "toga-wearing-space-god", "wrong-event");
 
-    for (const [field, value] of [
-      ["fragmentsCarriedOff", t.fragmentsCarriedOff],
-      ["riftClosedOrSecretsStolen", t.riftClosedOrSecretsStolen],
-      ["civiliansRescued", t.civiliansRescued],
-      ...(t.spaceGodCommunions ?? []).map((c) => ["spaceGodCommunions.goals", c.goals] as const),
+    for (const [what, value] of [
+      ["Fragments carried off", t.fragmentsCarriedOff],
+      ["Rift closed or secrets stolen", t.riftClosedOrSecretsStolen],
+      ["Civilians rescued", t.civiliansRescued],
+      ...(t.spaceGodCommunions ?? []).map((c) => ["The Space God communion's goals", c.goals] as const),
     ] as const) {
-      if (!isCount(value)) add("invalid-count", `${field} must be a whole number, 0 or more.`, extra);
+      if (!isCount(value)) add("invalid-count", `${what} must be a whole number, 0 or more.`, extra);
     }
     if ((t.civiliansRescued ?? 0) > MAX_CIVILIANS) add("invalid-count", `At most ${MAX_CIVILIANS} civilians are in play.`, { ...extra, rule: { line: 2467 } });
     fragments += t.fragmentsCarriedOff ?? 0;
