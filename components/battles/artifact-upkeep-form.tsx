@@ -1,5 +1,5 @@
 import { SelectField } from "@/components/ui/select-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { ARTIFACT_UNPAID_ARRIVAL_ROUND, ARTIFACT_UPKEEP_SP, artifactUpkeepBearers } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/server/battles/battle-stages";
@@ -45,7 +45,7 @@ export function ArtifactUpkeepForm({ loaded }: { loaded: LoadedBattle }) {
             ))}
         </fieldset>
       ))}
-      <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
+      <StepButtons label="Continue" />
     </BattleForm>
   );
 }

@@ -1,5 +1,5 @@
 import { SelectField } from "@/components/ui/select-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
@@ -58,7 +58,7 @@ export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
           </fieldset>
         );
       })}
-      <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
+      <StepButtons label="Continue" />
     </BattleForm>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { StepButtons } from "./step-buttons";
 import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
 import { CHASE_SIXES_SUMMARY, CHECK_CATEGORIES, CURSE_LIFT_SP_COST, SUBPLOT_CHOICE_SUMMARY, categoryName, subplotOptionSummary } from "@/lib/rules/smf";
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/schemas/battles";
@@ -64,7 +65,11 @@ export function PreBattleChoicesForm({ battleId, teams, submitLabel }: { battleI
           <GuestStarDiceField team={team} />
         </fieldset>
       ))}
-      <SubmitButton pendingLabel="Saving…">{submitLabel ?? "Lock choices and start the pre-battle"}</SubmitButton>
+      {submitLabel ? (
+        <SubmitButton pendingLabel="Saving…">{submitLabel}</SubmitButton>
+      ) : (
+        <StepButtons label="Lock choices and start the pre-battle" rollLabel="Lock choices and roll the pre-battle for me" />
+      )}
     </BattleForm>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { specialCheckOptions, suggestSpecialChecks, type PostBattleState, type SmfCharacter, type SpecialCheckChoice, type SpecialCheckOptions } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/server/battles/battle-stages";
@@ -77,7 +77,7 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
           ))}
         </>
       )}
-      <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
+      <StepButtons label="Continue" />
     </BattleForm>
   );
 }

@@ -1,4 +1,4 @@
-import { SelectField } from "@/components/ui/select-field";
+import { ExplainedSelectField } from "@/components/ui/explained-select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createBattleAction } from "@/lib/actions/battles/create-battle-action";
 import { SCENARIOS, SPECIAL_EVENTS, type SmfCharacter } from "@/lib/rules/smf";
@@ -31,8 +31,14 @@ export interface SetUpTeam {
   fieldedByDefault: string[];
 }
 
-const SCENARIO_OPTIONS = [{ value: "", label: "Roll for it" }, ...SCENARIOS.map((s) => ({ value: s.id, label: s.name }))];
-const EVENT_OPTIONS = [{ value: "", label: "Roll for it (on the scenario's table)" }, ...SPECIAL_EVENTS.map((e) => ({ value: e.id, label: e.name }))];
+const SCENARIO_OPTIONS = [
+  { value: "", label: "Roll for it", explanation: "The pre-battle rolls a D6 on the scenario table." },
+  ...SCENARIOS.map((s) => ({ value: s.id, label: s.name, explanation: s.summary })),
+];
+const EVENT_OPTIONS = [
+  { value: "", label: "Roll for it (on the scenario's table)", explanation: "The pre-battle rolls on the scenario's own special-event table." },
+  ...SPECIAL_EVENTS.map((e) => ({ value: e.id, label: e.name, explanation: e.summary })),
+];
 
 /**
  * Set-up of the next issue: each team's line-up (a team plays when anyone of it is ticked; two or
@@ -44,8 +50,8 @@ export function SetUpForm({ campaignId, teams }: { campaignId: string; teams: re
     <BattleForm action={createBattleAction} hidden={{ campaignId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
       <SetUpLineUps teams={teams} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField name="scenario" label="Scenario" options={SCENARIO_OPTIONS} defaultValue="" />
-        <SelectField name="specialEvent" label="Special event" options={EVENT_OPTIONS} defaultValue="" />
+        <ExplainedSelectField name="scenario" label="Scenario" options={SCENARIO_OPTIONS} defaultValue="" />
+        <ExplainedSelectField name="specialEvent" label="Special event" options={EVENT_OPTIONS} defaultValue="" />
       </div>
       <SubmitButton pendingLabel="Setting up…">Set up the battle</SubmitButton>
     </BattleForm>

@@ -1,5 +1,5 @@
 import { SelectField } from "@/components/ui/select-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { POWERS, isSidekickPower } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
@@ -44,7 +44,7 @@ export function ThrallPowersForm({ loaded }: { loaded: LoadedBattle }) {
           defaultValue={saved[foeId] ?? ""}
         />
       ))}
-      <SubmitButton pendingLabel="Saving…">Continue to the injury rolls</SubmitButton>
+      <StepButtons label="Continue to the injury rolls" rollLabel="Continue and roll the injuries for me" />
     </BattleForm>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { JournalEntry } from "@/lib/journal/journal-entry";
 import { RESULT_LABELS, signedStoryPoints } from "./journal-format";
+import { nameSegments } from "./name-segments";
 import { DateTime } from "@/components/ui/date-time";
 
 interface JournalEntryCardProps {
@@ -66,13 +67,13 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
       {entry.lines.length > 0 ? (
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
           {entry.lines.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i}>{characterHref ? <LinkedLine line={line} entry={entry} characterHref={characterHref} /> : line}</li>
           ))}
         </ul>
       ) : null}
 
       {characterHref && entry.characters.length > 0 ? (
-        // The story lines are sentences, so the names in them stay text; this line links each fielded character's history.
+        // Every fielded character, also those no story line mentions.
         <p className="text-sm">
           <span className="font-semibold">Characters in this issue: </span>
           {entry.characters.map((c, i) => (
@@ -98,5 +99,26 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
         </dl>
       ) : null}
     </article>
+  );
+}
+
+/** A story line with each character it names linked to that character's history. */
+function LinkedLine({ line, entry, characterHref }: { line: string; entry: JournalEntry; characterHref: (teamId: string, characterId: string) => string }) {
+  const teamOf = new Map(entry.characters.map((c) => [c.characterId, c.teamId]));
+  return (
+    <>
+      {nameSegments(
+        line,
+        entry.characters.map((c) => ({ id: c.characterId, name: c.name })),
+      ).map((segment, i) =>
+        segment.id ? (
+          <Link key={i} href={characterHref(teamOf.get(segment.id)!, segment.id)} className="text-brand-700 underline underline-offset-4">
+            {segment.text}
+          </Link>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
   );
 }

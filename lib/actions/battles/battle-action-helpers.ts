@@ -2,7 +2,8 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
-import { battleIdSchema } from "@/lib/schemas/battles";
+import { battleIdSchema, requestKeyField } from "@/lib/schemas/battles";
+import { rollTheRest } from "@/lib/server/battles/throw-dice";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
 import type { CampaignAction } from "@/lib/server/authz/permissions";
@@ -58,4 +59,22 @@ export async function runBattleButtonAction(
     return unexpectedError(serviceName, error);
   }
   showBattle(authorized.battle.campaignId, battleId);
+}
+
+/**
+ * A step's "… and roll the rest for me" button sends `rollRest=1` with the form's one-time
+ * `requestKey`: after the step is saved, the app rolls on to the next decision. The step is
+ * already committed, so a throw refused by the table's policy (another owner's dice) just leaves
+ * the roll card waiting for them.
+ */
+export async function rollOnIfAsked(formData: FormData, access: CampaignAccess, battleId: string): Promise<void> {
+  if (formData.get("rollRest") !== "1") return;
+  const key = requestKeyField.safeParse(formData.get("requestKey"));
+  if (!key.success) return;
+  try {
+    await rollTheRest(access, battleId, key.data);
+  } catch (error) {
+    // The step is saved; the page shows the roll still to make.
+    unexpectedError("rollTheRest", error);
+  }
 }

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { type ActionState, unexpectedError } from "../action-result";
-import { issueMessages, problemErrors, showBattle } from "./battle-action-helpers";
+import { issueMessages, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Confirms a post-battle decision step (thrall powers, the scenario special, artifact upkeep, bumps, guest stars) with the players' choices or the defaults. */
 export async function choosePostBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -19,6 +19,7 @@ export async function choosePostBattleAction(_previous: ActionState, formData: F
   try {
     const result = await choosePostBattle(authorized.access, battleId, step, postBattleChoicesPatch(parsed.data));
     if (!result.ok) return { ok: false, message: result.message, fieldErrors: problemErrors(result.problems) };
+    await rollOnIfAsked(formData, authorized.access, battleId);
   } catch (error) {
     return unexpectedError("choosePostBattle", error);
   }

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { type ActionState, unexpectedError } from "../action-result";
-import { issueMessages, problemErrors, showBattle } from "./battle-action-helpers";
+import { issueMessages, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Locks each team's pre-battle choices; the pre-battle dice start. */
 export async function lockPreBattleChoicesAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -19,6 +19,7 @@ export async function lockPreBattleChoicesAction(_previous: ActionState, formDat
   try {
     const result = await lockPreBattleChoices(authorized.access, battleId, toPreBattleChoices(teams));
     if (!result.ok) return { ok: false, message: result.message, fieldErrors: problemErrors(result.problems) };
+    await rollOnIfAsked(formData, authorized.access, battleId);
   } catch (error) {
     return unexpectedError("lockPreBattleChoices", error);
   }

@@ -98,6 +98,18 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
   }
 }
 
+/**
+ * "… and roll the rest for me" after a decision or the pre-battle lock: from wherever the battle
+ * now stands, the app rolls every throw up to the next decision or report, exactly as the roll
+ * card's button would (same checks, same key discipline). Nothing to roll: nothing happens.
+ */
+export async function rollTheRest(access: CampaignAccess, battleId: string, requestKey: string, appDice: Dice = cryptoDice()): Promise<ThrowDiceResult> {
+  const now = await currentProgress(access, battleId, false);
+  if (!now.ok || now.progress.kind !== "needs-dice") return now;
+  const { stage, request } = now.progress;
+  return throwDice(access, battleId, { slot: slotFor(stage, request.index), requestKey, source: "app", rollRest: true }, appDice);
+}
+
 async function currentProgress(access: CampaignAccess, battleId: string, alreadyRolled: boolean): Promise<ThrowDiceResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);

@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { rollCard } from "./fixtures/battles";
+import { importTeamFile, writeSampleTeamFile } from "./fixtures/team-files";
+import { createCampaign, inviteNewPlayer } from "./fixtures/teams";
+
+const HEROES = ["White Rhino", "Deadeye", "Tornado", "Bug-Man"];
+const VILLAINS = ["The Commander", "Craniak", "Shatterer", "Prof. Weird"];
+
+/**
+ * Every tap a player makes, counted: a button or a link is one tap, a native select two (open it,
+ * pick). Scrolling is free. The count is the table's cost of recording a battle.
+ */
+function tapCounter(page: Page) {
+  const log: string[] = [];
+  return {
+    log,
+    async tap(target: Locator, what: string) {
+      await target.click();
+      log.push(what);
+    },
+    /** A tap that sends a form: wait for the server's answer and for the page to leave its pending state. */
+    async send(target: Locator, what: string) {
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await target.click();
+      log.push(what);
+      await answered;
+      await expect(page.getByRole("button", { name: /…$/ })).toHaveCount(0);
+    },
+    async choose(target: Locator, label: string, what: string) {
+      await target.selectOption({ label });
+      log.push(`${what} (open)`, `${what} (pick)`);
+    },
+    get count() {
+      return log.length;
+    },
+    page,
+  };
+}
+
+test("a four-a-side battle with two KOs a side, the app rolling every die: from 'Record a battle' to 'Resolved' in at most 15 taps", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await signUp(page, { name: "Olive Organiser", email: uniqueEmail("taps") });
+  const campaignUrl = await createCampaign(page, "Fifteen Taps");
+  const heroesFile = testInfo.outputPath("dawn-patrol.team.json");
+  const villainsFile = testInfo.outputPath("night-shift.team.json");
+  await writeSampleTeamFile(heroesFile, { name: "Dawn Patrol", alignment: "HEROES", characters: HEROES });
+  await writeSampleTeamFile(villainsFile, { name: "Night Shift", alignment: "VILLAINS", characters: VILLAINS });
+  await importTeamFile(page, campaignUrl, heroesFile, "Dawn Patrol");
+  const player = await inviteNewPlayer(page, browser, campaignUrl, "Pat Player");
+  await importTeamFile(player, campaignUrl, villainsFile, "Night Shift");
+  await player.close();
+
+  await page.goto(campaignUrl);
+  const taps = tapCounter(page);
+  await taps.tap(page.getByRole("link", { name: "Record a battle" }).first(), "Record a battle");
+  // Both teams start in with their whole line-ups: nothing to change.
+  await taps.tap(page.getByRole("button", { name: "Set up the battle" }), "Set up the battle");
+  await taps.send(page.getByRole("button", { name: "Lock choices and roll the pre-battle for me" }), "Lock and roll the pre-battle");
+  await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
+
+  await taps.tap(page.getByRole("radio", { name: "Dawn Patrol won" }), "Winner");
+  for (const name of ["Deadeye", "Bug-Man", "Craniak", "Prof. Weird"]) {
+    await taps.choose(page.getByRole("group", { name, exact: true }).getByLabel("At the end"), "KO'ed on Body", `${name} KO'ed`);
+  }
+  await taps.send(page.getByRole("button", { name: "Save the report" }), "Save the report");
+  await expect(page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]')).toHaveText("Post-battle");
+
+  // Whatever the dice bring (a scenario special, milestones), every step is taken with one tap.
+  const resolved = page.getByText("Resolved: every effect is on the teams.");
+  for (let guard = 0; guard < 20 && !(await resolved.isVisible()); guard++) {
+    const rollRest = rollCard(page).getByRole("button", { name: "Roll the rest for me" });
+    const continueAndRoll = page.getByRole("button", { name: /and roll the rest for me$/ });
+    const continueOnly = page.getByRole("button", { name: /^Continue/ });
+    await expect(rollRest.or(continueAndRoll).or(continueOnly).first().or(resolved)).toBeVisible();
+    if (await resolved.isVisible()) break;
+    if (await rollRest.isVisible()) await taps.send(rollRest, "Roll the rest");
+    else if (await continueAndRoll.isVisible()) await taps.send(continueAndRoll, "Continue and roll the rest");
+    else await taps.send(continueOnly.first(), "Continue");
+  }
+  await expect(resolved).toBeVisible();
+  await testInfo.attach("taps", { body: taps.log.map((t, i) => `${i + 1}. ${t}`).join("\n"), contentType: "text/plain" });
+  console.log(`Taps from "Record a battle" to "Resolved": ${taps.count}\n${taps.log.map((t, i) => `  ${i + 1}. ${t}`).join("\n")}`);
+  expect(taps.count).toBeLessThanOrEqual(15);
+});
