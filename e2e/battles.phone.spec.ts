@@ -68,8 +68,11 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rollCard(player).getByRole("textbox", { name: "Die 2" })).toHaveValue("4");
   // Focus waits in the next empty box (read from the document: this page is not the active window).
   expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
+  await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: injury roll to come");
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
+  // The typed dice say at once what they did, before the D6 is thrown.
+  await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("4D [5,4,6,2] = 4 goals → +2 to the injury roll");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
@@ -86,6 +89,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
   await expect(player.getByRole("region", { name: "Post-battle" })).toContainText("Iron Jaw");
+  await expect(player.getByRole("region", { name: "Tally so far" })).not.toContainText("injury roll to come");
   await player.getByRole("button", { name: "Continue" }).click();
   await expect(player.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   await expect(currentStep(player)).toHaveText("Resolved");

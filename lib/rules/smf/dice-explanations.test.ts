@@ -9,7 +9,7 @@ import type { PostBattleEvent } from "./post-battle/types";
 
 const rhino = { ...SAMPLE_CHARACTERS.find((s) => s.character.name === "White Rhino")!.character, id: "rhino", state: freshCampaignState() };
 
-function injuryEvent(faces: number[], isPutDownByHero: boolean): PostBattleEvent {
+function injuryEvent(faces: number[], isPutDownByHero: boolean): Extract<PostBattleEvent, { kind: "injury" }> {
   const { thrown, summary, ...roll } = rollInjury(rhino, { track: "both", furtherHarm: 2, isPutDownByHero }, scriptedDice(faces));
   return { step: "injuries", teamId: "t", characterId: "rhino", kind: "injury", roll, dice: thrown, summary: `White Rhino: ${summary}` };
 }
