@@ -64,7 +64,7 @@ test("a four-a-side battle with two KOs a side, the app rolling every die: from 
   for (const name of ["Deadeye", "Bug-Man", "Dead Shot", "Prof. Weird"]) {
     await taps.choose(page.getByRole("group", { name, exact: true }).getByLabel("At the end"), "KO'ed on Body", `${name} KO'ed`);
   }
-  await taps.send(page.getByRole("button", { name: "Save the report" }), "Save the report");
+  await taps.send(page.getByRole("button", { name: "Save the report and roll the post-battle for me" }), "Save the report and roll");
   await expect(page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]')).toHaveText("Post-battle");
 
   // Whatever the dice bring (a scenario special, milestones), every step is taken with one tap.

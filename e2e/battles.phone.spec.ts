@@ -52,7 +52,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   // The report: Dawn Patrol won; Iron Jaw ended KO'ed on Body.
   await page.getByRole("radio", { name: "Dawn Patrol won" }).check();
   await page.getByRole("group", { name: "Iron Jaw" }).getByLabel("At the end").selectOption({ label: "KO'ed on Body" });
-  await page.getByRole("button", { name: "Save the report" }).click();
+  await page.getByRole("button", { name: "Save the report", exact: true }).click();
   await expect(currentStep(page)).toHaveText("Post-battle");
 
   // The player types Iron Jaw's injury bonus dice on their own phone, after reading the odds.
@@ -83,14 +83,14 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   expect(await axeViolations(player)).toEqual([]);
-  await player.getByRole("button", { name: "Continue" }).click();
+  await player.getByRole("button", { name: "Continue", exact: true }).click();
 
   // Their checks are rolled; the Phase 3 decision waits for a player.
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
   await expect(player.getByRole("region", { name: "Post-battle" })).toContainText("Iron Jaw");
   await expect(player.getByRole("region", { name: "Tally so far" })).not.toContainText("injury roll to come");
-  await player.getByRole("button", { name: "Continue" }).click();
+  await player.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(player.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   await expect(currentStep(player)).toHaveText("Resolved");
   await expect(rolls.getByText("App", { exact: true }).first()).toBeVisible();

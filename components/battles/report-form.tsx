@@ -2,6 +2,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { reportBattleAction } from "@/lib/actions/battles/report-battle-action";
 import { BattleForm } from "./battle-form";
+import { StepButtons } from "./step-buttons";
 import type { ReportModel } from "./report-model";
 import { ReportTeamFields } from "./report-team-fields";
 
@@ -59,7 +60,11 @@ export function ReportForm({ battleId, model }: { battleId: string; model: Repor
         </fieldset>
       ) : null}
 
-      <SubmitButton pendingLabel="Saving the report…">Save the report</SubmitButton>
+      {model.isConfirmedOnSave ? (
+        <StepButtons label="Save the report" rollLabel="Save the report and roll the post-battle for me" />
+      ) : (
+        <SubmitButton pendingLabel="Saving the report…">Save the report</SubmitButton>
+      )}
     </BattleForm>
   );
 }

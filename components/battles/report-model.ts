@@ -32,6 +32,8 @@ export interface ReportModel {
   fields: ReportFieldSet;
   /** Captives this battle could free: of a playing team, or held by one (Ruling R19). */
   captives: Array<ReportCharacter & { teamName: string; heldBy?: string }>;
+  /** No one confirms reports in this campaign: saving it starts the post-battle, so the app may roll on. */
+  isConfirmedOnSave: boolean;
 }
 
 /** What the report form asks, read from the battle: its line-ups, scenario, event and teams. */
@@ -76,5 +78,6 @@ export function reportModel(loaded: LoadedBattle): ReportModel {
       communion: effect === "space-god-communion",
     },
     captives,
+    isConfirmedOnSave: loaded.row.campaign.reportConfirmation === "NONE",
   };
 }
