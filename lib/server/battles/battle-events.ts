@@ -78,6 +78,8 @@ class BattleEventHub {
       await client.query(`LISTEN ${BATTLE_CHANGED_CHANNEL}`);
     } catch (error) {
       this.isConnecting = false;
+      // Said once per outage: the retries that follow fail the same way.
+      if (this.retryMs === FIRST_RETRY_MS) console.warn("[longbox] Live battle updates cannot listen to the database yet; retrying.", error instanceof Error ? error.message : "");
       this.lost(client, error);
       return;
     }
