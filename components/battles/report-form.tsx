@@ -1,6 +1,7 @@
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { reportBattleAction } from "@/lib/actions/battles/report-battle-action";
+import type { TrackedReport } from "@/lib/rules/smf";
 import { BattleForm } from "./battle-form";
 import type { ReportModel } from "./report-model";
 import { ReportTeamFields } from "./report-team-fields";
@@ -8,9 +9,12 @@ import { ReportTeamFields } from "./report-team-fields";
 /**
  * The battle's report, for the table to fill in together: the result, each fielded character's
  * KO, and only the achievements this scenario and event can score. The rules check it whole.
+ * `draft`: what the tracker recorded during the battle, which the fields start from.
  */
-export function ReportForm({ battleId, model }: { battleId: string; model: ReportModel }) {
+export function ReportForm({ battleId, model, draft }: { battleId: string; model: ReportModel; draft?: TrackedReport }) {
   const { teams, fields, captives } = model;
+  const tracked = (teamId: string) => draft?.teams.find((t) => t.teamId === teamId);
+  const heldBy = (has: (t: NonNullable<ReturnType<typeof tracked>>) => boolean) => draft?.teams.find(has)?.teamId ?? "";
   const teamOptions = (none: string) => [{ value: "", label: none }, ...teams.map((t) => ({ value: t.teamId, label: t.name }))];
   return (
     <BattleForm action={reportBattleAction} hidden={{ battleId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
@@ -28,7 +32,7 @@ export function ReportForm({ battleId, model }: { battleId: string; model: Repor
       </fieldset>
 
       {teams.map((team) => (
-        <ReportTeamFields key={team.teamId} team={team} teams={teams} fields={fields} />
+        <ReportTeamFields key={team.teamId} team={team} teams={teams} fields={fields} {...(tracked(team.teamId) ? { tracked: tracked(team.teamId)! } : {})} />
       ))}
 
       {fields.artifact || fields.diplomat || fields.defender ? (
@@ -39,11 +43,11 @@ export function ReportForm({ battleId, model }: { battleId: string; model: Repor
               name="artifactCarrier"
               label="Who holds the Alien Artifact"
               options={[{ value: "", label: "Nobody" }, ...teams.flatMap((t) => t.fielded.map((c) => ({ value: c.id, label: `${c.name} (${t.name})` })))]}
-              defaultValue=""
+              defaultValue={draft?.teams.find((t) => t.artifactCarrierId)?.artifactCarrierId ?? ""}
             />
           ) : null}
-          {fields.diplomat ? <SelectField name="diplomat" label="Which team holds the diplomat" options={teamOptions("No team")} defaultValue="" /> : null}
-          {fields.defender ? <SelectField name="defender" label="Which team defended the fortress" options={teamOptions("No team")} defaultValue="" /> : null}
+          {fields.diplomat ? <SelectField name="diplomat" label="Which team holds the diplomat" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.hasDiplomat))} /> : null}
+          {fields.defender ? <SelectField name="defender" label="Which team defended the fortress" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.isFortressDefender))} /> : null}
         </fieldset>
       ) : null}
 

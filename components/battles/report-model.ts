@@ -1,4 +1,4 @@
-import { hasPower, reportFieldSet, type ReportFieldSet, type SmfCharacter } from "@/lib/rules/smf";
+import { foldTrackedEntries, hasPower, reportFieldSet, type ReportFieldSet, type SmfCharacter, type TrackedEntry, type TrackedReport } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 
 export interface ReportCharacter {
@@ -57,4 +57,14 @@ export function reportModel(loaded: LoadedBattle): ReportModel {
     fields: reportFieldSet(data.preBattle.scenario.scenarioId, data.preBattle.specialEvent.eventId),
     captives,
   };
+}
+
+/**
+ * The report's defaults from what was tracked, and a key that changes with them: the form's
+ * fields are uncontrolled, so new taps reach them by mounting the form afresh.
+ */
+export function trackedDraft(model: ReportModel, entries: readonly TrackedEntry[]): { draft: TrackedReport; key: string } {
+  const lineUps = model.teams.map((t) => ({ teamId: t.teamId, fieldedIds: t.fielded.map((c) => c.id), vampireIds: t.vampires.map((c) => c.id) }));
+  const draft = foldTrackedEntries(entries, lineUps);
+  return { draft, key: JSON.stringify(draft.teams) };
 }
