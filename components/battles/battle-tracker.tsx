@@ -100,8 +100,8 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
                     {words} <span className="text-stone-600">· {isPending ? "saving…" : entry.actorName}</span>
                   </p>
                   {isPending ? null : (
-                    <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} onClick={() => undo(entry)}>
-                      Undo<span className="sr-only">: {words}</span>
+                    <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} aria-label={`Undo: ${words}`} onClick={() => undo(entry)}>
+                      Undo
                     </button>
                   )}
                 </li>

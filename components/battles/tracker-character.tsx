@@ -47,20 +47,20 @@ export function TrackerCharacter({ character, foes, ko, isOpen, onOpen, onTap, n
           <p className="text-sm text-stone-700">{ko ? knockOutWords(ko, name) : "Fighting"}</p>
         </div>
         {ko ? (
-          <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} aria-expanded={isOpen} aria-controls={chooserId} onClick={() => onOpen(!isOpen)}>
+          <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} aria-expanded={isOpen} aria-controls={chooserId} aria-label={`${isOpen ? "Done" : "Details"} for ${character.name}`} onClick={() => onOpen(!isOpen)}>
             {isOpen ? "Done" : "Details"}
-            <span className="sr-only"> for {character.name}</span>
           </button>
         ) : (
           <button
             type="button"
             className={`${TAP_BUTTON} shrink-0 border-red-800 bg-red-700 text-white`}
+            aria-label={`KO'd: ${character.name}`}
             onClick={() => {
               onTap({ kind: "ko", characterId: id });
               onOpen(true);
             }}
           >
-            KO&apos;d<span className="sr-only">: {character.name}</span>
+            KO&apos;d
           </button>
         )}
       </div>

@@ -25,8 +25,13 @@ function FragmentTap({ team, onTap }: { team: ReportTeam; onTap: (tap: Tap) => v
             </option>
           ))}
         </select>
-        <button type="button" className={`${PLUS} shrink-0`} onClick={() => onTap({ kind: "score", objective: "fragments", teamId: team.teamId, ...(carrierId ? { characterId: carrierId } : {}) })}>
-          +1<span className="sr-only"> fragment carried off by {team.name}</span>
+        <button
+          type="button"
+          className={`${PLUS} shrink-0`}
+          aria-label={`+1 fragment carried off by ${team.name}`}
+          onClick={() => onTap({ kind: "score", objective: "fragments", teamId: team.teamId, ...(carrierId ? { characterId: carrierId } : {}) })}
+        >
+          +1
         </button>
       </div>
     </div>
@@ -80,8 +85,8 @@ export function TrackerObjectives({ teams, fields, folded, onTap }: { teams: rea
             <p className="text-sm">
               <span className="font-semibold">{team.name}</span> · {label}: {count(team.teamId)}
             </p>
-            <button type="button" className={`${PLUS} shrink-0`} onClick={() => onTap({ kind: "score", objective: objective as "rift" | "civilians", teamId: team.teamId })}>
-              +1<span className="sr-only"> {team.name}: {label}</span>
+            <button type="button" className={`${PLUS} shrink-0`} aria-label={`+1 ${team.name}: ${label}`} onClick={() => onTap({ kind: "score", objective: objective as "rift" | "civilians", teamId: team.teamId })}>
+              +1
             </button>
           </div>
         )),
