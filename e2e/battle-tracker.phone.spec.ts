@@ -9,7 +9,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 const tracker = (page: Page) => page.getByRole("region", { name: "During the battle" });
 const said = (page: Page) => tracker(page).getByRole("status");
 
-test("on two phones: KOs tracked during the battle fill the report, which is saved as it opened", async ({ page, browser }) => {
+test("on two phones: KOs tracked during the battle fill the report, which is saved as it opened", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
@@ -37,6 +37,7 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   await expect(said(page)).toHaveText("Tracked: Iron Jaw KO'd (Body and Psyche) by Grey Rhino, further harm 1");
   await expect(tracker(page).getByRole("list", { name: "Tracked so far" }).getByRole("listitem")).toHaveCount(4);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await tracker(page).screenshot({ path: testInfo.outputPath("tracker-phone.png") });
   expect((await new AxeBuilder({ page }).include("section[aria-labelledby='tracker-heading']").analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Phone 2: the player KOs Slick on Psyche, and a Grey Rhino KO tapped by mistake is undone.
@@ -60,6 +61,7 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   await expect(form("Grey Rhino").getByLabel("At the end")).toHaveValue("");
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("tracked-report-phone.png"), fullPage: true });
   await page.getByRole("radio", { name: "Dawn Patrol won" }).check();
   await page.getByRole("button", { name: "Save the report" }).click();
 
