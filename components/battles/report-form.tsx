@@ -18,6 +18,11 @@ export function ReportForm({ battleId, model, draft }: { battleId: string; model
   const teamOptions = (none: string) => [{ value: "", label: none }, ...teams.map((t) => ({ value: t.teamId, label: t.name }))];
   return (
     <BattleForm action={reportBattleAction} hidden={{ battleId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
+      {draft?.live.length ? (
+        <p className="rounded-md border-l-4 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-950">
+          Filled in from what was tracked during the battle. Choose the result; the rest needs a change only if the tracker missed something.
+        </p>
+      ) : null}
       <p className="text-sm text-stone-700">
         For each character: was it KO&apos;ed at the end, and how many actions did foes spend harming it while it was down (further harm)? Both make its injury roll worse.
       </p>

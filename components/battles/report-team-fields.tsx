@@ -18,7 +18,18 @@ const HERO_OPTIONS = [
 ];
 const NUMBER = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 
-function CharacterFields({ character, team, foes, foeVampires, fields, ko }: { character: ReportCharacter; team: ReportTeam; foes: ReportTeam[]; foeVampires: ReportCharacter[]; fields: ReportFieldSet; ko?: KnockedOutCharacter }) {
+interface CharacterFieldsProps {
+  character: ReportCharacter;
+  team: ReportTeam;
+  foes: ReportTeam[];
+  foeVampires: ReportCharacter[];
+  fields: ReportFieldSet;
+  ko?: KnockedOutCharacter;
+  /** The goals of its best communion the tracker recorded. */
+  communion?: number;
+}
+
+function CharacterFields({ character, team, foes, foeVampires, fields, ko, communion }: CharacterFieldsProps) {
   const id = character.id;
   const isMultiTeam = foes.length > 1;
   const hasWho = Boolean(ko?.vampireId || (isMultiTeam && ko?.injuredByTeamId));
@@ -42,7 +53,7 @@ function CharacterFields({ character, team, foes, foeVampires, fields, ko }: { c
         </div>
       </details>
       {fields.communion ? (
-        <TextField name={`communion:${id}`} label="Space God: goals of its best communion check" {...NUMBER} hint={`Leave empty if ${character.name} did not try.`} />
+        <TextField name={`communion:${id}`} label="Space God: goals of its best communion check" {...NUMBER} defaultValue={communion === undefined ? "" : String(communion)} hint={`Leave empty if ${character.name} did not try.`} />
       ) : null}
       <input type="hidden" name={`fielded:${team.teamId}`} value={id} />
     </fieldset>
@@ -81,7 +92,9 @@ export function ReportTeamFields({ team, teams, fields, tracked }: { team: Repor
   );
 }
 
-function knockedOut(tracked: TrackedTeamReport | undefined, characterId: string): { ko?: KnockedOutCharacter } {
+/** The tracker's defaults for one character: its KO and its best communion. */
+function knockedOut(tracked: TrackedTeamReport | undefined, characterId: string): Pick<CharacterFieldsProps, "ko" | "communion"> {
   const ko = tracked?.knockedOut.find((k) => k.characterId === characterId);
-  return ko ? { ko } : {};
+  const communion = tracked?.spaceGodCommunions?.find((c) => c.characterId === characterId)?.goals;
+  return { ...(ko ? { ko } : {}), ...(communion !== undefined ? { communion } : {}) };
 }

@@ -38,6 +38,53 @@ function FragmentTap({ team, onTap }: { team: ReportTeam; onTap: (tap: Tap) => v
   );
 }
 
+const GOALS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** A try at communing with the Space God: who, and the goals of that check (the best try counts). */
+function CommunionTap({ teams, folded, onTap }: { teams: readonly ReportTeam[]; folded: TrackedReport; onTap: (tap: Tap) => void }) {
+  const everyone = teams.flatMap((t) => t.fielded.map((c) => ({ ...c, teamName: t.name })));
+  const [characterId, setCharacterId] = useState(everyone[0]?.id ?? "");
+  const [goals, setGoals] = useState("1");
+  const best = folded.teams.flatMap((t) => t.spaceGodCommunions ?? []);
+  return (
+    <div role="group" aria-label="Space God communion" className="flex flex-col gap-2">
+      <p className="text-sm font-semibold" aria-hidden="true">
+        Space God communion
+      </p>
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="tracker-communion-who" className="text-sm">
+            Who tried
+          </label>
+          <select id="tracker-communion-who" className={SELECT} value={characterId} onChange={(event) => setCharacterId(event.target.value)}>
+            {everyone.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.teamName})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="tracker-communion-goals" className="text-sm">
+            Goals
+          </label>
+          <select id="tracker-communion-goals" className={SELECT} value={goals} onChange={(event) => setGoals(event.target.value)}>
+            {GOALS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="button" className={`${PLUS} self-start`} disabled={!characterId} onClick={() => onTap({ kind: "communion", characterId, goals: Number(goals) })}>
+        Record the try
+      </button>
+      {best.length > 0 ? <p className="text-sm text-stone-700">Best so far: {best.map((c) => `${everyone.find((e) => e.id === c.characterId)?.name ?? "someone"} ${c.goals}`).join(", ")}</p> : null}
+    </div>
+  );
+}
+
 /** Who holds it now: a choice that is tracked as soon as it changes. */
 function HolderChoice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
   return (
@@ -64,7 +111,7 @@ export function TrackerObjectives({ teams, fields, folded, onTap }: { teams: rea
     ...(fields.rift ? [{ objective: "rift", label: "Rifts closed or secrets stolen", count: (t: string) => report(t)?.riftClosedOrSecretsStolen ?? 0 }] : []),
     ...(fields.civilians ? [{ objective: "civilians", label: "Civilians escorted off", count: (t: string) => report(t)?.civiliansRescued ?? 0 }] : []),
   ] as const;
-  if (!fields.fragments && !fields.rift && !fields.civilians && !fields.artifact && !fields.diplomat && !fields.defender) return null;
+  if (!fields.fragments && !fields.rift && !fields.civilians && !fields.artifact && !fields.diplomat && !fields.defender && !fields.communion) return null;
 
   return (
     <div role="group" aria-labelledby="tracker-objectives-heading" className="flex flex-col gap-3">
@@ -103,6 +150,7 @@ export function TrackerObjectives({ teams, fields, folded, onTap }: { teams: rea
       {fields.diplomat ? (
         <HolderChoice id="tracker-diplomat" label="Which team holds the diplomat now" value={folded.teams.find((t) => t.hasDiplomat)?.teamId ?? ""} options={teamOptions} onChange={(value) => onTap({ kind: "holder", objective: "diplomat", ...(value ? { teamId: value } : {}) })} />
       ) : null}
+      {fields.communion ? <CommunionTap teams={teams} folded={folded} onTap={onTap} /> : null}
       {fields.defender ? (
         <HolderChoice id="tracker-defender" label="Which team defends the fortress" value={folded.teams.find((t) => t.isFortressDefender)?.teamId ?? ""} options={teamOptions} onChange={(value) => onTap({ kind: "holder", objective: "defender", ...(value ? { teamId: value } : {}) })} />
       ) : null}

@@ -50,6 +50,8 @@ export function tapWords(tap: Tap, name: Names): string {
       return `${name(tap.teamId)}: ${OBJECTIVE_WORDS[tap.objective]}${tap.characterId ? ` by ${name(tap.characterId)}` : ""}`;
     case "holder":
       return `${OBJECTIVE_WORDS[tap.objective]}: ${name(tap.characterId ?? tap.teamId)}`;
+    case "communion":
+      return `${name(tap.characterId)} communed with the Space God: ${tap.goals} ${tap.goals === 1 ? "goal" : "goals"}`;
     case "strike":
       return "undo";
   }
@@ -68,6 +70,7 @@ export function tapForm(battleId: string, requestKey: string, tap: Tap): FormDat
   if ("characterId" in tap && tap.characterId) form.set("characterId", tap.characterId);
   if ("teamId" in tap && tap.teamId) form.set("teamId", tap.teamId);
   if ("objective" in tap) form.set("objective", tap.objective);
+  if (tap.kind === "communion") form.set("goals", String(tap.goals));
   if (tap.kind === "ko") {
     if (tap.track) form.set("track", tap.track);
     if (tap.byCharacterId !== undefined) form.set("by", tap.byCharacterId ?? "other");

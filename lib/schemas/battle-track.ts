@@ -11,13 +11,17 @@ import { idField } from "./campaign";
  * - recovered: `characterId`;
  * - score: `objective` (fragments | rift | civilians), `teamId`, `characterId` (a fragment's carrier);
  * - holder: `objective` (artifact | diplomat | defender), and `characterId` (the artifact) or
- *   `teamId`; neither: nobody holds it.
+ *   `teamId`; neither: nobody holds it;
+ * - communion: `characterId`, `goals` (of that try at communing with the Space God).
  * Undo posts `battleId`, `requestKey` and `entryId`.
  */
 
 type FormLike = Pick<FormData, "get">;
 
 const text = (value: FormDataEntryValue | null): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+
+/** The report's own limit on a communion's goals. */
+const MAX_COMMUNION_GOALS = 30;
 
 /** "other" is a KO by someone not fielded (or not said): it clears a foe named before. */
 export const OTHER_KNOCKER = "other";
@@ -43,6 +47,15 @@ const tapSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("recovered"), characterId: idField }),
     z.object({ kind: z.literal("score"), objective: z.enum(COUNTED_OBJECTIVES, { error: "Pick what was scored." }), teamId: idField, characterId: idField.optional() }),
     z.object({ kind: z.literal("holder"), objective: z.enum(HELD_OBJECTIVES, { error: "Pick what is held." }), teamId: idField.optional(), characterId: idField.optional() }),
+    z.object({
+      kind: z.literal("communion"),
+      characterId: idField,
+      goals: z.coerce
+        .number({ error: "Goals: enter a whole number." })
+        .int({ error: "Goals: enter a whole number." })
+        .min(0, { error: "Goals: enter 0 or more." })
+        .max(MAX_COMMUNION_GOALS, { error: `Goals: at most ${MAX_COMMUNION_GOALS}.` }),
+    }),
   ],
   { error: "That is not something the tracker records." },
 );
@@ -63,6 +76,7 @@ export function trackFromForm(form: FormLike) {
       objective: text(form.get("objective")),
       track: text(form.get("track")),
       furtherHarm: text(form.get("furtherHarm")),
+      goals: text(form.get("goals")),
       byCharacterId: by === OTHER_KNOCKER ? null : by,
       isVampireMelee: melee === "yes" ? true : melee === "no" ? false : undefined,
     }).filter(([, value]) => value !== undefined),

@@ -702,6 +702,35 @@ describe("the rendered battle forms, posted as a browser would", () => {
     ]);
   });
 
+  test("report: the objectives tracked (fragments and their carriers, the Space God's communions) open in the form and are reported", async () => {
+    const world = await twoTeamCampaign();
+    const [rhino, deadeye, craniak] = [world.a.ids["White Rhino"]!, world.a.ids["Deadeye"]!, world.b.ids["Craniak"]!];
+    const created = await createBattle(world.access.alice, { teams: [{ teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) }, { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) }], scenarioChoice: "seek-and-find", specialEventChoice: "toga-wearing-space-god" });
+    if (!created.ok) throw new Error(created.message);
+    const battleId = created.battleId;
+    expect((await lockPreBattleChoices(world.access.alice, battleId, [])).ok).toBe(true);
+    expect(await playOn(world.access.alice, battleId, seededDice(7))).toEqual({ kind: "reporting" });
+    const taps = [
+      { kind: "score", objective: "fragments", teamId: world.a.team.id, characterId: rhino },
+      { kind: "score", objective: "fragments", teamId: world.a.team.id, characterId: deadeye },
+      { kind: "score", objective: "fragments", teamId: world.b.team.id, characterId: craniak },
+      { kind: "communion", characterId: craniak, goals: 2 },
+      { kind: "communion", characterId: craniak, goals: 1 },
+    ] as const;
+    for (const tap of taps) expect((await trackBattle(world.access.bob, battleId, key(), tap)).ok).toBe(true);
+    // Not this battle's: the scenario scores fragments, not rifts.
+    expect(await trackBattle(world.access.bob, battleId, key(), { kind: "score", objective: "rift", teamId: world.a.team.id })).toMatchObject({ ok: false, code: "illegal-tap" });
+
+    const model = reportModel((await loadBattle(battleId))!);
+    const { draft } = trackedDraft(model, await loadTrackedEntries(battleId));
+    const report = reportBattleSchema.parse(reportFromForm(form(submitted(render(ReportForm, { battleId, model, draft }), { winner: world.a.team.id }))));
+    expect((await reportBattle(world.access.alice, battleId, { teams: report.teams })).ok).toBe(true);
+    const [nightShift, syndicate] = (await loadBattle(battleId))!.data.report!.teams;
+    expect(nightShift).toMatchObject({ fragmentsCarriedOff: 2, fragmentCarrierIds: [rhino, deadeye] });
+    expect(nightShift!.spaceGodCommunions).toBeUndefined();
+    expect(syndicate).toMatchObject({ fragmentsCarriedOff: 1, fragmentCarrierIds: [craniak], spaceGodCommunions: [{ characterId: craniak, goals: 2 }] });
+  });
+
   test("pre-battle: the rendered form posted untouched locks with no choices at all", async () => {
     const world = await twoTeamCampaign();
     const battleId = await setUp(world, "team-up");

@@ -141,5 +141,8 @@ function tapProblem(loaded: LoadedBattle, tap: TrackTap): string | undefined {
       }
       if (tap.characterId) return "That is held by a team, not a character.";
       return tap.teamId && !isInBattle(tap.teamId) ? "That team is not in this battle." : undefined;
+    case "communion":
+      if (!fields?.communion) return "This battle's scenario and event do not score that.";
+      return teamOf.has(tap.characterId) ? undefined : NOT_FIELDED;
   }
 }

@@ -110,6 +110,12 @@ describe("achievements", () => {
     expect(cleared.teams.map((t) => t.artifactCarrierId)).toEqual([undefined, undefined]);
   });
 
+  test("communion with the Space God: each character's best try counts; a struck try is taken back", () => {
+    const tries = [entry({ kind: "communion", characterId: "rhino", goals: 1 }), entry({ kind: "communion", characterId: "rhino", goals: 3 }, "best"), entry({ kind: "communion", characterId: "goon", goals: 0 })];
+    expect(foldTrackedEntries(tries, TEAMS).teams.map((t) => t.spaceGodCommunions)).toEqual([[{ characterId: "rhino", goals: 3 }], [{ characterId: "goon", goals: 0 }]]);
+    expect(foldTrackedEntries([...tries, strike("best")], TEAMS).teams[0]!.spaceGodCommunions).toEqual([{ characterId: "rhino", goals: 1 }]);
+  });
+
   test("nothing tracked: every team fielded, nobody KO'ed, no achievement", () => {
     expect(foldTrackedEntries([], TEAMS).teams).toEqual([
       { teamId: "heroes", fieldedCharacterIds: ["rhino", "deadeye"], knockedOut: [] },

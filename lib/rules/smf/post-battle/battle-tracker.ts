@@ -27,6 +27,8 @@ export const COUNTED_LIMITS: Record<CountedObjective, number> = { fragments: 5, 
  * - `recovered`: back on its feet (healed): not KO'ed at the end, unless KO'ed again later.
  * - `score`: one more of a counted achievement for the team (`characterId`: the fragment's carrier).
  * - `holder`: who holds an achievement now; neither id: nobody.
+ * - `communion`: the character tried to commune with the Space God, with the goals of that check;
+ *   its best try counts (L2553).
  * - `strike`: the entry `entryId` is undone.
  */
 export type TrackPayload =
@@ -34,6 +36,7 @@ export type TrackPayload =
   | { v: 1; kind: "recovered"; characterId: string }
   | { v: 1; kind: "score"; objective: CountedObjective; teamId: string; characterId?: string }
   | { v: 1; kind: "holder"; objective: HeldObjective; teamId?: string; characterId?: string }
+  | { v: 1; kind: "communion"; characterId: string; goals: number }
   | { v: 1; kind: "strike"; entryId: string };
 
 export type TrackKind = TrackPayload["kind"];
@@ -64,7 +67,7 @@ export interface TrackedKnockOut {
 }
 
 /** The report's fields the tracker can know, per team: everything but the result. */
-export type TrackedTeamReport = Omit<TeamBattleReport, "result" | "spaceGodCommunions" | "hasLostBase">;
+export type TrackedTeamReport = Omit<TeamBattleReport, "result" | "hasLostBase">;
 
 export interface TrackedReport {
   /** Per team of the battle, in the battle's order. */
@@ -130,6 +133,7 @@ export function foldTrackedEntries(entries: readonly TrackedEntry[], teams: read
   const counts = new Map<string, Record<CountedObjective, number>>(teams.map((t) => [t.teamId, { fragments: 0, rift: 0, civilians: 0 }]));
   const carriers = new Map<string, string[]>(teams.map((t) => [t.teamId, []]));
   const holders: Partial<Record<HeldObjective, string | null>> = {};
+  const communions = new Map<string, number>();
 
   for (const { payload } of live) {
     switch (payload.kind) {
@@ -167,6 +171,9 @@ export function foldTrackedEntries(entries: readonly TrackedEntry[], teams: read
         if (isKnown) holders[payload.objective] = holder ?? null;
         break;
       }
+      case "communion":
+        if (teamOf.has(payload.characterId)) communions.set(payload.characterId, Math.max(payload.goals, communions.get(payload.characterId) ?? 0));
+        break;
     }
   }
 
@@ -174,20 +181,21 @@ export function foldTrackedEntries(entries: readonly TrackedEntry[], teams: read
   for (const ko of knockedOut.values()) if (!ko.byCharacterId || !isVampire.has(ko.byCharacterId)) ko.isVampireMelee = false;
 
   return {
-    teams: teams.map((team) => teamReport(team, knockedOut, counts.get(team.teamId)!, carriers.get(team.teamId)!, holders, teamOf)),
+    teams: teams.map((team) => teamReport(team, { knockedOut, count: counts.get(team.teamId)!, carriers: carriers.get(team.teamId)!, holders, communions }, teamOf)),
     knockedOut: Object.fromEntries(knockedOut),
     live,
   };
 }
 
-function teamReport(
-  team: TrackerTeam,
-  knockedOut: Map<string, TrackedKnockOut>,
-  count: Record<CountedObjective, number>,
-  carriers: string[],
-  holders: Partial<Record<HeldObjective, string | null>>,
-  teamOf: Map<string, string>,
-): TrackedTeamReport {
+interface Tally {
+  knockedOut: Map<string, TrackedKnockOut>;
+  count: Record<CountedObjective, number>;
+  carriers: string[];
+  holders: Partial<Record<HeldObjective, string | null>>;
+  communions: Map<string, number>;
+}
+
+function teamReport(team: TrackerTeam, { knockedOut, count, carriers, holders, communions }: Tally, teamOf: Map<string, string>): TrackedTeamReport {
   const report: TrackedTeamReport = {
     teamId: team.teamId,
     fieldedCharacterIds: [...team.fieldedIds],
@@ -203,6 +211,8 @@ function teamReport(
   if (holders.artifact && teamOf.get(holders.artifact) === team.teamId) report.artifactCarrierId = holders.artifact;
   if (holders.diplomat === team.teamId) report.hasDiplomat = true;
   if (holders.defender === team.teamId) report.isFortressDefender = true;
+  const communed = team.fieldedIds.flatMap((id) => (communions.has(id) ? [{ characterId: id, goals: communions.get(id)! }] : []));
+  if (communed.length > 0) report.spaceGodCommunions = communed;
   return report;
 }
 
