@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { startTransition, useMemo, useOptimistic, useState } from "react";
 import { strikeTrackedAction } from "@/lib/actions/battles/strike-tracked-action";
 import { trackBattleAction } from "@/lib/actions/battles/track-battle-action";
@@ -27,6 +28,7 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
   const [shown, addShown] = useOptimistic(entries, (current: TrackedEntry[], entry: TrackedEntry) => [...current, entry]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [said, setSaid] = useState<{ text: string; isError: boolean } | null>(null);
+  const router = useRouter();
   const lineUps = useMemo(() => teams.map((t) => ({ teamId: t.teamId, fieldedIds: t.fielded.map((c) => c.id), vampireIds: t.vampires.map((c) => c.id) })), [teams]);
   const folded = foldTrackedEntries(shown, lineUps);
   const name = namesOf(teams);
@@ -39,6 +41,8 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
       addShown(entry);
       const result = tap.kind === "strike" ? await strikeTrackedAction(null, tapForm(battleId, requestKey, tap)) : await trackBattleAction(null, tapForm(battleId, requestKey, tap));
       setSaid(result?.ok ? { text: announcement, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
+      // A refusal changed nothing here, but the battle may have moved on (reported from another phone): show where it stands.
+      if (!result?.ok) router.refresh();
     });
   }
 

@@ -127,4 +127,13 @@ describe("the tracker during a battle", () => {
     const tap = await trackBattle(world.access.alice, battleId, key(), { kind: "ko", characterId: world.b.ids["Craniak"]! });
     await expect(db.battleTrackEntry.update({ where: { id: tap.ok ? tap.entryId : "" }, data: { kind: "recovered" } })).rejects.toThrow(/append-only/);
   });
+
+  test("an actor's deleted account leaves their taps, under the name they had", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await battleToReport(world);
+    const carol = await addMember(world.campaign.id, "ORGANISER", "Carol");
+    expect((await trackBattle(await accessFor(carol.id, world.campaign.id), battleId, key(), { kind: "ko", characterId: world.b.ids["Craniak"]! })).ok).toBe(true);
+    await db.user.delete({ where: { id: carol.id } });
+    expect(await db.battleTrackEntry.findMany({ where: { battleId }, select: { actorId: true, actorName: true } })).toEqual([{ actorId: null, actorName: "Carol" }]);
+  });
 });
