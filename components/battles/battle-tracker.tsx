@@ -39,7 +39,15 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
     const entry: TrackedEntry = { id: `${PENDING}${requestKey}`, payload: { v: 1, ...tap } as TrackPayload, actorName: "you" };
     startTransition(async () => {
       addShown(entry);
-      const result = tap.kind === "strike" ? await strikeTrackedAction(null, tapForm(battleId, requestKey, tap)) : await trackBattleAction(null, tapForm(battleId, requestKey, tap));
+      const form = tapForm(battleId, requestKey, tap);
+      let result: Awaited<ReturnType<typeof trackBattleAction>>;
+      try {
+        result = tap.kind === "strike" ? await strikeTrackedAction(null, form) : await trackBattleAction(null, form);
+      } catch {
+        // No answer (the phone lost the network): the tap shows as not saved rather than breaking the page.
+        setSaid({ text: `Not saved (no answer from the server): ${tapWords(tap, name)}. Tap it again.`, isError: true });
+        return;
+      }
       setSaid(result?.ok ? { text: announcement, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
       // A refusal changed nothing here, but the battle may have moved on (reported from another phone): show where it stands.
       if (!result?.ok) router.refresh();
