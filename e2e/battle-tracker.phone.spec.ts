@@ -9,7 +9,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 const tracker = (page: Page) => page.getByRole("region", { name: "During the battle" });
 const said = (page: Page) => tracker(page).getByRole("status");
 
-test("on two phones: KOs tracked during the battle fill the report, which is saved as it opened", async ({ page, browser }, testInfo) => {
+test("on two phones: KOs and a fragment tracked during the battle fill the report, which is saved as it opened", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
@@ -25,7 +25,7 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   await addBrick(player, villainsUrl, "Iron Jaw");
   await addBrawler(player, villainsUrl, "Slick");
 
-  const battleUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"], scenario: "Rooftop Rumble!" });
+  const battleUrl = await setUpBattle(page, campaignUrl, { opponents: ["Night Shift"], scenario: "Seek and Find" });
   await lockAndRollPreBattle(page);
 
   // Phone 1: one tap KOs Iron Jaw (Body); the chooser it opens refines it.
@@ -46,6 +46,9 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   await expect(said(player)).toHaveText("Tracked: Slick KO'd (Body)");
   await tracker(player).getByRole("group", { name: "Track Slick was KO'd on" }).getByRole("button", { name: "Psyche", exact: true }).click();
   await expect(said(player)).toHaveText("Tracked: Slick KO'd (Psyche)");
+  await tracker(player).getByLabel("Night Shift: fragment carried off by").selectOption({ label: "Slick" });
+  await tracker(player).getByRole("button", { name: "+1 fragment carried off by Night Shift" }).click();
+  await expect(said(player)).toHaveText("Tracked: Night Shift: a fragment carried off by Slick");
   await tracker(player).getByRole("button", { name: "KO'd: Grey Rhino" }).click();
   await expect(said(player)).toHaveText("Tracked: Grey Rhino KO'd (Body)");
   await tracker(player).getByRole("button", { name: "Undo: Grey Rhino KO'd" }).click();
@@ -59,6 +62,9 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   await expect(form("Iron Jaw").getByLabel("Further harm")).toHaveValue("1");
   await expect(form("Slick").getByLabel("At the end")).toHaveValue("psyche");
   await expect(form("Grey Rhino").getByLabel("At the end")).toHaveValue("");
+  await expect(form("Night Shift").getByLabel("Fragments carried off")).toHaveValue("1");
+  await expect(form("Night Shift").getByRole("checkbox", { name: "Slick" })).toBeChecked();
+  await expect(form("Dawn Patrol").getByLabel("Fragments carried off")).toHaveValue("0");
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath("tracked-report-phone.png"), fullPage: true });
@@ -68,5 +74,8 @@ test("on two phones: KOs tracked during the battle fill the report, which is sav
   const summary = page.getByRole("list", { name: "Report by team" });
   await expect(summary).toContainText("Iron Jaw: KO'ed on Body and Psyche, 1 further harm");
   await expect(summary).toContainText("Slick: KO'ed on Psyche");
-  await expect(summary.getByRole("listitem").filter({ hasText: "Dawn Patrol" }).first()).toContainText("No KOs.");
+  await expect(summary).toContainText("Fragments carried off: 1");
+  await expect(summary).toContainText("Carried by Slick");
+  // Grey Rhino's KO was undone on phone 2: Dawn Patrol reports nobody KO'ed.
+  await expect(summary.getByRole("listitem").filter({ hasText: "Dawn Patrol · Won" })).not.toContainText("KO'ed");
 });

@@ -76,8 +76,8 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
         {said?.text ?? ""}
       </p>
       {teams.map((team) => (
-        <div key={team.teamId} role="group" aria-labelledby={`tracker-team-${team.teamId}`} className="flex flex-col gap-2">
-          <h3 id={`tracker-team-${team.teamId}`} className="font-bold">
+        <div key={team.teamId} className="flex flex-col gap-2">
+          <h3 className="font-bold">
             {team.name}
           </h3>
           <ul className="flex flex-col gap-2">

@@ -18,7 +18,7 @@ function FragmentTap({ team, onTap }: { team: ReportTeam; onTap: (tap: Tap) => v
         {team.name}: fragment carried off by
       </label>
       <div className="flex gap-2">
-        <select id={selectId} className={SELECT} value={carrierId} onChange={(event) => setCarrierId(event.target.value)}>
+        <select id={selectId} className={`${SELECT} min-w-0`} value={carrierId} onChange={(event) => setCarrierId(event.target.value)}>
           {team.fielded.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -51,7 +51,7 @@ function CommunionTap({ teams, folded, onTap }: { teams: readonly ReportTeam[]; 
       <p className="text-sm font-semibold" aria-hidden="true">
         Space God communion
       </p>
-      <div className="grid grid-cols-[1fr_auto] gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor="tracker-communion-who" className="text-sm">
             Who tried
