@@ -23,6 +23,7 @@ export * from "./data/trade-off";
 export * from "./data/vehicle";
 export * from "./post-battle/aftermath";
 export * from "./post-battle/award-bumps";
+export * from "./post-battle/battle-tracker";
 export * from "./post-battle/bump-allocation";
 export * from "./post-battle/bump-availability";
 export * from "./post-battle/choose-pending-bump-power";

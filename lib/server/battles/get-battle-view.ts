@@ -1,6 +1,6 @@
 import "server-only";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
-import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent } from "@/lib/rules/smf";
+import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent, type TrackedEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
@@ -16,6 +16,7 @@ import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
 import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
+import { loadTrackedEntries } from "./track-battle";
 import { cancelPermission, undoRefusal } from "./undo-battle";
 import { battleTally, explainThrows, type LastThrow, type TeamTally } from "./explain-throws";
 
@@ -84,6 +85,8 @@ export interface BattleView {
    * pending while it is set up, then the ones its locked snapshot records as used.
    */
   guestStars: Record<string, number>;
+  /** While the battle waits for its report: what the table tracked during it, in order. */
+  tracked?: TrackedEntry[];
 }
 
 /**
@@ -130,6 +133,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
         undo: mayUndo && !undoBlock,
       },
       ...(undoBlock ? { undoNote: undoBlock.message } : {}),
+      ...(status === "REPORTING" ? { tracked: await loadTrackedEntries(battleId, tx) } : {}),
       table: table.view,
       ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };
