@@ -55,8 +55,9 @@ test("on two phones: KOs and a fragment tracked during the battle fill the repor
   await expect(said(player)).toHaveText("Undone: Grey Rhino KO'd");
   await expect(tracker(player).getByRole("button", { name: "KO'd: Grey Rhino" })).toBeVisible();
 
-  // Phone 1 again: the report opens with both phones' KOs; nothing in it is touched but the winner.
-  await page.reload();
+  // Phone 1 again, never reloaded: phone 2's taps arrived live, and the report opens with both
+  // phones' KOs; nothing in it is touched but the winner.
+  await expect(tracker(page).getByRole("list", { name: "Tracked so far" })).toContainText("Slick", { timeout: 15_000 });
   const form = (name: string) => page.getByRole("group", { name, exact: true });
   await expect(form("Iron Jaw").getByLabel("At the end")).toHaveValue("both");
   await expect(form("Iron Jaw").getByLabel("Further harm")).toHaveValue("1");

@@ -16,17 +16,21 @@ interface BattleLiveProps {
 interface LiveEvent {
   version: number;
   actorId: string | null;
+  /** A tracker tap: no new version (see battleTapped), but the page shows it. */
+  isTap: boolean;
 }
 
 /** After this phone's own press, its form's answer brings the new page; the live refresh waits for it this long. */
 const OWN_ANSWER_WAIT_MS = 4_000;
 const FIRST_RETRY_MS = 1_000;
+/** Taps come in bursts (a KO, then its track and harm): one refresh for a burst. */
+const TAP_GATHER_MS = 250;
 const LAST_RETRY_MS = 30_000;
 
 function parse(data: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
-    return typeof value.version === "number" ? { version: value.version, actorId: value.actorId ?? null } : undefined;
+    return typeof value.version === "number" ? { version: value.version, actorId: value.actorId ?? null, isTap: value.isTap === true } : undefined;
   } catch {
     return undefined;
   }
@@ -60,6 +64,7 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
     let retryMs = FIRST_RETRY_MS;
     let retryTimer: number | undefined;
     let ownTimer: number | undefined;
+    let tapTimer: number | undefined;
 
     const refresh = () => {
       isLiveRefresh.current = true;
@@ -77,6 +82,13 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
       const live = parse(event.data);
       if (!live) return;
       latest.current = Math.max(latest.current, live.version);
+      if (live.isTap) {
+        // This phone shows its own taps already; another phone's are gathered for a moment, then shown.
+        if (live.actorId === viewerId) return;
+        window.clearTimeout(tapTimer);
+        tapTimer = window.setTimeout(() => router.refresh(), TAP_GATHER_MS);
+        return;
+      }
       if (live.version <= rendered.current) return;
       if (live.actorId === viewerId && Date.now() - ownSubmitAt.current < OWN_ANSWER_WAIT_MS) {
         window.clearTimeout(ownTimer);
@@ -117,6 +129,7 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
       source?.close();
       window.clearTimeout(retryTimer);
       window.clearTimeout(ownTimer);
+      window.clearTimeout(tapTimer);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("online", onVisible);
       document.removeEventListener("submit", onSubmit, true);

@@ -20,6 +20,11 @@ export interface BattleChange {
   status: BattleStatus;
   summary: string | null;
   actorId: string | null;
+  /**
+   * A tap on the battle tracker: it adds a row, not a version (taps of several phones run side
+   * by side and never lock the battle), so pages refresh on it whatever their version.
+   */
+  isTap?: true;
 }
 
 /** Postgres refuses a notification payload of 8000 bytes or more; names make a summary long at most. */
@@ -76,4 +81,16 @@ export function whereItStands(view: Pick<BattleView, "progress" | "nextRoll">): 
     case "finished":
       return { RESOLVED: "resolved", UNDONE: "undone", CANCELLED: "cancelled" }[progress.status];
   }
+}
+
+/**
+ * Tells every open page of a battle that the tracker took a tap, after the tap's transaction
+ * committed (taps hold only a shared lock, so they cannot bump the version: two taps would wait
+ * on each other). Best effort: a page that misses it still shows the tap on its next refresh.
+ */
+export async function battleTapped(db: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<void> {
+  const [row] = await db.$queryRaw<{ version: number; status: BattleStatus }[]>`SELECT "version", "status"::text AS "status" FROM "Battle" WHERE id = ${battleId}`;
+  if (!row) return;
+  const change: BattleChange = { battleId, version: row.version, status: row.status, summary: `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY), actorId: actor.userId, isTap: true };
+  await db.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
 }

@@ -23,8 +23,8 @@ const HEADERS = {
 
 /** The data of one event: what a page needs to decide whether to refresh, and what to say. */
 function eventText(change: Omit<BattleChange, "battleId">): string {
-  const { version, status, summary, actorId } = change;
-  return `data: ${JSON.stringify({ version, status, summary, actorId })}\n\n`;
+  const { version, status, summary, actorId, isTap } = change;
+  return `data: ${JSON.stringify({ version, status, summary, actorId, ...(isTap ? { isTap } : {}) })}\n\n`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
+import { battleTapped } from "./battle-changed";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { loadBattle, toJson, type LoadedBattle } from "./load-battle";
 import { wrongStageMessage } from "./report-battle";
@@ -44,7 +45,7 @@ export async function loadTrackedEntries(battleId: string, tx: Prisma.Transactio
  * team, a Vampire for the drain, an achievement this scenario or event can score.
  */
 export async function trackBattle(access: CampaignAccess, battleId: string, requestKey: string, tap: TrackTap): Promise<TrackBattleResult> {
-  return appendEntry(access, battleId, requestKey, (loaded) => {
+  return appendEntry(access, battleId, requestKey, "tracked a tap on the battle", (loaded) => {
     const problem = tapProblem(loaded, tap);
     return problem ? { ok: false, code: "illegal-tap", message: problem } : { ok: true, payload: { v: 1, ...tap } as TrackPayload };
   });
@@ -52,7 +53,7 @@ export async function trackBattle(access: CampaignAccess, battleId: string, requ
 
 /** Undoes a tap: a new entry strikes it (the rows are never changed), so every phone sees the same list. */
 export async function strikeTracked(access: CampaignAccess, battleId: string, requestKey: string, entryId: string): Promise<TrackBattleResult> {
-  return appendEntry(access, battleId, requestKey, async (_loaded, tx) => {
+  return appendEntry(access, battleId, requestKey, "undid a tracked tap", async (_loaded, tx) => {
     const target = await tx.battleTrackEntry.findFirst({ where: { id: entryId, battleId }, select: { kind: true } });
     if (!target || target.kind === "strike") return { ok: false, code: "illegal-tap", message: "That tracked entry is not in this battle's list." };
     return { ok: true, payload: { v: 1, kind: "strike", entryId } };
@@ -67,11 +68,11 @@ type Check = (loaded: LoadedBattle, tx: Prisma.TransactionClient) => { ok: true;
  * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
  * A request key already used answers with its entry, so a retried tap is recorded once.
  */
-async function appendEntry(access: CampaignAccess, battleId: string, requestKey: string, check: Check): Promise<TrackBattleResult> {
+async function appendEntry(access: CampaignAccess, battleId: string, requestKey: string, what: string, check: Check): Promise<TrackBattleResult> {
   const repeat = await repeatedEntry(battleId, requestKey);
   if (repeat) return repeat;
   try {
-    return await db.$transaction(async (tx) => {
+    const result = await db.$transaction(async (tx): Promise<TrackBattleResult> => {
       await tx.$queryRaw`SELECT id FROM "Battle" WHERE id = ${battleId} FOR SHARE`;
       const loaded = await loadBattle(battleId, tx);
       if (!loaded || loaded.row.campaignId !== access.campaignId) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." } as const;
@@ -89,6 +90,8 @@ async function appendEntry(access: CampaignAccess, battleId: string, requestKey:
       });
       return { ok: true, entryId: entry.id, isRepeat: false } as const;
     }, BATTLE_TRANSACTION);
+    if (result.ok && !result.isRepeat) await battleTapped(db, battleId, access, what).catch(() => undefined);
+    return result;
   } catch (error) {
     // The same tap sent twice at once: the other one recorded it.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
