@@ -43,16 +43,23 @@ function standInFace(n: number, sides: number): number {
   return ((n * 5 + 2) % sides) + 1;
 }
 
+/** A run on recorded faces and, past them, stand-in faces (see the module comment). */
+export interface StandInRun<R> {
+  /** The run threw more than MAX_STAND_IN_DICE stand-ins and was stopped: no result. */
+  isLooping: boolean;
+  result?: R;
+  /** Recorded faces the run used. */
+  used: number;
+  /** The first die past the recorded faces, if the run threw one. */
+  firstStandIn?: { sides: number; purpose: string };
+}
+
 /**
- * Runs `run` on the recorded faces. Complete when it needs no more; otherwise describes the next
- * throw. Throws if `recorded` holds more faces than the run uses, or a face impossible for its die:
- * the caller validated typed faces against the request, so that is a programmer error.
+ * Runs `run` on `recorded` and then stand-in faces. Throws if a recorded face is impossible for
+ * its die. Shared by `nextDiceRequest` and by odds, which read what the next die is for from the
+ * same run (never the stand-in faces themselves: they mean nothing).
  */
-export function nextDiceRequest<R>(
-  run: (dice: Dice) => R,
-  recorded: readonly number[],
-  groupsOf: (result: R) => readonly DiceGroup[],
-): DiceProbe<R> {
+export function runWithStandIns<R>(run: (dice: Dice) => R, recorded: readonly number[]): StandInRun<R> {
   let used = 0;
   let standIns = 0;
   let first: { sides: number; purpose: string } | undefined;
@@ -71,15 +78,26 @@ export function nextDiceRequest<R>(
       return standInFace(standIns++, sides);
     },
   };
-
-  let result: R | undefined;
-  let isLooping = false;
   try {
-    result = run(dice);
+    const result = run(dice);
+    return { isLooping: false, result, used, ...(first ? { firstStandIn: first } : {}) };
   } catch (error) {
     if (!(error instanceof StandInLimit)) throw error;
-    isLooping = true;
+    return { isLooping: true, used, ...(first ? { firstStandIn: first } : {}) };
   }
+}
+
+/**
+ * Runs `run` on the recorded faces. Complete when it needs no more; otherwise describes the next
+ * throw. Throws if `recorded` holds more faces than the run uses, or a face impossible for its die:
+ * the caller validated typed faces against the request, so that is a programmer error.
+ */
+export function nextDiceRequest<R>(
+  run: (dice: Dice) => R,
+  recorded: readonly number[],
+  groupsOf: (result: R) => readonly DiceGroup[],
+): DiceProbe<R> {
+  const { isLooping, result, used, firstStandIn: first } = runWithStandIns(run, recorded);
   if (!first) {
     if (used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);
     return { status: "complete", result: result as R };
