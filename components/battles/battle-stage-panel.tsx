@@ -3,7 +3,6 @@ import type { BattleView } from "@/lib/server/battles/get-battle-view";
 import type { BattleNames } from "./battle-names";
 import { ConfirmReportPanel } from "./confirm-report-panel";
 import { DecisionPanel } from "./decision-panel";
-import { InjuryOdds } from "./injury-odds";
 import { PreBattleChoicesForm } from "./pre-battle-choices-form";
 import type { PreBattleTeam } from "./pre-battle-options";
 import { PreBattleSummary } from "./pre-battle-summary";
@@ -11,6 +10,7 @@ import { ReportForm } from "./report-form";
 import { reportModel } from "./report-model";
 import { ReportSummary } from "./report-summary";
 import { RollCard } from "./roll-card";
+import { RollOddsTable } from "./roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";
 
@@ -74,7 +74,7 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
           </Waiting>
         );
       }
-      const odds = nextRoll.injuryOdds?.length ? <InjuryOdds odds={nextRoll.injuryOdds} {...(nextRoll.characterName ? { characterName: nextRoll.characterName } : {})} /> : undefined;
+      const odds = nextRoll.odds?.outcomes.length ? <RollOddsTable odds={nextRoll.odds} /> : undefined;
       return (
         <RollCard
           key={nextRoll.slot}
