@@ -41,6 +41,14 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.getByLabel("Subplot: first choice").first().selectOption("underworld");
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   await expect(currentStep(page)).toHaveText("Pre-battle");
+  // The subplot table (and the driver, when there is a pick) typed by hand: the subplot check's odds show before its dice.
+  await expect(page.getByRole("table", { name: "Odds of each outcome" })).toContainText("Science and Underworld");
+  await typeDice(page, [3]);
+  await expect(rollCard(page)).toContainText(/Subplot (driver|check) — /);
+  if ((await rollCard(page).textContent())?.includes("Subplot driver")) await typeDice(page, [1]);
+  await expect(page.getByRole("table", { name: /^Odds of each outcome for .+'s \w+ check$/ })).toContainText("Fails: no subplot dice");
+  await expect(rollCard(page)).toContainText(/\d dice · TN 2/);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
   await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
   await expect(currentStep(page)).toHaveText("Report");
@@ -70,6 +78,11 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
+  // The D6's odds count the bonus the goal dice gave: 4 goals → + 2, so no total is low enough to kill.
+  await expect(rollCard(player)).toContainText("1 D6 · + 2 from 4 goals · − 1 KO'ed");
+  const d6Odds = player.getByRole("table", { name: "Odds of each outcome for Iron Jaw" });
+  await expect(d6Odds.getByRole("row", { name: /^Dead or destroyed/ })).toContainText("0%");
+  await expect(d6Odds.getByRole("row", { name: /^Minor scrapes/ })).toContainText("16.7%");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");

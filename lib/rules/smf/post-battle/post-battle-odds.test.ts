@@ -139,7 +139,7 @@ describe("scenario specials", () => {
   test("Media Blitz: subplot dice for the next battle by goals above the TN; agrees with the rule", () => {
     const { run, odds } = special("rooftop-rumble", [{ characterId: "star", category: "image" }]);
     const first = odds([]);
-    expect(first?.caption).toBe("Odds of each outcome for Star's Media Blitz check");
+    expect(first?.caption).toBe("Odds of each outcome for Star (Media Blitz)");
     const tn = Number(first?.facts.at(-1)?.replace("TN ", ""));
     expect(first?.facts).toEqual(["6 dice", `TN ${tn}`]);
     expect(byKey(first).fail).toBeCloseTo(goalDistribution(6, 0).slice(0, tn).reduce((a, b) => a + b, 0), 12);

@@ -104,7 +104,7 @@ function specialOdds(state: PostBattleState, input: PostBattleInput, event: Post
   if (event.kind !== "special-check" || !event.characterId) return undefined;
   const { tn } = event.check;
   const special = scenarioById(input.report.scenarioId).postBattleSpecial;
-  const caption = oddsCaption(`${characterById(state, event.characterId).name}'s ${special.name} check`);
+  const caption = oddsCaption(`${characterById(state, event.characterId).name} (${special.name})`);
   switch (event.special) {
     case "media-blitz":
     case "crossover":
