@@ -1,7 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { rollD6, rollGoals, seededDice, type Dice } from "./dice";
 import { goalDistribution } from "./odds";
 import { enumerateThrow, facesText, goalBands, poolFacts, poolGoalDistribution } from "./roll-odds";
+
+// Each simulation runs the rule 20,000 times: seconds on a busy machine, well past the default timeout.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Dice that give `first` and then seeded faces: the re-rolls of a recorded first throw. */
 function afterFirst(first: readonly number[], seeded: Dice): Dice {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { Dice } from "../../dice";
 import { goalDistribution } from "../../odds";
 import type { SmfCharacter } from "../character";
@@ -11,6 +11,9 @@ import { injuryOddsForReport } from "./resolve-injuries";
 import { runPostBattleStep } from "./run-post-battle";
 import { initialPostBattleState } from "./state";
 import type { BumpPick, KnockedOutCharacter, PostBattleEvent, PostBattleInput, PostBattleStepId, SpecialCheckChoice } from "./types";
+
+// Each simulation runs the rule 20,000 times: seconds on a busy machine, well past the default timeout.
+vi.setConfig({ testTimeout: 60_000 });
 
 function stepRun(step: PostBattleStepId, input: PostBattleInput) {
   const state = initialPostBattleState(input);

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { Dice } from "../../dice";
 import { goalDistribution } from "../../odds";
 import type { PowerPick } from "../character";
@@ -8,6 +8,9 @@ import { byKey, expectAgreement, simulate } from "../testing/odds-simulation";
 import { recordAt } from "../throw-odds-parts";
 import { preBattleThrowOdds } from "./pre-battle-odds";
 import { runPreBattle, type PreBattleInput, type PreBattleRecord } from "./run-pre-battle";
+
+// Each simulation runs the rule 20,000 times: seconds on a busy machine, well past the default timeout.
+vi.setConfig({ testTimeout: 60_000 });
 
 const SIDEKICK: PowerPick = { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "flight" } };
 
