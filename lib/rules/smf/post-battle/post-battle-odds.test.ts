@@ -2,15 +2,15 @@ import { describe, expect, test, vi } from "vitest";
 import type { Dice } from "../../dice";
 import { goalDistribution } from "../../odds";
 import type { SmfCharacter } from "../character";
-import { battleInput, member, squad, teamReport } from "../testing/fixtures";
-import { byKey, expectAgreement, simulate } from "../testing/odds-simulation";
+import { battleInput, bigBattle, member, squad, teamReport } from "../testing/fixtures";
+import { byKey, expectAgreement, simulate, walkThrows } from "../testing/odds-simulation";
 import type { SmfTeamState } from "../team";
 import { recordAt } from "../throw-odds-parts";
 import { postBattleThrowOdds } from "./post-battle-odds";
 import { injuryOddsForReport } from "./resolve-injuries";
 import { runPostBattleStep } from "./run-post-battle";
 import { initialPostBattleState } from "./state";
-import type { BumpPick, KnockedOutCharacter, PostBattleEvent, PostBattleInput, PostBattleStepId, SpecialCheckChoice } from "./types";
+import { POST_BATTLE_SEQUENCE, type BumpPick, type KnockedOutCharacter, type PostBattleEvent, type PostBattleInput, type PostBattleStepId, type SpecialCheckChoice } from "./types";
 
 // Each simulation runs the rule 20,000 times: seconds on a busy machine, well past the default timeout.
 vi.setConfig({ testTimeout: 60_000 });
@@ -214,5 +214,25 @@ describe("bumps", () => {
     const q = Object.fromEntries(second!.outcomes.map((o) => [o.label, o.probability]));
     expect(q["+1 Re-roll, ranged attack"]).toBeCloseTo(3 / 6, 12); // 1, 2 or the taken 3
     expectAgreement(relabel(second), simulate(run, [2], bumpKey(1, 0)));
+  });
+});
+
+describe("every throw of a whole post-battle sequence has odds", () => {
+  test.each([1, 2, 3, 4, 5])("seed %i: 4 teams of 7, Vampires, The March of Science, bumps", (seed) => {
+    const input = bigBattle(4, 7);
+    let state = initialPostBattleState(input);
+    const purposes = new Set<string>();
+    for (const { step } of POST_BATTLE_SEQUENCE) {
+      const before = state;
+      const result = walkThrows((dice: Dice) => runPostBattleStep(step, before, input, dice), (r) => (r.ok ? r.events.map((e) => e.dice) : []), seed, (recorded, request) => {
+        const odds = postBattleThrowOdds(step, before, input, recorded);
+        expect(odds, `${step} ${request.purpose} at die ${request.index}`).toBeDefined();
+        expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+        purposes.add(request.purpose);
+      });
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      state = result.state;
+    }
+    expect([...purposes]).toEqual(expect.arrayContaining(["bump", "injury", "injury-bonus", "post-battle-special"]));
   });
 });

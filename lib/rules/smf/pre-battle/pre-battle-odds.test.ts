@@ -4,7 +4,7 @@ import { goalDistribution } from "../../odds";
 import type { PowerPick } from "../character";
 import { checkPool } from "../roster/check-pool";
 import { member, squad } from "../testing/fixtures";
-import { byKey, expectAgreement, simulate } from "../testing/odds-simulation";
+import { byKey, expectAgreement, simulate, walkThrows } from "../testing/odds-simulation";
 import { recordAt } from "../throw-odds-parts";
 import { preBattleThrowOdds } from "./pre-battle-odds";
 import { runPreBattle, type PreBattleInput, type PreBattleRecord } from "./run-pre-battle";
@@ -320,4 +320,24 @@ describe("the Team-Up guest-star contest", () => {
 test("no odds in the middle of a throw or once the pre-battle needs no more dice", () => {
   expect(oddsAt(4)).toBeUndefined();
   expect(oddsAt(BOOK_FACES.length)).toBeUndefined();
+});
+
+/** A record's dice as the app asks for them: the guest-star contest one team's throw at a time (battle-stages.ts). */
+function throwsOf(record: PreBattleRecord) {
+  if (record.step !== "guest-star") return [record.thrown];
+  const contest = record.throws.map((t) => t.roll.thrown);
+  return [...contest, record.thrown.slice(contest.flat().length)];
+}
+
+describe("every throw of a whole pre-battle has odds", () => {
+  test.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])("seed %i: random scenario and event, the book's teams", (seed) => {
+    const input: PreBattleInput = { ...bookInput(), scenarioId: undefined };
+    input.teams[0]!.chaseSixes = true;
+    const result = walkThrows(runOf(input), (r) => (r.ok ? r.records.flatMap(throwsOf) : []), seed, (recorded, request) => {
+      const odds = preBattleThrowOdds(input, recorded);
+      expect(odds, `${request.purpose} at die ${request.index}`).toBeDefined();
+      expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+    });
+    expect(result.ok).toBe(true);
+  });
 });

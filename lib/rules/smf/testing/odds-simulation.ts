@@ -4,7 +4,8 @@
  * rule's own record, not from the odds code). For tests only.
  */
 import { expect } from "vitest";
-import { seededDice, type Dice } from "../../dice";
+import { seededDice, type Dice, type ThrownDie } from "../../dice";
+import { nextDiceRequest, type DiceGroup, type DiceRequest } from "../../dice-requests";
 import type { RollOdds } from "../../roll-odds";
 
 export const SIMULATION_RUNS = 20_000;
@@ -41,4 +42,33 @@ export function expectAgreement(odds: RollOdds | undefined, counts: ReadonlyMap<
 /** The probability of each outcome by key. */
 export function byKey(odds: RollOdds | undefined): Record<string, number> {
   return Object.fromEntries((odds?.outcomes ?? []).map((o) => [o.key, o.probability]));
+}
+
+/**
+ * Plays a rule throw by throw as the app asks for them (nextDiceRequest, with each group cut after
+ * a die set aside to roll again, as the battle stages cut them), with seeded faces, calling `visit`
+ * before each throw with the faces recorded so far. Returns the finished run's result.
+ */
+export function walkThrows<R>(run: (dice: Dice) => R, dicePerRecord: (result: R) => ReadonlyArray<readonly ThrownDie[]>, seed: number, visit: (recorded: readonly number[], request: DiceRequest) => void): R {
+  const seeded = seededDice(seed);
+  const recorded: number[] = [];
+  const groupsOf = (result: R): DiceGroup[] =>
+    dicePerRecord(result).flatMap((dice) => {
+      if (dice.some((die) => die.replaces !== undefined)) return [{ dice }];
+      const cut: DiceGroup[] = [];
+      let current: ThrownDie[] = [];
+      for (const die of dice) {
+        current.push(die);
+        if (die.status === "kept") continue;
+        cut.push({ dice: current });
+        current = [];
+      }
+      return current.length > 0 ? [...cut, { dice: current }] : cut;
+    });
+  for (;;) {
+    const probe = nextDiceRequest(run, recorded, groupsOf);
+    if (probe.status === "complete") return probe.result;
+    visit(recorded, probe.request);
+    for (let i = 0; i < probe.request.count; i++) recorded.push(seeded.roll(probe.request.sides, probe.request.purpose));
+  }
 }
