@@ -105,16 +105,6 @@ export function chanceThrowOdds(chance: GoalRoll, offset: number, bands: readonl
   };
 }
 
-/** Goals of a plain pool (no TN), e.g. a contest throw: 0, 1, … up to `top` or more. */
-export function goalCountOdds(dice: number, top: number, facts: string[], caption: string): RollOdds {
-  const bands: GoalBand[] = [];
-  for (let g = 0; g <= Math.min(top, 2 * dice); g++) {
-    const isTop = g === top && g < 2 * dice;
-    bands.push({ from: g, key: `goals-${g}`, label: `${g}${isTop ? " or more" : ""} goal${g === 1 && !isTop ? "" : "s"}`, tone: "neutral" });
-  }
-  return { caption, facts: [diceText(dice), ...facts], outcomes: goalBands(goalDistribution(dice, 0), bands) };
-}
-
 /**
  * A table throw read from the rule itself: the run is made once per face of the next `count`
  * dice, and `read` reads what the record holding them says. When no die of the attempt is kept,

@@ -302,17 +302,31 @@ describe("Chance rolls", () => {
 });
 
 describe("the Team-Up guest-star contest", () => {
-  test("a team's throw: its goals, agreeing with the rule", () => {
+  const winner = (index: number) => (r: ReturnType<typeof runPreBattle>) => {
+    const { record } = dieAt(r, index);
+    if (record.step !== "guest-star") throw new Error(record.step);
+    return record.winner.teamId === "scott" ? "wins" : "loses";
+  };
+
+  test("the first team's throw: 4D against 4D, ties thrown again, is even (1/2); agrees with the rule", () => {
     const odds = oddsAt(23);
-    expect(odds?.facts).toEqual(["4 dice", "most goals wins", "a tie throws again"]);
-    expect(byKey(odds)["goals-0"]).toBeCloseTo(1 / 16, 12);
+    expect(odds?.caption).toBe("Odds of each outcome for Scott's team");
+    expect(odds?.facts).toEqual(["4 dice", "most goals wins, a tie throws again"]);
+    expect(byKey(odds).wins).toBeCloseTo(1 / 2, 12);
+    expectAgreement(odds, simulate(runOf(bookInput()), BOOK_FACES.slice(0, 23), winner(23)));
+  });
+
+  test("the second team's throw knows the first's goals: to beat 4 goals on 4D, or tie and win the re-throw", () => {
+    const odds = oddsAt(27);
+    expect(odds?.caption).toBe("Odds of each outcome for Sky's team");
+    expect(odds?.facts).toEqual(["4 dice", "Scott's team: 4 goals", "most goals wins, a tie throws again"]);
+    const g = goalDistribution(4, 0);
+    const skyWins = g.slice(5).reduce((a, b) => a + b, 0) + g[4]! / 2;
+    expect(byKey(odds).wins).toBeCloseTo(skyWins, 12);
+    // "wins" is the thrower's outcome: here Sky's, so the simulation reads Sky's win.
     expectAgreement(
       odds,
-      simulate(runOf(bookInput()), BOOK_FACES.slice(0, 23), (r) => {
-        const { record } = dieAt(r, 23);
-        if (record.step !== "guest-star") throw new Error(record.step);
-        return `goals-${Math.min(record.throws[0]!.roll.goals, 6)}`;
-      }),
+      simulate(runOf(bookInput()), BOOK_FACES.slice(0, 27), (r) => (winner(27)(r) === "wins" ? "loses" : "wins")),
     );
   });
 });
