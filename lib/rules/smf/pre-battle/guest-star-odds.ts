@@ -1,9 +1,12 @@
 /**
  * The exact chance that a team wins Team-Up's guest-star contest (roll-team-up-guest-star.ts):
  * in each round every contender throws its pool, the most goals wins, and teams tied for the
- * most throw again with the same pools until one is ahead.
+ * most throw again with the same pools until one is ahead. The throws already made this round
+ * (recorded) are known; the rest are not.
  */
 import { goalDistribution } from "../../odds";
+import { diceText, oddsCaption, type RollOdds } from "../../roll-odds";
+import type { GuestStarRecord } from "./roll-team-up-guest-star";
 
 /** Every joint goal count of the given pools, with its probability. */
 function forEachOutcome(pools: readonly number[], known: readonly number[], visit: (goals: number[], p: number) => void): void {
@@ -65,4 +68,35 @@ export function guestStarWinChance(pools: readonly number[], known: readonly num
     chance += leaders.length === 1 ? p : p * freshRound(leaders.map((l) => pools[l]!), leaders.indexOf(thrower), memo);
   });
   return chance;
+}
+
+/** The odds of the contest throw that starts at die `offset` of the record: its team's chance to win. */
+export function guestStarThrowOdds(record: GuestStarRecord, offset: number): RollOdds | undefined {
+  const nameOf = (teamId: string) => record.entrants.find((e) => e.teamId === teamId)?.teamName ?? "another team";
+  let start = 0;
+  for (const t of record.throws) {
+    if (offset === start) {
+      const round = record.throws.filter((x) => x.round === t.round);
+      const before = round.slice(0, round.indexOf(t));
+      const chance = guestStarWinChance(
+        round.map((x) => x.roll.pool.dice),
+        before.map((x) => x.roll.goals),
+      );
+      return {
+        caption: oddsCaption(nameOf(t.teamId)),
+        facts: [
+          diceText(t.roll.pool.dice),
+          ...(t.round > 1 ? [`tied: throwing again (round ${t.round})`] : []),
+          ...before.map((x) => `${nameOf(x.teamId)}: ${x.roll.goals} goal${x.roll.goals === 1 ? "" : "s"}`),
+          "most goals wins, a tie throws again",
+        ],
+        outcomes: [
+          { key: "wins", label: "Wins the guest star", probability: chance, tone: "good" },
+          { key: "loses", label: "Another team wins it", probability: 1 - chance, tone: "bad" },
+        ],
+      };
+    }
+    start += t.roll.thrown.length;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@
  * table throws are read by running the rule once per face.
  */
 import type { Dice, ThrownDie } from "../../dice";
-import { diceText, oddsCaption, type RollOdds, type ThrowOutcome } from "../../roll-odds";
+import { oddsCaption, type RollOdds, type ThrowOutcome } from "../../roll-odds";
 import { DANGEROUS_GROUND_TABLE, specialEventById } from "../data/special-events";
 import { scenarioById } from "../data/scenarios";
 import { archetypeName } from "../roster/words";
@@ -18,7 +18,7 @@ import {
   tableThrowOdds,
   type RecordDice,
 } from "../throw-odds-parts";
-import { guestStarWinChance } from "./guest-star-odds";
+import { guestStarThrowOdds } from "./guest-star-odds";
 import { WEIRD_BUMP_ACTIVATION_GOALS } from "./roll-weird-bump-activation";
 import { categoryName } from "./roll-subplot-table";
 import { runPreBattle, type PreBattleInput, type PreBattleRecord } from "./run-pre-battle";
@@ -107,33 +107,7 @@ export function preBattleThrowOdds(input: PreBattleInput, recorded: readonly num
     }
     case "guest-star": {
       if (die.purpose === "guest-star-archetype") return table([], oddsCaption(`${record.winner.teamName}'s guest star`));
-      let start = 0;
-      for (const t of record.throws) {
-        if (offset === start) {
-          const round = record.throws.filter((x) => x.round === t.round);
-          const before = round.slice(0, round.indexOf(t));
-          const nameOf = (teamId: string) => record.entrants.find((e) => e.teamId === teamId)?.teamName ?? "another team";
-          const chance = guestStarWinChance(
-            round.map((x) => x.roll.pool.dice),
-            before.map((x) => x.roll.goals),
-          );
-          return {
-            caption: oddsCaption(nameOf(t.teamId)),
-            facts: [
-              diceText(t.roll.pool.dice),
-              ...(t.round > 1 ? [`tie: throw ${t.round}`] : []),
-              ...before.map((x) => `${nameOf(x.teamId)}: ${x.roll.goals} goal${x.roll.goals === 1 ? "" : "s"}`),
-              "most goals wins, a tie throws again",
-            ],
-            outcomes: [
-              { key: "wins", label: "Wins the guest star", probability: chance, tone: "good" },
-              { key: "loses", label: "Another team wins it", probability: 1 - chance, tone: "bad" },
-            ],
-          };
-        }
-        start += t.roll.thrown.length;
-      }
-      return undefined;
+      return guestStarThrowOdds(record, offset);
     }
     case "sidekick-arrival": {
       const who = record.sidekick?.name ?? (record.owner ? `${record.owner.name}'s sidekick` : undefined);
