@@ -91,6 +91,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
+  await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(/Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/);
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   expect(await axeViolations(player)).toEqual([]);
   await player.getByRole("button", { name: "Continue" }).click();
