@@ -41,6 +41,14 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.getByLabel("Subplot: first choice").first().selectOption("underworld");
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   await expect(currentStep(page)).toHaveText("Pre-battle");
+  // The subplot table (and the driver, when there is a pick) typed by hand: the subplot check's odds show before its dice.
+  await expect(page.getByRole("table", { name: "Odds of each outcome" })).toContainText("Science and Underworld");
+  await typeDice(page, [3]);
+  await expect(rollCard(page)).toContainText(/Subplot (driver|check) — /);
+  if ((await rollCard(page).textContent())?.includes("Subplot driver")) await typeDice(page, [1]);
+  await expect(page.getByRole("table", { name: /^Odds of each outcome for .+'s \w+ check$/ })).toContainText("Fails: no subplot dice");
+  await expect(rollCard(page)).toContainText(/\d dice · TN 2/);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
   await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
   await expect(currentStep(page)).toHaveText("Report");
@@ -73,6 +81,11 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rollCard(player)).not.toContainText("bonus dice");
   // The typed dice say at once what they did, before the D6 is thrown.
   await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("4D [5,4,6,2] = 4 goals → +2 to the injury roll");
+  // The D6's odds count the bonus the goal dice gave: 4 goals → + 2, so no total is low enough to kill.
+  await expect(rollCard(player)).toContainText("1 D6 · + 2 from 4 goals · − 1 KO'ed");
+  const d6Odds = player.getByRole("table", { name: "Odds of each outcome for Iron Jaw" });
+  await expect(d6Odds.getByRole("row", { name: /^Dead or destroyed/ })).toContainText("0%");
+  await expect(d6Odds.getByRole("row", { name: /^Minor scrapes/ })).toContainText("16.7%");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
@@ -81,6 +94,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
+  await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(/Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/);
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   expect(await axeViolations(player)).toEqual([]);
   await player.getByRole("button", { name: "Continue", exact: true }).click();

@@ -4,7 +4,6 @@ import type { BattleNames } from "./battle-names";
 import { BattleTracker } from "./battle-tracker";
 import { ConfirmReportPanel } from "./confirm-report-panel";
 import { DecisionPanel } from "./decision-panel";
-import { InjuryOdds } from "./injury-odds";
 import { PreBattleChoicesForm } from "./pre-battle-choices-form";
 import type { PreBattleTeam } from "./pre-battle-options";
 import { PreBattleSummary } from "./pre-battle-summary";
@@ -12,6 +11,7 @@ import { ReportForm } from "./report-form";
 import { reportModel, trackedDraft } from "./report-model";
 import { ReportSummary } from "./report-summary";
 import { RollCard } from "./roll-card";
+import { RollOddsTable } from "./roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";
 
@@ -75,7 +75,7 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
           </Waiting>
         );
       }
-      const odds = nextRoll.injuryOdds?.length ? <InjuryOdds odds={nextRoll.injuryOdds} {...(nextRoll.characterName ? { characterName: nextRoll.characterName } : {})} /> : undefined;
+      const odds = nextRoll.odds?.outcomes.length ? <RollOddsTable odds={nextRoll.odds} /> : undefined;
       return (
         <RollCard
           key={nextRoll.slot}

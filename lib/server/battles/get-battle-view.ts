@@ -1,6 +1,7 @@
 import "server-only";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
-import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent, type TrackedEntry } from "@/lib/rules/smf";
+import type { RollOdds } from "@/lib/rules/roll-odds";
+import type { PostBattleEvent, TrackedEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
@@ -8,9 +9,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "./battle-record";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { readCounters } from "./team-counters";
-import { decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { decidingTeamIds, loadRecordedFaces, type BattleProgress, type RecordedFaces } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";
-import { postBattleInput, slotFor } from "./battle-stages";
+import { slotFor, stageSlotPrefix, stageThrowOdds, type BattleStage } from "./battle-stages";
 import { loadBattle, type LoadedBattle } from "./load-battle";
 import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
@@ -26,8 +27,8 @@ export interface NextRoll {
   label: string;
   teamName?: string;
   characterName?: string;
-  /** Injury rolls: the exact chance of each outcome for this character (same code as the roll). */
-  injuryOdds?: InjuryOutcomeOdds[];
+  /** The exact chance of each outcome of this throw, from the rules (same code as the roll). */
+  odds?: RollOdds;
   /** Set when this member may not make this throw (another team's, where owners roll): whose it is. */
   waitingFor?: BattleTeamOwner;
 }
@@ -120,7 +121,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     return {
       loaded,
       progress,
-      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners) } : {}),
+      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners, recorded) } : {}),
       events: explained.events,
       ...(explained.lastThrow ? { lastThrow: explained.lastThrow } : {}),
       ...(isReported ? { tally: battleTally(loaded, explained.events) } : {}),
@@ -171,21 +172,24 @@ async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, lo
   return { owners, view };
 }
 
-function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[]): NextRoll {
+function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[], recorded: RecordedFaces): NextRoll {
   const { request, stage } = progress;
   const names = requestNames(loaded, request);
   const teamId = requestTeamId(loaded, request);
   const team = teamId ? owners.find((t) => t.teamId === teamId) : undefined;
   const roll: NextRoll = { slot: slotFor(stage, request.index), request, label: requestLabel(request, names), ...names };
   if (!mayActForTeam(access, loaded, team)) roll.waitingFor = team!;
-  if (stage.kind === "post-battle" && stage.step === "injuries" && request.purpose === "injury-bonus" && request.characterId && !request.replacesFaces) {
-    const odds = injuryOddsFor(loaded, request.characterId);
-    if (odds) roll.injuryOdds = odds;
-  }
+  const odds = oddsFor(loaded, stage, recorded.get(stageSlotPrefix(stage)) ?? []);
+  if (odds) roll.odds = odds;
   return roll;
 }
 
-function injuryOddsFor(loaded: LoadedBattle, characterId: string): InjuryOutcomeOdds[] | undefined {
-  const state = loaded.data.postBattleState;
-  return state ? injuryOddsForReport(state, postBattleInput(loaded.data), characterId) : undefined;
+/** Odds only inform: a failure to work them out is logged and the roll is offered without them. */
+function oddsFor(loaded: LoadedBattle, stage: BattleStage, faces: readonly number[]): RollOdds | undefined {
+  try {
+    return stageThrowOdds(loaded.data, stage, faces);
+  } catch (error) {
+    console.error("[battle odds]", loaded.row.id, error);
+    return undefined;
+  }
 }
