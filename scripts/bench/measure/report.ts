@@ -172,12 +172,13 @@ function tapSection(tap: TapToScreenResult): string {
     "The page times each tap with its own clock (`performance.now()`), so Playwright's round trips are outside the figures: the start is the click event's timestamp; " +
       "**DOM updated** is the first DOM mutation after which the roll card carries a new one-time request key (the key is new on every server render) or is gone; " +
       "**screen** is the first task after the next animation frame, once that DOM is painted — the figure the target reads. " +
-      "From the tap's fetches (resource timing): **first byte** is the request, the server action and the re-render of the page up to its first byte; " +
-      "**last byte** is the whole streamed answer; **client** is from the last byte to the painted screen (React applying the answer, layout, paint).",
+      "From the tap's fetch (resource timing, same clock): **first byte** covers the request, the server action and the re-render of the page up to its first byte; " +
+      "**after first byte** is the rest of the streamed answer, React applying it, layout and paint (the two add up to the screen figure); " +
+      "**last byte** is the whole answer received (React may commit before the stream's tail arrives).",
     "",
     table(
       ["Measure (ms)", "p50", "p95", "p99", "max", "mean"],
-      [row("Screen (tap → painted)", tap.screenMs), row("DOM updated", tap.domMs), row("First byte", tap.firstByteMs), row("Last byte", tap.responseEndMs), row("Client (last byte → painted)", tap.clientMs)],
+      [row("Screen (tap → painted)", tap.screenMs), row("DOM updated", tap.domMs), row("First byte", tap.firstByteMs), row("After first byte (→ painted)", tap.afterFirstByteMs), row("Last byte", tap.responseEndMs)],
     ),
     "",
     `Answer per tap (RSC payload, decoded): ${kb(tap.payloadBytes.p50 ?? 0)} kB at the median, ${kb(tap.payloadBytes.max ?? 0)} kB at most. ` +

@@ -99,17 +99,20 @@ export interface TapTimings {
   domMs: number;
   /** Click → first byte of the answer (the request, the server action, the page's render up to its first byte). */
   firstByteMs: number | null;
-  /** Click → last byte of the answer (the rest of the streamed render). */
+  /** Click → last byte of the answer; React may commit before the stream's tail has arrived. */
   responseEndMs: number | null;
-  /** Last byte → painted: React applying the answer, layout and paint. */
-  clientMs: number | null;
+  /** First byte → painted: the rest of the streamed answer, React applying it, layout and paint. */
+  afterFirstByteMs: number | null;
   /** Bytes of the answer(s), decoded (the RSC payload). */
   payloadBytes: number;
 }
 
-/** Splits one tap into where its time went; several fetches (a redirect's second request) count from the first to the last. */
+/**
+ * Splits one tap into where its time went: the fetches it started (from the click to the new DOM;
+ * several count from the first's first byte to the last's last byte).
+ */
 export function tapTimings(sample: TapSample): TapTimings {
-  const requests = sample.requests.filter((r) => r.startTime >= sample.clickAt && r.responseEnd <= sample.committedAt);
+  const requests = sample.requests.filter((r) => r.startTime >= sample.clickAt && r.startTime <= sample.committedAt);
   const firstByte = requests.length > 0 ? Math.min(...requests.map((r) => r.responseStart)) : null;
   const lastByte = requests.length > 0 ? Math.max(...requests.map((r) => r.responseEnd)) : null;
   return {
@@ -117,7 +120,7 @@ export function tapTimings(sample: TapSample): TapTimings {
     domMs: sample.committedAt - sample.clickAt,
     firstByteMs: firstByte === null ? null : firstByte - sample.clickAt,
     responseEndMs: lastByte === null ? null : lastByte - sample.clickAt,
-    clientMs: lastByte === null ? null : sample.paintedAt - lastByte,
+    afterFirstByteMs: firstByte === null ? null : sample.paintedAt - firstByte,
     payloadBytes: requests.reduce((sum, r) => sum + r.decodedBodySize, 0),
   };
 }
@@ -130,7 +133,7 @@ export interface TapSummary {
   domMs: Distribution;
   firstByteMs: Distribution;
   responseEndMs: Distribution;
-  clientMs: Distribution;
+  afterFirstByteMs: Distribution;
   payloadBytes: Distribution;
   /** Taps after which the "What the dice did" card did not name the roll tapped (should be 0). */
   lastThrowMismatches: number;
@@ -146,7 +149,7 @@ export function summarizeTaps(samples: readonly TapSample[]): TapSummary {
     domMs: of((t) => t.domMs),
     firstByteMs: of((t) => t.firstByteMs),
     responseEndMs: of((t) => t.responseEndMs),
-    clientMs: of((t) => t.clientMs),
+    afterFirstByteMs: of((t) => t.afterFirstByteMs),
     payloadBytes: of((t) => t.payloadBytes),
     lastThrowMismatches: samples.filter((s) => !s.lastThrowNamesRoll).length,
   };

@@ -49,6 +49,19 @@ function armTap(timeoutMs: number) {
   const key = field(before, "requestKey");
   const label = before?.querySelector("#roll-heading")?.nextElementSibling?.textContent?.trim() ?? "";
   if (!before || !slot || !key) throw new Error("No roll card to tap.");
+  // The tap's own fetch: the server action posts to the page's address (a prefetch carries ?_rsc=).
+  // Chrome reports a resource entry a little after the body is read, so it is collected by an
+  // observer and awaited after the paint; its timestamps are on the same clock.
+  const page = location.origin + location.pathname;
+  const fetches: PerformanceResourceTiming[] = [];
+  let onFetch: (() => void) | null = null;
+  const resources = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e instanceof PerformanceResourceTiming && e.initiatorType === "fetch" && e.name.split("?")[0] === page && !e.name.includes("_rsc=")) fetches.push(e);
+    }
+    if (fetches.length > 0) onFetch?.();
+  });
+  resources.observe({ type: "resource" });
   let clickAt: number | null = null;
   const onClick = (event: Event) => {
     if (clickAt === null && (event.target as Element | null)?.closest?.('button[data-button="one"]')) clickAt = event.timeStamp;
@@ -57,6 +70,7 @@ function armTap(timeoutMs: number) {
   window.__benchTap = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
+      resources.disconnect();
       reject(new Error(`The screen did not change within ${timeoutMs} ms of the tap on ${label}.`));
     }, timeoutMs);
     const observer = new MutationObserver(() => {
@@ -72,11 +86,18 @@ function armTap(timeoutMs: number) {
         channel.port1.onmessage = () => {
           const paintedAt = performance.now();
           const lastThrow = document.querySelector("[data-last-throw]")?.textContent ?? "";
-          const requests = performance
-            .getEntriesByType("resource")
-            .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && e.startTime >= clickAt!)
-            .map((e) => ({ startTime: e.startTime, responseStart: e.responseStart, responseEnd: e.responseEnd, transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }));
-          resolve({ slot: slot!, label, nextSlot: field(card(), "slot"), clickAt: clickAt!, committedAt, paintedAt, lastThrowNamesRoll: label !== "" && lastThrow.includes(label), requests });
+          const finish = () => {
+            onFetch = null;
+            resources.disconnect();
+            const requests = fetches
+              .filter((e) => e.startTime >= clickAt!)
+              .map((e) => ({ startTime: e.startTime, responseStart: e.responseStart, responseEnd: e.responseEnd, transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }));
+            resolve({ slot: slot!, label, nextSlot: field(card(), "slot"), clickAt: clickAt!, committedAt, paintedAt, lastThrowNamesRoll: label !== "" && lastThrow.includes(label), requests });
+          };
+          if (fetches.length > 0) return finish();
+          onFetch = finish;
+          // A fetch entry that never comes leaves the tap without its split, not without its figure.
+          setTimeout(() => onFetch?.(), 2_000);
         };
         channel.port2.postMessage(null);
       });
@@ -118,6 +139,9 @@ export async function measureTapToScreen(options: { baseUrl: string; cookie: str
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const context = await browser.newContext({ ...PHONE });
+    // tsx compiles this file keeping function names, which wraps named functions in a __name()
+    // helper that exists only in Node: armTap's source, sent to the page, needs it there too.
+    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     await context.addCookies(browserCookies(options.cookie, options.baseUrl));
     const page = await context.newPage();
     for (let index = 0; samples.length < wanted; index++) {
