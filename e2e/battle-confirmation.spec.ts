@@ -61,7 +61,7 @@ test("a campaign that asks the opponent to confirm: the report waits, is sent ba
   // The post-battle steps run: the dice, then Media Blitz's roller (the rules' pick), then its check.
   await rollCard(opponent).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(opponent.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
-  await opponent.getByRole("button", { name: "Continue" }).click();
+  await opponent.getByRole("button", { name: "Continue", exact: true }).click();
   await rollCard(opponent).getByRole("button", { name: "Roll the rest for me" }).click();
 
   // Phase 2 waits on Grey Rhino's Magic Artifact upkeep: Pat declines it.
@@ -70,11 +70,11 @@ test("a campaign that asks the opponent to confirm: the report waits, is sent ba
   await expect(reporter.getByRole("heading", { name: "Magic Artifact upkeep" })).toBeVisible();
   expect(await axeViolations(reporter)).toEqual([]);
   await reporter.getByLabel("Grey Rhino's Magic Artifact upkeep").selectOption({ label: "Decline: arrives at round 3 next battle" });
-  await reporter.getByRole("button", { name: "Continue" }).click();
+  await reporter.getByRole("button", { name: "Continue", exact: true }).click();
 
   // Phase 3, and the battle is resolved.
   await expect(reporter.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
-  await reporter.getByRole("button", { name: "Continue" }).click();
+  await reporter.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(reporter.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   const postBattle = reporter.getByRole("region", { name: "Post-battle" });
   await expect(postBattle).toContainText("Iron Jaw");

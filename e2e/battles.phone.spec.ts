@@ -41,6 +41,14 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await page.getByLabel("Subplot: first choice").first().selectOption("underworld");
   await page.getByRole("button", { name: "Lock choices and start the pre-battle" }).click();
   await expect(currentStep(page)).toHaveText("Pre-battle");
+  // The subplot table (and the driver, when there is a pick) typed by hand: the subplot check's odds show before its dice.
+  await expect(page.getByRole("table", { name: "Odds of each outcome" })).toContainText("Science and Underworld");
+  await typeDice(page, [3]);
+  await expect(rollCard(page)).toContainText(/Subplot (driver|check) — /);
+  if ((await rollCard(page).textContent())?.includes("Subplot driver")) await typeDice(page, [1]);
+  await expect(page.getByRole("table", { name: /^Odds of each outcome for .+'s \w+ check$/ })).toContainText("Fails: no subplot dice");
+  await expect(rollCard(page)).toContainText(/\d dice · TN 2/);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
   await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
   await expect(currentStep(page)).toHaveText("Report");
@@ -52,7 +60,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   // The report: Dawn Patrol won; Iron Jaw ended KO'ed on Body.
   await page.getByRole("radio", { name: "Dawn Patrol won" }).check();
   await page.getByRole("group", { name: "Iron Jaw" }).getByLabel("At the end").selectOption({ label: "KO'ed on Body" });
-  await page.getByRole("button", { name: "Save the report" }).click();
+  await page.getByRole("button", { name: "Save the report", exact: true }).click();
   await expect(currentStep(page)).toHaveText("Post-battle");
 
   // The player types Iron Jaw's injury bonus dice on their own phone, after reading the odds.
@@ -68,8 +76,16 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rollCard(player).getByRole("textbox", { name: "Die 2" })).toHaveValue("4");
   // Focus waits in the next empty box (read from the document: this page is not the active window).
   expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
+  await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: injury roll to come");
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
+  // The typed dice say at once what they did, before the D6 is thrown.
+  await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("4D [5,4,6,2] = 4 goals → +2 to the injury roll");
+  // The D6's odds count the bonus the goal dice gave: 4 goals → + 2, so no total is low enough to kill.
+  await expect(rollCard(player)).toContainText("1 D6 · + 2 from 4 goals · − 1 KO'ed");
+  const d6Odds = player.getByRole("table", { name: "Odds of each outcome for Iron Jaw" });
+  await expect(d6Odds.getByRole("row", { name: /^Dead or destroyed/ })).toContainText("0%");
+  await expect(d6Odds.getByRole("row", { name: /^Minor scrapes/ })).toContainText("16.7%");
   const rolls = player.getByRole("list", { name: "Rolls of this battle" });
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
@@ -78,15 +94,17 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
+  await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(/Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/);
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   expect(await axeViolations(player)).toEqual([]);
-  await player.getByRole("button", { name: "Continue" }).click();
+  await player.getByRole("button", { name: "Continue", exact: true }).click();
 
   // Their checks are rolled; the Phase 3 decision waits for a player.
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "Guest stars and curse lifts" })).toBeVisible();
   await expect(player.getByRole("region", { name: "Post-battle" })).toContainText("Iron Jaw");
-  await player.getByRole("button", { name: "Continue" }).click();
+  await expect(player.getByRole("region", { name: "Tally so far" })).not.toContainText("injury roll to come");
+  await player.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(player.getByText("Resolved: every effect is on the teams.")).toBeVisible();
   await expect(currentStep(player)).toHaveText("Resolved");
   await expect(rolls.getByText("App", { exact: true }).first()).toBeVisible();

@@ -106,7 +106,7 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
   await fillReport(page, { winner: "Stone Guard" });
   await expect(page.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(page.getByLabel("Who makes the check").first()).toHaveAccessibleDescription(/^A TN3 Creative, Image or Resource check/);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await rollCard(page).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(page.getByRole("heading", { name: "Milestones: choose the bumps" })).toBeVisible();
   const bumpTables = page.getByRole("region", { name: "The bump tables" });

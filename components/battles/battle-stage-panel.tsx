@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { BattleView } from "@/lib/server/battles/get-battle-view";
 import type { BattleNames } from "./battle-names";
+import { BattleTracker } from "./battle-tracker";
 import { ConfirmReportPanel } from "./confirm-report-panel";
 import { DecisionPanel } from "./decision-panel";
-import { InjuryOdds } from "./injury-odds";
 import { PreBattleChoicesForm } from "./pre-battle-choices-form";
 import type { PreBattleTeam } from "./pre-battle-options";
 import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
-import { reportModel } from "./report-model";
+import { reportModel, trackedDraft } from "./report-model";
 import { ReportSummary } from "./report-summary";
 import { RollCard } from "./roll-card";
+import { RollOddsTable } from "./roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";
 
@@ -74,7 +75,7 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
           </Waiting>
         );
       }
-      const odds = nextRoll.injuryOdds?.length ? <InjuryOdds odds={nextRoll.injuryOdds} {...(nextRoll.characterName ? { characterName: nextRoll.characterName } : {})} /> : undefined;
+      const odds = nextRoll.odds?.outcomes.length ? <RollOddsTable odds={nextRoll.odds} /> : undefined;
       return (
         <RollCard
           key={nextRoll.slot}
@@ -91,18 +92,22 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
         />
       );
     }
-    case "reporting":
+    case "reporting": {
+      const model = may.play ? reportModel(loaded) : undefined;
+      const tracked = model ? trackedDraft(model, view.tracked ?? []) : undefined;
       return (
         <div className="flex flex-col gap-6">
           {preBattle ? <PreBattleSummary result={preBattle} /> : null}
+          {model ? <BattleTracker battleId={battleId} teams={model.teams} fields={model.fields} entries={view.tracked ?? []} /> : null}
           <section aria-labelledby="report-form-heading" className="flex flex-col gap-3">
             <h2 id="report-form-heading" className="text-xl font-bold">
               Report the battle
             </h2>
-            {may.play ? <ReportForm battleId={battleId} model={reportModel(loaded)} /> : <Waiting>Waiting for a player of the battle to report it.</Waiting>}
+            {model && tracked ? <ReportForm key={tracked.key} battleId={battleId} model={model} draft={tracked.draft} /> : <Waiting>Waiting for a player of the battle to report it.</Waiting>}
           </section>
         </div>
       );
+    }
     case "awaiting-confirmation":
       return (
         <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { SPECIAL_EVENTS, hasPower, scenarioById, type SmfCharacter, type SpecialEventDef } from "@/lib/rules/smf";
+import { foldTrackedEntries, hasPower, reportFieldSet, type ReportFieldSet, type SmfCharacter, type TrackedEntry, type TrackedReport } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 
 export interface ReportCharacter {
@@ -16,31 +16,21 @@ export interface ReportTeam {
   hasBase: boolean;
 }
 
-/** The achievements this battle's scenario and special event can score; the others are not asked. */
-export interface ReportFieldSet {
-  fragments: boolean;
-  rift: boolean;
-  defender: boolean;
-  artifact: boolean;
-  civilians: boolean;
-  diplomat: boolean;
-  communion: boolean;
-}
+export type { ReportFieldSet };
 
 export interface ReportModel {
   teams: ReportTeam[];
   fields: ReportFieldSet;
   /** Captives this battle could free: of a playing team, or held by one (Ruling R19). */
   captives: Array<ReportCharacter & { teamName: string; heldBy?: string }>;
+  /** No one confirms reports in this campaign: saving it starts the post-battle, so the app may roll on. */
+  isConfirmedOnSave: boolean;
 }
 
 /** What the report form asks, read from the battle: its line-ups, scenario, event and teams. */
 export function reportModel(loaded: LoadedBattle): ReportModel {
   const { data } = loaded;
   if (!data.preBattle) throw new Error("The pre-battle has not been rolled yet");
-  const scenario = scenarioById(data.preBattle.scenario.scenarioId);
-  const event: SpecialEventDef | undefined = SPECIAL_EVENTS.find((e) => e.id === data.preBattle!.specialEvent.eventId);
-  const effect = event?.campaignEffect?.kind;
   const states = data.snapshot?.teams ?? [];
   const characters = new Map<string, SmfCharacter>(states.flatMap((t) => t.characters.map((c) => [c.id, c] as const)));
   const playing = new Set(loaded.row.teams.map((t) => t.teamId));
@@ -66,15 +56,18 @@ export function reportModel(loaded: LoadedBattle): ReportModel {
   );
   return {
     teams,
-    fields: {
-      fragments: scenario.extraSp?.kind === "fragments-majority",
-      rift: scenario.extraSp?.kind === "rift-or-secret",
-      defender: scenario.postBattleSpecial.id === "a-new-fastness",
-      artifact: effect === "artifact-carried",
-      civilians: effect === "civilians-rescued",
-      diplomat: effect === "diplomat-held",
-      communion: effect === "space-god-communion",
-    },
+    fields: reportFieldSet(data.preBattle.scenario.scenarioId, data.preBattle.specialEvent.eventId),
     captives,
+    isConfirmedOnSave: loaded.row.campaign.reportConfirmation === "NONE",
   };
+}
+
+/**
+ * The report's defaults from what was tracked, and a key that changes with them: the form's
+ * fields are uncontrolled, so new taps reach them by mounting the form afresh.
+ */
+export function trackedDraft(model: ReportModel, entries: readonly TrackedEntry[]): { draft: TrackedReport; key: string } {
+  const lineUps = model.teams.map((t) => ({ teamId: t.teamId, fieldedIds: t.fielded.map((c) => c.id), vampireIds: t.vampires.map((c) => c.id) }));
+  const draft = foldTrackedEntries(entries, lineUps);
+  return { draft, key: JSON.stringify(draft.teams) };
 }

@@ -16,7 +16,7 @@ export interface RollCardProps {
   sides: number;
   /** Re-rolls: the faces of the dice being picked up again, in order. */
   replacesFaces?: number[];
-  /** The odds of each outcome (injury rolls), rendered on the server. */
+  /** The odds of each outcome of this throw, rendered on the server. */
   odds?: React.ReactNode;
   /** The campaign takes the app's dice only: no "I rolled" entry (the server refuses typed faces too). */
   isAppDiceOnly?: boolean;

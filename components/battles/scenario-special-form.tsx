@@ -1,35 +1,54 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
-import { specialCheckOptions, suggestSpecialChecks, type PostBattleState, type SmfCharacter, type SpecialCheckChoice, type SpecialCheckOptions } from "@/lib/rules/smf";
+import {
+  categoryName,
+  specialCheckOdds,
+  specialCheckOptions,
+  suggestSpecialChecks,
+  type PostBattleState,
+  type RosterOptions,
+  type SmfCharacter,
+  type SpecialCheckChoice,
+  type SpecialCheckOptions,
+} from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/server/battles/battle-stages";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { BattleForm } from "./battle-form";
 import { battleNames, type BattleNames } from "./battle-names";
+import { percent } from "./roll-odds";
 import { SpecialCheckFields, type SpecialSlot } from "./special-check-fields";
 
 /**
  * The rollers grouped as the form asks for them: one slot per team when one member per team (or
  * one in all) rolls, one slot per character when each may roll.
  */
-function specialSlots(options: SpecialCheckOptions, state: PostBattleState, names: BattleNames, checks: readonly SpecialCheckChoice[]): SpecialSlot[] {
+function specialSlots(options: SpecialCheckOptions, state: PostBattleState, names: BattleNames, checks: readonly SpecialCheckChoice[], rules: RosterOptions): SpecialSlot[] {
   const character = (id: string) => state.teams.flatMap((t) => t.characters).find((c) => c.id === id)!;
   const teammatesOf = (teamId: string, rollerId: string): SmfCharacter[] =>
     (state.teams.find((t) => t.teamId === teamId)?.characters ?? []).filter((c) => c.id !== rollerId && c.state.status !== "dead");
   const checkOf = (ids: readonly string[]) => checks.find((c) => ids.includes(c.characterId));
+  // The rules' exact odds for each roller and category, so the choice is made knowing them.
+  const chances = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const roller = character(id);
+      const each = (options.special.categories ?? []).map((c) => `${categoryName(c)} ${percent(specialCheckOdds(options.special, roller, c, rules).successChance)}`);
+      return `${roller.name}: ${each.join(", ")}`;
+    });
   if (options.limit === "each") {
     return options.rollers.map(({ teamId, characterId }) => ({
       slot: characterId,
       label: `${names.character(characterId)} (${names.team(teamId)})`,
       rollers: [character(characterId)],
       teammates: teammatesOf(teamId, characterId),
+      chances: chances([characterId]),
       ...withCheck(checkOf([characterId])),
     }));
   }
   const teamIds = [...new Set(options.rollers.map((r) => r.teamId))];
   return teamIds.map((teamId) => {
     const ids = options.rollers.filter((r) => r.teamId === teamId).map((r) => r.characterId);
-    return { slot: teamId, label: names.team(teamId), rollers: ids.map(character), teammates: [], ...withCheck(checkOf(ids)) };
+    return { slot: teamId, label: names.team(teamId), rollers: ids.map(character), teammates: [], chances: chances(ids), ...withCheck(checkOf(ids)) };
   });
 }
 
@@ -71,7 +90,7 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
           <p className="text-sm text-stone-700">
             {options.limit === "one" ? "Only one member of the winning team rolls." : options.limit === "one-per-team" ? "Each team may send one member." : "Each of them decides whether to roll."}
           </p>
-          {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input)).map((slot, i) => (
+          {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input), input.options).map((slot, i) => (
             // The special's line is the first roller's hint, announced with the first choice it explains.
             <SpecialCheckFields key={slot.slot} special={special} slot={slot} {...(i === 0 ? { hint: special.summary } : {})} />
           ))}

@@ -42,6 +42,8 @@ export interface SpecialSlot {
   teammates: SmfCharacter[];
   /** The saved or suggested check, if any: its roller is preselected. */
   check?: SpecialCheckChoice;
+  /** Each roller's exact chance of success in each category the special allows, e.g. "Star: Image 68.2%". */
+  chances?: string[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function SpecialCheckFields({ special, slot, hint }: { special: PostBattl
     <div role="group" aria-label={slot.label} className="flex flex-col gap-2 border-t border-stone-200 pt-3">
       <input type="hidden" name="specialSlot" value={slot.slot} />
       <p className="font-semibold">{slot.label}</p>
+      {slot.chances?.length ? <p className="text-sm text-stone-700">Chance of success: {slot.chances.join("; ")}</p> : null}
       <div className="grid items-start gap-2 sm:grid-cols-2">
         <SelectField name={`specialRoller:${slot.slot}`} label={isEach ? "Check" : "Who makes the check"} hint={hint} options={rollerOptions} defaultValue={slot.check?.characterId ?? ""} />
         <SelectField name={`specialCategory:${slot.slot}`} label="Category" options={categories} defaultValue={slot.check?.category ?? categories[0]?.value} />

@@ -73,8 +73,8 @@ export function settledOf<T>(explained: readonly ExplainedItem<T>[], recordedCou
  */
 export function settledByRecordedFaces<R, T>(run: (dice: Dice) => R, recorded: readonly number[], explain: (result: R) => readonly ExplainedItem<T>[]): Settled<T> {
   const outcome = runWithStandIns(run, recorded);
-  if (!outcome.hasResult) return { items: [], lines: [], notes: [] };
-  return settledOf(explain(outcome.result), recorded.length, outcome.isComplete);
+  if (outcome.isLooping || outcome.result === undefined) return { items: [], lines: [], notes: [] };
+  return settledOf(explain(outcome.result), recorded.length, !outcome.firstStandIn);
 }
 
 /**

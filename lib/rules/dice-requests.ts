@@ -43,17 +43,21 @@ function standInFace(n: number, sides: number): number {
   return ((n * 5 + 2) % sides) + 1;
 }
 
-/** A run on the recorded faces, with stand-in faces past them. */
-export type StandInRun<R> =
-  | { hasResult: true; result: R; isComplete: boolean; first?: { sides: number; purpose: string } }
-  /** The run looped on stand-in faces (a tie thrown again for ever): no result to read. */
-  | { hasResult: false; isComplete: false; first: { sides: number; purpose: string } };
+/** A run on recorded faces and, past them, stand-in faces (see the module comment). */
+export interface StandInRun<R> {
+  /** The run threw more than MAX_STAND_IN_DICE stand-ins and was stopped: no result. */
+  isLooping: boolean;
+  result?: R;
+  /** Recorded faces the run used. */
+  used: number;
+  /** The first die past the recorded faces, if the run threw one. */
+  firstStandIn?: { sides: number; purpose: string };
+}
 
 /**
- * Runs `run` on the recorded faces, then on stand-in faces. Throws if `recorded` holds more faces
- * than a complete run uses, or a face impossible for its die: the caller validated typed faces
- * against the request, so that is a programmer error. Callers outside this module take from the
- * result only what the recorded faces settled (dice-explanations.ts), never a stand-in face.
+ * Runs `run` on `recorded` and then stand-in faces. Throws if a recorded face is impossible for
+ * its die. Shared by `nextDiceRequest` and by odds, which read what the next die is for from the
+ * same run (never the stand-in faces themselves: they mean nothing).
  */
 export function runWithStandIns<R>(run: (dice: Dice) => R, recorded: readonly number[]): StandInRun<R> {
   let used = 0;
@@ -74,33 +78,33 @@ export function runWithStandIns<R>(run: (dice: Dice) => R, recorded: readonly nu
       return standInFace(standIns++, sides);
     },
   };
-
-  let result: R;
   try {
-    result = run(dice);
+    const result = run(dice);
+    return { isLooping: false, result, used, ...(first ? { firstStandIn: first } : {}) };
   } catch (error) {
     if (!(error instanceof StandInLimit)) throw error;
-    return { hasResult: false, isComplete: false, first: first! };
+    return { isLooping: true, used, ...(first ? { firstStandIn: first } : {}) };
   }
-  if (!first && used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);
-  return { hasResult: true, result, isComplete: !first, ...(first ? { first } : {}) };
 }
 
 /**
  * Runs `run` on the recorded faces. Complete when it needs no more; otherwise describes the next
- * throw (see runWithStandIns for the programmer errors it throws).
+ * throw. Throws if `recorded` holds more faces than the run uses, or a face impossible for its die:
+ * the caller validated typed faces against the request, so that is a programmer error.
  */
 export function nextDiceRequest<R>(
   run: (dice: Dice) => R,
   recorded: readonly number[],
   groupsOf: (result: R) => readonly DiceGroup[],
 ): DiceProbe<R> {
-  const outcome = runWithStandIns(run, recorded);
-  if (outcome.isComplete) return { status: "complete", result: outcome.result };
-  const first = outcome.first!;
+  const { isLooping, result, used, firstStandIn: first } = runWithStandIns(run, recorded);
+  if (!first) {
+    if (used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);
+    return { status: "complete", result: result as R };
+  }
   const lone: DiceRequest = { index: recorded.length, sides: first.sides, count: 1, purpose: first.purpose };
-  if (!outcome.hasResult) return { status: "needs-dice", request: lone };
-  return { status: "needs-dice", request: describeThrow(groupsOf(outcome.result), recorded.length) ?? lone };
+  if (isLooping) return { status: "needs-dice", request: lone };
+  return { status: "needs-dice", request: describeThrow(groupsOf(result as R), recorded.length) ?? lone };
 }
 
 /** The throw starting at die `index`: the dice after it of the same group, purpose, size and kind. */

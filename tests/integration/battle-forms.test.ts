@@ -10,6 +10,7 @@ import { describe, expect, test, vi } from "vitest";
 vi.mock("@/lib/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPreBattleChoicesAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
 import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
 import {
@@ -43,6 +44,9 @@ import { ArtifactUpkeepForm } from "@/components/battles/artifact-upkeep-form";
 import { PreBattleChoicesForm } from "@/components/battles/pre-battle-choices-form";
 import { ScenarioSpecialForm } from "@/components/battles/scenario-special-form";
 import { ThrallPowersForm } from "@/components/battles/thrall-powers-form";
+import { ReportForm } from "@/components/battles/report-form";
+import { reportModel, trackedDraft } from "@/components/battles/report-model";
+import { loadTrackedEntries, trackBattle } from "@/lib/server/battles/track-battle";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, teamWithSamples, twoTeamCampaign, VILLAINS } from "./battles/battle-factory";
 
@@ -667,6 +671,64 @@ describe("the rendered battle forms, posted as a browser would", () => {
     expect(nightShift!.sidekicks.map((s) => s.sidekick?.name)).toEqual(["Pale Rhino"]);
     expect(nightShift!.guestStarSubplotDice).toBe(1);
     expect(syndicate!.curseLiftByMagic?.caster.name).toBe("Craniak");
+  });
+
+  test("report: the form opens with what the tracker recorded, and posted with only the winner chosen, reports those KOs", async () => {
+    const world = await twoTeamCampaign();
+    const rhino = world.a.ids["White Rhino"]!;
+    const [craniak, shatterer, deadeye] = [world.b.ids["Craniak"]!, world.b.ids["Shatterer"]!, world.a.ids["Deadeye"]!];
+    await addMinorPower(rhino, "vampire");
+    const { battleId } = await battleToReport(world);
+    const taps = [
+      [world.access.alice, { kind: "ko", characterId: craniak }],
+      [world.access.bob, { kind: "ko", characterId: craniak, byCharacterId: rhino, isVampireMelee: true }],
+      [world.access.alice, { kind: "ko", characterId: craniak, furtherHarm: 1 }],
+      [world.access.bob, { kind: "ko", characterId: shatterer, track: "psyche" }],
+      [world.access.alice, { kind: "ko", characterId: deadeye }],
+      [world.access.alice, { kind: "recovered", characterId: deadeye }],
+    ] as const;
+    for (const [access, tap] of taps) expect((await trackBattle(access, battleId, key(), tap)).ok).toBe(true);
+
+    const model = reportModel((await loadBattle(battleId))!);
+    const { draft } = trackedDraft(model, await loadTrackedEntries(battleId));
+    const html = render(ReportForm, { battleId, model, draft });
+    const report = reportBattleSchema.parse(reportFromForm(form(submitted(html, { winner: world.a.team.id }))));
+    expect((await reportBattle(world.access.alice, battleId, { teams: report.teams })).ok).toBe(true);
+    const stored = (await loadBattle(battleId))!.data.report!.teams;
+    expect(stored[0]!.knockedOut).toEqual([]);
+    expect(stored[1]!.knockedOut).toEqual([
+      { characterId: craniak, track: "body", furtherHarm: 1, vampireId: rhino },
+      { characterId: shatterer, track: "psyche", furtherHarm: 0 },
+    ]);
+  });
+
+  test("report: the objectives tracked (fragments and their carriers, the Space God's communions) open in the form and are reported", async () => {
+    const world = await twoTeamCampaign();
+    const [rhino, deadeye, craniak] = [world.a.ids["White Rhino"]!, world.a.ids["Deadeye"]!, world.b.ids["Craniak"]!];
+    const created = await createBattle(world.access.alice, { teams: [{ teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) }, { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) }], scenarioChoice: "seek-and-find", specialEventChoice: "toga-wearing-space-god" });
+    if (!created.ok) throw new Error(created.message);
+    const battleId = created.battleId;
+    expect((await lockPreBattleChoices(world.access.alice, battleId, [])).ok).toBe(true);
+    expect(await playOn(world.access.alice, battleId, seededDice(7))).toEqual({ kind: "reporting" });
+    const taps = [
+      { kind: "score", objective: "fragments", teamId: world.a.team.id, characterId: rhino },
+      { kind: "score", objective: "fragments", teamId: world.a.team.id, characterId: deadeye },
+      { kind: "score", objective: "fragments", teamId: world.b.team.id, characterId: craniak },
+      { kind: "communion", characterId: craniak, goals: 2 },
+      { kind: "communion", characterId: craniak, goals: 1 },
+    ] as const;
+    for (const tap of taps) expect((await trackBattle(world.access.bob, battleId, key(), tap)).ok).toBe(true);
+    // Not this battle's: the scenario scores fragments, not rifts.
+    expect(await trackBattle(world.access.bob, battleId, key(), { kind: "score", objective: "rift", teamId: world.a.team.id })).toMatchObject({ ok: false, code: "illegal-tap" });
+
+    const model = reportModel((await loadBattle(battleId))!);
+    const { draft } = trackedDraft(model, await loadTrackedEntries(battleId));
+    const report = reportBattleSchema.parse(reportFromForm(form(submitted(render(ReportForm, { battleId, model, draft }), { winner: world.a.team.id }))));
+    expect((await reportBattle(world.access.alice, battleId, { teams: report.teams })).ok).toBe(true);
+    const [nightShift, syndicate] = (await loadBattle(battleId))!.data.report!.teams;
+    expect(nightShift).toMatchObject({ fragmentsCarriedOff: 2, fragmentCarrierIds: [rhino, deadeye] });
+    expect(nightShift!.spaceGodCommunions).toBeUndefined();
+    expect(syndicate).toMatchObject({ fragmentsCarriedOff: 1, fragmentCarrierIds: [craniak], spaceGodCommunions: [{ characterId: craniak, goals: 2 }] });
   });
 
   test("pre-battle: the rendered form posted untouched locks with no choices at all", async () => {

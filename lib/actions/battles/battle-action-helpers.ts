@@ -28,6 +28,17 @@ export function issueMessages(error: z.ZodError): string {
   return [...new Set(error.issues.map((issue) => issue.message))].join(" ");
 }
 
+/**
+ * The refusals that mean the page was behind the battle: someone else locked, rolled, reported or
+ * decided first, so the step the form was for is gone. The form is not the place to say so: the
+ * battle page shows where it stands now, with what changed (showBattle's "moved-on" notice).
+ */
+const STALE_CODES: ReadonlySet<string> = new Set(["wrong-stage", "step-started"]);
+
+export function isStale(result: { ok: false; code: string }): boolean {
+  return STALE_CODES.has(result.code);
+}
+
 /** After a change: every page of the campaign may show it (standings, journal, roll log), then back to the battle. */
 export function showBattle(campaignId: string, battleId: string, notice?: "moved-on"): never {
   revalidatePath(`/campaigns/${campaignId}`, "layout");
@@ -42,7 +53,7 @@ export async function runBattleButtonAction(
   formData: FormData,
   action: CampaignAction,
   serviceName: string,
-  service: (access: CampaignAccess, battleId: string) => Promise<{ ok: true } | { ok: false; message: string }>,
+  service: (access: CampaignAccess, battleId: string) => Promise<{ ok: true } | { ok: false; code: string; message: string }>,
 ): Promise<ActionState> {
   const user = await requireUser("/campaigns");
   const parsed = battleIdSchema.safeParse({ battleId: formData.get("battleId") });
@@ -52,13 +63,15 @@ export async function runBattleButtonAction(
   const authorized = await authorizeBattle(user.id, battleId, action);
   if (!authorized.ok) return { ok: false, message: authorized.message };
 
+  let notice: "moved-on" | undefined;
   try {
     const result = await service(authorized.access, battleId);
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
+    if (!result.ok) notice = "moved-on";
   } catch (error) {
     return unexpectedError(serviceName, error);
   }
-  showBattle(authorized.battle.campaignId, battleId);
+  showBattle(authorized.battle.campaignId, battleId, notice);
 }
 
 /**

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { type ActionState, unexpectedError } from "../action-result";
-import { issueMessages, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
+import { issueMessages, isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Confirms a post-battle decision step (thrall powers, the scenario special, artifact upkeep, bumps, guest stars) with the players' choices or the defaults. */
 export async function choosePostBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -16,12 +16,14 @@ export async function choosePostBattleAction(_previous: ActionState, formData: F
   const authorized = await authorizeBattle(user.id, battleId, "battle:play");
   if (!authorized.ok) return { ok: false, message: authorized.message };
 
+  let notice: "moved-on" | undefined;
   try {
     const result = await choosePostBattle(authorized.access, battleId, step, postBattleChoicesPatch(parsed.data));
-    if (!result.ok) return { ok: false, message: result.message, fieldErrors: problemErrors(result.problems) };
-    await rollOnIfAsked(formData, authorized.access, battleId);
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message, fieldErrors: problemErrors(result.problems) };
+    if (!result.ok) notice = "moved-on";
+    else await rollOnIfAsked(formData, authorized.access, battleId);
   } catch (error) {
     return unexpectedError("choosePostBattle", error);
   }
-  showBattle(authorized.battle.campaignId, battleId);
+  showBattle(authorized.battle.campaignId, battleId, notice);
 }

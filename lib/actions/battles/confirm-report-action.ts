@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import { confirmReport } from "@/lib/server/battles/report-battle";
 import { type ActionState, unexpectedError } from "../action-result";
-import { issueMessages, showBattle } from "./battle-action-helpers";
+import { issueMessages, isStale, showBattle } from "./battle-action-helpers";
 
 /** Confirms a report (the post-battle sequence starts) or sends it back to be corrected. */
 export async function confirmReportAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -16,11 +16,13 @@ export async function confirmReportAction(_previous: ActionState, formData: Form
   const authorized = await authorizeBattle(user.id, battleId, "battle:confirm");
   if (!authorized.ok) return { ok: false, message: authorized.message };
 
+  let notice: "moved-on" | undefined;
   try {
     const result = await confirmReport(authorized.access, battleId, decision === "confirm");
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
+    if (!result.ok) notice = "moved-on";
   } catch (error) {
     return unexpectedError("confirmReport", error);
   }
-  showBattle(authorized.battle.campaignId, battleId);
+  showBattle(authorized.battle.campaignId, battleId, notice);
 }

@@ -7,11 +7,14 @@
 import { nextDiceRequest, type DiceGroup, type DiceProbe } from "@/lib/rules/dice-requests";
 import { settledByRecordedFaces, settledOf, type Settled } from "@/lib/rules/dice-explanations";
 import type { Dice, ThrownDie } from "@/lib/rules/dice";
+import type { RollOdds } from "@/lib/rules/roll-odds";
 import {
   applyPreBattleChanges,
   explainedPostBattleEvents,
   explainedPreBattleRecords,
   POST_BATTLE_SEQUENCE,
+  postBattleThrowOdds,
+  preBattleThrowOdds,
   runPostBattleStep,
   runPreBattle,
   type BattleReport,
@@ -178,6 +181,13 @@ export function probePreBattle(data: BattleData, recorded: readonly number[]): D
 
 export function probePostBattleStep(data: BattleData, step: PostBattleStepId, recorded: readonly number[]): DiceProbe<StepRun> {
   return nextDiceRequest((dice) => runPostBattleStage(data, step, dice), recorded, (r) => (r.ok ? r.events.map(eventGroup).flatMap(cutAtRollAgain) : []));
+}
+
+/** The odds of a stage's next throw: the rules read them from the same input and faces the probe runs on. */
+export function stageThrowOdds(data: BattleData, stage: BattleStage, recorded: readonly number[]): RollOdds | undefined {
+  if (stage.kind === "pre-battle") return preBattleThrowOdds(preBattleInput(data), recorded);
+  if (!data.postBattleState) return undefined;
+  return postBattleThrowOdds(stage.step, data.postBattleState, postBattleInput(data), recorded);
 }
 
 /** Dice that fail the moment a die is thrown: runs a stage only to see its refusals. */

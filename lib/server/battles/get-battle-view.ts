@@ -1,6 +1,7 @@
 import "server-only";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
-import { injuryOddsForReport, type InjuryOutcomeOdds, type PostBattleEvent } from "@/lib/rules/smf";
+import type { RollOdds } from "@/lib/rules/roll-odds";
+import type { PostBattleEvent, TrackedEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
@@ -8,14 +9,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "./battle-record";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { readCounters } from "./team-counters";
-import { decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { decidingTeamIds, loadRecordedFaces, type BattleProgress, type RecordedFaces } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";
-import { postBattleInput, slotFor } from "./battle-stages";
+import { slotFor, stageSlotPrefix, stageThrowOdds, type BattleStage } from "./battle-stages";
 import { loadBattle, type LoadedBattle } from "./load-battle";
 import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "./roll-labels";
 import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
+import { loadTrackedEntries } from "./track-battle";
 import { cancelPermission, undoRefusal } from "./undo-battle";
 import { battleTally, explainThrows, type LastThrow, type TeamTally } from "./explain-throws";
 
@@ -25,8 +27,8 @@ export interface NextRoll {
   label: string;
   teamName?: string;
   characterName?: string;
-  /** Injury rolls: the exact chance of each outcome for this character (same code as the roll). */
-  injuryOdds?: InjuryOutcomeOdds[];
+  /** The exact chance of each outcome of this throw, from the rules (same code as the roll). */
+  odds?: RollOdds;
   /** Set when this member may not make this throw (another team's, where owners roll): whose it is. */
   waitingFor?: BattleTeamOwner;
 }
@@ -84,6 +86,8 @@ export interface BattleView {
    * pending while it is set up, then the ones its locked snapshot records as used.
    */
   guestStars: Record<string, number>;
+  /** While the battle waits for its report: what the table tracked during it, in order. */
+  tracked?: TrackedEntry[];
 }
 
 /**
@@ -117,7 +121,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
     return {
       loaded,
       progress,
-      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners) } : {}),
+      ...(progress.kind === "needs-dice" ? { nextRoll: nextRoll(access, loaded, progress, table.owners, recorded) } : {}),
       events: explained.events,
       ...(explained.lastThrow ? { lastThrow: explained.lastThrow } : {}),
       ...(isReported ? { tally: battleTally(loaded, explained.events) } : {}),
@@ -130,6 +134,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
         undo: mayUndo && !undoBlock,
       },
       ...(undoBlock ? { undoNote: undoBlock.message } : {}),
+      ...(status === "REPORTING" ? { tracked: await loadTrackedEntries(battleId, tx) } : {}),
       table: table.view,
       ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),
     };
@@ -167,21 +172,24 @@ async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, lo
   return { owners, view };
 }
 
-function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[]): NextRoll {
+function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[], recorded: RecordedFaces): NextRoll {
   const { request, stage } = progress;
   const names = requestNames(loaded, request);
   const teamId = requestTeamId(loaded, request);
   const team = teamId ? owners.find((t) => t.teamId === teamId) : undefined;
   const roll: NextRoll = { slot: slotFor(stage, request.index), request, label: requestLabel(request, names), ...names };
   if (!mayActForTeam(access, loaded, team)) roll.waitingFor = team!;
-  if (stage.kind === "post-battle" && stage.step === "injuries" && request.purpose === "injury-bonus" && request.characterId && !request.replacesFaces) {
-    const odds = injuryOddsFor(loaded, request.characterId);
-    if (odds) roll.injuryOdds = odds;
-  }
+  const odds = oddsFor(loaded, stage, recorded.get(stageSlotPrefix(stage)) ?? []);
+  if (odds) roll.odds = odds;
   return roll;
 }
 
-function injuryOddsFor(loaded: LoadedBattle, characterId: string): InjuryOutcomeOdds[] | undefined {
-  const state = loaded.data.postBattleState;
-  return state ? injuryOddsForReport(state, postBattleInput(loaded.data), characterId) : undefined;
+/** Odds only inform: a failure to work them out is logged and the roll is offered without them. */
+function oddsFor(loaded: LoadedBattle, stage: BattleStage, faces: readonly number[]): RollOdds | undefined {
+  try {
+    return stageThrowOdds(loaded.data, stage, faces);
+  } catch (error) {
+    console.error("[battle odds]", loaded.row.id, error);
+    return undefined;
+  }
 }

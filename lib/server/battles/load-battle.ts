@@ -24,6 +24,8 @@ const BATTLE_SELECT = {
   postBattleState: true,
   postBattleEvents: true,
   applyCount: true,
+  version: true,
+  lastChange: true,
   createdAt: true,
   resolvedAt: true,
   undoneAt: true,

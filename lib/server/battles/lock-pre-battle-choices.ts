@@ -5,9 +5,11 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { battleChanged } from "./battle-changed";
 import type { PreBattleTeamChoices } from "./battle-record";
 import { NeedsDice, NO_DICE, runPreBattleStage } from "./battle-stages";
 import { lockBattle, toJson } from "./load-battle";
+import { wrongStageMessage } from "./report-battle";
 import { loadTeamStates } from "./load-team-states";
 import type { BattleProblem } from "./create-battle";
 import { refuseOthersSpends } from "./spend-owners";
@@ -31,7 +33,7 @@ export type LockPreBattleResult =
 export async function lockPreBattleChoices(access: CampaignAccess, battleId: string, submitted: PreBattleTeamChoices[]): Promise<LockPreBattleResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
-    if (loaded.row.status !== "SETUP") return { ok: false, code: "wrong-stage", message: "The pre-battle choices are already locked." };
+    if (loaded.row.status !== "SETUP") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "take pre-battle choices") };
     const teamIds = new Set(loaded.data.teams.map((t) => t.teamId));
     if (submitted.some((c) => !teamIds.has(c.teamId))) return { ok: false, code: "illegal-choices", message: "Those choices name a team that is not in this battle." };
 
@@ -70,11 +72,14 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
     if (waitingFor.length > 0) {
       // Checked above with the rules' defaults for the missing teams; saved without a snapshot, which the lock takes.
       await tx.battle.update({ where: { id: battleId }, data: { preBattleChoices: toJson(choices) } });
+      const saved = loaded.row.teams.filter((t) => submitted.some((c) => c.teamId === t.teamId)).map((t) => t.teamName);
+      await battleChanged(tx, battleId, access, saved.length > 0 ? `saved the pre-battle choices of ${saved.join(", ")}` : "saved the pre-battle choices");
       return { ok: true, progress: { kind: "setup" }, waitingFor };
     }
     await tx.battle.update({ where: { id: battleId }, data: { status: "PRE_BATTLE", snapshot: toJson(snapshot), preBattleChoices: toJson(choices) } });
     loaded.row.status = "PRE_BATTLE";
     const progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
+    await battleChanged(tx, battleId, access, "locked the pre-battle choices");
     return { ok: true, progress, waitingFor };
   }, BATTLE_TRANSACTION);
 }

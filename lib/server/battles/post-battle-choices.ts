@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { battleChanged, decisionStepName } from "./battle-changed";
 import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
@@ -27,7 +28,8 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     if (loaded.row.status !== "POST_BATTLE") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "take post-battle choices") };
     const current = stepAt(loaded.data.postBattleStep);
     const recorded = await loadRecordedFaces(tx, battleId);
-    if (current !== step || (recorded.get(stageSlotPrefix({ kind: "post-battle", step }))?.length ?? 0) > 0) {
+    if (current !== step) return { ok: false, code: "step-started", message: `The choices of ${decisionStepName(step)} are already made: the battle has moved on.` };
+    if ((recorded.get(stageSlotPrefix({ kind: "post-battle", step }))?.length ?? 0) > 0) {
       return { ok: false, code: "step-started", message: "That step has already started rolling; its choices can no longer change." };
     }
     if (isTeamControlled(loaded)) {
@@ -50,7 +52,9 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
       return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
     }
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
-    return { ok: true, progress: await advanceBattle(tx, loaded, recorded, access) };
+    const next = await advanceBattle(tx, loaded, recorded, access);
+    await battleChanged(tx, battleId, access, `confirmed ${decisionStepName(step)}`);
+    return { ok: true, progress: next };
   }, BATTLE_TRANSACTION);
 }
 

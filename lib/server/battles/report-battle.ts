@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { battleChanged } from "./battle-changed";
 import { postBattleInput } from "./battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
@@ -73,7 +74,9 @@ export async function reportBattle(access: CampaignAccess, battleId: string, inp
       payload: { v: 1, battleId, issue: loaded.row.issue },
     });
     const reloaded = await lockBattle(tx, battleId);
-    return { ok: true, progress: await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access) };
+    const progress = await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access);
+    await battleChanged(tx, battleId, access, needsConfirmation ? "reported the battle; the report waits for confirmation" : "reported the battle");
+    return { ok: true, progress };
   }, BATTLE_TRANSACTION);
 }
 
@@ -104,7 +107,9 @@ export async function confirmReport(access: CampaignAccess, battleId: string, is
       payload: { v: 1, battleId, issue: loaded.row.issue, isConfirmed },
     });
     const reloaded = await lockBattle(tx, battleId);
-    return { ok: true, progress: await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access) };
+    const progress = await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access);
+    await battleChanged(tx, battleId, access, isConfirmed ? "confirmed the report" : "sent the report back to be corrected");
+    return { ok: true, progress };
   }, BATTLE_TRANSACTION);
 }
 

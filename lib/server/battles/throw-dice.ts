@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { battleChanged } from "./battle-changed";
 import { slotFor, type BattleStage } from "./battle-stages";
 import { lockBattle, type LoadedBattle } from "./load-battle";
 import { requestLabel } from "./roll-labels";
@@ -76,7 +77,7 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         const { request } = progress;
         faces = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
       }
-      await recordRoll(tx, access, loaded, progress.stage, progress.request, faces, input.source, input.requestKey);
+      const firstLabel = await recordRoll(tx, access, loaded, progress.stage, progress.request, faces, input.source, input.requestKey);
       let rolled = 1;
       progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
 
@@ -89,6 +90,8 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         rolled++;
         progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
       }
+      const what = rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
+      await battleChanged(tx, battleId, access, what);
       return { ok: true, progress, rolled, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {
@@ -118,7 +121,7 @@ async function currentProgress(access: CampaignAccess, battleId: string, already
   }, BATTLE_TRANSACTION);
 }
 
-/** Appends one throw to the campaign's roll log with the next sequence number. */
+/** Appends one throw to the campaign's roll log with the next sequence number. Returns what it was ("Scenario: 1D"). */
 async function recordRoll(
   tx: Prisma.TransactionClient,
   access: CampaignAccess,
@@ -128,10 +131,11 @@ async function recordRoll(
   faces: number[],
   source: "app" | "physical",
   requestKey: string,
-) {
+): Promise<string> {
   const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
     UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${loaded.row.campaignId} RETURNING "rollSequence"`;
   const names = requestNames(loaded, request);
+  const label = requestLabel(request, names);
   await tx.roll.create({
     data: {
       campaignId: loaded.row.campaignId,
@@ -140,7 +144,7 @@ async function recordRoll(
       slot: slotFor(stage, request.index),
       requestKey,
       purpose: request.purpose,
-      label: `Issue #${loaded.row.issue} · ${requestLabel(request, names)}`,
+      label: `Issue #${loaded.row.issue} · ${label}`,
       sides: request.sides,
       faces,
       source: source === "app" ? "APP" : "PHYSICAL",
@@ -152,6 +156,7 @@ async function recordRoll(
       actorName: access.actorName,
     },
   });
+  return label;
 }
 
 /** The team and character a request names, by the names the battle's snapshot holds. */

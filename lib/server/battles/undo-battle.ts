@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { applyBattle } from "./apply-battle";
+import { battleChanged } from "./battle-changed";
 import { canonicalJson } from "./canonical-json";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { loadTeamStates } from "./load-team-states";
@@ -147,6 +148,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
       summary: `${access.actorName} undid issue #${row.issue}; its story points, injuries and roster changes are reversed.`,
       payload: { v: 1, battleId, issue: row.issue },
     });
+    await battleChanged(tx, battleId, access, "undid the battle");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }
@@ -161,6 +163,7 @@ export async function redoBattle(access: CampaignAccess, battleId: string): Prom
     const refusal = await undoRefusal(tx, loaded, "redo");
     if (refusal) return refusal;
     await applyBattle(tx, loaded, access);
+    await battleChanged(tx, battleId, access, "applied the battle again");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }
@@ -200,6 +203,7 @@ export async function cancelBattle(access: CampaignAccess, battleId: string): Pr
       summary: `${access.actorName} cancelled issue #${issue}${rolls}; nothing of it was applied.`,
       payload: { v: 1, battleId, issue, rollCount },
     });
+    await battleChanged(tx, battleId, access, "cancelled the battle");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }

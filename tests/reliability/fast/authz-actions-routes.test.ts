@@ -1,10 +1,10 @@
 /**
- * The authorization matrix over the app's route handlers: the two export downloads and the health
- * check × anonymous, non-member, viewer, player (not the owner), team owner and organiser, plus
+ * The authorization matrix over the app's route handlers: the two export downloads, a battle's
+ * live updates and the health check × anonymous, non-member, viewer, player (not the owner), team owner and organiser, plus
  * Auth.js's own routes (the credentials sign-in POST with its CSRF check). Each handler is
  * imported and called with a Request and params, as Next calls it; none of these GETs may write.
  */
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
 vi.mock("next/cache", () => import("../harness/next-cache-double"));
@@ -24,22 +24,26 @@ import { NextRequest } from "next/server";
 import { GET as campaignExport } from "@/app/(app)/campaigns/[campaignId]/export/route";
 import { GET as teamExport } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/export/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as battleEvents } from "@/app/api/battles/[battleId]/events/route";
+import { battleEvents as battleEventHub } from "@/lib/server/battles/battle-events";
 import { GET as accountData } from "@/app/(app)/account/data/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/server/db";
 import { actAs } from "../harness/act-as";
 import { callRoute, ORIGIN, type RouteOutcome } from "../harness/call-route";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
-import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageCampaign } from "./authz-world";
+import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageBattle, stageCampaign, type StagedBattle } from "./authz-world";
 
 /**
- * The design. S: sign-in redirect; 404: the same bare 404 as an id that does not exist;
- * 200: the JSON download. Health is public: it answers everyone alike.
+ * The design. S: sign-in redirect; 401: refused to the signed-out (a stream, not a page, so no
+ * redirect); 404: the same bare 404 as an id that does not exist; 200: the JSON download, or the
+ * battle's event stream. Health is public: it answers everyone alike.
  */
-const EXPECTED: Record<string, Record<Role, "S" | "404" | "200">> = {
+const EXPECTED: Record<string, Record<Role, "S" | "401" | "404" | "200">> = {
   "GET /campaigns/[campaignId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /campaigns/[campaignId]/teams/[teamId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /account/data": { anonymous: "S", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /api/battles/[battleId]/events": { anonymous: "401", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/health": { anonymous: "200", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
 };
 
@@ -47,11 +51,16 @@ let cast: Cast;
 let stage: Stage;
 /** Another campaign Olive organises: Owen's team pasted under its address must not be found. */
 let elsewhere: Stage;
+/** A battle in the first campaign, for its live updates. */
+let battle: StagedBattle;
 
 beforeAll(async () => {
   cast = await createCast();
   [stage, elsewhere] = await Promise.all([stageCampaign(cast), stageCampaign(cast)]);
+  battle = await stageBattle(cast, "setup");
 });
+
+afterAll(() => battleEventHub().close());
 
 function call(route: string): Promise<RouteOutcome> {
   switch (route) {
@@ -61,6 +70,8 @@ function call(route: string): Promise<RouteOutcome> {
       return callRoute(teamExport, `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/export`, { campaignId: stage.campaignId, teamId: stage.ownerTeam.id });
     case "GET /account/data":
       return callRoute(accountData, "/account/data", {});
+    case "GET /api/battles/[battleId]/events":
+      return callRoute(battleEvents, `/api/battles/${battle.battleId}/events`, { battleId: battle.battleId });
     default:
       return callRoute(health, "/api/health", {});
   }
@@ -84,12 +95,22 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
     }
     expect(outcome.kind).toBe("response");
     const response = (outcome as { response: Response }).response;
+    if (expected === "401") {
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe("Sign in to follow this battle.");
+      return;
+    }
     if (expected === "404") {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("Not found");
       return;
     }
     expect(response.status).toBe(200);
+    if (route === "GET /api/battles/[battleId]/events") {
+      expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      await response.body!.cancel();
+      return;
+    }
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const text = await response.text();
     const body = JSON.parse(text) as Record<string, unknown>;

@@ -47,6 +47,7 @@ import { exportCampaignFile } from "@/lib/server/export/export-campaign";
 import { exportTeamFile } from "@/lib/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
+import { trackBattle } from "@/lib/server/battles/track-battle";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
 import { key, slotOf } from "../../integration/battles/battle-factory";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
@@ -142,6 +143,9 @@ const EXPECTED: Record<string, string> = {
   lockPreBattleChoicesAction: "S N F F Y Y",
   throwDiceAction: "S N F F Y Y",
   reportBattleAction: "S N F F Y Y",
+  // The tracker during the battle: whoever may report it (every team's taps, as the report).
+  trackBattleAction: "S N F F Y Y",
+  strikeTrackedAction: "S N F F Y Y",
   confirmReportAction: "S N F F Y Y",
   choosePostBattleAction: "S N F F Y Y",
   cancelBattleAction: "S N F F Y Y",
@@ -757,6 +761,31 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(staged, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
       expect(await battleRow(staged.battleId)).toMatchObject({ status: "POST_BATTLE", reportedById: actor!.id });
+    },
+  }),
+  trackBattleAction: scenario({
+    target: () => stageBattle(cast, "reporting"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => battleForm(staged, [["requestKey", requestKey()], ["kind", "ko"], ["characterId", staged.stage.rivalTeam!.characterIds[0]!], ["track", "psyche"]]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { entryId: expect.any(String) } } });
+      const entries = await db.battleTrackEntry.findMany({ where: { battleId: staged.battleId }, select: { kind: true, actorId: true, payload: true } });
+      expect(entries).toEqual([{ kind: "ko", actorId: actor!.id, payload: { v: 1, kind: "ko", characterId: staged.stage.rivalTeam!.characterIds[0]!, track: "psyche" } }]);
+    },
+  }),
+  strikeTrackedAction: scenario({
+    async target() {
+      const staged = await stageBattle(cast, "reporting");
+      const tracked = await trackBattle(staged.stage.access.organiser, staged.battleId, requestKey(), { kind: "ko", characterId: staged.stage.rivalTeam!.characterIds[0]! });
+      if (!tracked.ok) throw new Error(tracked.message);
+      return { ...staged, entryId: tracked.entryId };
+    },
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (t) => battleForm(t, [["requestKey", requestKey()], ["entryId", t.entryId]]),
+    async allowed(t, outcome, actor) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
+      const strikes = await db.battleTrackEntry.findMany({ where: { battleId: t.battleId, kind: "strike" }, select: { actorId: true, payload: true } });
+      expect(strikes).toEqual([{ actorId: actor!.id, payload: { v: 1, kind: "strike", entryId: t.entryId } }]);
     },
   }),
   confirmReportAction: scenario({

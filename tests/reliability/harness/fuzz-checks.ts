@@ -47,6 +47,7 @@ export async function campaignRowsPrint(campaignId: string): Promise<string> {
       (SELECT count(*) || ':' || coalesce(sum(c.xmin::text::bigint), 0) FROM "Character" c JOIN "Team" t ON t.id = c."teamId" WHERE t."campaignId" = $1),
       (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM "Battle" WHERE "campaignId" = $1),
       (SELECT count(*) || ':' || coalesce(sum(b.xmin::text::bigint), 0) FROM "BattleTeam" b JOIN "Battle" x ON x.id = b."battleId" WHERE x."campaignId" = $1),
+      (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM "BattleTrackEntry" e JOIN "Battle" x ON x.id = e."battleId" WHERE x."campaignId" = $1),
       (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM "Roll" WHERE "campaignId" = $1),
       (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM "StoryPointEntry" WHERE "campaignId" = $1),
       (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM "ActivityEvent" WHERE "campaignId" = $1)

@@ -150,16 +150,22 @@ export function injuryModifiers(ko: KnockedOutCharacter, injurer: SmfTeamState |
   return { track: ko.track, furtherHarm: ko.furtherHarm, isVampireMelee: ko.vampireId !== undefined, isPutDownByHero };
 }
 
-/** The exact odds of each injury outcome for one KO'ed character of the report, before its roll. */
-export function injuryOddsForReport(state: PostBattleState, input: PostBattleInput, characterId: string): InjuryOutcomeOdds[] | undefined {
+/** One KO'ed character of the report as its injury roll sees it: the character and the roll's modifiers. */
+export function injuryRollSetup(state: PostBattleState, input: PostBattleInput, characterId: string): { character: SmfCharacter; modifiers: InjuryRollModifiers } | undefined {
   const reports = battleTeams(input);
   const report = reports.find((r) => r.knockedOut.some((k) => k.characterId === characterId));
   const ko = report?.knockedOut.find((k) => k.characterId === characterId);
   if (!report || !ko) return undefined;
   const character = characterById(state, characterId);
-  if (injuryRollExemption(character)) return undefined;
   const injurerId = injuringTeamId(ko, report, reports);
-  return injuryOutcomeOdds(character, injuryModifiers(ko, injurerId ? teamById(state, injurerId) : undefined));
+  return { character, modifiers: injuryModifiers(ko, injurerId ? teamById(state, injurerId) : undefined) };
+}
+
+/** The exact odds of each injury outcome for one KO'ed character of the report, before its roll. */
+export function injuryOddsForReport(state: PostBattleState, input: PostBattleInput, characterId: string): InjuryOutcomeOdds[] | undefined {
+  const setup = injuryRollSetup(state, input, characterId);
+  if (!setup || injuryRollExemption(setup.character)) return undefined;
+  return injuryOutcomeOdds(setup.character, setup.modifiers);
 }
 
 export function resolveInjuries(state: PostBattleState, input: PostBattleInput, dice: Dice): StepResult {

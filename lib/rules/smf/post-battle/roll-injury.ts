@@ -1,5 +1,15 @@
 import { rollChance, rollD6, rollGoals, type Dice, type ThrownDie } from "../../dice";
-import { chanceRollDistribution, convolve, goalDistribution, mapDistribution, probabilityOf, toDistribution, uniformDistribution } from "../../odds";
+import {
+  chanceRollDistribution,
+  constantDistribution,
+  convolve,
+  goalDistribution,
+  mapDistribution,
+  probabilityOf,
+  toDistribution,
+  uniformDistribution,
+  type Distribution,
+} from "../../odds";
 import type { SmfCharacter } from "../character";
 import {
   FURTHER_HARM_CAP,
@@ -158,6 +168,19 @@ export function injuryOutcomeOdds(character: SmfCharacter, modifiers: InjuryRoll
   if (injuryRollExemption(character)) return [];
   const plan = injuryRollPlan(character, modifiers);
   const bonus = mapDistribution(toDistribution(goalDistribution(plan.preRoll.dice, 0)), injuryBonusForGoals);
+  return outcomeOddsForBonus(plan, bonus);
+}
+
+/**
+ * The same odds once the goal roll is thrown: `bonus` is known, so only the D6 (and a hero's
+ * capture roll) is left to chance. Empty for characters that never roll.
+ */
+export function injuryOutcomeOddsWithBonus(character: SmfCharacter, modifiers: InjuryRollModifiers, bonus: number): InjuryOutcomeOdds[] {
+  if (injuryRollExemption(character)) return [];
+  return outcomeOddsForBonus(injuryRollPlan(character, modifiers), constantDistribution(bonus));
+}
+
+function outcomeOddsForBonus(plan: InjuryRollPlan, bonus: Distribution<number>): InjuryOutcomeOdds[] {
   const totals = convolve(uniformDistribution(6), bonus, (face, b) => injuryTotal(plan, face, b));
   const byRow = mapDistribution(totals, (total) => injuryRowForTotal(total).outcome);
 

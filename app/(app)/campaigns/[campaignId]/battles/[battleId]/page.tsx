@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BattleAdmin, type AdminConfirm } from "@/components/battles/battle-admin";
+import { BattleLive } from "@/components/battles/battle-live";
 import { battleNames } from "@/components/battles/battle-names";
 import { BattleRolls } from "@/components/battles/battle-rolls";
 import { BattleStagePanel } from "@/components/battles/battle-stage-panel";
@@ -14,6 +15,7 @@ import { PreBattleSummary, scenarioName, specialEventName } from "@/components/b
 import { FormMessage } from "@/components/ui/form-message";
 import { currentUser, requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle, authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
+import { whereItStands } from "@/lib/server/battles/battle-changed";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { loadPreBattleTeams } from "../_data/load-pre-battle-teams";
 
@@ -27,9 +29,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: authorized.ok && authorized.battle.campaignId === campaignId ? `Issue #${authorized.battle.issue}` : "Battle" };
 }
 
-const NOTICES: Record<string, string> = {
-  "moved-on": "The battle moved on since that page was loaded (someone else rolled or chose). Here is where it stands now; nothing was rolled twice.",
-};
+/**
+ * A press refused because the page was behind the battle (someone else rolled, chose or reported
+ * first): what changed, and where it stands now. Nothing of that press was saved or rolled.
+ */
+function movedOnNotice(lastChange: string | null, where: string): string {
+  const what = lastChange ? `: ${lastChange}` : " (someone else rolled or chose)";
+  return `The battle moved on before your press arrived${what}. Nothing of yours was saved or rolled; it now stands at ${where}.`;
+}
 
 /** One battle (an issue), step by step: a stepper, the one panel for where it stands, and its records. */
 export default async function BattlePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
@@ -47,7 +54,8 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
   const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? row.scenarioChoice);
   const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? row.specialEventChoice);
   const showPreBattleAbove = loaded.data.preBattle && view.progress.kind !== "reporting";
-  const noticeText = typeof notice === "string" ? NOTICES[notice] : undefined;
+  const where = whereItStands(view);
+  const noticeText = notice === "moved-on" ? movedOnNotice(row.lastChange, where) : undefined;
   const confirmStep: AdminConfirm = confirm === "undo" || confirm === "cancel" ? confirm : undefined;
 
   return (
@@ -74,6 +82,7 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
         </p>
       </div>
       <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
+      <BattleLive battleId={battleId} version={row.version} viewerId={user.id} lastChange={row.lastChange} where={where} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
       <LastThrowCard lastThrow={row.status === "UNDONE" || row.status === "CANCELLED" ? undefined : view.lastThrow} />
       {view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? <BattleTally tally={view.tally} /> : null}

@@ -1,0 +1,144 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+
+interface BattleLiveProps {
+  battleId: string;
+  /** Battle.version the page was rendered with. */
+  version: number;
+  viewerId: string;
+  /** Battle.lastChange: the latest change in one line ("Bob locked the pre-battle choices"). */
+  lastChange: string | null;
+  /** Where the battle stands on this render ("the next roll, Scenario: 1D"). */
+  where: string;
+}
+
+interface LiveEvent {
+  version: number;
+  actorId: string | null;
+  /** A tracker tap: no new version (see battleTapped), but the page shows it. */
+  isTap: boolean;
+}
+
+/** After this phone's own press, its form's answer brings the new page; the live refresh waits for it this long. */
+const OWN_ANSWER_WAIT_MS = 4_000;
+const FIRST_RETRY_MS = 1_000;
+/** Taps come in bursts (a KO, then its track and harm): one refresh for a burst. */
+const TAP_GATHER_MS = 250;
+const LAST_RETRY_MS = 30_000;
+
+function parse(data: string): LiveEvent | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<LiveEvent>;
+    return typeof value.version === "number" ? { version: value.version, actorId: value.actorId ?? null, isTap: value.isTap === true } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps an open battle page in step with the table: follows the battle's live updates
+ * (app/api/battles/[battleId]/events) and re-renders the page when the battle's version passes the
+ * one it shows, then says what changed and where the battle stands. A phone that made the change
+ * itself waits for its own form's answer instead of refreshing twice. A stream the server refused
+ * or lost is opened again, and again whenever the page comes back into view (a phone waking up).
+ */
+export function BattleLive({ battleId, version, viewerId, lastChange, where }: BattleLiveProps) {
+  const router = useRouter();
+  const rendered = useRef(version);
+  const latest = useRef(version);
+  const isLiveRefresh = useRef(false);
+  const ownSubmitAt = useRef(0);
+  const [note, setNote] = useState("");
+
+  // The page came back newer: after a live refresh, say what changed; after this phone's own form, say nothing.
+  useEffect(() => {
+    if (version === rendered.current) return;
+    rendered.current = version;
+    setNote(isLiveRefresh.current && lastChange ? `Updated: ${lastChange}. Now: ${where}.` : "");
+    isLiveRefresh.current = false;
+  }, [version, lastChange, where]);
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let retryMs = FIRST_RETRY_MS;
+    let retryTimer: number | undefined;
+    let ownTimer: number | undefined;
+    let tapTimer: number | undefined;
+
+    const refresh = () => {
+      isLiveRefresh.current = true;
+      const url = new URL(window.location.href);
+      // A "the battle moved on" notice belongs to the render it came with.
+      if (url.searchParams.has("notice")) {
+        url.searchParams.delete("notice");
+        router.replace(`${url.pathname}${url.search}`, { scroll: false });
+      } else {
+        router.refresh();
+      }
+    };
+    const onMessage = (event: MessageEvent<string>) => {
+      retryMs = FIRST_RETRY_MS;
+      const live = parse(event.data);
+      if (!live) return;
+      latest.current = Math.max(latest.current, live.version);
+      if (live.isTap) {
+        // This phone shows its own taps already; another phone's are gathered for a moment, then shown.
+        if (live.actorId === viewerId) return;
+        window.clearTimeout(tapTimer);
+        tapTimer = window.setTimeout(() => router.refresh(), TAP_GATHER_MS);
+        return;
+      }
+      if (live.version <= rendered.current) return;
+      if (live.actorId === viewerId && Date.now() - ownSubmitAt.current < OWN_ANSWER_WAIT_MS) {
+        window.clearTimeout(ownTimer);
+        ownTimer = window.setTimeout(() => {
+          if (latest.current > rendered.current) refresh();
+        }, OWN_ANSWER_WAIT_MS);
+        return;
+      }
+      refresh();
+    };
+    const open = () => {
+      window.clearTimeout(retryTimer);
+      source?.close();
+      const opened = new EventSource(`/api/battles/${encodeURIComponent(battleId)}/events`);
+      opened.onmessage = onMessage;
+      opened.onerror = () => {
+        // The browser retries a dropped stream itself; one it was refused (401, 404, 5xx) stays closed.
+        if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+        retryTimer = window.setTimeout(open, retryMs);
+        retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+      };
+      source = opened;
+    };
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      retryMs = FIRST_RETRY_MS;
+      open();
+    };
+    const onSubmit = () => {
+      ownSubmitAt.current = Date.now();
+    };
+
+    open();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", onVisible);
+    document.addEventListener("submit", onSubmit, true);
+    return () => {
+      source?.close();
+      window.clearTimeout(retryTimer);
+      window.clearTimeout(ownTimer);
+      window.clearTimeout(tapTimer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", onVisible);
+      document.removeEventListener("submit", onSubmit, true);
+    };
+  }, [battleId, viewerId, router]);
+
+  return (
+    <p role="status" aria-live="polite" className={note ? "rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-950" : "sr-only"}>
+      {note}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { PostBattleStepId } from "@/lib/rules/smf";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import type { BattleView } from "./get-battle-view";
+
+/** The Postgres channel every app instance listens on (battle-events.ts). */
+export const BATTLE_CHANGED_CHANNEL = "battle_changed";
+
+/**
+ * What an open battle page is told when the battle changes: the notification's payload, and the
+ * data of the server-sent event (app/api/battles/[battleId]/events). A page compares `version`
+ * with the one it was rendered with. `actorId` lets the page that made the change leave the
+ * refresh to its own form's answer.
+ */
+export interface BattleChange {
+  battleId: string;
+  version: number;
+  status: BattleStatus;
+  summary: string | null;
+  actorId: string | null;
+  /**
+   * A tap on the battle tracker: it adds a row, not a version (taps of several phones run side
+   * by side and never lock the battle), so pages refresh on it whatever their version.
+   */
+  isTap?: true;
+}
+
+/** Postgres refuses a notification payload of 8000 bytes or more; names make a summary long at most. */
+const MAX_SUMMARY = 300;
+
+/**
+ * Records that a battle changed and tells every open page of it, in the caller's transaction
+ * (which holds the battle's lock): the version goes up by one, the change is kept in one line for
+ * pages that fell behind, and pg_notify queues the news, which Postgres delivers to listeners
+ * only when the transaction commits (never if it rolls back), in commit order. Called once by each
+ * write that changes what the battle page shows, after its last change to the battle.
+ * `what` completes the sentence "<actor> …": "locked the pre-battle choices".
+ */
+export async function battleChanged(tx: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<BattleChange> {
+  const summary = `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY);
+  const [row] = await tx.$queryRaw<{ version: number; status: BattleStatus }[]>`
+    UPDATE "Battle" SET "version" = "version" + 1, "lastChange" = ${summary} WHERE id = ${battleId} RETURNING "version", "status"::text AS "status"`;
+  if (!row) throw new Error(`Battle ${battleId} no longer exists`);
+  const change: BattleChange = { battleId, version: row.version, status: row.status, summary, actorId: actor.userId };
+  await tx.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
+  return change;
+}
+
+/** Each post-battle step as a change or a place names it ("confirmed the milestone bumps"). */
+const STEP_NAMES: Record<PostBattleStepId, string> = {
+  aftermath: "the aftermath",
+  injuries: "the thralls' powers",
+  "scenario-special": "the scenario's post-battle special",
+  "story-points": "the Magic Artifact upkeep",
+  bumps: "the milestone bumps",
+  "special-guest-stars": "the guest stars and curse lifts",
+  tally: "the tally",
+};
+
+export function decisionStepName(step: PostBattleStepId): string {
+  return STEP_NAMES[step];
+}
+
+/** Where the battle stands now, in a few words, for a page that fell behind ("Now: …"). */
+export function whereItStands(view: Pick<BattleView, "progress" | "nextRoll">): string {
+  const { progress } = view;
+  switch (progress.kind) {
+    case "setup":
+      return "the pre-battle choices";
+    case "needs-dice":
+      return view.nextRoll ? `the next roll, ${view.nextRoll.label}` : "the next roll";
+    case "reporting":
+      return "the report of the battle";
+    case "awaiting-confirmation":
+      return "the report waits for confirmation";
+    case "needs-decision":
+    case "refused":
+      return decisionStepName(progress.step);
+    case "finished":
+      return { RESOLVED: "resolved", UNDONE: "undone", CANCELLED: "cancelled" }[progress.status];
+  }
+}
+
+/**
+ * Tells every open page of a battle that the tracker took a tap, after the tap's transaction
+ * committed (taps hold only a shared lock, so they cannot bump the version: two taps would wait
+ * on each other). Best effort: a page that misses it still shows the tap on its next refresh.
+ */
+export async function battleTapped(db: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<void> {
+  const [row] = await db.$queryRaw<{ version: number; status: BattleStatus }[]>`SELECT "version", "status"::text AS "status" FROM "Battle" WHERE id = ${battleId}`;
+  if (!row) return;
+  const change: BattleChange = { battleId, version: row.version, status: row.status, summary: `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY), actorId: actor.userId, isTap: true };
+  await db.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
+}
