@@ -6,7 +6,8 @@
  *   1. the rules library's Vitest benchmarks;
  *   2. the production build (when sources changed) and first-load JS per route from it;
  *   3. the post-battle apply timing, in-process through the services;
- *   4. `next start`, the bench user signed in, and the HTTP load on five pages.
+ *   4. `next start`, the bench user signed in, and the HTTP load on five pages;
+ *   5. on the same server, tap to screen: "Roll for me" tapped in a real browser, timed to the new screen.
  * A section that fails is reported and the others still run; the exit code is then 1.
  * The server is stopped at the end, on error and on Ctrl-C.
  *
@@ -22,7 +23,7 @@ import { loadTarget, type HttpTargetResult } from "./measure/http-load";
 import { httpTargets, type TargetNames } from "./measure/http-targets";
 import { machineFacts } from "./measure/machine";
 import { databaseMismatch, ManifestError, readManifest, type BenchManifest } from "./measure/manifest";
-import { OptionsError, parseBenchOptions, USAGE, wantsHttp, type BenchOptions } from "./measure/options";
+import { needsAppServer, OptionsError, parseBenchOptions, USAGE, wantsHttp, type BenchOptions } from "./measure/options";
 import { evaluateTargets, extractFindings, renderSummary, withFloorRatios, type BenchResults } from "./measure/report";
 import { runRulesBenches } from "./measure/rules-benches";
 import { signIn } from "./measure/sign-in";
@@ -72,12 +73,17 @@ async function targetNames(manifest: BenchManifest): Promise<TargetNames> {
   return { campaignName: campaign.name, teamName: team.name };
 }
 
+/** The running app, started once for the HTTP load and the tap timing, and the bench user's session cookie. */
+async function appAndCookie(manifest: BenchManifest, logsDir: string): Promise<{ app: AppServer; cookie: string }> {
+  const app = server ?? (server = await startAppServer(process.env, path.join(logsDir, "next-start.log")));
+  const cookie = await signIn(app.baseUrl, manifest.bench.email, manifest.bench.password);
+  log(`Signed in as ${manifest.bench.email}.`);
+  return { app, cookie };
+}
+
 async function runHttp(options: BenchOptions, manifest: BenchManifest, names: TargetNames, logsDir: string) {
   const targets = httpTargets(manifest, names).filter((t) => options.only.has(t.id));
-  const app = await startAppServer(process.env, path.join(logsDir, "next-start.log"));
-  server = app;
-  const cookie = targets.some((t) => t.isSignedIn) ? await signIn(app.baseUrl, manifest.bench.email, manifest.bench.password) : null;
-  if (cookie) log(`Signed in as ${manifest.bench.email}.`);
+  const { app, cookie } = await appAndCookie(manifest, logsDir);
   const results: HttpTargetResult[] = [];
   const pages: Array<{ route: string; html: string }> = [];
   for (const target of targets) {
@@ -164,7 +170,7 @@ async function main(): Promise<number> {
   }
 
   let build: BuildOutcome | null = null;
-  const needsApp = options.only.has("first-load-js") || wantsHttp(options);
+  const needsApp = options.only.has("first-load-js") || needsAppServer(options);
   if (needsApp) {
     try {
       build = await ensureBuild(process.env, options.skipBuild);
@@ -208,15 +214,29 @@ async function main(): Promise<number> {
       }
     } catch (error) {
       fail("http", error);
-    } finally {
-      await stopServer();
     }
   }
+
+  let tap: BenchResults["tap"] = null;
+  if (build && options.only.has("tap")) {
+    log(`Timing tap to screen (${options.taps} taps on "Roll for me" in Chromium, phone viewport)…`);
+    try {
+      const { measureTapToScreen } = await import("./measure/tap-to-screen");
+      isDbLoaded = true;
+      const { app, cookie } = await appAndCookie(manifest, logsDir);
+      tap = await measureTapToScreen({ baseUrl: app.baseUrl, cookie, email: manifest.bench.email, taps: options.taps, keepData: options.keepTapData });
+      log(`  screen p50 ${tap.screenMs.p50} ms, p95 ${tap.screenMs.p95} ms, max ${tap.screenMs.max} ms; first byte p95 ${tap.firstByteMs.p95} ms.`);
+    } catch (error) {
+      fail("tap", error);
+    }
+  }
+  await stopServer();
 
   const buildIdFile = path.join(NEXT_DIR, "BUILD_ID");
   const partial = {
     http,
     apply,
+    tap,
     firstLoadJs: firstLoad ? { ...firstLoad, htmlChecks } : null,
   };
   const results: BenchResults = {
@@ -231,6 +251,7 @@ async function main(): Promise<number> {
       skipBuild: options.skipBuild,
       applyRuns: options.applyRuns,
       battlesPerCampaign: options.battlesPerCampaign,
+      taps: options.taps,
     },
     build: build ? { outcome: build, buildId: existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8").trim() : null } : null,
     dataset: { manifest: path.relative(projectRoot, manifestFile), database: manifest.database ?? null, seed: manifest.seed, createdAt: manifest.createdAt, counts: manifest.counts },

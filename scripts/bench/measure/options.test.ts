@@ -1,17 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_OPTIONS, parseBenchOptions, SECTIONS, wantsHttp } from "./options";
+import { DEFAULT_OPTIONS, needsAppServer, parseBenchOptions, SECTIONS, wantsHttp } from "./options";
 
 describe("parseBenchOptions", () => {
   test("no arguments give the defaults: 10 s at 20 connections, 30 apply runs, everything", () => {
     const options = parseBenchOptions([]);
-    expect(options).toMatchObject({ durationSeconds: 10, warmupSeconds: 2, connections: 20, applyRuns: 30, skipBuild: false, outDir: "bench", manifestPath: null });
+    expect(options).toMatchObject({ durationSeconds: 10, warmupSeconds: 2, connections: 20, applyRuns: 30, taps: 60, keepTapData: false, skipBuild: false, outDir: "bench", manifestPath: null });
     expect([...options.only]).toEqual([...SECTIONS]);
   });
 
   test("reads every option, in both --flag value and --flag=value forms", () => {
     const options = parseBenchOptions([
       "--duration", "5", "--warmup=0", "--connections=8", "--skip-build", "--apply-runs", "3",
-      "--battles-per-campaign", "2", "--manifest", "/tmp/m.json", "--out=/tmp/out", "--keep-apply-data",
+      "--battles-per-campaign", "2", "--manifest", "/tmp/m.json", "--out=/tmp/out", "--keep-apply-data", "--taps=45", "--keep-tap-data",
     ]);
     expect(options).toMatchObject({
       durationSeconds: 5,
@@ -23,6 +23,8 @@ describe("parseBenchOptions", () => {
       manifestPath: "/tmp/m.json",
       outDir: "/tmp/out",
       keepApplyData: true,
+      taps: 45,
+      keepTapData: true,
     });
   });
 
@@ -36,6 +38,14 @@ describe("parseBenchOptions", () => {
     const options = parseBenchOptions(["--only", "rules,first-load-js"]);
     expect([...options.only].sort()).toEqual(["first-load-js", "rules"]);
     expect(wantsHttp(options)).toBe(false);
+    expect(needsAppServer(options)).toBe(false);
+  });
+
+  test("--only tap runs the app for the browser but loads no page over HTTP (and no floor)", () => {
+    const options = parseBenchOptions(["--only", "tap"]);
+    expect([...options.only]).toEqual(["tap"]);
+    expect(wantsHttp(options)).toBe(false);
+    expect(needsAppServer(options)).toBe(true);
   });
 
   test.each([
@@ -44,6 +54,7 @@ describe("parseBenchOptions", () => {
     { label: "a zero duration", argv: ["--duration", "0"], message: /positive/ },
     { label: "a fractional connection count", argv: ["--connections", "2.5"], message: /whole number/ },
     { label: "a word for a number", argv: ["--apply-runs", "many"], message: /--apply-runs/ },
+    { label: "no taps", argv: ["--taps", "0"], message: /--taps needs a positive whole number/ },
     { label: "an unknown --only section", argv: ["--only", "dashboard,homepage"], message: /unknown homepage/ },
     { label: "an empty --only", argv: ["--only", ""], message: /--only needs a list/ },
     { label: "--manifest without a file", argv: ["--manifest"], message: /--manifest needs a file/ },

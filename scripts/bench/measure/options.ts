@@ -5,7 +5,7 @@ export const HTTP_TARGETS = ["floor", "health", "public-team", "dashboard", "tea
 export type HttpTargetId = (typeof HTTP_TARGETS)[number];
 
 /** Everything `--only` can pick. */
-export const SECTIONS = [...HTTP_TARGETS, "apply", "first-load-js", "rules"] as const;
+export const SECTIONS = [...HTTP_TARGETS, "tap", "apply", "first-load-js", "rules"] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -26,6 +26,10 @@ export interface BenchOptions {
   outDir: string;
   /** Keep the campaigns the apply timing made (default: delete them after measuring). */
   keepApplyData: boolean;
+  /** Measured taps on "Roll for me" in the browser (warm-up taps come on top). */
+  taps: number;
+  /** Keep the campaigns the tap timing made (default: delete them after measuring). */
+  keepTapData: boolean;
   help: boolean;
 }
 
@@ -40,6 +44,8 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   manifestPath: null,
   outDir: "bench",
   keepApplyData: false,
+  taps: 60,
+  keepTapData: false,
   help: false,
 };
 
@@ -55,6 +61,8 @@ export const USAGE = `npm run bench -- [options]
   --manifest <file>     the seed manifest (default <data dir>/seed.json, written by npm run seed:large)
   --out <dir>           where results.json and SUMMARY.md go (default ${DEFAULT_OPTIONS.outDir})
   --keep-apply-data     keep the campaigns the apply timing made
+  --taps <n>            measured taps on "Roll for me" in the browser (default ${DEFAULT_OPTIONS.taps})
+  --keep-tap-data       keep the campaigns the tap timing made
   --help                this text`;
 
 export class OptionsError extends Error {}
@@ -123,6 +131,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case "--keep-apply-data":
         options.keepApplyData = true;
         break;
+      case "--taps":
+        options.taps = positive(flag, value(), { integer: true });
+        break;
+      case "--keep-tap-data":
+        options.keepTapData = true;
+        break;
       case "--help":
       case "-h":
         options.help = true;
@@ -136,4 +150,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
 
 export function wantsHttp(options: BenchOptions): boolean {
   return HTTP_TARGETS.some((t) => options.only.has(t));
+}
+
+/** The HTTP load and the tap timing both need `next start`. */
+export function needsAppServer(options: BenchOptions): boolean {
+  return wantsHttp(options) || options.only.has("tap");
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { ApplyTimingResult } from "./apply-timing";
 import type { HttpTargetResult } from "./http-load";
 import { evaluateTargets, extractFindings, FINDINGS_PLACEHOLDER, renderSummary, withFloorRatios, type BenchResults } from "./report";
+import type { TapToScreenResult } from "./tap-plan";
 
 const dist = (p50: number, p95: number) => ({ count: 100, p50, p95, p99: p95 + 1, max: p95 + 2, mean: p50 });
 
@@ -50,6 +51,22 @@ const APPLY: ApplyTimingResult = {
   keptCampaignIds: [],
 };
 
+const TAP: TapToScreenResult = {
+  taps: 40,
+  screenMs: dist(120, 260),
+  domMs: dist(110, 240),
+  firstByteMs: dist(80, 190),
+  responseEndMs: dist(90, 200),
+  afterFirstByteMs: dist(40, 70),
+  payloadBytes: dist(41_000, 42_000),
+  lastThrowMismatches: 0,
+  warmupTaps: 3,
+  battles: 2,
+  viewport: { width: 390, height: 844 },
+  setupSeconds: 4,
+  samples: [],
+};
+
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const base: BenchResults = {
     version: 1,
@@ -66,6 +83,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("dashboard", 30, 45, 100), httpTarget("team", 40, 55, 80)]),
     },
     apply: APPLY,
+    tap: TAP,
     firstLoadJs: {
       method: "M.",
       shared: { files: ["a.js"], rawBytes: 300_000, gzipBytes: 120_000 },
@@ -97,18 +115,20 @@ describe("evaluateTargets", () => {
     expect(results().targets.map((t) => [t.id, t.measured, t.status])).toEqual([
       ["dashboard-p95", 45, "met"],
       ["team-p95", 55, "missed"],
+      ["tap-p95", 260, "missed"],
       ["apply-p95", 160, "missed"],
       ["public-team-first-load-js", 139, "missed"],
     ]);
   });
 
   test("a limit reached exactly is met", () => {
-    const targets = evaluateTargets({ http: null, apply: { ...APPLY, applyMs: dist(10, 150) }, firstLoadJs: null });
+    const targets = evaluateTargets({ http: null, apply: { ...APPLY, applyMs: dist(10, 150) }, tap: { ...TAP, screenMs: dist(100, 250) }, firstLoadJs: null });
     expect(targets.find((t) => t.id === "apply-p95")!.status).toBe("met");
+    expect(targets.find((t) => t.id === "tap-p95")!.status).toBe("met");
   });
 
   test("what was not measured says so rather than passing", () => {
-    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(["not measured", "not measured", "not measured", "not measured"]);
+    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(["not measured", "not measured", "not measured", "not measured", "not measured"]);
   });
 });
 
@@ -118,6 +138,18 @@ describe("renderSummary", () => {
   test("has the targets table with each status", () => {
     expect(summary).toContain("| Campaign dashboard p95 | ≤ 50 ms | 45.00 ms | ✅ met |");
     expect(summary).toContain("| Public team page first-load JS | ≤ 130 kB gzip | 139.0 kB gzip | ❌ missed |");
+    expect(summary).toContain("| Tap to screen p95 (Roll for me → updated screen, real browser) | ≤ 250 ms | 260.00 ms | ❌ missed |");
+  });
+
+  test("the tap-to-screen section gives each measure and says how a tap is timed", () => {
+    expect(summary).toContain("## Tap to screen");
+    expect(summary).toContain("| Screen (tap → painted) | 120.0 | 260.0 | 261.0 | 262.0 | 120.0 |");
+    expect(summary).toContain("| After first byte (→ painted) | 40.0 | 70.0 | 71.0 | 72.0 | 40.0 |");
+    expect(summary).toContain("phone's viewport (390×844, touch)");
+    expect(summary).toContain("40 taps measured after 3 warm-up taps");
+    expect(summary).toContain("Answer per tap (RSC payload, decoded): 41.0 kB at the median, 42.0 kB at most.");
+    expect(summary).toContain('After every tap the "What the dice did" card named the roll tapped.');
+    expect(renderSummary(results({ tap: { ...TAP, lastThrowMismatches: 2 } }), null)).toContain('After 2 tap(s) the "What the dice did" card did not name the roll tapped.');
   });
 
   test("shows the HTTP table with ratios, pages named by route", () => {
@@ -128,7 +160,7 @@ describe("renderSummary", () => {
     expect(summary).toContain("AMD EPYC (2 cores, 8 GB), Node v20.20.2");
     expect(summary).toContain("load average 0.5 / 0.4 / 0.3 (1 / 5 / 15 min) when it began.");
     expect(summary).toContain("40,000 rolls");
-    for (const heading of ["## Targets", "## HTTP load", "## Post-battle apply", "## First-load JavaScript per route", "## Rules library benchmarks", "## Findings", "## How to run"]) {
+    for (const heading of ["## Targets", "## HTTP load", "## Tap to screen", "## Post-battle apply", "## First-load JavaScript per route", "## Rules library benchmarks", "## Findings", "## How to run"]) {
       expect(summary).toContain(heading);
     }
     expect(summary).toContain("| `/t/[token]` | 139.0 | 400.0 | 2 |");
@@ -159,8 +191,9 @@ describe("renderSummary", () => {
   });
 
   test("sections not run are left out, and failures are listed", () => {
-    const partial = renderSummary(results({ http: null, rulesBenches: null, failures: [{ section: "rules", message: "vitest bench exited with 1" }] }), null);
+    const partial = renderSummary(results({ http: null, tap: null, rulesBenches: null, failures: [{ section: "rules", message: "vitest bench exited with 1" }] }), null);
     expect(partial).not.toContain("## HTTP load");
+    expect(partial).not.toContain("## Tap to screen");
     expect(partial).not.toContain("## Rules library benchmarks");
     expect(partial).toContain("- rules: vitest bench exited with 1");
     expect(partial).toContain("| Campaign dashboard p95 | ≤ 50 ms | – | – not measured |");
