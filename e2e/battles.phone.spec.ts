@@ -90,6 +90,11 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("Typed");
   await expect(rolls.getByRole("listitem").filter({ hasText: "Injury roll: bonus dice" })).toContainText("[5, 4, 6, 2]");
 
+  // The D6 typed too: its result and what it does to Iron Jaw show at once.
+  await typeDice(player, [3]);
+  await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("D6 3 − 1 (KO'ed) + 2 = 4 → Light injury. Light injury: −2\" Move in the team's next battle.");
+  await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: Light injury");
+
   // The app rolls the rest up to Rooftop Rumble's Media Blitz: who makes each team's check, prefilled with the rules' pick.
   await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
