@@ -95,8 +95,7 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("D6 3 − 1 (KO'ed) + 2 = 4 → Light injury. Light injury: −2\" Move in the team's next battle.");
   await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: Light injury");
 
-  // The app rolls the rest up to Rooftop Rumble's Media Blitz: who makes each team's check, prefilled with the rules' pick.
-  await rollCard(player).getByRole("button", { name: "Roll the rest for me" }).click();
+  // That was the last injury: Rooftop Rumble's Media Blitz asks who makes each team's check, prefilled with the rules' pick.
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
   await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(/Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/);
