@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { currentUser } from "@/lib/server/auth/current-user";
 import "./globals.css";
 
 // Served from the npm package, never from a font CDN (the build has no internet access).
@@ -22,7 +23,8 @@ export const dynamic = "force-dynamic";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#9a3412" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const user = await currentUser();
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
@@ -32,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={user ? { name: user.name ?? null, email: user.email ?? null } : null} />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
           {children}
         </main>

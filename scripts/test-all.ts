@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite, one closing line. Type check, unit (Vitest), integration (Vitest against
+ * `npm test`: every suite, one closing line. Type check, lint (ESLint and Prettier), unit (Vitest), integration (Vitest against
  * a fresh Postgres database) and end-to-end (Playwright in Debian's Chromium against the
  * production build). Prints `N passed, N failed` (all suites added up) and exits non-zero on any
  * failure. Pass suite names to run only some: `npm test -- unit integration`.
@@ -18,7 +18,7 @@ interface SuiteResult {
   note?: string;
 }
 
-const SUITES = ["typecheck", "unit", "integration", "e2e"] as const;
+const SUITES = ["typecheck", "lint", "unit", "integration", "e2e"] as const;
 type Suite = (typeof SUITES)[number];
 
 const reportsDir = path.join(projectRoot, ".data", "reports");
@@ -89,6 +89,13 @@ async function runTypecheck(): Promise<SuiteResult> {
   return code === 0 ? { name: "typecheck", passed: 1, failed: 0, skipped: 0 } : { name: "typecheck", passed: 0, failed: 1, skipped: 0 };
 }
 
+/** `npm run lint`'s two checks, each one result: ESLint with no warning allowed, then Prettier. */
+async function runLint(): Promise<SuiteResult> {
+  const checks = [await run(bin("eslint"), [".", "--max-warnings", "0"]), await run(bin("prettier"), ["--check", ".", "--log-level", "warn"])];
+  const failed = checks.filter((code) => code !== 0).length;
+  return { name: "lint", passed: checks.length - failed, failed, skipped: 0, ...(failed ? { note: "run npm run lint" } : {}) };
+}
+
 async function main() {
   const requested = process.argv.slice(2).filter((arg): arg is Suite => (SUITES as readonly string[]).includes(arg));
   const suites = requested.length ? requested : [...SUITES];
@@ -100,7 +107,7 @@ async function main() {
     log(`── ${suite} ──`);
     const started = Date.now();
     const result =
-      suite === "typecheck" ? await runTypecheck() : suite === "e2e" ? await runE2e() : await runVitest(suite);
+      suite === "typecheck" ? await runTypecheck() : suite === "lint" ? await runLint() : suite === "e2e" ? await runE2e() : await runVitest(suite);
     log(`${suite}: ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""} (${Math.round((Date.now() - started) / 1000)} s)${result.note ? ` — ${result.note}` : ""}`);
     results.push(result);
   }

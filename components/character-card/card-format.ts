@@ -1,4 +1,4 @@
-import { freshCampaignState, type Bump, type CharacterCampaignState, type CharacterKind, type PoolId, type SmfCharacter } from "@/lib/rules/smf/character";
+import { freshCampaignState, type Bump, type CharacterCampaignState, type CharacterKind, type SmfCharacter } from "@/lib/rules/smf/character";
 import { backgroundRow } from "@/lib/rules/smf/data/backgrounds";
 import { boostRow } from "@/lib/rules/smf/data/boosts";
 import { BUMP_TABLE_DEFS, bumpTableRow } from "@/lib/rules/smf/data/bump-tables";

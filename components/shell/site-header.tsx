@@ -1,9 +1,13 @@
 import Link from "next/link";
 import { signOutAction } from "@/lib/actions/sign-out-action";
-import { currentUser } from "@/lib/server/auth/current-user";
 
-export async function SiteHeader() {
-  const user = await currentUser();
+/** The signed-in member as the header shows them; the root layout reads the session. */
+export interface HeaderUser {
+  name: string | null;
+  email: string | null;
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="border-b border-brand-800 bg-brand-700 text-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">

@@ -1,12 +1,9 @@
 import type {
   ActivityKind,
-  AdvancementMode,
   BattleResult,
   BattleStatus,
   CharacterKind as CharacterKindRow,
-  ReportConfirmation,
   RollSource,
-  SocialScienceVariant,
   StoryPointReason,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";

@@ -859,8 +859,8 @@ async function findServerActions(): Promise<FoundAction[]> {
   for (const file of files) {
     const full = path.join(ACTIONS_DIR, file);
     if (!USE_SERVER.test(await readFile(full, "utf8"))) continue;
-    const module = (await import(full)) as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(module)) found.push({ name, module: `lib/actions/${file}`, fn });
+    const exported = (await import(full)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(exported)) found.push({ name, module: `lib/actions/${file}`, fn });
   }
   return found;
 }

@@ -13,7 +13,6 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { cancelBattle, undoBattle } from "@/lib/server/battles/undo-battle";
-import { readCounters } from "@/lib/server/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { exportCampaignFile } from "@/lib/server/export/export-campaign";
 import { exportTeamFile } from "@/lib/server/export/export-team";
@@ -313,7 +312,6 @@ describe("refused files: a clear message, nothing written", () => {
     change(file);
     return JSON.stringify(file);
   };
-  const nightShift = () => original.teams[0]!;
 
   const cases: [string, () => string | Promise<string>, string][] = [
     ["an empty file", () => "  ", "Choose a campaign export file."],

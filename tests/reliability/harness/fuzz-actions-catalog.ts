@@ -154,12 +154,12 @@ export async function catalogServerActions(): Promise<ActionEntry[]> {
     for (const [reached, imported] of reachable(file)) {
       fromSource(readFileSync(reached, "utf8"), names, prefixes, literals);
       if (reached === file || imported.size === 0) continue;
-      const module = (await import(reached)) as Record<string, unknown>;
-      for (const name of imported) walkZod(module[name], names, literals);
+      const exported = (await import(reached)) as Record<string, unknown>;
+      for (const name of imported) walkZod(exported[name], names, literals);
     }
-    const module = (await import(file)) as Record<string, unknown>;
+    const exported = (await import(file)) as Record<string, unknown>;
     const relative = path.relative(ROOT, file);
-    for (const [name, fn] of Object.entries(module)) {
+    for (const [name, fn] of Object.entries(exported)) {
       if (typeof fn !== "function") continue;
       entries.push({
         id: `${relative}#${name}`,

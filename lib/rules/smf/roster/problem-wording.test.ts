@@ -65,7 +65,7 @@ describe("problem messages are plain words", () => {
   });
 
   test("line-up problems too", () => {
-    const bricks = [1, 2, 3, 4, 5, 6, 7].map((i) => build({ archetype: "brick" }));
+    const bricks = [1, 2, 3, 4, 5, 6, 7].map(() => build({ archetype: "brick" }));
     const r = validateLineUp([...bricks, bricks[0]!]);
     expect(r.ok).toBe(false);
     if (!r.ok) for (const p of r.problems) expectPlainWords(p);

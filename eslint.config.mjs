@@ -1,0 +1,86 @@
+// Lint for the whole project (npm run lint; a suite of npm test). Next's recommended rules, and the
+// layer boundaries of STYLE.md: the rules library stays pure and each game keeps to its own folder;
+// components read services' types only, never call them.
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+/** Each game system's rules folder under lib/rules/. */
+const GAMES = ["smf"];
+
+const PURE_IMPORTS = [
+  {
+    regex: "^(node:|fs(/|$)|crypto$|next(/|$)|react(-dom)?(/|$)|@prisma/|server-only$)",
+    message: "The rules library is pure: no Node, Next, React or Prisma here (STYLE.md §2).",
+  },
+  {
+    regex: "^(@/lib/|(\\.\\./)+)(server|generated|actions|schemas|export|journal)(/|$)",
+    message: "The rules library imports nothing above it: services call the rules, never the reverse.",
+  },
+  { regex: "(^|/)testing/fixtures$", message: "Test fixtures are for tests only." },
+];
+
+const PURE_CODE = {
+  "no-restricted-properties": [
+    "error",
+    { object: "Math", property: "random", message: "Take a Dice instead: every random step is replayable." },
+    { object: "Date", property: "now", message: "Pass the time in: rules never read the clock." },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    { selector: "NewExpression[callee.name='Date']", message: "Pass the time in: rules never read the clock." },
+    { selector: "CallExpression[callee.name='Date']", message: "Pass the time in: rules never read the clock." },
+    { selector: "MemberExpression[object.name='process']", message: "No environment in rules: pass settings in." },
+    { selector: "MemberExpression[object.name='crypto']", message: "Take a Dice instead of the global crypto." },
+    { selector: "ImportExpression", message: "Rules load no module at run time: import it at the top." },
+    { selector: "CallExpression[callee.name='require']", message: "Rules load no module at run time: import it at the top." },
+  ],
+};
+
+const otherGames = (game) =>
+  GAMES.filter((other) => other !== game).map((other) => ({
+    regex: `^(@/lib/rules/${other}|\\.\\./${other})(/|$)`,
+    message: `One game's rules never reach into another's (${other}).`,
+  }));
+
+const config = [
+  {
+    ignores: [".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/**", "next-env.d.ts"],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // `_name` marks a parameter kept for its position (an action's previous state).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  // The shared rules (dice, odds, explanations) belong to no game and import none.
+  {
+    files: ["lib/rules/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.bench.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...PURE_IMPORTS, { regex: `^(@/lib/rules/|\\./)(${GAMES.join("|")})(/|$)`, message: "The shared rules import no game." }] }],
+      ...PURE_CODE,
+    },
+  },
+  ...GAMES.map((game) => ({
+    files: [`lib/rules/${game}/**/*.ts`],
+    ignores: ["**/*.test.ts", "**/*.bench.ts", `lib/rules/${game}/testing/**`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...PURE_IMPORTS, ...otherGames(game)] }],
+      ...PURE_CODE,
+    },
+  })),
+  // Components render what services loaded: their types may be imported, never their code.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." }] },
+      ],
+    },
+  },
+];
+
+export default config;

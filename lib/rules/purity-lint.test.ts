@@ -1,0 +1,64 @@
+/**
+ * The rules library's purity (STYLE.md §2) is enforced by ESLint (eslint.config.mjs): this test
+ * proves the configured rules catch each impurity in a rules file, allow what is fine, and leave
+ * other layers alone. Comments are never code, so a comment may name what it avoids.
+ */
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, test } from "vitest";
+
+const PROJECT_DIR = fileURLToPath(new URL("../..", import.meta.url));
+const eslint = new ESLint({ cwd: PROJECT_DIR });
+
+const RULES = new Set(["no-restricted-imports", "no-restricted-properties", "no-restricted-syntax"]);
+
+/** The boundary problems ESLint finds in `source` as if it were the file at `filePath`. */
+async function boundaryProblems(source: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${PROJECT_DIR}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId && RULES.has(m.ruleId)).map((m) => m.message);
+}
+
+describe("lib/rules is pure, by lint", () => {
+  test.each([
+    { label: "Math.random", source: "export const x = Math.random();" },
+    { label: "Date.now", source: "export const t = Date.now();" },
+    { label: "new Date", source: "export const d = new Date(0);" },
+    { label: "Date()", source: "export const s = Date();" },
+    { label: "process.env", source: "export const e = process.env.X;" },
+    { label: "global crypto", source: "export const a = crypto.getRandomValues(new Uint8Array(1));" },
+    { label: "node: import", source: 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;' },
+    { label: "fs import", source: "import fs from 'fs';\nexport const f = fs;" },
+    { label: "fs/promises import", source: 'import { readFile } from "fs/promises";\nexport const r = readFile;' },
+    { label: "crypto import", source: 'import { randomInt } from "crypto";\nexport const r = randomInt;' },
+    { label: "next import", source: 'import { redirect } from "next/navigation";\nexport const r = redirect;' },
+    { label: "react import", source: 'import { useState } from "react";\nexport const u = useState;' },
+    { label: "prisma import", source: 'import { PrismaClient } from "@prisma/client";\nexport const p = PrismaClient;' },
+    { label: "side-effect import", source: 'import "node:crypto";' },
+    { label: "dynamic import", source: 'export const m = () => import("node:os");' },
+    { label: "require", source: 'export const m = require("fs");' },
+    { label: "test fixtures", source: 'import { member } from "../testing/fixtures";\nexport const m = member;' },
+    { label: "a service", source: 'import { db } from "@/lib/server/db";\nexport const d = db;' },
+    { label: "a service, relatively", source: 'import { cryptoDice } from "../../server/crypto-dice";\nexport const c = cryptoDice;' },
+  ])("a game's rules file may not use $label", async ({ source }) => {
+    expect(await boundaryProblems(source, "lib/rules/smf/example.ts")).not.toEqual([]);
+  });
+
+  test("the shared rules import no game", async () => {
+    expect(await boundaryProblems('import { SAMPLE_CHARACTERS } from "./smf";\nexport const s = SAMPLE_CHARACTERS;', "lib/rules/example.ts")).not.toEqual([]);
+  });
+
+  test.each([
+    { label: "comments naming what they avoid", source: "// never Math.random here\n/* no new Date, no process.env */\nexport const b = 2;" },
+    { label: "a function whose name ends in Date", source: "const updateDate = (n: number) => n;\nexport const c = updateDate(1);" },
+    { label: "a local module", source: 'import { rollGoals } from "../dice";\nexport const r = rollGoals;' },
+    { label: "a module named like the fixtures folder", source: 'import { x } from "./testing-odds";\nexport const y = x;' },
+    { label: "a URL in a string", source: 'export const u = "https://example.com";' },
+  ])("allows $label", async ({ source }) => {
+    expect(await boundaryProblems(source, "lib/rules/smf/example.ts")).toEqual([]);
+  });
+
+  test("tests and other layers are not held to it", async () => {
+    expect(await boundaryProblems("export const t = Date.now();", "lib/rules/smf/example.test.ts")).toEqual([]);
+    expect(await boundaryProblems("export const t = Date.now();", "lib/server/example.ts")).toEqual([]);
+  });
+});
