@@ -66,6 +66,14 @@ export const refuseWith =
   (message: string): InvalidInput =>
   () => ({ ok: false, message });
 
+/** An upload form: the summary is the upload field's own message when it has one. */
+export const refuseUpload =
+  (field: string): InvalidInput =>
+  (error) => {
+    const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+    return { ok: false, message: fieldErrors[field]?.[0] ?? CHECK_FIELDS_MESSAGE, fieldErrors };
+  };
+
 /** Every message of the schema in one line, no field errors. */
 export const refuseIssues: InvalidInput = (error) => ({ ok: false, message: issueMessages(error) });
 
