@@ -121,6 +121,8 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
   /** An action with no input (a bare button): it has no form state to show a refusal, so an unexpected error goes to the error page. */
   run(serverCode: (args: { user: User } & Ctx) => Promise<void>): () => Promise<void> {
     const { name } = this.options;
+    // Authorizing needs a record named by the input: an input-less action can only be a user's or a public one.
+    if (this.authorize) throw new Error(`${name}: an action that authorizes a record needs .input()`);
     const safe = this.userStep().action(async ({ ctx }) => {
       await serverCode(ctx as { user: User } & Ctx);
       return { ok: true } as const;

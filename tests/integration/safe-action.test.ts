@@ -113,4 +113,8 @@ describe("an action made with the builder", () => {
       .run(async () => redirect("/somewhere"));
     expect(await invoke(action as never, formOf({}))).toEqual({ kind: "redirect", to: "/somewhere" });
   });
+
+  test("an action that authorizes a record cannot be made without the input that names it", () => {
+    expect(() => teamAction("team:edit", "noInputForTest").run(async () => undefined)).toThrow("needs .input()");
+  });
 });
