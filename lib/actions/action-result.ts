@@ -28,3 +28,8 @@ export function unexpectedError(action: string, error: unknown): { ok: false; me
 }
 
 export const CHECK_FIELDS_MESSAGE = "Check the highlighted fields.";
+
+/** What a one-click button answers when its hidden id does not parse: the record is gone (or never was). */
+export const TEAM_NOT_FOUND_MESSAGE = "That team could not be found.";
+export const CAMPAIGN_NOT_FOUND_MESSAGE = "That campaign could not be found.";
+export const CHARACTER_NOT_FOUND_MESSAGE = "That character could not be found.";

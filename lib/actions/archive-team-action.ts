@@ -1,12 +1,18 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { idField } from "@/lib/schemas/campaign";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
-import type { ActionState } from "./action-result";
-import { runTeamButtonAction } from "./team-button-action";
+import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
 /** Archives a team, then shows the campaign, whose standings no longer list it. */
-export async function archiveTeamAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const result = await runTeamButtonAction(formData, "team:archive", "archiveTeam", archiveTeam);
-  if (!result.ok) return result;
-  redirect(`/campaigns/${result.campaignId}`);
-}
+export const archiveTeamAction = teamAction("team:archive", "archiveTeam")
+  .input(z.object({ teamId: idField }), { invalid: refuseWith(TEAM_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team }) => {
+    const result = await archiveTeam(access, team.id);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    redirect(`/campaigns/${team.campaignId}`);
+  });

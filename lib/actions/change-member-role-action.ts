@@ -1,27 +1,18 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import type { z } from "zod";
 import { changeMemberRoleSchema } from "@/lib/schemas/member";
-import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeMemberChange } from "@/lib/server/authz/authorize";
 import { changeMemberRole } from "@/lib/server/members/change-member-role";
-import { type ActionState, unexpectedError } from "./action-result";
+import { campaignReturn, memberAction, refuseWith } from "./safe-action";
 
-export async function changeMemberRoleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const campaignId = String(formData.get("campaignId") ?? "");
-  const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const parsed = changeMemberRoleSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { ok: false, message: "Choose a role." };
-
-  const { userId, role } = parsed.data;
-  const authorized = await authorizeMemberChange(user.id, parsed.data.campaignId, userId, { kind: "change-role", role });
-  if (!authorized.ok) return { ok: false, message: authorized.message };
-
-  try {
-    const result = await changeMemberRole(authorized.access, authorized.target, role);
+/** Gives another member a new role; the actor must outrank them and may grant that role. */
+export const changeMemberRoleAction = memberAction((input: z.output<typeof changeMemberRoleSchema>) => ({ kind: "change-role", role: input.role }), "changeMemberRole", {
+  signIn: campaignReturn("/members"),
+})
+  .input(changeMemberRoleSchema, { invalid: refuseWith("Choose a role.") })
+  .run(async ({ access, target, input }) => {
+    const result = await changeMemberRole(access, target, input.role);
     if (!result.ok) return { ok: false, message: result.message };
-  } catch (error) {
-    return unexpectedError("changeMemberRole", error);
-  }
-  revalidatePath(`/campaigns/${parsed.data.campaignId}`, "layout");
-  return { ok: true, data: undefined };
-}
+    revalidatePath(`/campaigns/${input.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

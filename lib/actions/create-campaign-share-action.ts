@@ -1,9 +1,15 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { campaignIdSchema } from "@/lib/schemas/campaign";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
-import type { ActionState } from "./action-result";
-import { runCampaignShareAction } from "./campaign-share-button-action";
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from "./action-result";
+import { campaignAction, refuseWith } from "./safe-action";
 
 /** Gives the campaign a public page (standings and journal); the panel then shows its link. */
-export async function createCampaignShareAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runCampaignShareAction(formData, "shareCampaign", shareCampaign);
-}
+export const createCampaignShareAction = campaignAction("campaign:share-publicly", "shareCampaign")
+  .input(campaignIdSchema, { invalid: refuseWith(CAMPAIGN_NOT_FOUND_MESSAGE) })
+  .run(async ({ access }) => {
+    await shareCampaign(access);
+    revalidatePath(`/campaigns/${access.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

@@ -1,12 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import type { z } from "zod";
 import { createInviteSchema } from "@/lib/schemas/invite";
-import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { invitePath } from "@/lib/server/invites/invite-token";
-import { type ActionState, CHECK_FIELDS_MESSAGE, formValues, unexpectedError } from "./action-result";
+import { campaignAction, campaignReturn } from "./safe-action";
 
 export interface CreatedInvite {
   /** Site-relative link with the token; shown once, the page adds the origin. */
@@ -16,23 +14,15 @@ export interface CreatedInvite {
   maxUses: number;
 }
 
-export async function createInviteAction(_previous: ActionState<CreatedInvite>, formData: FormData): Promise<ActionState<CreatedInvite>> {
-  const campaignId = String(formData.get("campaignId") ?? "");
-  const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const values = formValues(formData, ["role", "expiresInDays", "maxUses"]);
-  const parsed = createInviteSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { ok: false, message: CHECK_FIELDS_MESSAGE, fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-
-  const authorized = await authorizeCampaign(user.id, parsed.data.campaignId, "invite:create", { grantsRole: parsed.data.role });
-  if (!authorized.ok) return { ok: false, message: authorized.message, values };
-
-  let created: CreatedInvite;
-  try {
-    const { invite, token } = await createInvite(authorized.access, parsed.data);
-    created = { path: invitePath(token), role: invite.role, expiresAt: invite.expiresAt.toISOString(), maxUses: invite.maxUses };
-  } catch (error) {
-    return { ...unexpectedError("createInvite", error), values };
-  }
-  revalidatePath(`/campaigns/${parsed.data.campaignId}`, "layout");
-  return { ok: true, data: created };
-}
+/** A new invite link; the role it hands out must be one the actor may grant. */
+export const createInviteAction = campaignAction("invite:create", "createInvite", {
+  signIn: campaignReturn("/members"),
+  echo: ["role", "expiresInDays", "maxUses"],
+  grantsRole: (input: z.output<typeof createInviteSchema>) => input.role,
+})
+  .input(createInviteSchema)
+  .run<CreatedInvite>(async ({ access, input }) => {
+    const { invite, token } = await createInvite(access, input);
+    revalidatePath(`/campaigns/${input.campaignId}`, "layout");
+    return { ok: true, data: { path: invitePath(token), role: invite.role, expiresAt: invite.expiresAt.toISOString(), maxUses: invite.maxUses } };
+  });

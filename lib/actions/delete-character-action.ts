@@ -1,9 +1,16 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { characterRefSchema } from "@/lib/schemas/character";
 import { deleteCharacter } from "@/lib/server/characters/delete-character";
-import type { ActionState } from "./action-result";
-import { runRosterEntryAction } from "./roster-entry-action";
+import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
-export async function deleteCharacterAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runRosterEntryAction(formData, characterRefSchema, "deleteCharacter", (access, { teamId, characterId }) => deleteCharacter(access, teamId, characterId), "campaign");
-}
+/** Deletes a character from the roster; standings may change, so every page of the campaign is refreshed. */
+export const deleteCharacterAction = teamAction("character:edit", "deleteCharacter")
+  .input(characterRefSchema, { invalid: refuseWith(CHARACTER_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team, input }) => {
+    const result = await deleteCharacter(access, team.id, input.characterId);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

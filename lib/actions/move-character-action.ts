@@ -1,15 +1,16 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { moveCharacterSchema } from "@/lib/schemas/character";
 import { moveCharacter } from "@/lib/server/characters/move-character";
-import type { ActionState } from "./action-result";
-import { runRosterEntryAction } from "./roster-entry-action";
+import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
-export async function moveCharacterAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runRosterEntryAction(
-    formData,
-    moveCharacterSchema,
-    "moveCharacter",
-    (access, { teamId, characterId, direction }) => moveCharacter(access, teamId, characterId, direction),
-    "team",
-  );
-}
+/** Moves a character up or down the roster; only the team page shows the order. */
+export const moveCharacterAction = teamAction("character:edit", "moveCharacter")
+  .input(moveCharacterSchema, { invalid: refuseWith(CHARACTER_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team, input }) => {
+    const result = await moveCharacter(access, team.id, input.characterId, input.direction);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}/teams/${team.id}`);
+    return { ok: true, data: undefined };
+  });

@@ -1,12 +1,15 @@
 "use server";
+import { emailOnlySchema } from "@/lib/schemas/auth";
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
-import type { ActionState } from "./action-result";
-import { readEmailRequest } from "./email-request-form";
+import { emailRequestRefusal } from "./email-request-form";
+import { publicAction } from "./safe-action";
 
 /** Mails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordResetAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const request = await readEmailRequest(formData);
-  if (!request.ok) return request;
-  await requestPasswordReset(request.email);
-  return { ok: true, data: undefined };
-}
+export const requestPasswordResetAction = publicAction("requestPasswordReset", { echo: ["email"] })
+  .input(emailOnlySchema)
+  .run(async ({ input }) => {
+    const refusal = await emailRequestRefusal(input.email);
+    if (refusal) return refusal;
+    await requestPasswordReset(input.email);
+    return { ok: true, data: undefined };
+  });

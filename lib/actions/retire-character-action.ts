@@ -1,9 +1,16 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { characterRefSchema } from "@/lib/schemas/character";
 import { retireCharacter } from "@/lib/server/characters/retire-character";
-import type { ActionState } from "./action-result";
-import { runRosterEntryAction } from "./roster-entry-action";
+import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
-export async function retireCharacterAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runRosterEntryAction(formData, characterRefSchema, "retireCharacter", (access, { teamId, characterId }) => retireCharacter(access, teamId, characterId), "campaign");
-}
+/** Retires a character; standings may change, so every page of the campaign is refreshed. */
+export const retireCharacterAction = teamAction("character:edit", "retireCharacter")
+  .input(characterRefSchema, { invalid: refuseWith(CHARACTER_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team, input }) => {
+    const result = await retireCharacter(access, team.id, input.characterId);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

@@ -1,9 +1,15 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { campaignIdSchema } from "@/lib/schemas/campaign";
 import { revokeCampaignShare } from "@/lib/server/campaigns/share-campaign-revoke";
-import type { ActionState } from "./action-result";
-import { runCampaignShareAction } from "./campaign-share-button-action";
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from "./action-result";
+import { campaignAction, refuseWith } from "./safe-action";
 
 /** "Stop sharing": the campaign's public link answers 404 from now on. */
-export async function revokeCampaignShareAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runCampaignShareAction(formData, "revokeCampaignShare", revokeCampaignShare);
-}
+export const revokeCampaignShareAction = campaignAction("campaign:share-publicly", "revokeCampaignShare")
+  .input(campaignIdSchema, { invalid: refuseWith(CAMPAIGN_NOT_FOUND_MESSAGE) })
+  .run(async ({ access }) => {
+    await revokeCampaignShare(access);
+    revalidatePath(`/campaigns/${access.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

@@ -1,26 +1,15 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { revokeInviteSchema } from "@/lib/schemas/invite";
-import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { revokeInvite } from "@/lib/server/invites/revoke-invite";
-import { type ActionState, unexpectedError } from "./action-result";
+import { campaignAction, campaignReturn, refuseWith } from "./safe-action";
 
-export async function revokeInviteAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const campaignId = String(formData.get("campaignId") ?? "");
-  const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const parsed = revokeInviteSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { ok: false, message: "That invite could not be found." };
-
-  const authorized = await authorizeCampaign(user.id, parsed.data.campaignId, "invite:revoke");
-  if (!authorized.ok) return { ok: false, message: authorized.message };
-
-  try {
-    const result = await revokeInvite(authorized.access, parsed.data.inviteId);
+/** Stops an invite link from working. */
+export const revokeInviteAction = campaignAction("invite:revoke", "revokeInvite", { signIn: campaignReturn("/members") })
+  .input(revokeInviteSchema, { invalid: refuseWith("That invite could not be found.") })
+  .run(async ({ access, input }) => {
+    const result = await revokeInvite(access, input.inviteId);
     if (!result.ok) return { ok: false, message: result.message };
-  } catch (error) {
-    return unexpectedError("revokeInvite", error);
-  }
-  revalidatePath(`/campaigns/${parsed.data.campaignId}`, "layout");
-  return { ok: true, data: undefined };
-}
+    revalidatePath(`/campaigns/${input.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

@@ -1,11 +1,17 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { idField } from "@/lib/schemas/campaign";
 import { revokeTeamShare } from "@/lib/server/teams/share-team-revoke";
-import type { ActionState } from "./action-result";
-import { runTeamButtonAction } from "./team-button-action";
+import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
 /** "Stop sharing": the team's public link answers 404 from now on. */
-export async function revokeTeamShareAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const result = await runTeamButtonAction(formData, "team:share-publicly", "revokeTeamShare", revokeTeamShare);
-  if (!result.ok) return result;
-  return { ok: true, data: undefined };
-}
+export const revokeTeamShareAction = teamAction("team:share-publicly", "revokeTeamShare")
+  .input(z.object({ teamId: idField }), { invalid: refuseWith(TEAM_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team }) => {
+    const result = await revokeTeamShare(access, team.id);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

@@ -1,9 +1,15 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { campaignIdSchema } from "@/lib/schemas/campaign";
 import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
-import type { ActionState } from "./action-result";
-import { runCampaignShareAction } from "./campaign-share-button-action";
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from "./action-result";
+import { campaignAction, refuseWith } from "./safe-action";
 
 /** "New link": replaces the campaign's public link; the old one answers 404 from now on. */
-export async function rotateCampaignShareAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runCampaignShareAction(formData, "rotateCampaignShare", rotateCampaignShare);
-}
+export const rotateCampaignShareAction = campaignAction("campaign:share-publicly", "rotateCampaignShare")
+  .input(campaignIdSchema, { invalid: refuseWith(CAMPAIGN_NOT_FOUND_MESSAGE) })
+  .run(async ({ access }) => {
+    await rotateCampaignShare(access);
+    revalidatePath(`/campaigns/${access.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

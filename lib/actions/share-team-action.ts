@@ -1,11 +1,17 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { idField } from "@/lib/schemas/campaign";
 import { shareTeam } from "@/lib/server/teams/share-team";
-import type { ActionState } from "./action-result";
-import { runTeamButtonAction } from "./team-button-action";
+import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
 /** Gives the team a public page; the team page then shows its link and QR code. */
-export async function shareTeamAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const result = await runTeamButtonAction(formData, "team:share-publicly", "shareTeam", shareTeam);
-  if (!result.ok) return result;
-  return { ok: true, data: undefined };
-}
+export const shareTeamAction = teamAction("team:share-publicly", "shareTeam")
+  .input(z.object({ teamId: idField }), { invalid: refuseWith(TEAM_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team }) => {
+    const result = await shareTeam(access, team.id);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    return { ok: true, data: undefined };
+  });

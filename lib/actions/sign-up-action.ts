@@ -1,27 +1,24 @@
 "use server";
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import { safeReturnTo, SIGNED_IN_HOME } from "@/lib/safe-redirect";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
-import { emailRequestLimitMessage, limitEmailRequest } from "@/lib/server/auth/email-request-limit";
 import { CONFIRM_EMAIL_PROVIDER, signIn } from "@/lib/server/auth/next-auth";
-import { type ActionState, formValues } from "./action-result";
+import { emailRequestRefusal } from "./email-request-form";
+import { publicAction } from "./safe-action";
 
 const CONFIRM_EMAIL_SENT_PATH = "/sign-up/check-email";
 
-export async function signUpAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const values = formValues(formData, ["name", "email"]);
-  const parsed = signUpSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return { ok: false, message: "Check the highlighted fields.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  }
-  const limit = await limitEmailRequest(parsed.data.email);
-  if (!limit.ok) return { ok: false, message: emailRequestLimitMessage(limit), values };
-  const result = await registerUser(parsed.data);
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: { email: [result.message] }, values };
+/** A new password account; it works once the address is proved. */
+export const signUpAction = publicAction("signUp", { echo: ["name", "email"] })
+  .input(signUpSchema)
+  .run(async ({ input, formData }) => {
+    const refusal = await emailRequestRefusal(input.email);
+    if (refusal) return refusal;
+    const result = await registerUser(input);
+    if (!result.ok) return { ok: false, message: result.message, fieldErrors: { email: [result.message] } };
 
-  // The password works once the address is proved: the link signs the new account in and confirms it.
-  await signIn(CONFIRM_EMAIL_PROVIDER, { email: parsed.data.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME), redirect: false });
-  redirect(CONFIRM_EMAIL_SENT_PATH);
-}
+    // The password works once the address is proved: the link signs the new account in and confirms it.
+    await signIn(CONFIRM_EMAIL_PROVIDER, { email: input.email, redirectTo: safeReturnTo(formData.get("callbackUrl"), SIGNED_IN_HOME), redirect: false });
+    redirect(CONFIRM_EMAIL_SENT_PATH);
+  });

@@ -1,12 +1,18 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { idField } from "@/lib/schemas/campaign";
 import { unarchiveTeam } from "@/lib/server/teams/archive-team";
-import type { ActionState } from "./action-result";
-import { runTeamButtonAction } from "./team-button-action";
+import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
+import { refuseWith, teamAction } from "./safe-action";
 
 /** Restores an archived team to the campaign, then shows the team. */
-export async function unarchiveTeamAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const result = await runTeamButtonAction(formData, "team:archive", "unarchiveTeam", unarchiveTeam);
-  if (!result.ok) return result;
-  redirect(`/campaigns/${result.campaignId}/teams/${result.teamId}`);
-}
+export const unarchiveTeamAction = teamAction("team:archive", "unarchiveTeam")
+  .input(z.object({ teamId: idField }), { invalid: refuseWith(TEAM_NOT_FOUND_MESSAGE) })
+  .run(async ({ access, team }) => {
+    const result = await unarchiveTeam(access, team.id);
+    if (!result.ok) return { ok: false, message: result.message };
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    redirect(`/campaigns/${team.campaignId}/teams/${team.id}`);
+  });

@@ -1,30 +1,18 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import { updateCharacterSchema } from "@/lib/schemas/character";
-import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeam } from "@/lib/server/authz/authorize";
 import { updateCharacter } from "@/lib/server/characters/update-character";
-import { type ActionState, unexpectedError } from "./action-result";
 import { CHARACTER_NOT_SAVED_MESSAGE, characterRefusal } from "./character-action-result";
+import { refuseFields, teamAction } from "./safe-action";
 
-export async function updateCharacterAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const user = await requireUser("/campaigns");
-  const parsed = updateCharacterSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { ok: false, message: CHARACTER_NOT_SAVED_MESSAGE, fieldErrors: z.flattenError(parsed.error).fieldErrors };
-
-  const { teamId, characterId, ...details } = parsed.data;
-  const authorized = await authorizeTeam(user.id, teamId, "character:edit");
-  if (!authorized.ok) return { ok: false, message: authorized.message };
-
-  try {
-    const result = await updateCharacter(authorized.access, teamId, characterId, details);
+/** Saves a character's build, then shows the team. */
+export const updateCharacterAction = teamAction("character:edit", "updateCharacter")
+  .input(updateCharacterSchema, { invalid: refuseFields(CHARACTER_NOT_SAVED_MESSAGE) })
+  .run(async ({ access, team, input: { teamId, characterId, ...details } }) => {
+    const result = await updateCharacter(access, teamId, characterId, details);
     // A refused sidekick owner is shown beside the owner field; every other refusal as before.
     if (!result.ok) return "field" in result ? { ok: false, message: result.message, fieldErrors: { [result.field]: [result.message] } } : characterRefusal(result);
-  } catch (error) {
-    return unexpectedError("updateCharacter", error);
-  }
-  revalidatePath(`/campaigns/${authorized.team.campaignId}`, "layout");
-  redirect(`/campaigns/${authorized.team.campaignId}/teams/${teamId}`);
-}
+    revalidatePath(`/campaigns/${team.campaignId}`, "layout");
+    redirect(`/campaigns/${team.campaignId}/teams/${teamId}`);
+  });

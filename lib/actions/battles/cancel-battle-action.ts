@@ -1,9 +1,14 @@
 "use server";
+import { battleIdSchema } from "@/lib/schemas/battles";
 import { cancelBattle } from "@/lib/server/battles/undo-battle";
-import type { ActionState } from "../action-result";
-import { runBattleButtonAction } from "./battle-action-helpers";
+import { battleAction, refuseIssues } from "../safe-action";
+import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Abandons a battle that is not resolved; nothing of it was applied. */
-export async function cancelBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runBattleButtonAction(formData, "battle:cancel", "cancelBattle", cancelBattle);
-}
+export const cancelBattleAction = battleAction("battle:cancel", "cancelBattle")
+  .input(battleIdSchema, { fromForm: battleFieldsFromForm(), invalid: refuseIssues })
+  .run(async ({ access, battle }) => {
+    const result = await cancelBattle(access, battle.id);
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
+    showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
+  });

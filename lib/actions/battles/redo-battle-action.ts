@@ -1,9 +1,14 @@
 "use server";
+import { battleIdSchema } from "@/lib/schemas/battles";
 import { redoBattle } from "@/lib/server/battles/undo-battle";
-import type { ActionState } from "../action-result";
-import { runBattleButtonAction } from "./battle-action-helpers";
+import { battleAction, refuseIssues } from "../safe-action";
+import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Applies an undone battle again from its stored results (no die is rolled again). */
-export async function redoBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runBattleButtonAction(formData, "battle:undo", "redoBattle", redoBattle);
-}
+export const redoBattleAction = battleAction("battle:undo", "redoBattle")
+  .input(battleIdSchema, { fromForm: battleFieldsFromForm(), invalid: refuseIssues })
+  .run(async ({ access, battle }) => {
+    const result = await redoBattle(access, battle.id);
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
+    showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
+  });

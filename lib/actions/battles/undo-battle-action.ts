@@ -1,9 +1,14 @@
 "use server";
+import { battleIdSchema } from "@/lib/schemas/battles";
 import { undoBattle } from "@/lib/server/battles/undo-battle";
-import type { ActionState } from "../action-result";
-import { runBattleButtonAction } from "./battle-action-helpers";
+import { battleAction, refuseIssues } from "../safe-action";
+import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Undoes a resolved battle: every effect is reversed; it stays in the history, marked undone. */
-export async function undoBattleAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runBattleButtonAction(formData, "battle:undo", "undoBattle", undoBattle);
-}
+export const undoBattleAction = battleAction("battle:undo", "undoBattle")
+  .input(battleIdSchema, { fromForm: battleFieldsFromForm(), invalid: refuseIssues })
+  .run(async ({ access, battle }) => {
+    const result = await undoBattle(access, battle.id);
+    if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
+    showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
+  });
