@@ -7,7 +7,6 @@ import type {
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
-  StoryPointReason,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
 import { readCounters } from "@/lib/server/battles/team-counters";
@@ -20,7 +19,7 @@ import {
   ADVANCEMENT_FROM_ROW,
   BATTLE_RESULT_FROM_ROW,
   BATTLE_STATUS_FROM_ROW,
-  LEDGER_REASON_FROM_ROW,
+  ledgerReasonFromRow,
   REPORT_CONFIRMATION_FROM_ROW,
   TEAM_CONTROL_FROM_ROW,
   ROLE_FROM_ROW,
@@ -113,7 +112,7 @@ export interface CampaignExportSource {
     id: string;
     teamId: string;
     delta: number;
-    reason: StoryPointReason;
+    reason: string;
     note: string;
     battleId: string | null;
     reversesEntryId: string | null;
@@ -232,7 +231,7 @@ export function buildCampaignExport(source: CampaignExportSource, exportedAt: Da
       id: entry.id,
       teamId: entry.teamId,
       delta: entry.delta,
-      reason: LEDGER_REASON_FROM_ROW[entry.reason],
+      reason: ledgerReasonFromRow(entry.reason),
       note: entry.note,
       battleId: entry.battleId,
       reversesEntryId: entry.reversesEntryId,

@@ -7,10 +7,9 @@ import type {
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
-  StoryPointReason,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
-import { SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import { SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
@@ -127,7 +126,8 @@ export interface CampaignImportPlan {
     teamId: string;
     campaignId: string;
     delta: number;
-    reason: StoryPointReason;
+    currency: string;
+    reason: string;
     note: string;
     battleId: string | null;
     reversesEntryId: string | null;
@@ -342,6 +342,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       id: ids.get(entry.id),
       teamId: ids.get(entry.teamId),
       campaignId,
+      currency: SMF_LEDGER_CURRENCY,
       delta: entry.delta,
       reason: LEDGER_REASON_TO_ROW[entry.reason],
       note: entry.note,

@@ -7,11 +7,10 @@ import type {
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
-  StoryPointReason as StoryPointReasonRow,
   TeamAlignment,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
-import { STORY_POINT_REASONS, type CharacterKind } from "@/lib/rules/smf";
+import { isSmfLedgerReason, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
 
 /**
  * The words an export uses for stored enum values: the rules library's lower-case words where it
@@ -57,7 +56,7 @@ export const TEAM_CONTROL_TO_ROW = invert(TEAM_CONTROL_FROM_ROW);
 /** The rules library's ledger reasons, plus "starting": the 1 SP every team begins with (L2615). */
 export const LEDGER_REASONS = ["starting", ...STORY_POINT_REASONS] as const;
 export type ExportLedgerReason = (typeof LEDGER_REASONS)[number];
-export const LEDGER_REASON_FROM_ROW: Record<StoryPointReasonRow, ExportLedgerReason> = {
+export const LEDGER_REASON_FROM_ROW: Record<SmfLedgerReason, ExportLedgerReason> = {
   STARTING: "starting",
   REWARD: "reward",
   OBJECTIVE: "objective",
@@ -74,6 +73,12 @@ export const LEDGER_REASON_FROM_ROW: Record<StoryPointReasonRow, ExportLedgerRea
   CORRECTION: "correction",
 };
 export const LEDGER_REASON_TO_ROW = invert(LEDGER_REASON_FROM_ROW);
+
+/** A stored ledger reason in the file's words; a row no SMF ledger holds is damage, not input. */
+export function ledgerReasonFromRow(reason: string): ExportLedgerReason {
+  if (!isSmfLedgerReason(reason)) throw new Error(`Ledger reason ${JSON.stringify(reason)} is not one of SMF's`);
+  return LEDGER_REASON_FROM_ROW[reason];
+}
 
 /** Where a battle is (BattleStatus; its stages are described in prisma/schema.prisma). */
 export const BATTLE_STATUSES = ["setup", "pre-battle", "reporting", "awaiting-confirmation", "post-battle", "resolved", "undone", "cancelled"] as const;

@@ -252,7 +252,7 @@ describe("battle forms against the battle services", () => {
   test("report, bump picks with chosen rows and a guest star: the forms carry the battle to resolved", async () => {
     const world = await twoTeamCampaign({ advancement: "CHOSEN" });
     // 4 SP more earned: the win's 2 SP crosses the 5 SP milestone.
-    await db.storyPointEntry.create({ data: { teamId: world.a.team.id, campaignId: world.campaign.id, delta: 4, reason: "CORRECTION", note: "test", actorName: "test", idempotencyKey: key() } });
+    await db.storyPointEntry.create({ data: { teamId: world.a.team.id, campaignId: world.campaign.id, currency: "story-points", delta: 4, reason: "CORRECTION", note: "test", actorName: "test", idempotencyKey: key() } });
     const { battleId } = await battleToReport(world);
     const craniak = world.b.ids["Craniak"]!;
 

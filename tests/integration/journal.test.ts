@@ -104,7 +104,7 @@ describe("a booked guest star", () => {
     const world = await twoTeamCampaign();
     const nightShift = world.a.team.id;
     // A guest star costs 2 SP (L2694); a team starts with 1.
-    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
+    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, currency: "story-points", delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
     const booked = await spendStoryPoints(world.access.alice, nightShift, key(), { kind: "guest-star" });
     expect(booked.ok).toBe(true);
 

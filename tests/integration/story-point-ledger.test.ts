@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StoryPointReason } from "@/lib/generated/prisma/enums";
+import { SMF_LEDGER_CURRENCY, type SmfLedgerReason } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 import { LEDGER_PAGE_SIZE, listLedger } from "@/lib/server/story-points/list-ledger";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
@@ -15,8 +15,8 @@ async function newTeam() {
   return { campaignId: campaign.id, teamId: result.team.id, player };
 }
 
-function entry(team: { campaignId: string; teamId: string }, delta: number, reason: StoryPointReason, key: string) {
-  return { teamId: team.teamId, campaignId: team.campaignId, delta, reason, actorName: "Test", idempotencyKey: `${team.teamId}:${key}` };
+function entry(team: { campaignId: string; teamId: string }, delta: number, reason: SmfLedgerReason, key: string) {
+  return { teamId: team.teamId, campaignId: team.campaignId, currency: SMF_LEDGER_CURRENCY, delta, reason, actorName: "Test", idempotencyKey: `${team.teamId}:${key}` };
 }
 
 describe("the story-point ledger (Ruling R8)", () => {

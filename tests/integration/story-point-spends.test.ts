@@ -33,7 +33,7 @@ async function teamWith(balance: number, settings: Partial<typeof DEFAULT_SETTIN
   const teamId = created.team.id;
   if (balance !== 1) {
     await db.storyPointEntry.create({
-      data: { teamId, campaignId: campaign.id, delta: balance - 1, reason: balance > 1 ? "REWARD" : "CORRECTION", actorName: "Test", idempotencyKey: `${teamId}:top-up` },
+      data: { teamId, campaignId: campaign.id, currency: "story-points", delta: balance - 1, reason: balance > 1 ? "REWARD" : "CORRECTION", actorName: "Test", idempotencyKey: `${teamId}:top-up` },
     });
   }
   return { campaignId: campaign.id, teamId, access, player, organiser: await accessFor(organiser.id, campaign.id) };

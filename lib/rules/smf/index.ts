@@ -79,6 +79,7 @@ export * from "./roster/validate-picks";
 export * from "./rule-failure";
 export * from "./rules-version";
 export * from "./story-points/ledger";
+export * from "./story-points/ledger-rows";
 export * from "./story-points/lift-curse-with-story-points";
 export * from "./team";
 export * from "./pre-battle/apply-pre-battle-changes";
