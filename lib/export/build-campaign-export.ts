@@ -9,6 +9,7 @@ import type {
   SocialScienceVariant,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
+import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import type { ExportedBattle, ExportedRoll } from "./campaign-battle-schema";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, type CampaignExport, type ExportedActivity } from "./campaign-export-schema";
@@ -37,10 +38,10 @@ export interface BattleSource {
   id: string;
   issue: number;
   status: BattleStatus;
-  scenarioChoice: string | null;
-  specialEventChoice: string | null;
-  scenarioId: string | null;
-  specialEventId: string | null;
+  scenarioChoice: ScenarioId | null;
+  specialEventChoice: SpecialEventId | null;
+  scenarioId: ScenarioId | null;
+  specialEventId: SpecialEventId | null;
   snapshot: unknown;
   preBattleChoices: unknown;
   preBattle: unknown;

@@ -9,7 +9,7 @@ import type {
   SocialScienceVariant,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
-import { SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails } from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
@@ -96,10 +96,7 @@ export interface CampaignImportPlan {
     campaignId: string;
     issue: number;
     status: BattleStatus;
-    scenarioChoice: string | null;
-    specialEventChoice: string | null;
-    scenarioId: string | null;
-    specialEventId: string | null;
+    details: SmfBattleDetails;
     snapshot: Json | null;
     preBattleChoices: Json | null;
     preBattle: Json | null;
@@ -301,10 +298,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       campaignId,
       issue: battle.issue,
       status: BATTLE_STATUS_TO_ROW[battle.status],
-      scenarioChoice: battle.scenarioChoice,
-      specialEventChoice: battle.specialEventChoice,
-      scenarioId: battle.scenarioId,
-      specialEventId: battle.specialEventId,
+      details: smfBattleDetails({ scenarioChoice: battle.scenarioChoice, specialEventChoice: battle.specialEventChoice, scenarioId: battle.scenarioId, specialEventId: battle.specialEventId }),
       snapshot: ids.json(battle.snapshot),
       preBattleChoices: ids.json(battle.preBattleChoices ?? null),
       preBattle: ids.json(battle.preBattle ?? null),

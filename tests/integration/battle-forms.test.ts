@@ -12,7 +12,7 @@ vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPre
 vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
-import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
+import { freshCampaignState, readSmfBattleDetails, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
 import {
   createBattleFromForm,
   createBattleSchema,
@@ -135,8 +135,7 @@ describe("battle forms against the battle services", () => {
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const battle = await db.battle.findUniqueOrThrow({ where: { id: created.battleId }, include: { teams: { orderBy: { position: "asc" } } } });
-    expect(battle.scenarioChoice).toBeNull();
-    expect(battle.specialEventChoice).toBe("civilians");
+    expect(readSmfBattleDetails(battle.details)).toMatchObject({ scenarioChoice: null, specialEventChoice: "civilians" });
     expect(battle.teams.map((t) => t.teamId)).toEqual([world.a.team.id, world.b.team.id]);
     expect((battle.teams[0]!.lineUp as Array<{ name: string }>).map((m) => m.name)).toEqual(["White Rhino", "Deadeye", "Bug-Man"]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
-import type { PostBattleEvent } from "@/lib/rules/smf";
+import { smfBattleDetails, type PostBattleEvent } from "@/lib/rules/smf";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
@@ -164,7 +164,7 @@ describe("journal pages", () => {
     const access = await accessFor(organiser.id, campaign.id);
     const statuses = (issue: number) => (issue === 5 ? "CANCELLED" : issue === 13 ? "POST_BATTLE" : issue % 4 === 0 ? "UNDONE" : "RESOLVED");
     await db.battle.createMany({
-      data: Array.from({ length: 13 }, (_, i) => ({ campaignId: campaign.id, issue: i + 1, status: statuses(i + 1), createdByName: "test" })),
+      data: Array.from({ length: 13 }, (_, i) => ({ campaignId: campaign.id, issue: i + 1, status: statuses(i + 1), details: { ...smfBattleDetails() }, createdByName: "test" })),
     });
     const first = await listJournal(access);
     expect(first.entries.map((e) => e.issue)).toEqual([12, 11, 10, 9, 8, 7, 6, 4, 3, 2]);
@@ -262,10 +262,10 @@ describe("character history", () => {
     const released = { step: "aftermath", kind: "released", teamId: world.b.team.id, characterId: craniak, dice: [], summary: "Craniak is free." };
     const state = { teams: [{ teamId: world.b.team.id, name: "Iron Syndicate", characters: [{ id: craniak, name: "Craniak" }] }] };
     const battle = await db.battle.create({
-      data: { campaignId: world.campaign.id, issue: 1, status: "RESOLVED", createdByName: "test", postBattleEvents: [released], postBattleState: state },
+      data: { campaignId: world.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state },
     });
     // The same events in another campaign's battle are never this character's history.
-    await db.battle.create({ data: { campaignId: other.campaign.id, issue: 1, status: "RESOLVED", createdByName: "test", postBattleEvents: [released], postBattleState: state } });
+    await db.battle.create({ data: { campaignId: other.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state } });
     const history = await getCharacterHistory(world.access.alice, world.b.team.id, craniak);
     expect(history).toMatchObject({ ok: true, entries: [{ battleId: battle.id, teamName: "Iron Syndicate", wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] }] });
     if (history.ok) expect(history.entries).toHaveLength(1);

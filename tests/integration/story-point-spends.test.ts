@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
-import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import { freshCampaignState, SAMPLE_CHARACTERS, smfBattleDetails, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import { correctStoryPointsSchema, spendStoryPointsSchema } from "@/lib/schemas/story-points";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
 import { readCounters } from "@/lib/server/battles/team-counters";
@@ -62,7 +62,7 @@ async function snapshot(team: Team) {
 }
 
 async function addBattle(team: Team, status: BattleStatus, issue: number) {
-  const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue, status, createdByName: "Test" } });
+  const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue, status, details: { ...smfBattleDetails() }, createdByName: "Test" } });
   await db.battleTeam.create({ data: { battleId: battle.id, teamId: team.teamId, position: 0, teamName: "The Spenders", ownerName: "Sam Spender", lineUp: [] } });
 }
 

@@ -3,6 +3,7 @@
  * the roster rules, the story-point ledger, and the pre- and post-battle sequences. Import from
  * here, not from the files. Test fixtures (testing/) are deliberately not exported.
  */
+export * from "./battle-details";
 export * from "./character";
 export * from "./dice-explanations";
 export * from "./data/archetypes";

@@ -84,6 +84,7 @@ async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportP
     tx.battle.createMany({
       data: chunk.map((battle) => ({
         ...battle,
+        details: json(battle.details),
         snapshot: nullableJson(battle.snapshot),
         preBattleChoices: nullableJson(battle.preBattleChoices),
         preBattle: nullableJson(battle.preBattle),

@@ -38,8 +38,14 @@ const OLD_SCHEMA = "20261126170000_battle_track_entries";
  * - 20261126190000_ledger_reason_text: `currency` has no old column and is dropped (every row is
  *   in SMF's one currency: asserted before copying, so dropping it loses nothing), and `reason`
  *   goes back into the StoryPointReason enum by its text, which is the same word.
+ * - 20261126191000_battle_details: the four keys of SMF's `details` record go back to the columns
+ *   of their names (every record holds exactly those and `v: 1`: asserted before copying).
  */
-const INVERSES: Record<string, string> = {};
+const INVERSES: Record<string, string> = {
+  Battle: `(to_jsonb(t) - 'details') || jsonb_build_object(
+    'scenarioChoice', t."details" -> 'scenarioChoice', 'specialEventChoice', t."details" -> 'specialEventChoice',
+    'scenarioId', t."details" -> 'scenarioId', 'specialEventId', t."details" -> 'specialEventId')`,
+};
 
 const EXPORTED_AT = new Date("2026-11-26T12:00:00.000Z");
 
@@ -85,6 +91,10 @@ beforeAll(async () => {
 
   const { rows } = await current.query<{ currency: string }>(`SELECT DISTINCT "currency" FROM "StoryPointEntry"`);
   expect(rows.map((r) => r.currency)).toEqual([SMF_LEDGER_CURRENCY]);
+  const { rows: otherDetails } = await current.query(
+    `SELECT "id" FROM "Battle" WHERE "details" - 'v' - 'scenarioChoice' - 'specialEventChoice' - 'scenarioId' - 'specialEventId' <> '{}'::jsonb OR "details" -> 'v' IS DISTINCT FROM '1'::jsonb`,
+  );
+  expect(otherDetails).toEqual([]);
 
   copied = await copyRows(current, migrated, INVERSES);
   await applyMigrations(migratedUrl, migrationsAfter(OLD_SCHEMA));
@@ -98,7 +108,8 @@ afterAll(async () => {
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("the old database really is the old schema, and held the played campaign", () => {
     expect(oldEnums).toContain("StoryPointReason");
-    expect(migrationsAfter(OLD_SCHEMA)).toContain("20261126190000_ledger_reason_text");
+    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details"]));
+    expect(before.file.battles.map((b) => b.scenarioId).filter(Boolean).length).toBeGreaterThan(0);
     expect(before.file.battles.map((b) => b.status)).toEqual(["undone", "resolved", "cancelled"]);
     expect(copied).toMatchObject({ Campaign: expect.any(Number), Battle: expect.any(Number), Roll: expect.any(Number), StoryPointEntry: expect.any(Number) });
     expect(copied.StoryPointEntry).toBeGreaterThanOrEqual(before.file.storyPointLedger.length);
