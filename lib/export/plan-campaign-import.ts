@@ -3,13 +3,12 @@ import type {
   AdvancementMode,
   BattleResult,
   BattleStatus,
-  CharacterKind as CharacterKindRow,
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
-import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails } from "@/lib/rules/smf";
+import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails, type SmfCharacterRowKind } from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
@@ -83,7 +82,7 @@ export interface CampaignImportPlan {
     teamId: string;
     position: number;
     name: string;
-    kind: CharacterKindRow;
+    kind: SmfCharacterRowKind;
     build: CharacterBuild;
     state: CharacterCampaignState;
     formatVersion: number;

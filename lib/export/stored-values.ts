@@ -3,14 +3,13 @@ import type {
   BattleResult,
   BattleStatus,
   CampaignRole,
-  CharacterKind as CharacterKindRow,
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
   TeamAlignment,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
-import { isSmfLedgerReason, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
+import { isSmfLedgerReason, SMF_KIND_TO_ROW, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
 
 /**
  * The words an export uses for stored enum values: the rules library's lower-case words where it
@@ -104,10 +103,5 @@ export const ROLL_SOURCES = ["app", "physical"] as const;
 export const ROLL_SOURCE_FROM_ROW: Record<RollSource, (typeof ROLL_SOURCES)[number]> = { APP: "app", PHYSICAL: "physical" };
 export const ROLL_SOURCE_TO_ROW = invert(ROLL_SOURCE_FROM_ROW);
 
-export const CHARACTER_KIND_TO_ROW: Record<CharacterKind, CharacterKindRow> = {
-  character: "CHARACTER",
-  henchmen: "HENCHMEN",
-  sidekick: "SIDEKICK",
-  thrall: "THRALL",
-  vehicle: "VEHICLE",
-};
+/** SMF's stored words for its kinds (the file uses the rules' lower-case ones). */
+export const CHARACTER_KIND_TO_ROW = SMF_KIND_TO_ROW;

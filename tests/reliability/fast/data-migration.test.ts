@@ -40,6 +40,7 @@ const OLD_SCHEMA = "20261126170000_battle_track_entries";
  *   goes back into the StoryPointReason enum by its text, which is the same word.
  * - 20261126191000_battle_details: the four keys of SMF's `details` record go back to the columns
  *   of their names (every record holds exactly those and `v: 1`: asserted before copying).
+ * - 20261126192000_character_kind_text: `kind` goes back into the CharacterKind enum by its text.
  */
 const INVERSES: Record<string, string> = {
   Battle: `(to_jsonb(t) - 'details') || jsonb_build_object(
@@ -107,8 +108,9 @@ afterAll(async () => {
 
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("the old database really is the old schema, and held the played campaign", () => {
-    expect(oldEnums).toContain("StoryPointReason");
-    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details"]));
+    expect(oldEnums).toEqual(expect.arrayContaining(["StoryPointReason", "CharacterKind"]));
+    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text"]));
+    expect(before.file.teams.flatMap((t) => t.characters.map((c) => c.kind))).toEqual(expect.arrayContaining(["character", "sidekick"]));
     expect(before.file.battles.map((b) => b.scenarioId).filter(Boolean).length).toBeGreaterThan(0);
     expect(before.file.battles.map((b) => b.status)).toEqual(["undone", "resolved", "cancelled"]);
     expect(copied).toMatchObject({ Campaign: expect.any(Number), Battle: expect.any(Number), Roll: expect.any(Number), StoryPointEntry: expect.any(Number) });
@@ -124,6 +126,7 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
     }
     const enums = (await migrated.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e'`)).rows.map((r) => r.typname);
     expect(enums).not.toContain("StoryPointReason");
+    expect(enums).not.toContain("CharacterKind");
   });
 
   test("the ledger stays append-only on the migrated database", async () => {
