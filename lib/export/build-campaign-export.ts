@@ -30,7 +30,8 @@ import {
 
 /** A team as the server loaded it for a campaign export: the team export's source plus its campaign fields. */
 export interface CampaignTeamSource extends TeamExportSource {
-  counters: unknown;
+  /** Team.state: SMF's TeamCounters, exported as the file's `counters`. */
+  state: unknown;
   roster: readonly (TeamExportSource["roster"][number] & { hasFought: boolean; createdAt: Date; retiredAt: Date | null })[];
 }
 
@@ -142,7 +143,7 @@ function exportCampaignTeam(source: CampaignTeamSource): CampaignTeam {
   return {
     ...team,
     archivedAt: iso(source.archivedAt),
-    counters: readCounters(source.counters),
+    counters: readCounters(source.state),
     characters: team.characters.map((character, index) => {
       const row = source.roster[index]!;
       return { ...character, hasFought: row.hasFought, createdAt: row.createdAt.toISOString(), retiredAt: iso(row.retiredAt) };

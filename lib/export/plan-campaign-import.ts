@@ -76,7 +76,7 @@ type Json = unknown;
 export interface CampaignImportPlan {
   campaign: CampaignRow;
 
-  teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; counters: Json; archivedAt: Date | null; createdAt: Date }[];
+  teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; state: Json; archivedAt: Date | null; createdAt: Date }[];
   characters: {
     id: string;
     teamId: string;
@@ -270,7 +270,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       name: team.name,
       alignment: ALIGNMENT_TO_ROW[team.alignment],
       notes: team.notes,
-      counters: ids.json(team.counters),
+      state: ids.json(team.counters),
       archivedAt: nullableDate(team.archivedAt),
       createdAt: date(team.createdAt),
     })),

@@ -119,7 +119,7 @@ describe("a booked guest star", () => {
     expect(await playOn(world.access.alice, battleId, seededDice(11))).toEqual({ kind: "finished", status: "RESOLVED" });
 
     // Used up by this battle, and still told on it.
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: nightShift } })).counters).guestStarsPending).toBe(0);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: nightShift } })).state).guestStarsPending).toBe(0);
     expect((await getBattleView(world.access.bob, battleId))!.guestStars).toEqual({ [nightShift]: 1 });
     const [entry] = (await listJournal(world.access.bob)).entries;
     expect(entry!.lines).toContain("Night Shift fought with a guest star.");

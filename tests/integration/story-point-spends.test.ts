@@ -58,7 +58,7 @@ async function snapshot(team: Team) {
     db.team.findUniqueOrThrow({ where: { id: team.teamId } }),
     db.activityEvent.count({ where: { campaignId: team.campaignId } }),
   ]);
-  return { entries, characters, counters: teamRow.counters, activity };
+  return { entries, characters, counters: teamRow.state, activity };
 }
 
 async function addBattle(team: Team, status: BattleStatus, issue: number) {
@@ -72,7 +72,7 @@ describe("spending story points between battles", () => {
     const result = await spendStoryPoints(team.access, team.teamId, requestKey(), { kind: "guest-star" });
     expect(result).toMatchObject({ ok: true, balance: 1, isRepeat: false });
     expect(await totals(team.teamId)).toEqual({ balance: 1, earned: 3 });
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).counters).guestStarsPending).toBe(1);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).state).guestStarsPending).toBe(1);
     const entry = await db.storyPointEntry.findFirstOrThrow({ where: { teamId: team.teamId, reason: "GUEST_STAR" } });
     expect(entry).toMatchObject({ delta: -2, actorId: team.player.id, actorName: "Sam Spender", campaignId: team.campaignId, battleId: null, reversesEntryId: null });
     const activity = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "STORY_POINTS_SPENT" } });
@@ -194,7 +194,7 @@ describe("spending story points between battles", () => {
     const both = await Promise.all([0, 1].map(() => spendStoryPoints(team.access, team.teamId, together, { kind: "guest-star" })));
     expect(both.map((r) => r.ok && r.isRepeat).sort()).toEqual([false, true]);
     expect(await totals(team.teamId)).toEqual({ balance: 1, earned: 5 });
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).counters).guestStarsPending).toBe(2);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).state).guestStarsPending).toBe(2);
     expect(await db.activityEvent.count({ where: { campaignId: team.campaignId, kind: "STORY_POINTS_SPENT" } })).toBe(2);
   });
 

@@ -58,7 +58,7 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
       artifactUpkeepDeclined: (data.progress.choices.declinedArtifactUpkeep ?? []).filter((id) => ownIds.has(id)),
       wipedOutHenchmenIds: (teamReport?.knockedOut ?? []).map((k) => k.characterId).filter((id) => finalTeam.characters.some((c) => c.id === id && c.kind === "henchmen")),
     });
-    await tx.team.update({ where: { id: teamId }, data: { counters: toJson(counters) } });
+    await tx.team.update({ where: { id: teamId }, data: { state: toJson(counters) } });
   }
 
   const entries: StoryPointLedgerEntry[] = [...data.preBattle!.changes.ledger, ...ledgerOf(events)];

@@ -110,7 +110,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
           },
         });
       }
-      await tx.team.update({ where: { id: teamId }, data: { counters: toJson(snapshot.counters[teamId]) } });
+      await tx.team.update({ where: { id: teamId }, data: { state: toJson(snapshot.counters[teamId]) } });
     }
 
     const entries = await tx.storyPointEntry.findMany({

@@ -77,7 +77,7 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     }
     if (result.team.guestStarsPending !== team.guestStarsPending) {
       const counters = { ...readCounters(snapshot.counters[teamId]), guestStarsPending: result.team.guestStarsPending };
-      await tx.team.update({ where: { id: teamId }, data: { counters: counters as unknown as Prisma.InputJsonValue } });
+      await tx.team.update({ where: { id: teamId }, data: { state: counters as unknown as Prisma.InputJsonValue } });
     }
     await recordActivity(tx, {
       campaignId: access.campaignId,

@@ -41,8 +41,10 @@ const OLD_SCHEMA = "20261126170000_battle_track_entries";
  * - 20261126191000_battle_details: the four keys of SMF's `details` record go back to the columns
  *   of their names (every record holds exactly those and `v: 1`: asserted before copying).
  * - 20261126192000_character_kind_text: `kind` goes back into the CharacterKind enum by its text.
+ * - 20261126193000_team_state: `state` goes back to the column's old name, `counters`.
  */
 const INVERSES: Record<string, string> = {
+  Team: `(to_jsonb(t) - 'state') || jsonb_build_object('counters', t."state")`,
   Battle: `(to_jsonb(t) - 'details') || jsonb_build_object(
     'scenarioChoice', t."details" -> 'scenarioChoice', 'specialEventChoice', t."details" -> 'specialEventChoice',
     'scenarioId', t."details" -> 'scenarioId', 'specialEventId', t."details" -> 'specialEventId')`,
@@ -109,7 +111,8 @@ afterAll(async () => {
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("the old database really is the old schema, and held the played campaign", () => {
     expect(oldEnums).toEqual(expect.arrayContaining(["StoryPointReason", "CharacterKind"]));
-    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text"]));
+    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text", "20261126193000_team_state"]));
+    expect(before.file.teams.some((t) => t.counters.milestonesReached > 0 || t.counters.replacedSidekickIds.length > 0 || t.counters.carriedSubplotDice > 0 || t.counters.guestStarsPending > 0)).toBe(true);
     expect(before.file.teams.flatMap((t) => t.characters.map((c) => c.kind))).toEqual(expect.arrayContaining(["character", "sidekick"]));
     expect(before.file.battles.map((b) => b.scenarioId).filter(Boolean).length).toBeGreaterThan(0);
     expect(before.file.battles.map((b) => b.status)).toEqual(["undone", "resolved", "cancelled"]);
