@@ -1,5 +1,5 @@
 import type { LedgerLine } from "@/lib/server/story-points/list-ledger";
-import { STORY_POINT_REASON_LABELS } from "./reason-labels";
+import { storyPointReasonLabel } from "./reason-labels";
 import { DateTime } from "@/components/ui/date-time";
 
 
@@ -14,7 +14,7 @@ function What({ line }: { line: LedgerLine }) {
       <span className="flex flex-wrap items-center gap-2">
         <span className={`font-semibold ${line.isUndone ? "line-through" : ""}`}>
           {line.isReversal ? "Undo: " : ""}
-          {STORY_POINT_REASON_LABELS[line.reason]}
+          {storyPointReasonLabel(line.reason)}
         </span>
         {line.issue !== null ? <span className="text-sm text-stone-700">issue #{line.issue}</span> : null}
         {line.isUndone ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">undone</span> : null}

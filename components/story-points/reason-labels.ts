@@ -1,10 +1,10 @@
-import type { StoryPointReason } from "@/lib/generated/prisma/enums";
+import { isSmfLedgerReason, type SmfLedgerReason } from "@/lib/rules/smf";
 
 /**
- * What each stored ledger reason is called on screen, in Longbox's own words. A full Record, so a
- * reason added to the enum fails the type check until it has a label.
+ * What each stored SMF ledger reason is called on screen, in Longbox's own words. A full Record, so a
+ * reason added to SMF_LEDGER_REASONS fails the type check until it has a label.
  */
-export const STORY_POINT_REASON_LABELS: Record<StoryPointReason, string> = {
+export const STORY_POINT_REASON_LABELS: Record<SmfLedgerReason, string> = {
   STARTING: "Starting story point",
   REWARD: "Battle reward",
   OBJECTIVE: "Scenario objective",
@@ -20,3 +20,8 @@ export const STORY_POINT_REASON_LABELS: Record<StoryPointReason, string> = {
   CURSE_LIFT: "Curse lifted",
   CORRECTION: "Organiser correction",
 };
+
+/** A stored reason's label; a word no label knows (another system's) is shown as it is stored. */
+export function storyPointReasonLabel(reason: string): string {
+  return isSmfLedgerReason(reason) ? STORY_POINT_REASON_LABELS[reason] : reason;
+}

@@ -7,9 +7,9 @@ import type {
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
-  StoryPointReason,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
+import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import type { ExportedBattle, ExportedRoll } from "./campaign-battle-schema";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, type CampaignExport, type ExportedActivity } from "./campaign-export-schema";
@@ -20,7 +20,7 @@ import {
   ADVANCEMENT_FROM_ROW,
   BATTLE_RESULT_FROM_ROW,
   BATTLE_STATUS_FROM_ROW,
-  LEDGER_REASON_FROM_ROW,
+  ledgerReasonFromRow,
   REPORT_CONFIRMATION_FROM_ROW,
   TEAM_CONTROL_FROM_ROW,
   ROLE_FROM_ROW,
@@ -30,7 +30,8 @@ import {
 
 /** A team as the server loaded it for a campaign export: the team export's source plus its campaign fields. */
 export interface CampaignTeamSource extends TeamExportSource {
-  counters: unknown;
+  /** Team.state: SMF's TeamCounters, exported as the file's `counters`. */
+  state: unknown;
   roster: readonly (TeamExportSource["roster"][number] & { hasFought: boolean; createdAt: Date; retiredAt: Date | null })[];
 }
 
@@ -38,10 +39,10 @@ export interface BattleSource {
   id: string;
   issue: number;
   status: BattleStatus;
-  scenarioChoice: string | null;
-  specialEventChoice: string | null;
-  scenarioId: string | null;
-  specialEventId: string | null;
+  scenarioChoice: ScenarioId | null;
+  specialEventChoice: SpecialEventId | null;
+  scenarioId: ScenarioId | null;
+  specialEventId: SpecialEventId | null;
   snapshot: unknown;
   preBattleChoices: unknown;
   preBattle: unknown;
@@ -113,7 +114,7 @@ export interface CampaignExportSource {
     id: string;
     teamId: string;
     delta: number;
-    reason: StoryPointReason;
+    reason: string;
     note: string;
     battleId: string | null;
     reversesEntryId: string | null;
@@ -142,7 +143,7 @@ function exportCampaignTeam(source: CampaignTeamSource): CampaignTeam {
   return {
     ...team,
     archivedAt: iso(source.archivedAt),
-    counters: readCounters(source.counters),
+    counters: readCounters(source.state),
     characters: team.characters.map((character, index) => {
       const row = source.roster[index]!;
       return { ...character, hasFought: row.hasFought, createdAt: row.createdAt.toISOString(), retiredAt: iso(row.retiredAt) };
@@ -232,7 +233,7 @@ export function buildCampaignExport(source: CampaignExportSource, exportedAt: Da
       id: entry.id,
       teamId: entry.teamId,
       delta: entry.delta,
-      reason: LEDGER_REASON_FROM_ROW[entry.reason],
+      reason: ledgerReasonFromRow(entry.reason),
       note: entry.note,
       battleId: entry.battleId,
       reversesEntryId: entry.reversesEntryId,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordedNameField } from "@/lib/schemas/name-field";
+import { SCENARIO_IDS, SPECIAL_EVENT_IDS } from "@/lib/rules/smf";
 import { BATTLE_RESULTS, BATTLE_STATUSES, ROLL_SOURCES } from "./stored-values";
 import { isoDateTime } from "./team-export-schema";
 
@@ -49,10 +50,11 @@ export const exportedBattleSchema = z.strictObject({
   id,
   issue: z.number().int().min(1).max(1_000_000),
   status: z.enum(BATTLE_STATUSES),
-  scenarioChoice: z.string().max(64).nullable(),
-  specialEventChoice: z.string().max(64).nullable(),
-  scenarioId: z.string().max(64).nullable(),
-  specialEventId: z.string().max(64).nullable(),
+  // SMF's scenarios and special events by id: the battle's details record holds only these.
+  scenarioChoice: z.enum(SCENARIO_IDS).nullable(),
+  specialEventChoice: z.enum(SPECIAL_EVENT_IDS).nullable(),
+  scenarioId: z.enum(SCENARIO_IDS).nullable(),
+  specialEventId: z.enum(SPECIAL_EVENT_IDS).nullable(),
   teams: z.array(exportedBattleTeamSchema).min(1).max(500),
   snapshot: battleSnapshotSchema.nullable(),
   preBattleChoices: json,

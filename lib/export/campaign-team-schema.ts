@@ -6,13 +6,13 @@ import { exportedCharacterSchema, exportedTeamSchema, isoDateTime } from "./team
 /**
  * A team as a campaign export (version 2) carries it: the team export's shape plus what only a
  * campaign needs to be rebuilt exactly: when it was archived, its campaign counters
- * (Team.counters) and, per character, whether it has fought and when it was created or retired.
+ * (Team.state) and, per character, whether it has fought and when it was created or retired.
  * Part of a FILE FORMAT (campaign-export-schema.ts).
  */
 const id = z.string().min(1).max(64);
 const count = z.number().int().min(0).max(10_000);
 
-/** Team.counters as lib/server/battles/team-counters.ts reads them (missing keys filled in). */
+/** Team.state (the file calls it `counters`) as lib/server/battles/team-counters.ts reads them (missing keys filled in). */
 export const teamCountersSchema = z.strictObject({
   milestonesReached: count,
   base: z.strictObject({ wonInIssue: count, battlesWhileHeld: count }).optional(),

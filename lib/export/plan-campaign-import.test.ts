@@ -70,7 +70,7 @@ describe("planCampaignImport", () => {
     expect(battle.report).toEqual({ teams: [{ teamId: nightShift, result: "won", knockedOut: [] }, { teamId: syndicate, result: "lost", knockedOut: [{ characterId: commander }] }] });
     expect(battle.postBattleEvents).toEqual([{ kind: "injury", characterId: commander }]);
     // Rules ids are not row ids: they stay.
-    expect([battle.scenarioChoice, battle.scenarioId]).toEqual(["rooftop-rumble", "rooftop-rumble"]);
+    expect([battle.details.scenarioChoice, battle.details.scenarioId]).toEqual(["rooftop-rumble", "rooftop-rumble"]);
   });
 
   test("keys unique across Longbox are made anew, in the shapes the app reads", () => {

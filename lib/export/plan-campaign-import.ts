@@ -2,12 +2,10 @@ import type {
   ActivityKind,
   BattleResult,
   BattleStatus,
-  CharacterKind as CharacterKindRow,
   RollSource,
-  StoryPointReason,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
-import { SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails, type SmfCharacterRowKind } from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
@@ -75,13 +73,13 @@ type Json = unknown;
 export interface CampaignImportPlan {
   campaign: CampaignRow;
 
-  teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; counters: Json; archivedAt: Date | null; createdAt: Date }[];
+  teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; state: Json; archivedAt: Date | null; createdAt: Date }[];
   characters: {
     id: string;
     teamId: string;
     position: number;
     name: string;
-    kind: CharacterKindRow;
+    kind: SmfCharacterRowKind;
     build: CharacterBuild;
     state: CharacterCampaignState;
     formatVersion: number;
@@ -94,10 +92,7 @@ export interface CampaignImportPlan {
     campaignId: string;
     issue: number;
     status: BattleStatus;
-    scenarioChoice: string | null;
-    specialEventChoice: string | null;
-    scenarioId: string | null;
-    specialEventId: string | null;
+    details: SmfBattleDetails;
     snapshot: Json | null;
     preBattleChoices: Json | null;
     preBattle: Json | null;
@@ -124,7 +119,8 @@ export interface CampaignImportPlan {
     teamId: string;
     campaignId: string;
     delta: number;
-    reason: StoryPointReason;
+    currency: string;
+    reason: string;
     note: string;
     battleId: string | null;
     reversesEntryId: string | null;
@@ -271,7 +267,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       name: team.name,
       alignment: ALIGNMENT_TO_ROW[team.alignment],
       notes: team.notes,
-      counters: ids.json(team.counters),
+      state: ids.json(team.counters),
       archivedAt: nullableDate(team.archivedAt),
       createdAt: date(team.createdAt),
     })),
@@ -298,10 +294,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       campaignId,
       issue: battle.issue,
       status: BATTLE_STATUS_TO_ROW[battle.status],
-      scenarioChoice: battle.scenarioChoice,
-      specialEventChoice: battle.specialEventChoice,
-      scenarioId: battle.scenarioId,
-      specialEventId: battle.specialEventId,
+      details: smfBattleDetails({ scenarioChoice: battle.scenarioChoice, specialEventChoice: battle.specialEventChoice, scenarioId: battle.scenarioId, specialEventId: battle.specialEventId }),
       snapshot: ids.json(battle.snapshot),
       preBattleChoices: ids.json(battle.preBattleChoices ?? null),
       preBattle: ids.json(battle.preBattle ?? null),
@@ -339,6 +332,7 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       id: ids.get(entry.id),
       teamId: ids.get(entry.teamId),
       campaignId,
+      currency: SMF_LEDGER_CURRENCY,
       delta: entry.delta,
       reason: LEDGER_REASON_TO_ROW[entry.reason],
       note: entry.note,

@@ -3,15 +3,13 @@ import type {
   BattleResult,
   BattleStatus,
   CampaignRole,
-  CharacterKind as CharacterKindRow,
   ReportConfirmation,
   RollSource,
   SocialScienceVariant,
-  StoryPointReason as StoryPointReasonRow,
   TeamAlignment,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
-import { STORY_POINT_REASONS, type CharacterKind } from "@/lib/rules/smf";
+import { isSmfLedgerReason, SMF_KIND_TO_ROW, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
 
 /**
  * The words an export uses for stored enum values: the rules library's lower-case words where it
@@ -57,7 +55,7 @@ export const TEAM_CONTROL_TO_ROW = invert(TEAM_CONTROL_FROM_ROW);
 /** The rules library's ledger reasons, plus "starting": the 1 SP every team begins with (L2615). */
 export const LEDGER_REASONS = ["starting", ...STORY_POINT_REASONS] as const;
 export type ExportLedgerReason = (typeof LEDGER_REASONS)[number];
-export const LEDGER_REASON_FROM_ROW: Record<StoryPointReasonRow, ExportLedgerReason> = {
+export const LEDGER_REASON_FROM_ROW: Record<SmfLedgerReason, ExportLedgerReason> = {
   STARTING: "starting",
   REWARD: "reward",
   OBJECTIVE: "objective",
@@ -74,6 +72,12 @@ export const LEDGER_REASON_FROM_ROW: Record<StoryPointReasonRow, ExportLedgerRea
   CORRECTION: "correction",
 };
 export const LEDGER_REASON_TO_ROW = invert(LEDGER_REASON_FROM_ROW);
+
+/** A stored ledger reason in the file's words; a row no SMF ledger holds is damage, not input. */
+export function ledgerReasonFromRow(reason: string): ExportLedgerReason {
+  if (!isSmfLedgerReason(reason)) throw new Error(`Ledger reason ${JSON.stringify(reason)} is not one of SMF's`);
+  return LEDGER_REASON_FROM_ROW[reason];
+}
 
 /** Where a battle is (BattleStatus; its stages are described in prisma/schema.prisma). */
 export const BATTLE_STATUSES = ["setup", "pre-battle", "reporting", "awaiting-confirmation", "post-battle", "resolved", "undone", "cancelled"] as const;
@@ -99,10 +103,5 @@ export const ROLL_SOURCES = ["app", "physical"] as const;
 export const ROLL_SOURCE_FROM_ROW: Record<RollSource, (typeof ROLL_SOURCES)[number]> = { APP: "app", PHYSICAL: "physical" };
 export const ROLL_SOURCE_TO_ROW = invert(ROLL_SOURCE_FROM_ROW);
 
-export const CHARACTER_KIND_TO_ROW: Record<CharacterKind, CharacterKindRow> = {
-  character: "CHARACTER",
-  henchmen: "HENCHMEN",
-  sidekick: "SIDEKICK",
-  thrall: "THRALL",
-  vehicle: "VEHICLE",
-};
+/** SMF's stored words for its kinds (the file uses the rules' lower-case ones). */
+export const CHARACTER_KIND_TO_ROW = SMF_KIND_TO_ROW;

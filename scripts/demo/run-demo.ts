@@ -1,4 +1,4 @@
-import { scenarioById, specialEventById, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
+import { readSmfBattleDetails, scenarioById, specialEventById } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { demoBaseUrl, demoDatabaseProblem } from "./demo-links";
@@ -95,11 +95,12 @@ async function describeBattles(campaignId: string) {
   const battles = await db.battle.findMany({
     where: { campaignId, status: "RESOLVED" },
     orderBy: { issue: "asc" },
-    select: { issue: true, scenarioId: true, specialEventId: true, teams: { orderBy: { position: "asc" }, select: { teamName: true, result: true } } },
+    select: { issue: true, details: true, teams: { orderBy: { position: "asc" }, select: { teamName: true, result: true } } },
   });
   return battles.map((b) => {
-    const scenario = b.scenarioId ? scenarioById(b.scenarioId as ScenarioId).name : "Battle";
-    const event = b.specialEventId ? ` (${specialEventById(b.specialEventId as SpecialEventId).name})` : "";
+    const { scenarioId, specialEventId } = readSmfBattleDetails(b.details);
+    const scenario = scenarioId ? scenarioById(scenarioId).name : "Battle";
+    const event = specialEventId ? ` (${specialEventById(specialEventId).name})` : "";
     const winner = b.teams.find((t) => t.result === "WON");
     return { issue: b.issue, line: `#${b.issue} ${scenario}${event}: ${winner ? `${winner.teamName} won` : "a draw"}` };
   });

@@ -12,7 +12,7 @@ vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPre
 vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
-import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
+import { freshCampaignState, readSmfBattleDetails, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
 import {
   createBattleFromForm,
   createBattleSchema,
@@ -135,8 +135,7 @@ describe("battle forms against the battle services", () => {
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const battle = await db.battle.findUniqueOrThrow({ where: { id: created.battleId }, include: { teams: { orderBy: { position: "asc" } } } });
-    expect(battle.scenarioChoice).toBeNull();
-    expect(battle.specialEventChoice).toBe("civilians");
+    expect(readSmfBattleDetails(battle.details)).toMatchObject({ scenarioChoice: null, specialEventChoice: "civilians" });
     expect(battle.teams.map((t) => t.teamId)).toEqual([world.a.team.id, world.b.team.id]);
     expect((battle.teams[0]!.lineUp as Array<{ name: string }>).map((m) => m.name)).toEqual(["White Rhino", "Deadeye", "Bug-Man"]);
   });
@@ -252,7 +251,7 @@ describe("battle forms against the battle services", () => {
   test("report, bump picks with chosen rows and a guest star: the forms carry the battle to resolved", async () => {
     const world = await twoTeamCampaign({ advancement: "CHOSEN" });
     // 4 SP more earned: the win's 2 SP crosses the 5 SP milestone.
-    await db.storyPointEntry.create({ data: { teamId: world.a.team.id, campaignId: world.campaign.id, delta: 4, reason: "CORRECTION", note: "test", actorName: "test", idempotencyKey: key() } });
+    await db.storyPointEntry.create({ data: { teamId: world.a.team.id, campaignId: world.campaign.id, currency: "story-points", delta: 4, reason: "CORRECTION", note: "test", actorName: "test", idempotencyKey: key() } });
     const { battleId } = await battleToReport(world);
     const craniak = world.b.ids["Craniak"]!;
 
@@ -304,8 +303,8 @@ describe("battle forms against the battle services", () => {
     const spent = await choosePostBattle(world.access.alice, battleId, "special-guest-stars", postBattleChoicesPatch(spends));
     expect(spent.ok && spent.progress).toEqual({ kind: "finished", status: "RESOLVED" });
 
-    const row = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } });
-    expect(readCounters(row.counters).guestStarsPending).toBe(1);
+    const row = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { state: true } });
+    expect(readCounters(row.state).guestStarsPending).toBe(1);
     const guestStar = await db.storyPointEntry.findMany({ where: { teamId: world.a.team.id, reason: "GUEST_STAR" } });
     expect(guestStar.map((e) => e.delta)).toEqual([-2]);
     for (const pick of picks) {
@@ -432,7 +431,7 @@ describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star ro
 
   test("Team-Up: the subplot dice committed to the guest-star roll come out of the team's pool", async () => {
     const world = await twoTeamCampaign();
-    await db.team.update({ where: { id: world.a.team.id }, data: { counters: { carriedSubplotDice: 2 } } });
+    await db.team.update({ where: { id: world.a.team.id }, data: { state: { carriedSubplotDice: 2 } } });
     const battleId = await setUp(world, "team-up");
     const [nightShift] = await formTeams(world, battleId);
     expect(nightShift!.guestStar).toEqual({ maxSubplotDice: 2, carriedSubplotDice: 2, isScenarioRolled: false });
@@ -610,8 +609,8 @@ describe("post-battle decisions: thralls, the scenario special, Magic Artifact u
     expect(await playOn(world.access.alice, battleId, seededDice(9))).toEqual({ kind: "finished", status: "RESOLVED" });
 
     expect(await db.storyPointEntry.count({ where: { teamId: world.a.team.id, reason: "ARTIFACT_UPKEEP" } })).toBe(0);
-    const team = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } });
-    expect(readCounters(team.counters).artifactUpkeepDeclined).toEqual([deadeye]);
+    const team = await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { state: true } });
+    expect(readCounters(team.state).artifactUpkeepDeclined).toEqual([deadeye]);
     const row = await db.character.findUniqueOrThrow({ where: { id: deadeye }, select: { state: true } });
     expect((row.state as unknown as CharacterCampaignState).nextBattle.arrivesRound).toBe(3);
   });
@@ -651,7 +650,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     await addMinorPower(rhino, "servitor-sidekick");
     await addSidekickEntry(world.a.team.id, rhino, "Rhino Kid", "SIDEKICK");
     const thrall = await addSidekickEntry(world.a.team.id, rhino, "Pale Rhino", "THRALL");
-    await db.team.update({ where: { id: world.a.team.id }, data: { counters: { carriedSubplotDice: 1 } } });
+    await db.team.update({ where: { id: world.a.team.id }, data: { state: { carriedSubplotDice: 1 } } });
     const battleId = await setUp(world, "team-up");
 
     const html = render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) });
@@ -767,7 +766,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     const battle = await loaded(battleId);
     expect(battle.data.progress.choices.thrallPowers).toEqual({ [craniak]: "leaping" });
     expect(battle.events.filter((e) => e.kind === "special-check").map((e) => e.teamId)).toEqual(expect.arrayContaining([world.a.team.id]));
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } })).counters).artifactUpkeepDeclined).toEqual([deadeye]);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { state: true } })).state).artifactUpkeepDeclined).toEqual([deadeye]);
     const thrallRow = await db.character.findFirstOrThrow({ where: { teamId: world.a.team.id, kind: "THRALL" }, select: { build: true } });
     expect((thrallRow.build as { powers: Array<{ power: string }> }).powers.map((p) => p.power)).toContain("leaping");
   });
@@ -810,6 +809,6 @@ describe("the rendered battle forms, posted as a browser would", () => {
     expect(html).toContain("Night Shift keeps the fortress as its base");
     expect((await postRendered(world.access.alice, html, { takeFortress: "on" })).ok).toBe(true);
     await playOn(world.access.alice, battleId, seededDice(6));
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { counters: true } })).counters).base).toMatchObject({ wonInIssue: 1 });
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: world.a.team.id }, select: { state: true } })).state).base).toMatchObject({ wonInIssue: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
-import type { PostBattleEvent } from "@/lib/rules/smf";
+import { smfBattleDetails, type PostBattleEvent } from "@/lib/rules/smf";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
@@ -104,7 +104,7 @@ describe("a booked guest star", () => {
     const world = await twoTeamCampaign();
     const nightShift = world.a.team.id;
     // A guest star costs 2 SP (L2694); a team starts with 1.
-    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
+    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, currency: "story-points", delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
     const booked = await spendStoryPoints(world.access.alice, nightShift, key(), { kind: "guest-star" });
     expect(booked.ok).toBe(true);
 
@@ -119,7 +119,7 @@ describe("a booked guest star", () => {
     expect(await playOn(world.access.alice, battleId, seededDice(11))).toEqual({ kind: "finished", status: "RESOLVED" });
 
     // Used up by this battle, and still told on it.
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: nightShift } })).counters).guestStarsPending).toBe(0);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: nightShift } })).state).guestStarsPending).toBe(0);
     expect((await getBattleView(world.access.bob, battleId))!.guestStars).toEqual({ [nightShift]: 1 });
     const [entry] = (await listJournal(world.access.bob)).entries;
     expect(entry!.lines).toContain("Night Shift fought with a guest star.");
@@ -164,7 +164,7 @@ describe("journal pages", () => {
     const access = await accessFor(organiser.id, campaign.id);
     const statuses = (issue: number) => (issue === 5 ? "CANCELLED" : issue === 13 ? "POST_BATTLE" : issue % 4 === 0 ? "UNDONE" : "RESOLVED");
     await db.battle.createMany({
-      data: Array.from({ length: 13 }, (_, i) => ({ campaignId: campaign.id, issue: i + 1, status: statuses(i + 1), createdByName: "test" })),
+      data: Array.from({ length: 13 }, (_, i) => ({ campaignId: campaign.id, issue: i + 1, status: statuses(i + 1), details: { ...smfBattleDetails() }, createdByName: "test" })),
     });
     const first = await listJournal(access);
     expect(first.entries.map((e) => e.issue)).toEqual([12, 11, 10, 9, 8, 7, 6, 4, 3, 2]);
@@ -262,10 +262,10 @@ describe("character history", () => {
     const released = { step: "aftermath", kind: "released", teamId: world.b.team.id, characterId: craniak, dice: [], summary: "Craniak is free." };
     const state = { teams: [{ teamId: world.b.team.id, name: "Iron Syndicate", characters: [{ id: craniak, name: "Craniak" }] }] };
     const battle = await db.battle.create({
-      data: { campaignId: world.campaign.id, issue: 1, status: "RESOLVED", createdByName: "test", postBattleEvents: [released], postBattleState: state },
+      data: { campaignId: world.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state },
     });
     // The same events in another campaign's battle are never this character's history.
-    await db.battle.create({ data: { campaignId: other.campaign.id, issue: 1, status: "RESOLVED", createdByName: "test", postBattleEvents: [released], postBattleState: state } });
+    await db.battle.create({ data: { campaignId: other.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state } });
     const history = await getCharacterHistory(world.access.alice, world.b.team.id, craniak);
     expect(history).toMatchObject({ ok: true, entries: [{ battleId: battle.id, teamName: "Iron Syndicate", wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] }] });
     if (history.ok) expect(history.entries).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StoryPointReason } from "@/lib/generated/prisma/enums";
+import { SMF_LEDGER_CURRENCY, smfBattleDetails, type SmfLedgerReason } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 import { LEDGER_PAGE_SIZE, listLedger } from "@/lib/server/story-points/list-ledger";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
@@ -15,8 +15,8 @@ async function newTeam() {
   return { campaignId: campaign.id, teamId: result.team.id, player };
 }
 
-function entry(team: { campaignId: string; teamId: string }, delta: number, reason: StoryPointReason, key: string) {
-  return { teamId: team.teamId, campaignId: team.campaignId, delta, reason, actorName: "Test", idempotencyKey: `${team.teamId}:${key}` };
+function entry(team: { campaignId: string; teamId: string }, delta: number, reason: SmfLedgerReason, key: string) {
+  return { teamId: team.teamId, campaignId: team.campaignId, currency: SMF_LEDGER_CURRENCY, delta, reason, actorName: "Test", idempotencyKey: `${team.teamId}:${key}` };
 }
 
 describe("the story-point ledger (Ruling R8)", () => {
@@ -123,7 +123,7 @@ describe("listLedger: a team's history", () => {
   test("newest first, each line with its label fields, the issue joined in, the balance after it, and undone / undo marks", async () => {
     const team = await newTeam();
     const start = new Date(Date.now() + 60_000);
-    const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue: 7, status: "UNDONE", createdByName: "Test" } });
+    const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue: 7, status: "UNDONE", details: { ...smfBattleDetails() }, createdByName: "Test" } });
     const reward = await db.storyPointEntry.create({ data: { ...entry(team, 3, "REWARD", "win"), battleId: battle.id, createdAt: at(start, 1), actorName: "Ref Eree" } });
     await db.storyPointEntry.create({ data: { ...entry(team, -1, "VEHICLE", "vehicle"), note: "A vehicle", createdAt: at(start, 2) } });
     await db.storyPointEntry.create({ data: { ...entry(team, -3, "REWARD", "win:undo"), battleId: battle.id, reversesEntryId: reward.id, createdAt: at(start, 3) } });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
-import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
+import { freshCampaignState, SAMPLE_CHARACTERS, smfBattleDetails, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import { correctStoryPointsSchema, spendStoryPointsSchema } from "@/lib/schemas/story-points";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
 import { readCounters } from "@/lib/server/battles/team-counters";
@@ -33,7 +33,7 @@ async function teamWith(balance: number, settings: Partial<typeof DEFAULT_SETTIN
   const teamId = created.team.id;
   if (balance !== 1) {
     await db.storyPointEntry.create({
-      data: { teamId, campaignId: campaign.id, delta: balance - 1, reason: balance > 1 ? "REWARD" : "CORRECTION", actorName: "Test", idempotencyKey: `${teamId}:top-up` },
+      data: { teamId, campaignId: campaign.id, currency: "story-points", delta: balance - 1, reason: balance > 1 ? "REWARD" : "CORRECTION", actorName: "Test", idempotencyKey: `${teamId}:top-up` },
     });
   }
   return { campaignId: campaign.id, teamId, access, player, organiser: await accessFor(organiser.id, campaign.id) };
@@ -58,11 +58,11 @@ async function snapshot(team: Team) {
     db.team.findUniqueOrThrow({ where: { id: team.teamId } }),
     db.activityEvent.count({ where: { campaignId: team.campaignId } }),
   ]);
-  return { entries, characters, counters: teamRow.counters, activity };
+  return { entries, characters, counters: teamRow.state, activity };
 }
 
 async function addBattle(team: Team, status: BattleStatus, issue: number) {
-  const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue, status, createdByName: "Test" } });
+  const battle = await db.battle.create({ data: { campaignId: team.campaignId, issue, status, details: { ...smfBattleDetails() }, createdByName: "Test" } });
   await db.battleTeam.create({ data: { battleId: battle.id, teamId: team.teamId, position: 0, teamName: "The Spenders", ownerName: "Sam Spender", lineUp: [] } });
 }
 
@@ -72,7 +72,7 @@ describe("spending story points between battles", () => {
     const result = await spendStoryPoints(team.access, team.teamId, requestKey(), { kind: "guest-star" });
     expect(result).toMatchObject({ ok: true, balance: 1, isRepeat: false });
     expect(await totals(team.teamId)).toEqual({ balance: 1, earned: 3 });
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).counters).guestStarsPending).toBe(1);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).state).guestStarsPending).toBe(1);
     const entry = await db.storyPointEntry.findFirstOrThrow({ where: { teamId: team.teamId, reason: "GUEST_STAR" } });
     expect(entry).toMatchObject({ delta: -2, actorId: team.player.id, actorName: "Sam Spender", campaignId: team.campaignId, battleId: null, reversesEntryId: null });
     const activity = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "STORY_POINTS_SPENT" } });
@@ -194,7 +194,7 @@ describe("spending story points between battles", () => {
     const both = await Promise.all([0, 1].map(() => spendStoryPoints(team.access, team.teamId, together, { kind: "guest-star" })));
     expect(both.map((r) => r.ok && r.isRepeat).sort()).toEqual([false, true]);
     expect(await totals(team.teamId)).toEqual({ balance: 1, earned: 5 });
-    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).counters).guestStarsPending).toBe(2);
+    expect(readCounters((await db.team.findUniqueOrThrow({ where: { id: team.teamId } })).state).guestStarsPending).toBe(2);
     expect(await db.activityEvent.count({ where: { campaignId: team.campaignId, kind: "STORY_POINTS_SPENT" } })).toBe(2);
   });
 

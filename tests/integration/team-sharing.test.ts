@@ -194,8 +194,8 @@ describe("getPublicTeam", () => {
     await addCharacterRow(teamId, 2, "Tornado", new Date());
     await db.storyPointEntry.createMany({
       data: [
-        { teamId, campaignId: campaign.id, delta: 4, reason: "REWARD", actorName: "Test", idempotencyKey: `${teamId}:reward` },
-        { teamId, campaignId: campaign.id, delta: -2, reason: "VEHICLE", actorName: "Test", idempotencyKey: `${teamId}:spend` },
+        { teamId, campaignId: campaign.id, currency: "story-points", delta: 4, reason: "REWARD", actorName: "Test", idempotencyKey: `${teamId}:reward` },
+        { teamId, campaignId: campaign.id, currency: "story-points", delta: -2, reason: "VEHICLE", actorName: "Test", idempotencyKey: `${teamId}:spend` },
       ],
     });
     const token = await share(access, teamId);

@@ -141,6 +141,7 @@ describe("listStandings", () => {
     const entry = (team: string, delta: number, key: string) => ({
       teamId: ids[team]!,
       campaignId: campaign.id,
+      currency: "story-points",
       delta,
       reason: delta > 0 ? ("REWARD" as const) : ("GUEST_STAR" as const),
       actorName: "Test",

@@ -32,13 +32,14 @@
  * - campaign-end: finishedAt, winners and the finishing battle agree.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ledgerOf, POST_BATTLE_SEQUENCE, initialPostBattleState, type PostBattleEvent, type SmfTeamState } from "@/lib/rules/smf";
+import type { GameSystem } from "@/lib/generated/prisma/enums";
+import { ledgerOf, POST_BATTLE_SEQUENCE, SMF_REASON_TO_LEDGER, initialPostBattleState, type PostBattleEvent, type SmfTeamState } from "@/lib/rules/smf";
 import { canonicalJson } from "@/lib/server/battles/canonical-json";
 import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, type BattleData } from "@/lib/server/battles/battle-stages";
 import { readBattle } from "@/lib/server/battles/load-battle";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
-import { REASON_TO_ROW } from "@/lib/server/story-points/story-point-reason";
+import { isLedgerEntry } from "@/lib/server/story-points/ledger-reason";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 
 export type InvariantId =
@@ -94,7 +95,7 @@ export async function checkInvariants(client: Client, options: { campaignIds?: r
   const campaigns = await client.campaign.findMany({
     where: options.campaignIds ? { id: { in: [...options.campaignIds] } } : {},
     orderBy: { createdAt: "asc" },
-    select: { id: true, rollSequence: true, finishedAt: true, winners: true, finishedByBattleId: true },
+    select: { id: true, gameSystem: true, rollSequence: true, finishedAt: true, winners: true, finishedByBattleId: true },
   });
   const report: InvariantReport = { violations: [], counts: { campaigns: campaigns.length, teams: 0, battles: 0, rolls: 0, entries: 0, explainedEdits: 0, byStatus: {} } };
   for (const campaign of campaigns) await checkCampaign(client, campaign, report);
@@ -106,7 +107,7 @@ export function formatViolations(violations: readonly Violation[]): string {
   return violations.map((v) => `[${v.invariant}] campaign ${v.campaignId}${v.battleId ? ` battle ${v.battleId}` : ""}: ${v.message}`).join("\n");
 }
 
-type CampaignRow = { id: string; rollSequence: number; finishedAt: Date | null; winners: Prisma.JsonValue; finishedByBattleId: string | null };
+type CampaignRow = { id: string; gameSystem: GameSystem; rollSequence: number; finishedAt: Date | null; winners: Prisma.JsonValue; finishedByBattleId: string | null };
 
 async function checkCampaign(client: Client, campaign: CampaignRow, report: InvariantReport) {
   const campaignId = campaign.id;
@@ -116,7 +117,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
     client.team.findMany({ where: { campaignId }, select: { id: true, campaignId: true } }),
     client.storyPointEntry.findMany({
       where: { OR: [{ campaignId }, { team: { campaignId } }] },
-      select: { id: true, teamId: true, campaignId: true, delta: true, reason: true, battleId: true, reversesEntryId: true, idempotencyKey: true },
+      select: { id: true, teamId: true, campaignId: true, currency: true, delta: true, reason: true, battleId: true, reversesEntryId: true, idempotencyKey: true },
     }),
     client.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, include: BATTLE_INCLUDE }),
     client.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: { sequence: true, battleId: true, slot: true, sides: true, faces: true } }),
@@ -149,6 +150,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   for (const e of entries) {
     if (e.campaignId !== campaignId || !teamIds.includes(e.teamId)) add("ledger-balance", `entry ${e.idempotencyKey} is filed under another campaign than its team's`);
     if (e.delta === 0) add("ledger-balance", `entry ${e.idempotencyKey} changes nothing (delta 0)`);
+    if (!isLedgerEntry(campaign.gameSystem, e)) add("ledger-balance", `entry ${e.idempotencyKey} is in ${e.currency} for ${e.reason}, which the campaign's game system does not know`);
     if (e.reversesEntryId) {
       const original = byId.get(e.reversesEntryId);
       if (!original) add("ledger-reversal", `entry ${e.idempotencyKey} reverses an entry that does not exist`);
@@ -229,7 +231,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
       const applied = own.filter((e) => e.idempotencyKey.startsWith(current)).sort((a, b) => entryIndex(a.idempotencyKey) - entryIndex(b.idempotencyKey));
       const expected = data.preBattle && data.postBattleState ? [...data.preBattle.changes.ledger, ...ledgerOf(loaded.events)] : null;
       const got = applied.map((e) => `${e.teamId} ${e.delta} ${e.reason}`);
-      const want = expected?.map((e) => `${e.teamId} ${e.delta} ${REASON_TO_ROW[e.reason]}`);
+      const want = expected?.map((e) => `${e.teamId} ${e.delta} ${SMF_REASON_TO_LEDGER[e.reason]}`);
       if (!want || canonicalJson(got) !== canonicalJson(want) || applied.some((e, n) => entryIndex(e.idempotencyKey) !== n)) {
         say("battle-applied", `its ledger entries [${got.join("; ")}] are not the ledger its results carry [${want?.join("; ") ?? "no results"}]`);
       }

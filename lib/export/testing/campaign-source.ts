@@ -23,7 +23,7 @@ export const ID = {
 const at = new Date("2026-11-02T10:00:00.000Z");
 
 function withRows<T extends ReturnType<typeof nightShift>>(team: T) {
-  return { ...team, counters: {}, roster: team.roster.map((entry) => ({ ...entry, hasFought: entry.position === 0, createdAt: at, retiredAt: entry.isRetired ? at : null })) };
+  return { ...team, state: {}, roster: team.roster.map((entry) => ({ ...entry, hasFought: entry.position === 0, createdAt: at, retiredAt: entry.isRetired ? at : null })) };
 }
 
 /** Two teams (one archived), one undone battle with its snapshot, a roll, a reward and its reversal. */

@@ -3,6 +3,7 @@
  * the roster rules, the story-point ledger, and the pre- and post-battle sequences. Import from
  * here, not from the files. Test fixtures (testing/) are deliberately not exported.
  */
+export * from "./battle-details";
 export * from "./character";
 export * from "./dice-explanations";
 export * from "./data/archetypes";
@@ -60,6 +61,7 @@ export * from "./pre-battle/roll-weird-bump-activation";
 export * from "./pre-battle/run-pre-battle";
 export * from "./pre-battle/pre-battle-odds";
 export * from "./pre-battle/select-subplot-driver";
+export * from "./roster/character-kind-rows";
 export * from "./roster/check-pool";
 export * from "./roster/derive-card";
 export * from "./roster/default-line-up";
@@ -79,6 +81,7 @@ export * from "./roster/validate-picks";
 export * from "./rule-failure";
 export * from "./rules-version";
 export * from "./story-points/ledger";
+export * from "./story-points/ledger-rows";
 export * from "./story-points/lift-curse-with-story-points";
 export * from "./team";
 export * from "./pre-battle/apply-pre-battle-changes";

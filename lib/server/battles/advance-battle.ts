@@ -5,6 +5,7 @@ import {
   artifactUpkeepBearers,
   milestonesDue,
   POST_BATTLE_SEQUENCE,
+  smfBattleDetails,
   specialCheckOptions,
   type PostBattleEvent,
   type PostBattleProblem,
@@ -118,7 +119,11 @@ export async function advanceBattle(
       if (!result.ok) throw new Error(`Pre-battle of battle ${row.id} refused its locked input: ${result.problems.map((p) => p.message).join("; ")}`);
       await tx.battle.update({
         where: { id: row.id },
-        data: { preBattle: toJson(result), scenarioId: result.scenario.scenarioId, specialEventId: result.specialEvent.eventId, status: "REPORTING" },
+        data: {
+          preBattle: toJson(result),
+          details: toJson(smfBattleDetails({ scenarioChoice: data.scenarioChoice, specialEventChoice: data.specialEventChoice, scenarioId: result.scenario.scenarioId, specialEventId: result.specialEvent.eventId })),
+          status: "REPORTING",
+        },
       });
       row.status = "REPORTING";
       data.preBattle = result;

@@ -1,9 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ledgerOf, SMF_CHARACTER_FORMAT, type SmfTeamState, type StoryPointLedgerEntry } from "@/lib/rules/smf";
+import { ledgerOf, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, SMF_REASON_TO_LEDGER, type SmfTeamState, type StoryPointLedgerEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { kindToRow, toJson as characterJson } from "@/lib/server/characters/character-row";
-import { REASON_TO_ROW } from "@/lib/server/story-points/story-point-reason";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { canonicalJson } from "./canonical-json";
@@ -59,7 +58,7 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
       artifactUpkeepDeclined: (data.progress.choices.declinedArtifactUpkeep ?? []).filter((id) => ownIds.has(id)),
       wipedOutHenchmenIds: (teamReport?.knockedOut ?? []).map((k) => k.characterId).filter((id) => finalTeam.characters.some((c) => c.id === id && c.kind === "henchmen")),
     });
-    await tx.team.update({ where: { id: teamId }, data: { counters: toJson(counters) } });
+    await tx.team.update({ where: { id: teamId }, data: { state: toJson(counters) } });
   }
 
   const entries: StoryPointLedgerEntry[] = [...data.preBattle!.changes.ledger, ...ledgerOf(events)];
@@ -69,7 +68,8 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
         teamId: entry.teamId,
         campaignId: row.campaignId,
         delta: entry.delta,
-        reason: REASON_TO_ROW[entry.reason],
+        currency: SMF_LEDGER_CURRENCY,
+        reason: SMF_REASON_TO_LEDGER[entry.reason],
         note: entry.note,
         battleId: row.id,
         actorId: actor.userId,

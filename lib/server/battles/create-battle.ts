@@ -1,5 +1,5 @@
 import "server-only";
-import { problemText, resolveFielded, SCENARIOS, SPECIAL_EVENTS, validateLineUp, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
+import { problemText, resolveFielded, SCENARIOS, smfBattleDetails, SPECIAL_EVENTS, validateLineUp, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -83,8 +83,7 @@ export async function createBattle(access: CampaignAccess, given: CreateBattleIn
       data: {
         campaignId: access.campaignId,
         issue,
-        scenarioChoice: input.scenarioChoice ?? null,
-        specialEventChoice: input.specialEventChoice ?? null,
+        details: toJson(smfBattleDetails({ scenarioChoice: input.scenarioChoice ?? null, specialEventChoice: input.specialEventChoice ?? null })),
         createdById: access.userId,
         createdByName: access.actorName,
         teams: {

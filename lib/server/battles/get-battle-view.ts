@@ -146,8 +146,8 @@ async function guestStarsFor(tx: Prisma.TransactionClient, loaded: LoadedBattle)
   const teamIds = loaded.data.teams.map((t) => t.teamId);
   if (loaded.row.status === "CANCELLED") return {};
   if (loaded.row.status !== "SETUP") return battleGuestStars(loaded.data.snapshot, teamIds);
-  const teams = await tx.team.findMany({ where: { id: { in: teamIds } }, select: { id: true, counters: true } });
-  return battleGuestStars({ counters: Object.fromEntries(teams.map((t) => [t.id, readCounters(t.counters)])) }, teamIds);
+  const teams = await tx.team.findMany({ where: { id: { in: teamIds } }, select: { id: true, state: true } });
+  return battleGuestStars({ counters: Object.fromEntries(teams.map((t) => [t.id, readCounters(t.state)])) }, teamIds);
 }
 
 /** The same checks the services make (team-control.ts), read for the page so it offers only what will be accepted. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 
 /**
@@ -6,19 +7,19 @@ import { db } from "@/lib/server/db";
  * query for the battles (served by Battle @@unique([campaignId, issue])) and one for their teams.
  */
 export async function listBattles(campaignId: string) {
-  return db.battle.findMany({
+  const rows = await db.battle.findMany({
     where: { campaignId },
     orderBy: { issue: "desc" },
     select: {
       id: true,
       issue: true,
       status: true,
-      scenarioId: true,
-      scenarioChoice: true,
+      details: true,
       createdAt: true,
       teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } },
     },
   });
+  return rows.map((row) => ({ ...row, details: readSmfBattleDetails(row.details) }));
 }
 export type BattleListRow = Awaited<ReturnType<typeof listBattles>>[number];
 

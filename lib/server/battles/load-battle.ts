@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BattleReport, PostBattleEvent, PostBattleState, PreBattleResult, ScenarioId, SpecialEventId } from "@/lib/rules/smf";
+import { readSmfBattleDetails, type BattleReport, type PostBattleEvent, type PostBattleState, type PreBattleResult } from "@/lib/rules/smf";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "./battle-record";
@@ -11,8 +11,7 @@ const BATTLE_SELECT = {
   campaignId: true,
   issue: true,
   status: true,
-  scenarioChoice: true,
-  specialEventChoice: true,
+  details: true,
   snapshot: true,
   preBattleChoices: true,
   preBattle: true,
@@ -57,10 +56,11 @@ export interface LoadedBattle {
 
 export function readBattle(row: BattleRow): LoadedBattle {
   const c = row.campaign;
+  const details = readSmfBattleDetails(row.details);
   const data: BattleData = {
     issue: row.issue,
-    scenarioChoice: row.scenarioChoice as ScenarioId | null,
-    specialEventChoice: row.specialEventChoice as SpecialEventId | null,
+    scenarioChoice: details.scenarioChoice,
+    specialEventChoice: details.specialEventChoice,
     teams: row.teams.map((t) => ({ teamId: t.teamId, lineUp: t.lineUp as unknown as LineUpEntry[] })),
     snapshot: row.snapshot as unknown as BattleSnapshot | null,
     preBattleChoices: row.preBattleChoices as unknown as PreBattleTeamChoices[] | null,

@@ -16,7 +16,7 @@ export async function loadTeamStates(campaignId: string, tx: Prisma.TransactionC
   const teams = await tx.team.findMany({
     where: { campaignId, archivedAt: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, alignment: true, counters: true },
+    select: { id: true, name: true, alignment: true, state: true },
   });
   const teamIds = teams.map((t) => t.id);
   const [characters, totals] = await Promise.all([
@@ -29,7 +29,7 @@ export async function loadTeamStates(campaignId: string, tx: Prisma.TransactionC
   ]);
   const snapshot: BattleSnapshot = { teams: [], counters: {}, rows: {} };
   for (const team of teams) {
-    const counters = readCounters(team.counters);
+    const counters = readCounters(team.state);
     const state: SmfTeamState = {
       teamId: team.id,
       name: team.name,

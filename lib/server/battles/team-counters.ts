@@ -1,7 +1,7 @@
 import type { SmfTeamState } from "@/lib/rules/smf";
 
 /**
- * Team.counters: a team's campaign counters other than story points (those come from the ledger),
+ * Team.state for SMF: a team's campaign counters other than story points (those come from the ledger),
  * plus what one battle leaves for the next pre-battle. STORED AS JSON; a missing key reads as its
  * default, so teams created before a key existed need no migration.
  */

@@ -110,12 +110,12 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
           },
         });
       }
-      await tx.team.update({ where: { id: teamId }, data: { counters: toJson(snapshot.counters[teamId]) } });
+      await tx.team.update({ where: { id: teamId }, data: { state: toJson(snapshot.counters[teamId]) } });
     }
 
     const entries = await tx.storyPointEntry.findMany({
       where: { battleId, reversesEntryId: null, NOT: { idempotencyKey: { endsWith: ":undo" } } },
-      select: { id: true, teamId: true, campaignId: true, delta: true, reason: true, note: true },
+      select: { id: true, teamId: true, campaignId: true, currency: true, delta: true, reason: true, note: true },
     });
     const reversed = new Set((await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId));
     const toReverse = entries.filter((e) => !reversed.has(e.id));
@@ -124,6 +124,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
         data: toReverse.map((e) => ({
           teamId: e.teamId,
           campaignId: e.campaignId,
+          currency: e.currency,
           delta: -e.delta,
           reason: e.reason,
           note: `Undo of issue #${row.issue}: ${e.note}`.slice(0, 500),

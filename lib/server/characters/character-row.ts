@@ -1,19 +1,18 @@
 import "server-only";
-import type { CharacterKind as CharacterKindRow } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState, type CharacterKind, type SmfCharacter } from "@/lib/rules/smf";
+import {
+  SMF_CHARACTER_FORMAT,
+  SMF_KIND_TO_ROW,
+  smfKindFromRow,
+  type CharacterBuild,
+  type CharacterCampaignState,
+  type CharacterKind,
+  type SmfCharacter,
+  type SmfCharacterRowKind,
+} from "@/lib/rules/smf";
 
-const KIND_TO_ROW: Record<CharacterKind, CharacterKindRow> = {
-  character: "CHARACTER",
-  henchmen: "HENCHMEN",
-  sidekick: "SIDEKICK",
-  thrall: "THRALL",
-  vehicle: "VEHICLE",
-};
-const KIND_FROM_ROW = Object.fromEntries(Object.entries(KIND_TO_ROW).map(([kind, row]) => [row, kind])) as Record<CharacterKindRow, CharacterKind>;
-
-export function kindToRow(kind: CharacterKind): CharacterKindRow {
-  return KIND_TO_ROW[kind];
+export function kindToRow(kind: CharacterKind): SmfCharacterRowKind {
+  return SMF_KIND_TO_ROW[kind];
 }
 
 /** A roster, in the order the player set: position, then the order characters joined. */
@@ -33,7 +32,7 @@ export function toSmfCharacter(row: Prisma.CharacterGetPayload<{ select: typeof 
   return {
     id: row.id,
     name: row.name,
-    kind: KIND_FROM_ROW[row.kind],
+    kind: smfKindFromRow(row.kind),
     build: row.build as unknown as CharacterBuild,
     state: row.state as unknown as CharacterCampaignState,
   };

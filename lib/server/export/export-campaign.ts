@@ -3,6 +3,7 @@ import { buildCampaignExport } from "@/lib/export/build-campaign-export";
 import type { CampaignExport } from "@/lib/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { EXPORT_TEAM_SELECT, loadTeamSources } from "./load-team-sources";
@@ -32,10 +33,7 @@ const EXPORT_BATTLE_SELECT = {
   id: true,
   issue: true,
   status: true,
-  scenarioChoice: true,
-  specialEventChoice: true,
-  scenarioId: true,
-  specialEventId: true,
+  details: true,
   snapshot: true,
   preBattleChoices: true,
   preBattle: true,
@@ -84,6 +82,12 @@ const EXPORT_ROLL_SELECT = {
  * feed. One query per table whatever the campaign's size; ties in time are ordered by id, so two
  * exports of one campaign list rows in the same order.
  */
+/** The file keeps SMF's battle details as the flat fields it always had (its format does not change with the table). */
+function withDetailsFlat<T extends { details: unknown }>({ details, ...battle }: T) {
+  const { scenarioChoice, specialEventChoice, scenarioId, specialEventId } = readSmfBattleDetails(details);
+  return { ...battle, scenarioChoice, specialEventChoice, scenarioId, specialEventId };
+}
+
 export async function exportCampaignFile(access: CampaignAccess, exportedAt = new Date()): Promise<{ file: CampaignExport; fileName: string }> {
   const { campaignId } = access;
   const [campaign, memberships, teams, ledger, battles, rolls, activity] = await Promise.all([
@@ -99,7 +103,7 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, teamId: true, delta: true, reason: true, note: true, battleId: true, reversesEntryId: true, actorName: true, createdAt: true },
     }),
-    db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: EXPORT_BATTLE_SELECT }),
+    db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: EXPORT_BATTLE_SELECT }).then((rows) => rows.map(withDetailsFlat)),
     db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: EXPORT_ROLL_SELECT }),
     db.activityEvent.findMany({
       where: { campaignId },

@@ -14,7 +14,7 @@ export const EXPORT_TEAM_SELECT = {
   ownerName: true,
   archivedAt: true,
   createdAt: true,
-  counters: true,
+  state: true,
 } as const satisfies Prisma.TeamSelect;
 
 type TeamRow = Prisma.TeamGetPayload<{ select: typeof EXPORT_TEAM_SELECT }>;

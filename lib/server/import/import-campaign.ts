@@ -76,7 +76,7 @@ async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportP
     data: { ...plan.campaign, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
     select: { id: true },
   });
-  await inChunks(plan.teams, ROWS_PER_INSERT, (chunk) => tx.team.createMany({ data: chunk.map((team) => ({ ...team, counters: json(team.counters) })) }));
+  await inChunks(plan.teams, ROWS_PER_INSERT, (chunk) => tx.team.createMany({ data: chunk.map((team) => ({ ...team, state: json(team.state) })) }));
   await inChunks(plan.characters, ROWS_PER_INSERT, (chunk) =>
     tx.character.createMany({ data: chunk.map((character) => ({ ...character, build: json(character.build), state: json(character.state) })) }),
   );
@@ -84,6 +84,7 @@ async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportP
     tx.battle.createMany({
       data: chunk.map((battle) => ({
         ...battle,
+        details: json(battle.details),
         snapshot: nullableJson(battle.snapshot),
         preBattleChoices: nullableJson(battle.preBattleChoices),
         preBattle: nullableJson(battle.preBattle),

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JournalBattle } from "@/lib/journal/journal-battle";
-import type { BattleReport, CurseChange, PostBattleEvent, ScenarioId, SpecialEventId, StoryPointLedgerEntry } from "@/lib/rules/smf";
+import { readSmfBattleDetails, type BattleReport, type CurseChange, type PostBattleEvent, type StoryPointLedgerEntry } from "@/lib/rules/smf";
 import { battleGuestStars } from "@/lib/server/battles/battle-record";
 import { db } from "@/lib/server/db";
 
@@ -12,8 +12,7 @@ const JOURNAL_SELECT = {
   id: true,
   issue: true,
   status: true,
-  scenarioId: true,
-  specialEventId: true,
+  details: true,
   resolvedAt: true,
   undoneAt: true,
   cancelledAt: true,
@@ -70,8 +69,8 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
     id: row.id,
     issue: row.issue,
     isUndone: row.status === "UNDONE",
-    scenarioId: row.scenarioId as ScenarioId | null,
-    specialEventId: row.specialEventId as SpecialEventId | null,
+    scenarioId: readSmfBattleDetails(row.details).scenarioId,
+    specialEventId: readSmfBattleDetails(row.details).specialEventId,
     resolvedAt: row.resolvedAt,
     undoneAt: row.undoneAt,
     teams: row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: t.result, lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }> })),

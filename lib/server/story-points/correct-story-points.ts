@@ -1,5 +1,5 @@
 import "server-only";
-import { correctStoryPoints as correctTeamStoryPoints, problemText } from "@/lib/rules/smf";
+import { correctStoryPoints as correctTeamStoryPoints, problemText, SMF_LEDGER_CURRENCY, SMF_REASON_TO_LEDGER } from "@/lib/rules/smf";
 import type { CorrectStoryPointsInput } from "@/lib/schemas/story-points";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -7,7 +7,6 @@ import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { REASON_TO_ROW } from "./story-point-reason";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type CorrectStoryPointsResult =
@@ -50,8 +49,9 @@ export async function correctStoryPoints(access: CampaignAccess, teamId: string,
       data: {
         teamId,
         campaignId: access.campaignId,
+        currency: SMF_LEDGER_CURRENCY,
         delta: result.entry.delta,
-        reason: REASON_TO_ROW[result.entry.reason],
+        reason: SMF_REASON_TO_LEDGER[result.entry.reason],
         note: result.entry.note,
         actorId: access.userId,
         actorName: access.actorName,

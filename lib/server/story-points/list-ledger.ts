@@ -1,6 +1,5 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StoryPointReason } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
@@ -11,7 +10,8 @@ export interface LedgerLine {
   id: string;
   createdAt: Date;
   delta: number;
-  reason: StoryPointReason;
+  /** The game system's reason word, as stored (SMF: SMF_LEDGER_REASONS). */
+  reason: string;
   note: string;
   actorName: string;
   /** The issue (battle) behind the entry, if any. */

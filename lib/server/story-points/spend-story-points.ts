@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { applyStoryPointSpend, problemText, type StoryPointSpend, type StoryPointSpendErrorCode } from "@/lib/rules/smf";
+import { applyStoryPointSpend, problemText, SMF_LEDGER_CURRENCY, SMF_REASON_TO_LEDGER, type StoryPointSpend, type StoryPointSpendErrorCode } from "@/lib/rules/smf";
 import type { StoryPointSpendInput } from "@/lib/schemas/story-points";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -11,7 +11,6 @@ import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { REASON_TO_ROW } from "./story-point-reason";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type SpendStoryPointsResult =
@@ -57,11 +56,12 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     const result = applyStoryPointSpend(team, spend, rosterOptions(campaign));
     if (!result.ok) return { ok: false, code: result.error.code, message: problemText(result.error) };
 
-    const reason = REASON_TO_ROW[result.entry.reason];
+    const reason = SMF_REASON_TO_LEDGER[result.entry.reason];
     const entry = await tx.storyPointEntry.create({
       data: {
         teamId,
         campaignId: access.campaignId,
+        currency: SMF_LEDGER_CURRENCY,
         delta: result.entry.delta,
         reason,
         note: result.entry.note,
@@ -77,7 +77,7 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     }
     if (result.team.guestStarsPending !== team.guestStarsPending) {
       const counters = { ...readCounters(snapshot.counters[teamId]), guestStarsPending: result.team.guestStarsPending };
-      await tx.team.update({ where: { id: teamId }, data: { counters: counters as unknown as Prisma.InputJsonValue } });
+      await tx.team.update({ where: { id: teamId }, data: { state: counters as unknown as Prisma.InputJsonValue } });
     }
     await recordActivity(tx, {
       campaignId: access.campaignId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { STARTING_STORY_POINTS } from "@/lib/rules/smf";
+import { SMF_LEDGER_CURRENCY, STARTING_STORY_POINTS, type SmfLedgerReason } from "@/lib/rules/smf";
 import { ALIGNMENT_LABELS, type TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -63,8 +63,9 @@ export async function insertTeam(tx: Prisma.TransactionClient, access: CampaignA
     data: {
       teamId: team.id,
       campaignId: access.campaignId,
+      currency: SMF_LEDGER_CURRENCY,
       delta: STARTING_STORY_POINTS,
-      reason: "STARTING",
+      reason: "STARTING" satisfies SmfLedgerReason,
       note: startingNote,
       actorId: access.userId,
       actorName: access.actorName,

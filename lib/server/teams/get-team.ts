@@ -28,7 +28,7 @@ export async function getTeam(teamId: string) {
   const { publicToken: _publicToken, ...team } = teamRow;
   const roster: RosterEntry[] = rows.map((row) => ({ character: toSmfCharacter(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
   // Booked between battles or in a post-battle; the next battle's pre-battle uses them up (L2694).
-  const { guestStarsPending } = readCounters(team.counters);
+  const { guestStarsPending } = readCounters(team.state);
   return { ...team, roster, storyPoints: totalsOf(totals, teamId), guestStarsPending };
 }
 export type TeamDetails = Awaited<ReturnType<typeof getTeam>>;

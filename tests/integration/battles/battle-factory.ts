@@ -25,7 +25,7 @@ export async function teamWithSamples(campaignId: string, owner: { id: string; n
     ids[sampleName] = row.id;
   }
   await db.storyPointEntry.create({
-    data: { teamId: team.id, campaignId, delta: 1, reason: "STARTING", actorName: "test", idempotencyKey: `team:${team.id}:starting` },
+    data: { teamId: team.id, campaignId, currency: "story-points", delta: 1, reason: "STARTING", actorName: "test", idempotencyKey: `team:${team.id}:starting` },
   });
   return { team, ids };
 }

@@ -49,7 +49,7 @@ describe("a battle from set-up to resolved", () => {
     expect((craniak.state as { nextBattle: object }).nextBattle).toMatchObject({ moveLoss: 3, attackDiceLoss: 1 });
     // Media Blitz: Craniak's Image check succeeded 1 above → +1 subplot die carried to the next scenario.
     const syndicate = await db.team.findUniqueOrThrow({ where: { id: world.b.team.id } });
-    expect(syndicate.counters).toMatchObject({ carriedSubplotDice: 1 });
+    expect(syndicate.state).toMatchObject({ carriedSubplotDice: 1 });
 
     const rolls = await db.roll.findMany({ where: { battleId }, orderBy: { sequence: "asc" } });
     expect(rolls.map((r) => r.sequence)).toEqual(rolls.map((_, i) => i + 1));

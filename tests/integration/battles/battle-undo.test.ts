@@ -16,7 +16,7 @@ type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
 async function campaignState(world: World) {
   const teamIds = [world.a.team.id, world.b.team.id];
   const [teams, characters, totals, campaign] = await Promise.all([
-    db.team.findMany({ where: { id: { in: teamIds } }, orderBy: { id: "asc" }, select: { id: true, name: true, counters: true, archivedAt: true } }),
+    db.team.findMany({ where: { id: { in: teamIds } }, orderBy: { id: "asc" }, select: { id: true, name: true, state: true, archivedAt: true } }),
     db.character.findMany({
       where: { teamId: { in: teamIds } },
       orderBy: { id: "asc" },
@@ -26,7 +26,7 @@ async function campaignState(world: World) {
     db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, storyPointGoal: true } }),
   ]);
   // A team's counters read the same whether stored as {} (never played) or with their defaults.
-  return { teams: teams.map((t) => ({ ...t, counters: readCounters(t.counters) })), characters, totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])), campaign };
+  return { teams: teams.map(({ state, ...t }) => ({ ...t, counters: readCounters(state) })), characters, totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])), campaign };
 }
 
 async function resolvedBattle(world: World, report = simpleReport(world, { track: "both", furtherHarm: 2 })) {

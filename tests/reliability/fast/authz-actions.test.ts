@@ -697,7 +697,7 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async target() {
       // A special guest star costs 2 SP; a new team has 1.
       const stage = await stageCampaign(cast);
-      await db.storyPointEntry.create({ data: { teamId: stage.ownerTeam.id, campaignId: stage.campaignId, delta: 1, reason: "REWARD", actorName: "test", idempotencyKey: `${stage.ownerTeam.id}:top-up` } });
+      await db.storyPointEntry.create({ data: { teamId: stage.ownerTeam.id, campaignId: stage.campaignId, currency: "story-points", delta: 1, reason: "REWARD", actorName: "test", idempotencyKey: `${stage.ownerTeam.id}:top-up` } });
       return stage;
     },
     form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), kind: "guest-star" }),

@@ -133,7 +133,7 @@ async function stagedTeam(campaignId: string, owner: Actor, name: string, sample
           formatVersion: SMF_CHARACTER_FORMAT,
         })),
       },
-      storyPointEntries: { create: [{ campaignId, delta: 1, reason: "STARTING", actorName: "test", idempotencyKey: `team:${id}:starting` }] },
+      storyPointEntries: { create: [{ campaignId, currency: "story-points", delta: 1, reason: "STARTING", actorName: "test", idempotencyKey: `team:${id}:starting` }] },
     },
     select: { characters: { select: { id: true }, orderBy: { position: "asc" } } },
   });

@@ -112,9 +112,23 @@ describe("the invariant checker", () => {
       "a ledger entry written for a battle that is not resolved",
       async (tx) => {
         const team = await tx.team.findFirstOrThrow({ where: { campaignId } });
-        await tx.storyPointEntry.create({ data: { teamId: team.id, campaignId, delta: 2, reason: "REWARD", battleId: openId, actorName: "test", idempotencyKey: `battle:${openId}:apply-1:0` } });
+        await tx.storyPointEntry.create({ data: { teamId: team.id, campaignId, currency: "story-points", delta: 2, reason: "REWARD", battleId: openId, actorName: "test", idempotencyKey: `battle:${openId}:apply-1:0` } });
       },
       ["battle-applied", "battle-roster"],
+    ],
+    [
+      "a ledger entry in a currency and reason the campaign's game system does not know (the table checks neither)",
+      async (tx) => {
+        const team = await tx.team.findFirstOrThrow({ where: { campaignId } });
+        await tx.storyPointEntry.createMany({
+          data: [
+            { teamId: team.id, campaignId, currency: "renown", delta: 1, reason: "REWARD", actorName: "test", idempotencyKey: `${team.id}:renown` },
+            { teamId: team.id, campaignId, currency: "story-points", delta: -1, reason: "BRIBE", actorName: "test", idempotencyKey: `${team.id}:bribe` },
+          ],
+        });
+      },
+      // The team's earned total moved too, which the roster check sees; only the words are ledger-balance's.
+      ["battle-roster", "ledger-balance"],
     ],
     [
       "a resolved battle set back to its post-battle, its effects kept (the resolution's write lost alone)",

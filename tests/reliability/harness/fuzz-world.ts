@@ -51,7 +51,7 @@ async function team(campaignId: string, owner: { id: string; name: string | null
     }),
     select: { id: true, position: true },
   });
-  await db.storyPointEntry.create({ data: { teamId: row.id, campaignId, delta: 1, reason: "STARTING", actorName: "fuzz world", idempotencyKey: startingEntryKey(row.id) } });
+  await db.storyPointEntry.create({ data: { teamId: row.id, campaignId, currency: "story-points", delta: 1, reason: "STARTING", actorName: "fuzz world", idempotencyKey: startingEntryKey(row.id) } });
   return { id: row.id, characterIds: characters.sort((a, b) => a.position - b.position).map((c) => c.id) };
 }
 

@@ -42,7 +42,7 @@ export default async function BattlesPage({ params }: { params: Promise<{ campai
         <ol className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white" aria-label="Battles">
           {battles.map((battle) => {
             const winner = winnerLine(battle);
-            const scenario = scenarioName(battle.scenarioId ?? battle.scenarioChoice);
+            const scenario = scenarioName(battle.details.scenarioId ?? battle.details.scenarioChoice);
             return (
               <li key={battle.id} className="flex flex-col gap-1 px-4 py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">

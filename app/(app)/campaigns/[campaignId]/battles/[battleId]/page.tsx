@@ -51,8 +51,8 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
   const { row } = loaded;
   const names = battleNames(loaded);
   const setupTeams = view.progress.kind === "setup" && view.may.play ? await loadPreBattleTeams(view) : undefined;
-  const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? row.scenarioChoice);
-  const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? row.specialEventChoice);
+  const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? loaded.data.scenarioChoice);
+  const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? loaded.data.specialEventChoice);
   const showPreBattleAbove = loaded.data.preBattle && view.progress.kind !== "reporting";
   const where = whereItStands(view);
   const noticeText = notice === "moved-on" ? movedOnNotice(row.lastChange, where) : undefined;
