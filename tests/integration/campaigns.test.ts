@@ -5,6 +5,7 @@ import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
 import { GOAL_ONLY_RAISED_MESSAGE, OPTIONS_LOCKED_MESSAGE, updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser, DEFAULT_SETTINGS } from "./factories";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 async function activityKinds(campaignId: string) {
   return (await db.activityEvent.findMany({ where: { campaignId }, orderBy: { createdAt: "asc" } })).map((event) => event.kind);
@@ -23,7 +24,9 @@ describe("createCampaign", () => {
       teamControl: "OWNERS",
       appDiceOnly: "on",
     });
-    const { campaign } = await createCampaign(user, input);
+    const created = await createCampaign(user, input);
+    if (!created.ok) throw new Error(created.message);
+    const { campaign } = created;
 
     const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row).toMatchObject({
@@ -47,9 +50,10 @@ describe("createCampaign", () => {
     expect(event).toMatchObject({ kind: "CAMPAIGN_CREATED", actorId: user.id, actorName: "Ann Organiser", summary: "Ann Organiser started the campaign “Crisis on Elm Street”." });
   });
 
-  test("the schema's defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
-    const row = await db.campaign.create({ data: { name: "Defaults" } });
-    expect(row).toMatchObject({ storyPointGoal: 20, socialScienceVariant: "CH2", advancement: "RANDOM", reportConfirmation: "NONE" });
+  test("the defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
+    expect(gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults).toEqual({ version: 1, storyPointGoal: 20, allowVehicles: false, allowAlternatePowerLevels: true, advancement: "RANDOM", socialScienceVariant: "CH2" });
+    const row = await db.campaign.create({ data: { name: "Defaults", settings: { ...gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults } } });
+    expect(row).toMatchObject({ gameSystem: "SUPER_MISSION_FORCE", storyPointGoal: 20, socialScienceVariant: "CH2", advancement: "RANDOM", reportConfirmation: "NONE" });
   });
 
   test("the input schema refuses a goal out of range and an empty name", () => {

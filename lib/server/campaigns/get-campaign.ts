@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityKind } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -10,6 +11,7 @@ export const CAMPAIGN_SELECT = {
   id: true,
   name: true,
   gameSystem: true,
+  settings: true,
   storyPointGoal: true,
   allowVehicles: true,
   allowAlternatePowerLevels: true,
@@ -35,14 +37,24 @@ export type CampaignDetails = Prisma.CampaignGetPayload<{ select: typeof CAMPAIG
  */
 const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> => {
   const [campaign] = await db.$queryRaw<CampaignDetails[]>`
-    SELECT "id", "name", "gameSystem"::text AS "gameSystem", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels",
+    SELECT "id", "name", "gameSystem", "settings", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels",
            "advancement"::text AS "advancement", "socialScienceVariant"::text AS "socialScienceVariant",
            "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
     FROM "Campaign"
     WHERE "id" = ${campaignId}`;
   if (!campaign) throw new Error(`Campaign ${campaignId} does not exist.`);
-  return campaign;
+  return withSettings(campaign);
 });
+
+/**
+ * The system's settings, checked by its schema (a bad stored value throws CampaignSettingsError),
+ * are the source of the option fields: they replace the older columns of the same names, which
+ * only mirror them (prisma/schema.prisma, Campaign.settings).
+ */
+function withSettings(campaign: CampaignDetails): CampaignDetails {
+  const { version: _version, ...options } = readCampaignSettings(campaign);
+  return { ...campaign, ...options, settings: campaign.settings };
+}
 
 /** The campaign's settings for a member who passed authorizeCampaign. */
 export async function getCampaign(access: CampaignAccess): Promise<CampaignDetails> {

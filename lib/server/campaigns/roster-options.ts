@@ -1,17 +1,2 @@
-import type { SocialScienceVariant as SocialScienceVariantRow } from "@/lib/generated/prisma/enums";
-import type { RosterOptions, SocialScienceVariant } from "@/lib/rules/smf";
-
-const SOCIAL_SCIENCE: Record<SocialScienceVariantRow, SocialScienceVariant> = { CH2: "ch2", CH5_TABLE: "ch5-table" };
-
-/** The campaign's rules options as the rules library takes them (validateCharacter, deriveCard). */
-export function rosterOptions(campaign: {
-  allowAlternatePowerLevels: boolean;
-  allowVehicles: boolean;
-  socialScienceVariant: SocialScienceVariantRow;
-}): Required<RosterOptions> {
-  return {
-    allowAlternatePowerLevels: campaign.allowAlternatePowerLevels,
-    allowVehicles: campaign.allowVehicles,
-    socialScienceVariant: SOCIAL_SCIENCE[campaign.socialScienceVariant],
-  };
-}
+// SMF's roster options moved to the SMF game module; this name stays for the pages and services that still call it.
+export { rosterOptions } from "@/lib/games/smf/roster-options";
