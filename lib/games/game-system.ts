@@ -49,11 +49,11 @@ export interface RecordedResult {
  * - `result-only`: no pre- or post-battle; lib/server/battles/record-battle-result.ts calls
  *   `recordResult` with the app's dice and stores the result as a resolved battle.
  */
-export type BattleFlow =
+export type BattleFlow<Settings extends VersionedSettings = VersionedSettings> =
   | { kind: "staged"; stages: readonly ["set-up", "pre-battle", "report", "post-battle"] }
   | {
       kind: "result-only";
-      recordResult(input: { teams: Array<{ teamId: string; name: string }> }, dice: Dice): RecordedResult;
+      recordResult(input: { settings: Settings; teams: Array<{ teamId: string; name: string }> }, dice: Dice): RecordedResult;
     };
 
 export interface GameSystem<Settings extends VersionedSettings = VersionedSettings, Entry = unknown, Problem extends RosterProblem = RosterProblem> {
@@ -89,7 +89,7 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
     /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */
     validateEntry(settings: Settings, candidate: Entry, roster: readonly Entry[]): RosterCheck<Problem>;
   };
-  battle: BattleFlow;
+  battle: BattleFlow<Settings>;
   standings: {
     /** Shown above the standings: what decides the order. */
     rankedBy: string;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
 import { createCampaignAction } from "@/lib/actions/create-campaign-action";
+import { DEFAULT_GAME_SYSTEM_ID, listGameSystems } from "@/lib/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "New campaign" };
@@ -29,6 +30,7 @@ export default async function NewCampaignPage() {
           teamControl: "ANYONE",
           appDiceOnly: false,
         }}
+        gameSystems={{ systems: listGameSystems(), defaultId: DEFAULT_GAME_SYSTEM_ID }}
         submitLabel="Create campaign"
         pendingLabel="Creating campaign…"
       />
