@@ -1,2 +1,15 @@
-// SMF's roster options moved to the SMF game module; this name stays for the pages and services that still call it.
-export { rosterOptions } from "@/lib/games/smf/roster-options";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { rosterOptions as smfRosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
+import type { RosterOptions } from "@/lib/rules/smf";
+
+/** What a campaign read must select for rosterOptions: its system and its settings. */
+export const ROSTER_OPTIONS_SELECT = { gameSystem: true, settings: true } as const;
+
+/**
+ * An SMF campaign's rules options as the rules library takes them (validateCharacter, deriveCard),
+ * from Campaign.settings checked by the system's schema. The character builder, cards and spends
+ * are SMF's own screens and services, so they read SMF's settings here.
+ */
+export function rosterOptions(campaign: { gameSystem: string; settings: unknown }): Required<RosterOptions> {
+  return smfRosterOptions(readCampaignSettings<SmfCampaignSettings>(campaign));
+}
