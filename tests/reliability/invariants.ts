@@ -188,7 +188,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   /** The story-point goal at a moment: today's, less every raise the log records after it. */
   const raises = activity.filter((a) => a.kind === "STORY_POINT_GOAL_RAISED").sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const goalAt = (moment: Date) =>
-    raises.filter((a) => a.createdAt > moment).reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0]?.campaign.storyPointGoal ?? 0);
+    raises.filter((a) => a.createdAt > moment).reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0] ? readBattle(battleRows[0]).data.options.storyPointGoal : 0);
   /** The log's edits of the team after `since` (and up to `until`). */
   const editsBetween = (teamId: string, since: Date, until: Date | null) =>
     edits.filter((a) => payloadOf(a).teamId === teamId && a.createdAt.getTime() > since.getTime() - CLOCK_MARGIN_MS && (!until || a.createdAt.getTime() < until.getTime() + CLOCK_MARGIN_MS));

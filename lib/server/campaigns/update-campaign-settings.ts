@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -44,6 +45,9 @@ export type UpdateCampaignSettingsResult =
 export async function updateCampaignSettings(access: CampaignAccess, given: CampaignSettingsInput & { gameSystem?: string }): Promise<UpdateCampaignSettingsResult> {
   const { gameSystem: askedSystem, ...input } = given;
   return db.$transaction(async (tx) => {
+    // The campaign's lock (which a battle's set-up also takes) holds the settings read below until
+    // the write: two raises of the goal, or a raise and the first battle, take turns.
+    await lockCampaign(tx, access.campaignId);
     const stored = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId } });
     if (askedSystem !== undefined && askedSystem !== stored.gameSystem) return { ok: false, code: "game-system-fixed", message: GAME_SYSTEM_FIXED_MESSAGE };
     const system = gameSystem(stored.gameSystem);
@@ -62,13 +66,12 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     if (isLocked && input.storyPointGoal < before.storyPointGoal) {
       return { ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE };
     }
-    // Guarded: the first battle may lock the options between the read and this write.
     // Once locked only the goal moves among the system's settings: the stored ones are kept and the goal set.
     const settings = isLocked ? { ...readCampaignSettings(stored), storyPointGoal: input.storyPointGoal } : next.settings;
     const columns = system.settings.mirrorColumns?.(settings) ?? {};
     const generic = isLocked ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) } : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
     const { count } = await tx.campaign.updateMany({
-      where: isLocked ? { id: access.campaignId, storyPointGoal: { lte: input.storyPointGoal } } : { id: access.campaignId, optionsLockedAt: null },
+      where: isLocked ? { id: access.campaignId } : { id: access.campaignId, optionsLockedAt: null },
       data: { ...generic, ...columns, settings: { ...settings } },
     });
     if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
