@@ -32,7 +32,7 @@ export function GameSystemField({ systems, value, errors }: GameSystemFieldProps
           />
           <span>
             {system.name}
-            {system.isAvailable ? null : <span className="ml-2 text-sm">(coming)</span>}
+            {system.isAvailable ? null : <span className="text-sm"> (coming)</span>}
           </span>
         </label>
       ))}
