@@ -1,15 +1,14 @@
 import type {
   ActivityKind,
-  AdvancementMode,
   BattleResult,
   BattleStatus,
   CharacterKind as CharacterKindRow,
   ReportConfirmation,
   RollSource,
-  SocialScienceVariant,
   StoryPointReason,
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
+import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
 import { SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";

@@ -38,16 +38,19 @@ export function readCampaignSettings<Settings extends VersionedSettings = Versio
 }
 
 export type SettingsFromInput =
-  | { ok: true; system: AnyGameSystem; settings: VersionedSettings; columns: Record<string, unknown> }
+  | { ok: true; system: AnyGameSystem; settings: VersionedSettings }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-/**
- * The system's settings out of a flat form input, with the versions's field messages, and the
- * mirrored column values to write beside them (GameSystem.settings.mirrorColumns).
- */
+/** The system's settings out of a flat form input, with the schema's field messages. */
 export function settingsFromInput(gameSystemId: string, input: Record<string, unknown>): SettingsFromInput {
   const system = gameSystem(gameSystemId);
   const parsed = system.settings.fromInput(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  return { ok: true, system, settings: parsed.data, columns: system.settings.mirrorColumns?.(parsed.data) ?? {} };
+  return { ok: true, system, settings: parsed.data };
+}
+
+/** A row's fields without those the system's settings hold (they are stored in Campaign.settings, not as columns). */
+export function withoutSettingsFields<Row extends object>(row: Row, settings: VersionedSettings): Omit<Row, keyof typeof settings> {
+  const owned = new Set(Object.keys(settings));
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !owned.has(field))) as Omit<Row, keyof typeof settings>;
 }

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Dice } from "@/lib/rules/dice";
 
 /**
@@ -78,12 +77,6 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
      * them afterwards). The others may change at any time.
      */
     lockedByPlay: readonly (keyof Settings & string)[];
-    /**
-     * The values of Campaign's older per-game columns that mirror these settings, written beside the
-     * JSON by createCampaign, updateCampaignSettings and the campaign import while readers of those
-     * columns remain (docs/adding-a-game-system.md lists them). A system without such columns has none.
-     */
-    mirrorColumns?(settings: Settings): Partial<Prisma.CampaignUncheckedCreateInput>;
   };
   roster: {
     /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */

@@ -4,7 +4,7 @@ import { registerUser } from "@/lib/server/accounts/register-user";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
-import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
+import { readCampaignSettings, settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 
@@ -38,18 +38,18 @@ export async function createCampaignFor(organiser?: { id: string; name: string |
 
 /**
  * A campaign row's data for tests that write it directly (no service): the flat settings and the
- * game system's settings JSON they mirror (Campaign.settings), as createCampaign writes them.
+ * game system's options in its settings JSON (Campaign.settings), as createCampaign writes them.
  */
 export function campaignRowData(input: CampaignSettingsInput) {
   const settings = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, input);
   if (!settings.ok) throw new Error(`Bad test settings: ${JSON.stringify(settings.fieldErrors)}`);
-  return { ...input, settings: { ...settings.settings } };
+  return { ...withoutSettingsFields(input, settings.settings), settings: { ...settings.settings } };
 }
 
-/** Changes SMF options of a stored campaign directly (past the locks the service keeps), in its settings JSON and the columns mirroring it. */
+/** Changes SMF options of a stored campaign directly (past the locks the service keeps), in its settings JSON. */
 export async function setCampaignOptions(campaignId: string, patch: Partial<Omit<SmfCampaignSettings, "version">>) {
   const row = await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } });
-  await db.campaign.update({ where: { id: campaignId }, data: { ...patch, settings: { ...readCampaignSettings(row), ...patch } } });
+  await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...readCampaignSettings(row), ...patch } } });
 }
 
 export const DEFAULT_SETTINGS: CampaignSettingsInput = {

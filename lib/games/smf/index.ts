@@ -22,7 +22,6 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
     defaults: SMF_DEFAULT_SETTINGS,
     fromInput: (input) => smfCampaignSettingsSchema.safeParse({ ...input, version: SMF_SETTINGS_VERSION }),
     lockedByPlay: ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant"],
-    mirrorColumns: ({ version: _version, ...columns }) => columns,
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),

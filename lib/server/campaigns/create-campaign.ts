@@ -35,7 +35,6 @@ export async function createCampaign(user: { id: string; name: string | null; em
         reportConfirmation,
         teamControl,
         appDiceOnly,
-        ...settings.columns,
         settings: { ...settings.settings },
         memberships: { create: { userId: user.id, role: "ORGANISER" } },
       },

@@ -54,7 +54,11 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     const next = settingsFromInput(stored.gameSystem, input);
     if (!next.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: next.fieldErrors };
     // The stored options as the form sends them: the generic columns, and the system's settings.
-    const before = { ...stored, ...readCampaignSettings<Record<string, unknown> & { version: number }>(stored) } as typeof stored & Record<string, unknown>;
+    // The goal's rules below (raise only, reopen) are SMF's, whose settings hold it (Ruling R14).
+    const before: Record<string, unknown> & typeof stored & { storyPointGoal: number } = {
+      ...stored,
+      ...readCampaignSettings<{ version: number; storyPointGoal: number }>(stored),
+    };
     const changed = (Object.keys(input) as (keyof CampaignSettingsInput)[]).filter((field) => input[field] !== before[field]);
     if (changed.length === 0) return { ok: true, changed };
 
@@ -68,11 +72,10 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     }
     // Once locked only the goal moves among the system's settings: the stored ones are kept and the goal set.
     const settings = isLocked ? { ...readCampaignSettings(stored), storyPointGoal: input.storyPointGoal } : next.settings;
-    const columns = system.settings.mirrorColumns?.(settings) ?? {};
     const generic = isLocked ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) } : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
     const { count } = await tx.campaign.updateMany({
       where: isLocked ? { id: access.campaignId } : { id: access.campaignId, optionsLockedAt: null },
-      data: { ...generic, ...columns, settings: { ...settings } },
+      data: { ...generic, settings: { ...settings } },
     });
     if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
 

@@ -3,7 +3,7 @@ import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport, type CampaignImportPlan } from "@/lib/export/plan-campaign-import";
 import { readCampaignFile } from "@/lib/export/read-campaign-file";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/export/campaign-export-schema";
-import { settingsFromInput } from "@/lib/games/campaign-settings";
+import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
 import { gameSystemOfExportFormat } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -80,7 +80,7 @@ async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportP
   const settings = settingsFromInput(gameSystemId, { ...plan.campaign });
   if (!settings.ok) throw new Error(`An imported campaign's options do not fit its game system: ${JSON.stringify(settings.fieldErrors)}`);
   await tx.campaign.create({
-    data: { ...plan.campaign, gameSystem: gameSystemId, settings: { ...settings.settings }, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
+    data: { ...withoutSettingsFields(plan.campaign, settings.settings), gameSystem: gameSystemId, settings: { ...settings.settings }, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
     select: { id: true },
   });
   await inChunks(plan.teams, ROWS_PER_INSERT, (chunk) => tx.team.createMany({ data: chunk.map((team) => ({ ...team, counters: json(team.counters) })) }));

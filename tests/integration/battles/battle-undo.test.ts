@@ -25,7 +25,7 @@ async function campaignState(world: World) {
       select: { id: true, teamId: true, name: true, kind: true, position: true, build: true, state: true, hasFought: true, retiredAt: true },
     }),
     storyPointTotals(teamIds),
-    db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, storyPointGoal: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, settings: true } }),
   ]);
   // A team's counters read the same whether stored as {} (never played) or with their defaults.
   return { teams: teams.map((t) => ({ ...t, counters: readCounters(t.counters) })), characters, totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])), campaign };
