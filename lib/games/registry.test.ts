@@ -32,7 +32,7 @@ describe("SMF's campaign settings", () => {
 
   test("a form input keeps SMF's options only, with the schema's version", () => {
     const result = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, name: "Elm Street", teamControl: "OWNERS" });
-    expect(result).toMatchObject({ ok: true, settings: { version: 1, ...options }, columns: options });
+    expect(result).toMatchObject({ ok: true, settings: { version: 1, ...options } });
   });
 
   test.each([
