@@ -59,10 +59,10 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   /** Stored in Campaign.gameSystem; never changes once a campaign exists. */
   id: string;
   name: string;
-  /** The edition of the rules this module follows (stored with results as their rules version). */
+  /** The edition of the rules this module follows (SMF's is the rules version its results carry). */
   rulesEdition: string;
   settings: {
-    /** The current version; a stored value of another version is refused until migrated. */
+    /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;
     /** Validates Campaign.settings on every write and read (lib/games/campaign-settings.ts). */
     schema: z.ZodType<Settings>;
@@ -84,8 +84,6 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   };
   battle: BattleFlow<Settings>;
   standings: {
-    /** Shown above the standings: what decides the order. */
-    rankedBy: string;
     /** The order of the standings (listCampaignTeams); ties keep the founding order. */
     compare(a: StandingsMetrics, b: StandingsMetrics): number;
   };

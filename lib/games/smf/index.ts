@@ -29,7 +29,6 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
   battle: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
   standings: {
     // Ruling R14: the balance decides the goal; then most earned.
-    rankedBy: "Story points, then story points earned",
     compare: (a, b) => b.balance - a.balance || b.earned - a.earned,
   },
   ledger: { currencies: [{ id: "story-points", name: "Story points" }] },

@@ -49,7 +49,7 @@ export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
     },
   },
   standings: {
-    rankedBy: "Battles won, then drawn",
+    // Battles won, then drawn.
     compare: (a, b) => b.record.won - a.record.won || b.record.drawn - a.record.drawn,
   },
   ledger: { currencies: [] },
