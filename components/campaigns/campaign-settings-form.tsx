@@ -14,11 +14,13 @@ import {
   TEAM_CONTROL_LABELS,
   TEAM_CONTROLS,
 } from "@/lib/schemas/campaign";
+import type { GameSystemListing } from "@/lib/games/game-system";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { GameSystemField } from "./game-system-field";
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -28,12 +30,14 @@ interface CampaignSettingsFormProps {
   campaignId?: string;
   /** After the first battle: the options show but cannot change; the goal can only go up. */
   isLocked?: boolean;
+  /** A new campaign chooses its game system among these (with the default one chosen); an existing one never changes it. */
+  gameSystems?: { systems: readonly GameSystemListing[]; defaultId: string };
   submitLabel: string;
   pendingLabel: string;
 }
 
 /** Creates a campaign or edits its settings: one set of fields for both. */
-export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = false, submitLabel, pendingLabel }: CampaignSettingsFormProps) {
+export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = false, gameSystems, submitLabel, pendingLabel }: CampaignSettingsFormProps) {
   const [state, formAction] = useActionState(action, initialActionState);
   const failed = state && !state.ok ? state : undefined;
   const errors = failed?.fieldErrors ?? {};
@@ -44,6 +48,7 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
   return (
     <form action={formAction} className="flex max-w-xl flex-col gap-5" noValidate>
       {campaignId ? <input type="hidden" name="campaignId" value={campaignId} /> : null}
+      {gameSystems ? <GameSystemField systems={gameSystems.systems} value={failed?.values?.gameSystem ?? gameSystems.defaultId} errors={errors.gameSystem} /> : null}
       <TextField name="name" label="Campaign name" required maxLength={80} defaultValue={value("name")} errors={errors.name} />
       <TextField
         name="storyPointGoal"

@@ -1,15 +1,14 @@
 import type {
   ActivityKind,
-  AdvancementMode,
   BattleResult,
   BattleStatus,
   CampaignRole,
   ReportConfirmation,
   RollSource,
-  SocialScienceVariant,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
 import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
+import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import type { ExportedBattle, ExportedRoll } from "./campaign-battle-schema";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, type CampaignExport, type ExportedActivity } from "./campaign-export-schema";

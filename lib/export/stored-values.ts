@@ -1,15 +1,18 @@
 import type {
-  AdvancementMode,
   BattleResult,
   BattleStatus,
   CampaignRole,
   ReportConfirmation,
   RollSource,
-  SocialScienceVariant,
   TeamAlignment,
   TeamControl,
 } from "@/lib/generated/prisma/enums";
+import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { isSmfLedgerReason, SMF_KIND_TO_ROW, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
+
+/** SMF's options as Campaign.settings stores them (the names the enums of the old columns had). */
+export type AdvancementMode = SmfCampaignSettings["advancement"];
+export type SocialScienceVariant = SmfCampaignSettings["socialScienceVariant"];
 
 /**
  * The words an export uses for stored enum values: the rules library's lower-case words where it

@@ -61,7 +61,20 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
 
-export const updateCampaignSettingsSchema = campaignSettingsSchema.extend({ campaignId: idField });
+/** A registry id (lib/games/registry.ts); which ids a campaign may take is the service's check. */
+const gameSystemField = z
+  .string({ error: "Choose a game system." })
+  .trim()
+  .min(1, { error: "Choose a game system." })
+  .max(64, { error: "Choose a game system." })
+  .refine(hasNoControlCharacters, { error: "Choose a game system." });
+
+/** A new campaign also names its game system, once (absent: Super Mission Force). */
+export const createCampaignSchema = campaignSettingsSchema.extend({ gameSystem: gameSystemField.optional() });
+export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
+
+/** `gameSystem`, when posted, must be the campaign's own: the system never changes (updateCampaignSettings refuses). */
+export const updateCampaignSettingsSchema = campaignSettingsSchema.extend({ campaignId: idField, gameSystem: gameSystemField.optional() });
 export type UpdateCampaignSettingsInput = z.infer<typeof updateCampaignSettingsSchema>;
 
 export const raiseStoryPointGoalSchema = z.object({ campaignId: idField, storyPointGoal: storyPointGoalField });

@@ -60,7 +60,9 @@ export async function findDemoCampaign(organiserId: string) {
 export async function ensureCampaign(organiser: DemoUser, log: DemoLog) {
   const found = await findDemoCampaign(organiser.id);
   if (found) return found;
-  const { campaign } = await createCampaign(organiser, campaignSettingsSchema.parse(DEMO_CAMPAIGN));
+  const created = await createCampaign(organiser, campaignSettingsSchema.parse(DEMO_CAMPAIGN));
+  if (!created.ok) throw new Error(created.message);
+  const { campaign } = created;
   log.created({ kind: "campaign", summary: `Created the campaign “${campaign.name}”.` });
   return campaign;
 }

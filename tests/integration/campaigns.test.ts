@@ -5,6 +5,7 @@ import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
 import { GOAL_ONLY_RAISED_MESSAGE, OPTIONS_LOCKED_MESSAGE, updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser, DEFAULT_SETTINGS } from "./factories";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 async function activityKinds(campaignId: string) {
   return (await db.activityEvent.findMany({ where: { campaignId }, orderBy: { createdAt: "asc" } })).map((event) => event.kind);
@@ -23,17 +24,15 @@ describe("createCampaign", () => {
       teamControl: "OWNERS",
       appDiceOnly: "on",
     });
-    const { campaign } = await createCampaign(user, input);
+    const created = await createCampaign(user, input);
+    if (!created.ok) throw new Error(created.message);
+    const { campaign } = created;
 
     const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row).toMatchObject({
       name: "Crisis on Elm Street",
       gameSystem: "SUPER_MISSION_FORCE",
-      storyPointGoal: 25,
-      allowVehicles: true,
-      allowAlternatePowerLevels: false,
-      advancement: "CHOSEN",
-      socialScienceVariant: "CH5_TABLE",
+      settings: { version: 1, storyPointGoal: 25, allowVehicles: true, allowAlternatePowerLevels: false, advancement: "CHOSEN", socialScienceVariant: "CH5_TABLE" },
       reportConfirmation: "OPPONENT",
       teamControl: "OWNERS",
       appDiceOnly: true,
@@ -47,9 +46,10 @@ describe("createCampaign", () => {
     expect(event).toMatchObject({ kind: "CAMPAIGN_CREATED", actorId: user.id, actorName: "Ann Organiser", summary: "Ann Organiser started the campaign “Crisis on Elm Street”." });
   });
 
-  test("the schema's defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
-    const row = await db.campaign.create({ data: { name: "Defaults" } });
-    expect(row).toMatchObject({ storyPointGoal: 20, socialScienceVariant: "CH2", advancement: "RANDOM", reportConfirmation: "NONE" });
+  test("the defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
+    expect(gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults).toEqual({ version: 1, storyPointGoal: 20, allowVehicles: false, allowAlternatePowerLevels: true, advancement: "RANDOM", socialScienceVariant: "CH2" });
+    const row = await db.campaign.create({ data: { name: "Defaults", settings: { ...gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults } } });
+    expect(row).toMatchObject({ gameSystem: "SUPER_MISSION_FORCE", reportConfirmation: "NONE", teamControl: "ANYONE", appDiceOnly: false });
   });
 
   test("the input schema refuses a goal out of range and an empty name", () => {
@@ -80,7 +80,7 @@ describe("updateCampaignSettings", () => {
     const access = await accessFor(organiser.id, campaign.id);
     const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Renamed", storyPointGoal: 15, allowVehicles: true });
     expect(result).toEqual({ ok: true, changed: ["name", "storyPointGoal", "allowVehicles"] });
-    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ name: "Renamed", storyPointGoal: 15, allowVehicles: true });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ name: "Renamed", settings: { storyPointGoal: 15, allowVehicles: true } });
     expect(await activityKinds(campaign.id)).toEqual(["CAMPAIGN_CREATED", "CAMPAIGN_SETTINGS_CHANGED"]);
   });
 
@@ -111,14 +111,14 @@ describe("updateCampaignSettings", () => {
       const { campaignId, access } = await lockedCampaign();
       const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked", storyPointGoal: 10 });
       expect(result).toEqual({ ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE });
-      expect((await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).storyPointGoal).toBe(20);
+      expect((await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).settings).toMatchObject({ storyPointGoal: 20 });
     });
 
     test("raising the goal (and renaming) is allowed and the raise is its own activity line", async () => {
       const { campaignId, access } = await lockedCampaign();
       const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked Again", storyPointGoal: 30 });
       expect(result.ok).toBe(true);
-      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ name: "Locked Again", storyPointGoal: 30 });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ name: "Locked Again", settings: { storyPointGoal: 30 } });
       expect(await activityKinds(campaignId)).toEqual(["CAMPAIGN_CREATED", "STORY_POINT_GOAL_RAISED", "CAMPAIGN_SETTINGS_CHANGED"]);
       const raised = await db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "STORY_POINT_GOAL_RAISED" } });
       expect(raised.payload).toEqual({ v: 1, from: 20, to: 30 });

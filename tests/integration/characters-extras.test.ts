@@ -9,7 +9,7 @@ import { updateCharacter } from "@/lib/server/characters/update-character";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS } from "./character-builds";
-import { accessFor, addMember, createCampaignFor, DEFAULT_SETTINGS } from "./factories";
+import { accessFor, addMember, createCampaignFor, DEFAULT_SETTINGS, setCampaignOptions } from "./factories";
 
 /** A Wildcard with Servitor / Sidekick (L1033) whose sheet names Armor for the sidekick. */
 const OWNER: CharacterBuild = {
@@ -202,7 +202,7 @@ describe("vehicles", () => {
   test("a vehicle added while allowed cannot be saved again once the campaign stops allowing them", async () => {
     const team = await teamFor({ allowVehicles: true });
     const id = await add(team, input("Owlmobile", VEHICLE, "vehicle"));
-    await db.campaign.update({ where: { id: team.campaignId }, data: { allowVehicles: false } });
+    await setCampaignOptions(team.campaignId, { allowVehicles: false });
     expect(await updateCharacter(team.access, team.teamId, id, input("Owlmobile II", VEHICLE, "vehicle"))).toMatchObject({ code: "illegal-build", problems: [{ code: "vehicles-not-allowed" }] });
     expect((await db.character.findUniqueOrThrow({ where: { id } })).name).toBe("Owlmobile");
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { freshCampaignState, validateCharacter, type CharacterBuild } from "@/lib/rules/smf";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { getPublicTeam } from "@/lib/server/teams/get-public-team";
 import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo-plan";

@@ -4,6 +4,9 @@ import { registerUser } from "@/lib/server/accounts/register-user";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
+import { readCampaignSettings, settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
+import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -27,8 +30,26 @@ type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";
 /** A campaign started through the real service, so its organiser membership and activity exist. */
 export async function createCampaignFor(organiser?: { id: string; name: string | null; email: string }, overrides: Partial<CampaignSettingsInput> = {}) {
   const owner = organiser ?? (await createUser({ name: "Olive Organiser" }));
-  const { campaign } = await createCampaign(owner, { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
+  const created = await createCampaign(owner, { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
+  if (!created.ok) throw new Error(created.message);
+  const { campaign } = created;
   return { campaign, organiser: owner };
+}
+
+/**
+ * A campaign row's data for tests that write it directly (no service): the flat settings and the
+ * game system's options in its settings JSON (Campaign.settings), as createCampaign writes them.
+ */
+export function campaignRowData(input: CampaignSettingsInput) {
+  const settings = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, input);
+  if (!settings.ok) throw new Error(`Bad test settings: ${JSON.stringify(settings.fieldErrors)}`);
+  return { ...withoutSettingsFields(input, settings.settings), settings: { ...settings.settings } };
+}
+
+/** Changes SMF options of a stored campaign directly (past the locks the service keeps), in its settings JSON. */
+export async function setCampaignOptions(campaignId: string, patch: Partial<Omit<SmfCampaignSettings, "version">>) {
+  const row = await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } });
+  await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...readCampaignSettings(row), ...patch } } });
 }
 
 export const DEFAULT_SETTINGS: CampaignSettingsInput = {

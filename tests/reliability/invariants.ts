@@ -32,7 +32,6 @@
  * - campaign-end: finishedAt, winners and the finishing battle agree.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { GameSystem } from "@/lib/generated/prisma/enums";
 import { ledgerOf, POST_BATTLE_SEQUENCE, SMF_REASON_TO_LEDGER, initialPostBattleState, type PostBattleEvent, type SmfTeamState } from "@/lib/rules/smf";
 import { canonicalJson } from "@/lib/server/battles/canonical-json";
 import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, type BattleData } from "@/lib/server/battles/battle-stages";
@@ -107,7 +106,7 @@ export function formatViolations(violations: readonly Violation[]): string {
   return violations.map((v) => `[${v.invariant}] campaign ${v.campaignId}${v.battleId ? ` battle ${v.battleId}` : ""}: ${v.message}`).join("\n");
 }
 
-type CampaignRow = { id: string; gameSystem: GameSystem; rollSequence: number; finishedAt: Date | null; winners: Prisma.JsonValue; finishedByBattleId: string | null };
+type CampaignRow = { id: string; gameSystem: string; rollSequence: number; finishedAt: Date | null; winners: Prisma.JsonValue; finishedByBattleId: string | null };
 
 async function checkCampaign(client: Client, campaign: CampaignRow, report: InvariantReport) {
   const campaignId = campaign.id;
@@ -190,7 +189,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   /** The story-point goal at a moment: today's, less every raise the log records after it. */
   const raises = activity.filter((a) => a.kind === "STORY_POINT_GOAL_RAISED").sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const goalAt = (moment: Date) =>
-    raises.filter((a) => a.createdAt > moment).reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0]?.campaign.storyPointGoal ?? 0);
+    raises.filter((a) => a.createdAt > moment).reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0] ? readBattle(battleRows[0]).data.options.storyPointGoal : 0);
   /** The log's edits of the team after `since` (and up to `until`). */
   const editsBetween = (teamId: string, since: Date, until: Date | null) =>
     edits.filter((a) => payloadOf(a).teamId === teamId && a.createdAt.getTime() > since.getTime() - CLOCK_MARGIN_MS && (!until || a.createdAt.getTime() < until.getTime() + CLOCK_MARGIN_MS));

@@ -109,7 +109,8 @@ async function checkCampaignEnd(tx: Prisma.TransactionClient, loaded: LoadedBatt
   if (campaign.finishedAt) return;
   const totals = await storyPointTotals(finalTeams.map((t) => t.teamId), tx);
   const balances = finalTeams.map((t) => ({ teamId: t.teamId, teamName: t.name, balance: totalsOf(totals, t.teamId).balance }));
-  if (!balances.some((b) => b.balance >= campaign.storyPointGoal)) return;
+  const goal = loaded.data.options.storyPointGoal;
+  if (!balances.some((b) => b.balance >= goal)) return;
   const best = Math.max(...balances.map((b) => b.balance));
   const winners = balances.filter((b) => b.balance === best);
   await tx.campaign.update({
@@ -120,7 +121,7 @@ async function checkCampaignEnd(tx: Prisma.TransactionClient, loaded: LoadedBatt
     campaignId: loaded.row.campaignId,
     actor,
     kind: "CAMPAIGN_FINISHED",
-    summary: `${winners.map((w) => w.teamName).join(" and ")} reached the goal of ${campaign.storyPointGoal} story points in issue #${loaded.row.issue}: the anniversary issue!`,
+    summary: `${winners.map((w) => w.teamName).join(" and ")} reached the goal of ${goal} story points in issue #${loaded.row.issue}: the anniversary issue!`,
     payload: { v: 1, battleId: loaded.row.id, winners: winners.map((w) => w.teamId) },
   });
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails, type BattleReport, type PostBattleEvent, type PostBattleState, type PreBattleResult } from "@/lib/rules/smf";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "./battle-record";
 import type { BattleData } from "./battle-stages";
@@ -32,11 +33,8 @@ const BATTLE_SELECT = {
   campaign: {
     select: {
       name: true,
-      storyPointGoal: true,
-      advancement: true,
-      allowAlternatePowerLevels: true,
-      allowVehicles: true,
-      socialScienceVariant: true,
+      gameSystem: true,
+      settings: true,
       reportConfirmation: true,
       teamControl: true,
       appDiceOnly: true,
@@ -55,8 +53,9 @@ export interface LoadedBattle {
 }
 
 export function readBattle(row: BattleRow): LoadedBattle {
-  const c = row.campaign;
   const details = readSmfBattleDetails(row.details);
+  // The battle pages serve SMF's staged battles (GameSystem.battle "staged"): its settings, checked by its schema.
+  const settings = readCampaignSettings<SmfCampaignSettings>(row.campaign);
   const data: BattleData = {
     issue: row.issue,
     scenarioChoice: details.scenarioChoice,
@@ -70,9 +69,9 @@ export function readBattle(row: BattleRow): LoadedBattle {
     postBattleStep: row.postBattleStep,
     postBattleState: row.postBattleState as unknown as PostBattleState | null,
     options: {
-      ...rosterOptions(c),
-      storyPointGoal: c.storyPointGoal,
-      isAdvancementNonRandom: c.advancement === "CHOSEN",
+      ...rosterOptions(settings),
+      storyPointGoal: settings.storyPointGoal,
+      isAdvancementNonRandom: settings.advancement === "CHOSEN",
     },
   };
   return { row, data, events: row.postBattleEvents as unknown as PostBattleEvent[] };

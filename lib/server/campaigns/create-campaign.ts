@@ -1,15 +1,43 @@
 import "server-only";
-import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
+import { settingsFromInput } from "@/lib/games/campaign-settings";
+import { DEFAULT_GAME_SYSTEM_ID, isSelectableGameSystem } from "@/lib/games/registry";
+import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/server/service-result";
 
-/** Any signed-in user may start a campaign; they become its organiser in the same transaction. */
-export async function createCampaign(user: { id: string; name: string | null; email: string }, input: CampaignSettingsInput) {
+export const UNKNOWN_GAME_SYSTEM_MESSAGE = "Choose a game system Longbox can play.";
+
+export type CreateCampaignResult =
+  | { ok: true; campaign: { id: string; name: string } }
+  | ServiceFailure<"unknown-game-system">
+  | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
+
+/**
+ * Any signed-in user may start a campaign; they become its organiser in the same transaction. The
+ * game system is chosen here once (SMF when not given) and its settings schema checks the options.
+ * unknown-game-system: an id the registry does not play (a "coming" system, or a forged form).
+ * invalid-settings: the system's schema refused an option (fieldErrors by field).
+ */
+export async function createCampaign(user: { id: string; name: string | null; email: string }, input: CreateCampaignInput): Promise<CreateCampaignResult> {
+  const { gameSystem = DEFAULT_GAME_SYSTEM_ID, name, reportConfirmation, teamControl, appDiceOnly } = input;
+  if (!isSelectableGameSystem(gameSystem)) return { ok: false, code: "unknown-game-system", message: UNKNOWN_GAME_SYSTEM_MESSAGE };
+  const settings = settingsFromInput(gameSystem, input);
+  if (!settings.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: settings.fieldErrors };
+
   const actorName = displayName(user);
   return db.$transaction(async (tx) => {
     const campaign = await tx.campaign.create({
-      data: { ...input, memberships: { create: { userId: user.id, role: "ORGANISER" } } },
+      data: {
+        name,
+        gameSystem,
+        reportConfirmation,
+        teamControl,
+        appDiceOnly,
+        settings: { ...settings.settings },
+        memberships: { create: { userId: user.id, role: "ORGANISER" } },
+      },
       select: { id: true, name: true },
     });
     await recordActivity(tx, {

@@ -1,5 +1,7 @@
 import "server-only";
 import { cache } from "react";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityKind } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -10,11 +12,7 @@ export const CAMPAIGN_SELECT = {
   id: true,
   name: true,
   gameSystem: true,
-  storyPointGoal: true,
-  allowVehicles: true,
-  allowAlternatePowerLevels: true,
-  advancement: true,
-  socialScienceVariant: true,
+  settings: true,
   reportConfirmation: true,
   teamControl: true,
   appDiceOnly: true,
@@ -24,7 +22,13 @@ export const CAMPAIGN_SELECT = {
   winners: true,
   createdAt: true,
 } as const satisfies Prisma.CampaignSelect;
-export type CampaignDetails = Prisma.CampaignGetPayload<{ select: typeof CAMPAIGN_SELECT }>;
+type CampaignRow = Prisma.CampaignGetPayload<{ select: typeof CAMPAIGN_SELECT }>;
+/**
+ * The columns of CAMPAIGN_SELECT and, beside them, the options of the campaign's settings. The
+ * campaign pages are SMF's today, so the options are typed as SMF's (issue 14 moves those pages
+ * behind the game system).
+ */
+export type CampaignDetails = CampaignRow & Omit<SmfCampaignSettings, "version">;
 
 /**
  * By the primary key, written out in SQL: every campaign page reads it, and a raw query skips the
@@ -34,15 +38,19 @@ export type CampaignDetails = Prisma.CampaignGetPayload<{ select: typeof CAMPAIG
  * lib/server/authz/authorize.ts): the campaign layout and the page under it both ask.
  */
 const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> => {
-  const [campaign] = await db.$queryRaw<CampaignDetails[]>`
-    SELECT "id", "name", "gameSystem"::text AS "gameSystem", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels",
-           "advancement"::text AS "advancement", "socialScienceVariant"::text AS "socialScienceVariant",
-           "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
+  const [campaign] = await db.$queryRaw<CampaignRow[]>`
+    SELECT "id", "name", "gameSystem", "settings", "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
     FROM "Campaign"
     WHERE "id" = ${campaignId}`;
   if (!campaign) throw new Error(`Campaign ${campaignId} does not exist.`);
-  return campaign;
+  return withSettings(campaign);
 });
+
+/** The row with its system's settings, checked by its schema (a bad stored value throws CampaignSettingsError). */
+function withSettings(campaign: CampaignRow): CampaignDetails {
+  const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
+  return { ...campaign, ...options };
+}
 
 /** The campaign's settings for a member who passed authorizeCampaign. */
 export async function getCampaign(access: CampaignAccess): Promise<CampaignDetails> {

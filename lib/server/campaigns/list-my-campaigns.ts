@@ -1,5 +1,7 @@
 import "server-only";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 
 export interface MyCampaignSummary {
@@ -20,13 +22,17 @@ export interface MyCampaignSummary {
  * over every campaign in the database, which Postgres computes in full before joining.
  */
 export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary[]> {
-  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived"> & { archivedAt: Date | null }>>`
-    SELECT c."id", c."name", m."role"::text AS "role", c."storyPointGoal", c."archivedAt",
+  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "storyPointGoal"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
+    SELECT c."id", c."name", m."role"::text AS "role", c."gameSystem", c."settings", c."archivedAt",
            (SELECT COUNT(*)::int FROM "Membership" cm WHERE cm."campaignId" = c."id" AND cm."leftAt" IS NULL) AS "memberCount",
            (SELECT COUNT(*)::int FROM "Team" t WHERE t."campaignId" = c."id" AND t."archivedAt" IS NULL) AS "teamCount"
     FROM "Membership" m
     JOIN "Campaign" c ON c."id" = m."campaignId"
     WHERE m."userId" = ${userId} AND m."leftAt" IS NULL
     ORDER BY c."createdAt" DESC`;
-  return rows.map(({ archivedAt, ...campaign }) => ({ ...campaign, isArchived: archivedAt !== null }));
+  return rows.map(({ archivedAt, gameSystem, settings, ...campaign }) => ({
+    ...campaign,
+    storyPointGoal: readCampaignSettings<SmfCampaignSettings>({ gameSystem, settings }).storyPointGoal,
+    isArchived: archivedAt !== null,
+  }));
 }

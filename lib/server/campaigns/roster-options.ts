@@ -1,17 +1,15 @@
-import type { SocialScienceVariant as SocialScienceVariantRow } from "@/lib/generated/prisma/enums";
-import type { RosterOptions, SocialScienceVariant } from "@/lib/rules/smf";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { rosterOptions as smfRosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
+import type { RosterOptions } from "@/lib/rules/smf";
 
-const SOCIAL_SCIENCE: Record<SocialScienceVariantRow, SocialScienceVariant> = { CH2: "ch2", CH5_TABLE: "ch5-table" };
+/** What a campaign read must select for rosterOptions: its system and its settings. */
+export const ROSTER_OPTIONS_SELECT = { gameSystem: true, settings: true } as const;
 
-/** The campaign's rules options as the rules library takes them (validateCharacter, deriveCard). */
-export function rosterOptions(campaign: {
-  allowAlternatePowerLevels: boolean;
-  allowVehicles: boolean;
-  socialScienceVariant: SocialScienceVariantRow;
-}): Required<RosterOptions> {
-  return {
-    allowAlternatePowerLevels: campaign.allowAlternatePowerLevels,
-    allowVehicles: campaign.allowVehicles,
-    socialScienceVariant: SOCIAL_SCIENCE[campaign.socialScienceVariant],
-  };
+/**
+ * An SMF campaign's rules options as the rules library takes them (validateCharacter, deriveCard),
+ * from Campaign.settings checked by the system's schema. The character builder, cards and spends
+ * are SMF's own screens and services, so they read SMF's settings here.
+ */
+export function rosterOptions(campaign: { gameSystem: string; settings: unknown }): Required<RosterOptions> {
+  return smfRosterOptions(readCampaignSettings<SmfCampaignSettings>(campaign));
 }

@@ -1,8 +1,11 @@
 import "server-only";
+import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
+import { gameSystem } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -10,9 +13,13 @@ import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 export const OPTIONS_LOCKED_MESSAGE =
   "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
 export const GOAL_ONLY_RAISED_MESSAGE = "Once play has begun, the story point goal can only be raised.";
+export const GAME_SYSTEM_FIXED_MESSAGE = "A campaign's game system is chosen when it starts and never changes.";
 
-/** The rules options that the first battle locks (everything but the name, the goal and the table policy). */
-const OPTION_FIELDS = ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation"] as const;
+/**
+ * The generic options that the first battle locks; the game system adds its own
+ * (GameSystem.settings.lockedByPlay). The name, the goal and the table policy stay open.
+ */
+const GENERIC_OPTION_FIELDS = ["reportConfirmation"] as const;
 
 /**
  * Table policy, not rules: who rolls and chooses for each team, and whether typed dice count. They
@@ -24,30 +31,51 @@ const TABLE_POLICY_FIELDS = ["teamControl", "appDiceOnly"] as const;
 
 export type UpdateCampaignSettingsResult =
   | { ok: true; changed: (keyof CampaignSettingsInput)[] }
-  | ServiceFailure<"options-locked" | "goal-lowered">;
+  | ServiceFailure<"options-locked" | "goal-lowered" | "game-system-fixed">
+  | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
 
 /**
  * Before the first battle everything may change. After it (`optionsLockedAt` set): the name, the
  * table policy (TABLE_POLICY_FIELDS), and the goal upwards only. options-locked: an option differs from the stored one once locked.
- * goal-lowered: a lower goal once locked. Both leave the campaign unchanged.
+ * goal-lowered: a lower goal once locked. game-system-fixed: a `gameSystem` other than the
+ * campaign's (it never changes). invalid-settings: the system's schema refused an option. All
+ * leave the campaign unchanged. The system's options are read from and written to
+ * Campaign.settings, checked by its schema both ways.
  */
-export async function updateCampaignSettings(access: CampaignAccess, input: CampaignSettingsInput): Promise<UpdateCampaignSettingsResult> {
+export async function updateCampaignSettings(access: CampaignAccess, given: CampaignSettingsInput & { gameSystem?: string }): Promise<UpdateCampaignSettingsResult> {
+  const { gameSystem: askedSystem, ...input } = given;
   return db.$transaction(async (tx) => {
-    const before = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId } });
+    // The campaign's lock (which a battle's set-up also takes) holds the settings read below until
+    // the write: two raises of the goal, or a raise and the first battle, take turns.
+    await lockCampaign(tx, access.campaignId);
+    const stored = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId } });
+    if (askedSystem !== undefined && askedSystem !== stored.gameSystem) return { ok: false, code: "game-system-fixed", message: GAME_SYSTEM_FIXED_MESSAGE };
+    const system = gameSystem(stored.gameSystem);
+    const next = settingsFromInput(stored.gameSystem, input);
+    if (!next.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: next.fieldErrors };
+    // The stored options as the form sends them: the generic columns, and the system's settings.
+    // The goal's rules below (raise only, reopen) are SMF's, whose settings hold it (Ruling R14).
+    const before: Record<string, unknown> & typeof stored & { storyPointGoal: number } = {
+      ...stored,
+      ...readCampaignSettings<{ version: number; storyPointGoal: number }>(stored),
+    };
     const changed = (Object.keys(input) as (keyof CampaignSettingsInput)[]).filter((field) => input[field] !== before[field]);
     if (changed.length === 0) return { ok: true, changed };
 
     const isLocked = before.optionsLockedAt !== null;
-    if (isLocked && OPTION_FIELDS.some((field) => changed.includes(field))) {
+    const lockedFields: readonly string[] = [...GENERIC_OPTION_FIELDS, ...system.settings.lockedByPlay];
+    if (isLocked && lockedFields.some((field) => changed.includes(field as keyof CampaignSettingsInput))) {
       return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
     }
     if (isLocked && input.storyPointGoal < before.storyPointGoal) {
       return { ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE };
     }
-    // Guarded: the first battle may lock the options between the read and this write.
+    // Once locked only the goal moves among the system's settings: the stored ones are kept and the goal set.
+    const settings = isLocked ? { ...readCampaignSettings(stored), storyPointGoal: input.storyPointGoal } : next.settings;
+    const generic = isLocked ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) } : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
     const { count } = await tx.campaign.updateMany({
-      where: isLocked ? { id: access.campaignId, storyPointGoal: { lte: input.storyPointGoal } } : { id: access.campaignId, optionsLockedAt: null },
-      data: isLocked ? { name: input.name, storyPointGoal: input.storyPointGoal, ...pick(input, TABLE_POLICY_FIELDS) } : input,
+      where: isLocked ? { id: access.campaignId } : { id: access.campaignId, optionsLockedAt: null },
+      data: { ...generic, settings: { ...settings } },
     });
     if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
 

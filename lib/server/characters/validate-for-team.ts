@@ -1,8 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { validateCharacter, type Problem, type SmfCharacter } from "@/lib/rules/smf";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { gameSystem } from "@/lib/games/registry";
+import type { Problem, SmfCharacter } from "@/lib/rules/smf";
 import { orphanedSidekickProblem, sidekickOwnerProblem } from "@/lib/schemas/character-sidekick";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "./character-row";
 
@@ -25,8 +26,8 @@ export function illegalBuildMessage(name: string, problems: readonly Problem[]):
 }
 
 /**
- * The server's own check of a posted build: validateCharacter with the options of the campaign the
- * stored team belongs to, and the rest of the roster (not retired) for Rapport and the sidekick
+ * The server's own check of a posted build: the campaign's game system checks it
+ * (GameSystem.roster.validateEntry) with the settings of the campaign the stored team belongs to, and the rest of the roster (not retired) for Rapport and the sidekick
  * link (a sidekick's owner is checked first, then the build). Every rules problem is returned,
  * never just the first.
  */
@@ -34,7 +35,7 @@ export async function validateForTeam(tx: Prisma.TransactionClient, teamId: stri
   const team = await tx.team.findUniqueOrThrow({
     where: { id: teamId },
     select: {
-      campaign: { select: { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: true } },
+      campaign: { select: { gameSystem: true, settings: true } },
       characters: { where: { retiredAt: null, id: { not: candidate.id } }, orderBy: ROSTER_ORDER, select: CHARACTER_ROW_SELECT },
     },
   });
@@ -44,7 +45,7 @@ export async function validateForTeam(tx: Prisma.TransactionClient, teamId: stri
   const orphan = orphanedSidekickProblem(candidate, roster);
   if (orphan) return { ok: false, code: "sidekick-needs-owner-power", message: orphan };
 
-  const result = validateCharacter(candidate, { ...rosterOptions(team.campaign), team: [...roster, candidate] });
+  const result = gameSystem(team.campaign.gameSystem).roster.validateEntry(readCampaignSettings(team.campaign), candidate, roster);
   if (result.ok) return result;
   return { ok: false, code: "illegal-build", message: illegalBuildMessage(candidate.name, result.problems), problems: result.problems };
 }

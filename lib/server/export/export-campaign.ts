@@ -2,6 +2,8 @@ import "server-only";
 import { buildCampaignExport } from "@/lib/export/build-campaign-export";
 import type { CampaignExport } from "@/lib/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
@@ -11,11 +13,8 @@ import { EXPORT_TEAM_SELECT, loadTeamSources } from "./load-team-sources";
 const EXPORT_CAMPAIGN_SELECT = {
   id: true,
   name: true,
-  storyPointGoal: true,
-  allowVehicles: true,
-  allowAlternatePowerLevels: true,
-  advancement: true,
-  socialScienceVariant: true,
+  gameSystem: true,
+  settings: true,
   reportConfirmation: true,
   teamControl: true,
   appDiceOnly: true,
@@ -112,6 +111,8 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
     }),
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role, joinedAt: membership.joinedAt }));
-  const file = buildCampaignExport({ campaign, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
+  // The file keeps its fields: the system's settings (checked by its schema) fill the options it always carried.
+  const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
+  const file = buildCampaignExport({ campaign: { ...campaign, ...options }, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
   return { file, fileName: exportFileName(campaign.name, "campaign") };
 }

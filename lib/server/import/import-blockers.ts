@@ -4,6 +4,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { CAMPAIGN_ENDED_MESSAGE } from "@/lib/server/teams/create-team";
+import { ROSTER_OPTIONS_SELECT } from "@/lib/server/campaigns/roster-options";
 
 /**
  * The team-creation rules of lib/server/teams/create-team.ts that do not depend on the file: the
@@ -18,9 +19,7 @@ export function alreadyLeadsMessage(teamName: string): string {
 
 export const IMPORT_CAMPAIGN_SELECT = {
   archivedAt: true,
-  allowAlternatePowerLevels: true,
-  allowVehicles: true,
-  socialScienceVariant: true,
+  ...ROSTER_OPTIONS_SELECT,
 } as const satisfies Prisma.CampaignSelect;
 
 export async function loadImportContext(access: CampaignAccess, tx: Prisma.TransactionClient = db) {

@@ -2,6 +2,9 @@ import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport, type CampaignImportPlan } from "@/lib/export/plan-campaign-import";
 import { readCampaignFile } from "@/lib/export/read-campaign-file";
+import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/export/campaign-export-schema";
+import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
+import { gameSystemOfExportFormat } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
@@ -72,8 +75,12 @@ export async function importCampaign(userId: string, text: string): Promise<Impo
 
 /** Writes the plan's rows, parents before the rows that point at them. */
 async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportPlan, organiserId: string): Promise<void> {
+  // The file's format names its game system; the system's schema checks the options it carries.
+  const gameSystemId = gameSystemOfExportFormat(CAMPAIGN_EXPORT_FORMAT).id;
+  const settings = settingsFromInput(gameSystemId, { ...plan.campaign });
+  if (!settings.ok) throw new Error(`An imported campaign's options do not fit its game system: ${JSON.stringify(settings.fieldErrors)}`);
   await tx.campaign.create({
-    data: { ...plan.campaign, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
+    data: { ...withoutSettingsFields(plan.campaign, settings.settings), gameSystem: gameSystemId, settings: { ...settings.settings }, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
     select: { id: true },
   });
   await inChunks(plan.teams, ROWS_PER_INSERT, (chunk) => tx.team.createMany({ data: chunk.map((team) => ({ ...team, state: json(team.state) })) }));

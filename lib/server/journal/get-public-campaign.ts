@@ -5,6 +5,9 @@ import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { listJournalPage, type JournalPage } from "./list-journal";
 import { recordOf, teamRecords, type TeamRecord } from "./team-records";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { gameSystem } from "@/lib/games/registry";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 
 /** A team as the public page shows it: name, side, story points and record; nothing about people. */
 export interface PublicStanding extends StoryPointTotals, TeamRecord {
@@ -39,7 +42,8 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
     select: {
       id: true,
       name: true,
-      storyPointGoal: true,
+      gameSystem: true,
+      settings: true,
       archivedAt: true,
       finishedAt: true,
       winners: true,
@@ -53,12 +57,12 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
   const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
   return {
     name: campaign.name,
-    storyPointGoal: campaign.storyPointGoal,
+    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal,
     isArchived: campaign.archivedAt !== null,
     winnerNames: winners.map((w) => w.teamName),
-    // Standings order as on the campaign page: balance decides the goal (Ruling R14), then earned;
-    // the sort is stable, so equal teams keep their founding order.
-    standings: standings.sort((a, b) => b.balance - a.balance || b.earned - a.earned),
+    // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is
+    // stable, so equal teams keep their founding order.
+    standings: standings.sort((a, b) => gameSystem(campaign.gameSystem).standings.compare({ ...a, record: a }, { ...b, record: b })),
     journal,
   };
 }

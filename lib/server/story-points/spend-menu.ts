@@ -12,7 +12,7 @@ import {
   type SmfTeamState,
 } from "@/lib/rules/smf";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { db } from "@/lib/server/db";
 import { findOpenBattle, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
 
@@ -66,7 +66,7 @@ export function spendMenuOf(team: SmfTeamState, allowVehicles: boolean, inBattle
 /** The spend page's menu for a team the caller may spend for (authorizeTeam(…, "story-points:spend")). */
 export async function loadSpendMenu(campaignId: string, teamId: string): Promise<SpendMenu | null> {
   const [campaign, snapshot, open] = await Promise.all([
-    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: ROSTER_OPTIONS_SELECT }),
     loadTeamStates(campaignId),
     findOpenBattle([teamId], db, ROSTER_LOCKING_STATUSES),
   ]);

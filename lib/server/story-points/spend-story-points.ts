@@ -6,7 +6,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { readCounters } from "@/lib/server/battles/team-counters";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
@@ -46,7 +46,7 @@ export async function spendStoryPoints(access: CampaignAccess, teamId: string, r
     if (repeat) return repeat;
 
     const [campaign, snapshot] = await Promise.all([
-      tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { allowAlternatePowerLevels: true, allowVehicles: true, socialScienceVariant: true } }),
+      tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: ROSTER_OPTIONS_SELECT }),
       loadTeamStates(access.campaignId, tx),
     ]);
     const team = snapshot.teams.find((t) => t.teamId === teamId);

@@ -1,8 +1,9 @@
 import "server-only";
-import type { SocialScienceVariant, TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { linkedStateIds, remapLinks } from "@/lib/export/character-links";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
@@ -55,20 +56,18 @@ export async function getPublicTeam(token: string): Promise<PublicTeam | null> {
       archivedAt: Date | null;
       leaderName: string | null;
       campaignName: string;
-      storyPointGoal: number;
-      allowVehicles: boolean;
-      allowAlternatePowerLevels: boolean;
-      socialScienceVariant: SocialScienceVariant;
+      gameSystem: string;
+      settings: unknown;
     }>
   >`
     SELECT t."id", t."name", t."alignment"::text AS "alignment", t."archivedAt", u."name" AS "leaderName",
-           c."name" AS "campaignName", c."storyPointGoal", c."allowVehicles", c."allowAlternatePowerLevels",
-           c."socialScienceVariant"::text AS "socialScienceVariant"
+           c."name" AS "campaignName", c."gameSystem", c."settings"
     FROM "Team" t
     JOIN "Campaign" c ON c."id" = t."campaignId"
     LEFT JOIN "User" u ON u."id" = t."ownerId"
     WHERE t."publicToken" = ${token}`;
   if (!team) return null;
+  const settings = readCampaignSettings<SmfCampaignSettings>(team);
   const [characters, totals] = await Promise.all([
     db.character.findMany({ where: { teamId: team.id, retiredAt: null }, orderBy: ROSTER_ORDER, select: CHARACTER_ROW_SELECT }),
     storyPointTotals([team.id]),
@@ -78,8 +77,8 @@ export async function getPublicTeam(token: string): Promise<PublicTeam | null> {
     alignment: team.alignment,
     leaderName: team.leaderName?.trim() || null,
     isArchived: team.archivedAt !== null,
-    campaign: { name: team.campaignName, storyPointGoal: team.storyPointGoal },
-    options: rosterOptions(team),
+    campaign: { name: team.campaignName, storyPointGoal: settings.storyPointGoal },
+    options: rosterOptions(settings),
     storyPoints: totalsOf(totals, team.id),
     roster: byPosition(characters.map(toSmfCharacter)),
   };

@@ -1,7 +1,9 @@
 import "server-only";
+import { gameSystem } from "@/lib/games/registry";
 import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
 import { campaignStoryPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -49,13 +51,15 @@ export interface ArchivedTeamRow extends StoryPointTotals {
  * team count: every team of the campaign, active and archived, in one read (Team's [campaignId,
  * archivedAt] index), the roster counts, every team's totals and the records.
  *
- * - standings: the active teams, highest balance first (the balance decides the goal, Ruling
- *   R14), then most earned, then the oldest team;
+ * - standings: the active teams in the order of the campaign's game system
+ *   (GameSystem.standings.compare; SMF: highest balance, then most earned), then the oldest team;
  * - archived: listed apart, most recently archived first; they no longer compete, but their story
  *   points stay on record.
  */
 export async function listCampaignTeams(access: CampaignAccess): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
-  const [teams, counts, totals, records] = await Promise.all([
+  const [campaign, teams, counts, totals, records] = await Promise.all([
+    // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
+    getCampaign(access),
     db.team.findMany({
       where: { campaignId: access.campaignId },
       orderBy: { createdAt: "asc" },
@@ -93,7 +97,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
       : [],
   );
   // Array.prototype.sort is stable: equal teams keep their founding order.
-  standings.sort((a, b) => b.balance - a.balance || b.earned - a.earned);
+  standings.sort(gameSystem(campaign.gameSystem).standings.compare);
   archived.sort((a, b) => b.archivedAt.getTime() - a.archivedAt.getTime());
   return { standings, archived };
 }

@@ -38,7 +38,9 @@ export async function ensureApplyAccounts(): Promise<DemoUser[]> {
 
 export async function createApplyCampaign(accounts: readonly DemoUser[], runId: string, index: number, total: number): Promise<ApplyWorld> {
   const [organiser, ...players] = accounts;
-  const { campaign } = await createCampaign(organiser!, campaignSettingsSchema.parse(applyCampaignSettings(runId, index, total)));
+  const created = await createCampaign(organiser!, campaignSettingsSchema.parse(applyCampaignSettings(runId, index, total)));
+  if (!created.ok) throw new Error(created.message);
+  const { campaign } = created;
   for (const player of players) await ensurePlayerMember(organiser!, player, campaign.id, QUIET);
   const teamIds: string[] = [];
   for (const [t, owner] of accounts.entries()) {

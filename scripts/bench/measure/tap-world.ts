@@ -61,7 +61,9 @@ export async function battleProgress(access: CampaignAccess, battleId: string): 
 export async function prepareTapBattle(email: string, runId: string, index: number): Promise<TapBattle> {
   const organiser = await benchUser(email);
   const rival = await rivalUser();
-  const { campaign } = await createCampaign(organiser, campaignSettingsSchema.parse(tapCampaignSettings(runId, index)));
+  const made = await createCampaign(organiser, campaignSettingsSchema.parse(tapCampaignSettings(runId, index)));
+  if (!made.ok) throw new Error(made.message);
+  const { campaign } = made;
   await ensurePlayerMember(organiser, rival, campaign.id, QUIET);
   const lineUps: Array<{ teamId: string; fieldedIds: string[] }> = [];
   for (const [t, owner] of [organiser, rival].entries()) {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { freshCampaignState, validateCharacter, validateLineUp, type SmfCharacter } from "@/lib/rules/smf";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { teamDetailsSchema } from "@/lib/schemas/team";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf";
 import { campaignPlan, CHARACTERS_PER_TEAM, planRandom, SEED_EMAIL_DOMAIN, streamSeed } from "./seed-plan";
 
 const asCharacters = (plan: ReturnType<typeof campaignPlan>, teamIndex: number): SmfCharacter[] =>

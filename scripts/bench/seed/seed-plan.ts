@@ -2,7 +2,7 @@ import { seededDice, type Dice } from "@/lib/rules/dice";
 import { BACKGROUNDS, SAMPLE_CHARACTERS, validateCharacter, freshCampaignState, type CharacterBuild } from "@/lib/rules/smf";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import type { TeamAlignmentValue } from "@/lib/schemas/team";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf";
 import { DEMO_BUILD_FIXES } from "../../demo/demo-plan";
 import { sampleBuild } from "../../lib/sample-build";
 

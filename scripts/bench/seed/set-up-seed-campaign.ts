@@ -65,7 +65,9 @@ export async function setUpSeedCampaign(plan: SeedCampaignPlan): Promise<SeededC
   const users = await Promise.all(plan.members.map(register));
   const registerMs = Date.now() - registering;
   const organiser = users[0]!;
-  const { campaign } = await createCampaign(organiser, campaignSettingsSchema.parse(plan.settings));
+  const created = await createCampaign(organiser, campaignSettingsSchema.parse(plan.settings));
+  if (!created.ok) throw new Error(created.message);
+  const { campaign } = created;
 
   await joinByInvite(organiser, campaign.id, "PLAYER", plan.members.flatMap((m, i) => (i > 0 && m.role === "PLAYER" ? [users[i]!] : [])));
   await joinByInvite(organiser, campaign.id, "VIEWER", plan.members.flatMap((m, i) => (m.role === "VIEWER" ? [users[i]!] : [])));

@@ -5,6 +5,8 @@ import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { readCounters } from "@/lib/server/battles/team-counters";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { DEFAULT_SETTINGS } from "../factories";
+import { MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
+import { correctStoryPoints } from "@/lib/server/story-points/correct-story-points";
 import { cancelBattle, redoBattle, undoBattle } from "@/lib/server/battles/undo-battle";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { db } from "@/lib/server/db";
@@ -23,7 +25,7 @@ async function campaignState(world: World) {
       select: { id: true, teamId: true, name: true, kind: true, position: true, build: true, state: true, hasFought: true, retiredAt: true },
     }),
     storyPointTotals(teamIds),
-    db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, storyPointGoal: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, settings: true } }),
   ]);
   // A team's counters read the same whether stored as {} (never played) or with their defaults.
   return { teams: teams.map(({ state, ...t }) => ({ ...t, counters: readCounters(state) })), characters, totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])), campaign };
@@ -34,6 +36,17 @@ async function resolvedBattle(world: World, report = simpleReport(world, { track
   await reportBattle(world.access.alice, battleId, report);
   expect(await playOn(world.access.alice, battleId, seededDice(8))).toEqual({ kind: "finished", status: "RESOLVED" });
   return battleId;
+}
+
+/**
+ * The lowest goal a campaign can have (5), with the Night Shift 2 story points up before the
+ * battle, so the simple report's reward takes it to the goal (1 + 2 + 2 = 5).
+ */
+async function goalWithinReach() {
+  const world = await twoTeamCampaign({ storyPointGoal: MIN_STORY_POINT_GOAL });
+  const corrected = await correctStoryPoints(world.access.organiser, world.a.team.id, { requestKey: `head-start-${world.campaign.id}`, delta: 2, note: "A head start" });
+  if (!corrected.ok) throw new Error(corrected.message);
+  return world;
 }
 
 describe("undo and redo of a resolved battle", () => {
@@ -123,11 +136,11 @@ describe("undo and redo of a resolved battle", () => {
   });
 
   test("a battle that takes a team to the goal finishes the campaign; its undo reopens it", async () => {
-    const world = await twoTeamCampaign({ storyPointGoal: 3 });
+    const world = await goalWithinReach();
     const battleId = await resolvedBattle(world, simpleReport(world));
     const finished = await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true } });
     expect(finished.finishedAt).not.toBeNull();
-    expect(finished.winners).toEqual([{ teamId: world.a.team.id, teamName: "Night Shift", balance: 3 }]);
+    expect(finished.winners).toEqual([{ teamId: world.a.team.id, teamName: "Night Shift", balance: 5 }]);
     const more = await createBattle(world.access.alice, {
       teams: [
         { teamId: world.a.team.id, fieldedIds: [world.a.ids["Deadeye"]!] },
@@ -140,11 +153,11 @@ describe("undo and redo of a resolved battle", () => {
   });
 
   test("raising the goal of a finished campaign above every balance lets it play on", async () => {
-    const world = await twoTeamCampaign({ storyPointGoal: 3 });
+    const world = await goalWithinReach();
     await resolvedBattle(world, simpleReport(world));
-    const settings = { ...DEFAULT_SETTINGS, name: world.campaign.name, storyPointGoal: 3 };
-    // Raised but still reached (3 ≥ 3 is not above): stays finished.
-    await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 3 });
+    const settings = { ...DEFAULT_SETTINGS, name: world.campaign.name, storyPointGoal: 5 };
+    // Raised but still reached (5 ≥ 5 is not above): stays finished.
+    await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 5 });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id } })).finishedAt).not.toBeNull();
     expect(await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 10 })).toMatchObject({ ok: true });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true } })).toEqual({ finishedAt: null, winners: null });

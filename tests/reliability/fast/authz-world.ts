@@ -20,7 +20,7 @@ import { throwDice } from "@/lib/server/battles/throw-dice";
 import { undoBattle } from "@/lib/server/battles/undo-battle";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { db } from "@/lib/server/db";
-import { createCampaignFor, createUser, DEFAULT_SETTINGS, TEST_PASSWORD, uniqueEmail } from "../../integration/factories";
+import { campaignRowData, createCampaignFor, createUser, DEFAULT_SETTINGS, TEST_PASSWORD, uniqueEmail } from "../../integration/factories";
 import { HEROES, key, playOn, progressOf, slotOf } from "../../integration/battles/battle-factory";
 import type { Actor } from "../harness/act-as";
 
@@ -152,7 +152,7 @@ export async function stageCampaign(cast: Cast, options: StageOptions = {}): Pro
   ];
   if (options.secondOrganiser) members.push([await person("Ola"), "ORGANISER"]);
   const campaign = await db.campaign.create({
-    data: { ...DEFAULT_SETTINGS, name: `Matrix ${tag}`, ...options.settings, memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) } },
+    data: { ...campaignRowData({ ...DEFAULT_SETTINGS, name: `Matrix ${tag}`, ...options.settings }), memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) } },
     select: { id: true, memberships: { select: { id: true, userId: true, role: true } } },
   });
   const accessOf = (user: Actor): CampaignAccess => {

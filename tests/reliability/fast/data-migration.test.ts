@@ -30,7 +30,7 @@ import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standi
 import { applyMigrations, copyRows, createSiblingDatabase, dropSiblingDatabase, migrationsAfter, migrationsThrough, tableNames, tableRows } from "../harness/migrations";
 import { playedCampaign } from "../harness/played-campaign";
 
-/** The last migration before issue 14 took one game's words out of the shared tables. */
+/** The last migration before issue 14 took one game's words out of the shared tables (and SMF's options out of Campaign). */
 const OLD_SCHEMA = "20261126170000_battle_track_entries";
 
 /**
@@ -42,8 +42,15 @@ const OLD_SCHEMA = "20261126170000_battle_track_entries";
  *   of their names (every record holds exactly those and `v: 1`: asserted before copying).
  * - 20261126192000_character_kind_text: `kind` goes back into the CharacterKind enum by its text.
  * - 20261126193000_team_state: `state` goes back to the column's old name, `counters`.
+ * - 20261126180000_campaign_settings_json and 20261126181000_drop_smf_campaign_columns: the keys of
+ *   SMF's `settings` go back to the columns of their names (every object holds exactly those and
+ *   `version: 1`: asserted before copying), and `gameSystem` back into the GameSystem enum by its text.
  */
 const INVERSES: Record<string, string> = {
+  Campaign: `(to_jsonb(t) - 'settings') || jsonb_build_object(
+    'storyPointGoal', t."settings" -> 'storyPointGoal', 'allowVehicles', t."settings" -> 'allowVehicles',
+    'allowAlternatePowerLevels', t."settings" -> 'allowAlternatePowerLevels', 'advancement', t."settings" -> 'advancement',
+    'socialScienceVariant', t."settings" -> 'socialScienceVariant')`,
   Team: `(to_jsonb(t) - 'state') || jsonb_build_object('counters', t."state")`,
   Battle: `(to_jsonb(t) - 'details') || jsonb_build_object(
     'scenarioChoice', t."details" -> 'scenarioChoice', 'specialEventChoice', t."details" -> 'specialEventChoice',
@@ -98,6 +105,10 @@ beforeAll(async () => {
     `SELECT "id" FROM "Battle" WHERE "details" - 'v' - 'scenarioChoice' - 'specialEventChoice' - 'scenarioId' - 'specialEventId' <> '{}'::jsonb OR "details" -> 'v' IS DISTINCT FROM '1'::jsonb`,
   );
   expect(otherDetails).toEqual([]);
+  const { rows: otherSettings } = await current.query(
+    `SELECT "id" FROM "Campaign" WHERE "settings" - 'version' - 'storyPointGoal' - 'allowVehicles' - 'allowAlternatePowerLevels' - 'advancement' - 'socialScienceVariant' <> '{}'::jsonb OR "settings" -> 'version' IS DISTINCT FROM '1'::jsonb OR "gameSystem" <> 'SUPER_MISSION_FORCE'`,
+  );
+  expect(otherSettings).toEqual([]);
 
   copied = await copyRows(current, migrated, INVERSES);
   await applyMigrations(migratedUrl, migrationsAfter(OLD_SCHEMA));
@@ -110,8 +121,8 @@ afterAll(async () => {
 
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("the old database really is the old schema, and held the played campaign", () => {
-    expect(oldEnums).toEqual(expect.arrayContaining(["StoryPointReason", "CharacterKind"]));
-    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text", "20261126193000_team_state"]));
+    expect(oldEnums).toEqual(expect.arrayContaining(["StoryPointReason", "CharacterKind", "GameSystem", "AdvancementMode", "SocialScienceVariant"]));
+    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126180000_campaign_settings_json", "20261126181000_drop_smf_campaign_columns", "20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text", "20261126193000_team_state"]));
     expect(before.file.teams.some((t) => t.counters.milestonesReached > 0 || t.counters.replacedSidekickIds.length > 0 || t.counters.carriedSubplotDice > 0 || t.counters.guestStarsPending > 0)).toBe(true);
     expect(before.file.teams.flatMap((t) => t.characters.map((c) => c.kind))).toEqual(expect.arrayContaining(["character", "sidekick"]));
     expect(before.file.battles.map((b) => b.scenarioId).filter(Boolean).length).toBeGreaterThan(0);
@@ -130,6 +141,8 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
     const enums = (await migrated.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e'`)).rows.map((r) => r.typname);
     expect(enums).not.toContain("StoryPointReason");
     expect(enums).not.toContain("CharacterKind");
+    expect(enums).not.toContain("GameSystem");
+    expect(enums).not.toContain("AdvancementMode");
   });
 
   test("the ledger stays append-only on the migrated database", async () => {

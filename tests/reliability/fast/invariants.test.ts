@@ -15,6 +15,8 @@ import { undoBattle } from "@/lib/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { playOn, progressOf, reportBattle, twoTeamCampaign } from "../../integration/battles/battle-factory";
 import { checkInvariants, formatViolations, type InvariantId, type InvariantReport } from "../invariants";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 
 const PRE_BATTLE_FACES = [2, 5, 2, 1, 6, 5, 2, 6, 4, 2, 1, 4, 2, 3, 6];
 
@@ -96,8 +98,10 @@ describe("the invariant checker", () => {
 
   test("a goal raised after a battle is not damage: the resolved battle replays against the goal its tally ran on (Ruling R14)", async () => {
     const report = await checkDamaged(async (tx) => {
-      const { storyPointGoal } = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { storyPointGoal: true } });
-      await tx.campaign.update({ where: { id: campaignId }, data: { storyPointGoal: storyPointGoal + 10 } });
+      const row = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } });
+      const settings = readCampaignSettings<SmfCampaignSettings>(row);
+      const storyPointGoal = settings.storyPointGoal + 10;
+      await tx.campaign.update({ where: { id: campaignId }, data: { settings: { ...settings, storyPointGoal } } });
     });
     expect(report.violations, formatViolations(report.violations)).toEqual([]);
   });

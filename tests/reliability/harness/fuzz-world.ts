@@ -57,7 +57,7 @@ async function team(campaignId: string, owner: { id: string; name: string | null
 
 async function campaignWithPlay(organiserLabel: string) {
   const organiser = await user(organiserLabel);
-  const { campaign } = await createCampaign(organiser, {
+  const created = await createCampaign(organiser, {
     name: `${organiserLabel}'s campaign`,
     storyPointGoal: 20,
     allowVehicles: true,
@@ -68,6 +68,8 @@ async function campaignWithPlay(organiserLabel: string) {
     teamControl: "ANYONE",
     appDiceOnly: false,
   });
+  if (!created.ok) throw new Error(created.message);
+  const { campaign } = created;
   const [coOrganiser, alice, bob, viewer] = await Promise.all([
     member(campaign.id, "CO_ORGANISER", "Cora Co"),
     member(campaign.id, "PLAYER", "Alice"),

@@ -26,6 +26,8 @@ import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-s
 import { addCharacter } from "@/lib/server/characters/add-character";
 import { db } from "@/lib/server/db";
 import { demoBuild } from "../../../scripts/demo/set-up-demo-campaign";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
 
 export interface WriterLane {
   campaignId: string;
@@ -178,14 +180,12 @@ async function setUpBattle(lane: WriterLane, n: number, player: CampaignAccess, 
     if (created.code !== "campaign-finished") throw new Error(`set-up: ${created.message} ${JSON.stringify(created.problems ?? [])}`);
     // Ruling R14: the campaign ended; the organiser raises the goal so play goes on.
     const campaign = await db.campaign.findUniqueOrThrow({ where: { id: lane.campaignId } });
-    const goal = campaign.storyPointGoal + 5;
+    const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
+    const goal = options.storyPointGoal + 5;
     const raised = await updateCampaignSettings(organiser, {
+      ...options,
       name: campaign.name,
       storyPointGoal: goal,
-      allowVehicles: campaign.allowVehicles,
-      allowAlternatePowerLevels: campaign.allowAlternatePowerLevels,
-      advancement: campaign.advancement,
-      socialScienceVariant: campaign.socialScienceVariant,
       reportConfirmation: campaign.reportConfirmation,
       teamControl: campaign.teamControl,
       appDiceOnly: campaign.appDiceOnly,

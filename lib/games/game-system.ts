@@ -1,0 +1,114 @@
+import type { z } from "zod";
+import type { Dice } from "@/lib/rules/dice";
+
+/**
+ * The contract between Longbox's generic machinery (campaigns, teams, battles, ledger, standings,
+ * export) and one game system. The generic services never name a game: they look the campaign's
+ * system up in the registry (lib/games/registry.ts) and call these hooks. Each hook below is either
+ * called by the generic code (the caller is named) or is a declared fact the named code reads.
+ */
+
+/** Every stored settings object carries the version of its schema (STORED AS JSON in Campaign.settings). */
+export interface VersionedSettings {
+  version: number;
+}
+
+/** One problem with a roster entry, worded for the person; a system may carry more (a rule reference). */
+export interface RosterProblem {
+  code: string;
+  field: string;
+  message: string;
+}
+
+export type RosterCheck<Problem extends RosterProblem> = { ok: true } | { ok: false; problems: Problem[] };
+
+/** What a standings row offers a system to rank by: derived from the ledger and the battle record. */
+export interface StandingsMetrics {
+  /** Sum of every ledger delta in the system's main currency. */
+  balance: number;
+  /** Sum of the positive deltas. */
+  earned: number;
+  record: { played: number; won: number; lost: number; drawn: number };
+}
+
+/** A battle result per team, as the generic battle tables store it (BattleTeam.result). */
+export type TeamResult = "WON" | "LOST" | "DRAW";
+
+export interface RecordedResult {
+  /** One line per team in the order given. */
+  teams: Array<{ teamId: string; result: TeamResult }>;
+  /** Every die the result used, for the roll log. */
+  rolls: Array<{ purpose: string; label: string; sides: number; faces: number[]; teamId?: string }>;
+}
+
+/**
+ * How a system's battles are played.
+ * - `staged`: set-up → pre-battle → report → post-battle, each stage served by the battle pages
+ *   and services in lib/server/battles (today written for the system that declares it).
+ * - `result-only`: no pre- or post-battle; lib/server/battles/record-battle-result.ts calls
+ *   `recordResult` with the app's dice and stores the result as a resolved battle.
+ */
+export type BattleFlow<Settings extends VersionedSettings = VersionedSettings> =
+  | { kind: "staged"; stages: readonly ["set-up", "pre-battle", "report", "post-battle"] }
+  | {
+      kind: "result-only";
+      recordResult(input: { settings: Settings; teams: Array<{ teamId: string; name: string }> }, dice: Dice): RecordedResult;
+    };
+
+export interface GameSystem<Settings extends VersionedSettings = VersionedSettings, Entry = unknown, Problem extends RosterProblem = RosterProblem> {
+  /** Stored in Campaign.gameSystem; never changes once a campaign exists. */
+  id: string;
+  name: string;
+  /** The edition of the rules this module follows (SMF's is the rules version its results carry). */
+  rulesEdition: string;
+  settings: {
+    /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
+    version: number;
+    /** Validates Campaign.settings on every write and read (lib/games/campaign-settings.ts). */
+    schema: z.ZodType<Settings>;
+    defaults: Settings;
+    /**
+     * The system's options among a flat form input (zod strips the other fields), used by
+     * createCampaign and updateCampaignSettings.
+     */
+    fromInput(input: Record<string, unknown>): z.ZodSafeParseResult<Settings>;
+    /**
+     * Which settings the campaign's first battle locks (updateCampaignSettings refuses a change of
+     * them afterwards). The others may change at any time.
+     */
+    lockedByPlay: readonly (keyof Settings & string)[];
+  };
+  roster: {
+    /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */
+    validateEntry(settings: Settings, candidate: Entry, roster: readonly Entry[]): RosterCheck<Problem>;
+  };
+  battle: BattleFlow<Settings>;
+  standings: {
+    /** The order of the standings (listCampaignTeams); ties keep the founding order. */
+    compare(a: StandingsMetrics, b: StandingsMetrics): number;
+  };
+  ledger: {
+    /**
+     * The currencies a team's ledger holds in this system (the first is the one standings sum).
+     * Declared here so the ledger's per-system reasons can be checked against the system that owns
+     * them; today the ledger holds SMF's story points only (StoryPointEntry).
+     */
+    currencies: readonly { id: string; name: string }[];
+    /** Whether a ledger row (currency and reason, stored as text) is one this system writes; called by isLedgerEntry (lib/server/story-points/ledger-reason.ts). */
+    isEntry(entry: { currency: string; reason: string }): boolean;
+  };
+  /** The campaign file's format id (lib/export); a file of another system is refused by format. */
+  exportFormat: string;
+}
+
+/** A registered system of any settings and roster types: what the registry hands to generic code. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry is keyed at run time; each system is typed where it is written
+export type AnyGameSystem = GameSystem<any, any, any>;
+
+/** A system as the campaign form lists it: the registered ones, and those still to come. */
+export interface GameSystemListing {
+  id: string;
+  name: string;
+  rulesEdition: string;
+  isAvailable: boolean;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem, isSelectableGameSystem, listGameSystems, registerGameSystemForTests, UnknownGameSystemError } from "./registry";
+
+describe("the registry", () => {
+  test("answers the campaign's system by its stored id, and refuses an unknown one by name", () => {
+    expect(gameSystem("SUPER_MISSION_FORCE").name).toBe("Super Mission Force");
+    expect(() => gameSystem("CHESS")).toThrow(UnknownGameSystemError);
+    expect(() => gameSystem("CHESS")).toThrow("Longbox has no game system “CHESS”.");
+  });
+
+  test("lists SMF as playable and the four other sources as coming", () => {
+    expect(listGameSystems().map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
+      ["Super Mission Force", true],
+      ["Supers Unlimited", false],
+      ["Very Simple Generic Miniatures Rules", false],
+      ["SHSA play sheet", false],
+      ["d20 superhero roleplaying", false],
+    ]);
+    expect(listGameSystems().filter((system) => !system.isAvailable).every((system) => !isSelectableGameSystem(system.id))).toBe(true);
+    expect(isSelectableGameSystem(DEFAULT_GAME_SYSTEM_ID)).toBe(true);
+  });
+
+  test("a test system may not take an id already in use", () => {
+    expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID) })).toThrow("is taken");
+    expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "VSGMR" })).toThrow("is taken");
+  });
+});
+
+describe("SMF's campaign settings", () => {
+  const options = { storyPointGoal: 20, allowVehicles: false, allowAlternatePowerLevels: true, advancement: "RANDOM", socialScienceVariant: "CH2" };
+
+  test("a form input keeps SMF's options only, with the schema's version", () => {
+    const result = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, name: "Elm Street", teamControl: "OWNERS" });
+    expect(result).toMatchObject({ ok: true, settings: { version: 1, ...options } });
+  });
+
+  test.each([
+    ["a goal below 5", { storyPointGoal: 4 }, { storyPointGoal: ["Set a goal of at least 5 story points."] }],
+    ["a goal above 100", { storyPointGoal: 101 }, { storyPointGoal: ["Set a goal of at most 100 story points."] }],
+    ["an unknown Social Science reading", { socialScienceVariant: "CH9" }, { socialScienceVariant: ["Choose a Social Science reading."] }],
+    ["an unknown advancement", { advancement: "VOTED" }, { advancement: ["Choose how advancement works."] }],
+    ["a missing checkbox value", { allowVehicles: undefined }, { allowVehicles: ["Say whether vehicles are allowed."] }],
+  ])("refuses %s with the field's message", (_label, patch, fieldErrors) => {
+    expect(settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, ...patch })).toEqual({ ok: false, fieldErrors });
+  });
+
+  test("a stored value is read back as it was written", () => {
+    expect(readCampaignSettings({ gameSystem: DEFAULT_GAME_SYSTEM_ID, settings: { version: 1, ...options } })).toEqual({ version: 1, ...options });
+  });
+
+  test.each([
+    ["no version", { ...options }, "version"],
+    ["a later version", { ...options, version: 2 }, "version"],
+    ["a wrong type", { ...options, version: 1, allowVehicles: "yes" }, "allowVehicles"],
+    ["null", null, "settings"],
+  ])("a stored value with %s is a CampaignSettingsError naming the field", (_label, settings, field) => {
+    const read = () => readCampaignSettings({ gameSystem: DEFAULT_GAME_SYSTEM_ID, settings });
+    expect(read).toThrow(CampaignSettingsError);
+    expect(read).toThrow(`do not fit Super Mission Force: ${field}:`);
+  });
+
+  test("SMF ranks standings by balance, then earned; equal teams keep their order", () => {
+    const { compare } = gameSystem(DEFAULT_GAME_SYSTEM_ID).standings;
+    const record = { played: 0, won: 0, lost: 0, drawn: 0 };
+    const rows = [
+      { id: "a", balance: 3, earned: 5, record },
+      { id: "b", balance: 4, earned: 4, record },
+      { id: "c", balance: 3, earned: 6, record },
+      { id: "d", balance: 3, earned: 5, record },
+    ];
+    expect(rows.sort(compare).map((row) => row.id)).toEqual(["b", "c", "a", "d"]);
+  });
+});

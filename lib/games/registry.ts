@@ -1,0 +1,62 @@
+import type { AnyGameSystem, GameSystemListing } from "./game-system";
+import { superMissionForce } from "./smf";
+
+/**
+ * Every game system Longbox plays, keyed by the id stored in Campaign.gameSystem. Adding a system
+ * is one line here (docs/adding-a-game-system.md).
+ */
+const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map([[superMissionForce.id, superMissionForce]]);
+
+/** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
+const COMING: readonly GameSystemListing[] = [
+  { id: "SUPERS_UNLIMITED", name: "Supers Unlimited", rulesEdition: "Version 4.1 (2018)", isAvailable: false },
+  { id: "VSGMR", name: "Very Simple Generic Miniatures Rules", rulesEdition: "Revised 21 December 2017", isAvailable: false },
+  { id: "SHSA_PLAY_SHEET", name: "SHSA play sheet", rulesEdition: "Play sheet", isAvailable: false },
+  { id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false },
+];
+
+/** Registered by tests only (registerGameSystemForTests); never filled by the app. */
+const testSystems = new Map<string, AnyGameSystem>();
+
+export const DEFAULT_GAME_SYSTEM_ID = superMissionForce.id;
+
+export class UnknownGameSystemError extends Error {
+  constructor(readonly gameSystemId: string) {
+    super(`Longbox has no game system “${gameSystemId}”.`);
+    this.name = "UnknownGameSystemError";
+  }
+}
+
+/** The system of a campaign. Throws UnknownGameSystemError for an id no module answers to (a programmer or data error). */
+export function gameSystem(id: string): AnyGameSystem {
+  const system = SYSTEMS.get(id) ?? testSystems.get(id);
+  if (!system) throw new UnknownGameSystemError(id);
+  return system;
+}
+
+/** The system whose campaign files have this format id (the campaign import). */
+export function gameSystemOfExportFormat(format: string): AnyGameSystem {
+  const system = [...SYSTEMS.values(), ...testSystems.values()].find((candidate) => candidate.exportFormat === format);
+  if (!system) throw new Error(`No game system writes campaign files of the format “${format}”.`);
+  return system;
+}
+
+/** Whether a new campaign may choose this system (createCampaign checks it). */
+export function isSelectableGameSystem(id: string): boolean {
+  return SYSTEMS.has(id) || testSystems.has(id);
+}
+
+/** What the new-campaign form lists: the playable systems first, then those coming. */
+export function listGameSystems(): GameSystemListing[] {
+  const available = [...SYSTEMS.values()].map(({ id, name, rulesEdition }) => ({ id, name, rulesEdition, isAvailable: true }));
+  return [...available, ...COMING];
+}
+
+/**
+ * Makes a system known to `gameSystem` for the rest of the test process. Only tests call it (a
+ * system that exists to prove the contract, tests/integration/games/); the app never does.
+ */
+export function registerGameSystemForTests(system: AnyGameSystem): void {
+  if (SYSTEMS.has(system.id) || COMING.some((coming) => coming.id === system.id)) throw new Error(`The game system id “${system.id}” is taken.`);
+  testSystems.set(system.id, system);
+}

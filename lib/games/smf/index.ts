@@ -1,0 +1,36 @@
+import { isSmfLedgerEntry, SMF_LEDGER_CURRENCY, SMF_RULES_VERSION, validateCharacter, type Problem, type SmfCharacter } from "@/lib/rules/smf";
+import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/export/campaign-export-schema";
+import type { GameSystem } from "../game-system";
+import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
+import { rosterOptions } from "./roster-options";
+
+export { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
+export { rosterOptions } from "./roster-options";
+
+/**
+ * Super Mission Force behind the GameSystem contract. It wraps the rules library (lib/rules/smf)
+ * rather than moving it: the battle pages and services in lib/server/battles still serve its
+ * staged battles directly (issue 14 moves them behind the contract).
+ */
+export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Problem> = {
+  id: "SUPER_MISSION_FORCE",
+  name: "Super Mission Force",
+  rulesEdition: SMF_RULES_VERSION,
+  settings: {
+    version: SMF_SETTINGS_VERSION,
+    schema: smfCampaignSettingsSchema,
+    defaults: SMF_DEFAULT_SETTINGS,
+    fromInput: (input) => smfCampaignSettingsSchema.safeParse({ ...input, version: SMF_SETTINGS_VERSION }),
+    lockedByPlay: ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant"],
+  },
+  roster: {
+    validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),
+  },
+  battle: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
+  standings: {
+    // Ruling R14: the balance decides the goal; then most earned.
+    compare: (a, b) => b.balance - a.balance || b.earned - a.earned,
+  },
+  ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
+  exportFormat: CAMPAIGN_EXPORT_FORMAT,
+};
