@@ -2,7 +2,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { StepButtons } from "./step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { ARTIFACT_UNPAID_ARRIVAL_ROUND, ARTIFACT_UPKEEP_SP, artifactUpkeepBearers } from "@/lib/rules/smf";
-import { postBattleInput } from "@/lib/server/battles/battle-stages";
+import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { BattleForm } from "./battle-form";
 import { battleNames } from "./battle-names";

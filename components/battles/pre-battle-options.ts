@@ -1,5 +1,5 @@
 import { GUEST_STAR_ROLL, canLiftCurseByMagic, sidekickArrivalOptions, type ScenarioId, type SmfCharacter, type SmfTeamState } from "@/lib/rules/smf";
-import type { LineUpEntry } from "@/lib/server/battles/battle-record";
+import type { LineUpEntry } from "@/lib/games/smf/battles/battle-record";
 
 type Named = { id: string; name: string };
 

@@ -12,7 +12,7 @@ import {
   type SpecialCheckChoice,
   type SpecialCheckOptions,
 } from "@/lib/rules/smf";
-import { postBattleInput } from "@/lib/server/battles/battle-stages";
+import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { BattleForm } from "./battle-form";
 import { battleNames, type BattleNames } from "./battle-names";

@@ -9,7 +9,7 @@ import type {
 } from "@/lib/generated/prisma/enums";
 import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
 import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import type { ExportedBattle, ExportedRoll } from "./campaign-battle-schema";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, type CampaignExport, type ExportedActivity } from "./campaign-export-schema";
 import type { CampaignTeam } from "./campaign-team-schema";

@@ -9,7 +9,7 @@ import { isoDateTime } from "./team-export-schema";
  * FORMAT (campaign-export-schema.ts).
  *
  * The rules' records a battle stores (Battle.snapshot, preBattle, report, postBattleState and
- * events; lib/server/battles/battle-record.ts) travel as stored: they are the journal's source and
+ * events; lib/games/smf/battles/battle-record.ts) travel as stored: they are the journal's source and
  * what an undo restores, and they hold the source campaign's team and character ids, which an
  * import rewrites (remap-ids.ts). Only the parts that name teams and characters are checked here;
  * the rest is kept as it is, bounded by the file's size and nesting depth.

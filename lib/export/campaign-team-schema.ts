@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TeamCounters } from "@/lib/server/battles/team-counters";
+import type { TeamCounters } from "@/lib/games/smf/battles/team-counters";
 import { MAX_CAMPAIGN_TEAM_CHARACTERS } from "./import-limits";
 import { exportedCharacterSchema, exportedTeamSchema, isoDateTime } from "./team-export-schema";
 
@@ -12,7 +12,7 @@ import { exportedCharacterSchema, exportedTeamSchema, isoDateTime } from "./team
 const id = z.string().min(1).max(64);
 const count = z.number().int().min(0).max(10_000);
 
-/** Team.state (the file calls it `counters`) as lib/server/battles/team-counters.ts reads them (missing keys filled in). */
+/** Team.state (the file calls it `counters`) as lib/games/smf/battles/team-counters.ts reads them (missing keys filled in). */
 export const teamCountersSchema = z.strictObject({
   milestonesReached: count,
   base: z.strictObject({ wonInIssue: count, battlesWhileHeld: count }).optional(),

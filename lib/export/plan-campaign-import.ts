@@ -6,7 +6,6 @@ import type {
   TeamAlignment,
 } from "@/lib/generated/prisma/enums";
 import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails, type SmfCharacterRowKind } from "@/lib/rules/smf";
-import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";

@@ -17,7 +17,7 @@ import {
   type SpecialChoices,
   type StoryPointSpend,
 } from "@/lib/rules/smf";
-import type { PreBattleTeamChoices } from "@/lib/server/battles/battle-record";
+import type { PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
 import { idField } from "./campaign";
 
 /**

@@ -1,7 +1,7 @@
 import { seededDice } from "@/lib/rules/dice";
 import { isLineUpMember, type SmfTeamState, type TeamBattleReport } from "@/lib/rules/smf";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
-import type { LineUpEntry } from "@/lib/server/battles/battle-record";
+import type { LineUpEntry } from "@/lib/games/smf/battles/battle-record";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";

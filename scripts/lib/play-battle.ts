@@ -2,7 +2,7 @@ import type { Dice } from "@/lib/rules/dice";
 import type { PostBattleChoices, PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { BattleProgress } from "@/lib/server/battles/advance-battle";
-import { slotFor, type BattleStage } from "@/lib/server/battles/battle-stages";
+import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { loadBattle, type LoadedBattle } from "@/lib/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";

@@ -32,7 +32,7 @@ import { loadBattle } from "@/lib/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
 import { reportBattle, type ReportBattleInput } from "@/lib/server/battles/report-battle";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { throwDice } from "@/lib/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";

@@ -4,7 +4,7 @@ import { smfBattleDetails, type PostBattleEvent } from "@/lib/rules/smf";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { undoBattle } from "@/lib/server/battles/undo-battle";
 import { spendStoryPoints } from "@/lib/server/story-points/spend-story-points";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";

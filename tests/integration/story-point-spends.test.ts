@@ -3,7 +3,7 @@ import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import { freshCampaignState, SAMPLE_CHARACTERS, smfBattleDetails, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import { correctStoryPointsSchema, spendStoryPointsSchema } from "@/lib/schemas/story-points";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { correctStoryPoints } from "@/lib/server/story-points/correct-story-points";

@@ -14,7 +14,7 @@ import {
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { applyBattle } from "./apply-battle";
-import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "./battle-stages";
+import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { toJson, type LoadedBattle } from "./load-battle";
 
 /** Where a battle stands: what it waits for next. */

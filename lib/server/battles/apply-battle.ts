@@ -6,7 +6,7 @@ import { kindToRow, toJson as characterJson } from "@/lib/server/characters/char
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { canonicalJson } from "./canonical-json";
-import { countersFromState } from "./team-counters";
+import { countersFromState } from "@/lib/games/smf/battles/team-counters";
 import { toJson, type LoadedBattle } from "./load-battle";
 
 /**

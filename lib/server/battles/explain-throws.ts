@@ -8,7 +8,7 @@ import type { Settled } from "@/lib/rules/dice-explanations";
 import { linesOfThrow } from "@/lib/rules/dice-explanations";
 import { injuryRow, POST_BATTLE_SEQUENCE, type PostBattleEvent, type PreBattleRecord } from "@/lib/rules/smf";
 import type { RecordedFaces } from "./advance-battle";
-import { settledOfStage, stageSlotPrefix, type BattleStage } from "./battle-stages";
+import { settledOfStage, stageSlotPrefix, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "./load-battle";
 
 export interface StoredRoll {

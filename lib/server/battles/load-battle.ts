@@ -4,8 +4,8 @@ import { readSmfBattleDetails, type BattleReport, type PostBattleEvent, type Pos
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
-import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "./battle-record";
-import type { BattleData } from "./battle-stages";
+import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
+import type { BattleData } from "@/lib/games/smf/battles/battle-stages";
 
 const BATTLE_SELECT = {
   id: true,

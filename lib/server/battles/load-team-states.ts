@@ -4,8 +4,8 @@ import type { SmfTeamState } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
-import type { BattleSnapshot } from "./battle-record";
-import { readCounters } from "./team-counters";
+import type { BattleSnapshot } from "@/lib/games/smf/battles/battle-record";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 
 /**
  * Every active team of a campaign as the rules library sees it (roster without retired characters,

@@ -6,7 +6,7 @@ import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { battleChanged, decisionStepName } from "./battle-changed";
-import { postBattleInput, stageSlotPrefix, stepAt } from "./battle-stages";
+import { postBattleInput, stageSlotPrefix, stepAt } from "@/lib/games/smf/battles/battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { wrongStageMessage } from "./report-battle";

@@ -9,7 +9,7 @@ import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { battleChanged } from "./battle-changed";
-import { postBattleInput } from "./battle-stages";
+import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 

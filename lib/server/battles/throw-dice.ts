@@ -10,9 +10,9 @@ import type { ServiceFailure } from "@/lib/server/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { battleChanged } from "./battle-changed";
-import { slotFor, type BattleStage } from "./battle-stages";
+import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { lockBattle, type LoadedBattle } from "./load-battle";
-import { requestLabel } from "./roll-labels";
+import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
 
 export interface ThrowDiceInput {

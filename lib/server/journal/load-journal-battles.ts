@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JournalBattle } from "@/lib/journal/journal-battle";
 import { readSmfBattleDetails, type BattleReport, type CurseChange, type PostBattleEvent, type StoryPointLedgerEntry } from "@/lib/rules/smf";
-import { battleGuestStars } from "@/lib/server/battles/battle-record";
+import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";
 import { db } from "@/lib/server/db";
 
 /** The battles the journal tells: resolved ones, and undone ones (marked, never hidden). */

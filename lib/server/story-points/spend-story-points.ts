@@ -5,7 +5,7 @@ import type { StoryPointSpendInput } from "@/lib/schemas/story-points";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";

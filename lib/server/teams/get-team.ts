@@ -1,7 +1,7 @@
 import "server-only";
 import type { SmfCharacter } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 import { findTeamRow } from "./team-row";

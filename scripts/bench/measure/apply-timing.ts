@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { seededDice } from "@/lib/rules/dice";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
 import type { BattleProgress } from "@/lib/server/battles/advance-battle";
-import { slotFor } from "@/lib/server/battles/battle-stages";
+import { slotFor } from "@/lib/games/smf/battles/battle-stages";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";

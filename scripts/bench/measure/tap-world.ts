@@ -13,7 +13,7 @@ import { teamDetailsSchema } from "@/lib/schemas/team";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "@/lib/server/battles/advance-battle";
-import { slotFor } from "@/lib/server/battles/battle-stages";
+import { slotFor } from "@/lib/games/smf/battles/battle-stages";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { lockBattle } from "@/lib/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";

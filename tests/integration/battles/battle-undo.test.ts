@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
 import { createBattle } from "@/lib/server/battles/create-battle";
 import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { readCounters } from "@/lib/server/battles/team-counters";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { DEFAULT_SETTINGS } from "../factories";
 import { MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
