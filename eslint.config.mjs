@@ -77,7 +77,11 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." }] },
+        {
+          patterns: [
+            { group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." },
+          ],
+        },
       ],
     },
   },

@@ -16,8 +16,8 @@ export default async function HomePage() {
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Super Mission Force campaigns</p>
         <h1 className="text-4xl font-black leading-tight sm:text-5xl">Your superhero skirmish campaign, kept like a comic longbox.</h1>
         <p className="max-w-2xl text-lg text-stone-700">
-          Longbox replaces the paper sheets: teams and characters, story points toward the anniversary issue, injuries,
-          milestone bumps and guest stars — with the rules worked out for you and every die on the record.
+          Longbox replaces the paper sheets: teams and characters, story points toward the anniversary issue, injuries, milestone bumps and guest stars — with the rules worked out
+          for you and every die on the record.
         </p>
         <div className="flex flex-wrap gap-3">
           {user ? (

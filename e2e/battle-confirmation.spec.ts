@@ -5,11 +5,15 @@ import { addArtifactBrick, fillReport, lockAndRollPreBattle, rollCard, setReport
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
 const currentStep = (page: Page) => page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]');
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 const reportByTeam = (page: Page) => page.getByRole("list", { name: "Report by team" });
 const WAITS_FOR_OPPONENT = "The report waits for a player of another team in the battle, or an organiser, to confirm it.";
 
-test("a campaign that asks the opponent to confirm: the report waits, is sent back once, corrected, confirmed, and only then does the post-battle run", async ({ page, browser }) => {
+test("a campaign that asks the opponent to confirm: the report waits, is sent back once, corrected, confirmed, and only then does the post-battle run", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   // The organiser asks for the opponent's confirmation before the first battle; two players bring a team each.
   await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });

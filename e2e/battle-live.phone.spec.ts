@@ -15,7 +15,10 @@ const battleRolls = (page: Page) => page.getByRole("list", { name: "Rolls of thi
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { longboxSameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { longboxSameDocument?: boolean }).longboxSameDocument === true);
 
-test("two phones at one battle: B locks the choices and A's screen moves on by itself, A's roll appears on B's, and a stale form explains itself", async ({ page: a, browser }, testInfo) => {
+test("two phones at one battle: B locks the choices and A's screen moves on by itself, A's roll appears on B's, and a stale form explains itself", async ({
+  page: a,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   await a.setViewportSize(PHONE);
   await signUp(a, { name: "Ann Organiser", email: uniqueEmail("organiser") });
@@ -55,7 +58,11 @@ test("two phones at one battle: B locks the choices and A's screen moves on by i
 
   // The stale tab still offers the lock; pressing it says what changed and shows where the battle stands.
   await lockButton(stale).click();
-  await expect(stale.getByText(/^The battle moved on before your press arrived: Bob Player locked the pre-battle choices\. Nothing of yours was saved or rolled; it now stands at the next roll, .+\.$/)).toBeVisible();
+  await expect(
+    stale.getByText(
+      /^The battle moved on before your press arrived: Bob Player locked the pre-battle choices\. Nothing of yours was saved or rolled; it now stands at the next roll, .+\.$/,
+    ),
+  ).toBeVisible();
   await expect(rollCard(stale)).toBeVisible();
   await expect(currentStep(stale)).toHaveText("Pre-battle");
 

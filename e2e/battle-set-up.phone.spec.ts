@@ -7,7 +7,12 @@ import { addBrick, createCampaign, createTeam, inviteNewPlayer, minorPowers, sav
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A standard character from the builder: archetype, its major power (if it has a choice) and minors, two backgrounds. */
-async function addCharacter(page: Page, teamUrl: string, name: string, { archetype, major, minors, backgrounds }: { archetype: string; major?: RegExp; minors: string[]; backgrounds: [string, string] }) {
+async function addCharacter(
+  page: Page,
+  teamUrl: string,
+  name: string,
+  { archetype, major, minors, backgrounds }: { archetype: string; major?: RegExp; minors: string[]; backgrounds: [string, string] },
+) {
   await page.goto(`${teamUrl}/characters/new`);
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Archetype", { exact: true }).selectOption(archetype);
@@ -50,7 +55,9 @@ test("on a phone: a five-character roster opens on a legal line-up, its weight c
   // Ticking the fifth shows the weight and the server's own words before anything is sent.
   await bench.getByRole("checkbox", { name: "Kid Rhino" }).check();
   await expect(bench.getByText("Line-up weight 5 of 4 · 5 of 6 characters")).toBeVisible();
-  await expect(bench.getByRole("list", { name: "Full Bench: line-up problems" })).toHaveText("Full Bench: The line-up weighs 5 standard characters; the limit is 4. (rule: ruling R4)");
+  await expect(bench.getByRole("list", { name: "Full Bench: line-up problems" })).toHaveText(
+    "Full Bench: The line-up weighs 5 standard characters; the limit is 4. (rule: ruling R4)",
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await bench.getByRole("checkbox", { name: "Blur" }).uncheck();
   await expect(bench.getByText("Line-up weight 4 of 4 · 4 of 6 characters")).toBeVisible();

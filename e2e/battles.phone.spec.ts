@@ -5,7 +5,8 @@ import { addBrawler, rollCard, setUpBattle, setUpTeam, standingsRow, typeDice } 
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 const currentStep = (page: Page) => page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]');
 
 test("on a phone: a two-team battle from set-up to resolved, one roll typed by hand, then the organiser undoes it", async ({ page, browser }, testInfo) => {
@@ -75,7 +76,11 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
   await expect(rollCard(player).getByRole("textbox", { name: "Die 1" })).toHaveValue("5");
   await expect(rollCard(player).getByRole("textbox", { name: "Die 2" })).toHaveValue("4");
   // Focus waits in the next empty box (read from the document: this page is not the active window).
-  expect(await rollCard(player).getByRole("textbox", { name: "Die 3" }).evaluate((die) => die === document.activeElement)).toBe(true);
+  expect(
+    await rollCard(player)
+      .getByRole("textbox", { name: "Die 3" })
+      .evaluate((die) => die === document.activeElement),
+  ).toBe(true);
   await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: injury roll to come");
   await typeDice(player, [5, 4, 6, 2]);
   await expect(rollCard(player)).not.toContainText("bonus dice");
@@ -92,13 +97,17 @@ test("on a phone: a two-team battle from set-up to resolved, one roll typed by h
 
   // The D6 typed too: its result and what it does to Iron Jaw show at once.
   await typeDice(player, [3]);
-  await expect(player.getByRole("region", { name: "What the dice did" })).toContainText("D6 3 − 1 (KO'ed) + 2 = 4 → Light injury. Light injury: −2\" Move in the team's next battle.");
+  await expect(player.getByRole("region", { name: "What the dice did" })).toContainText(
+    "D6 3 − 1 (KO'ed) + 2 = 4 → Light injury. Light injury: −2\" Move in the team's next battle.",
+  );
   await expect(player.getByRole("region", { name: "Tally so far" })).toContainText("Iron Jaw: Light injury");
 
   // That was the last injury: Rooftop Rumble's Media Blitz asks who makes each team's check, prefilled with the rules' pick.
   await expect(player.getByRole("heading", { name: "The scenario's post-battle special" })).toBeVisible();
   await expect(player.getByRole("group", { name: "Night Shift", exact: true }).getByLabel("Who makes the check")).not.toHaveValue("");
-  await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(/Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/);
+  await expect(player.getByRole("group", { name: "Night Shift", exact: true })).toContainText(
+    /Chance of success: .*Slick: Creative [<>\d.]+%, Image [<>\d.]+%, Resource [<>\d.]+%/,
+  );
   expect(await overflow(player)).toBeLessThanOrEqual(0);
   expect(await axeViolations(player)).toEqual([]);
   await player.getByRole("button", { name: "Continue", exact: true }).click();

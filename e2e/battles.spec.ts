@@ -9,7 +9,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-test("refusals: an illegal line-up is listed under its team, an impossible face is refused and nothing is rolled; outsiders get 404; then a milestone battle shows the book's lines", async ({ page, browser }) => {
+test("refusals: an illegal line-up is listed under its team, an impossible face is refused and nothing is rolled; outsiders get 404; then a milestone battle shows the book's lines", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, { name: "Rita Referee", email: uniqueEmail("organiser") });
   const campaignUrl = await createCampaign(page, "Refusal Range");

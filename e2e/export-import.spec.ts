@@ -13,7 +13,15 @@ async function expectNoAxeViolations(page: Page) {
 
 /** A hand-written team export whose one character spends three minor picks where a Brick has two. */
 function exportWithAnIllegalCharacter() {
-  const freshState = { status: "active", bumps: [], curses: 0, nextBattle: { missesBattle: false, moveLoss: 0, attackDiceLoss: 0 }, settleScoreAgainst: [], hasSpaceGodBonus: false, marchOfScienceRerolls: [] };
+  const freshState = {
+    status: "active",
+    bumps: [],
+    curses: 0,
+    nextBattle: { missesBattle: false, moveLoss: 0, attackDiceLoss: 0 },
+    settleScoreAgainst: [],
+    hasSpaceGodBonus: false,
+    marchOfScienceRerolls: [],
+  };
   return JSON.stringify({
     format: "longbox.team",
     formatVersion: 1,

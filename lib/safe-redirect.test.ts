@@ -41,14 +41,62 @@ describe("safeReturnTo", () => {
   // Pieces attackers combine: dot segments (plain and encoded), slashes and backslashes (plain and
   // encoded), tabs and newlines, schemes in mixed case, userinfo, hosts, query and hash marks.
   const PIECES = [
-    "/", "//", "\\", "/\\", "\\/", ".", "..", "%2e", "%2E%2e", "%2f", "%2F", "%5c", "%5C", "%00", "%09", "%0a",
-    "\t", "\n", "\r", " ", "@", ":", "?", "#", "&", "=", ";", "~", "%", "%25",
-    "http:", "HtTpS:", "javascript:", "JaVaScRiPt:", "data:", "evil.example", "attacker.invalid", "localhost",
-    "127.0.0.1", "[::1]", "campaigns", "account", "x", "é", "\u2215", "\uff0f", "\u3002",
+    "/",
+    "//",
+    "\\",
+    "/\\",
+    "\\/",
+    ".",
+    "..",
+    "%2e",
+    "%2E%2e",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%5C",
+    "%00",
+    "%09",
+    "%0a",
+    "\t",
+    "\n",
+    "\r",
+    " ",
+    "@",
+    ":",
+    "?",
+    "#",
+    "&",
+    "=",
+    ";",
+    "~",
+    "%",
+    "%25",
+    "http:",
+    "HtTpS:",
+    "javascript:",
+    "JaVaScRiPt:",
+    "data:",
+    "evil.example",
+    "attacker.invalid",
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    "campaigns",
+    "account",
+    "x",
+    "é",
+    "\u2215",
+    "\uff0f",
+    "\u3002",
   ];
   const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(""));
   const leadingSlash = hostile.map((rest) => `/${rest}`);
-  const anything = fc.oneof(hostile, leadingSlash, fc.string({ maxLength: 40 }), leadingSlash.map((s) => s.toUpperCase()));
+  const anything = fc.oneof(
+    hostile,
+    leadingSlash,
+    fc.string({ maxLength: 40 }),
+    leadingSlash.map((s) => s.toUpperCase()),
+  );
 
   test("whatever is given, the result is a path that a browser resolves on this site", () => {
     fc.assert(

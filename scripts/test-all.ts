@@ -106,9 +106,10 @@ async function main() {
   for (const suite of suites) {
     log(`── ${suite} ──`);
     const started = Date.now();
-    const result =
-      suite === "typecheck" ? await runTypecheck() : suite === "lint" ? await runLint() : suite === "e2e" ? await runE2e() : await runVitest(suite);
-    log(`${suite}: ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""} (${Math.round((Date.now() - started) / 1000)} s)${result.note ? ` — ${result.note}` : ""}`);
+    const result = suite === "typecheck" ? await runTypecheck() : suite === "lint" ? await runLint() : suite === "e2e" ? await runE2e() : await runVitest(suite);
+    log(
+      `${suite}: ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ""} (${Math.round((Date.now() - started) / 1000)} s)${result.note ? ` — ${result.note}` : ""}`,
+    );
     results.push(result);
   }
 

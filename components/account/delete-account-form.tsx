@@ -22,7 +22,9 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form action={formAction} className="flex max-w-md flex-col gap-3" noValidate>
       <TextField name="confirmEmail" label="Type your email address to confirm" type="email" autoComplete="off" errors={failed?.fieldErrors?.confirmEmail} />
-      {hasPassword ? <TextField name="password" idSuffix="delete" label="Your password" type="password" autoComplete="current-password" errors={failed?.fieldErrors?.password} /> : null}
+      {hasPassword ? (
+        <TextField name="password" idSuffix="delete" label="Your password" type="password" autoComplete="current-password" errors={failed?.fieldErrors?.password} />
+      ) : null}
       <FormMessage message={failed?.fieldErrors ? undefined : failed?.message} />
       <div>
         <DeleteButton />

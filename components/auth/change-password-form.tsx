@@ -27,7 +27,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       />
       <FormMessage
         tone={ended === null ? "error" : "info"}
-        message={ended === null ? failed?.message : `Password changed. ${ended === 0 ? "No other session was open." : `Signed out ${ended} other session${ended === 1 ? "" : "s"}.`}`}
+        message={
+          ended === null ? failed?.message : `Password changed. ${ended === 0 ? "No other session was open." : `Signed out ${ended} other session${ended === 1 ? "" : "s"}.`}`
+        }
       />
       <SubmitButton pendingLabel="Saving…">{hasPassword ? "Change password" : "Set a password"}</SubmitButton>
     </form>

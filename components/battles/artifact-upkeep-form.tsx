@@ -25,7 +25,11 @@ export function ArtifactUpkeepForm({ loaded }: { loaded: LoadedBattle }) {
   const bearers = artifactUpkeepBearers(state, postBattleInput(loaded.data));
   const teamIds = [...new Set(bearers.map((b) => b.teamId))];
   return (
-    <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "story-points", mode: "choose" }} teamNames={Object.fromEntries(teamIds.map((id) => [id, names.team(id)]))}>
+    <BattleForm
+      action={choosePostBattleAction}
+      hidden={{ battleId: loaded.row.id, step: "story-points", mode: "choose" }}
+      teamNames={Object.fromEntries(teamIds.map((id) => [id, names.team(id)]))}
+    >
       <p className="text-stone-700">The story points of this battle are added first, then the upkeep is paid from the balance.</p>
       {teamIds.map((teamId) => (
         <fieldset key={teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">

@@ -25,7 +25,19 @@ interface BattleAdminProps {
 const OPEN: readonly BattleStatus[] = ["SETUP", "PRE_BATTLE", "REPORTING", "AWAITING_CONFIRMATION", "POST_BATTLE"];
 const LINK_BUTTON = "inline-flex min-h-11 items-center self-start rounded-md border px-4 py-2 font-semibold";
 
-function Confirm({ children, action, battleId, submitLabel, basePath }: { children: React.ReactNode; action: typeof undoBattleAction; battleId: string; submitLabel: string; basePath: string }) {
+function Confirm({
+  children,
+  action,
+  battleId,
+  submitLabel,
+  basePath,
+}: {
+  children: React.ReactNode;
+  action: typeof undoBattleAction;
+  battleId: string;
+  submitLabel: string;
+  basePath: string;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4">
       {children}
@@ -57,7 +69,10 @@ export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote
       {canCancel ? (
         confirm === "cancel" ? (
           <Confirm action={cancelBattleAction} battleId={battleId} submitLabel={`Cancel issue #${issue}`} basePath={basePath}>
-            <p>Cancel issue #{issue}? Nothing of it has been applied yet, so nothing changes on the teams. It stays in the list, marked cancelled, and any rolls it had stay in the roll log.</p>
+            <p>
+              Cancel issue #{issue}? Nothing of it has been applied yet, so nothing changes on the teams. It stays in the list, marked cancelled, and any rolls it had stay in the
+              roll log.
+            </p>
           </Confirm>
         ) : (
           <Link href={`${basePath}?confirm=cancel#manage`} className={`${LINK_BUTTON} border-stone-400 bg-white hover:bg-stone-100`}>
@@ -71,8 +86,8 @@ export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote
         confirm === "undo" ? (
           <Confirm action={undoBattleAction} battleId={battleId} submitLabel={`Undo issue #${issue}`} basePath={basePath}>
             <p>
-              Undo issue #{issue}? Its story points, injuries, captures, bumps, bases and curses are reversed with correcting records. The battle and its rolls stay in the
-              history, marked undone, and it can be redone later.
+              Undo issue #{issue}? Its story points, injuries, captures, bumps, bases and curses are reversed with correcting records. The battle and its rolls stay in the history,
+              marked undone, and it can be redone later.
             </p>
           </Confirm>
         ) : (

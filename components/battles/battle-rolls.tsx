@@ -2,7 +2,6 @@ import { rollAttribution } from "@/components/rolls/roll-attribution";
 import type { BattleView } from "@/lib/server/battles/get-battle-view";
 import { DateTime } from "@/components/ui/date-time";
 
-
 /** Every throw of this battle, in order: what it was for, the faces, and who rolled (the app or typed in). */
 export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
   return (
@@ -28,10 +27,7 @@ export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
                 </span>
               </div>
               <p className="text-stone-700">
-                <span className="font-mono font-semibold text-ink">
-                  [{roll.faces.join(", ")}]
-                </span>{" "}
-                · {rollAttribution(roll)} · <DateTime at={roll.createdAt} style="time" />
+                <span className="font-mono font-semibold text-ink">[{roll.faces.join(", ")}]</span> · {rollAttribution(roll)} · <DateTime at={roll.createdAt} style="time" />
               </p>
             </li>
           ))}

@@ -71,7 +71,8 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
       if (nextRoll.waitingFor) {
         return (
           <Waiting>
-            Waiting for {nextRoll.waitingFor.ownerName} (or an organiser) to roll for {nextRoll.waitingFor.teamName}: {nextRoll.label}. In this campaign each team&apos;s owner rolls for it.
+            Waiting for {nextRoll.waitingFor.ownerName} (or an organiser) to roll for {nextRoll.waitingFor.teamName}: {nextRoll.label}. In this campaign each team&apos;s owner
+            rolls for it.
           </Waiting>
         );
       }
@@ -103,7 +104,11 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
             <h2 id="report-form-heading" className="text-xl font-bold">
               Report the battle
             </h2>
-            {model && tracked ? <ReportForm key={tracked.key} battleId={battleId} model={model} draft={tracked.draft} /> : <Waiting>Waiting for a player of the battle to report it.</Waiting>}
+            {model && tracked ? (
+              <ReportForm key={tracked.key} battleId={battleId} model={model} draft={tracked.draft} />
+            ) : (
+              <Waiting>Waiting for a player of the battle to report it.</Waiting>
+            )}
           </section>
         </div>
       );
@@ -112,7 +117,14 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
       return (
         <div className="flex flex-col gap-4">
           {report ? <ReportSummary report={report} names={names} reportedBy={loaded.row.reportedByName} /> : null}
-          {may.confirm ? <ConfirmReportPanel battleId={battleId} /> : <Waiting>The report waits for {loaded.row.campaign.reportConfirmation === "OPPONENT" ? "a player of another team in the battle, or an organiser," : "an organiser"} to confirm it.</Waiting>}
+          {may.confirm ? (
+            <ConfirmReportPanel battleId={battleId} />
+          ) : (
+            <Waiting>
+              The report waits for {loaded.row.campaign.reportConfirmation === "OPPONENT" ? "a player of another team in the battle, or an organiser," : "an organiser"} to confirm
+              it.
+            </Waiting>
+          )}
         </div>
       );
     case "needs-decision":
@@ -122,9 +134,15 @@ export function BattleStagePanel({ view, names, preBattleTeams }: { view: Battle
     case "finished":
       return (
         <div className="flex flex-col gap-4">
-          {progress.status === "RESOLVED" ? <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">Resolved: every effect is on the teams.</p> : null}
-          {progress.status === "UNDONE" ? <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Undone: its effects were reversed. The records stay for the history.</p> : null}
-          {progress.status === "CANCELLED" ? <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Cancelled: nothing of this battle was applied.</p> : null}
+          {progress.status === "RESOLVED" ? (
+            <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">Resolved: every effect is on the teams.</p>
+          ) : null}
+          {progress.status === "UNDONE" ? (
+            <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Undone: its effects were reversed. The records stay for the history.</p>
+          ) : null}
+          {progress.status === "CANCELLED" ? (
+            <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold">Cancelled: nothing of this battle was applied.</p>
+          ) : null}
           {report ? <ReportSummary report={report} names={names} /> : null}
         </div>
       );

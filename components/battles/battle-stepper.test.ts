@@ -7,7 +7,12 @@ import { reachedStepIndex } from "./battle-status";
 /** Each step as a person hears it: "Set-up (done)", "Pre-battle (cancelled)". */
 function steps(props: Parameters<typeof BattleStepper>[0]): string[] {
   const html = renderToStaticMarkup(createElement(BattleStepper, props));
-  return [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  return [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 describe("BattleStepper", () => {

@@ -28,7 +28,13 @@ export function BattleStepper({ status, cancelledAt }: BattleStepperProps) {
               key={step}
               aria-current={isCurrent ? "step" : undefined}
               className={`flex flex-col items-center gap-1 border-t-4 pt-1 ${
-                isCurrent ? "border-brand-700 text-brand-800" : isDone ? "border-emerald-600 text-stone-700" : isCancelledHere ? "border-stone-500 text-stone-800" : "border-stone-200 text-stone-500"
+                isCurrent
+                  ? "border-brand-700 text-brand-800"
+                  : isDone
+                    ? "border-emerald-600 text-stone-700"
+                    : isCancelledHere
+                      ? "border-stone-500 text-stone-800"
+                      : "border-stone-200 text-stone-500"
               }`}
             >
               <span>{step}</span>

@@ -77,9 +77,7 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
       </p>
       {teams.map((team) => (
         <div key={team.teamId} className="flex flex-col gap-2">
-          <h3 className="font-bold">
-            {team.name}
-          </h3>
+          <h3 className="font-bold">{team.name}</h3>
           <ul className="flex flex-col gap-2">
             {team.fielded.map((character) => (
               <TrackerCharacter

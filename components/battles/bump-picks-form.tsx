@@ -28,7 +28,11 @@ export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
   const teams = (loaded.data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId) && milestonesDue(t) > 0);
   const options = tableOptions(isChosen);
   return (
-    <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "bumps", mode: "choose" }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
+    <BattleForm
+      action={choosePostBattleAction}
+      hidden={{ battleId: loaded.row.id, step: "bumps", mode: "choose" }}
+      teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}
+    >
       <p className="text-stone-700">
         Every 5 story points earned is a milestone: two bumps for two different members, and everyone gets a first bump before anyone gets a second.
         {isChosen ? " This campaign chooses bump rows; Weird bumps are still rolled." : " The row of each bump is rolled."}

@@ -63,7 +63,12 @@ export function DecisionPanel({
             {problems.map((p, i) => (
               <li key={i}>
                 {p.message}
-                {p.rule ? <> <RuleReferenceNote rule={p.rule} /></> : null}
+                {p.rule ? (
+                  <>
+                    {" "}
+                    <RuleReferenceNote rule={p.rule} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,8 +6,7 @@ import { MAX_GUEST_STARS } from "@/lib/schemas/battles";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
 import { BattleForm } from "./battle-form";
 
-const countOptions = (max: number, none: string, some: (n: number) => string) =>
-  Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? none : some(n) }));
+const countOptions = (max: number, none: string, some: (n: number) => string) => Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? none : some(n) }));
 
 /**
  * Phase 3: each team may book guest stars for its next game and lift curses with story points.
@@ -18,7 +17,11 @@ export function GuestStarsForm({ loaded }: { loaded: LoadedBattle }) {
   const teams = (loaded.data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId));
   const saved = loaded.data.progress.choices.spends ?? [];
   return (
-    <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "special-guest-stars", mode: "choose" }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
+    <BattleForm
+      action={choosePostBattleAction}
+      hidden={{ battleId: loaded.row.id, step: "special-guest-stars", mode: "choose" }}
+      teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}
+    >
       {teams.map((team) => {
         const balance = team.storyPoints.balance;
         const cursed = team.characters.filter((c) => c.state.status === "active" && c.state.curses > 0);

@@ -12,7 +12,8 @@ export function MagicCurseLiftFields({ team }: { team: PreBattleTeam }) {
     <div role="group" aria-label={`${team.name}: lift a curse by magic`} className="flex flex-col gap-2 rounded-md border-l-4 border-brand-600 bg-brand-50/40 p-3">
       <p className="text-sm font-semibold">Lift a curse by magic</p>
       <p className="text-sm text-stone-700">
-        Instead of the subplot roll, a Mentalist or Sorcerer makes a TN{CURSE_LIFT_TN} Magical check; on a success one curse is lifted. The team then has no subplot check this battle.
+        Instead of the subplot roll, a Mentalist or Sorcerer makes a TN{CURSE_LIFT_TN} Magical check; on a success one curse is lifted. The team then has no subplot check this
+        battle.
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <SelectField

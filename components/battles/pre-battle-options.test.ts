@@ -8,7 +8,13 @@ const cursed = member("hex", { name: "Hexed", state: { curses: 2 } });
 const plain = member("plain", { name: "Plain" });
 const vampire = member("v", {
   name: "Vlad",
-  build: { archetype: "wildcard", powers: [{ power: "vampire", tier: "minor" }, { power: "servitor-sidekick", tier: "minor", source: "thrall" }] },
+  build: {
+    archetype: "wildcard",
+    powers: [
+      { power: "vampire", tier: "minor" },
+      { power: "servitor-sidekick", tier: "minor", source: "thrall" },
+    ],
+  },
 });
 const kid = member("kid", { name: "Kid", kind: "sidekick", state: { sidekickOf: "v" } });
 const thrall = member("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
@@ -30,7 +36,15 @@ describe("preBattleTeam", () => {
   test("a sidekick choice for a fielded owner with a sidekick and a thrall, none otherwise", () => {
     const team = squad("t", [vampire, kid, thrall, plain]);
     expect(preBattleTeam(team, lineUp(vampire), "rooftop-rumble").sidekicks).toEqual([
-      { ownerId: "v", ownerName: "Vlad", entries: [{ id: "kid", name: "Kid" }, { id: "th", name: "Thrall" }], defaultId: "kid" },
+      {
+        ownerId: "v",
+        ownerName: "Vlad",
+        entries: [
+          { id: "kid", name: "Kid" },
+          { id: "th", name: "Thrall" },
+        ],
+        defaultId: "kid",
+      },
     ]);
     expect(preBattleTeam(team, lineUp(plain), "rooftop-rumble").sidekicks).toEqual([]);
   });

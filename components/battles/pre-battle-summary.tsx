@@ -29,13 +29,17 @@ export function PreBattleSummary({ result, headingLevel = 2 }: { result: PreBatt
       </Heading>
       <div className="flex flex-col gap-1 rounded-lg border border-stone-300 bg-white p-4">
         <p>
-          <span className="font-semibold">Scenario:</span> {scenario.name} <span className="text-sm text-stone-600">({result.scenario.source === "rolled" ? "rolled" : "agreed"})</span>
+          <span className="font-semibold">Scenario:</span> {scenario.name}{" "}
+          <span className="text-sm text-stone-600">({result.scenario.source === "rolled" ? "rolled" : "agreed"})</span>
         </p>
-        <p className="text-sm text-stone-700">{scenario.summary} Ends: {scenario.ends}</p>
+        <p className="text-sm text-stone-700">
+          {scenario.summary} Ends: {scenario.ends}
+        </p>
         {event ? (
           <>
             <p>
-              <span className="font-semibold">Special event:</span> {event.name} <span className="text-sm text-stone-600">({result.specialEvent.source === "rolled" ? "rolled" : "agreed"})</span>
+              <span className="font-semibold">Special event:</span> {event.name}{" "}
+              <span className="text-sm text-stone-600">({result.specialEvent.source === "rolled" ? "rolled" : "agreed"})</span>
             </p>
             <p className="text-sm text-stone-700">{event.summary}</p>
           </>

@@ -52,8 +52,12 @@ export function ReportForm({ battleId, model, draft }: { battleId: string; model
               defaultValue={draft?.teams.find((t) => t.artifactCarrierId)?.artifactCarrierId ?? ""}
             />
           ) : null}
-          {fields.diplomat ? <SelectField name="diplomat" label="Which team holds the diplomat" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.hasDiplomat))} /> : null}
-          {fields.defender ? <SelectField name="defender" label="Which team defended the fortress" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.isFortressDefender))} /> : null}
+          {fields.diplomat ? (
+            <SelectField name="diplomat" label="Which team holds the diplomat" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.hasDiplomat))} />
+          ) : null}
+          {fields.defender ? (
+            <SelectField name="defender" label="Which team defended the fortress" options={teamOptions("No team")} defaultValue={heldBy((t) => Boolean(t.isFortressDefender))} />
+          ) : null}
         </fieldset>
       ) : null}
 
@@ -63,7 +67,8 @@ export function ReportForm({ battleId, model, draft }: { battleId: string; model
           {captives.map((c) => (
             <label key={c.id} className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name="released" value={c.id} className="size-5 accent-brand-700" />
-              {c.name} ({c.teamName}{c.heldBy ? `, held by ${c.heldBy}` : ""})
+              {c.name} ({c.teamName}
+              {c.heldBy ? `, held by ${c.heldBy}` : ""})
             </label>
           ))}
         </fieldset>

@@ -44,16 +44,39 @@ function CharacterFields({ character, team, foes, foeVampires, fields, ko, commu
         <summary className="cursor-pointer py-1 font-semibold text-brand-700">If KO&apos;ed: who did it</summary>
         <div className="flex flex-col gap-3 pt-2">
           {isMultiTeam ? (
-            <SelectField name={`injuredBy:${id}`} label="Injured by" options={[{ value: "", label: "Choose the team…" }, ...foes.map((f) => ({ value: f.teamId, label: f.name }))]} defaultValue={ko?.injuredByTeamId ?? ""} hint="With three or more teams, say which team KO'ed it (Ruling R10)." />
+            <SelectField
+              name={`injuredBy:${id}`}
+              label="Injured by"
+              options={[{ value: "", label: "Choose the team…" }, ...foes.map((f) => ({ value: f.teamId, label: f.name }))]}
+              defaultValue={ko?.injuredByTeamId ?? ""}
+              hint="With three or more teams, say which team KO'ed it (Ruling R10)."
+            />
           ) : null}
           {foeVampires.length > 0 ? (
-            <SelectField name={`vampire:${id}`} label="KO'ed in melee by a Vampire" options={[{ value: "", label: "No" }, ...foeVampires.map((v) => ({ value: v.id, label: v.name }))]} defaultValue={ko?.vampireId ?? ""} />
+            <SelectField
+              name={`vampire:${id}`}
+              label="KO'ed in melee by a Vampire"
+              options={[{ value: "", label: "No" }, ...foeVampires.map((v) => ({ value: v.id, label: v.name }))]}
+              defaultValue={ko?.vampireId ?? ""}
+            />
           ) : null}
-          <SelectField name={`hero:${id}`} label="Put down by a heroic character" options={HERO_OPTIONS} defaultValue="" hint={`A hero's victim may be captured instead of killed. Unless you say otherwise, that follows the ${isMultiTeam ? "injuring team" : foes[0]?.name ?? "other team"}'s side.`} />
+          <SelectField
+            name={`hero:${id}`}
+            label="Put down by a heroic character"
+            options={HERO_OPTIONS}
+            defaultValue=""
+            hint={`A hero's victim may be captured instead of killed. Unless you say otherwise, that follows the ${isMultiTeam ? "injuring team" : (foes[0]?.name ?? "other team")}'s side.`}
+          />
         </div>
       </details>
       {fields.communion ? (
-        <TextField name={`communion:${id}`} label="Space God: goals of its best communion check" {...NUMBER} defaultValue={communion === undefined ? "" : String(communion)} hint={`Leave empty if ${character.name} did not try.`} />
+        <TextField
+          name={`communion:${id}`}
+          label="Space God: goals of its best communion check"
+          {...NUMBER}
+          defaultValue={communion === undefined ? "" : String(communion)}
+          hint={`Leave empty if ${character.name} did not try.`}
+        />
       ) : null}
       <input type="hidden" name={`fielded:${team.teamId}`} value={id} />
     </fieldset>
@@ -78,16 +101,28 @@ export function ReportTeamFields({ team, teams, fields, tracked }: { team: Repor
             <legend className="text-sm font-semibold">Who carried a fragment off</legend>
             {team.fielded.map((c) => (
               <label key={c.id} className="flex items-center gap-3">
-                <input type="checkbox" name={`carrier:${team.teamId}`} value={c.id} defaultChecked={tracked?.fragmentCarrierIds?.includes(c.id) ?? false} className="size-5 accent-brand-700" />
+                <input
+                  type="checkbox"
+                  name={`carrier:${team.teamId}`}
+                  value={c.id}
+                  defaultChecked={tracked?.fragmentCarrierIds?.includes(c.id) ?? false}
+                  className="size-5 accent-brand-700"
+                />
                 {c.name}
               </label>
             ))}
           </fieldset>
         </>
       ) : null}
-      {fields.rift ? <TextField name={`rift:${team.teamId}`} label="Rift closings and secrets stolen" {...NUMBER} max={10} defaultValue={String(tracked?.riftClosedOrSecretsStolen ?? 0)} /> : null}
-      {fields.civilians ? <TextField name={`civilians:${team.teamId}`} label="Civilians escorted off the table" {...NUMBER} max={6} defaultValue={String(tracked?.civiliansRescued ?? 0)} /> : null}
-      {team.hasBase ? <CheckboxField name={`lostBase:${team.teamId}`} label="Lost its base in this battle" hint="Ruling R16: a base held more than two battles costs story points when lost." /> : null}
+      {fields.rift ? (
+        <TextField name={`rift:${team.teamId}`} label="Rift closings and secrets stolen" {...NUMBER} max={10} defaultValue={String(tracked?.riftClosedOrSecretsStolen ?? 0)} />
+      ) : null}
+      {fields.civilians ? (
+        <TextField name={`civilians:${team.teamId}`} label="Civilians escorted off the table" {...NUMBER} max={6} defaultValue={String(tracked?.civiliansRescued ?? 0)} />
+      ) : null}
+      {team.hasBase ? (
+        <CheckboxField name={`lostBase:${team.teamId}`} label="Lost its base in this battle" hint="Ruling R16: a base held more than two battles costs story points when lost." />
+      ) : null}
     </fieldset>
   );
 }

@@ -87,7 +87,14 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
         <button type="submit" name="rollRest" value="0" data-button="one" disabled={isPending} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
           {isPending && pressed === "one" ? "Rolling…" : "Roll for me"}
         </button>
-        <button type="submit" name="rollRest" value="1" data-button="rest" disabled={isPending} className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+        <button
+          type="submit"
+          name="rollRest"
+          value="1"
+          data-button="rest"
+          disabled={isPending}
+          className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+        >
           {isPending && pressed === "rest" ? "Rolling…" : "Roll the rest for me"}
         </button>
       </form>

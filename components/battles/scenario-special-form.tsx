@@ -72,7 +72,11 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
   const teamNames = Object.fromEntries(loaded.row.teams.map((t) => [t.teamId, t.teamName]));
 
   return (
-    <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "scenario-special", mode: "choose", specialKind: options.limit === "none" ? "fortress" : "checks" }} teamNames={teamNames}>
+    <BattleForm
+      action={choosePostBattleAction}
+      hidden={{ battleId: loaded.row.id, step: "scenario-special", mode: "choose", specialKind: options.limit === "none" ? "fortress" : "checks" }}
+      teamNames={teamNames}
+    >
       <p className="font-semibold">{special.name}</p>
       {options.limit === "none" ? (
         options.fortressTeamId ? (
@@ -88,7 +92,11 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
       ) : (
         <>
           <p className="text-sm text-stone-700">
-            {options.limit === "one" ? "Only one member of the winning team rolls." : options.limit === "one-per-team" ? "Each team may send one member." : "Each of them decides whether to roll."}
+            {options.limit === "one"
+              ? "Only one member of the winning team rolls."
+              : options.limit === "one-per-team"
+                ? "Each team may send one member."
+                : "Each of them decides whether to roll."}
           </p>
           {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input), input.options).map((slot, i) => (
             // The special's line is the first roller's hint, announced with the first choice it explains.

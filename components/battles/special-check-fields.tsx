@@ -14,7 +14,13 @@ import {
   type SpecialCheckChoice,
 } from "@/lib/rules/smf";
 
-const NON_COMBAT_NAMES: Record<string, string> = { initiative: "Initiative", movement: "Movement checks", objective: "Objective checks", perception: "Perception checks", summoning: "Summoning checks" };
+const NON_COMBAT_NAMES: Record<string, string> = {
+  initiative: "Initiative",
+  movement: "Movement checks",
+  objective: "Objective checks",
+  perception: "Perception checks",
+  summoning: "Summoning checks",
+};
 
 function poolName(pool: MarchOfSciencePool): string {
   if (pool in POOL_NAMES) return POOL_NAMES[pool as keyof typeof POOL_NAMES];
@@ -55,7 +61,10 @@ export function SpecialCheckFields({ special, slot, hint }: { special: PostBattl
   const isEach = special.id === "power-switch" || special.id === "the-march-of-science";
   const roller = slot.rollers[0]!;
   const rollerOptions = isEach
-    ? [{ value: roller.id, label: "Makes the check" }, { value: "", label: "Sits it out" }]
+    ? [
+        { value: roller.id, label: "Makes the check" },
+        { value: "", label: "Sits it out" },
+      ]
     : [{ value: "", label: "Nobody" }, ...slot.rollers.map((c) => ({ value: c.id, label: c.name }))];
   const categories = (special.categories ?? []).map((c) => ({ value: c, label: categoryName(c) }));
   return (
@@ -64,17 +73,31 @@ export function SpecialCheckFields({ special, slot, hint }: { special: PostBattl
       <p className="font-semibold">{slot.label}</p>
       {slot.chances?.length ? <p className="text-sm text-stone-700">Chance of success: {slot.chances.join("; ")}</p> : null}
       <div className="grid items-start gap-2 sm:grid-cols-2">
-        <SelectField name={`specialRoller:${slot.slot}`} label={isEach ? "Check" : "Who makes the check"} hint={hint} options={rollerOptions} defaultValue={slot.check?.characterId ?? ""} />
+        <SelectField
+          name={`specialRoller:${slot.slot}`}
+          label={isEach ? "Check" : "Who makes the check"}
+          hint={hint}
+          options={rollerOptions}
+          defaultValue={slot.check?.characterId ?? ""}
+        />
         <SelectField name={`specialCategory:${slot.slot}`} label="Category" options={categories} defaultValue={slot.check?.category ?? categories[0]?.value} />
         {special.id === "power-switch" ? (
           <>
             <SelectField
               name={`swapFrom:${slot.slot}`}
               label="On a success, give up"
-              options={[{ value: "", label: "Keep every power" }, ...roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) }))]}
+              options={[
+                { value: "", label: "Keep every power" },
+                ...roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) })),
+              ]}
               defaultValue={slot.check?.swap?.from ?? ""}
             />
-            <SelectField name={`swapTo:${slot.slot}`} label="And take" options={[{ value: "", label: "Nothing" }, ...swapTargets(roller)]} defaultValue={slot.check?.swap?.to ?? ""} />
+            <SelectField
+              name={`swapTo:${slot.slot}`}
+              label="And take"
+              options={[{ value: "", label: "Nothing" }, ...swapTargets(roller)]}
+              defaultValue={slot.check?.swap?.to ?? ""}
+            />
           </>
         ) : null}
         {special.id === "the-march-of-science" ? (

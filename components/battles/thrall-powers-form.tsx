@@ -32,7 +32,8 @@ export function ThrallPowersForm({ loaded }: { loaded: LoadedBattle }) {
   return (
     <BattleForm action={choosePostBattleAction} hidden={{ battleId: loaded.row.id, step: "injuries", mode: "choose" }}>
       <p className="text-stone-700">
-        A Vampire drained these foes in melee. If one dies from its injury roll, the Vampire rolls to raise it as a thrall with sidekick stats and one minor power: choose that power now, before the dice.
+        A Vampire drained these foes in melee. If one dies from its injury roll, the Vampire rolls to raise it as a thrall with sidekick stats and one minor power: choose that
+        power now, before the dice.
       </p>
       {thrallCandidates(loaded).map(({ foeId, vampireId }) => (
         <SelectField

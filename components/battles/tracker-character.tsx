@@ -47,7 +47,14 @@ export function TrackerCharacter({ character, foes, ko, isOpen, onOpen, onTap, n
           <p className="text-sm text-stone-700">{ko ? knockOutWords(ko, name) : "Fighting"}</p>
         </div>
         {ko ? (
-          <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} aria-expanded={isOpen} aria-controls={chooserId} aria-label={`${isOpen ? "Done" : "Details"} for ${character.name}`} onClick={() => onOpen(!isOpen)}>
+          <button
+            type="button"
+            className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`}
+            aria-expanded={isOpen}
+            aria-controls={chooserId}
+            aria-label={`${isOpen ? "Done" : "Details"} for ${character.name}`}
+            onClick={() => onOpen(!isOpen)}
+          >
             {isOpen ? "Done" : "Details"}
           </button>
         ) : (
@@ -93,7 +100,13 @@ export function TrackerCharacter({ character, foes, ko, isOpen, onOpen, onTap, n
           {foeVampires.length > 0 ? (
             <Choices label={`KO'd in melee by a Vampire (drain)`}>
               {foeVampires.map((vampire) => (
-                <button key={vampire.id} type="button" className={CHOICE} aria-pressed={ko.isVampireMelee && ko.byCharacterId === vampire.id} onClick={() => refine({ byCharacterId: vampire.id, isVampireMelee: true })}>
+                <button
+                  key={vampire.id}
+                  type="button"
+                  className={CHOICE}
+                  aria-pressed={ko.isVampireMelee && ko.byCharacterId === vampire.id}
+                  onClick={() => refine({ byCharacterId: vampire.id, isVampireMelee: true })}
+                >
                   {vampire.name}
                 </button>
               ))}

@@ -80,13 +80,27 @@ function CommunionTap({ teams, folded, onTap }: { teams: readonly ReportTeam[]; 
       <button type="button" className={`${PLUS} self-start`} disabled={!characterId} onClick={() => onTap({ kind: "communion", characterId, goals: Number(goals) })}>
         Record the try
       </button>
-      {best.length > 0 ? <p className="text-sm text-stone-700">Best so far: {best.map((c) => `${everyone.find((e) => e.id === c.characterId)?.name ?? "someone"} ${c.goals}`).join(", ")}</p> : null}
+      {best.length > 0 ? (
+        <p className="text-sm text-stone-700">Best so far: {best.map((c) => `${everyone.find((e) => e.id === c.characterId)?.name ?? "someone"} ${c.goals}`).join(", ")}</p>
+      ) : null}
     </div>
   );
 }
 
 /** Who holds it now: a choice that is tracked as soon as it changes. */
-function HolderChoice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
+function HolderChoice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -132,7 +146,12 @@ export function TrackerObjectives({ teams, fields, folded, onTap }: { teams: rea
             <p className="text-sm">
               <span className="font-semibold">{team.name}</span> · {label}: {count(team.teamId)}
             </p>
-            <button type="button" className={`${PLUS} shrink-0`} aria-label={`+1 ${team.name}: ${label}`} onClick={() => onTap({ kind: "score", objective: objective as "rift" | "civilians", teamId: team.teamId })}>
+            <button
+              type="button"
+              className={`${PLUS} shrink-0`}
+              aria-label={`+1 ${team.name}: ${label}`}
+              onClick={() => onTap({ kind: "score", objective: objective as "rift" | "civilians", teamId: team.teamId })}
+            >
               +1
             </button>
           </div>
@@ -148,11 +167,23 @@ export function TrackerObjectives({ teams, fields, folded, onTap }: { teams: rea
         />
       ) : null}
       {fields.diplomat ? (
-        <HolderChoice id="tracker-diplomat" label="Which team holds the diplomat now" value={folded.teams.find((t) => t.hasDiplomat)?.teamId ?? ""} options={teamOptions} onChange={(value) => onTap({ kind: "holder", objective: "diplomat", ...(value ? { teamId: value } : {}) })} />
+        <HolderChoice
+          id="tracker-diplomat"
+          label="Which team holds the diplomat now"
+          value={folded.teams.find((t) => t.hasDiplomat)?.teamId ?? ""}
+          options={teamOptions}
+          onChange={(value) => onTap({ kind: "holder", objective: "diplomat", ...(value ? { teamId: value } : {}) })}
+        />
       ) : null}
       {fields.communion ? <CommunionTap teams={teams} folded={folded} onTap={onTap} /> : null}
       {fields.defender ? (
-        <HolderChoice id="tracker-defender" label="Which team defends the fortress" value={folded.teams.find((t) => t.isFortressDefender)?.teamId ?? ""} options={teamOptions} onChange={(value) => onTap({ kind: "holder", objective: "defender", ...(value ? { teamId: value } : {}) })} />
+        <HolderChoice
+          id="tracker-defender"
+          label="Which team defends the fortress"
+          value={folded.teams.find((t) => t.isFortressDefender)?.teamId ?? ""}
+          options={teamOptions}
+          onChange={(value) => onTap({ kind: "holder", objective: "defender", ...(value ? { teamId: value } : {}) })}
+        />
       ) : null}
     </div>
   );

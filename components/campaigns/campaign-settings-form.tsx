@@ -76,7 +76,13 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
           hint="Street-Level, Super and Powerhouse characters."
           defaultChecked={isChecked("allowAlternatePowerLevels")}
         />
-        <SelectField name="advancement" label="Milestone advancement" options={optionsOf(ADVANCEMENT_MODES, ADVANCEMENT_LABELS)} defaultValue={value("advancement")} errors={errors.advancement} />
+        <SelectField
+          name="advancement"
+          label="Milestone advancement"
+          options={optionsOf(ADVANCEMENT_MODES, ADVANCEMENT_LABELS)}
+          defaultValue={value("advancement")}
+          errors={errors.advancement}
+        />
         <SelectField
           name="socialScienceVariant"
           label="Social Science background"
@@ -107,7 +113,12 @@ export function CampaignSettingsForm({ action, defaults, campaignId, isLocked = 
           className="w-full min-w-0"
           hint="For each team's dice and its choices in a battle. Anyone playing suits one phone running the table; owners suits groups that play apart."
         />
-        <CheckboxField name="appDiceOnly" label="App dice only" hint="Refuse dice typed in from physical dice: every roll is made by the app." defaultChecked={isChecked("appDiceOnly")} />
+        <CheckboxField
+          name="appDiceOnly"
+          label="App dice only"
+          hint="Refuse dice typed in from physical dice: every roll is made by the app."
+          defaultChecked={isChecked("appDiceOnly")}
+        />
       </fieldset>
       {isLocked ? (
         // A disabled fieldset submits nothing: send the stored options so only the name and goal can change.

@@ -42,7 +42,13 @@ export function CreateInviteForm({ campaignId, roles }: { campaignId: string; ro
           errors={failed?.fieldErrors?.role}
         />
         <SelectField name="maxUses" label="Link works for" options={USES_OPTIONS} defaultValue={failed?.values?.maxUses ?? "1"} errors={failed?.fieldErrors?.maxUses} />
-        <SelectField name="expiresInDays" label="Expires after" options={EXPIRY_OPTIONS} defaultValue={failed?.values?.expiresInDays ?? "7"} errors={failed?.fieldErrors?.expiresInDays} />
+        <SelectField
+          name="expiresInDays"
+          label="Expires after"
+          options={EXPIRY_OPTIONS}
+          defaultValue={failed?.values?.expiresInDays ?? "7"}
+          errors={failed?.fieldErrors?.expiresInDays}
+        />
         <SubmitButton pendingLabel="Creating link…">Create invite link</SubmitButton>
       </form>
       <FormMessage message={failed?.message} />

@@ -77,7 +77,12 @@ export function ImportCampaignForm() {
       <JsonFileField
         id="campaign-import-file"
         label="Campaign export file (.json)"
-        hint={<>The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose it.</>}
+        hint={
+          <>
+            The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose
+            it.
+          </>
+        }
         onChange={chooseFile}
         disabled={isImporting}
       />

@@ -32,7 +32,9 @@ export function ImportCampaignPreview({ preview }: { preview: CampaignImportPrev
           Exported on {campaign.exportedAt.slice(0, 10)} · goal {campaign.storyPointGoal} SP{campaign.isFinished ? " · finished" : ""}
           {campaign.isArchived ? " · ended" : ""}
         </p>
-        {campaign.isOtherRulesVersion ? <p className="text-sm text-stone-700">It was played under rules version {campaign.rulesVersion}; its records are kept as they were.</p> : null}
+        {campaign.isOtherRulesVersion ? (
+          <p className="text-sm text-stone-700">It was played under rules version {campaign.rulesVersion}; its records are kept as they were.</p>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <dt className="font-semibold">Battles</dt>
@@ -55,15 +57,18 @@ export function ImportCampaignPreview({ preview }: { preview: CampaignImportPrev
               <span className="font-semibold">{team.name}</span>
               {team.isArchived ? " (archived)" : ""}
               <br />
-              <span className={team.alignment === "HEROES" ? "text-hero" : "text-villain"}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by {team.ownerName} · {plural(team.characterCount, "character")} ·{" "}
-              {team.balance} SP ({team.earned} earned)
+              <span className={team.alignment === "HEROES" ? "text-hero" : "text-villain"}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by {team.ownerName} ·{" "}
+              {plural(team.characterCount, "character")} · {team.balance} SP ({team.earned} earned)
             </li>
           ))}
         </ul>
       </div>
       <p className="text-sm text-stone-700">
-        You become the organiser and only member of the new campaign. {preview.members.length > 0 ? `The members in the file (${preview.members.map((m) => m.name).join(", ")}) come along as names on their teams, battles and rolls, not as accounts: invite them again if they should play.` : ""} Share links
-        and invites are not imported.
+        You become the organiser and only member of the new campaign.{" "}
+        {preview.members.length > 0
+          ? `The members in the file (${preview.members.map((m) => m.name).join(", ")}) come along as names on their teams, battles and rolls, not as accounts: invite them again if they should play.`
+          : ""}{" "}
+        Share links and invites are not imported.
       </p>
       {preview.rosterNotes.length > 0 ? (
         <div className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -60,9 +60,7 @@ export function ShareCampaignPanel({ campaignId, campaignName, isShared, canShar
           </div>
         </div>
       ) : null}
-      {canShare && !isShared ? (
-        <InlineActionForm action={createCampaignShareAction} hidden={{ campaignId }} submitLabel="Share a public link" pendingLabel="Sharing…" />
-      ) : null}
+      {canShare && !isShared ? <InlineActionForm action={createCampaignShareAction} hidden={{ campaignId }} submitLabel="Share a public link" pendingLabel="Sharing…" /> : null}
     </section>
   );
 }

@@ -41,7 +41,14 @@ export function BackgroundsSection({ f, build, update }: SectionProps) {
             {pick?.background === "alien-dimensional" ? (
               <fieldset className="flex flex-col gap-1 pl-2">
                 <legend className="text-sm font-semibold">Alien / Dimensional checks</legend>
-                <RadioOptions f={f} fieldKey={key} name={`background-${slot}-category`} options={CATEGORY_OPTIONS} value={pick.category} onChange={(c) => update(setBackgroundCategory(build, slot, c))} />
+                <RadioOptions
+                  f={f}
+                  fieldKey={key}
+                  name={`background-${slot}-category`}
+                  options={CATEGORY_OPTIONS}
+                  value={pick.category}
+                  onChange={(c) => update(setBackgroundCategory(build, slot, c))}
+                />
               </fieldset>
             ) : null}
             <FieldProblems f={f} fieldKey={key} />

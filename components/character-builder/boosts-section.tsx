@@ -13,7 +13,13 @@ type TradeOffStat = (typeof TRADE_OFF_PENALTIES)[number]["stat"];
 
 const BOOST_OPTIONS = BOOSTS.map((id) => {
   const row = boostRow(id);
-  const effects = [row.move && `+${row.move}" Move`, row.body && `+${row.body} Body`, row.psyche && `+${row.psyche} Psyche`, ...row.pools.map((p) => `+${p.rerolls} Re-roll ${p.pool.replace("-", " ")}`), row.initiativeDice && `+${row.initiativeDice}D initiative`].filter(Boolean);
+  const effects = [
+    row.move && `+${row.move}" Move`,
+    row.body && `+${row.body} Body`,
+    row.psyche && `+${row.psyche} Psyche`,
+    ...row.pools.map((p) => `+${p.rerolls} Re-roll ${p.pool.replace("-", " ")}`),
+    row.initiativeDice && `+${row.initiativeDice}D initiative`,
+  ].filter(Boolean);
   return { value: id, label: row.name, description: `${row.description} ${effects.join(", ")}.` };
 });
 
@@ -32,7 +38,12 @@ export function BoostsSection({ f, build, update }: SectionProps) {
       <Group f={f} fieldKey="boosts" legend="Boosts" hint={`Each Boost costs one minor pick${build.archetype === "super" ? ` (a Super may take up to ${SUPER_MAX_BOOSTS})` : ""}.`}>
         <CheckboxOptions<BoostId> f={f} fieldKey="boosts" name="boost" options={BOOST_OPTIONS} values={build.boosts} onToggle={(b, isOn) => update(toggleBoost(build, b, isOn))} />
       </Group>
-      <Group f={f} fieldKey="tradeOff" legend="Trade Off (optional)" hint="Take two penalties for one more minor from your own list, or all three for one from the Street-Level list.">
+      <Group
+        f={f}
+        fieldKey="tradeOff"
+        legend="Trade Off (optional)"
+        hint="Take two penalties for one more minor from your own list, or all three for one from the Street-Level list."
+      >
         <CheckboxOptions<TradeOffStat>
           f={f}
           fieldKey="tradeOff"

@@ -31,10 +31,13 @@ function picked(build: CharacterBuild, source: NonNullable<PowerPick["source"]>)
 
 export function archetypeOptions(kind: BuilderKind, allowAlternatePowerLevels: boolean): { id: ArchetypeId; name: string }[] {
   const ids: ArchetypeId[] =
-    kind === "henchmen" ? ["henchmen", "street-level-henchmen"] :
-    kind === "sidekick" ? ["street-level"] :
-    kind === "vehicle" ? ["basic-vehicle"] :
-    [...STANDARD_ARCHETYPES, ...(allowAlternatePowerLevels ? (["street-level", "super", "powerhouse"] as const) : [])];
+    kind === "henchmen"
+      ? ["henchmen", "street-level-henchmen"]
+      : kind === "sidekick"
+        ? ["street-level"]
+        : kind === "vehicle"
+          ? ["basic-vehicle"]
+          : [...STANDARD_ARCHETYPES, ...(allowAlternatePowerLevels ? (["street-level", "super", "powerhouse"] as const) : [])];
   return ids.map((id) => ({ id, name: archetypeRow(id).name }));
 }
 

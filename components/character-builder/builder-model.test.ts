@@ -2,7 +2,17 @@ import { describe, expect, test } from "vitest";
 import { freshCampaignState, type CharacterBuild } from "@/lib/rules/smf/character";
 import { validateCharacter } from "@/lib/rules/smf/roster/validate-character";
 import { SIDEKICK_OWNER_MISSING_MESSAGE } from "@/lib/schemas/character-sidekick";
-import { archetypeOptions, builderKinds, crossListOptions, grimoireOptions, minorOptions, sidekickPowerOptions, tradeOffOptions, vehicleSizeOptions, vehicleSpecialPowerOptions } from "./builder-menus";
+import {
+  archetypeOptions,
+  builderKinds,
+  crossListOptions,
+  grimoireOptions,
+  minorOptions,
+  sidekickPowerOptions,
+  tradeOffOptions,
+  vehicleSizeOptions,
+  vehicleSpecialPowerOptions,
+} from "./builder-menus";
 import {
   blankBuild,
   changeArchetype,
@@ -38,7 +48,10 @@ const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 describe("changeArchetype", () => {
   test("keeps the minors still on the new list and drops the rest", () => {
     const next = changeArchetype(blaster, "mastermind");
-    expect(next.powers).toEqual([{ power: "flight", tier: "minor" }, { power: "force-field", tier: "minor", choices: { track: "body" } }]);
+    expect(next.powers).toEqual([
+      { power: "flight", tier: "minor" },
+      { power: "force-field", tier: "minor", choices: { track: "body" } },
+    ]);
   });
 
   test("a henchmen group keeps one background and no Boosts", () => {
@@ -146,7 +159,10 @@ describe("menus", () => {
 });
 
 describe("sidekick owner", () => {
-  const owners = [{ id: "owl", name: "Night Owl", sidekickPower: "armor" as const }, { id: "mage", name: "Mage" }];
+  const owners = [
+    { id: "owl", name: "Night Owl", sidekickPower: "armor" as const },
+    { id: "mage", name: "Mage" },
+  ];
 
   test("choosing an owner gives a powerless sidekick the power the owner's sheet names", () => {
     expect(setSidekickOwner(blankBuild("sidekick"), owners[0]).powers).toEqual([{ power: "armor", tier: "minor" }]);

@@ -108,8 +108,7 @@ export function setTradeOff(build: CharacterBuild, penalties: readonly TradeOffS
   const next: CharacterBuild = { ...build };
   if (sorted.length) next.tradeOff = sorted;
   else delete next.tradeOff;
-  const keep = (p: PowerPick) =>
-    (sourceOf(p) !== "trade-off" || sorted.length === 2) && (sourceOf(p) !== "trade-off-street-level" || sorted.length === 3);
+  const keep = (p: PowerPick) => (sourceOf(p) !== "trade-off" || sorted.length === 2) && (sourceOf(p) !== "trade-off-street-level" || sorted.length === 3);
   return { ...next, powers: build.powers.filter(keep) };
 }
 

@@ -60,10 +60,25 @@ function ownerProblems(draft: BuilderDraft, owners: readonly SidekickOwnerOption
  * problem beside its control, with the derived card alongside. Inside a form it submits `name`,
  * `kind` and `build` (JSON), and in a team a sidekick's `sidekickOf`.
  */
-export function CharacterBuilder({ initial, characterId = "draft", state, kinds = ["character", "henchmen", "sidekick"], options = {}, teammates = [], sidekickOwners, sidekickOfErrors = [], onChange }: CharacterBuilderProps) {
+export function CharacterBuilder({
+  initial,
+  characterId = "draft",
+  state,
+  kinds = ["character", "henchmen", "sidekick"],
+  options = {},
+  teammates = [],
+  sidekickOwners,
+  sidekickOfErrors = [],
+  onChange,
+}: CharacterBuilderProps) {
   const idPrefix = `b${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const firstKind = initial?.kind ?? kinds[0] ?? "character";
-  const [draft, setDraft] = useState<BuilderDraft>(() => ({ name: initial?.name ?? "", kind: firstKind, build: initial?.build ?? blankBuild(firstKind), sidekickOf: initial?.sidekickOf }));
+  const [draft, setDraft] = useState<BuilderDraft>(() => ({
+    name: initial?.name ?? "",
+    kind: firstKind,
+    build: initial?.build ?? blankBuild(firstKind),
+    sidekickOf: initial?.sidekickOf,
+  }));
   const cardState = useMemo(() => state ?? freshCampaignState(), [state]);
   const partners = useMemo(() => teammates.filter((t) => t.id !== characterId), [teammates, characterId]);
   const validateOptions = useMemo<ValidateOptions>(
@@ -89,7 +104,15 @@ export function CharacterBuilder({ initial, characterId = "draft", state, kinds 
     const blank = blankBuild(kind);
     commit({ ...draft, kind, build: kind === "sidekick" ? blank : changeArchetype({ ...draft.build, powers: [] }, blank.archetype) });
   };
-  const onOwner = (sidekickOf: string | undefined) => commit({ ...draft, sidekickOf, build: setSidekickOwner(draft.build, sidekickOwners?.find((o) => o.id === sidekickOf)) });
+  const onOwner = (sidekickOf: string | undefined) =>
+    commit({
+      ...draft,
+      sidekickOf,
+      build: setSidekickOwner(
+        draft.build,
+        sidekickOwners?.find((o) => o.id === sidekickOf),
+      ),
+    });
   const section = { f, build: draft.build, update };
   const isCharacter = draft.kind === "character";
   const cardId = `${idPrefix}-card`;
@@ -97,14 +120,26 @@ export function CharacterBuilder({ initial, characterId = "draft", state, kinds 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="flex flex-col gap-4">
-        <div role="status" aria-live="polite" className={`rounded-md border px-3 py-2 text-sm font-medium ${isLegal ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-amber-600 bg-amber-50 text-amber-900"}`}>
+        <div
+          role="status"
+          aria-live="polite"
+          className={`rounded-md border px-3 py-2 text-sm font-medium ${isLegal ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-amber-600 bg-amber-50 text-amber-900"}`}
+        >
           {isLegal ? "This build is legal." : `${problems.length} ${problems.length === 1 ? "problem" : "problems"} to fix — each is shown beside its field.`}{" "}
           <a href={`#${cardId}`} className="underline lg:hidden">
             See the card
           </a>
         </div>
         <FieldProblems f={f} fieldKey="general" />
-        <IdentitySection {...section} name={draft.name} onName={(name) => commit({ ...draft, name })} kind={draft.kind} kinds={kinds} onKind={onKind} allowAlternatePowerLevels={Boolean(options.allowAlternatePowerLevels)} />
+        <IdentitySection
+          {...section}
+          name={draft.name}
+          onName={(name) => commit({ ...draft, name })}
+          kind={draft.kind}
+          kinds={kinds}
+          onKind={onKind}
+          allowAlternatePowerLevels={Boolean(options.allowAlternatePowerLevels)}
+        />
         {draft.kind === "sidekick" ? (
           <SidekickSection {...section} owners={sidekickOwners} owner={draft.sidekickOf} onOwner={onOwner} />
         ) : draft.build.archetype === "street-level-henchmen" ? (

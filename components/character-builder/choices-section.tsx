@@ -14,7 +14,12 @@ export function ChoicesSection({ f, build, update, teammates }: SectionProps & {
   return (
     <div className="flex flex-col gap-3">
       {picks.map((pick) => (
-        <div role="group" key={`${pick.power}/${pick.tier}`} aria-label={`${findPower(pick.power, pick.tier)!.name} choices`} className="flex flex-col gap-2 rounded-md border-l-4 border-brand-600 bg-brand-50/40 p-3">
+        <div
+          role="group"
+          key={`${pick.power}/${pick.tier}`}
+          aria-label={`${findPower(pick.power, pick.tier)!.name} choices`}
+          className="flex flex-col gap-2 rounded-md border-l-4 border-brand-600 bg-brand-50/40 p-3"
+        >
           <p className="font-semibold">
             {findPower(pick.power, pick.tier)!.name} <span className="text-sm font-normal text-stone-600">({pick.tier})</span>
           </p>

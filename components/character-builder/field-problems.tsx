@@ -36,7 +36,12 @@ export function FieldProblems({ f, fieldKey }: { f: FieldLookup; fieldKey: Field
         <li key={`${p.code}-${i}`}>
           <span aria-hidden="true">⚠ </span>
           {p.message}
-          {p.rule ? <> <RuleReferenceNote rule={p.rule} /></> : null}
+          {p.rule ? (
+            <>
+              {" "}
+              <RuleReferenceNote rule={p.rule} />
+            </>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import type { SectionProps } from "./section-props";
 const KIND_LABELS: Record<BuilderKind, { label: string; description: string }> = {
   character: { label: "Character", description: "A hero or villain built from an archetype." },
   henchmen: { label: "Henchmen group", description: "Ten goons acting as one model (Rule of 2D)." },
-  sidekick: { label: "Sidekick", description: "Move 6\", Body 4, Psyche 4 and one minor power." },
+  sidekick: { label: "Sidekick", description: 'Move 6", Body 4, Psyche 4 and one minor power.' },
   vehicle: { label: "Vehicle", description: "A Basic Vehicle: a size, three minor powers and two vehicle powers." },
 };
 
@@ -31,7 +31,16 @@ function NameField({ f, name, onName }: { f: FieldLookup; name: string; onName: 
       <label htmlFor={id} className="font-semibold">
         Name
       </label>
-      <input id={id} name="name" value={name} onChange={(e) => onName(e.target.value)} autoComplete="off" required maxLength={80} className="min-h-11 rounded-md border border-stone-400 bg-white px-3 py-2 text-base shadow-sm" />
+      <input
+        id={id}
+        name="name"
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+        autoComplete="off"
+        required
+        maxLength={80}
+        className="min-h-11 rounded-md border border-stone-400 bg-white px-3 py-2 text-base shadow-sm"
+      />
     </div>
   );
 }
@@ -70,7 +79,16 @@ export function IdentitySection({ f, build, update, name, onName, kind, kinds, o
         </div>
       ) : null}
       {baseCount > 0 ? (
-        <Group f={f} fieldKey="baseArchetypes" legend={baseCount === 1 ? "Base archetype" : "Base archetypes"} hint={baseCount === 1 ? "A Super uses one standard archetype's stats and lists, with two extra minor picks." : "A Powerhouse takes both archetypes' majors and minor picks, and the better of each stat."}>
+        <Group
+          f={f}
+          fieldKey="baseArchetypes"
+          legend={baseCount === 1 ? "Base archetype" : "Base archetypes"}
+          hint={
+            baseCount === 1
+              ? "A Super uses one standard archetype's stats and lists, with two extra minor picks."
+              : "A Powerhouse takes both archetypes' majors and minor picks, and the better of each stat."
+          }
+        >
           {Array.from({ length: baseCount }, (_, i) => (
             <SelectField<StandardArchetypeId>
               key={i}

@@ -15,7 +15,14 @@ const EQUIPMENT_OPTIONS = STREET_LEVEL_HENCHMEN_EQUIPMENT.map((e) => ({ value: e
 export function EquipmentSection({ f, build, update }: SectionProps) {
   return (
     <Group f={f} fieldKey="henchmenEquipment" legend={`Equipment (choose ${STREET_LEVEL_HENCHMEN_EQUIPMENT_PICKS})`}>
-      <CheckboxOptions f={f} fieldKey="henchmenEquipment" name="equipment" options={EQUIPMENT_OPTIONS} values={build.henchmenEquipment ?? []} onToggle={(id, isOn) => update(toggleEquipment(build, id, isOn))} />
+      <CheckboxOptions
+        f={f}
+        fieldKey="henchmenEquipment"
+        name="equipment"
+        options={EQUIPMENT_OPTIONS}
+        values={build.henchmenEquipment ?? []}
+        onToggle={(id, isOn) => update(toggleEquipment(build, id, isOn))}
+      />
     </Group>
   );
 }
@@ -47,12 +54,22 @@ export function SidekickSection({ f, build, update, owners, owner, onOwner }: Se
             value={owner}
             onChange={(id) => onOwner(id ?? undefined)}
           />
-          {owners.length === 0 ? <p className="text-sm text-stone-600">A sidekick belongs to a teammate with the Servitor / Sidekick power who has none yet. Give a teammate that power first.</p> : null}
+          {owners.length === 0 ? (
+            <p className="text-sm text-stone-600">A sidekick belongs to a teammate with the Servitor / Sidekick power who has none yet. Give a teammate that power first.</p>
+          ) : null}
           <FieldProblems f={f} fieldKey="sidekickOf" />
         </div>
       ) : null}
       <div className="flex flex-col gap-1">
-        <SelectField<PowerId> f={f} fieldKey="sidekickPower" name="sidekick" label="Sidekick's minor power" options={options} value={picked} onChange={(p) => update(setSidekickPower(build, p))} />
+        <SelectField<PowerId>
+          f={f}
+          fieldKey="sidekickPower"
+          name="sidekick"
+          label="Sidekick's minor power"
+          options={options}
+          value={picked}
+          onChange={(p) => update(setSidekickPower(build, p))}
+        />
         {chosen && sheetPower && picked && sheetPower !== picked ? (
           <p className="text-sm text-stone-600">
             {chosen.name}&apos;s sheet names {findPower(sheetPower, "minor")?.name ?? sheetPower} for the sidekick.
@@ -68,14 +85,26 @@ export function SidekickSection({ f, build, update, owners, owner, onOwner }: Se
 export function VehicleSection({ f, build, update }: SectionProps) {
   const vehicle = build.vehicle;
   return (
-    <Group f={f} fieldKey="vehicle" legend="Vehicle" hint={`Choose a size and ${VEHICLE_SPECIAL_POWER_PICKS} special vehicle powers. Fielding it costs a story point per scenario.`}>
+    <Group
+      f={f}
+      fieldKey="vehicle"
+      legend="Vehicle"
+      hint={`Choose a size and ${VEHICLE_SPECIAL_POWER_PICKS} special vehicle powers. Fielding it costs a story point per scenario.`}
+    >
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-semibold">Size</legend>
         <RadioOptions f={f} fieldKey="vehicle" name="vehicle-size" options={vehicleSizeOptions()} value={vehicle?.size} onChange={(size) => update(setVehicleSize(build, size))} />
       </fieldset>
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-semibold">Special vehicle powers</legend>
-        <CheckboxOptions f={f} fieldKey="vehicle" name="vehicle-power" options={vehicleSpecialPowerOptions()} values={vehicle?.specialPowers ?? []} onToggle={(id, isOn) => update(toggleVehicleSpecialPower(build, id, isOn))} />
+        <CheckboxOptions
+          f={f}
+          fieldKey="vehicle"
+          name="vehicle-power"
+          options={vehicleSpecialPowerOptions()}
+          values={vehicle?.specialPowers ?? []}
+          onToggle={(id, isOn) => update(toggleVehicleSpecialPower(build, id, isOn))}
+        />
       </fieldset>
     </Group>
   );

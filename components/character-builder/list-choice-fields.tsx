@@ -19,7 +19,14 @@ export function QuiverField({ f, pick, onChoices }: ListChoiceProps) {
   const quiver = pick.choices?.quiver ?? [];
   return (
     <Group f={f} fieldKey={key} legend={`Quiver: ${QUIVER_SIZE} trick arrows (${quiver.length} chosen)`}>
-      <CheckboxOptions f={f} fieldKey={key} name="quiver" options={quiverOptions().map((r) => ({ value: r.id, label: r.name }))} values={quiver} onToggle={(id, isOn) => onChoices({ quiver: toggled(quiver, id, isOn) })} />
+      <CheckboxOptions
+        f={f}
+        fieldKey={key}
+        name="quiver"
+        options={quiverOptions().map((r) => ({ value: r.id, label: r.name }))}
+        values={quiver}
+        onToggle={(id, isOn) => onChoices({ quiver: toggled(quiver, id, isOn) })}
+      />
     </Group>
   );
 }

@@ -11,8 +11,20 @@ const ROW = "flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2
 const BOX = "mt-0.5 size-5 shrink-0 accent-brand-700";
 
 /** Radio buttons, each a large touch target, for a choice of one. */
-export function RadioOptions<T extends string>({ f, fieldKey, name, options, value, onChange }: {
-  f: FieldLookup; fieldKey: FieldKey; name: string; options: readonly Option<T>[]; value: T | undefined; onChange: (value: T) => void;
+export function RadioOptions<T extends string>({
+  f,
+  fieldKey,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  f: FieldLookup;
+  fieldKey: FieldKey;
+  name: string;
+  options: readonly Option<T>[];
+  value: T | undefined;
+  onChange: (value: T) => void;
 }) {
   return (
     <div className="grid gap-1 sm:grid-cols-2">
@@ -53,8 +65,22 @@ function OptionText({ id, option }: { id: string; option: { label: string; descr
 }
 
 /** Checkboxes for a choice of several; `flagged` values are marked invalid on their own. */
-export function CheckboxOptions<T extends string>({ f, fieldKey, name, options, values, onToggle, flagged = [] }: {
-  f: FieldLookup; fieldKey: FieldKey; name: string; options: readonly Option<T>[]; values: readonly T[]; onToggle: (value: T, isOn: boolean) => void; flagged?: readonly T[];
+export function CheckboxOptions<T extends string>({
+  f,
+  fieldKey,
+  name,
+  options,
+  values,
+  onToggle,
+  flagged = [],
+}: {
+  f: FieldLookup;
+  fieldKey: FieldKey;
+  name: string;
+  options: readonly Option<T>[];
+  values: readonly T[];
+  onToggle: (value: T, isOn: boolean) => void;
+  flagged?: readonly T[];
 }) {
   return (
     <div className="grid gap-1 sm:grid-cols-2">
@@ -80,8 +106,24 @@ export function CheckboxOptions<T extends string>({ f, fieldKey, name, options, 
 }
 
 /** A labelled select; the empty option is the "none chosen" state. */
-export function SelectField<T extends string>({ f, fieldKey, name, label, options, value, onChange, emptyLabel = "Choose…" }: {
-  f: FieldLookup; fieldKey: FieldKey; name: string; label: string; options: readonly Option<T>[]; value: T | undefined; onChange: (value: T | null) => void; emptyLabel?: string;
+export function SelectField<T extends string>({
+  f,
+  fieldKey,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  emptyLabel = "Choose…",
+}: {
+  f: FieldLookup;
+  fieldKey: FieldKey;
+  name: string;
+  label: string;
+  options: readonly Option<T>[];
+  value: T | undefined;
+  onChange: (value: T | null) => void;
+  emptyLabel?: string;
 }) {
   const id = controlId(f, name);
   return (

@@ -36,7 +36,14 @@ export function PowerChoiceFields({ f, pick, onChoices, teammates }: PowerChoice
           const spec = radioChoice(k, pick.power);
           return (
             <Group key={k} f={f} fieldKey={key(k)} legend={spec.legend}>
-              <RadioOptions f={f} fieldKey={key(k)} name={`${pick.power}-${k}`} options={spec.options} value={choices[k] as string | undefined} onChange={(v) => onChoices({ [k]: v })} />
+              <RadioOptions
+                f={f}
+                fieldKey={key(k)}
+                name={`${pick.power}-${k}`}
+                options={spec.options}
+                value={choices[k] as string | undefined}
+                onChange={(v) => onChoices({ [k]: v })}
+              />
             </Group>
           );
         }
@@ -50,7 +57,16 @@ export function PowerChoiceFields({ f, pick, onChoices, teammates }: PowerChoice
           case "extraElasticityForm":
             return choices.metamorphTrack === "shape-shifter" ? (
               <div key={k} className="flex flex-col gap-1">
-                <SelectField f={f} fieldKey={key(k)} name="extra-form" label="Extra Elasticity form (uses your minor pick)" options={ELASTIC_FORMS} value={choices.extraElasticityForm ? (String(choices.extraElasticityForm) as "1") : undefined} emptyLabel="None" onChange={(v) => onChoices({ extraElasticityForm: v ? (Number(v) as 1 | 2 | 3) : undefined })} />
+                <SelectField
+                  f={f}
+                  fieldKey={key(k)}
+                  name="extra-form"
+                  label="Extra Elasticity form (uses your minor pick)"
+                  options={ELASTIC_FORMS}
+                  value={choices.extraElasticityForm ? (String(choices.extraElasticityForm) as "1") : undefined}
+                  emptyLabel="None"
+                  onChange={(v) => onChoices({ extraElasticityForm: v ? (Number(v) as 1 | 2 | 3) : undefined })}
+                />
                 <FieldProblems f={f} fieldKey={key(k)} />
               </div>
             ) : null;
@@ -58,7 +74,15 @@ export function PowerChoiceFields({ f, pick, onChoices, teammates }: PowerChoice
             const options = teammates.map((t) => ({ value: t.id, label: t.name }));
             return (
               <div key={k} className="flex flex-col gap-1">
-                <SelectField f={f} fieldKey={key(k)} name="rapport" label="Rapport partner" options={options} value={choices.rapportPartnerId} onChange={(v) => onChoices({ rapportPartnerId: v ?? undefined })} />
+                <SelectField
+                  f={f}
+                  fieldKey={key(k)}
+                  name="rapport"
+                  label="Rapport partner"
+                  options={options}
+                  value={choices.rapportPartnerId}
+                  onChange={(v) => onChoices({ rapportPartnerId: v ?? undefined })}
+                />
                 {options.length === 0 ? <p className="text-sm text-stone-600">Rapport links to a teammate; add one to the team first.</p> : null}
                 <FieldProblems f={f} fieldKey={key(k)} />
               </div>
@@ -67,7 +91,15 @@ export function PowerChoiceFields({ f, pick, onChoices, teammates }: PowerChoice
           case "sidekickPower":
             return (
               <div key={k} className="flex flex-col gap-1">
-                <SelectField<PowerId> f={f} fieldKey={key(k)} name="sidekick-power" label="Sidekick's minor power" options={sidekickPowerOptions().map((r) => ({ value: r.id, label: r.name }))} value={choices.sidekickPower} onChange={(v) => onChoices({ sidekickPower: v ?? undefined })} />
+                <SelectField<PowerId>
+                  f={f}
+                  fieldKey={key(k)}
+                  name="sidekick-power"
+                  label="Sidekick's minor power"
+                  options={sidekickPowerOptions().map((r) => ({ value: r.id, label: r.name }))}
+                  value={choices.sidekickPower}
+                  onChange={(v) => onChoices({ sidekickPower: v ?? undefined })}
+                />
                 <FieldProblems f={f} fieldKey={key(k)} />
               </div>
             );
@@ -78,4 +110,3 @@ export function PowerChoiceFields({ f, pick, onChoices, teammates }: PowerChoice
     </>
   );
 }
-

@@ -34,7 +34,14 @@ export function VariablePowerField({ f, pick, onChoices }: { f: FieldLookup; pic
       {stat ? (
         <fieldset className="pl-2">
           <legend className="text-sm font-semibold">Stat for the −1D</legend>
-          <RadioOptions<Stat> f={f} fieldKey={key} name={`variable-stat-${pick.tier}`} options={STATS} value={stat} onChange={(s) => save(list.map((v) => (v.kind === "die-for-stat" ? { kind: "die-for-stat", stat: s } : v)))} />
+          <RadioOptions<Stat>
+            f={f}
+            fieldKey={key}
+            name={`variable-stat-${pick.tier}`}
+            options={STATS}
+            value={stat}
+            onChange={(s) => save(list.map((v) => (v.kind === "die-for-stat" ? { kind: "die-for-stat", stat: s } : v)))}
+          />
         </fieldset>
       ) : null}
     </Group>

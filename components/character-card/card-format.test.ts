@@ -2,7 +2,19 @@ import { describe, expect, test } from "vitest";
 import { freshCampaignState, type CharacterBuild, type CharacterCampaignState, type SmfCharacter } from "@/lib/rules/smf/character";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 import { deriveCard } from "@/lib/rules/smf/roster/derive-card";
-import { bumpLine, cardPowerLines, cardTeammates, characterStatus, companionLines, formatKoCheck, formatMove, namedNotes, nextBattleLines, ownerLine, withoutPassingEffects } from "./card-format";
+import {
+  bumpLine,
+  cardPowerLines,
+  cardTeammates,
+  characterStatus,
+  companionLines,
+  formatKoCheck,
+  formatMove,
+  namedNotes,
+  nextBattleLines,
+  ownerLine,
+  withoutPassingEffects,
+} from "./card-format";
 
 function makeCharacter(build: Partial<CharacterBuild> & Pick<CharacterBuild, "archetype">, options: { state?: Partial<CharacterCampaignState> } = {}): SmfCharacter {
   return { id: "c1", name: "Test", kind: "character", build: { powers: [], boosts: [], backgrounds: [], ...build }, state: { ...freshCampaignState(), ...options.state } };
@@ -73,7 +85,13 @@ describe("cardPowerLines", () => {
   });
 
   test("a power held twice shows once", () => {
-    const c = makeCharacter({ archetype: "wildcard", powers: [{ power: "flight", tier: "minor" }, { power: "flight", tier: "minor", source: "bump" }] });
+    const c = makeCharacter({
+      archetype: "wildcard",
+      powers: [
+        { power: "flight", tier: "minor" },
+        { power: "flight", tier: "minor", source: "bump" },
+      ],
+    });
     expect(cardPowerLines(c)).toHaveLength(1);
   });
 });

@@ -119,7 +119,13 @@ export function namedNotes(notes: readonly string[], nameOf: (id: string) => str
 export function bumpLine(bump: Bump): string {
   const table = BUMP_TABLE_DEFS[bump.table];
   const row = bumpTableRow(bump.table, bump.row);
-  const target = bump.background ? backgroundRow(bump.background).name : bump.power ? (findPower(bump.power, "minor")?.name ?? bump.power) : bump.pool ? POOL_NAMES[bump.pool] : null;
+  const target = bump.background
+    ? backgroundRow(bump.background).name
+    : bump.power
+      ? (findPower(bump.power, "minor")?.name ?? bump.power)
+      : bump.pool
+        ? POOL_NAMES[bump.pool]
+        : null;
   return `${table.name}: ${row.name}${target ? ` — ${target}` : ""} (issue ${bump.issue})`;
 }
 
@@ -154,7 +160,5 @@ export function ownerLine(c: SmfCharacter, teammates: readonly CardTeammate[]): 
 
 /** The owner's side: "Sidekick: Kid Owl", "Thrall: Karthoum", in roster order. */
 export function companionLines(c: SmfCharacter, teammates: readonly CardTeammate[]): string[] {
-  return teammates
-    .filter((t) => t.id !== c.id && (t.sidekickOf === c.id || t.thrallOf === c.id))
-    .map((t) => `${t.thrallOf === c.id ? "Thrall" : "Sidekick"}: ${t.name}`);
+  return teammates.filter((t) => t.id !== c.id && (t.sidekickOf === c.id || t.thrallOf === c.id)).map((t) => `${t.thrallOf === c.id ? "Thrall" : "Sidekick"}: ${t.name}`);
 }

@@ -8,7 +8,11 @@ import { CharacterCard } from "./character-card";
 /** The card as text, one space between pieces, so assertions read like what a person sees. */
 function cardText(character: SmfCharacter, all: readonly SmfCharacter[]): string {
   const html = renderToStaticMarkup(createElement(CharacterCard, { character, teammates: cardTeammates(all) }));
-  return html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 // A thrall as the post-battle sequence raises it (post-battle/resolve-injuries.ts, L1151): kind
@@ -47,7 +51,7 @@ const karthoum: SmfCharacter = {
 describe("a thrall's card", () => {
   const text = cardText(karthoum, [drago, karthoum]);
 
-  test("reads as a thrall of its vampire, with sidekick stats (Body 4, Psyche 4, Move 6\", L1037)", () => {
+  test('reads as a thrall of its vampire, with sidekick stats (Body 4, Psyche 4, Move 6", L1037)', () => {
     expect(text).toContain("Karthoum (thrall) Thrall Thrall of Drago");
     expect(text).toContain('Move 6"');
     expect(text).toContain("Body 4");
@@ -72,8 +76,19 @@ describe("a thrall's card", () => {
 
 describe("a sidekick's card", () => {
   test("names its owner, and the owner's card names the sidekick", () => {
-    const owl: SmfCharacter = { ...drago, id: "owl", name: "Night Owl", build: { ...drago.build, powers: [{ power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "armor" } }] } };
-    const kid: SmfCharacter = { id: "kid", name: "Kid Owl", kind: "sidekick", build: { archetype: "street-level", powers: [{ power: "armor", tier: "minor" }], boosts: [], backgrounds: [] }, state: { ...freshCampaignState(), sidekickOf: "owl" } };
+    const owl: SmfCharacter = {
+      ...drago,
+      id: "owl",
+      name: "Night Owl",
+      build: { ...drago.build, powers: [{ power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "armor" } }] },
+    };
+    const kid: SmfCharacter = {
+      id: "kid",
+      name: "Kid Owl",
+      kind: "sidekick",
+      build: { archetype: "street-level", powers: [{ power: "armor", tier: "minor" }], boosts: [], backgrounds: [] },
+      state: { ...freshCampaignState(), sidekickOf: "owl" },
+    };
     expect(cardText(kid, [owl, kid])).toContain("Kid Owl Sidekick Sidekick of Night Owl");
     expect(cardText(owl, [owl, kid])).toContain("Sidekick: Kid Owl");
   });

@@ -2,7 +2,19 @@ import type { SmfCharacter } from "@/lib/rules/smf/character";
 import type { RosterOptions } from "@/lib/rules/smf/roster/check-pool";
 import { deriveCard, formatPool } from "@/lib/rules/smf/roster/derive-card";
 import { isHenchmen } from "@/lib/rules/smf/roster/traits";
-import { bumpLine, cardPowerLines, characterStatus, companionLines, formatKoCheck, formatMove, namedNotes, nextBattleLines, ownerLine, withoutPassingEffects, type CardTeammate } from "./card-format";
+import {
+  bumpLine,
+  cardPowerLines,
+  characterStatus,
+  companionLines,
+  formatKoCheck,
+  formatMove,
+  namedNotes,
+  nextBattleLines,
+  ownerLine,
+  withoutPassingEffects,
+  type CardTeammate,
+} from "./card-format";
 import { CardChecks } from "./card-checks";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { CardPoolsTable } from "./card-pools-table";

@@ -12,9 +12,7 @@ const TONES: Record<StatusTone, string> = {
 export function StatusBadge({ status }: { status: CardStatus }) {
   return (
     <p className="flex flex-col items-end gap-0.5 text-right">
-      <span
-        className={`rounded-full border px-2 py-0.5 text-xs font-bold uppercase tracking-wide print:border-black print:bg-white print:text-black ${TONES[status.tone]}`}
-      >
+      <span className={`rounded-full border px-2 py-0.5 text-xs font-bold uppercase tracking-wide print:border-black print:bg-white print:text-black ${TONES[status.tone]}`}>
         {status.label}
       </span>
       {status.detail ? <span className="text-xs text-stone-600 print:text-black">{status.detail}</span> : null}

@@ -14,7 +14,12 @@ function PowerList({ label, items }: { label: string; items: readonly string[] }
 export function ImportCharacterCard({ character }: { character: ImportCharacterPreview }) {
   const headingId = `import-character-${character.number}`;
   const hasProblems = character.problems.length > 0;
-  const details = [character.summary?.archetype ?? character.kindLabel, character.kindLabel !== "Character" && character.summary ? character.kindLabel : null, character.statusLabel, character.isRetired ? "Retired" : null];
+  const details = [
+    character.summary?.archetype ?? character.kindLabel,
+    character.kindLabel !== "Character" && character.summary ? character.kindLabel : null,
+    character.statusLabel,
+    character.isRetired ? "Retired" : null,
+  ];
   return (
     <article aria-labelledby={headingId} className={`flex flex-col gap-2 rounded-lg border-2 bg-white p-4 ${hasProblems ? "border-red-700" : "border-stone-300"}`}>
       <header>

@@ -23,8 +23,8 @@ export function ImportPreview({ preview }: { preview: TeamImportPreview }) {
           {preview.characters.length === 1 ? "character" : "characters"}
         </p>
         <p className="text-sm text-stone-700">
-          Story points are not imported: the new team starts with 1 story point, like any new team (the file had a balance of {team.storyPointsInFile.balance}, {team.storyPointsInFile.earned}{" "}
-          earned). Characters keep their bumps, injuries and curses unless a note below says otherwise, and count as not having fought here yet.
+          Story points are not imported: the new team starts with 1 story point, like any new team (the file had a balance of {team.storyPointsInFile.balance},{" "}
+          {team.storyPointsInFile.earned} earned). Characters keep their bumps, injuries and curses unless a note below says otherwise, and count as not having fought here yet.
         </p>
         {team.isOtherRulesVersion ? (
           <p className="text-sm text-stone-700">It was exported under rules version {team.rulesVersion}; every build was checked against the rules this campaign uses now.</p>
@@ -32,9 +32,7 @@ export function ImportPreview({ preview }: { preview: TeamImportPreview }) {
       </div>
       {preview.blockers.length > 0 ? <ProblemList label="Why you cannot import here" items={preview.blockers} /> : null}
       {problemCount > 0 ? (
-        <p className="font-semibold text-red-800">
-          {problemCount === 1 ? "1 problem" : `${problemCount} problems`} below: nothing will be imported until the file is fixed.
-        </p>
+        <p className="font-semibold text-red-800">{problemCount === 1 ? "1 problem" : `${problemCount} problems`} below: nothing will be imported until the file is fixed.</p>
       ) : (
         <p className="font-semibold text-green-800">Every character is legal in this campaign.</p>
       )}

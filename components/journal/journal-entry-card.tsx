@@ -25,7 +25,11 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
   const isStruck = entry.isUndone || entry.isCancelled;
   const title = <span className={isStruck ? "line-through decoration-2" : undefined}>{entry.title}</span>;
   return (
-    <article aria-labelledby={headingId} data-journal-issue={entry.issue} className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${isStruck ? "border-dashed border-stone-400 text-stone-600" : "border-stone-300"}`}>
+    <article
+      aria-labelledby={headingId}
+      data-journal-issue={entry.issue}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${isStruck ? "border-dashed border-stone-400 text-stone-600" : "border-stone-300"}`}
+    >
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Heading id={headingId} className="text-lg font-black leading-snug">
@@ -38,8 +42,12 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
               title
             )}
           </Heading>
-          {entry.isUndone ? <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Undone</span> : null}
-          {entry.isCancelled ? <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Cancelled</span> : null}
+          {entry.isUndone ? (
+            <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Undone</span>
+          ) : null}
+          {entry.isCancelled ? (
+            <span className="rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">Cancelled</span>
+          ) : null}
         </div>
         <p className="text-sm text-stone-700">
           {[entry.scenarioName, entry.eventName ? `special event: ${entry.eventName}` : null].filter(Boolean).join(" · ")}

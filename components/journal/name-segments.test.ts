@@ -25,10 +25,7 @@ describe("nameSegments", () => {
   });
 
   test("names with regex characters and no names at all", () => {
-    expect(nameSegments("Prof. Weird (thrall) rises", [{ id: "p", name: "Prof. Weird (thrall)" }])).toEqual([
-      { text: "Prof. Weird (thrall)", id: "p" },
-      { text: " rises" },
-    ]);
+    expect(nameSegments("Prof. Weird (thrall) rises", [{ id: "p", name: "Prof. Weird (thrall)" }])).toEqual([{ text: "Prof. Weird (thrall)", id: "p" }, { text: " rises" }]);
     expect(nameSegments("Nothing here", [])).toEqual([{ text: "Nothing here" }]);
   });
 });

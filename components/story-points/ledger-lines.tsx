@@ -2,7 +2,6 @@ import type { LedgerLine } from "@/lib/server/story-points/list-ledger";
 import { storyPointReasonLabel } from "./reason-labels";
 import { DateTime } from "@/components/ui/date-time";
 
-
 /** "+2", "−1" (a real minus sign). */
 export function signedDelta(delta: number): string {
   return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;

@@ -82,7 +82,14 @@ export function QuiverSpend({ teamId, balance, menu }: { teamId: string; balance
           <SpendForm teamId={teamId} requestKey={randomUUID()} kind="quiver" hidden={{ characterId: archer.id }} submitLabel={`Restock ${archer.name}'s quiver`}>
             <div className="grid gap-3 sm:grid-cols-3">
               {Array.from({ length: QUIVER_SIZE }, (_, i) => (
-                <SelectField key={i} name="quiver" idSuffix={`${archer.id}-${i}`} label={`Trick arrow ${i + 1}`} options={options} defaultValue={archer.quiver[i] ?? options[i]?.value} />
+                <SelectField
+                  key={i}
+                  name="quiver"
+                  idSuffix={`${archer.id}-${i}`}
+                  label={`Trick arrow ${i + 1}`}
+                  options={options}
+                  defaultValue={archer.quiver[i] ?? options[i]?.value}
+                />
               ))}
             </div>
           </SpendForm>
@@ -105,7 +112,14 @@ export function GrimoireSpend({ teamId, balance, menu }: { teamId: string; balan
             <SelectField name="grimoireMajor" idSuffix={sorcerer.id} label="Major spell" options={majors} defaultValue={sorcerer.grimoire?.major} />
             <div className="grid gap-3 sm:grid-cols-2">
               {Array.from({ length: GRIMOIRE_MINORS }, (_, i) => (
-                <SelectField key={i} name="grimoireMinors" idSuffix={`${sorcerer.id}-${i}`} label={`Minor spell ${i + 1}`} options={minors} defaultValue={sorcerer.grimoire?.minors[i] ?? minors[i]?.value} />
+                <SelectField
+                  key={i}
+                  name="grimoireMinors"
+                  idSuffix={`${sorcerer.id}-${i}`}
+                  label={`Minor spell ${i + 1}`}
+                  options={minors}
+                  defaultValue={sorcerer.grimoire?.minors[i] ?? minors[i]?.value}
+                />
               ))}
             </div>
           </SpendForm>

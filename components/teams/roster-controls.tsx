@@ -22,10 +22,22 @@ export function RosterControls({ campaignId, teamId, character, isFirst, isLast,
   return (
     <div className="flex flex-wrap items-start gap-2 print:hidden">
       {!isFirst ? (
-        <InlineActionForm action={moveCharacterAction} hidden={{ ...hidden, direction: "up" }} submitLabel="↑ Up" pendingLabel="Moving…" accessibleLabel={`Move ${character.name} up`} />
+        <InlineActionForm
+          action={moveCharacterAction}
+          hidden={{ ...hidden, direction: "up" }}
+          submitLabel="↑ Up"
+          pendingLabel="Moving…"
+          accessibleLabel={`Move ${character.name} up`}
+        />
       ) : null}
       {!isLast ? (
-        <InlineActionForm action={moveCharacterAction} hidden={{ ...hidden, direction: "down" }} submitLabel="↓ Down" pendingLabel="Moving…" accessibleLabel={`Move ${character.name} down`} />
+        <InlineActionForm
+          action={moveCharacterAction}
+          hidden={{ ...hidden, direction: "down" }}
+          submitLabel="↓ Down"
+          pendingLabel="Moving…"
+          accessibleLabel={`Move ${character.name} down`}
+        />
       ) : null}
       {/* Always: one who has fought may still be renamed there, with the build read-only. */}
       <Link

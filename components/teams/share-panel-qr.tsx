@@ -8,5 +8,13 @@ import QRCode from "qrcode";
  */
 export async function SharePanelQr({ url, label }: { url: string; label: string }) {
   const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#1c1917", light: "#ffffff" } });
-  return <div role="img" aria-label={label} data-qr-code className="size-44 shrink-0 rounded border border-stone-300 bg-white [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-qr-code
+      className="size-44 shrink-0 rounded border border-stone-300 bg-white [&>svg]:size-full"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

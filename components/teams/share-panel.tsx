@@ -59,9 +59,7 @@ export function SharePanel({ teamId, teamName, isShared, canShare, publicUrl }: 
           </div>
         </div>
       ) : null}
-      {canShare && !isShared ? (
-        <InlineActionForm action={shareTeamAction} hidden={{ teamId }} submitLabel="Share a public link" pendingLabel="Sharing…" />
-      ) : null}
+      {canShare && !isShared ? <InlineActionForm action={shareTeamAction} hidden={{ teamId }} submitLabel="Share a public link" pendingLabel="Sharing…" /> : null}
     </section>
   );
 }

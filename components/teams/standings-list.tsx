@@ -11,7 +11,17 @@ const LINK = "font-semibold text-brand-700 underline-offset-4 hover:underline";
  * Archived teams (listArchivedTeams), when given, follow in a list of their own, greyed and
  * unranked: they no longer compete.
  */
-export function StandingsList({ campaignId, goal, rows, archived = [] }: { campaignId: string; goal: number; rows: readonly StandingsRow[]; archived?: readonly ArchivedTeamRow[] }) {
+export function StandingsList({
+  campaignId,
+  goal,
+  rows,
+  archived = [],
+}: {
+  campaignId: string;
+  goal: number;
+  rows: readonly StandingsRow[];
+  archived?: readonly ArchivedTeamRow[];
+}) {
   return (
     <div className="flex flex-col gap-4">
       {rows.length ? (

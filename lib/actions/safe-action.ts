@@ -113,8 +113,7 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
 
   input<S extends z.ZodType<Need>>(schema: S, { fromForm = (formData) => Object.fromEntries(formData), invalid = refuseFields() }: InputOptions = {}) {
     return {
-      run: <T = undefined>(serverCode: (args: RunArgs<User, z.output<S>, Ctx>) => Promise<ActionResult<T>>): FormAction<T> =>
-        this.build(schema, fromForm, invalid, serverCode),
+      run: <T = undefined>(serverCode: (args: RunArgs<User, z.output<S>, Ctx>) => Promise<ActionResult<T>>): FormAction<T> => this.build(schema, fromForm, invalid, serverCode),
     };
   }
 
@@ -152,14 +151,17 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
     const { name, echo } = this.options;
     const authorize = this.authorize;
     const safe = this.userStep()
-      .inputSchema(z.preprocess((formData) => fromForm(formData as FormData), schema), {
-        // The library hands over its own tree of messages; the forms word a failure from zod's
-        // error (flattened fields, or every message in the order zod found them), so parse again.
-        handleValidationErrorsShape: async (_tree, { clientInput }) => {
-          const parsed = schema.safeParse(fromForm(clientInput as FormData));
-          return parsed.success ? unexpectedError(name, new Error("the input parsed on the second try")) : invalid(parsed.error);
+      .inputSchema(
+        z.preprocess((formData) => fromForm(formData as FormData), schema),
+        {
+          // The library hands over its own tree of messages; the forms word a failure from zod's
+          // error (flattened fields, or every message in the order zod found them), so parse again.
+          handleValidationErrorsShape: async (_tree, { clientInput }) => {
+            const parsed = schema.safeParse(fromForm(clientInput as FormData));
+            return parsed.success ? unexpectedError(name, new Error("the input parsed on the second try")) : invalid(parsed.error);
+          },
         },
-      })
+      )
       .useValidated(async ({ parsedInput, ctx, next }) => {
         if (!authorize) return next({ ctx: { authorized: {} } });
         const result = await authorize(ctx.user as CurrentUser, parsedInput as Need);

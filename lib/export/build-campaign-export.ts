@@ -1,12 +1,4 @@
-import type {
-  ActivityKind,
-  BattleResult,
-  BattleStatus,
-  CampaignRole,
-  ReportConfirmation,
-  RollSource,
-  TeamControl,
-} from "@/lib/generated/prisma/enums";
+import type { ActivityKind, BattleResult, BattleStatus, CampaignRole, ReportConfirmation, RollSource, TeamControl } from "@/lib/generated/prisma/enums";
 import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
 import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
@@ -223,7 +215,11 @@ export function buildCampaignExport(source: CampaignExportSource, exportedAt: Da
       createdAt: campaign.createdAt.toISOString(),
       rollSequence: campaign.rollSequence,
       finished: campaign.finishedAt
-        ? { finishedAt: campaign.finishedAt.toISOString(), winners: (campaign.winners ?? []) as NonNullable<CampaignExport["campaign"]["finished"]>["winners"], battleId: campaign.finishedByBattleId }
+        ? {
+            finishedAt: campaign.finishedAt.toISOString(),
+            winners: (campaign.winners ?? []) as NonNullable<CampaignExport["campaign"]["finished"]>["winners"],
+            battleId: campaign.finishedByBattleId,
+          }
         : null,
     },
     members: source.members.map((member) => ({ name: member.name, role: ROLE_FROM_ROW[member.role], joinedAt: member.joinedAt.toISOString() })),

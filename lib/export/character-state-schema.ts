@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  BACKGROUNDS,
-  BUMP_TABLES,
-  NON_COMBAT_POOLS,
-  POOLS,
-  POWER_IDS,
-  type CharacterCampaignState,
-} from "@/lib/rules/smf";
+import { BACKGROUNDS, BUMP_TABLES, NON_COMBAT_POOLS, POOLS, POWER_IDS, type CharacterCampaignState } from "@/lib/rules/smf";
 
 /**
  * The shape of a CharacterCampaignState (lib/rules/smf/character.ts) as an export carries it.

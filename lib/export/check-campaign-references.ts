@@ -35,7 +35,14 @@ export function checkCampaignReferences(file: CampaignExport): string[] {
   const teamName = (id: string) => teams.get(id)?.name ?? "unknown team";
 
   // Ids: an import rewrites every id by its text, so one id must name one record.
-  const allIds = [file.campaign.id, ...teams.keys(), ...file.teams.flatMap((t) => t.characters.map((c) => c.id)), ...file.battles.map((b) => b.id), ...file.storyPointLedger.map((e) => e.id), ...file.rolls.map((r) => r.id)];
+  const allIds = [
+    file.campaign.id,
+    ...teams.keys(),
+    ...file.teams.flatMap((t) => t.characters.map((c) => c.id)),
+    ...file.battles.map((b) => b.id),
+    ...file.storyPointLedger.map((e) => e.id),
+    ...file.rolls.map((r) => r.id),
+  ];
   for (const id of duplicates(allIds)) add(`Two records in the file share the id “${id}”, so references to it cannot be followed.`);
 
   for (const team of file.teams) {
@@ -93,7 +100,8 @@ export function checkCampaignReferences(file: CampaignExport): string[] {
 
   // Rolls.
   for (const sequence of duplicates(file.rolls.map((r) => String(r.sequence)))) add(`Two rolls in the file have the sequence number ${sequence}.`);
-  for (const slot of duplicates(file.rolls.filter((r) => r.battleId !== null).map((r) => `${r.battleId} ${r.slot}`))) add(`Two rolls in the file fill the same place in a battle's dice (${slot.split(" ")[1]}).`);
+  for (const slot of duplicates(file.rolls.filter((r) => r.battleId !== null).map((r) => `${r.battleId} ${r.slot}`)))
+    add(`Two rolls in the file fill the same place in a battle's dice (${slot.split(" ")[1]}).`);
   const battleCharacters = new Map<string, Set<string>>();
   for (const roll of file.rolls) {
     const label = `Roll ${roll.sequence}`;

@@ -8,8 +8,7 @@ import { MAX_JSON_DEPTH } from "./import-limits";
  */
 
 export const TOO_DEEP_MESSAGE = "The file nests its data deeper than any Longbox export does, so it is not read.";
-export const CONTROL_CHARACTERS_IN_FILE_MESSAGE =
-  "The file holds invisible control characters (such as NUL) that no Longbox export writes, so it is not read.";
+export const CONTROL_CHARACTERS_IN_FILE_MESSAGE = "The file holds invisible control characters (such as NUL) that no Longbox export writes, so it is not read.";
 
 /** Whether a parsed JSON value nests deeper than `limit` (an array or object inside another counts one level). */
 export function isNestedDeeperThan(value: unknown, limit: number): boolean {
@@ -74,7 +73,8 @@ export function textShapeProblem(text: string, maxDepth: number, maxItems: numbe
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (isInString) {
-      if (code === 0x5c) index++; // a backslash escapes the next character
+      if (code === 0x5c)
+        index++; // a backslash escapes the next character
       else if (code === 0x22) isInString = false;
       continue;
     }

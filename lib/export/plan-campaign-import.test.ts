@@ -67,7 +67,12 @@ describe("planCampaignImport", () => {
       { v: 1, userId: "", role: "PLAYER", inviteId: "" },
       { v: 1, teamId: nightShift, characterId: ghost, name: "Ghost" },
     ]);
-    expect(battle.report).toEqual({ teams: [{ teamId: nightShift, result: "won", knockedOut: [] }, { teamId: syndicate, result: "lost", knockedOut: [{ characterId: commander }] }] });
+    expect(battle.report).toEqual({
+      teams: [
+        { teamId: nightShift, result: "won", knockedOut: [] },
+        { teamId: syndicate, result: "lost", knockedOut: [{ characterId: commander }] },
+      ],
+    });
     expect(battle.postBattleEvents).toEqual([{ kind: "injury", characterId: commander }]);
     // Rules ids are not row ids: they stay.
     expect([battle.details.scenarioChoice, battle.details.scenarioId]).toEqual(["rooftop-rumble", "rooftop-rumble"]);
@@ -86,7 +91,9 @@ describe("planCampaignImport", () => {
       [null, "Pat Player"],
       [null, "Bob"],
     ]);
-    expect([...p.battleTeams.map((t) => t.ownerId), ...p.ledger.map((e) => e.actorId), ...p.rolls.map((r) => r.actorId), ...p.activity.map((a) => a.actorId)].every((id) => id === null)).toBe(true);
+    expect(
+      [...p.battleTeams.map((t) => t.ownerId), ...p.ledger.map((e) => e.actorId), ...p.rolls.map((r) => r.actorId), ...p.activity.map((a) => a.actorId)].every((id) => id === null),
+    ).toBe(true);
   });
 
   test("a file from before the table policy imports with its defaults: anyone rolls and chooses, typed dice allowed", () => {
@@ -101,7 +108,16 @@ describe("planCampaignImport", () => {
 
   test("stored values come back in the database's words, times as the file has them", () => {
     const { plan: p } = plan();
-    expect(p.campaign).toMatchObject({ advancement: "CHOSEN", socialScienceVariant: "CH5_TABLE", reportConfirmation: "OPPONENT", teamControl: "OWNERS", appDiceOnly: true, rollSequence: 1, winners: null, finishedAt: null });
+    expect(p.campaign).toMatchObject({
+      advancement: "CHOSEN",
+      socialScienceVariant: "CH5_TABLE",
+      reportConfirmation: "OPPONENT",
+      teamControl: "OWNERS",
+      appDiceOnly: true,
+      rollSequence: 1,
+      winners: null,
+      finishedAt: null,
+    });
     expect(p.battles[0]).toMatchObject({ status: "UNDONE", applyCount: 1, undoneByName: "Olive Organiser", createdAt: new Date("2026-11-02T10:00:00.000Z") });
     expect(p.battleTeams.map((t) => t.result)).toEqual(["WON", "LOST"]);
     expect(p.rolls[0]!.source).toBe("APP");
@@ -117,7 +133,11 @@ describe("planCampaignImport", () => {
   });
 
   test("a finished campaign's winners and ending battle are rewritten", () => {
-    const { plan: p } = plan(exported((f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [{ teamId: ID.nightShift, teamName: "The Night Shift", balance: 25 }], battleId: ID.battle })));
+    const { plan: p } = plan(
+      exported(
+        (f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [{ teamId: ID.nightShift, teamName: "The Night Shift", balance: 25 }], battleId: ID.battle }),
+      ),
+    );
     expect(p.campaign.winners).toEqual([{ teamId: p.teams[0]!.id, teamName: "The Night Shift", balance: 25 }]);
     expect(p.campaign.finishedByBattleId).toBe(p.battles[0]!.id);
   });
@@ -154,7 +174,12 @@ describe("IdRemap", () => {
     const ids = new IdRemap(counter());
     ids.add("old-a");
     ids.add("old-b");
-    expect(ids.json({ x: ["old-a", { "old-b": "old-a", name: "old-a-ish" }], n: 3, t: true, z: null })).toEqual({ x: ["n1", { n2: "n1", name: "old-a-ish" }], n: 3, t: true, z: null });
+    expect(ids.json({ x: ["old-a", { "old-b": "old-a", name: "old-a-ish" }], n: 3, t: true, z: null })).toEqual({
+      x: ["n1", { n2: "n1", name: "old-a-ish" }],
+      n: 3,
+      t: true,
+      z: null,
+    });
     expect(ids.add("old-a")).toBe("n1");
     expect(ids.nullable(null)).toBeNull();
     expect(() => ids.get("unknown")).toThrow();
@@ -172,8 +197,16 @@ describe("orderedIdSource", () => {
 });
 
 describe("normaliseIds (the round-trip test's normaliser)", () => {
-  const a = { teams: [{ id: "caaaaaaaaaaaaaaaaaaaaaaa1" }, { id: "caaaaaaaaaaaaaaaaaaaaaaa2" }], ledger: [{ teamId: "caaaaaaaaaaaaaaaaaaaaaaa2" }], rows: { caaaaaaaaaaaaaaaaaaaaaaa1: 1, caaaaaaaaaaaaaaaaaaaaaaa2: 2 } };
-  const b = { teams: [{ id: "czzzzzzzzzzzzzzzzzzzzzzz9" }, { id: "cbbbbbbbbbbbbbbbbbbbbbbb1" }], ledger: [{ teamId: "cbbbbbbbbbbbbbbbbbbbbbbb1" }], rows: { cbbbbbbbbbbbbbbbbbbbbbbb1: 2, czzzzzzzzzzzzzzzzzzzzzzz9: 1 } };
+  const a = {
+    teams: [{ id: "caaaaaaaaaaaaaaaaaaaaaaa1" }, { id: "caaaaaaaaaaaaaaaaaaaaaaa2" }],
+    ledger: [{ teamId: "caaaaaaaaaaaaaaaaaaaaaaa2" }],
+    rows: { caaaaaaaaaaaaaaaaaaaaaaa1: 1, caaaaaaaaaaaaaaaaaaaaaaa2: 2 },
+  };
+  const b = {
+    teams: [{ id: "czzzzzzzzzzzzzzzzzzzzzzz9" }, { id: "cbbbbbbbbbbbbbbbbbbbbbbb1" }],
+    ledger: [{ teamId: "cbbbbbbbbbbbbbbbbbbbbbbb1" }],
+    rows: { cbbbbbbbbbbbbbbbbbbbbbbb1: 2, czzzzzzzzzzzzzzzzzzzzzzz9: 1 },
+  };
   const rowIds = (value: { teams: { id: string }[] }) => value.teams.map((t) => t.id);
 
   test("the same structure under other ids compares equal, keys included", () => {
@@ -187,6 +220,20 @@ describe("normaliseIds (the round-trip test's normaliser)", () => {
 
   test("a campaign file's row ids come in the import's order", () => {
     const file = JSON.parse(JSON.stringify(buildCampaignExport(campaignSource(), EXPORTED_AT))) as CampaignExport;
-    expect(campaignRowIds(file)).toEqual([ID.campaign, ID.nightShift, ID.syndicate, ID.rhino, ID.deadeye, ID.commander, ID.craniak, ID.battle, ID.starting1, ID.starting2, ID.reward, ID.reversal, ID.roll]);
+    expect(campaignRowIds(file)).toEqual([
+      ID.campaign,
+      ID.nightShift,
+      ID.syndicate,
+      ID.rhino,
+      ID.deadeye,
+      ID.commander,
+      ID.craniak,
+      ID.battle,
+      ID.starting1,
+      ID.starting2,
+      ID.reward,
+      ID.reversal,
+      ID.roll,
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import type {
-  ActivityKind,
-  BattleResult,
-  BattleStatus,
-  RollSource,
-  TeamAlignment,
-} from "@/lib/generated/prisma/enums";
-import { smfBattleDetails, SMF_CHARACTER_FORMAT, SMF_LEDGER_CURRENCY, type CharacterBuild, type CharacterCampaignState, type SmfBattleDetails, type SmfCharacterRowKind } from "@/lib/rules/smf";
+import type { ActivityKind, BattleResult, BattleStatus, RollSource, TeamAlignment } from "@/lib/generated/prisma/enums";
+import {
+  smfBattleDetails,
+  SMF_CHARACTER_FORMAT,
+  SMF_LEDGER_CURRENCY,
+  type CharacterBuild,
+  type CharacterCampaignState,
+  type SmfBattleDetails,
+  type SmfCharacterRowKind,
+} from "@/lib/rules/smf";
 import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
@@ -64,7 +66,16 @@ export interface CampaignImportPreview {
   teams: { name: string; alignment: TeamAlignment; ownerName: string; isArchived: boolean; characterCount: number; balance: number; earned: number }[];
   /** Members in the file, by name: they do not become members of the imported campaign. */
   members: { name: string; role: string }[];
-  counts: { battles: number; resolvedBattles: number; undoneBattles: number; openBattles: number; cancelledBattles: number; rolls: number; ledgerEntries: number; activity: number };
+  counts: {
+    battles: number;
+    resolvedBattles: number;
+    undoneBattles: number;
+    openBattles: number;
+    cancelledBattles: number;
+    rolls: number;
+    ledgerEntries: number;
+    activity: number;
+  };
   canImport: boolean;
 }
 
@@ -73,7 +84,18 @@ type Json = unknown;
 export interface CampaignImportPlan {
   campaign: CampaignRow;
 
-  teams: { id: string; campaignId: string; ownerId: null; ownerName: string; name: string; alignment: TeamAlignment; notes: string; state: Json; archivedAt: Date | null; createdAt: Date }[];
+  teams: {
+    id: string;
+    campaignId: string;
+    ownerId: null;
+    ownerName: string;
+    name: string;
+    alignment: TeamAlignment;
+    notes: string;
+    state: Json;
+    archivedAt: Date | null;
+    createdAt: Date;
+  }[];
   characters: {
     id: string;
     teamId: string;
@@ -197,7 +219,16 @@ function previewOf(file: CampaignExport): CampaignImportPreview {
   };
 }
 
-const EMPTY_COUNTS: CampaignImportPreview["counts"] = { battles: 0, resolvedBattles: 0, undoneBattles: 0, openBattles: 0, cancelledBattles: 0, rolls: 0, ledgerEntries: 0, activity: 0 };
+const EMPTY_COUNTS: CampaignImportPreview["counts"] = {
+  battles: 0,
+  resolvedBattles: 0,
+  undoneBattles: 0,
+  openBattles: 0,
+  cancelledBattles: 0,
+  rolls: 0,
+  ledgerEntries: 0,
+  activity: 0,
+};
 
 /** The ids a file holds, rows first in file order, then those only its records and links name. */
 function idsOf(file: CampaignExport, newId: IdSource): IdRemap {
@@ -294,7 +325,12 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
       campaignId,
       issue: battle.issue,
       status: BATTLE_STATUS_TO_ROW[battle.status],
-      details: smfBattleDetails({ scenarioChoice: battle.scenarioChoice, specialEventChoice: battle.specialEventChoice, scenarioId: battle.scenarioId, specialEventId: battle.specialEventId }),
+      details: smfBattleDetails({
+        scenarioChoice: battle.scenarioChoice,
+        specialEventChoice: battle.specialEventChoice,
+        scenarioId: battle.scenarioId,
+        specialEventId: battle.specialEventId,
+      }),
       snapshot: ids.json(battle.snapshot),
       preBattleChoices: ids.json(battle.preBattleChoices ?? null),
       preBattle: ids.json(battle.preBattle ?? null),

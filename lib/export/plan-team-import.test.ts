@@ -54,7 +54,11 @@ describe("planTeamImport", () => {
     file.team.characters = [file.team.characters[2]!, file.team.characters[0]!, file.team.characters[1]!];
     const { preview, plan: result } = plan(file);
 
-    expect(preview).toMatchObject({ fileErrors: [], canImport: true, team: { name: "The Night Shift", alignment: "HEROES", storyPointsInFile: { balance: 6, earned: 8 }, isOtherRulesVersion: false } });
+    expect(preview).toMatchObject({
+      fileErrors: [],
+      canImport: true,
+      team: { name: "The Night Shift", alignment: "HEROES", storyPointsInFile: { balance: 6, earned: 8 }, isOtherRulesVersion: false },
+    });
     expect(preview.characters.map((c) => [c.number, c.name, c.kindLabel, c.isRetired, c.problems])).toEqual([
       [1, "The Commander", "Character", true, []],
       [2, "White Rhino", "Character", false, []],
@@ -66,7 +70,14 @@ describe("planTeamImport", () => {
     const source = nightShift();
     expect(result?.team).toEqual({ name: "The Night Shift", alignment: "HEROES", notes: "Out after dark." });
     expect(result?.characters).toEqual(
-      source.roster.map(({ character, isRetired }) => ({ fileId: character.id, name: character.name, kind: "character", isRetired, build: character.build, state: character.state })),
+      source.roster.map(({ character, isRetired }) => ({
+        fileId: character.id,
+        name: character.name,
+        kind: "character",
+        isRetired,
+        build: character.build,
+        state: character.state,
+      })),
     );
   });
 
@@ -92,14 +103,20 @@ describe("planTeamImport", () => {
     const file = exported();
     file.team.characters.push({ ...file.team.characters[0]!, id: "id-link", name: "Link", position: 3, build: LINKED_MENTALIST });
     expect(plan(file).preview.characters[3]!.problems).toEqual([]);
-    file.team.characters[3]!.build = { ...LINKED_MENTALIST, powers: LINKED_MENTALIST.powers.map((p) => (p.power === "rapport" ? { ...p, choices: { rapportPartnerId: "someone-else" } } : p)) };
+    file.team.characters[3]!.build = {
+      ...LINKED_MENTALIST,
+      powers: LINKED_MENTALIST.powers.map((p) => (p.power === "rapport" ? { ...p, choices: { rapportPartnerId: "someone-else" } } : p)),
+    };
     expect(plan(file).preview.characters[3]!.problems).toEqual(["Character 4 “Link”: Rapport: The Rapport partner is not on the team. (rule: book line 984)"]);
   });
 
   test("a sidekick on the roster needs its owner in the file, as the builder's server check asks", () => {
     const file = exported();
     const base = file.team.characters[0]!;
-    file.team.characters.push({ ...base, id: "id-owl", name: "Owl", position: 3, build: OWL }, { ...base, id: "id-kid", name: "Kid", kind: "sidekick", position: 4, build: KID, state: { ...base.state, sidekickOf: "id-owl" } });
+    file.team.characters.push(
+      { ...base, id: "id-owl", name: "Owl", position: 3, build: OWL },
+      { ...base, id: "id-kid", name: "Kid", kind: "sidekick", position: 4, build: KID, state: { ...base.state, sidekickOf: "id-owl" } },
+    );
     expect(plan(file).preview.characters.map((c) => c.problems)).toEqual([[], [], [], [], []]);
     expect(plan(file).plan?.characters.at(-1)?.state.sidekickOf).toBe("id-owl");
 

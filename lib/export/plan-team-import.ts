@@ -182,11 +182,20 @@ export function planTeamImport(reading: TeamFileReading, options: Required<Roste
   if (!preview.canImport) return { preview, plan: null };
 
   const inRosterOrder = planned
-    .flatMap(({ item, character }) => (character && item.character ? [{ character, position: item.character.position, number: item.number, isRetired: item.character.isRetired }] : []))
+    .flatMap(({ item, character }) =>
+      character && item.character ? [{ character, position: item.character.position, number: item.number, isRetired: item.character.isRetired }] : [],
+    )
     .sort((a, b) => a.position - b.position || a.number - b.number);
   const plan: TeamImportPlan = {
     team: { name: reading.team.name, alignment, notes: reading.team.notes },
-    characters: inRosterOrder.map(({ character, isRetired }) => ({ fileId: character.id, name: character.name, kind: character.kind, isRetired, build: character.build, state: character.state })),
+    characters: inRosterOrder.map(({ character, isRetired }) => ({
+      fileId: character.id,
+      name: character.name,
+      kind: character.kind,
+      isRetired,
+      build: character.build,
+      state: character.state,
+    })),
   };
   return { preview, plan };
 }

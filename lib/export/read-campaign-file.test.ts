@@ -34,18 +34,42 @@ describe("readCampaignFile", () => {
     ["a shape problem, named by its path", () => text((f) => void ((f.battles[0] as { issue: number }).issue = 0)), "battles[0].issue:"],
     ["a ledger entry of an unknown team", () => text((f) => void (f.storyPointLedger[0]!.teamId = GHOST_TEAM)), "Ledger entry 1: names a team that is not in the file."],
     ["a reversal of another team's entry", () => text((f) => void (f.storyPointLedger[3]!.teamId = ID.syndicate)), "does not exactly cancel the entry it reverses."],
-    ["an entry reversed twice", () => text((f) => f.storyPointLedger.push({ ...f.storyPointLedger[3]!, id: "centry0000000000000000005" })), "reverses an entry that another entry already reverses."],
-    ["a line-up of an unknown character", () => text((f) => void (f.battles[0]!.teams[0]!.lineUp[0]!.characterId = "cchar00000000000000000077")), "Issue #1: The Night Shift's line-up names a character"],
-    ["records naming an unknown team", () => text((f) => void (f.battles[0]!.snapshot!.teams[0]!.teamId = GHOST_TEAM)), "Issue #1: its records name a team that is not in the file."],
+    [
+      "an entry reversed twice",
+      () => text((f) => f.storyPointLedger.push({ ...f.storyPointLedger[3]!, id: "centry0000000000000000005" })),
+      "reverses an entry that another entry already reverses.",
+    ],
+    [
+      "a line-up of an unknown character",
+      () => text((f) => void (f.battles[0]!.teams[0]!.lineUp[0]!.characterId = "cchar00000000000000000077")),
+      "Issue #1: The Night Shift's line-up names a character",
+    ],
+    [
+      "records naming an unknown team",
+      () => text((f) => void (f.battles[0]!.snapshot!.teams[0]!.teamId = GHOST_TEAM)),
+      "Issue #1: its records name a team that is not in the file.",
+    ],
     ["a report of a team that did not play", () => text((f) => f.battles[0]!.teams.pop()), "Issue #1: its report names a team that did not play it."],
-    ["a roll of a character no record names", () => text((f) => void (f.rolls[0]!.characterId = "cchar00000000000000000077")), "Roll 1: names a character who is neither in the file nor in its battle's records."],
+    [
+      "a roll of a character no record names",
+      () => text((f) => void (f.rolls[0]!.characterId = "cchar00000000000000000077")),
+      "Roll 1: names a character who is neither in the file nor in its battle's records.",
+    ],
     ["a roll of an unknown team", () => text((f) => void (f.rolls[0]!.teamId = GHOST_TEAM)), "Roll 1: names a team that is not in the file."],
     ["a face the die cannot show (a 7 on a D6)", () => text((f) => void (f.rolls[0]!.faces = [3, 7])), "Roll 1: a 7 cannot come up on the D6 it names."],
     ["faces a D3 cannot show", () => text((f) => void Object.assign(f.rolls[0]!, { sides: 3, faces: [4, 2, 6] })), "Roll 1: faces of 4, 6 cannot come up on the D3 it names."],
-    ["two rolls in one place of a battle's dice", () => text((f) => f.rolls.push({ ...f.rolls[0]!, id: "croll00000000000000000002", sequence: 2 })), "fill the same place in a battle's dice (post:injuries:0)"],
+    [
+      "two rolls in one place of a battle's dice",
+      () => text((f) => f.rolls.push({ ...f.rolls[0]!, id: "croll00000000000000000002", sequence: 2 })),
+      "fill the same place in a battle's dice (post:injuries:0)",
+    ],
     ["an archived flag that disagrees", () => text((f) => void (f.teams[1]!.archivedAt = null)), "Team “The Syndicate”: isArchived and archivedAt disagree."],
     ["a retired flag that disagrees", () => text((f) => void (f.teams[1]!.characters[1]!.retiredAt = null)), "isRetired and retiredAt disagree."],
-    ["an end in an unknown battle", () => text((f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [], battleId: "cbattle000000000000000077" })), "The campaign ended in a battle that is not in the file."],
+    [
+      "an end in an unknown battle",
+      () => text((f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [], battleId: "cbattle000000000000000077" })),
+      "The campaign ended in a battle that is not in the file.",
+    ],
   ];
   test.each(refusals)("refuses %s", (_label, make, message) => {
     const reading = readCampaignFile(make());
@@ -67,7 +91,11 @@ describe("readCampaignFile", () => {
   });
 
   test("many problems are listed up to twenty, then counted", () => {
-    const reading = readCampaignFile(text((f) => void (f.storyPointLedger = Array.from({ length: 30 }, (_, n) => ({ ...f.storyPointLedger[0]!, id: `centry${String(n).padStart(19, "0")}`, teamId: GHOST_TEAM })))));
+    const reading = readCampaignFile(
+      text(
+        (f) => void (f.storyPointLedger = Array.from({ length: 30 }, (_, n) => ({ ...f.storyPointLedger[0]!, id: `centry${String(n).padStart(19, "0")}`, teamId: GHOST_TEAM }))),
+      ),
+    );
     expect(reading.ok ? [] : reading.errors).toHaveLength(21);
     expect(reading.ok ? "" : reading.errors.at(-1)).toMatch(/^…and \d+ more\.$/);
   });

@@ -82,7 +82,13 @@ function countProblem(json: unknown): string | null {
 }
 
 export function readCampaignFile(text: string): CampaignFileReading {
-  const parsedText = parseImportText(text, { maxBytes: MAX_CAMPAIGN_IMPORT_BYTES, maxItems: MAX_CAMPAIGN_IMPORT_ITEMS, tooLarge: campaignTooLargeMessage, empty: EMPTY_CAMPAIGN_FILE_MESSAGE, notJson: NOT_JSON_CAMPAIGN_MESSAGE });
+  const parsedText = parseImportText(text, {
+    maxBytes: MAX_CAMPAIGN_IMPORT_BYTES,
+    maxItems: MAX_CAMPAIGN_IMPORT_ITEMS,
+    tooLarge: campaignTooLargeMessage,
+    empty: EMPTY_CAMPAIGN_FILE_MESSAGE,
+    notJson: NOT_JSON_CAMPAIGN_MESSAGE,
+  });
   if (!parsedText.ok) return fail(parsedText.error);
   const { json } = parsedText;
 

@@ -33,7 +33,11 @@ describe("readTeamFile", () => {
     ["another format", text({ ...file(), format: "someone.else" }), "This JSON is not a Longbox team export: its format is not “longbox.team”."],
     ["a newer format version", text({ ...file(), formatVersion: 2 }), "This team export is format version 2, from a newer Longbox; this Longbox reads version 1."],
     ["a format version that is not a number", text({ ...file(), formatVersion: "one" }), "This team export is format version “one”; this Longbox reads version 1."],
-    ["a long format version, quoted short", text({ ...file(), formatVersion: "x".repeat(20_000) }), `This team export is format version “${"x".repeat(20)}…”; this Longbox reads version 1.`],
+    [
+      "a long format version, quoted short",
+      text({ ...file(), formatVersion: "x".repeat(20_000) }),
+      `This team export is format version “${"x".repeat(20)}…”; this Longbox reads version 1.`,
+    ],
     ["a control character in any string", text({ ...file(), team: { ...file().team, notes: "after\u0000dark" } }), CONTROL_CHARACTERS_IN_FILE_MESSAGE],
     ["nesting deeper than any export", `{"format":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, TOO_DEEP_MESSAGE],
     ["another game", text({ ...file(), rulesEdition: { ...file().rulesEdition, game: "chess" } }), "The file's characters are for another game, not Super Mission Force."],
@@ -61,7 +65,10 @@ describe("readTeamFile", () => {
 
   test("refuses a file over the size limit before parsing it", () => {
     const padded = text({ ...file(), team: { ...file().team, notes: "x".repeat(MAX_IMPORT_BYTES) } });
-    expect(readTeamFile(padded)).toEqual({ ok: false, errors: [`The file is ${Math.ceil(new TextEncoder().encode(padded).length / 1024)} KB; Longbox reads team exports of up to 512 KB.`] });
+    expect(readTeamFile(padded)).toEqual({
+      ok: false,
+      errors: [`The file is ${Math.ceil(new TextEncoder().encode(padded).length / 1024)} KB; Longbox reads team exports of up to 512 KB.`],
+    });
   });
 
   test("an unreadable character is that entry's problem; the others still read", () => {
@@ -69,7 +76,12 @@ describe("readTeamFile", () => {
     original.team.characters[1] = { ...original.team.characters[1]!, kind: "robot" as never, build: { ...original.team.characters[1]!.build, boosts: ["lucky" as never] } };
     const reading = readTeamFile(text(original));
     if (!reading.ok) throw new Error(reading.errors.join("; "));
-    expect(reading.characters[1]).toEqual({ number: 2, name: "Deadeye", character: null, errors: ["kind: not a value Longbox knows", "build.boosts[0]: not a value Longbox knows"] });
+    expect(reading.characters[1]).toEqual({
+      number: 2,
+      name: "Deadeye",
+      character: null,
+      errors: ["kind: not a value Longbox knows", "build.boosts[0]: not a value Longbox knows"],
+    });
     expect(reading.characters.filter((item) => item.character).map((item) => item.name)).toEqual(["White Rhino", "The Commander"]);
   });
 

@@ -6,7 +6,15 @@ import { describeIssues } from "./describe-issues";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_IMPORT_ITEMS, tooLargeMessage } from "./import-limits";
 import { parseImportText } from "./json-depth";
 import { CURRENT_RULES_EDITION, SMF_GAME, type RulesEdition } from "./rules-edition";
-import { exportedCharacterSchema, exportedTeamSchema, teamExportSchema, TEAM_EXPORT_FORMAT, TEAM_EXPORT_VERSION, type ExportedCharacter, type ExportedTeam } from "./team-export-schema";
+import {
+  exportedCharacterSchema,
+  exportedTeamSchema,
+  teamExportSchema,
+  TEAM_EXPORT_FORMAT,
+  TEAM_EXPORT_VERSION,
+  type ExportedCharacter,
+  type ExportedTeam,
+} from "./team-export-schema";
 
 /**
  * Reads a team export for an import, saying what is wrong in words a player can act on.
@@ -31,8 +39,7 @@ export interface TeamFileCharacter {
 }
 
 export type TeamFileReading =
-  | { ok: false; errors: string[] }
-  | { ok: true; exportedAt: string; rulesEdition: RulesEdition; team: Omit<ExportedTeam, "characters">; characters: TeamFileCharacter[] };
+  { ok: false; errors: string[] } | { ok: true; exportedAt: string; rulesEdition: RulesEdition; team: Omit<ExportedTeam, "characters">; characters: TeamFileCharacter[] };
 
 const envelopeSchema = z.object({ format: z.unknown(), formatVersion: z.unknown() });
 const headerSchema = teamExportSchema.extend({
@@ -86,7 +93,13 @@ function readCharacter(raw: unknown, index: number): TeamFileCharacter {
 }
 
 export function readTeamFile(text: string): TeamFileReading {
-  const parsedText = parseImportText(text, { maxBytes: MAX_IMPORT_BYTES, maxItems: MAX_IMPORT_ITEMS, tooLarge: tooLargeMessage, empty: EMPTY_FILE_MESSAGE, notJson: NOT_JSON_MESSAGE });
+  const parsedText = parseImportText(text, {
+    maxBytes: MAX_IMPORT_BYTES,
+    maxItems: MAX_IMPORT_ITEMS,
+    tooLarge: tooLargeMessage,
+    empty: EMPTY_FILE_MESSAGE,
+    notJson: NOT_JSON_MESSAGE,
+  });
   if (!parsedText.ok) return fail(parsedText.error);
   const { json } = parsedText;
 

@@ -1,12 +1,4 @@
-import type {
-  BattleResult,
-  BattleStatus,
-  CampaignRole,
-  ReportConfirmation,
-  RollSource,
-  TeamAlignment,
-  TeamControl,
-} from "@/lib/generated/prisma/enums";
+import type { BattleResult, BattleStatus, CampaignRole, ReportConfirmation, RollSource, TeamAlignment, TeamControl } from "@/lib/generated/prisma/enums";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { isSmfLedgerReason, SMF_KIND_TO_ROW, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
 

@@ -44,10 +44,17 @@ describe("teamExportSchema", () => {
     ["a negative position", (f) => ({ ...f, team: { ...f.team, characters: [{ ...f.team.characters[0]!, position: -1 }] } }), "team.characters.0.position"],
     [
       "an unknown power in a build",
-      (f) => ({ ...f, team: { ...f.team, characters: [{ ...f.team.characters[0]!, build: { ...f.team.characters[0]!.build, powers: [{ power: "laser-eyes", tier: "major" }] } }] } }),
+      (f) => ({
+        ...f,
+        team: { ...f.team, characters: [{ ...f.team.characters[0]!, build: { ...f.team.characters[0]!.build, powers: [{ power: "laser-eyes", tier: "major" }] } }] },
+      }),
       "team.characters.0.build.powers.0.power",
     ],
-    ["a state with a negative curse count", (f) => ({ ...f, team: { ...f.team, characters: [{ ...f.team.characters[0]!, state: { ...f.team.characters[0]!.state, curses: -1 } }] } }), "team.characters.0.state.curses"],
+    [
+      "a state with a negative curse count",
+      (f) => ({ ...f, team: { ...f.team, characters: [{ ...f.team.characters[0]!, state: { ...f.team.characters[0]!.state, curses: -1 } }] } }),
+      "team.characters.0.state.curses",
+    ],
     ["a character without a retired flag", (f) => ({ ...f, team: { ...f.team, characters: [{ ...f.team.characters[0]!, isRetired: undefined }] } }), "team.characters.0.isRetired"],
     [
       "too many characters",

@@ -37,9 +37,7 @@ export function readCampaignSettings<Settings extends VersionedSettings = Versio
   return parsed.data as Settings;
 }
 
-export type SettingsFromInput =
-  | { ok: true; system: AnyGameSystem; settings: VersionedSettings }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+export type SettingsFromInput = { ok: true; system: AnyGameSystem; settings: VersionedSettings } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** The system's settings out of a flat form input, with the schema's field messages. */
 export function settingsFromInput(gameSystemId: string, input: Record<string, unknown>): SettingsFromInput {

@@ -17,7 +17,11 @@ describe("the registry", () => {
       ["SHSA play sheet", false],
       ["d20 superhero roleplaying", false],
     ]);
-    expect(listGameSystems().filter((system) => !system.isAvailable).every((system) => !isSelectableGameSystem(system.id))).toBe(true);
+    expect(
+      listGameSystems()
+        .filter((system) => !system.isAvailable)
+        .every((system) => !isSelectableGameSystem(system.id)),
+    ).toBe(true);
     expect(isSelectableGameSystem(DEFAULT_GAME_SYSTEM_ID)).toBe(true);
   });
 

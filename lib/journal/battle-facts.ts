@@ -180,7 +180,13 @@ export function battleFacts(battle: JournalBattle): BattleFacts {
       }
       case "thrall":
         if (event.thrallId && lastInjured) {
-          teamFor(event.teamId)?.thralls.push({ ...ref(lastInjured), thrallId: event.thrallId, vampireId: event.vampireId, vampireName: nameOf(event.vampireId), isVampire: event.isVampire });
+          teamFor(event.teamId)?.thralls.push({
+            ...ref(lastInjured),
+            thrallId: event.thrallId,
+            vampireId: event.vampireId,
+            vampireName: nameOf(event.vampireId),
+            isVampire: event.isVampire,
+          });
         }
         break;
       case "released":

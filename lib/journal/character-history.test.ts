@@ -32,7 +32,14 @@ describe("characterHistory", () => {
 
   test("a captive: captured, and by whom", () => {
     const [, third] = characterHistory("v2", battles);
-    expect(third).toMatchObject({ teamName: "Iron Syndicate", result: "LOST", ko: "both", wasCaptured: true, died: false, injury: { outcome: "captured", byTeamName: "Night Shift" } });
+    expect(third).toMatchObject({
+      teamName: "Iron Syndicate",
+      result: "LOST",
+      ko: "both",
+      wasCaptured: true,
+      died: false,
+      injury: { outcome: "captured", byTeamName: "Night Shift" },
+    });
     expect(third!.lines).toContain("Grinder was taken captive by Night Shift.");
   });
 
@@ -70,9 +77,13 @@ describe("characterHistory", () => {
   test("a captive freed by a battle its team did not fight", () => {
     const night = squad("night", [member("n1", { name: "Nightjar" })], { name: "Night Shift" });
     const iron = squad("iron", [member("v1", { name: "Countess Vey" })], { name: "Iron Syndicate" });
-    const third = squad("third", [member("t2", { name: "Locked Up", state: { status: "captured", capturedBy: { teamId: "iron", teamName: "Iron Syndicate" } } })], { name: "Third Wheel" });
+    const third = squad("third", [member("t2", { name: "Locked Up", state: { status: "captured", capturedBy: { teamId: "iron", teamName: "Iron Syndicate" } } })], {
+      name: "Third Wheel",
+    });
     const input = battleInput([night, iron, third], [teamReport(night, "won"), teamReport(iron, "lost")], { report: { releasedCharacterIds: ["t2"] } });
-    expect(characterHistory("t2", [storedBattle(input, [])])).toMatchObject([{ teamName: "Third Wheel", isFielded: false, result: null, wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] }]);
+    expect(characterHistory("t2", [storedBattle(input, [])])).toMatchObject([
+      { teamName: "Third Wheel", isFielded: false, result: null, wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] },
+    ]);
   });
 
   test("a character no record mentions has no history", () => {

@@ -12,7 +12,15 @@ describe("journalEntry — Night Shift beat Iron Syndicate (issue 3, scripted di
   const iron = entry.teams.find((t) => t.teamName === "Iron Syndicate")!;
 
   test("heading: issue, title, scenario and winner from the records", () => {
-    expect(entry).toMatchObject({ battleId: "battle-3", issue: 3, isUndone: false, title: "Night Shift beat Iron Syndicate", scenarioName: "Rooftop Rumble!", eventName: null, winnerNames: ["Night Shift"] });
+    expect(entry).toMatchObject({
+      battleId: "battle-3",
+      issue: 3,
+      isUndone: false,
+      title: "Night Shift beat Iron Syndicate",
+      scenarioName: "Rooftop Rumble!",
+      eventName: null,
+      winnerNames: ["Night Shift"],
+    });
   });
 
   test("KOs, with the track each went down on", () => {
@@ -138,7 +146,10 @@ describe("journalEntry — bases, releases and post-battle specials", () => {
       ],
       { name: "Night Shift", alignment: "heroes", storyPoints: { earned: 2, balance: 2 } },
     );
-    const iron = squad("iron", [member("v1", { name: "Countess Vey" }), member("v2", { name: "Grinder" })], { name: "Iron Syndicate", base: { wonInIssue: 1, battlesWhileHeld: 2 } });
+    const iron = squad("iron", [member("v1", { name: "Countess Vey" }), member("v2", { name: "Grinder" })], {
+      name: "Iron Syndicate",
+      base: { wonInIssue: 1, battlesWhileHeld: 2 },
+    });
     const input = battleInput([night, iron], [teamReport(night, "won", { fieldedCharacterIds: ["n1", "n2"] }), teamReport(iron, "lost", { isFortressDefender: true })], {
       report: { issue: 4, scenarioId: "fortress-assault", specialEventId: "curse", releasedCharacterIds: ["n3"] },
       choices: { special: { takeFortress: true } },
@@ -161,10 +172,14 @@ describe("journalEntry — bases, releases and post-battle specials", () => {
   test("a team that did not fight still appears when the records name it: a captive released, a Phase 3 spend", () => {
     const night = squad("night", [member("n1", { name: "Nightjar" })], { name: "Night Shift" });
     const iron = squad("iron", [member("v1", { name: "Countess Vey" })], { name: "Iron Syndicate" });
-    const third = squad("third", [member("t1", { name: "Tess" }), member("t2", { name: "Locked Up", state: { status: "captured", capturedBy: { teamId: "iron", teamName: "Iron Syndicate" } } })], {
-      name: "Third Wheel",
-      storyPoints: { earned: 3, balance: 3 },
-    });
+    const third = squad(
+      "third",
+      [member("t1", { name: "Tess" }), member("t2", { name: "Locked Up", state: { status: "captured", capturedBy: { teamId: "iron", teamName: "Iron Syndicate" } } })],
+      {
+        name: "Third Wheel",
+        storyPoints: { earned: 3, balance: 3 },
+      },
+    );
     const input = battleInput([night, iron, third], [teamReport(night, "won"), teamReport(iron, "lost")], {
       report: { releasedCharacterIds: ["t2"] },
       choices: { spends: [{ kind: "guest-star", teamId: "third" }] },

@@ -14,10 +14,7 @@ const explain = (result: ReturnType<typeof run>): ExplainedItem<string>[] =>
   result.map((r) => ({
     item: r.id,
     dice: [...r.goals.thrown, ...r.d6.thrown],
-    lines: [
-      { afterDice: 3, text: `${r.id}: ${r.goals.goals} goals` },
-      { text: `${r.id}: D6 ${r.d6.face} + ${r.goals.goals}` },
-    ],
+    lines: [{ afterDice: 3, text: `${r.id}: ${r.goals.goals} goals` }, { text: `${r.id}: D6 ${r.d6.face} + ${r.goals.goals}` }],
   }));
 
 describe("settledByRecordedFaces", () => {

@@ -29,9 +29,7 @@ export interface DiceRequest {
   replacesFaces?: number[];
 }
 
-export type DiceProbe<R> =
-  | { status: "complete"; result: R }
-  | { status: "needs-dice"; request: DiceRequest };
+export type DiceProbe<R> = { status: "complete"; result: R } | { status: "needs-dice"; request: DiceRequest };
 
 /** A run that throws this many stand-in dice is taken to loop (ties re-rolled for ever). */
 const MAX_STAND_IN_DICE = 400;
@@ -92,11 +90,7 @@ export function runWithStandIns<R>(run: (dice: Dice) => R, recorded: readonly nu
  * throw. Throws if `recorded` holds more faces than the run uses, or a face impossible for its die:
  * the caller validated typed faces against the request, so that is a programmer error.
  */
-export function nextDiceRequest<R>(
-  run: (dice: Dice) => R,
-  recorded: readonly number[],
-  groupsOf: (result: R) => readonly DiceGroup[],
-): DiceProbe<R> {
+export function nextDiceRequest<R>(run: (dice: Dice) => R, recorded: readonly number[], groupsOf: (result: R) => readonly DiceGroup[]): DiceProbe<R> {
   const { isLooping, result, used, firstStandIn: first } = runWithStandIns(run, recorded);
   if (!first) {
     if (used < recorded.length) throw new Error(`The run used ${used} of ${recorded.length} recorded faces`);

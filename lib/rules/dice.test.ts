@@ -1,18 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  chooseRerolls,
-  goalsOfFace,
-  MAX_REROLLS_PER_THROW,
-  rollChance,
-  rollCheck,
-  rollD6,
-  rollGoals,
-  scriptedDice,
-  seededDice,
-  validateTypedFaces,
-  type Dice,
-} from "./dice";
+import { chooseRerolls, goalsOfFace, MAX_REROLLS_PER_THROW, rollChance, rollCheck, rollD6, rollGoals, scriptedDice, seededDice, validateTypedFaces, type Dice } from "./dice";
 
 /** Scripted dice that also fail the test if any face is left over. */
 function exactly<T>(faces: number[], run: (dice: Dice) => T): T {
@@ -89,39 +77,66 @@ describe("re-rolls (SMF L195–L203, Ruling R22)", () => {
   test.each([
     {
       label: "Sky 5D[1] 3,3,4,5,5 picks up one failed die (L199)",
-      first: [3, 3, 4, 5, 5], rerolls: 1, chaseSixes: false, rerolled: [0],
+      first: [3, 3, 4, 5, 5],
+      rerolls: 1,
+      chaseSixes: false,
+      rerolled: [0],
     },
     {
       label: "Sky 5D[1] 1,4,5,5,6 re-rolls the 1 (L199)",
-      first: [1, 4, 5, 5, 6], rerolls: 1, chaseSixes: false, rerolled: [0],
+      first: [1, 4, 5, 5, 6],
+      rerolls: 1,
+      chaseSixes: false,
+      rerolled: [0],
     },
     {
       label: "Sky 5D[3] 2,4,5,5,6 re-rolls only the 2; unneeded re-rolls go unused (L203)",
-      first: [2, 4, 5, 5, 6], rerolls: 3, chaseSixes: false, rerolled: [0],
+      first: [2, 4, 5, 5, 6],
+      rerolls: 3,
+      chaseSixes: false,
+      rerolled: [0],
     },
     {
       label: "misses go lowest first",
-      first: [3, 1, 2, 5], rerolls: 2, chaseSixes: false, rerolled: [1, 2],
+      first: [3, 1, 2, 5],
+      rerolls: 2,
+      chaseSixes: false,
+      rerolled: [1, 2],
     },
     {
       label: "equal faces: the earlier die first",
-      first: [2, 5, 2, 2], rerolls: 2, chaseSixes: false, rerolled: [0, 2],
+      first: [2, 5, 2, 2],
+      rerolls: 2,
+      chaseSixes: false,
+      rerolled: [0, 2],
     },
     {
       label: "never more than 4 re-rolls on one throw (L203)",
-      first: [1, 1, 1, 1, 1, 1], rerolls: 6, chaseSixes: false, rerolled: [0, 1, 2, 3],
+      first: [1, 1, 1, 1, 1, 1],
+      rerolls: 6,
+      chaseSixes: false,
+      rerolled: [0, 1, 2, 3],
     },
     {
       label: "4s and 5s are kept unless the player chases sixes",
-      first: [4, 5, 6], rerolls: 2, chaseSixes: false, rerolled: [],
+      first: [4, 5, 6],
+      rerolls: 2,
+      chaseSixes: false,
+      rerolled: [],
     },
     {
       label: "chasing sixes: misses first, then 4s before 5s",
-      first: [5, 2, 4, 5, 6], rerolls: 3, chaseSixes: true, rerolled: [1, 2, 0],
+      first: [5, 2, 4, 5, 6],
+      rerolls: 3,
+      chaseSixes: true,
+      rerolled: [1, 2, 0],
     },
     {
       label: "chasing sixes never re-rolls a 6",
-      first: [6, 6, 5], rerolls: 4, chaseSixes: true, rerolled: [2],
+      first: [6, 6, 5],
+      rerolls: 4,
+      chaseSixes: true,
+      rerolled: [2],
     },
   ])("$label", ({ first, rerolls, chaseSixes, rerolled }) => {
     expect(chooseRerolls(first, rerolls, chaseSixes)).toEqual(rerolled);
@@ -209,9 +224,30 @@ describe("rollChance (SMF L145)", () => {
 describe("rollCheck: goals >= TN succeeds", () => {
   test.each([
     { label: "Doc Shock TN2 with one goal fails (L175)", faces: [1, 1, 3, 5], tn: 2, isSuccess: false, above: 0, summary: "4D [1,1,3,5] = 1 goal vs TN 2: failure" },
-    { label: "Wildman 6D TN4 with four goals succeeds (L179)", faces: [1, 2, 3, 4, 4, 6], tn: 4, isSuccess: true, above: 0, summary: "6D [1,2,3,4,4,6] = 4 goals vs TN 4: success" },
-    { label: "subplot 5 goals vs TN2: 3 above (L2068)", faces: [1, 4, 5, 6, 4, 2], tn: 2, isSuccess: true, above: 3, summary: "6D [1,4,5,6,4,2] = 5 goals vs TN 2: success, 3 above" },
-    { label: "subplot 7 goals vs TN2: 5 above (L2068)", faces: [6, 6, 4, 5, 4, 1], tn: 2, isSuccess: true, above: 5, summary: "6D [6,6,4,5,4,1] = 7 goals vs TN 2: success, 5 above" },
+    {
+      label: "Wildman 6D TN4 with four goals succeeds (L179)",
+      faces: [1, 2, 3, 4, 4, 6],
+      tn: 4,
+      isSuccess: true,
+      above: 0,
+      summary: "6D [1,2,3,4,4,6] = 4 goals vs TN 4: success",
+    },
+    {
+      label: "subplot 5 goals vs TN2: 3 above (L2068)",
+      faces: [1, 4, 5, 6, 4, 2],
+      tn: 2,
+      isSuccess: true,
+      above: 3,
+      summary: "6D [1,4,5,6,4,2] = 5 goals vs TN 2: success, 3 above",
+    },
+    {
+      label: "subplot 7 goals vs TN2: 5 above (L2068)",
+      faces: [6, 6, 4, 5, 4, 1],
+      tn: 2,
+      isSuccess: true,
+      above: 5,
+      summary: "6D [6,6,4,5,4,1] = 7 goals vs TN 2: success, 5 above",
+    },
     { label: "one short of the TN fails", faces: [4, 5, 1, 1], tn: 3, isSuccess: false, above: 0, summary: "4D [4,5,1,1] = 2 goals vs TN 3: failure" },
   ])("$label", ({ faces, tn, isSuccess, above, summary }) => {
     const check = exactly(faces, (dice) => rollCheck(dice, { dice: faces.length }, tn, "check"));
@@ -254,9 +290,7 @@ describe("scriptedDice", () => {
   test("running out throws, naming the roll", () => {
     const dice = scriptedDice([2]);
     dice.roll(6, "injury");
-    expect(() => dice.roll(6, "injury-bonus")).toThrow(
-      'Scripted dice ran out: a D6 for "injury-bonus" was rolled after all 1 faces were used',
-    );
+    expect(() => dice.roll(6, "injury-bonus")).toThrow('Scripted dice ran out: a D6 for "injury-bonus" was rolled after all 1 faces were used');
   });
 
   test.each([
@@ -285,42 +319,58 @@ describe("validateTypedFaces (Ruling R20)", () => {
     { label: "no dice when none are expected", faces: [], sides: 6, count: 0, expected: { ok: true, faces: [] } },
     {
       label: "too few faces",
-      faces: [4, 5], sides: 6, count: 4,
+      faces: [4, 5],
+      sides: 6,
+      count: 4,
       expected: { ok: false, error: { code: "wrong-dice-count", message: "Expected 4 D6, got 2 faces." } },
     },
     {
       label: "a 7 on a D6",
-      faces: [4, 7], sides: 6, count: 2,
+      faces: [4, 7],
+      sides: 6,
+      count: 2,
       expected: { ok: false, error: { code: "face-out-of-range", message: "Die 2: 7 is not possible on a D6 (1–6)." } },
     },
     {
       label: "a 0",
-      faces: [0], sides: 6, count: undefined,
+      faces: [0],
+      sides: 6,
+      count: undefined,
       expected: { ok: false, error: { code: "face-out-of-range", message: "Die 1: 0 is not possible on a D6 (1–6)." } },
     },
     {
       label: "a 4 on a D3",
-      faces: ["4"], sides: 3, count: 1,
+      faces: ["4"],
+      sides: 3,
+      count: 1,
       expected: { ok: false, error: { code: "face-out-of-range", message: "Die 1: 4 is not possible on a D3 (1–3)." } },
     },
     {
       label: "a fraction",
-      faces: [3.5], sides: 6, count: undefined,
+      faces: [3.5],
+      sides: 6,
+      count: undefined,
       expected: { ok: false, error: { code: "face-not-a-whole-number", message: 'Die 1: "3.5" is not a whole number.' } },
     },
     {
       label: "text",
-      faces: [2, "six"], sides: 6, count: undefined,
+      faces: [2, "six"],
+      sides: 6,
+      count: undefined,
       expected: { ok: false, error: { code: "face-not-a-whole-number", message: 'Die 2: "six" is not a whole number.' } },
     },
     {
       label: "an empty field",
-      faces: [""], sides: 6, count: undefined,
+      faces: [""],
+      sides: 6,
+      count: undefined,
       expected: { ok: false, error: { code: "face-not-a-whole-number", message: 'Die 1: "" is not a whole number.' } },
     },
     {
       label: "a missing value",
-      faces: [null], sides: 6, count: undefined,
+      faces: [null],
+      sides: 6,
+      count: undefined,
       expected: { ok: false, error: { code: "face-not-a-whole-number", message: 'Die 1: "null" is not a whole number.' } },
     },
   ])("$label", ({ faces, sides, count, expected }) => {
@@ -354,19 +404,16 @@ describe("seededDice", () => {
     expect(roll(43)).not.toEqual(roll(42));
   });
 
-  test.each([{ sides: 1 }, { sides: 3 }, { sides: 6 }, { sides: 20 }, { sides: 100 }])(
-    "D$sides faces stay in 1..$sides and all appear",
-    ({ sides }) => {
-      const dice = seededDice(sides);
-      const seen = new Set<number>();
-      for (let i = 0; i < sides * 200; i++) {
-        const face = dice.roll(sides, "test");
-        expect(Number.isInteger(face) && face >= 1 && face <= sides).toBe(true);
-        seen.add(face);
-      }
-      expect(seen.size).toBe(sides);
-    },
-  );
+  test.each([{ sides: 1 }, { sides: 3 }, { sides: 6 }, { sides: 20 }, { sides: 100 }])("D$sides faces stay in 1..$sides and all appear", ({ sides }) => {
+    const dice = seededDice(sides);
+    const seen = new Set<number>();
+    for (let i = 0; i < sides * 200; i++) {
+      const face = dice.roll(sides, "test");
+      expect(Number.isInteger(face) && face >= 1 && face <= sides).toBe(true);
+      seen.add(face);
+    }
+    expect(seen.size).toBe(sides);
+  });
 
   test("D6 faces are roughly uniform (chi-square, 5 degrees of freedom)", () => {
     const dice = seededDice(2024);

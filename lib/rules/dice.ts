@@ -224,9 +224,7 @@ export function scriptedDice(faces: readonly number[], sides = 6): ScriptedDice 
     roll(rolledSides, purpose) {
       assertSides(rolledSides);
       if (next >= script.length) {
-        throw new Error(
-          `Scripted dice ran out: a D${rolledSides} for "${purpose}" was rolled after all ${script.length} faces were used`,
-        );
+        throw new Error(`Scripted dice ran out: a D${rolledSides} for "${purpose}" was rolled after all ${script.length} faces were used`);
       }
       const face = script[next]!;
       const problem = faceProblem(face, rolledSides);
@@ -247,9 +245,7 @@ export function scriptedDice(faces: readonly number[], sides = 6): ScriptedDice 
 /** Error codes of `validateTypedFaces`. */
 export type TypedFacesErrorCode = "wrong-dice-count" | "face-not-a-whole-number" | "face-out-of-range";
 
-export type TypedFacesResult =
-  | { ok: true; faces: number[] }
-  | { ok: false; error: { code: TypedFacesErrorCode; message: string } };
+export type TypedFacesResult = { ok: true; faces: number[] } | { ok: false; error: { code: TypedFacesErrorCode; message: string } };
 
 /**
  * Checks dice a player typed in (Ruling R20): each face must be a whole number possible for a

@@ -83,21 +83,20 @@ describe("goalDistributionExact agrees with rollGoals over every possible sequen
 });
 
 describe("goalDistribution", () => {
-  test.each(
-    [0, 1, 2, 4, 7, 12, 20].flatMap((dice) =>
-      [0, 1, 4, 6].flatMap((rerolls) => [false, true].map((chaseSixes) => ({ dice, rerolls, chaseSixes }))),
-    ),
-  )("$dice D[$rerolls] chaseSixes $chaseSixes: sums to 1, matches the exact fractions", ({ dice, rerolls, chaseSixes }) => {
-    const floats = goalDistribution(dice, rerolls, { chaseSixes });
-    const exact = goalDistributionExact(dice, rerolls, { chaseSixes });
-    expect(floats).toHaveLength(2 * dice + 1);
-    expect(sum(floats)).toBeCloseTo(1, 12);
-    expect(sum(exact.numerators.map(Number)) / Number(exact.denominator)).toBeCloseTo(1, 12);
-    floats.forEach((p, goals) => {
-      const fraction = Number(exact.numerators[goals]!) / Number(exact.denominator);
-      expect(Math.abs(p - fraction)).toBeLessThan(1e-12);
-    });
-  });
+  test.each([0, 1, 2, 4, 7, 12, 20].flatMap((dice) => [0, 1, 4, 6].flatMap((rerolls) => [false, true].map((chaseSixes) => ({ dice, rerolls, chaseSixes })))))(
+    "$dice D[$rerolls] chaseSixes $chaseSixes: sums to 1, matches the exact fractions",
+    ({ dice, rerolls, chaseSixes }) => {
+      const floats = goalDistribution(dice, rerolls, { chaseSixes });
+      const exact = goalDistributionExact(dice, rerolls, { chaseSixes });
+      expect(floats).toHaveLength(2 * dice + 1);
+      expect(sum(floats)).toBeCloseTo(1, 12);
+      expect(sum(exact.numerators.map(Number)) / Number(exact.denominator)).toBeCloseTo(1, 12);
+      floats.forEach((p, goals) => {
+        const fraction = Number(exact.numerators[goals]!) / Number(exact.denominator);
+        expect(Math.abs(p - fraction)).toBeLessThan(1e-12);
+      });
+    },
+  );
 
   test("more than 4 re-rolls change nothing (SMF L203)", () => {
     expect(goalDistribution(8, 6)).toEqual(goalDistribution(8, 4));
@@ -107,33 +106,29 @@ describe("goalDistribution", () => {
     expect(goalDistribution(4, 2, { chaseSixes: true })).not.toEqual(goalDistribution(4, 2));
   });
 
-  test.each([{ dice: -1, rerolls: 0 }, { dice: 1.5, rerolls: 0 }, { dice: 101, rerolls: 0 }, { dice: 2, rerolls: -1 }])(
-    "refuses $dice D[$rerolls]",
-    ({ dice, rerolls }) => {
-      expect(() => goalDistribution(dice, rerolls)).toThrow();
-    },
-  );
+  test.each([
+    { dice: -1, rerolls: 0 },
+    { dice: 1.5, rerolls: 0 },
+    { dice: 101, rerolls: 0 },
+    { dice: 2, rerolls: -1 },
+  ])("refuses $dice D[$rerolls]", ({ dice, rerolls }) => {
+    expect(() => goalDistribution(dice, rerolls)).toThrow();
+  });
 
   test("agrees with a large seeded simulation of rollGoals (4 standard errors)", () => {
     const samples = 20_000;
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 12 }),
-        fc.integer({ min: 0, max: 4 }),
-        fc.boolean(),
-        fc.integer(),
-        (dice, rerolls, chaseSixes, seed) => {
-          const exact = goalDistribution(dice, rerolls, { chaseSixes });
-          const counts = new Array<number>(exact.length).fill(0);
-          const source = seededDice(seed);
-          for (let i = 0; i < samples; i++) counts[rollGoals(source, { dice, rerolls, chaseSixes }, "sim").goals]!++;
-          exact.forEach((p, goals) => {
-            const standardError = Math.sqrt((p * (1 - p)) / samples);
-            // One extra sample of slack keeps near-zero probabilities from demanding a count of 0.
-            expect(Math.abs(counts[goals]! / samples - p)).toBeLessThanOrEqual(4 * standardError + 1 / samples);
-          });
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 4 }), fc.boolean(), fc.integer(), (dice, rerolls, chaseSixes, seed) => {
+        const exact = goalDistribution(dice, rerolls, { chaseSixes });
+        const counts = new Array<number>(exact.length).fill(0);
+        const source = seededDice(seed);
+        for (let i = 0; i < samples; i++) counts[rollGoals(source, { dice, rerolls, chaseSixes }, "sim").goals]!++;
+        exact.forEach((p, goals) => {
+          const standardError = Math.sqrt((p * (1 - p)) / samples);
+          // One extra sample of slack keeps near-zero probabilities from demanding a count of 0.
+          expect(Math.abs(counts[goals]! / samples - p)).toBeLessThanOrEqual(4 * standardError + 1 / samples);
+        });
+      }),
       { seed: 424242, numRuns: 12 },
     );
   });
@@ -189,7 +184,13 @@ describe("expectedGoals against the book's dice-averages table (L3240–L3266)",
 
   test("the book's table fits re-rolling misses, not chasing sixes (Ruling R22 default)", () => {
     const rows = [
-      [2, 4, 2.01], [3, 4, 3.01], [4, 3, 3.96], [4, 4, 4.01], [5, 4, 4.99], [6, 4, 5.92], [7, 4, 6.78],
+      [2, 4, 2.01],
+      [3, 4, 3.01],
+      [4, 3, 3.96],
+      [4, 4, 4.01],
+      [5, 4, 4.99],
+      [6, 4, 5.92],
+      [7, 4, 6.78],
     ] as const;
     for (const [dice, rerolls, book] of rows) {
       expect(Math.abs(expectedGoals(dice, rerolls) - book)).toBeLessThanOrEqual(0.03);

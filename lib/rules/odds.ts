@@ -85,15 +85,7 @@ export function goalDistribution(dice: number, rerolls: number, opts: GoalOddsOp
   const logHit = Math.log(1 / 3);
   const logSix = Math.log(1 / 6);
   forEachFirstThrowSplit(dice, rerolls, opts.chaseSixes === true, (misses, hits, sixes, kept, rerolled) => {
-    const split = Math.exp(
-      LOG_FACTORIALS[dice]! -
-        LOG_FACTORIALS[misses]! -
-        LOG_FACTORIALS[hits]! -
-        LOG_FACTORIALS[sixes]! +
-        misses * logMiss +
-        hits * logHit +
-        sixes * logSix,
-    );
+    const split = Math.exp(LOG_FACTORIALS[dice]! - LOG_FACTORIALS[misses]! - LOG_FACTORIALS[hits]! - LOG_FACTORIALS[sixes]! + misses * logMiss + hits * logHit + sixes * logSix);
     const rerollFaces = REROLL_GOAL_FACES[rerolled]!;
     const scale = split / 6 ** rerolled;
     rerollFaces.forEach((faces, extra) => {
@@ -126,10 +118,7 @@ export function goalDistributionExact(dice: number, rerolls: number, opts: GoalO
   for (let i = 1; i <= dice; i++) factorials.push(factorials[i - 1]! * BigInt(i));
   forEachFirstThrowSplit(dice, rerolls, opts.chaseSixes === true, (misses, hits, sixes, kept, rerolled) => {
     const sequences =
-      (factorials[dice]! / (factorials[misses]! * factorials[hits]! * factorials[sixes]!)) *
-      3n ** BigInt(misses) *
-      2n ** BigInt(hits) *
-      6n ** BigInt(budget - rerolled);
+      (factorials[dice]! / (factorials[misses]! * factorials[hits]! * factorials[sixes]!)) * 3n ** BigInt(misses) * 2n ** BigInt(hits) * 6n ** BigInt(budget - rerolled);
     REROLL_GOAL_FACES[rerolled]!.forEach((faces, extra) => {
       numerators[kept + extra]! += sequences * BigInt(faces);
     });
@@ -213,11 +202,7 @@ export function constantDistribution<V>(value: V): Distribution<V> {
  */
 export function convolve(a: Distribution<number>, b: Distribution<number>): Distribution<number>;
 export function convolve<A, B, C>(a: Distribution<A>, b: Distribution<B>, combine: (a: A, b: B) => C): Distribution<C>;
-export function convolve<A, B, C>(
-  a: Distribution<A>,
-  b: Distribution<B>,
-  combine: (a: A, b: B) => C = (x, y) => ((x as number) + (y as number)) as C,
-): Distribution<C> {
+export function convolve<A, B, C>(a: Distribution<A>, b: Distribution<B>, combine: (a: A, b: B) => C = (x, y) => ((x as number) + (y as number)) as C): Distribution<C> {
   const out = new Map<C, number>();
   for (const [x, px] of a) {
     for (const [y, py] of b) {

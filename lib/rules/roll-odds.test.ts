@@ -52,10 +52,13 @@ test("poolFacts names the dice, the re-rolls a throw can use, and chasing sixes"
 });
 
 test("goalBands sums each band up to the next", () => {
-  const outcomes = goalBands([0.1, 0.2, 0.3, 0.4], [
-    { from: 2, key: "high", label: "High", tone: "good" },
-    { from: 0, key: "low", label: "Low", tone: "bad" },
-  ]);
+  const outcomes = goalBands(
+    [0.1, 0.2, 0.3, 0.4],
+    [
+      { from: 2, key: "high", label: "High", tone: "good" },
+      { from: 0, key: "low", label: "Low", tone: "bad" },
+    ],
+  );
   expect(outcomes.map((o) => [o.key, o.probability])).toEqual([
     ["low", 0.1 + 0.2],
     ["high", 0.3 + 0.4],

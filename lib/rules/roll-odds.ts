@@ -96,7 +96,7 @@ export function goalBands(distribution: readonly number[], bands: readonly GoalB
 export function facesText(faces: readonly number[]): string {
   const sorted = [...new Set(faces)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     runs.push(j === i ? `${sorted[i]}` : j === i + 1 ? `${sorted[i]}, ${sorted[j]}` : `${sorted[i]}–${sorted[j]}`);
@@ -115,13 +115,7 @@ export type ThrowOutcome = Omit<OddsOutcome, "probability" | "faces">;
  * combination decides, never what the stand-ins after it did). Outcomes come in the order first
  * met, equal keys merged; a single die's outcomes carry their faces.
  */
-export function enumerateThrow<R>(
-  run: (dice: Dice) => R,
-  recorded: readonly number[],
-  count: number,
-  sides: number,
-  classify: (result: R) => ThrowOutcome,
-): OddsOutcome[] {
+export function enumerateThrow<R>(run: (dice: Dice) => R, recorded: readonly number[], count: number, sides: number, classify: (result: R) => ThrowOutcome): OddsOutcome[] {
   if (!Number.isInteger(count) || count < 1 || sides ** count > 1296) throw new Error(`Too many combinations to list: ${count} D${sides}`);
   const byKey = new Map<string, OddsOutcome & { faceList: number[] }>();
   const combinations = sides ** count;

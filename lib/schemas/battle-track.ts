@@ -95,10 +95,7 @@ export function strikeFromForm(form: FormLike) {
  * A stored payload, read back (BattleTrackEntry.payload): a row that does not fit is left out of
  * the fold rather than breaking the battle page.
  */
-export const trackPayloadSchema = z.union([
-  tapSchema.and(z.object({ v: z.literal(1) })),
-  z.object({ v: z.literal(1), kind: z.literal("strike"), entryId: idField }),
-]);
+export const trackPayloadSchema = z.union([tapSchema.and(z.object({ v: z.literal(1) })), z.object({ v: z.literal(1), kind: z.literal("strike"), entryId: idField })]);
 
 export function readTrackPayload(value: unknown): TrackPayload | null {
   const parsed = trackPayloadSchema.safeParse(value);

@@ -49,9 +49,32 @@ describe("set-up form", () => {
   });
 
   test.each([
-    ["one team fielding anyone", [["fielded:tA", "a1"], ["teamId", "tB"]], "Pick two or more teams to play."],
-    ["an unknown scenario", [["fielded:tA", "a1"], ["fielded:tB", "b1"], ["scenario", "moon-base"]], "Pick a scenario from the list, or let the dice choose."],
-    ["an unknown event", [["fielded:tA", "a1"], ["fielded:tB", "b1"], ["specialEvent", "alien-invasion"]], "Pick a special event from the list, or let the dice choose."],
+    [
+      "one team fielding anyone",
+      [
+        ["fielded:tA", "a1"],
+        ["teamId", "tB"],
+      ],
+      "Pick two or more teams to play.",
+    ],
+    [
+      "an unknown scenario",
+      [
+        ["fielded:tA", "a1"],
+        ["fielded:tB", "b1"],
+        ["scenario", "moon-base"],
+      ],
+      "Pick a scenario from the list, or let the dice choose.",
+    ],
+    [
+      "an unknown event",
+      [
+        ["fielded:tA", "a1"],
+        ["fielded:tB", "b1"],
+        ["specialEvent", "alien-invasion"],
+      ],
+      "Pick a special event from the list, or let the dice choose.",
+    ],
   ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
     const result = createBattleSchema.safeParse(createBattleFromForm(form([["campaignId", "c1"], ...fields])));
     expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
@@ -83,7 +106,15 @@ describe("pre-battle choices form", () => {
   });
 
   test("refuses a subplot that is not one of the nine categories", () => {
-    const result = preBattleChoicesSchema.safeParse(preBattleChoicesFromForm(form([["battleId", "b1"], ["teamId", "tA"], ["subplot:tA", "cooking"]])));
+    const result = preBattleChoicesSchema.safeParse(
+      preBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["teamId", "tA"],
+          ["subplot:tA", "cooking"],
+        ]),
+      ),
+    );
     expect(result.error?.issues.map((i) => i.message)).toEqual(["Pick a subplot from the list."]);
   });
 });
@@ -125,7 +156,14 @@ describe("pre-battle choices form: curse lifts by magic, sidekicks, the guest-st
   });
 
   test.each([
-    ["a caster without a target", [["curseCaster:tA", "mage"], ["curseTarget:tA", ""]], "Pick whose curse the magic lifts."],
+    [
+      "a caster without a target",
+      [
+        ["curseCaster:tA", "mage"],
+        ["curseTarget:tA", ""],
+      ],
+      "Pick whose curse the magic lifts.",
+    ],
     ["a sidekick select left empty", [["sidekick:tA:vamp", ""]], "Pick which sidekick comes."],
     ["three subplot dice on the guest-star roll", [["guestStarDice:tA", "3"]], "Subplot dice on the guest-star roll: at most 2."],
     ["negative subplot dice", [["guestStarDice:tA", "-1"]], "Subplot dice on the guest-star roll: enter 0 or more."],
@@ -143,9 +181,31 @@ describe("dice form", () => {
   ];
 
   test.each([
-    ["Roll for me", [["source", "app"], ["rollRest", "0"]], { source: "app", rollRest: false }],
-    ["Roll the rest for me", [["source", "app"], ["rollRest", "1"]], { source: "app", rollRest: true }],
-    ["I rolled", [["source", "physical"], ["face", "4"], ["face", " 7 "]], { source: "physical", faces: ["4", "7"] }],
+    [
+      "Roll for me",
+      [
+        ["source", "app"],
+        ["rollRest", "0"],
+      ],
+      { source: "app", rollRest: false },
+    ],
+    [
+      "Roll the rest for me",
+      [
+        ["source", "app"],
+        ["rollRest", "1"],
+      ],
+      { source: "app", rollRest: true },
+    ],
+    [
+      "I rolled",
+      [
+        ["source", "physical"],
+        ["face", "4"],
+        ["face", " 7 "],
+      ],
+      { source: "physical", faces: ["4", "7"] },
+    ],
   ] as Array<[string, Array<[string, string]>, object]>)("%s", (_label, fields, expected) => {
     expect(throwDiceSchema.parse(throwDiceFromForm(form([...base, ...fields])))).toEqual({ battleId: "b1", slot: "post:injuries:4", requestKey: KEY, ...expected });
   });
@@ -156,9 +216,32 @@ describe("dice form", () => {
   });
 
   test.each([
-    ["a missing request key", [["battleId", "b1"], ["slot", "pre-battle:0"], ["source", "app"]]],
-    ["a made-up slot", [["battleId", "b1"], ["slot", "<script>"], ["requestKey", KEY], ["source", "app"]]],
-    ["an unknown source", [["battleId", "b1"], ["slot", "pre-battle:0"], ["requestKey", KEY], ["source", "dream"]]],
+    [
+      "a missing request key",
+      [
+        ["battleId", "b1"],
+        ["slot", "pre-battle:0"],
+        ["source", "app"],
+      ],
+    ],
+    [
+      "a made-up slot",
+      [
+        ["battleId", "b1"],
+        ["slot", "<script>"],
+        ["requestKey", KEY],
+        ["source", "app"],
+      ],
+    ],
+    [
+      "an unknown source",
+      [
+        ["battleId", "b1"],
+        ["slot", "pre-battle:0"],
+        ["requestKey", KEY],
+        ["source", "dream"],
+      ],
+    ],
   ] as Array<[string, Array<[string, string]>]>)("refuses %s", (_label, fields) => {
     expect(throwDiceSchema.safeParse(throwDiceFromForm(form(fields))).success).toBe(false);
   });
@@ -230,9 +313,31 @@ describe("report form", () => {
   test.each([
     ["no result", [], "Choose the winner, or a draw."],
     ["a winner who did not play", [["winner", "tZ"]], "Choose the winner, or a draw."],
-    ["a negative further harm", [["winner", "tA"], ["ko:a1", "body"], ["harm:a1", "-1"]], "Further harm: enter 0 or more."],
-    ["a fraction of a civilian", [["winner", "tA"], ["civilians:tA", "1.5"]], "Civilians rescued: enter a whole number."],
-    ["an unknown KO track", [["winner", "tA"], ["ko:a1", "spirit"]], "Pick Body, Psyche or both."],
+    [
+      "a negative further harm",
+      [
+        ["winner", "tA"],
+        ["ko:a1", "body"],
+        ["harm:a1", "-1"],
+      ],
+      "Further harm: enter 0 or more.",
+    ],
+    [
+      "a fraction of a civilian",
+      [
+        ["winner", "tA"],
+        ["civilians:tA", "1.5"],
+      ],
+      "Civilians rescued: enter a whole number.",
+    ],
+    [
+      "an unknown KO track",
+      [
+        ["winner", "tA"],
+        ["ko:a1", "spirit"],
+      ],
+      "Pick Body, Psyche or both.",
+    ],
   ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
     const result = reportBattleSchema.safeParse(reportFromForm(form([...lineUps, ...fields])));
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
@@ -288,20 +393,44 @@ describe("post-battle decisions form", () => {
 
   test("thrall powers per dead foe; 'choose later' is no choice", () => {
     const input = postBattleChoicesSchema.parse(
-      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "injuries"], ["mode", "choose"], ["thrallPower:f1", "flight"], ["thrallPower:f2", ""]])),
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "injuries"],
+          ["mode", "choose"],
+          ["thrallPower:f1", "flight"],
+          ["thrallPower:f2", ""],
+        ]),
+      ),
     );
     expect(postBattleChoicesPatch(input)).toEqual({ thrallPowers: { f1: "flight" } });
   });
 
   test("declined Magic Artifact upkeep: only the bearers set to decline", () => {
     const input = postBattleChoicesSchema.parse(
-      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "story-points"], ["upkeep:a1", "pay"], ["upkeep:a2", "decline"], ["upkeep:b1", "decline"]])),
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "story-points"],
+          ["upkeep:a1", "pay"],
+          ["upkeep:a2", "decline"],
+          ["upkeep:b1", "decline"],
+        ]),
+      ),
     );
     expect(postBattleChoicesPatch(input)).toEqual({ declinedArtifactUpkeep: ["a2", "b1"] });
   });
 
   test("nobody declining is a choice too: it clears a decline saved before", () => {
-    const input = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "story-points"], ["upkeep:a1", "pay"]])));
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "story-points"],
+          ["upkeep:a1", "pay"],
+        ]),
+      ),
+    );
     expect(postBattleChoicesPatch(input)).toEqual({ declinedArtifactUpkeep: [] });
   });
 
@@ -337,15 +466,40 @@ describe("post-battle decisions form", () => {
       },
     });
     const nobody = postBattleChoicesSchema.parse(
-      postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "tA"], ["specialRoller:tA", ""]])),
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "scenario-special"],
+          ["specialKind", "checks"],
+          ["specialSlot", "tA"],
+          ["specialRoller:tA", ""],
+        ]),
+      ),
     );
     expect(postBattleChoicesPatch(nobody)).toEqual({ special: { checks: [] } });
   });
 
   test("A New Fastness: the winner takes the fortress or leaves it", () => {
-    const take = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "fortress"], ["takeFortress", "on"]])));
+    const take = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "scenario-special"],
+          ["specialKind", "fortress"],
+          ["takeFortress", "on"],
+        ]),
+      ),
+    );
     expect(postBattleChoicesPatch(take)).toEqual({ special: { takeFortress: true } });
-    const leave = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "scenario-special"], ["specialKind", "fortress"]])));
+    const leave = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "scenario-special"],
+          ["specialKind", "fortress"],
+        ]),
+      ),
+    );
     expect(postBattleChoicesPatch(leave)).toEqual({ special: { takeFortress: false } });
   });
 
@@ -354,22 +508,65 @@ describe("post-battle decisions form", () => {
     ["scenario-special", "special"],
     ["story-points", "declinedArtifactUpkeep"],
   ])("'continue with the defaults' on %s forgets only %s", (step, key) => {
-    const patch = postBattleChoicesPatch(postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", step], ["mode", "defaults"]]))));
+    const patch = postBattleChoicesPatch(
+      postBattleChoicesSchema.parse(
+        postBattleChoicesFromForm(
+          form([
+            ["battleId", "b1"],
+            ["step", step],
+            ["mode", "defaults"],
+          ]),
+        ),
+      ),
+    );
     expect(patch).toEqual({ [key]: undefined });
     expect(Object.keys(patch)).toEqual([key]);
   });
 
   test.each([
-    ["an unknown thrall power", [["step", "injuries"], ["thrallPower:f1", "laser-eyes"]], "Pick the thrall's minor power from the list."],
-    ["an unknown check category", [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "tA"], ["specialRoller:tA", "a1"], ["specialCategory:tA", "cooking"]], "Pick the check's category from the list."],
+    [
+      "an unknown thrall power",
+      [
+        ["step", "injuries"],
+        ["thrallPower:f1", "laser-eyes"],
+      ],
+      "Pick the thrall's minor power from the list.",
+    ],
+    [
+      "an unknown check category",
+      [
+        ["step", "scenario-special"],
+        ["specialKind", "checks"],
+        ["specialSlot", "tA"],
+        ["specialRoller:tA", "a1"],
+        ["specialCategory:tA", "cooking"],
+      ],
+      "Pick the check's category from the list.",
+    ],
     [
       "a swap with only the power to give up",
-      [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "a1"], ["specialRoller:a1", "a1"], ["specialCategory:a1", "magical"], ["swapFrom:a1", "flight"], ["swapTo:a1", ""]],
+      [
+        ["step", "scenario-special"],
+        ["specialKind", "checks"],
+        ["specialSlot", "a1"],
+        ["specialRoller:a1", "a1"],
+        ["specialCategory:a1", "magical"],
+        ["swapFrom:a1", "flight"],
+        ["swapTo:a1", ""],
+      ],
       "Pick both the minor power to give up and the one to take.",
     ],
     [
       "an unknown pool",
-      [["step", "scenario-special"], ["specialKind", "checks"], ["specialSlot", "a1"], ["specialRoller:a1", "a1"], ["specialCategory:a1", "science"], ["teammate:a1", "a2"], ["pool:a1", "luck"]],
+      [
+        ["step", "scenario-special"],
+        ["specialKind", "checks"],
+        ["specialSlot", "a1"],
+        ["specialRoller:a1", "a1"],
+        ["specialCategory:a1", "science"],
+        ["teammate:a1", "a2"],
+        ["pool:a1", "luck"],
+      ],
       "Pick the pool for the Re-roll from the list.",
     ],
   ] as Array<[string, Array<[string, string]>, string]>)("refuses %s", (_label, fields, message) => {
@@ -378,7 +575,16 @@ describe("post-battle decisions form", () => {
   });
 
   test("'continue with the defaults' clears the step's saved choices and nothing else", () => {
-    const input = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", "b1"], ["step", "bumps"], ["mode", "defaults"], ["bumpTeamId", "tA"]])));
+    const input = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", "b1"],
+          ["step", "bumps"],
+          ["mode", "defaults"],
+          ["bumpTeamId", "tA"],
+        ]),
+      ),
+    );
     const patch = postBattleChoicesPatch(input);
     expect(Object.keys(patch)).toEqual(["bumps"]);
     expect(patch.bumps).toBeUndefined();
@@ -386,9 +592,32 @@ describe("post-battle decisions form", () => {
 
   test.each([
     ["an unknown step", [["step", "victory-lap"]]],
-    ["an unknown bump table", [["step", "bumps"], ["bumpTeamId", "tA"], ["bumpCharacter:tA:0", "a1"], ["bumpTable:tA:0", "cosmic"]]],
-    ["a row off the table", [["step", "bumps"], ["bumpTeamId", "tA"], ["bumpCharacter:tA:0", "a1"], ["bumpTable:tA:0", "general:7"]]],
-    ["too many guest stars", [["step", "special-guest-stars"], ["spendTeamId", "tA"], ["guestStars:tA", "99"]]],
+    [
+      "an unknown bump table",
+      [
+        ["step", "bumps"],
+        ["bumpTeamId", "tA"],
+        ["bumpCharacter:tA:0", "a1"],
+        ["bumpTable:tA:0", "cosmic"],
+      ],
+    ],
+    [
+      "a row off the table",
+      [
+        ["step", "bumps"],
+        ["bumpTeamId", "tA"],
+        ["bumpCharacter:tA:0", "a1"],
+        ["bumpTable:tA:0", "general:7"],
+      ],
+    ],
+    [
+      "too many guest stars",
+      [
+        ["step", "special-guest-stars"],
+        ["spendTeamId", "tA"],
+        ["guestStars:tA", "99"],
+      ],
+    ],
   ] as Array<[string, Array<[string, string]>]>)("refuses %s", (_label, fields) => {
     expect(postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", "b1"], ...fields]))).success).toBe(false);
   });

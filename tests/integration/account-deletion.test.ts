@@ -72,7 +72,10 @@ describe("deleting one's account", () => {
     expect((await rowCounts(world.campaign.id)).rolls).toBeGreaterThan(0);
     expect(await planAccountDeletion(world.organiser.id)).toEqual({ campaignsDeleted: [{ id: world.campaign.id, name: world.campaign.name }], campaignsBlocking: [] });
 
-    expect(await deleteAccount(world.organiser.id, { confirmEmail: world.organiser.email, password: TEST_PASSWORD })).toEqual({ ok: true, deletedCampaigns: [world.campaign.name] });
+    expect(await deleteAccount(world.organiser.id, { confirmEmail: world.organiser.email, password: TEST_PASSWORD })).toEqual({
+      ok: true,
+      deletedCampaigns: [world.campaign.name],
+    });
     expect(await rowCounts(world.campaign.id)).toEqual({ campaigns: 0, battles: 0, rolls: 0, entries: 0, teams: 0, memberships: 0 });
     // The players who had left keep their accounts.
     expect(await db.user.count({ where: { id: { in: [world.alice.id, world.bob.id] } } })).toBe(2);

@@ -203,7 +203,9 @@ describe("password reset by email link", () => {
 
 describe("the account's security log", () => {
   const kindsOf = async (userId: string) =>
-    (await db.securityEvent.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { kind: true, detail: true } })).map((e) => `${e.kind}${e.detail ? ` (${e.detail})` : ""}`);
+    (await db.securityEvent.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { kind: true, detail: true } })).map(
+      (e) => `${e.kind}${e.detail ? ` (${e.detail})` : ""}`,
+    );
 
   test("sign-ins, failed passwords, sign-outs, password changes and sign out everywhere are logged for the owner", async () => {
     const user = await createUser();

@@ -159,12 +159,7 @@ describe("who may change or remove whom", () => {
     ["VIEWER", "VIEWER", "PLAYER", "forbidden"],
   ] as const)("%s → %s: %s is %s", async (actor, targetRole, change, expected) => {
     const target = await addMember(campaignId, targetRole);
-    const result = await authorizeMemberChange(
-      members[actor].id,
-      campaignId,
-      target.id,
-      change === "remove" ? { kind: "remove" } : { kind: "change-role", role: change },
-    );
+    const result = await authorizeMemberChange(members[actor].id, campaignId, target.id, change === "remove" ? { kind: "remove" } : { kind: "change-role", role: change });
     expect(result.ok ? "allowed" : result.code).toBe(expected);
   });
 

@@ -12,7 +12,15 @@ vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPre
 vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
-import { freshCampaignState, readSmfBattleDetails, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, suggestBumpAllocation, type CharacterCampaignState, type ScenarioId } from "@/lib/rules/smf";
+import {
+  freshCampaignState,
+  readSmfBattleDetails,
+  SAMPLE_CHARACTERS,
+  SMF_CHARACTER_FORMAT,
+  suggestBumpAllocation,
+  type CharacterCampaignState,
+  type ScenarioId,
+} from "@/lib/rules/smf";
 import {
   createBattleFromForm,
   createBattleSchema,
@@ -48,7 +56,20 @@ import { ReportForm } from "@/components/battles/report-form";
 import { reportModel, trackedDraft } from "@/components/battles/report-model";
 import { loadTrackedEntries, trackBattle } from "@/lib/server/battles/track-battle";
 import type { LoadedBattle } from "@/lib/server/battles/load-battle";
-import { addMinorPower, addSidekickEntry, battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, teamWithSamples, twoTeamCampaign, VILLAINS } from "./battles/battle-factory";
+import {
+  addMinorPower,
+  addSidekickEntry,
+  battleToReport,
+  key,
+  playOn,
+  progressOf,
+  setUpBattle,
+  simpleReport,
+  slotOf,
+  teamWithSamples,
+  twoTeamCampaign,
+  VILLAINS,
+} from "./battles/battle-factory";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -56,7 +77,13 @@ function form(fields: Array<[string, string]>): FormData {
   return data;
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
   return match ? decode(match[1]!) : undefined;
@@ -85,7 +112,11 @@ function submitted(html: string, changes: Record<string, string> = {}): Array<[s
     }
     fields.push([name, attribute(tag, "value") ?? ""]);
   }
-  for (const name of Object.keys(changes)) expect(fields.map(([n]) => n), `the form has no field ${name}`).toContain(name);
+  for (const name of Object.keys(changes))
+    expect(
+      fields.map(([n]) => n),
+      `the form has no field ${name}`,
+    ).toContain(name);
   return fields.map(([name, value]) => [name, name in changes ? changes[name]! : value]);
 }
 
@@ -116,13 +147,22 @@ async function rollToDecision(access: CampaignAccess, battleId: string, seed: nu
   return progress;
 }
 
-const lineUpFields = (teamId: string, ids: Record<string, string>): Array<[string, string]> => [["teamId", teamId], ...Object.values(ids).map((id): [string, string] => [`fielded:${teamId}`, id])];
+const lineUpFields = (teamId: string, ids: Record<string, string>): Array<[string, string]> => [
+  ["teamId", teamId],
+  ...Object.values(ids).map((id): [string, string] => [`fielded:${teamId}`, id]),
+];
 
 describe("battle forms against the battle services", () => {
   test("set-up: the form's teams and line-ups set up the battle; a line-up the rules refuse comes back under its team", async () => {
     const world = await twoTeamCampaign();
     await setState(world.a.ids["Tornado"]!, { status: "dead" });
-    const fields: Array<[string, string]> = [["campaignId", world.campaign.id], ...lineUpFields(world.a.team.id, world.a.ids), ...lineUpFields(world.b.team.id, world.b.ids), ["scenario", ""], ["specialEvent", "civilians"]];
+    const fields: Array<[string, string]> = [
+      ["campaignId", world.campaign.id],
+      ...lineUpFields(world.a.team.id, world.a.ids),
+      ...lineUpFields(world.b.team.id, world.b.ids),
+      ["scenario", ""],
+      ["specialEvent", "civilians"],
+    ];
 
     const refused = await createBattle(world.access.alice, createBattleSchema.parse(createBattleFromForm(form(fields))));
     expect(refused.ok).toBe(false);
@@ -172,7 +212,12 @@ describe("battle forms against the battle services", () => {
     const teams = await db.battleTeam.findMany({ where: { battleId: created.battleId }, orderBy: { position: "asc" }, select: { teamId: true } });
     expect(teams.map((t) => t.teamId)).toEqual([world.a.team.id, c.team.id]);
     expect(
-      await createBattle(world.access.bob, { teams: [{ teamId: world.b.team.id, fieldedIds: [world.b.ids["Craniak"]!] }, { teamId: world.a.team.id, fieldedIds: [] }] }),
+      await createBattle(world.access.bob, {
+        teams: [
+          { teamId: world.b.team.id, fieldedIds: [world.b.ids["Craniak"]!] },
+          { teamId: world.a.team.id, fieldedIds: [] },
+        ],
+      }),
     ).toEqual({ ok: false, code: "too-few-teams", message: "Pick two or more teams to play." });
   });
 
@@ -211,7 +256,12 @@ describe("battle forms against the battle services", () => {
     const message = "Night Shift: The line-up weighs 5 standard characters; the limit is 4. (rule: ruling R4)";
     expect(refused).toMatchObject({ ok: false, code: "illegal-line-up", problems: [{ teamId: world.a.team.id, message }] });
     const [setUp] = await loadSetUp(world.campaign.id, world.alice.id);
-    expect(lineUpProblems(setUp!.name, setUp!.characters.map((c) => c.character))).toEqual([message]);
+    expect(
+      lineUpProblems(
+        setUp!.name,
+        setUp!.characters.map((c) => c.character),
+      ),
+    ).toEqual([message]);
     expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(0);
   });
 
@@ -241,7 +291,9 @@ describe("battle forms against the battle services", () => {
     const battle = (await loadBattle(created.battleId))!;
     const card = battle.data.preBattle!.teams.find((t) => t.teamId === world.a.team.id)!;
     expect(card.curseLiftsWithStoryPoints?.summary).toContain("Deadeye");
-    expect(battle.data.preBattle!.changes.ledger.filter((e) => e.teamId === world.a.team.id).map((e) => [e.reason, e.delta, e.characterId])).toEqual([["curse-lift", -1, world.a.ids["Deadeye"]]]);
+    expect(battle.data.preBattle!.changes.ledger.filter((e) => e.teamId === world.a.team.id).map((e) => [e.reason, e.delta, e.characterId])).toEqual([
+      ["curse-lift", -1, world.a.ids["Deadeye"]],
+    ]);
     expect(battle.data.preBattleChoices).toEqual([
       { teamId: world.a.team.id, subplotPreference: ["science", "investigation"], chaseSixes: true, curseLiftsWithStoryPoints: [world.a.ids["Deadeye"]] },
       { teamId: world.b.team.id },
@@ -251,7 +303,18 @@ describe("battle forms against the battle services", () => {
   test("report, bump picks with chosen rows and a guest star: the forms carry the battle to resolved", async () => {
     const world = await twoTeamCampaign({ advancement: "CHOSEN" });
     // 4 SP more earned: the win's 2 SP crosses the 5 SP milestone.
-    await db.storyPointEntry.create({ data: { teamId: world.a.team.id, campaignId: world.campaign.id, currency: "story-points", delta: 4, reason: "CORRECTION", note: "test", actorName: "test", idempotencyKey: key() } });
+    await db.storyPointEntry.create({
+      data: {
+        teamId: world.a.team.id,
+        campaignId: world.campaign.id,
+        currency: "story-points",
+        delta: 4,
+        reason: "CORRECTION",
+        note: "test",
+        actorName: "test",
+        idempotencyKey: key(),
+      },
+    });
     const { battleId } = await battleToReport(world);
     const craniak = world.b.ids["Craniak"]!;
 
@@ -274,7 +337,15 @@ describe("battle forms against the battle services", () => {
 
     // Rooftop Rumble's Media Blitz asks who rolls; the defaults (the rules' suggestion) will do here.
     expect(await rollToDecision(world.access.alice, battleId, 21)).toEqual({ kind: "needs-decision", step: "scenario-special" });
-    const special = postBattleChoicesSchema.parse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", "scenario-special"], ["mode", "defaults"]])));
+    const special = postBattleChoicesSchema.parse(
+      postBattleChoicesFromForm(
+        form([
+          ["battleId", battleId],
+          ["step", "scenario-special"],
+          ["mode", "defaults"],
+        ]),
+      ),
+    );
     expect((await choosePostBattle(world.access.alice, battleId, "scenario-special", postBattleChoicesPatch(special))).ok).toBe(true);
     expect(await rollToDecision(world.access.alice, battleId, 25)).toEqual({ kind: "needs-decision", step: "bumps" });
     const team = (await loadBattle(battleId))!.data.postBattleState!.teams.find((t) => t.teamId === world.a.team.id)!;
@@ -357,7 +428,10 @@ describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star ro
     expect(await rollToDecision(world.access.alice, battleId, 5)).toEqual({ kind: "reporting" });
 
     const battle = (await loadBattle(battleId))!;
-    expect(battle.data.preBattleChoices).toEqual([{ teamId: world.a.team.id }, { teamId: world.b.team.id, curseLiftByMagic: { casterId: world.b.ids["Craniak"], targetId: shatterer } }]);
+    expect(battle.data.preBattleChoices).toEqual([
+      { teamId: world.a.team.id },
+      { teamId: world.b.team.id, curseLiftByMagic: { casterId: world.b.ids["Craniak"], targetId: shatterer } },
+    ]);
     const card = battle.data.preBattle!.teams.find((t) => t.teamId === world.b.team.id)!;
     expect(card.curseLiftByMagic).toMatchObject({ caster: { name: "Craniak" }, target: { name: "Shatterer" }, tn: 3 });
     expect(card.driver).toBeUndefined();
@@ -404,7 +478,15 @@ describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star ro
 
     const [nightShift, syndicate] = await formTeams(world, battleId);
     expect(nightShift!.sidekicks).toEqual([
-      { ownerId: rhino, ownerName: "White Rhino", entries: [{ id: kid.id, name: "Rhino Kid" }, { id: thrall.id, name: "Pale Rhino" }], defaultId: kid.id },
+      {
+        ownerId: rhino,
+        ownerName: "White Rhino",
+        entries: [
+          { id: kid.id, name: "Rhino Kid" },
+          { id: thrall.id, name: "Pale Rhino" },
+        ],
+        defaultId: kid.id,
+      },
     ]);
     expect(syndicate!.sidekicks).toEqual([]);
 
@@ -463,7 +545,9 @@ describe("pre-battle choices: curse lifts by magic, sidekicks, the guest-star ro
   test("more subplot dice than the guest-star roll allows: refused by the form, and by the rules", async () => {
     const world = await twoTeamCampaign();
     const battleId = await setUp(world, "team-up");
-    expect(preBattleForm(world, battleId, [[`guestStarDice:${world.a.team.id}`, "3"]]).error?.issues.map((i) => i.message)).toEqual(["Subplot dice on the guest-star roll: at most 2."]);
+    expect(preBattleForm(world, battleId, [[`guestStarDice:${world.a.team.id}`, "3"]]).error?.issues.map((i) => i.message)).toEqual([
+      "Subplot dice on the guest-star roll: at most 2.",
+    ]);
     const refused = await lockPreBattleChoices(world.access.alice, battleId, [{ teamId: world.a.team.id, guestStar: { subplotDice: 3 } }]);
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
     expect(!refused.ok && refused.problems?.map((p) => p.teamId)).toEqual([world.a.team.id]);
@@ -552,7 +636,17 @@ describe("post-battle decisions: thralls, the scenario special, Magic Artifact u
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
     expect(!refused.ok && refused.problems?.[0]?.message).toMatch(/^A thrall's power must be a minor other than .*; got Magic Artifact\. \(rule: book line 1037\)$/);
     expect((await loadBattle(battleId))!.data.progress).toEqual({ choices: {}, confirmedSteps: [] });
-    expect(postBattleChoicesSchema.safeParse(postBattleChoicesFromForm(form([["battleId", battleId], ["step", "injuries"], [`thrallPower:${craniak}`, "death-ray"]]))).success).toBe(false);
+    expect(
+      postBattleChoicesSchema.safeParse(
+        postBattleChoicesFromForm(
+          form([
+            ["battleId", battleId],
+            ["step", "injuries"],
+            [`thrallPower:${craniak}`, "death-ray"],
+          ]),
+        ),
+      ).success,
+    ).toBe(false);
   });
 
   test("Media Blitz: the team's chosen member and category make the check; 'nobody' for the other team rolls nothing", async () => {
@@ -622,7 +716,10 @@ describe("post-battle decisions: thralls, the scenario special, Magic Artifact u
     const { battleId } = await reported(world, simpleReport(world));
     await playUntil(world.access.alice, battleId, "story-points");
 
-    const refused = await decide(world.access.alice, battleId, "story-points", [[`upkeep:${deadeye}`, "pay"], ["upkeep:someone-else", "decline"]]);
+    const refused = await decide(world.access.alice, battleId, "story-points", [
+      [`upkeep:${deadeye}`, "pay"],
+      ["upkeep:someone-else", "decline"],
+    ]);
     expect(refused).toMatchObject({ ok: false, code: "illegal-choices" });
     expect(!refused.ok && refused.problems).toEqual([{ message: '"someone-else" did not fight, so there is no upkeep to decline.' }]);
 
@@ -704,7 +801,14 @@ describe("the rendered battle forms, posted as a browser would", () => {
   test("report: the objectives tracked (fragments and their carriers, the Space God's communions) open in the form and are reported", async () => {
     const world = await twoTeamCampaign();
     const [rhino, deadeye, craniak] = [world.a.ids["White Rhino"]!, world.a.ids["Deadeye"]!, world.b.ids["Craniak"]!];
-    const created = await createBattle(world.access.alice, { teams: [{ teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) }, { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) }], scenarioChoice: "seek-and-find", specialEventChoice: "toga-wearing-space-god" });
+    const created = await createBattle(world.access.alice, {
+      teams: [
+        { teamId: world.a.team.id, fieldedIds: Object.values(world.a.ids) },
+        { teamId: world.b.team.id, fieldedIds: Object.values(world.b.ids) },
+      ],
+      scenarioChoice: "seek-and-find",
+      specialEventChoice: "toga-wearing-space-god",
+    });
     if (!created.ok) throw new Error(created.message);
     const battleId = created.battleId;
     expect((await lockPreBattleChoices(world.access.alice, battleId, [])).ok).toBe(true);
@@ -798,7 +902,9 @@ describe("the rendered battle forms, posted as a browser would", () => {
     expect([...from.slice(0, from.indexOf("</select>")).matchAll(/<option value="([^"]*)"/g)].map(([, v]) => v)).toEqual(["", "fortune", "iron-will"]);
     const chosen = await postRendered(world.access.alice, html, { [`swapFrom:${deadeye}`]: "fortune", [`swapTo:${deadeye}`]: "leaping" });
     expect(chosen.ok).toBe(true);
-    expect((await loaded(battleId)).data.progress.choices.special!.checks).toEqual([{ characterId: deadeye, category: expect.any(String), swap: { from: "fortune", to: "leaping" } }]);
+    expect((await loaded(battleId)).data.progress.choices.special!.checks).toEqual([
+      { characterId: deadeye, category: expect.any(String), swap: { from: "fortune", to: "leaping" } },
+    ]);
   });
 
   test("post-battle: A New Fastness renders the fortress choice for the winner; ticked, the winner takes its base", async () => {

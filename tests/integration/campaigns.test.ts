@@ -47,7 +47,14 @@ describe("createCampaign", () => {
   });
 
   test("the defaults are the book's: goal 20 (L2700), Ch. 2 Social Science (Ruling R1)", async () => {
-    expect(gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults).toEqual({ version: 1, storyPointGoal: 20, allowVehicles: false, allowAlternatePowerLevels: true, advancement: "RANDOM", socialScienceVariant: "CH2" });
+    expect(gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults).toEqual({
+      version: 1,
+      storyPointGoal: 20,
+      allowVehicles: false,
+      allowAlternatePowerLevels: true,
+      advancement: "RANDOM",
+      socialScienceVariant: "CH2",
+    });
     const row = await db.campaign.create({ data: { name: "Defaults", settings: { ...gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults } } });
     expect(row).toMatchObject({ gameSystem: "SUPER_MISSION_FORCE", reportConfirmation: "NONE", teamControl: "ANYONE", appDiceOnly: false });
   });

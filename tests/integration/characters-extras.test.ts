@@ -131,7 +131,10 @@ describe("a sidekick's owner", () => {
     const team = await teamFor();
     const owl = await add(team, input("Night Owl", OWNER));
     await retireCharacter(team.access, team.teamId, owl);
-    expect(await addCharacter(team.access, team.teamId, input("Kid Owl", BUILDS.sidekick, "sidekick", owl))).toMatchObject({ code: "invalid-sidekick-owner", message: SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE });
+    expect(await addCharacter(team.access, team.teamId, input("Kid Owl", BUILDS.sidekick, "sidekick", owl))).toMatchObject({
+      code: "invalid-sidekick-owner",
+      message: SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE,
+    });
   });
 
   test("rebuilding moves a sidekick to another owner, and a sidekick rebuilt as a character loses its owner", async () => {
@@ -203,7 +206,10 @@ describe("vehicles", () => {
     const team = await teamFor({ allowVehicles: true });
     const id = await add(team, input("Owlmobile", VEHICLE, "vehicle"));
     await setCampaignOptions(team.campaignId, { allowVehicles: false });
-    expect(await updateCharacter(team.access, team.teamId, id, input("Owlmobile II", VEHICLE, "vehicle"))).toMatchObject({ code: "illegal-build", problems: [{ code: "vehicles-not-allowed" }] });
+    expect(await updateCharacter(team.access, team.teamId, id, input("Owlmobile II", VEHICLE, "vehicle"))).toMatchObject({
+      code: "illegal-build",
+      problems: [{ code: "vehicles-not-allowed" }],
+    });
     expect((await db.character.findUniqueOrThrow({ where: { id } })).name).toBe("Owlmobile");
   });
 });

@@ -23,7 +23,12 @@ async function teamFor(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
   return { campaignId: campaign.id, teamId: result.team.id, access };
 }
 
-async function add(team: { teamId: string; access: Awaited<ReturnType<typeof accessFor>> }, name: string, build: CharacterBuild, kind: "character" | "henchmen" | "sidekick" = "character") {
+async function add(
+  team: { teamId: string; access: Awaited<ReturnType<typeof accessFor>> },
+  name: string,
+  build: CharacterBuild,
+  kind: "character" | "henchmen" | "sidekick" = "character",
+) {
   const result = await addCharacter(team.access, team.teamId, characterInput(name, build, kind));
   if (!result.ok) throw new Error(result.message);
   return result.character.id;
@@ -46,7 +51,13 @@ async function rosterNames(teamId: string) {
 test("the test builds are what they claim to be", () => {
   const check = (build: CharacterBuild, kind: "character" | "henchmen" | "sidekick" = "character") =>
     validateCharacter({ id: "x", name: "x", kind, build, state: freshCampaignState() }, { allowAlternatePowerLevels: true }).ok;
-  expect([check(BUILDS.brick), check(BUILDS.blaster), check(BUILDS.superBrick), check(BUILDS.henchmen, "henchmen"), check(BUILDS.sidekick, "sidekick")]).toEqual([true, true, true, true, true]);
+  expect([check(BUILDS.brick), check(BUILDS.blaster), check(BUILDS.superBrick), check(BUILDS.henchmen, "henchmen"), check(BUILDS.sidekick, "sidekick")]).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+  ]);
   expect(check(BUILDS.illegalBrick)).toBe(false);
 });
 
@@ -57,7 +68,17 @@ describe("addCharacter", () => {
     const id = await add(team, "Deadeye", BUILDS.blaster);
 
     const row = await db.character.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ teamId: team.teamId, position: 1, name: "Deadeye", kind: "CHARACTER", build: BUILDS.blaster, state: freshCampaignState(), formatVersion: SMF_CHARACTER_FORMAT, hasFought: false, retiredAt: null });
+    expect(row).toMatchObject({
+      teamId: team.teamId,
+      position: 1,
+      name: "Deadeye",
+      kind: "CHARACTER",
+      build: BUILDS.blaster,
+      state: freshCampaignState(),
+      formatVersion: SMF_CHARACTER_FORMAT,
+      hasFought: false,
+      retiredAt: null,
+    });
     const added = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "CHARACTER_ADDED", payload: { path: ["characterId"], equals: id } } });
     expect(added.summary).toBe("Pat Player added Deadeye to “The Night Shift”.");
   });
@@ -65,7 +86,16 @@ describe("addCharacter", () => {
   test("henchmen groups and sidekicks are roster entries of their own kinds", async () => {
     const team = await teamFor();
     const henchmen = await add(team, "Goons", BUILDS.henchmen, "henchmen");
-    const owner = await add(team, "Night Owl", { ...BUILDS.blaster, archetype: "wildcard", powers: [{ power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "armor" } }, { power: "flight", tier: "minor" }, { power: "leaping", tier: "minor" }, { power: "resistance", tier: "minor" }] });
+    const owner = await add(team, "Night Owl", {
+      ...BUILDS.blaster,
+      archetype: "wildcard",
+      powers: [
+        { power: "servitor-sidekick", tier: "minor", choices: { sidekickPower: "armor" } },
+        { power: "flight", tier: "minor" },
+        { power: "leaping", tier: "minor" },
+        { power: "resistance", tier: "minor" },
+      ],
+    });
     const created = await addCharacter(team.access, team.teamId, { ...characterInput("Kid Flash-in-the-pan", BUILDS.sidekick, "sidekick"), sidekickOf: owner });
     if (!created.ok) throw new Error(created.message);
     const sidekick = created.character.id;
@@ -157,7 +187,12 @@ describe("updateCharacter", () => {
 
     const result = await updateCharacter(team.access, team.teamId, target, characterInput("Changed", code === "illegal-build" ? BUILDS.illegalBrick : BUILDS.blaster));
     expect(result).toMatchObject({ ok: false, code });
-    const messages = { "has-fought": hasFoughtMessage("White Rhino"), "character-not-found": CHARACTER_NOT_FOUND_MESSAGE, "character-retired": CHARACTER_RETIRED_MESSAGE, "illegal-build": "Changed breaks 2 rules, so nothing was saved." };
+    const messages = {
+      "has-fought": hasFoughtMessage("White Rhino"),
+      "character-not-found": CHARACTER_NOT_FOUND_MESSAGE,
+      "character-retired": CHARACTER_RETIRED_MESSAGE,
+      "illegal-build": "Changed breaks 2 rules, so nothing was saved.",
+    };
     expect(!result.ok && result.message).toBe(messages[code]);
     expect(await snapshot(team)).toEqual(before);
     expect(await db.character.findUniqueOrThrow({ where: { id: target } })).toEqual(beforeTarget);
@@ -199,7 +234,12 @@ describe("renameCharacter", () => {
 describe("moveCharacter", () => {
   test("moves one place up or down past retired characters; the ends stay put", async () => {
     const team = await teamFor();
-    const [a, b, c, d] = [await add(team, "A", BUILDS.brick), await add(team, "B", BUILDS.blaster), await add(team, "C", BUILDS.henchmen, "henchmen"), await add(team, "D", BUILDS.brick)];
+    const [a, b, c, d] = [
+      await add(team, "A", BUILDS.brick),
+      await add(team, "B", BUILDS.blaster),
+      await add(team, "C", BUILDS.henchmen, "henchmen"),
+      await add(team, "D", BUILDS.brick),
+    ];
     await retireCharacter(team.access, team.teamId, c);
 
     expect(await moveCharacter(team.access, team.teamId, d, "up")).toEqual({ ok: true, hasMoved: true });
@@ -256,7 +296,10 @@ describe("deleteCharacter", () => {
     expect(await deleteCharacter(team.access, team.teamId, id)).toEqual({ ok: true });
     expect(await db.character.findUnique({ where: { id } })).toBeNull();
     const deleted = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "CHARACTER_DELETED" } });
-    expect(deleted).toMatchObject({ summary: "Pat Player removed Draft from “The Night Shift” before their first battle.", payload: { v: 1, teamId: team.teamId, characterId: id, name: "Draft" } });
+    expect(deleted).toMatchObject({
+      summary: "Pat Player removed Draft from “The Night Shift” before their first battle.",
+      payload: { v: 1, teamId: team.teamId, characterId: id, name: "Draft" },
+    });
   });
 
   test("refuses a character who has fought, with a message, and nothing changes", async () => {

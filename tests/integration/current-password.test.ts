@@ -19,7 +19,11 @@ describe("the current password, asked again on the account page", () => {
   test.each(guesses)("$label: wrong guesses lock it like sign-in does, even for the right one, and nothing changes", async ({ guess }) => {
     const user = await createUser();
     for (let i = 0; i < MAX_FAILURES; i++) expect(await guess(user, `guess ${i}`)).toMatchObject({ ok: false, code: "wrong-password", message: WRONG_CURRENT_PASSWORD_MESSAGE });
-    expect(await guess(user, TEST_PASSWORD)).toMatchObject({ ok: false, code: "throttled", message: expect.stringMatching(/^Too many wrong passwords for this account\. Try again in \d+ minutes?\.$/) });
+    expect(await guess(user, TEST_PASSWORD)).toMatchObject({
+      ok: false,
+      code: "throttled",
+      message: expect.stringMatching(/^Too many wrong passwords for this account\. Try again in \d+ minutes?\.$/),
+    });
     // The same lock holds for signing in, and the account is as it was.
     expect(await verifyCredentials(user.email, TEST_PASSWORD)).toMatchObject({ ok: false, code: "throttled" });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });

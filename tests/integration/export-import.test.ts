@@ -89,7 +89,15 @@ async function nightShift() {
     { name: "Goons", build: BUILDS.henchmen, kind: "henchmen" },
   ]);
   await db.character.create({
-    data: { teamId, position: 4, name: "Kid Owl", kind: "SIDEKICK", build: toJson(BUILDS.sidekick), state: toJson({ ...freshCampaignState(), sidekickOf: owlId! }), formatVersion: SMF_CHARACTER_FORMAT },
+    data: {
+      teamId,
+      position: 4,
+      name: "Kid Owl",
+      kind: "SIDEKICK",
+      build: toJson(BUILDS.sidekick),
+      state: toJson({ ...freshCampaignState(), sidekickOf: owlId! }),
+      formatVersion: SMF_CHARACTER_FORMAT,
+    },
   });
   return { campaign, organiser, player, access, teamId };
 }
@@ -173,7 +181,11 @@ describe("campaign export", () => {
     const text = await response.text();
     for (const email of [organiser.email, player.email, viewer.email]) expect(text).not.toContain(email);
     const file = campaignExportSchema.parse(JSON.parse(text));
-    expect(file.campaign).toMatchObject({ id: campaign.id, name: campaign.name, settings: { storyPointGoal: 20, allowVehicles: false, advancement: "random", socialScienceVariant: "ch2", reportConfirmation: "none" } });
+    expect(file.campaign).toMatchObject({
+      id: campaign.id,
+      name: campaign.name,
+      settings: { storyPointGoal: 20, allowVehicles: false, advancement: "random", socialScienceVariant: "ch2", reportConfirmation: "none" },
+    });
     expect(file.members).toEqual([
       { name: "Olive Organiser", role: "organiser", joinedAt: expect.any(String) },
       { name: "Pat Player", role: "player", joinedAt: expect.any(String) },
@@ -181,7 +193,17 @@ describe("campaign export", () => {
     ]);
     expect(file.teams.map((team) => [team.id, team.name, team.characters.length])).toEqual([[teamId, "The Night Shift", 5]]);
     expect(file.storyPointLedger).toEqual([
-      { id: expect.any(String), teamId, delta: 1, reason: "starting", note: expect.any(String), battleId: null, reversesEntryId: null, actorName: "Pat Player", createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        teamId,
+        delta: 1,
+        reason: "starting",
+        note: expect.any(String),
+        battleId: null,
+        reversesEntryId: null,
+        actorName: "Pat Player",
+        createdAt: expect.any(String),
+      },
     ]);
     expect(file.activity?.map((line) => line.kind)).toEqual(["CAMPAIGN_CREATED", "TEAM_CREATED"]);
   });
@@ -214,9 +236,18 @@ describe("team import", () => {
       db.team.findUniqueOrThrow({ where: { id: result.team.id } }),
       db.storyPointEntry.findMany({ where: { teamId: result.team.id } }),
     ]);
-    const roster = (rows: typeof sourceRows) => rows.map((row) => ({ name: row.name, kind: row.kind, position: row.position, build: row.build, isRetired: row.retiredAt !== null }));
+    const roster = (rows: typeof sourceRows) =>
+      rows.map((row) => ({ name: row.name, kind: row.kind, position: row.position, build: row.build, isRetired: row.retiredAt !== null }));
     expect(roster(importedRows)).toEqual(roster(sourceRows));
-    expect(team).toMatchObject({ campaignId: target.campaignId, ownerId: target.member.id, ownerName: "Ivy Importer", name: "The Night Shift", alignment: "VILLAINS", notes: "Out after dark.", archivedAt: null });
+    expect(team).toMatchObject({
+      campaignId: target.campaignId,
+      ownerId: target.member.id,
+      ownerName: "Ivy Importer",
+      name: "The Night Shift",
+      alignment: "VILLAINS",
+      notes: "Out after dark.",
+      archivedAt: null,
+    });
     expect(importedRows.every((row) => !sourceRows.some((s) => s.id === row.id) && !row.hasFought && row.formatVersion === SMF_CHARACTER_FORMAT)).toBe(true);
     // The veteran keeps its bump and curse; the sidekick now belongs to the imported Owl.
     expect(importedRows[0]!.state).toEqual(sourceRows[0]!.state);

@@ -104,7 +104,9 @@ describe("a booked guest star", () => {
     const world = await twoTeamCampaign();
     const nightShift = world.a.team.id;
     // A guest star costs 2 SP (L2694); a team starts with 1.
-    await db.storyPointEntry.create({ data: { teamId: nightShift, campaignId: world.campaign.id, currency: "story-points", delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` } });
+    await db.storyPointEntry.create({
+      data: { teamId: nightShift, campaignId: world.campaign.id, currency: "story-points", delta: 1, reason: "REWARD", actorName: "Test", idempotencyKey: `${nightShift}:top-up` },
+    });
     const booked = await spendStoryPoints(world.access.alice, nightShift, key(), { kind: "guest-star" });
     expect(booked.ok).toBe(true);
 
@@ -198,7 +200,7 @@ describe("the roll log", () => {
     });
     const first = await listRolls(access);
     expect(first.rolls).toHaveLength(ROLL_LOG_PAGE_SIZE);
-    expect(first.rolls[0]).toMatchObject({ sequence: total, label: `Roll ${total}`, faces: [(total - 1) % 6 + 1], source: "APP", issue: null, isUndone: false });
+    expect(first.rolls[0]).toMatchObject({ sequence: total, label: `Roll ${total}`, faces: [((total - 1) % 6) + 1], source: "APP", issue: null, isUndone: false });
     const second = await listRolls(access, { beforeSequence: first.nextBeforeSequence! });
     expect(second.nextBeforeSequence).toBeNull();
     const sequences = [...first.rolls, ...second.rolls].map((r) => r.sequence);
@@ -262,12 +264,33 @@ describe("character history", () => {
     const released = { step: "aftermath", kind: "released", teamId: world.b.team.id, characterId: craniak, dice: [], summary: "Craniak is free." };
     const state = { teams: [{ teamId: world.b.team.id, name: "Iron Syndicate", characters: [{ id: craniak, name: "Craniak" }] }] };
     const battle = await db.battle.create({
-      data: { campaignId: world.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state },
+      data: {
+        campaignId: world.campaign.id,
+        issue: 1,
+        status: "RESOLVED",
+        details: { ...smfBattleDetails() },
+        createdByName: "test",
+        postBattleEvents: [released],
+        postBattleState: state,
+      },
     });
     // The same events in another campaign's battle are never this character's history.
-    await db.battle.create({ data: { campaignId: other.campaign.id, issue: 1, status: "RESOLVED", details: { ...smfBattleDetails() }, createdByName: "test", postBattleEvents: [released], postBattleState: state } });
+    await db.battle.create({
+      data: {
+        campaignId: other.campaign.id,
+        issue: 1,
+        status: "RESOLVED",
+        details: { ...smfBattleDetails() },
+        createdByName: "test",
+        postBattleEvents: [released],
+        postBattleState: state,
+      },
+    });
     const history = await getCharacterHistory(world.access.alice, world.b.team.id, craniak);
-    expect(history).toMatchObject({ ok: true, entries: [{ battleId: battle.id, teamName: "Iron Syndicate", wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] }] });
+    expect(history).toMatchObject({
+      ok: true,
+      entries: [{ battleId: battle.id, teamName: "Iron Syndicate", wasReleased: true, lines: ["Not in this battle.", "Set free from captivity."] }],
+    });
     if (history.ok) expect(history.entries).toHaveLength(1);
     expect(await getCharacterHistory(world.access.alice, world.b.team.id, world.b.ids["Shatterer"]!)).toEqual({ ok: true, entries: [] });
   });

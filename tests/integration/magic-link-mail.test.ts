@@ -69,7 +69,10 @@ test("a link built for another origin (a forged X-Forwarded-Host) is rebuilt on 
   await sendMagicLink({ identifier: "eve@example.test", url: "https://evil.example/api/auth/callback/email?token=abc&email=eve%40example.test", expires: new Date() });
   await sendMagicLink({ identifier: "eve@example.test", url: "https://evil.example//evil.example/api/auth/callback/email?token=def", expires: new Date() });
 
-  const urls = (await readFile(magicLinkOutboxPath(), "utf8")).trim().split("\n").map((line) => (JSON.parse(line) as { url: string }).url);
+  const urls = (await readFile(magicLinkOutboxPath(), "utf8"))
+    .trim()
+    .split("\n")
+    .map((line) => (JSON.parse(line) as { url: string }).url);
   expect(urls).toEqual([`${origin}/api/auth/callback/email?token=abc&email=eve%40example.test`, `${origin}//evil.example/api/auth/callback/email?token=def`]);
   for (const url of urls) expect(new URL(url).origin).toBe(origin);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining("rebuilt"));

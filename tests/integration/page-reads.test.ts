@@ -105,7 +105,15 @@ describe("listCampaignTeams: standings and archived teams from one read of the c
     await db.team.update({ where: { id: lateSecond.id }, data: { archivedAt: late } });
     await db.team.update({ where: { id: lateFirst.id }, data: { archivedAt: late } });
     await db.storyPointEntry.createMany({
-      data: teams.map((team, i) => ({ teamId: team.id, campaignId: campaign.id, currency: "story-points", delta: i + 1, reason: "REWARD" as const, actorName: "Test", idempotencyKey: `${team.id}:reward` })),
+      data: teams.map((team, i) => ({
+        teamId: team.id,
+        campaignId: campaign.id,
+        currency: "story-points",
+        delta: i + 1,
+        reason: "REWARD" as const,
+        actorName: "Test",
+        idempotencyKey: `${team.id}:reward`,
+      })),
     });
     await db.character.create({ data: { teamId: active.id, position: 0, name: "Solo", kind: "CHARACTER", build: {}, state: {}, formatVersion: 1 } });
 
@@ -136,7 +144,9 @@ describe("listCampaignTeams: standings and archived teams from one read of the c
     });
     const { campaign: other } = await createCampaignFor();
     const outsider = await createTeamFor(other.id, await addMember(other.id, "PLAYER"), "Elsewhere");
-    await db.storyPointEntry.create({ data: { teamId: outsider.id, campaignId: other.id, currency: "story-points", delta: 9, reason: "REWARD", actorName: "Test", idempotencyKey: `${outsider.id}:1` } });
+    await db.storyPointEntry.create({
+      data: { teamId: outsider.id, campaignId: other.id, currency: "story-points", delta: 9, reason: "REWARD", actorName: "Test", idempotencyKey: `${outsider.id}:1` },
+    });
 
     expect(await campaignStoryPointTotals(campaign.id)).toEqual(await storyPointTotals([team.id, archived.id]));
     expect(await campaignStoryPointTotals(campaign.id)).toEqual(

@@ -150,8 +150,8 @@ type Measured = { count: number; statements: string[]; size: number };
 async function measurePages(world: World): Promise<Record<string, Measured>> {
   const { campaignId, playerId: userId, teamId, characterId } = world;
   // The campaign layout reads the access and the campaign on every page under /campaigns/[id].
-  const framed = async <T,>(load: () => Promise<T>) => (await Promise.all([loadCampaignFrame(userId, campaignId), load()]))[1];
-  const measure = async <T,>(load: () => Promise<T>, sizeOf: (result: T) => number): Promise<Measured> => {
+  const framed = async <T>(load: () => Promise<T>) => (await Promise.all([loadCampaignFrame(userId, campaignId), load()]))[1];
+  const measure = async <T>(load: () => Promise<T>, sizeOf: (result: T) => number): Promise<Measured> => {
     const { result, count, statements } = await countQueries(load);
     return { count, statements, size: sizeOf(result) };
   };
@@ -224,7 +224,8 @@ beforeAll(async () => {
     [
       "SQL statements per request (small campaign: 2 teams of 4, 1 battle; large: 8 teams of 7, 16 battles, one undone)",
       ...Object.keys(smallCounts).map(
-        (page) => `  ${page.padEnd(22)} small ${String(smallCounts[page]!.count).padStart(2)}   large ${String(largeCounts[page]!.count).padStart(2)}   (rows shown: ${smallCounts[page]!.size} vs ${largeCounts[page]!.size})`,
+        (page) =>
+          `  ${page.padEnd(22)} small ${String(smallCounts[page]!.count).padStart(2)}   large ${String(largeCounts[page]!.count).padStart(2)}   (rows shown: ${smallCounts[page]!.size} vs ${largeCounts[page]!.size})`,
       ),
     ].join("\n"),
   );

@@ -62,9 +62,13 @@ describe("an action made with the builder", () => {
 
   test("a parse failure can read as one line of every message, or as a fixed sentence", async () => {
     const schema = z.object({ a: z.string().min(2, "A is short."), b: z.string().min(2, "B is short.") });
-    const issues = publicAction("issuesForTest").input(schema, { invalid: refuseIssues }).run(async () => ({ ok: true, data: undefined }));
+    const issues = publicAction("issuesForTest")
+      .input(schema, { invalid: refuseIssues })
+      .run(async () => ({ ok: true, data: undefined }));
     expect(await issues(null, formOf({ a: "x", b: "y" }))).toEqual({ ok: false, message: "A is short. B is short." });
-    const fixed = publicAction("fixedForTest").input(schema, { invalid: refuseWith("That could not be found.") }).run(async () => ({ ok: true, data: undefined }));
+    const fixed = publicAction("fixedForTest")
+      .input(schema, { invalid: refuseWith("That could not be found.") })
+      .run(async () => ({ ok: true, data: undefined }));
     expect(await fixed(null, formOf({ a: "x" }))).toEqual({ ok: false, message: "That could not be found." });
   });
 

@@ -27,7 +27,11 @@ async function campaignRows(campaignId: string) {
   const [memberships, teams, battles, rolls, invitesOpen] = await Promise.all([
     db.membership.findMany({ where: { campaignId, leftAt: null }, select: { role: true, userId: true, user: { select: { email: true } } } }),
     db.team.findMany({ where: { campaignId }, select: { id: true, ownerId: true, _count: { select: { characters: true } } } }),
-    db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: { id: true, issue: true, status: true, postBattleState: true, _count: { select: { rolls: true, storyPointEntries: true, teams: true } } } }),
+    db.battle.findMany({
+      where: { campaignId },
+      orderBy: { issue: "asc" },
+      select: { id: true, issue: true, status: true, postBattleState: true, _count: { select: { rolls: true, storyPointEntries: true, teams: true } } },
+    }),
     db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: { sequence: true } }),
     db.invite.count({ where: { campaignId, revokedAt: null } }),
   ]);
@@ -110,7 +114,11 @@ describe("npm run seed:large (small)", () => {
     expect(signedIn).toMatchObject({ ok: true, user: { email: bench.email } });
     const userId = signedIn.ok ? signedIn.user.id : "";
     expect(await db.membership.findUnique({ where: { campaignId_userId: { campaignId: bench.campaignId, userId } }, select: { role: true } })).toEqual({ role: "ORGANISER" });
-    expect(await db.team.findUnique({ where: { id: bench.teamId }, select: { campaignId: true, ownerId: true, publicToken: true } })).toEqual({ campaignId: bench.campaignId, ownerId: userId, publicToken: bench.publicTeamToken });
+    expect(await db.team.findUnique({ where: { id: bench.teamId }, select: { campaignId: true, ownerId: true, publicToken: true } })).toEqual({
+      campaignId: bench.campaignId,
+      ownerId: userId,
+      publicToken: bench.publicTeamToken,
+    });
     expect(await getPublicTeam(bench.publicTeamToken)).toMatchObject({ name: expect.any(String) });
     expect(manifest).toMatchObject({ seed: 11, options: { campaigns: 2, battlesPerCampaign: 6, concurrency: 2 }, database: expect.stringMatching(/\/longbox_test_/) });
   });

@@ -28,12 +28,7 @@ describe("the story-point ledger (Ruling R8)", () => {
   test("balance is the sum of every delta; earned the sum of the positive ones, so spending and corrections never lower it", async () => {
     const team = await newTeam();
     await db.storyPointEntry.createMany({
-      data: [
-        entry(team, 3, "REWARD", "win"),
-        entry(team, 1, "OBJECTIVE", "objective"),
-        entry(team, -2, "GUEST_STAR", "guest"),
-        entry(team, -1, "CORRECTION", "fix"),
-      ],
+      data: [entry(team, 3, "REWARD", "win"), entry(team, 1, "OBJECTIVE", "objective"), entry(team, -2, "GUEST_STAR", "guest"), entry(team, -1, "CORRECTION", "fix")],
     });
     expect(totalsOf(await storyPointTotals([team.teamId]), team.teamId)).toEqual({ balance: 2, earned: 5 });
   });

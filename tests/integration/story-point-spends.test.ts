@@ -33,7 +33,15 @@ async function teamWith(balance: number, settings: Partial<typeof DEFAULT_SETTIN
   const teamId = created.team.id;
   if (balance !== 1) {
     await db.storyPointEntry.create({
-      data: { teamId, campaignId: campaign.id, currency: "story-points", delta: balance - 1, reason: balance > 1 ? "REWARD" : "CORRECTION", actorName: "Test", idempotencyKey: `${teamId}:top-up` },
+      data: {
+        teamId,
+        campaignId: campaign.id,
+        currency: "story-points",
+        delta: balance - 1,
+        reason: balance > 1 ? "REWARD" : "CORRECTION",
+        actorName: "Test",
+        idempotencyKey: `${teamId}:top-up`,
+      },
     });
   }
   return { campaignId: campaign.id, teamId, access, player, organiser: await accessFor(organiser.id, campaign.id) };
@@ -103,11 +111,15 @@ describe("spending story points between battles", () => {
   test.each([
     ["a character with no curse", "target-not-cursed", async (team: Team) => addRow(team, "Clean", sampleBuild("White Rhino"))],
     ["a character of another team", "unknown-character", async () => addRow(await teamWith(1), "Elsewhere", sampleBuild("White Rhino"), { curses: 1 })],
-    ["a retired character", "unknown-character", async (team: Team) => {
-      const id = await addRow(team, "Gone", sampleBuild("White Rhino"), { curses: 1 });
-      await db.character.update({ where: { id }, data: { retiredAt: new Date() } });
-      return id;
-    }],
+    [
+      "a retired character",
+      "unknown-character",
+      async (team: Team) => {
+        const id = await addRow(team, "Gone", sampleBuild("White Rhino"), { curses: 1 });
+        await db.character.update({ where: { id }, data: { retiredAt: new Date() } });
+        return id;
+      },
+    ],
   ])("refused: a curse lift for %s", async (_label, code, target) => {
     const team = await teamWith(3);
     const characterId = await target(team);
@@ -163,7 +175,11 @@ describe("spending story points between battles", () => {
     const team = await teamWith(2);
     const sorcerer = await addRow(team, "Prof. Weird", sampleBuild("Prof. Weird"));
     const grimoire = { major: "super-strength", minors: ["armor", "leaping", "flight", "jinx"] } as const;
-    const result = await spendStoryPoints(team.access, team.teamId, requestKey(), { kind: "grimoire", characterId: sorcerer, grimoire: { major: grimoire.major, minors: [...grimoire.minors] } });
+    const result = await spendStoryPoints(team.access, team.teamId, requestKey(), {
+      kind: "grimoire",
+      characterId: sorcerer,
+      grimoire: { major: grimoire.major, minors: [...grimoire.minors] },
+    });
     expect(result).toMatchObject({ ok: true, balance: 1 });
     const build = (await db.character.findUniqueOrThrow({ where: { id: sorcerer } })).build as unknown as CharacterBuild;
     expect(build.powers.find((p) => p.power === "sorcery")?.choices?.grimoire).toEqual(grimoire);
@@ -246,7 +262,10 @@ describe("spending story points between battles", () => {
     expect(spendStoryPointsSchema.safeParse({ teamId: "t1", requestKey: "", spend: { kind: "guest-star" } }).success).toBe(false);
     expect(spendStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), spend: { kind: "jetpack" } }).success).toBe(false);
     expect(spendStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), spend: { kind: "quiver", characterId: "c", quiver: ["not-a-power"] } }).success).toBe(false);
-    expect(spendStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), spend: { kind: "vehicle", vehicleId: "" } })).toMatchObject({ success: true, data: { spend: { kind: "vehicle" } } });
+    expect(spendStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), spend: { kind: "vehicle", vehicleId: "" } })).toMatchObject({
+      success: true,
+      data: { spend: { kind: "vehicle" } },
+    });
   });
 });
 
@@ -263,7 +282,10 @@ describe("organiser corrections (Ruling R8)", () => {
       actorName: "Olive Organiser",
     });
     const activity = await db.activityEvent.findFirstOrThrow({ where: { campaignId: team.campaignId, kind: "STORY_POINTS_CORRECTED" } });
-    expect(activity).toMatchObject({ payload: { v: 1, teamId: team.teamId, delta: 3, note: "Reward missed in issue 2" }, summary: "Olive Organiser corrected “The Spenders” by +3 SP: Reward missed in issue 2" });
+    expect(activity).toMatchObject({
+      payload: { v: 1, teamId: team.teamId, delta: 3, note: "Reward missed in issue 2" },
+      summary: "Olive Organiser corrected “The Spenders” by +3 SP: Reward missed in issue 2",
+    });
   });
 
   test("a negative correction lowers only the balance, down to exactly 0", async () => {
@@ -287,7 +309,11 @@ describe("organiser corrections (Ruling R8)", () => {
     const team = await teamWith(1);
     const key = requestKey();
     const first = await correctStoryPoints(team.organiser, team.teamId, { requestKey: key, delta: 2, note: "Once" });
-    expect(await correctStoryPoints(team.organiser, team.teamId, { requestKey: key, delta: 2, note: "Once" })).toMatchObject({ ok: true, isRepeat: true, entryId: first.ok ? first.entryId : "" });
+    expect(await correctStoryPoints(team.organiser, team.teamId, { requestKey: key, delta: 2, note: "Once" })).toMatchObject({
+      ok: true,
+      isRepeat: true,
+      entryId: first.ok ? first.entryId : "",
+    });
     expect(await totals(team.teamId)).toEqual({ balance: 3, earned: 3 });
   });
 
@@ -311,7 +337,10 @@ describe("organiser corrections (Ruling R8)", () => {
   });
 
   test("the form accepts a note of exactly 200 characters and a negative whole number", () => {
-    expect(correctStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), delta: "-4", note: "y".repeat(200) })).toMatchObject({ success: true, data: { delta: -4 } });
+    expect(correctStoryPointsSchema.safeParse({ teamId: "t1", requestKey: requestKey(), delta: "-4", note: "y".repeat(200) })).toMatchObject({
+      success: true,
+      data: { delta: -4 },
+    });
   });
 
   test("who may correct: organisers and co-organisers; not the team's owner, nor a viewer", async () => {
@@ -322,7 +351,12 @@ describe("organiser corrections (Ruling R8)", () => {
       const result = await authorizeTeam(userId, team.teamId, "story-points:correct");
       return result.ok ? "ok" : result.code;
     };
-    expect([await answer(team.organiser.userId), await answer(coOrganiser.id), await answer(team.player.id), await answer(viewer.id)]).toEqual(["ok", "ok", "forbidden", "forbidden"]);
+    expect([await answer(team.organiser.userId), await answer(coOrganiser.id), await answer(team.player.id), await answer(viewer.id)]).toEqual([
+      "ok",
+      "ok",
+      "forbidden",
+      "forbidden",
+    ]);
   });
 });
 
@@ -351,7 +385,10 @@ describe("the spend page's menu", () => {
       curseLift: { cost: 1, characters: [{ id: hexed, name: "Hexed", curses: 1 }] },
       vehicle: { cost: 1, vehicles: [{ id: van, name: "Battle Van" }] },
       quiver: { cost: 1, archers: [{ id: archer, name: "Deadeye", quiver: ["entangle", "sonic-blasts", "super-agility"] }] },
-      grimoire: { cost: 1, sorcerers: [{ id: sorcerer, name: "Prof. Weird", grimoire: { major: "power-blasts", minors: ["enhanced-senses", "force-field", "jinx", "telekinesis"] } }] },
+      grimoire: {
+        cost: 1,
+        sorcerers: [{ id: sorcerer, name: "Prof. Weird", grimoire: { major: "power-blasts", minors: ["enhanced-senses", "force-field", "jinx", "telekinesis"] } }],
+      },
     });
   });
 

@@ -56,7 +56,11 @@ describe("archiveTeam", () => {
   test("an archived team's roster no longer changes", async () => {
     const { access, teamId } = await campaignWithTeam();
     await archiveTeam(access, teamId);
-    expect(await addCharacter(access, teamId, { name: "Deadeye", kind: "character", build: BUILDS.blaster })).toEqual({ ok: false, code: "team-archived", message: TEAM_ARCHIVED_MESSAGE });
+    expect(await addCharacter(access, teamId, { name: "Deadeye", kind: "character", build: BUILDS.blaster })).toEqual({
+      ok: false,
+      code: "team-archived",
+      message: TEAM_ARCHIVED_MESSAGE,
+    });
   });
 
   test("archiving twice is refused, and nothing changes", async () => {
@@ -82,10 +86,16 @@ describe("unarchiveTeam", () => {
     expect(await unarchiveTeam(access, teamId)).toEqual({ ok: true });
 
     expect((await db.team.findUniqueOrThrow({ where: { id: teamId } })).archivedAt).toBeNull();
-    expect((await listStandings(access)).map(({ name, balance, characterCount }) => ({ name, balance, characterCount }))).toEqual([{ name: "The Night Shift", balance: 1, characterCount: 1 }]);
+    expect((await listStandings(access)).map(({ name, balance, characterCount }) => ({ name, balance, characterCount }))).toEqual([
+      { name: "The Night Shift", balance: 1, characterCount: 1 },
+    ]);
     expect(await listArchivedTeams(access)).toEqual([]);
     const line = await db.activityEvent.findFirstOrThrow({ where: { campaignId }, orderBy: { createdAt: "desc" } });
-    expect(line).toMatchObject({ kind: "TEAM_UPDATED", summary: "Pat Player restored the team “The Night Shift” from the archive.", payload: { v: 1, teamId, changed: ["archivedAt"] } });
+    expect(line).toMatchObject({
+      kind: "TEAM_UPDATED",
+      summary: "Pat Player restored the team “The Night Shift” from the archive.",
+      payload: { v: 1, teamId, changed: ["archivedAt"] },
+    });
   });
 
   test("refused while its leader leads another active team, with a message saying what to do; nothing changes", async () => {
@@ -95,9 +105,14 @@ describe("unarchiveTeam", () => {
     const before = await snapshot(campaignId);
 
     expect(await unarchiveTeam(access, teamId)).toEqual({ ok: false, code: "already-has-team", message: ownerHasTeamMessage(null, "The Day Crew") });
-    expect(ownerHasTeamMessage(null, "The Day Crew")).toBe("You already lead “The Day Crew” in this campaign, and each member leads one team. Archive that team first, then restore this one.");
+    expect(ownerHasTeamMessage(null, "The Day Crew")).toBe(
+      "You already lead “The Day Crew” in this campaign, and each member leads one team. Archive that team first, then restore this one.",
+    );
     // An organiser restoring it is told whose other team stands in the way.
-    expect(await unarchiveTeam(await accessFor(organiser.id, campaignId), teamId)).toMatchObject({ code: "already-has-team", message: ownerHasTeamMessage("Pat Player", "The Day Crew") });
+    expect(await unarchiveTeam(await accessFor(organiser.id, campaignId), teamId)).toMatchObject({
+      code: "already-has-team",
+      message: ownerHasTeamMessage("Pat Player", "The Day Crew"),
+    });
     expect(await snapshot(campaignId)).toEqual(before);
   });
 

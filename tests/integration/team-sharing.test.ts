@@ -40,7 +40,16 @@ async function share(access: Awaited<ReturnType<typeof accessFor>>, teamId: stri
 function addCharacterRow(teamId: string, position: number, sampleName: string, retiredAt: Date | null = null) {
   const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName)!.character;
   return db.character.create({
-    data: { teamId, position, name: sample.name, kind: "CHARACTER", build: toJson(sample.build), state: toJson(freshCampaignState()), formatVersion: SMF_CHARACTER_FORMAT, retiredAt },
+    data: {
+      teamId,
+      position,
+      name: sample.name,
+      kind: "CHARACTER",
+      build: toJson(sample.build),
+      state: toJson(freshCampaignState()),
+      formatVersion: SMF_CHARACTER_FORMAT,
+      retiredAt,
+    },
   });
 }
 
@@ -179,8 +188,7 @@ describe("who may share a team (the check the share actions make)", () => {
     ["someone outside the campaign", "outsider", "not-found"],
   ] as const)("%s: %s", async (_label, who, expected) => {
     const { campaign, organiser, player, teamId } = await sharedSetup();
-    const userId =
-      who === "owner" ? player.id : who === "ORGANISER" ? organiser.id : who === "outsider" ? (await createUser()).id : (await addMember(campaign.id, who)).id;
+    const userId = who === "owner" ? player.id : who === "ORGANISER" ? organiser.id : who === "outsider" ? (await createUser()).id : (await addMember(campaign.id, who)).id;
     const result = await authorizeTeam(userId, teamId, "team:share-publicly");
     expect(result.ok ? "allowed" : result.code).toBe(expected);
   });

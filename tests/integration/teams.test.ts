@@ -31,7 +31,15 @@ describe("createTeam", () => {
     if (!result.ok) throw new Error(result.message);
 
     const team = await db.team.findUniqueOrThrow({ where: { id: result.team.id } });
-    expect(team).toMatchObject({ campaignId: campaign.id, ownerId: player.id, ownerName: "Pat Player", name: "The Night Shift", alignment: "VILLAINS", notes: "Out of Gotham-on-Thames.", archivedAt: null });
+    expect(team).toMatchObject({
+      campaignId: campaign.id,
+      ownerId: player.id,
+      ownerName: "Pat Player",
+      name: "The Night Shift",
+      alignment: "VILLAINS",
+      notes: "Out of Gotham-on-Thames.",
+      archivedAt: null,
+    });
     const entries = await db.storyPointEntry.findMany({ where: { teamId: team.id } });
     expect(entries).toEqual([
       expect.objectContaining({
@@ -45,7 +53,11 @@ describe("createTeam", () => {
       }),
     ]);
     const created = await db.activityEvent.findFirstOrThrow({ where: { campaignId: campaign.id, kind: "TEAM_CREATED" } });
-    expect(created).toMatchObject({ actorId: player.id, summary: "Pat Player founded the villains team “The Night Shift”.", payload: { v: 1, teamId: team.id, name: "The Night Shift" } });
+    expect(created).toMatchObject({
+      actorId: player.id,
+      summary: "Pat Player founded the villains team “The Night Shift”.",
+      payload: { v: 1, teamId: team.id, name: "The Night Shift" },
+    });
   });
 
   test("a second active team in the same campaign is refused, and nothing changes", async () => {
@@ -104,7 +116,10 @@ describe("updateTeam", () => {
     expect(result).toEqual({ ok: true, changed: ["name", "notes"] });
     expect(await db.team.findUniqueOrThrow({ where: { id: created.team.id } })).toMatchObject({ name: "The Day Shift", notes: "New notes" });
     const updated = await db.activityEvent.findFirstOrThrow({ where: { campaignId: campaign.id, kind: "TEAM_UPDATED" } });
-    expect(updated).toMatchObject({ summary: "Pat Player renamed the team “The Night Shift” to “The Day Shift”.", payload: { v: 1, teamId: created.team.id, changed: ["name", "notes"] } });
+    expect(updated).toMatchObject({
+      summary: "Pat Player renamed the team “The Night Shift” to “The Day Shift”.",
+      payload: { v: 1, teamId: created.team.id, changed: ["name", "notes"] },
+    });
   });
 
   test("saving unchanged details records nothing", async () => {

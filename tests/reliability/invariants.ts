@@ -42,15 +42,7 @@ import { isLedgerEntry } from "@/lib/server/story-points/ledger-reason";
 import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
 
 export type InvariantId =
-  | "ledger-balance"
-  | "ledger-reversal"
-  | "battle-applied"
-  | "battle-roster"
-  | "battle-activity"
-  | "roll-sequence"
-  | "roll-log"
-  | "battle-state"
-  | "campaign-end";
+  "ledger-balance" | "ledger-reversal" | "battle-applied" | "battle-roster" | "battle-activity" | "roll-sequence" | "roll-log" | "battle-state" | "campaign-end";
 
 export interface Violation {
   invariant: InvariantId;
@@ -149,7 +141,8 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   for (const e of entries) {
     if (e.campaignId !== campaignId || !teamIds.includes(e.teamId)) add("ledger-balance", `entry ${e.idempotencyKey} is filed under another campaign than its team's`);
     if (e.delta === 0) add("ledger-balance", `entry ${e.idempotencyKey} changes nothing (delta 0)`);
-    if (!isLedgerEntry(campaign.gameSystem, e)) add("ledger-balance", `entry ${e.idempotencyKey} is in ${e.currency} for ${e.reason}, which the campaign's game system does not know`);
+    if (!isLedgerEntry(campaign.gameSystem, e))
+      add("ledger-balance", `entry ${e.idempotencyKey} is in ${e.currency} for ${e.reason}, which the campaign's game system does not know`);
     if (e.reversesEntryId) {
       const original = byId.get(e.reversesEntryId);
       if (!original) add("ledger-reversal", `entry ${e.idempotencyKey} reverses an entry that does not exist`);
@@ -165,7 +158,8 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   });
   if (campaign.rollSequence !== rolls.length) add("roll-sequence", `Campaign.rollSequence is ${campaign.rollSequence} but the log holds ${rolls.length} rolls`);
   for (const roll of rolls) {
-    if (roll.faces.length === 0 || roll.faces.some((f) => !Number.isInteger(f) || f < 1 || f > roll.sides)) add("roll-log", `roll #${roll.sequence} has faces impossible on a D${roll.sides}: [${roll.faces}]`, roll.battleId ?? undefined);
+    if (roll.faces.length === 0 || roll.faces.some((f) => !Number.isInteger(f) || f < 1 || f > roll.sides))
+      add("roll-log", `roll #${roll.sequence} has faces impossible on a D${roll.sides}: [${roll.faces}]`, roll.battleId ?? undefined);
   }
 
   const battleIds = new Set(battleRows.map((b) => b.id));
@@ -174,9 +168,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
 
   // Characters a battle brought (thralls) and whether they exist now.
   const broughtIds = battleRows.flatMap((row) => broughtBy(readBattle(row).data));
-  const existing = new Set(
-    broughtIds.length === 0 ? [] : (await client.character.findMany({ where: { id: { in: broughtIds } }, select: { id: true } })).map((c) => c.id),
-  );
+  const existing = new Set(broughtIds.length === 0 ? [] : (await client.character.findMany({ where: { id: { in: broughtIds } }, select: { id: true } })).map((c) => c.id));
   const fieldedIds = battleRows.filter((b) => b.status === "RESOLVED").flatMap((b) => readBattle(b).data.teams.flatMap((t) => t.lineUp.map((m) => m.characterId)));
   const notFought = new Set(
     fieldedIds.length === 0 ? [] : (await client.character.findMany({ where: { id: { in: fieldedIds }, hasFought: false }, select: { id: true } })).map((c) => c.id),
@@ -189,10 +181,14 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   /** The story-point goal at a moment: today's, less every raise the log records after it. */
   const raises = activity.filter((a) => a.kind === "STORY_POINT_GOAL_RAISED").sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const goalAt = (moment: Date) =>
-    raises.filter((a) => a.createdAt > moment).reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0] ? readBattle(battleRows[0]).data.options.storyPointGoal : 0);
+    raises
+      .filter((a) => a.createdAt > moment)
+      .reduce((goal, a) => (a.payload as { from: number }).from ?? goal, battleRows[0] ? readBattle(battleRows[0]).data.options.storyPointGoal : 0);
   /** The log's edits of the team after `since` (and up to `until`). */
   const editsBetween = (teamId: string, since: Date, until: Date | null) =>
-    edits.filter((a) => payloadOf(a).teamId === teamId && a.createdAt.getTime() > since.getTime() - CLOCK_MARGIN_MS && (!until || a.createdAt.getTime() < until.getTime() + CLOCK_MARGIN_MS));
+    edits.filter(
+      (a) => payloadOf(a).teamId === teamId && a.createdAt.getTime() > since.getTime() - CLOCK_MARGIN_MS && (!until || a.createdAt.getTime() < until.getTime() + CLOCK_MARGIN_MS),
+    );
   /**
    * Compares the state a battle left with the team's state later. A recruit (CHARACTER_ADDED) is
    * taken out of the later state and the rest compared; any other edit explains the difference.
@@ -219,7 +215,12 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
     // The tally reads the goal, which an organiser may raise later (Ruling R14): replay with the goal of the day.
     const tallied = lines.find((a) => a.kind === "BATTLE_RESOLVED")?.createdAt;
     const replayData = tallied ? { ...data, options: { ...data.options, storyPointGoal: goalAt(tallied) } } : data;
-    checkRollLog(replayData, loaded.events, rolls.filter((r) => r.battleId === battleId), say);
+    checkRollLog(
+      replayData,
+      loaded.events,
+      rolls.filter((r) => r.battleId === battleId),
+      say,
+    );
 
     // battle-applied
     const own = entries.filter((e) => e.battleId === battleId && !e.reversesEntryId);
@@ -282,7 +283,8 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
         }
         // Not resolved: the team stays as the snapshot found it (an undo or cancel put it back, or it is still playing).
         const leaves = row.status === "RESOLVED" ? data.postBattleState?.teams.find((t) => t.teamId === teamId) : found;
-        const since = (row.status === "RESOLVED" ? row.resolvedAt : row.status === "UNDONE" ? row.undoneAt : row.status === "CANCELLED" ? row.cancelledAt : row.createdAt) ?? row.createdAt;
+        const since =
+          (row.status === "RESOLVED" ? row.resolvedAt : row.status === "UNDONE" ? row.undoneAt : row.status === "CANCELLED" ? row.cancelledAt : row.createdAt) ?? row.createdAt;
         if (leaves) leftBy.set(teamId, { state: leaves, issue: row.issue, since });
       }
     }
@@ -360,7 +362,6 @@ function asTallied(data: BattleData, storedEvents: PostBattleEvent[]): BattleDat
   return { ...data, options: { ...data.options, storyPointGoal: tally.goal } };
 }
 
-
 /**
  * roll-log: the rolls of one battle, replayed through the rules, give exactly what the battle
  * stored; the step under way is the only one with dice it has not finished using.
@@ -382,7 +383,10 @@ function checkRollLog(data: BattleData, storedEvents: PostBattleEvent[], rolls: 
       if (index !== next) say("roll-log", `roll #${roll.sequence} (${roll.slot}) starts at die ${index}, but the stage's dice so far end at ${next}`);
       next = index + roll.faces.length;
     }
-    faces.set(prefix, list.flatMap((r) => r.roll.faces));
+    faces.set(
+      prefix,
+      list.flatMap((r) => r.roll.faces),
+    );
   }
   const known = new Set(["pre-battle", ...POST_BATTLE_SEQUENCE.map(({ step }) => stageSlotPrefix({ kind: "post-battle", step }))]);
   for (const prefix of faces.keys()) if (!known.has(prefix)) say("roll-log", `rolls in an unknown stage "${prefix}"`);

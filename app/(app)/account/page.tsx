@@ -34,8 +34,7 @@ export default async function AccountPage() {
           Sessions
         </h2>
         <p className="max-w-prose text-stone-700">
-          Signed in on {openSessions} {openSessions === 1 ? "browser" : "browsers"}, this one included. Lost a device, or signed in
-          somewhere you should not have? End them all.
+          Signed in on {openSessions} {openSessions === 1 ? "browser" : "browsers"}, this one included. Lost a device, or signed in somewhere you should not have? End them all.
         </p>
         <form action={signOutEverywhereAction}>
           <button type="submit" className="rounded-md border border-red-700 px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50">
@@ -47,7 +46,9 @@ export default async function AccountPage() {
         <h2 id="security-log-heading" className="text-xl font-bold">
           Recent security events
         </h2>
-        <p className="max-w-prose text-stone-700">Sign-ins, failed attempts, password changes and ended sessions on this account. Something you did not do? Change your password and sign out everywhere.</p>
+        <p className="max-w-prose text-stone-700">
+          Sign-ins, failed attempts, password changes and ended sessions on this account. Something you did not do? Change your password and sign out everywhere.
+        </p>
         <SecurityLog events={events} />
       </section>
       <AccountDataSection plan={deletionPlan} hasPassword={hasPassword} />

@@ -8,8 +8,8 @@ export default function AccountDeletedPage() {
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-black">Your account is deleted</h1>
       <p className="mt-3 text-stone-700">
-        Your sign-in, your memberships and the campaigns only you were in are gone. Your groups keep the teams and the
-        history you shared with them, under the name they knew you by.
+        Your sign-in, your memberships and the campaigns only you were in are gone. Your groups keep the teams and the history you shared with them, under the name they knew you
+        by.
       </p>
       <p className="mt-3">
         <Link href="/" className="font-semibold text-brand-800 underline">

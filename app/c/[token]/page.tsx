@@ -40,9 +40,7 @@ export default async function PublicCampaignPage({ params, searchParams }: Props
           {campaign.isArchived ? " The campaign is archived." : ""}
         </p>
         {campaign.winnerNames.length > 0 ? (
-          <p className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2 font-semibold">
-            {listOf(campaign.winnerNames)} reached the goal: the anniversary issue is out!
-          </p>
+          <p className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2 font-semibold">{listOf(campaign.winnerNames)} reached the goal: the anniversary issue is out!</p>
         ) : null}
       </div>
 

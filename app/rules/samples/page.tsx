@@ -15,8 +15,8 @@ export default function SampleCharactersPage() {
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">Sample characters</h1>
         <p className="max-w-2xl text-stone-700">
-          The eight ready-made characters from the back of the Super Mission Force book, worked out by Longbox. Where the printed card
-          disagrees with the rules, the card here follows the rules and says so underneath.
+          The eight ready-made characters from the back of the Super Mission Force book, worked out by Longbox. Where the printed card disagrees with the rules, the card here
+          follows the rules and says so underneath.
         </p>
         <div className="flex flex-wrap gap-3">
           <PrintButton />

@@ -78,7 +78,17 @@ export function campaignSource(overrides: Partial<CampaignExportSource> = {}): C
       { id: ID.starting1, teamId: ID.nightShift, delta: 1, reason: "STARTING", note: "Starting SP", battleId: null, reversesEntryId: null, actorName: "Pat Player", createdAt: at },
       { id: ID.starting2, teamId: ID.syndicate, delta: 1, reason: "STARTING", note: "", battleId: null, reversesEntryId: null, actorName: "Bob", createdAt: at },
       { id: ID.reward, teamId: ID.nightShift, delta: 2, reason: "REWARD", note: "Won", battleId: ID.battle, reversesEntryId: null, actorName: "Pat Player", createdAt: at },
-      { id: ID.reversal, teamId: ID.nightShift, delta: -2, reason: "REWARD", note: "Undo of issue #1: Won", battleId: ID.battle, reversesEntryId: ID.reward, actorName: "Olive Organiser", createdAt: at },
+      {
+        id: ID.reversal,
+        teamId: ID.nightShift,
+        delta: -2,
+        reason: "REWARD",
+        note: "Undo of issue #1: Won",
+        battleId: ID.battle,
+        reversesEntryId: ID.reward,
+        actorName: "Olive Organiser",
+        createdAt: at,
+      },
     ],
     battles: [
       {
@@ -96,7 +106,12 @@ export function campaignSource(overrides: Partial<CampaignExportSource> = {}): C
         },
         preBattleChoices: [{ teamId: ID.nightShift }],
         preBattle: { changes: { ledger: [] } },
-        report: { teams: [{ teamId: ID.nightShift, result: "won", knockedOut: [] }, { teamId: ID.syndicate, result: "lost", knockedOut: [{ characterId: ID.commander }] }] },
+        report: {
+          teams: [
+            { teamId: ID.nightShift, result: "won", knockedOut: [] },
+            { teamId: ID.syndicate, result: "lost", knockedOut: [{ characterId: ID.commander }] },
+          ],
+        },
         postBattleChoices: { choices: {}, confirmedSteps: [] },
         postBattleStep: 9,
         postBattleState: { teams: [recordedTeam(ID.nightShift, [ID.rhino, ID.deadeye]), recordedTeam(ID.syndicate, [ID.commander, ID.craniak])] },
@@ -138,9 +153,27 @@ export function campaignSource(overrides: Partial<CampaignExportSource> = {}): C
       },
     ],
     activity: [
-      { kind: "TEAM_CREATED", summary: "Pat Player founded the heroes team “The Night Shift”.", actorName: "Pat Player", createdAt: at, payload: { v: 1, teamId: ID.nightShift, name: "The Night Shift" } },
-      { kind: "MEMBER_JOINED", summary: "Bob joined.", actorName: "Bob", createdAt: at, payload: { v: 1, userId: "cuser00000000000000000001", role: "PLAYER", inviteId: "cinvite000000000000000001" } },
-      { kind: "CHARACTER_DELETED", summary: "Pat removed Ghost.", actorName: "Pat Player", createdAt: at, payload: { v: 1, teamId: ID.nightShift, characterId: ID.ghost, name: "Ghost" } },
+      {
+        kind: "TEAM_CREATED",
+        summary: "Pat Player founded the heroes team “The Night Shift”.",
+        actorName: "Pat Player",
+        createdAt: at,
+        payload: { v: 1, teamId: ID.nightShift, name: "The Night Shift" },
+      },
+      {
+        kind: "MEMBER_JOINED",
+        summary: "Bob joined.",
+        actorName: "Bob",
+        createdAt: at,
+        payload: { v: 1, userId: "cuser00000000000000000001", role: "PLAYER", inviteId: "cinvite000000000000000001" },
+      },
+      {
+        kind: "CHARACTER_DELETED",
+        summary: "Pat removed Ghost.",
+        actorName: "Pat Player",
+        createdAt: at,
+        payload: { v: 1, teamId: ID.nightShift, characterId: ID.ghost, name: "Ghost" },
+      },
     ],
     ...overrides,
   };

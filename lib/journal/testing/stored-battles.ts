@@ -15,7 +15,9 @@ export function nightShiftBattle(campaign: Partial<SmfCampaignOptions> = {}): Po
     alignment: "heroes",
     storyPoints: { earned: 4, balance: 4 },
   });
-  const iron = squad("iron", [member("v1", { name: "Countess Vey", powers: ["vampire"] }), member("v2", { name: "Grinder" }), member("v3", { name: "Rivet" })], { name: "Iron Syndicate" });
+  const iron = squad("iron", [member("v1", { name: "Countess Vey", powers: ["vampire"] }), member("v2", { name: "Grinder" }), member("v3", { name: "Rivet" })], {
+    name: "Iron Syndicate",
+  });
   return battleInput(
     [night, iron],
     [

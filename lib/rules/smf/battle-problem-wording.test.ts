@@ -77,11 +77,15 @@ const PRE_BATTLE: [string, Partial<PreBattleTeamInput>][] = [
 describe("pre-battle problems are plain words", () => {
   test.each(PRE_BATTLE)("%s", (_label, extra) => {
     const team = heroes();
-    const seven = extra.fieldedIds?.includes("team-heroes-extra")
-      ? { ...team, characters: [...team.characters, member("team-heroes-extra", { name: "Extra" })] }
-      : team;
+    const seven = extra.fieldedIds?.includes("team-heroes-extra") ? { ...team, characters: [...team.characters, member("team-heroes-extra", { name: "Extra" })] } : team;
     const result = runPreBattle(
-      { teams: [{ team: seven, fieldedIds: ["doc-shock"], ...extra }, { team: villains(), fieldedIds: ["iron-maw"] }], scenarioId: "team-up" },
+      {
+        teams: [
+          { team: seven, fieldedIds: ["doc-shock"], ...extra },
+          { team: villains(), fieldedIds: ["iron-maw"] },
+        ],
+        scenarioId: "team-up",
+      },
       scriptedDice([]),
     );
     expect(result.ok).toBe(false);
@@ -95,7 +99,9 @@ describe("pre-battle problems are plain words", () => {
       { teams: [{ team: many, fieldedIds: ["doc-shock", "wild-man", "grav-girl", "arrow-man", "hex-queen", "cursed-one", "team-heroes-extra"] }] },
       scriptedDice([]),
     );
-    expect(result.ok ? [] : result.problems).toContainEqual(expect.objectContaining({ code: "too-many-members", message: "The Heroes fields 7 members; at most 6.", rule: { ruling: "R4" } }));
+    expect(result.ok ? [] : result.problems).toContainEqual(
+      expect.objectContaining({ code: "too-many-members", message: "The Heroes fields 7 members; at most 6.", rule: { ruling: "R4" } }),
+    );
   });
 });
 
@@ -109,7 +115,17 @@ const POST_BATTLE: [string, Partial<TeamBattleReport>, Partial<BattleReport>, Po
   ["six fragments, carried by strangers", { fragmentsCarriedOff: 6, fragmentCarrierIds: ["iron-maw"] }, { scenarioId: "seek-and-find" }, {}],
   ["achievements this scenario and event cannot score", { fragmentsCarriedOff: 1, riftClosedOrSecretsStolen: 1, hasDiplomat: true }, { scenarioId: "rooftop-rumble" }, {}],
   ["fragments carried off by half a team", { fragmentsCarriedOff: 1.5 }, { scenarioId: "seek-and-find" }, {}],
-  ["one character communing twice", { spaceGodCommunions: [{ characterId: "doc-shock", goals: 4 }, { characterId: "doc-shock", goals: 5 }] }, { specialEventId: "toga-wearing-space-god" }, {}],
+  [
+    "one character communing twice",
+    {
+      spaceGodCommunions: [
+        { characterId: "doc-shock", goals: 4 },
+        { characterId: "doc-shock", goals: 5 },
+      ],
+    },
+    { specialEventId: "toga-wearing-space-god" },
+    {},
+  ],
   ["releasing someone not captured", {}, { releasedCharacterIds: ["wild-man"] }, {}],
   ["an illegal thrall power", {}, {}, { thrallPowers: { "iron-maw": "magic-artifact" } }],
   ["declined upkeep for someone who did not fight", {}, {}, { declinedArtifactUpkeep: ["odd-one"] }],
@@ -125,7 +141,10 @@ describe("post-battle problems are plain words", () => {
   });
 
   test("with three teams, a KO without its injuring team cites ruling R10", () => {
-    const input = battleInput([heroes(), villains(), third()], [teamReport(heroes(), "won", { knockedOut: [ko("wild-man")] }), teamReport(villains(), "lost"), teamReport(third(), "lost")]);
+    const input = battleInput(
+      [heroes(), villains(), third()],
+      [teamReport(heroes(), "won", { knockedOut: [ko("wild-man")] }), teamReport(villains(), "lost"), teamReport(third(), "lost")],
+    );
     expect(validatePostBattleInput(input)).toEqual([
       expect.objectContaining({ code: "missing-injuring-team", message: "With more than two teams, record which team KO'ed Wildman.", rule: { ruling: "R10" } }),
     ]);
@@ -135,7 +154,12 @@ describe("post-battle problems are plain words", () => {
   const BUMPS: [string, BumpPick[], number, boolean][] = [
     ["the same member twice in a milestone", [pick("wild-man"), pick("wild-man")], 1, false],
     ["a second bump before everyone has a first", [pick("wild-man"), pick("doc-shock"), pick("wild-man"), pick("doc-shock")], 2, false],
-    ["a row chosen where bumps are rolled, a background not owned", [pick("wild-man", { row: 2, preferredBackgrounds: ["blue-collar"] }), pick("doc-shock", { table: "no-such-table" as never })], 1, false],
+    [
+      "a row chosen where bumps are rolled, a background not owned",
+      [pick("wild-man", { row: 2, preferredBackgrounds: ["blue-collar"] }), pick("doc-shock", { table: "no-such-table" as never })],
+      1,
+      false,
+    ],
     ["no row under non-random advancement", [pick("wild-man"), pick("doc-shock")], 1, true],
     ["a new power the member cannot gain", [pick("wild-man", { newPower: "sorcery" }), pick("doc-shock")], 1, false],
   ];
@@ -152,9 +176,17 @@ const SPENDS: [string, StoryPointSpend, boolean][] = [
   ["a guest star without the SP", { kind: "guest-star", teamId: "team-heroes" }, true],
   ["a vehicle where vehicles are not allowed", { kind: "vehicle", teamId: "team-heroes" }, false],
   ["a vehicle that is not one", { kind: "vehicle", teamId: "team-heroes", vehicleId: "wild-man" }, true],
-  ["a quiver of powers that are not trick arrows", { kind: "quiver", teamId: "team-heroes", characterId: "arrow-man", quiver: ["force-field", "super-strength", "power-blasts"] }, true],
+  [
+    "a quiver of powers that are not trick arrows",
+    { kind: "quiver", teamId: "team-heroes", characterId: "arrow-man", quiver: ["force-field", "super-strength", "power-blasts"] },
+    true,
+  ],
   ["a quiver for someone without Archery", { kind: "quiver", teamId: "team-heroes", characterId: "wild-man", quiver: [] }, true],
-  ["a grimoire of excluded powers", { kind: "grimoire", teamId: "team-heroes", characterId: "hex-queen", grimoire: { major: "sorcery", minors: ["magic-artifact", "legion"] } }, true],
+  [
+    "a grimoire of excluded powers",
+    { kind: "grimoire", teamId: "team-heroes", characterId: "hex-queen", grimoire: { major: "sorcery", minors: ["magic-artifact", "legion"] } },
+    true,
+  ],
   ["a curse lift on someone not cursed", { kind: "curse-lift", teamId: "team-heroes", characterId: "wild-man" }, true],
   ["a curse lift without the SP", { kind: "curse-lift", teamId: "team-heroes", characterId: "cursed-one" }, true],
 ];

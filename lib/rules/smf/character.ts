@@ -9,31 +9,11 @@
 export const SMF_CHARACTER_FORMAT = 1;
 
 /** The nine subplot / pre- and post-battle check categories (SMF L1970–L1979). */
-export const CHECK_CATEGORIES = [
-  "adventure",
-  "creative",
-  "image",
-  "investigation",
-  "magical",
-  "military",
-  "resource",
-  "science",
-  "underworld",
-] as const;
+export const CHECK_CATEGORIES = ["adventure", "creative", "image", "investigation", "magical", "military", "resource", "science", "underworld"] as const;
 export type CheckCategory = (typeof CHECK_CATEGORIES)[number];
 
 /** The nine standard archetypes (SMF L547). */
-export const STANDARD_ARCHETYPES = [
-  "blaster",
-  "brawler",
-  "brick",
-  "mastermind",
-  "mentalist",
-  "metamorph",
-  "sorcerer",
-  "speedster",
-  "wildcard",
-] as const;
+export const STANDARD_ARCHETYPES = ["blaster", "brawler", "brick", "mastermind", "mentalist", "metamorph", "sorcerer", "speedster", "wildcard"] as const;
 export type StandardArchetypeId = (typeof STANDARD_ARCHETYPES)[number];
 
 /**
@@ -41,14 +21,7 @@ export type StandardArchetypeId = (typeof STANDARD_ARCHETYPES)[number];
  * Powerhouse are the alternate power levels (SMF L545–L665); Henchmen (L1926), Street Level
  * Henchmen (L1911) and the Basic Vehicle (L2704) are their own archetypes.
  */
-export type ArchetypeId =
-  | StandardArchetypeId
-  | "street-level"
-  | "super"
-  | "powerhouse"
-  | "henchmen"
-  | "street-level-henchmen"
-  | "basic-vehicle";
+export type ArchetypeId = StandardArchetypeId | "street-level" | "super" | "powerhouse" | "henchmen" | "street-level-henchmen" | "basic-vehicle";
 
 /** The 18 backgrounds (SMF L1159–L1237). Ruling R1 covers Social Science. */
 export const BACKGROUNDS = [
@@ -142,14 +115,7 @@ export const BOOSTS = ["clever", "fast", "tough"] as const;
 export type BoostId = (typeof BOOSTS)[number];
 
 /** The six combat pools of the character sheet (SMF L3267). */
-export const POOLS = [
-  "melee-attack",
-  "melee-defense",
-  "ranged-attack",
-  "ranged-defense",
-  "psyche-attack",
-  "psyche-defense",
-] as const;
+export const POOLS = ["melee-attack", "melee-defense", "ranged-attack", "ranged-defense", "psyche-attack", "psyche-defense"] as const;
 export type PoolId = (typeof POOLS)[number];
 
 /**
@@ -191,11 +157,7 @@ export interface PowerChoices {
   /** Multiple Limbs: the extra reach attack, or grapple Re-rolls (L950). */
   multipleLimbsOption?: "reach" | "grapple";
   /** Power Blasts Variable Power options (L966–L972). */
-  variablePower?: Array<
-    | { kind: "range-for-reroll" }
-    | { kind: "die-for-stat"; stat: "move" | "body" | "psyche" }
-    | { kind: "move-or-shoot" }
-  >;
+  variablePower?: Array<{ kind: "range-for-reroll" } | { kind: "die-for-stat"; stat: "move" | "body" | "psyche" } | { kind: "move-or-shoot" }>;
   /** Archery: the three trick arrows in the quiver (L683). */
   quiver?: PowerId[];
   /** Sorcery: the grimoire, 1 major and 4 minors (L1058). */

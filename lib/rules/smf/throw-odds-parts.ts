@@ -6,17 +6,7 @@
 import type { Dice, GoalRoll, TnCheck, ThrownDie } from "../dice";
 import { runWithStandIns } from "../dice-requests";
 import { goalDistribution } from "../odds";
-import {
-  diceText,
-  enumerateThrow,
-  goalBands,
-  poolFacts,
-  poolGoalDistribution,
-  type GoalBand,
-  type OddsOutcome,
-  type RollOdds,
-  type ThrowOutcome,
-} from "../roll-odds";
+import { diceText, enumerateThrow, goalBands, poolFacts, poolGoalDistribution, type GoalBand, type OddsOutcome, type RollOdds, type ThrowOutcome } from "../roll-odds";
 
 /** A group of dice a rule result records together, with the record itself. */
 export interface RecordDice<Rec> {

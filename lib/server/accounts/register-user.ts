@@ -7,9 +7,7 @@ import type { SignUpInput } from "@/lib/schemas/auth";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
 
-export type RegisterUserResult =
-  | { ok: true; user: { id: string; email: string; name: string | null } }
-  | { ok: false; code: "email-taken"; message: string };
+export type RegisterUserResult = { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; code: "email-taken"; message: string };
 
 export interface RegisterUserOptions {
   /**

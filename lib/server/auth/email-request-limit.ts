@@ -15,7 +15,12 @@ export type EmailRequestLimit = { ok: true } | { ok: false; retryAfterMinutes: n
 
 /** Minutes until the oldest of the newest `limit` requests matching `where` leaves the window. */
 async function minutesUntilOpen(where: { email: string } | { clientAddress: string }, limit: number, now: Date): Promise<number> {
-  const rows = await db.emailRequest.findMany({ where: { ...where, createdAt: { gt: new Date(now.getTime() - EMAIL_REQUEST_WINDOW_MINUTES * 60_000) } }, orderBy: { createdAt: "desc" }, take: limit, select: { createdAt: true } });
+  const rows = await db.emailRequest.findMany({
+    where: { ...where, createdAt: { gt: new Date(now.getTime() - EMAIL_REQUEST_WINDOW_MINUTES * 60_000) } },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { createdAt: true },
+  });
   const oldest = rows.at(-1)?.createdAt.getTime() ?? now.getTime();
   return Math.max(1, Math.ceil((oldest + EMAIL_REQUEST_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
 }

@@ -29,6 +29,11 @@ export interface SecurityEventView {
 
 /** The account's latest security events, newest first (its owner's own log: the caller passes the signed-in user's id). */
 export async function listSecurityEvents(userId: string, take = 20): Promise<SecurityEventView[]> {
-  const rows = await db.securityEvent.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, kind: true, detail: true, createdAt: true } });
+  const rows = await db.securityEvent.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: { id: true, kind: true, detail: true, createdAt: true },
+  });
   return rows.map((row) => ({ id: row.id, label: SECURITY_EVENT_LABELS[row.kind], detail: row.detail, at: row.createdAt }));
 }

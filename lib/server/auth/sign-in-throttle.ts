@@ -61,7 +61,10 @@ export async function checkSignInThrottle({ email, clientAddress }: SignInAttemp
  * failure; the caller clears the email's rows on a success. A refused attempt removes its row: it
  * checked nothing, so it does not lengthen the lock.
  */
-export async function reserveSignInAttempt({ email, clientAddress = null }: SignInAttempt, now = new Date()): Promise<{ ok: true } | { ok: false; retryAfterMinutes: number; lockedBy: LockedBy }> {
+export async function reserveSignInAttempt(
+  { email, clientAddress = null }: SignInAttempt,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; retryAfterMinutes: number; lockedBy: LockedBy }> {
   const normalised = email.toLowerCase();
   const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
   const attempt = await db.signInFailure.create({ data: { email: normalised, clientAddress }, select: { id: true } });

@@ -155,11 +155,7 @@ export interface BattleRef {
  * For battle actions: the campaign comes from the stored battle; "owner" means owning one of the
  * battle's teams (a battle belongs to everyone playing in it). A battle the user cannot see is not-found.
  */
-export async function authorizeBattle(
-  userId: string | null,
-  battleId: string,
-  action: CampaignAction,
-): Promise<AuthorizeResult<{ access: CampaignAccess; battle: BattleRef }>> {
+export async function authorizeBattle(userId: string | null, battleId: string, action: CampaignAction): Promise<AuthorizeResult<{ access: CampaignAccess; battle: BattleRef }>> {
   const row = await db.battle.findUnique({
     where: { id: battleId },
     select: { id: true, campaignId: true, issue: true, teams: { select: { team: { select: { ownerId: true } } } } },

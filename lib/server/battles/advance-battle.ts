@@ -92,12 +92,7 @@ function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
  * then each post-battle step's state and events; after the last step the battle is applied.
  * Returns what the battle waits for next. Pure reads when nothing can move.
  */
-export async function advanceBattle(
-  tx: Prisma.TransactionClient,
-  loaded: LoadedBattle,
-  recorded: RecordedFaces,
-  actor: CampaignAccess,
-): Promise<BattleProgress> {
+export async function advanceBattle(tx: Prisma.TransactionClient, loaded: LoadedBattle, recorded: RecordedFaces, actor: CampaignAccess): Promise<BattleProgress> {
   const { row, data } = loaded;
   switch (row.status) {
     case "SETUP":
@@ -121,7 +116,14 @@ export async function advanceBattle(
         where: { id: row.id },
         data: {
           preBattle: toJson(result),
-          details: toJson(smfBattleDetails({ scenarioChoice: data.scenarioChoice, specialEventChoice: data.specialEventChoice, scenarioId: result.scenario.scenarioId, specialEventId: result.specialEvent.eventId })),
+          details: toJson(
+            smfBattleDetails({
+              scenarioChoice: data.scenarioChoice,
+              specialEventChoice: data.specialEventChoice,
+              scenarioId: result.scenario.scenarioId,
+              specialEventId: result.specialEvent.eventId,
+            }),
+          ),
           status: "REPORTING",
         },
       });

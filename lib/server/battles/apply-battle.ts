@@ -85,7 +85,9 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
     campaignId: row.campaignId,
     actor,
     kind: generation === 1 ? "BATTLE_RESOLVED" : "BATTLE_REDONE",
-    summary: `${generation === 1 ? "Issue" : `${actor.actorName} redid issue`} #${row.issue} ${generation === 1 ? "is resolved" : ""}: ${resultLine(loaded)}.`.replace("  ", " ").replace(" :", ":"),
+    summary: `${generation === 1 ? "Issue" : `${actor.actorName} redid issue`} #${row.issue} ${generation === 1 ? "is resolved" : ""}: ${resultLine(loaded)}.`
+      .replace("  ", " ")
+      .replace(" :", ":"),
     payload: { v: 1, battleId: row.id, issue: row.issue },
   });
   await checkCampaignEnd(tx, loaded, actor, finalTeams);
@@ -107,7 +109,10 @@ export function resultLine(loaded: LoadedBattle): string {
 async function checkCampaignEnd(tx: Prisma.TransactionClient, loaded: LoadedBattle, actor: CampaignAccess, finalTeams: readonly SmfTeamState[]) {
   const campaign = loaded.row.campaign;
   if (campaign.finishedAt) return;
-  const totals = await storyPointTotals(finalTeams.map((t) => t.teamId), tx);
+  const totals = await storyPointTotals(
+    finalTeams.map((t) => t.teamId),
+    tx,
+  );
   const balances = finalTeams.map((t) => ({ teamId: t.teamId, teamName: t.name, balance: totalsOf(totals, t.teamId).balance }));
   const goal = loaded.data.options.storyPointGoal;
   if (!balances.some((b) => b.balance >= goal)) return;

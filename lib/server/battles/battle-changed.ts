@@ -91,6 +91,13 @@ export function whereItStands(view: Pick<BattleView, "progress" | "nextRoll">): 
 export async function battleTapped(db: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<void> {
   const [row] = await db.$queryRaw<{ version: number; status: BattleStatus }[]>`SELECT "version", "status"::text AS "status" FROM "Battle" WHERE id = ${battleId}`;
   if (!row) return;
-  const change: BattleChange = { battleId, version: row.version, status: row.status, summary: `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY), actorId: actor.userId, isTap: true };
+  const change: BattleChange = {
+    battleId,
+    version: row.version,
+    status: row.status,
+    summary: `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY),
+    actorId: actor.userId,
+    isTap: true,
+  };
   await db.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
 }

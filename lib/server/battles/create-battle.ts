@@ -24,7 +24,9 @@ export interface BattleProblem {
 
 export type CreateBattleResult =
   | { ok: true; battleId: string; issue: number }
-  | (ServiceFailure<"campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle" | "illegal-line-up" | "unknown-scenario"> & { problems?: BattleProblem[] });
+  | (ServiceFailure<"campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle" | "illegal-line-up" | "unknown-scenario"> & {
+      problems?: BattleProblem[];
+    });
 
 /**
  * A team plays when it fields anyone: the set-up page's "plays" box follows the ticked line-up and
@@ -46,15 +48,20 @@ export async function createBattle(access: CampaignAccess, given: CreateBattleIn
   const teamIds = input.teams.map((t) => t.teamId);
   if (new Set(teamIds).size !== teamIds.length) return { ok: false, code: "too-few-teams", message: "Pick two or more different teams." };
   if (teamIds.length < 2) return { ok: false, code: "too-few-teams", message: "Pick two or more teams to play." };
-  if (input.scenarioChoice && !SCENARIOS.some((s) => s.id === input.scenarioChoice)) return { ok: false, code: "unknown-scenario", message: "Pick a scenario from the list, or let the dice choose." };
-  if (input.specialEventChoice && !SPECIAL_EVENTS.some((e) => e.id === input.specialEventChoice)) return { ok: false, code: "unknown-scenario", message: "Pick a special event from the list, or let the dice choose." };
+  if (input.scenarioChoice && !SCENARIOS.some((s) => s.id === input.scenarioChoice))
+    return { ok: false, code: "unknown-scenario", message: "Pick a scenario from the list, or let the dice choose." };
+  if (input.specialEventChoice && !SPECIAL_EVENTS.some((e) => e.id === input.specialEventChoice))
+    return { ok: false, code: "unknown-scenario", message: "Pick a special event from the list, or let the dice choose." };
 
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { finishedAt: true, optionsLockedAt: true } });
     if (campaign.finishedAt) return { ok: false, code: "campaign-finished", message: "This campaign is finished. An organiser can raise the story-point goal to play on." };
 
-    const teams = await tx.team.findMany({ where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null }, select: { id: true, name: true, ownerId: true, ownerName: true } });
+    const teams = await tx.team.findMany({
+      where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null },
+      select: { id: true, name: true, ownerId: true, ownerName: true },
+    });
     if (teams.length !== teamIds.length) return { ok: false, code: "unknown-team", message: "One of those teams is not an active team of this campaign." };
     if (!can(access.role, "battle:play") && !teams.some((t) => t.ownerId === access.userId)) {
       return { ok: false, code: "not-your-battle", message: "You can set up a battle your own team plays in." };

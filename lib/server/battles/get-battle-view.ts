@@ -153,12 +153,24 @@ async function guestStarsFor(tx: Prisma.TransactionClient, loaded: LoadedBattle)
 /** The same checks the services make (team-control.ts), read for the page so it offers only what will be accepted. */
 async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, loaded: LoadedBattle, progress: BattleProgress) {
   const isTeamControlled = loaded.row.campaign.teamControl === "OWNERS";
-  const owners = isTeamControlled ? await battleTeamOwners(tx, loaded, (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId)) : [];
+  const owners = isTeamControlled
+    ? await battleTeamOwners(
+        tx,
+        loaded,
+        (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId),
+      )
+    : [];
   const battleTeamIds = loaded.data.teams.map((t) => t.teamId);
   const saved = loaded.row.status === "SETUP" && isTeamControlled ? (loaded.data.preBattleChoices ?? []).map((c) => c.teamId) : [];
   const isDeciding = progress.kind === "needs-decision" || progress.kind === "refused";
   const decisionWaitingFor = isDeciding ? firstForeignTeam(access, loaded, owners, decidingTeamIds(loaded, progress.step)) : undefined;
-  const actForTeamIds = battleTeamIds.filter((teamId) => mayActForTeam(access, loaded, owners.find((t) => t.teamId === teamId)));
+  const actForTeamIds = battleTeamIds.filter((teamId) =>
+    mayActForTeam(
+      access,
+      loaded,
+      owners.find((t) => t.teamId === teamId),
+    ),
+  );
   const isOwnTeam = (teamId: string) => owners.some((t) => t.teamId === teamId && t.ownerId === access.userId);
   const view: BattleTable = {
     isTeamControlled,
@@ -172,7 +184,13 @@ async function tableFor(tx: Prisma.TransactionClient, access: CampaignAccess, lo
   return { owners, view };
 }
 
-function nextRoll(access: CampaignAccess, loaded: LoadedBattle, progress: Extract<BattleProgress, { kind: "needs-dice" }>, owners: BattleTeamOwner[], recorded: RecordedFaces): NextRoll {
+function nextRoll(
+  access: CampaignAccess,
+  loaded: LoadedBattle,
+  progress: Extract<BattleProgress, { kind: "needs-dice" }>,
+  owners: BattleTeamOwner[],
+  recorded: RecordedFaces,
+): NextRoll {
   const { request, stage } = progress;
   const names = requestNames(loaded, request);
   const teamId = requestTeamId(loaded, request);

@@ -22,4 +22,3 @@ export async function listBattles(campaignId: string) {
   return rows.map((row) => ({ ...row, details: readSmfBattleDetails(row.details) }));
 }
 export type BattleListRow = Awaited<ReturnType<typeof listBattles>>[number];
-

@@ -41,30 +41,51 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
     let waitingFor: BattleTeamOwner[] = [];
     if (isTeamControlled(loaded)) {
       const owners = await battleTeamOwners(tx, loaded);
-      const foreign = firstForeignTeam(access, loaded, owners, submitted.map((c) => c.teamId));
+      const foreign = firstForeignTeam(
+        access,
+        loaded,
+        owners,
+        submitted.map((c) => c.teamId),
+      );
       if (foreign) return { ok: false, code: "not-your-team", message: othersTeamMessage(foreign, "make its pre-battle choices", ", so nothing was saved") };
       const saved = loaded.data.preBattleChoices ?? [];
       choices = loaded.data.teams.flatMap(({ teamId }) => {
         const chosen = submitted.find((c) => c.teamId === teamId) ?? saved.find((c) => c.teamId === teamId);
         if (chosen) return [chosen];
-        return mayActForTeam(access, loaded, owners.find((t) => t.teamId === teamId)) ? [{ teamId }] : [];
+        return mayActForTeam(
+          access,
+          loaded,
+          owners.find((t) => t.teamId === teamId),
+        )
+          ? [{ teamId }]
+          : [];
       });
       waitingFor = owners.filter((t) => teamIds.has(t.teamId) && !choices.some((c) => c.teamId === t.teamId));
     }
 
-    const othersSpends = await refuseOthersSpends(tx, access, submitted.filter((c) => (c.curseLiftsWithStoryPoints?.length ?? 0) > 0).map((c) => c.teamId));
+    const othersSpends = await refuseOthersSpends(
+      tx,
+      access,
+      submitted.filter((c) => (c.curseLiftsWithStoryPoints?.length ?? 0) > 0).map((c) => c.teamId),
+    );
     if (othersSpends) return { ok: false, code: "not-your-points", message: othersSpends };
 
     const snapshot = await loadTeamStates(loaded.row.campaignId, tx);
     loaded.data.snapshot = snapshot;
     loaded.data.preBattleChoices = choices;
     for (const { teamId } of loaded.data.teams) {
-      if (!snapshot.teams.some((t) => t.teamId === teamId)) return { ok: false, code: "illegal-choices", message: "A team of this battle was archived; cancel the battle and set it up again." };
+      if (!snapshot.teams.some((t) => t.teamId === teamId))
+        return { ok: false, code: "illegal-choices", message: "A team of this battle was archived; cancel the battle and set it up again." };
     }
     try {
       const result = runPreBattleStage(loaded.data, NO_DICE);
       if (!result.ok) {
-        return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was locked.", problems: result.problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
+        return {
+          ok: false,
+          code: "illegal-choices",
+          message: "A choice breaks a rule, so nothing was locked.",
+          problems: result.problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })),
+        };
       }
     } catch (error) {
       if (!(error instanceof NeedsDice)) throw error;

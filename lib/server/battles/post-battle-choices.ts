@@ -38,7 +38,11 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
       const foreign = firstForeignTeam(access, loaded, await battleTeamOwners(tx, loaded, teamIds), teamIds);
       if (foreign) return { ok: false, code: "not-your-team", message: othersTeamMessage(foreign, "make its choices in this step", ", so nothing was saved") };
     }
-    const othersSpends = await refuseOthersSpends(tx, access, (patch.spends ?? []).map((spend) => spend.teamId));
+    const othersSpends = await refuseOthersSpends(
+      tx,
+      access,
+      (patch.spends ?? []).map((spend) => spend.teamId),
+    );
     if (othersSpends) return { ok: false, code: "not-your-points", message: othersSpends };
     const progress = { choices: { ...loaded.data.progress.choices, ...patch }, confirmedSteps: [...new Set([...loaded.data.progress.confirmedSteps, step])] };
     loaded.data.progress = progress;
@@ -49,7 +53,12 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
       problems.push(...validateSpecialChecks(loaded.data.postBattleState, input, patch.special.checks));
     }
     if (problems.length > 0) {
-      return { ok: false, code: "illegal-choices", message: "A choice breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
+      return {
+        ok: false,
+        code: "illegal-choices",
+        message: "A choice breaks a rule, so nothing was saved.",
+        problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })),
+      };
     }
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
     const next = await advanceBattle(tx, loaded, recorded, access);

@@ -13,8 +13,7 @@ import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { findOpenBattle, openBattleMessage } from "./open-battles";
 
 export type RecordBattleResultResult =
-  | { ok: true; battleId: string; issue: number }
-  | ServiceFailure<"staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
+  { ok: true; battleId: string; issue: number } | ServiceFailure<"staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
 
 /**
  * The generic battle path of a game system without pre- or post-battle (GameSystem.battle of kind
@@ -30,12 +29,18 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
   if (new Set(teamIds).size !== teamIds.length || teamIds.length < 2) return { ok: false, code: "too-few-teams", message: "Pick two or more different teams." };
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
-    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, finishedAt: true, optionsLockedAt: true } });
+    const campaign = await tx.campaign.findUniqueOrThrow({
+      where: { id: access.campaignId },
+      select: { gameSystem: true, settings: true, finishedAt: true, optionsLockedAt: true },
+    });
     const flow = gameSystem(campaign.gameSystem).battle;
     if (flow.kind !== "result-only") return { ok: false, code: "staged-battles", message: "This campaign's battles are played step by step on the battle page." };
     if (campaign.finishedAt) return { ok: false, code: "campaign-finished", message: "This campaign is finished." };
 
-    const found = await tx.team.findMany({ where: { id: { in: [...teamIds] }, campaignId: access.campaignId, archivedAt: null }, select: { id: true, name: true, ownerId: true, ownerName: true } });
+    const found = await tx.team.findMany({
+      where: { id: { in: [...teamIds] }, campaignId: access.campaignId, archivedAt: null },
+      select: { id: true, name: true, ownerId: true, ownerName: true },
+    });
     if (found.length !== teamIds.length) return { ok: false, code: "unknown-team", message: "One of those teams is not an active team of this campaign." };
     if (!can(access.role, "battle:play") && !found.some((t) => t.ownerId === access.userId)) {
       return { ok: false, code: "not-your-battle", message: "You can record a battle your own team plays in." };

@@ -18,9 +18,7 @@ export interface ReportBattleInput {
   releasedCharacterIds?: string[];
 }
 
-export type ReportBattleResult =
-  | { ok: true; progress: BattleProgress }
-  | (ServiceFailure<"wrong-stage" | "illegal-report" | "not-allowed"> & { problems?: BattleProblem[] });
+export type ReportBattleResult = { ok: true; progress: BattleProgress } | (ServiceFailure<"wrong-stage" | "illegal-report" | "not-allowed"> & { problems?: BattleProblem[] });
 
 const RESULT_ROW = { won: "WON", lost: "LOST", draw: "DRAW" } as const;
 
@@ -48,7 +46,12 @@ export async function reportBattle(access: CampaignAccess, battleId: string, inp
     }
     const problems = validatePostBattleInput(postBattleInput(data, report));
     if (problems.length > 0) {
-      return { ok: false, code: "illegal-report", message: "The report breaks a rule, so nothing was saved.", problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })) };
+      return {
+        ok: false,
+        code: "illegal-report",
+        message: "The report breaks a rule, so nothing was saved.",
+        problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })),
+      };
     }
 
     const needsConfirmation = loaded.row.campaign.reportConfirmation !== "NONE";
@@ -95,7 +98,13 @@ export async function confirmReport(access: CampaignAccess, battleId: string, is
     await tx.battle.update({
       where: { id: battleId },
       data: isConfirmed
-        ? { status: "POST_BATTLE", confirmedById: access.userId, confirmedByName: access.actorName, confirmedAt: new Date(), postBattleState: toJson(initialPostBattleState(postBattleInput(data))) }
+        ? {
+            status: "POST_BATTLE",
+            confirmedById: access.userId,
+            confirmedByName: access.actorName,
+            confirmedAt: new Date(),
+            postBattleState: toJson(initialPostBattleState(postBattleInput(data))),
+          }
         : { status: "REPORTING", report: Prisma.DbNull, reportedById: null, reportedByName: null, reportedAt: null },
     });
     if (!isConfirmed) await tx.battleTeam.updateMany({ where: { battleId }, data: { result: null } });
@@ -103,7 +112,9 @@ export async function confirmReport(access: CampaignAccess, battleId: string, is
       campaignId: loaded.row.campaignId,
       actor: access,
       kind: "BATTLE_CONFIRMED",
-      summary: isConfirmed ? `${access.actorName} confirmed the report of issue #${loaded.row.issue}.` : `${access.actorName} sent the report of issue #${loaded.row.issue} back to be corrected.`,
+      summary: isConfirmed
+        ? `${access.actorName} confirmed the report of issue #${loaded.row.issue}.`
+        : `${access.actorName} sent the report of issue #${loaded.row.issue} back to be corrected.`,
       payload: { v: 1, battleId, issue: loaded.row.issue, isConfirmed },
     });
     const reloaded = await lockBattle(tx, battleId);

@@ -34,7 +34,9 @@ export async function battleTeamOwners(tx: Prisma.TransactionClient, loaded: Loa
     const team = teams.find((row) => row.id === t.teamId);
     return { teamId: t.teamId, teamName: t.teamName, ownerId: team?.ownerId ?? null, ownerName: team?.ownerName ?? t.ownerName };
   });
-  const others = teams.filter((team) => !fighting.some((t) => t.teamId === team.id)).map((team) => ({ teamId: team.id, teamName: team.name, ownerId: team.ownerId, ownerName: team.ownerName }));
+  const others = teams
+    .filter((team) => !fighting.some((t) => t.teamId === team.id))
+    .map((team) => ({ teamId: team.id, teamName: team.name, ownerId: team.ownerId, ownerName: team.ownerName }));
   return [...fighting, ...others];
 }
 

@@ -28,8 +28,7 @@ export interface ThrowDiceInput {
 }
 
 export type ThrowDiceResult =
-  | { ok: true; progress: BattleProgress; rolled: number; alreadyRolled: boolean }
-  | ServiceFailure<"nothing-to-roll" | "moved-on" | "bad-faces" | "app-dice-only" | "not-your-team">;
+  { ok: true; progress: BattleProgress; rolled: number; alreadyRolled: boolean } | ServiceFailure<"nothing-to-roll" | "moved-on" | "bad-faces" | "app-dice-only" | "not-your-team">;
 
 export const APP_DICE_ONLY_MESSAGE = "This campaign uses the app's dice only: typed faces are not accepted. Use Roll for me.";
 
@@ -60,7 +59,13 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
       // Table policy (Campaign.appDiceOnly, teamControl): refused before any die, so nothing is written.
       if (input.source === "physical" && loaded.row.campaign.appDiceOnly) return { ok: false, code: "app-dice-only", message: APP_DICE_ONLY_MESSAGE } as const;
       // Every team the battle's dice may be for: the snapshot holds every active team of the campaign.
-      const owners = isTeamControlled(loaded) ? await battleTeamOwners(tx, loaded, (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId)) : [];
+      const owners = isTeamControlled(loaded)
+        ? await battleTeamOwners(
+            tx,
+            loaded,
+            (loaded.data.snapshot?.teams ?? []).map((t) => t.teamId),
+          )
+        : [];
       const forTeam = (request: DiceRequest) => {
         const teamId = requestTeamId(loaded, request);
         return teamId ? owners.find((t) => t.teamId === teamId) : undefined;
@@ -90,7 +95,8 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         rolled++;
         progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
       }
-      const what = rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
+      const what =
+        rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
       await battleChanged(tx, battleId, access, what);
       return { ok: true, progress, rolled, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);

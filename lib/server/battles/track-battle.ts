@@ -12,9 +12,7 @@ import { loadBattle, toJson, type LoadedBattle } from "./load-battle";
 import { wrongStageMessage } from "./report-battle";
 import { battleTeamOwners } from "./team-control";
 
-export type TrackBattleResult =
-  | { ok: true; entryId: string; isRepeat: boolean }
-  | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found">;
+export type TrackBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found">;
 
 /** The battle's teams as the tracker sees them: the line-ups, and which fielded characters are Vampires. */
 export function trackerTeams(loaded: LoadedBattle): TrackerTeam[] {
@@ -60,7 +58,10 @@ export async function strikeTracked(access: CampaignAccess, battleId: string, re
   });
 }
 
-type Check = (loaded: LoadedBattle, tx: Prisma.TransactionClient) => { ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap"> | Promise<{ ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap">>;
+type Check = (
+  loaded: LoadedBattle,
+  tx: Prisma.TransactionClient,
+) => { ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap"> | Promise<{ ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap">>;
 
 /**
  * The one way an entry is written. Taps from several phones run side by side: each takes the
@@ -75,7 +76,8 @@ async function appendEntry(access: CampaignAccess, battleId: string, requestKey:
     const result = await db.$transaction(async (tx): Promise<TrackBattleResult> => {
       await tx.$queryRaw`SELECT id FROM "Battle" WHERE id = ${battleId} FOR SHARE`;
       const loaded = await loadBattle(battleId, tx);
-      if (!loaded || loaded.row.campaignId !== access.campaignId) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." } as const;
+      if (!loaded || loaded.row.campaignId !== access.campaignId)
+        return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." } as const;
       if (loaded.row.status !== "REPORTING") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "be tracked") } as const;
       // The same rule as authorizeBattle's "battle:play", on the teams' owners as they are now.
       const owners = await battleTeamOwners(tx, loaded);

@@ -117,7 +117,9 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
       where: { battleId, reversesEntryId: null, NOT: { idempotencyKey: { endsWith: ":undo" } } },
       select: { id: true, teamId: true, campaignId: true, currency: true, delta: true, reason: true, note: true },
     });
-    const reversed = new Set((await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId));
+    const reversed = new Set(
+      (await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId),
+    );
     const toReverse = entries.filter((e) => !reversed.has(e.id));
     if (toReverse.length > 0) {
       await tx.storyPointEntry.createMany({
@@ -188,7 +190,11 @@ export async function cancelBattle(access: CampaignAccess, battleId: string): Pr
     const loaded = await lockBattle(tx, battleId);
     const { issue } = loaded.row;
     if (!(OPEN_STATUSES as readonly string[]).includes(loaded.row.status)) {
-      return { ok: false, code: "wrong-stage", message: `Issue #${issue} is ${loaded.row.status === "RESOLVED" ? "resolved: an organiser can undo it instead" : "already closed"}.` };
+      return {
+        ok: false,
+        code: "wrong-stage",
+        message: `Issue #${issue} is ${loaded.row.status === "RESOLVED" ? "resolved: an organiser can undo it instead" : "already closed"}.`,
+      };
     }
     const rollCount = await tx.roll.count({ where: { battleId } });
     // "battle:cancel" (ownership included) was checked before; after a die only runners may, whoever owns what.

@@ -10,9 +10,7 @@ import type { ServiceFailure } from "@/lib/server/service-result";
 export const UNKNOWN_GAME_SYSTEM_MESSAGE = "Choose a game system Longbox can play.";
 
 export type CreateCampaignResult =
-  | { ok: true; campaign: { id: string; name: string } }
-  | ServiceFailure<"unknown-game-system">
-  | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
+  { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"unknown-game-system"> | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
 
 /**
  * Any signed-in user may start a campaign; they become its organiser in the same transaction. The

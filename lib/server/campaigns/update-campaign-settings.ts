@@ -10,8 +10,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 
-export const OPTIONS_LOCKED_MESSAGE =
-  "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
+export const OPTIONS_LOCKED_MESSAGE = "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
 export const GOAL_ONLY_RAISED_MESSAGE = "Once play has begun, the story point goal can only be raised.";
 export const GAME_SYSTEM_FIXED_MESSAGE = "A campaign's game system is chosen when it starts and never changes.";
 
@@ -72,7 +71,9 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     }
     // Once locked only the goal moves among the system's settings: the stored ones are kept and the goal set.
     const settings = isLocked ? { ...readCampaignSettings(stored), storyPointGoal: input.storyPointGoal } : next.settings;
-    const generic = isLocked ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) } : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
+    const generic = isLocked
+      ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) }
+      : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
     const { count } = await tx.campaign.updateMany({
       where: isLocked ? { id: access.campaignId } : { id: access.campaignId, optionsLockedAt: null },
       data: { ...generic, settings: { ...settings } },
@@ -114,7 +115,10 @@ function pick<K extends keyof CampaignSettingsInput>(input: CampaignSettingsInpu
  */
 async function reopenIfBelowGoal(tx: Prisma.TransactionClient, access: CampaignAccess, goal: number) {
   const teams = await tx.team.findMany({ where: { campaignId: access.campaignId, archivedAt: null }, select: { id: true } });
-  const totals = await storyPointTotals(teams.map((t) => t.id), tx);
+  const totals = await storyPointTotals(
+    teams.map((t) => t.id),
+    tx,
+  );
   if ([...totals.values()].some((t) => t.balance >= goal)) return;
   await tx.campaign.update({ where: { id: access.campaignId }, data: { finishedAt: null, winners: Prisma.DbNull, finishedByBattleId: null } });
   await recordActivity(tx, {

@@ -33,7 +33,8 @@ export async function updateCharacter(access: CampaignAccess, teamId: string, ch
     if (!locked.ok) return locked;
     const found = await findRosterCharacter(tx, teamId, characterId);
     if (!found.ok) return found;
-    if (!rosterEntryActions({ state: found.character.state, hasFought: found.hasFought }).canRebuild) return { ok: false, code: "has-fought", message: hasFoughtMessage(found.character.name) };
+    if (!rosterEntryActions({ state: found.character.state, hasFought: found.hasFought }).canRebuild)
+      return { ok: false, code: "has-fought", message: hasFoughtMessage(found.character.name) };
 
     const state = withSidekickOwner(found.character.state, input.kind, input.sidekickOf);
     const validation = await validateForTeam(tx, teamId, { ...found.character, name: input.name, kind: input.kind, build: input.build, state });

@@ -15,9 +15,7 @@ export type IllegalBuild = ServiceFailure<"illegal-build"> & { problems: Problem
  * `field` names the form field it belongs beside. sidekick-needs-owner-power: a rebuild would take
  * the power from a character whose sidekick is still on the roster.
  */
-export type SidekickLinkRefusal =
-  | (ServiceFailure<"invalid-sidekick-owner"> & { field: "sidekickOf" })
-  | ServiceFailure<"sidekick-needs-owner-power">;
+export type SidekickLinkRefusal = (ServiceFailure<"invalid-sidekick-owner"> & { field: "sidekickOf" }) | ServiceFailure<"sidekick-needs-owner-power">;
 
 /** "Night Owl breaks 2 rules, so nothing was saved." — the message of every illegal-build refusal. */
 export function illegalBuildMessage(name: string, problems: readonly Problem[]): string {

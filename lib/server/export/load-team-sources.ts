@@ -37,7 +37,14 @@ export async function loadTeamSources(teams: readonly TeamRow[]): Promise<Campai
   ]);
   const rosters = new Map<string, CampaignTeamSource["roster"][number][]>(teamIds.map((id) => [id, []]));
   for (const row of rows) {
-    rosters.get(row.teamId)!.push({ character: toSmfCharacter(row), position: row.position, isRetired: row.retiredAt !== null, hasFought: row.hasFought, createdAt: row.createdAt, retiredAt: row.retiredAt });
+    rosters.get(row.teamId)!.push({
+      character: toSmfCharacter(row),
+      position: row.position,
+      isRetired: row.retiredAt !== null,
+      hasFought: row.hasFought,
+      createdAt: row.createdAt,
+      retiredAt: row.retiredAt,
+    });
   }
   return teams.map((team) => ({ ...team, storyPoints: totalsOf(totals, team.id), roster: rosters.get(team.id)! }));
 }

@@ -80,7 +80,13 @@ async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportP
   const settings = settingsFromInput(gameSystemId, { ...plan.campaign });
   if (!settings.ok) throw new Error(`An imported campaign's options do not fit its game system: ${JSON.stringify(settings.fieldErrors)}`);
   await tx.campaign.create({
-    data: { ...withoutSettingsFields(plan.campaign, settings.settings), gameSystem: gameSystemId, settings: { ...settings.settings }, winners: nullableJson(plan.campaign.winners), memberships: { create: { userId: organiserId, role: "ORGANISER" } } },
+    data: {
+      ...withoutSettingsFields(plan.campaign, settings.settings),
+      gameSystem: gameSystemId,
+      settings: { ...settings.settings },
+      winners: nullableJson(plan.campaign.winners),
+      memberships: { create: { userId: organiserId, role: "ORGANISER" } },
+    },
     select: { id: true },
   });
   await inChunks(plan.teams, ROWS_PER_INSERT, (chunk) => tx.team.createMany({ data: chunk.map((team) => ({ ...team, state: json(team.state) })) }));

@@ -18,7 +18,9 @@ export interface JournalPage {
  * campaign (the caller passed authorizeCampaign(…, "battle:view")), or the public page.
  */
 export async function listJournalPage(campaignId: string, beforeIssue?: number): Promise<JournalPage> {
-  const battles = await loadJournalBattles({ campaignId, ...(beforeIssue !== undefined ? { issue: { lt: beforeIssue } } : {}) }, JOURNAL_PAGE_SIZE + 1, undefined, { withCancelledRolls: true });
+  const battles = await loadJournalBattles({ campaignId, ...(beforeIssue !== undefined ? { issue: { lt: beforeIssue } } : {}) }, JOURNAL_PAGE_SIZE + 1, undefined, {
+    withCancelledRolls: true,
+  });
   const page = battles.slice(0, JOURNAL_PAGE_SIZE);
   return { entries: page.map(journalEntry), nextBeforeIssue: battles.length > JOURNAL_PAGE_SIZE ? page.at(-1)!.issue : null };
 }

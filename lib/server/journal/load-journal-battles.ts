@@ -63,7 +63,19 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
   if (row.status === "CANCELLED") {
     // Nothing of it was applied: none of its records are told, only that its rolls exist.
     const teams = row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: null, lineUp: [] }));
-    return { id: row.id, issue: row.issue, isUndone: false, scenarioId: null, specialEventId: null, resolvedAt: null, undoneAt: null, teams, report: null, events: [], cancelled: { rollCount: row._count.rolls, cancelledAt: row.cancelledAt } };
+    return {
+      id: row.id,
+      issue: row.issue,
+      isUndone: false,
+      scenarioId: null,
+      specialEventId: null,
+      resolvedAt: null,
+      undoneAt: null,
+      teams,
+      report: null,
+      events: [],
+      cancelled: { rollCount: row._count.rolls, cancelledAt: row.cancelledAt },
+    };
   }
   return {
     id: row.id,
@@ -108,6 +120,9 @@ export async function loadJournalBattles(
     ...(take !== undefined ? { take } : {}),
     select: JOURNAL_SELECT,
   });
-  const extras = await loadExtras(rows.filter((r) => r.status !== "CANCELLED").map((r) => r.id), tx);
+  const extras = await loadExtras(
+    rows.filter((r) => r.status !== "CANCELLED").map((r) => r.id),
+    tx,
+  );
   return rows.map((row) => toJournalBattle(row, extras.get(row.id)));
 }

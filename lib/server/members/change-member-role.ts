@@ -34,9 +34,7 @@ export async function changeMemberRole(access: CampaignAccess, target: CampaignA
       campaignId: access.campaignId,
       actor: access,
       kind: "MEMBER_ROLE_CHANGED",
-      summary: isSelf
-        ? `${access.actorName} is now ${ROLE_LABELS[role].toLowerCase()}.`
-        : `${access.actorName} made ${target.actorName} ${ROLE_LABELS[role].toLowerCase()}.`,
+      summary: isSelf ? `${access.actorName} is now ${ROLE_LABELS[role].toLowerCase()}.` : `${access.actorName} made ${target.actorName} ${ROLE_LABELS[role].toLowerCase()}.`,
       payload: { v: 1, userId: target.userId, memberName: target.actorName, from: target.role, to: role },
     });
     return { ok: true, wasChanged: true };

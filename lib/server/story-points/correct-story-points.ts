@@ -10,8 +10,7 @@ import { lockTeam } from "@/lib/server/teams/lock-team";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type CorrectStoryPointsResult =
-  | { ok: true; entryId: string; balance: number; isRepeat: boolean }
-  | ServiceFailure<"insufficient-balance" | "team-archived" | "team-in-battle">;
+  { ok: true; entryId: string; balance: number; isRepeat: boolean } | ServiceFailure<"insufficient-balance" | "team-archived" | "team-in-battle">;
 
 /** The ledger key of a correction: one per team and form submission. */
 export function correctionEntryKey(teamId: string, requestKey: string): string {

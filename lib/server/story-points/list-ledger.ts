@@ -73,9 +73,6 @@ export async function listLedger(teamId: string, { before }: { before?: string }
 
 /** The ledger page's heading: the team's name, whether it is archived, and its two counters. */
 export async function getLedgerTeam(teamId: string) {
-  const [team, totals] = await Promise.all([
-    db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, archivedAt: true } }),
-    storyPointTotals([teamId]),
-  ]);
+  const [team, totals] = await Promise.all([db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, archivedAt: true } }), storyPointTotals([teamId])]);
   return { ...team, storyPoints: totalsOf(totals, teamId) };
 }

@@ -14,8 +14,7 @@ import { lockTeam } from "@/lib/server/teams/lock-team";
 import { storyPointTotals, totalsOf } from "./story-point-totals";
 
 export type SpendStoryPointsResult =
-  | { ok: true; entryId: string; summary: string; balance: number; isRepeat: boolean }
-  | ServiceFailure<StoryPointSpendErrorCode | "team-archived" | "team-in-battle">;
+  { ok: true; entryId: string; summary: string; balance: number; isRepeat: boolean } | ServiceFailure<StoryPointSpendErrorCode | "team-archived" | "team-in-battle">;
 
 /** The ledger key of a spend: one per team and form submission, whatever the retries. */
 export function spendEntryKey(teamId: string, requestKey: string): string {

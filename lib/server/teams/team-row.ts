@@ -11,6 +11,18 @@ import { db } from "@/lib/server/db";
 export const findTeamRow = cache(async (teamId: string) =>
   db.team.findUnique({
     where: { id: teamId },
-    select: { id: true, campaignId: true, name: true, alignment: true, notes: true, ownerId: true, ownerName: true, archivedAt: true, createdAt: true, publicToken: true, state: true },
+    select: {
+      id: true,
+      campaignId: true,
+      name: true,
+      alignment: true,
+      notes: true,
+      ownerId: true,
+      ownerName: true,
+      archivedAt: true,
+      createdAt: true,
+      publicToken: true,
+      state: true,
+    },
   }),
 );

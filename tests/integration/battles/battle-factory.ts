@@ -20,7 +20,15 @@ export async function teamWithSamples(campaignId: string, owner: { id: string; n
   for (const [position, sampleName] of sampleNames.entries()) {
     const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName)!.character;
     const row = await db.character.create({
-      data: { teamId: team.id, position, name: sample.name, kind: "CHARACTER", build: sample.build as never, state: freshCampaignState() as never, formatVersion: SMF_CHARACTER_FORMAT },
+      data: {
+        teamId: team.id,
+        position,
+        name: sample.name,
+        kind: "CHARACTER",
+        build: sample.build as never,
+        state: freshCampaignState() as never,
+        formatVersion: SMF_CHARACTER_FORMAT,
+      },
     });
     ids[sampleName] = row.id;
   }
@@ -66,7 +74,13 @@ export async function progressOf(access: CampaignAccess, battleId: string): Prom
  * Rolls with `dice` (as the app) and confirms decision steps with no choices until the battle
  * waits for something else — or for the decision step `stopAt`, left for the test to make.
  */
-export async function playOn(access: CampaignAccess, battleId: string, dice: Dice, decisions: Partial<Record<PostBattleStepId, object>> = {}, { stopAt }: { stopAt?: PostBattleStepId } = {}): Promise<BattleProgress> {
+export async function playOn(
+  access: CampaignAccess,
+  battleId: string,
+  dice: Dice,
+  decisions: Partial<Record<PostBattleStepId, object>> = {},
+  { stopAt }: { stopAt?: PostBattleStepId } = {},
+): Promise<BattleProgress> {
   let progress = await progressOf(access, battleId);
   for (let i = 0; i < 50; i++) {
     if (progress.kind === "needs-dice") {

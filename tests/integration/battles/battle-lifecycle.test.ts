@@ -58,7 +58,9 @@ describe("a battle from set-up to resolved", () => {
     // The driver is picked by the die, so its roll names the team only.
     expect(rolls.find((r) => r.purpose === "subplot-driver")).toMatchObject({ teamName: "Night Shift", characterName: null });
 
-    const activity = await db.activityEvent.findMany({ where: { campaignId: world.campaign.id, kind: { in: ["BATTLE_CREATED", "BATTLE_PRE_BATTLE_DONE", "BATTLE_REPORTED", "BATTLE_RESOLVED"] } } });
+    const activity = await db.activityEvent.findMany({
+      where: { campaignId: world.campaign.id, kind: { in: ["BATTLE_CREATED", "BATTLE_PRE_BATTLE_DONE", "BATTLE_REPORTED", "BATTLE_RESOLVED"] } },
+    });
     expect(activity.map((a) => a.kind).sort()).toEqual(["BATTLE_CREATED", "BATTLE_PRE_BATTLE_DONE", "BATTLE_REPORTED", "BATTLE_RESOLVED"]);
   });
 

@@ -109,9 +109,15 @@ describe("each write to a battle notifies its open pages", () => {
 
     expect(await reportBattle(world.access.bob, battleId, simpleReport(world))).toMatchObject({ ok: true });
     const all = await hear(battleId, version + 1);
-    expect(all.slice(version)).toEqual([{ battleId, version: version + 1, status: "AWAITING_CONFIRMATION", summary: "Bob reported the battle; the report waits for confirmation", actorId: world.bob.id }]);
+    expect(all.slice(version)).toEqual([
+      { battleId, version: version + 1, status: "AWAITING_CONFIRMATION", summary: "Bob reported the battle; the report waits for confirmation", actorId: world.bob.id },
+    ]);
     expect(await confirmReport(world.access.organiser, battleId, false)).toMatchObject({ ok: true });
-    expect((await hear(battleId, version + 2))[version + 1]).toMatchObject({ version: version + 2, status: "REPORTING", summary: expect.stringMatching(/sent the report back to be corrected$/) });
+    expect((await hear(battleId, version + 2))[version + 1]).toMatchObject({
+      version: version + 2,
+      status: "REPORTING",
+      summary: expect.stringMatching(/sent the report back to be corrected$/),
+    });
   });
 
   test("cancelling notifies too", async () => {
@@ -169,7 +175,10 @@ describe("GET /api/battles/[battleId]/events", () => {
     expect(dataLines(text)[2]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices", actorId: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("lost their database connection"), expect.anything());
     warn.mockRestore();
-    expect(await throwDice(world.access.alice, battleId, { slot: slotOf(await progressOf(world.access.alice, battleId)), requestKey: key(), source: "app" })).toMatchObject({ ok: true, rolled: 1 });
+    expect(await throwDice(world.access.alice, battleId, { slot: slotOf(await progressOf(world.access.alice, battleId)), requestKey: key(), source: "app" })).toMatchObject({
+      ok: true,
+      rolled: 1,
+    });
     text = await readUntil(reader, (t) => dataLines(t).length === 4, text);
     expect(dataLines(text)[3]).toMatchObject({ version: 2, actorId: world.alice.id, summary: expect.stringMatching(/^Alice rolled /) });
 
@@ -210,7 +219,14 @@ describe("a form made stale by someone else explains itself", () => {
     const before = await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { version: true, preBattleChoices: true } });
 
     actAs(world.alice);
-    const outcome = await invoke(lockPreBattleChoicesAction, formOf([["battleId", battleId], ["teamId", world.a.team.id], ["subplot:" + world.a.team.id, "underworld"]]));
+    const outcome = await invoke(
+      lockPreBattleChoicesAction,
+      formOf([
+        ["battleId", battleId],
+        ["teamId", world.a.team.id],
+        ["subplot:" + world.a.team.id, "underworld"],
+      ]),
+    );
     expect(outcome).toEqual(movedOn(world.campaign.id, battleId));
     expect(await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { version: true, preBattleChoices: true } })).toEqual(before);
   });
@@ -225,7 +241,10 @@ describe("a form made stale by someone else explains itself", () => {
     const reportForm = formOf([
       ["battleId", battleId],
       ["winner", world.a.team.id],
-      ...report.teams.flatMap((team): Array<[string, string]> => [["teamId", team.teamId], ...team.fieldedCharacterIds.map((id): [string, string] => [`fielded:${team.teamId}`, id])]),
+      ...report.teams.flatMap((team): Array<[string, string]> => [
+        ["teamId", team.teamId],
+        ...team.fieldedCharacterIds.map((id): [string, string] => [`fielded:${team.teamId}`, id]),
+      ]),
     ]);
     expect(await invoke(reportBattleAction, reportForm)).toEqual(movedOn(world.campaign.id, battleId));
 
@@ -235,7 +254,16 @@ describe("a form made stale by someone else explains itself", () => {
     expect(step).toBeDefined();
     expect(await choosePostBattle(world.access.bob, battleId, step!, {})).toMatchObject({ ok: true });
     const version = (await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { version: true } })).version;
-    expect(await invoke(choosePostBattleAction, formOf([["battleId", battleId], ["step", step!], ["mode", "defaults"]]))).toEqual(movedOn(world.campaign.id, battleId));
+    expect(
+      await invoke(
+        choosePostBattleAction,
+        formOf([
+          ["battleId", battleId],
+          ["step", step!],
+          ["mode", "defaults"],
+        ]),
+      ),
+    ).toEqual(movedOn(world.campaign.id, battleId));
     expect((await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { version: true } })).version).toBe(version);
   });
 });

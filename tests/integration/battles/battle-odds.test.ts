@@ -33,13 +33,7 @@ describe("the battle page's odds of the next throw", () => {
     expect(odds?.facts).toEqual(["6 dice", "TN 2"]);
     // 6D fails TN 2 on fewer than 2 goals: 1/64 + 6 · (1/3) · (1/2)^5 = 5/64.
     expect(probabilities(odds?.outcomes).fail).toBeCloseTo(5 / 64, 12);
-    expect(odds?.outcomes.map((o) => o.label)).toEqual([
-      "Fails: no subplot dice",
-      "Makes the TN: no subplot dice",
-      "+1 subplot die",
-      "+2 subplot dice",
-      "+3 or more subplot dice",
-    ]);
+    expect(odds?.outcomes.map((o) => o.label)).toEqual(["Fails: no subplot dice", "Makes the TN: no subplot dice", "+1 subplot die", "+2 subplot dice", "+3 or more subplot dice"]);
   });
 
   test("the injury D6 after its goal dice: the bonus is known and the odds move", async () => {

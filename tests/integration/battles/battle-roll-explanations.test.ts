@@ -24,13 +24,19 @@ describe("every throw says what it did at once", () => {
     const afterGoals = await typed(world, battleId, [2, 5, 5, 5]);
     expect(afterGoals?.lastThrow).toEqual({
       actorName: "Bob",
-      throws: [{ sequence: expect.any(Number), label: "Injury roll: bonus dice — Craniak (Iron Syndicate): 4D", faces: [2, 5, 5, 5], source: "PHYSICAL", lines: ["Craniak: 4D [2,5,5,5] = 3 goals → +1 to the injury roll"] }],
+      throws: [
+        {
+          sequence: expect.any(Number),
+          label: "Injury roll: bonus dice — Craniak (Iron Syndicate): 4D",
+          faces: [2, 5, 5, 5],
+          source: "PHYSICAL",
+          lines: ["Craniak: 4D [2,5,5,5] = 3 goals → +1 to the injury roll"],
+        },
+      ],
     });
     // The stand-in D6 the probe used never shows: no injury result, and the tally still waits for it.
     expect(afterGoals?.events.some((e) => e.kind === "injury")).toBe(false);
-    expect(afterGoals?.tally?.find((t) => t.teamId === world.b.team.id)?.knockedOut).toEqual([
-      { characterId: world.b.ids["Craniak"], name: "Craniak", tone: "lasting" },
-    ]);
+    expect(afterGoals?.tally?.find((t) => t.teamId === world.b.team.id)?.knockedOut).toEqual([{ characterId: world.b.ids["Craniak"], name: "Craniak", tone: "lasting" }]);
 
     const afterD6 = await typed(world, battleId, [3]);
     expect(afterD6?.lastThrow?.throws[0]?.lines).toEqual([

@@ -137,7 +137,13 @@ describe("who rolls and chooses: each team's owner, organisers for all", () => {
     expect(saved).toMatchObject({ ok: true, progress: { kind: "setup" }, waitingFor: [{ teamId: world.b.team.id, ownerName: "Bob" }] });
     expect(await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { status: true, snapshot: true } })).toEqual({ status: "SETUP", snapshot: null });
     const view = await getBattleView(world.access.alice, battleId);
-    expect(view?.table).toMatchObject({ isTeamControlled: true, actForTeamIds: [world.a.team.id], choicesSavedTeamIds: [world.a.team.id], choicesMissing: [{ teamName: "Iron Syndicate" }], choiceTeamIds: [world.a.team.id] });
+    expect(view?.table).toMatchObject({
+      isTeamControlled: true,
+      actForTeamIds: [world.a.team.id],
+      choicesSavedTeamIds: [world.a.team.id],
+      choicesMissing: [{ teamName: "Iron Syndicate" }],
+      choiceTeamIds: [world.a.team.id],
+    });
     // The organiser's form offers only the team still missing: a blank form must not replace Alice's saved choices.
     expect((await getBattleView(world.access.organiser, battleId))?.table.choiceTeamIds).toEqual([world.b.team.id]);
 
@@ -151,7 +157,10 @@ describe("who rolls and chooses: each team's owner, organisers for all", () => {
   test("an organiser's save fills in every team still missing and locks", async () => {
     const world = await ownersWorld();
     const { battleId } = await setUpBattle(world);
-    expect(await lockPreBattleChoices(world.access.bob, battleId, [{ teamId: world.b.team.id, chaseSixes: true }])).toMatchObject({ ok: true, waitingFor: [{ teamId: world.a.team.id }] });
+    expect(await lockPreBattleChoices(world.access.bob, battleId, [{ teamId: world.b.team.id, chaseSixes: true }])).toMatchObject({
+      ok: true,
+      waitingFor: [{ teamId: world.a.team.id }],
+    });
     expect(await lockPreBattleChoices(world.access.organiser, battleId, [])).toMatchObject({ ok: true, waitingFor: [] });
     expect((await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { preBattleChoices: true } })).preBattleChoices).toEqual([
       { teamId: world.a.team.id },
@@ -177,7 +186,11 @@ describe("who rolls and chooses: each team's owner, organisers for all", () => {
         message: OWNERS_REFUSAL("Iron Syndicate", "Bob", "make its choices in this step, so nothing was saved"),
       });
     }
-    expect(await choosePostBattle(world.access.bob, battleId, "special-guest-stars", {})).toMatchObject({ ok: false, code: "not-your-team", message: expect.stringContaining("Night Shift's owner (Alice)") });
+    expect(await choosePostBattle(world.access.bob, battleId, "special-guest-stars", {})).toMatchObject({
+      ok: false,
+      code: "not-your-team",
+      message: expect.stringContaining("Night Shift's owner (Alice)"),
+    });
     expect(await battleWrites(world, battleId)).toEqual(before);
     expect((await getBattleView(world.access.alice, battleId))?.table.decisionWaitingFor).toMatchObject({ teamName: "Iron Syndicate" });
 
@@ -226,7 +239,10 @@ describe("the two settings are table policy: an organiser changes them at any ti
 
     const settings = { ...DEFAULT_SETTINGS, name: campaign.name, teamControl: "OWNERS" as const, appDiceOnly: true };
     expect(await updateCampaignSettings(world.access.organiser as CampaignAccess, settings)).toEqual({ ok: true, changed: ["teamControl", "appDiceOnly"] });
-    expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { teamControl: true, appDiceOnly: true } })).toEqual({ teamControl: "OWNERS", appDiceOnly: true });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { teamControl: true, appDiceOnly: true } })).toEqual({
+      teamControl: "OWNERS",
+      appDiceOnly: true,
+    });
     const line = await db.activityEvent.findFirstOrThrow({ where: { campaignId: world.campaign.id, kind: "CAMPAIGN_SETTINGS_CHANGED" } });
     expect(line.payload).toEqual({ v: 1, changed: ["teamControl", "appDiceOnly"] });
 

@@ -7,7 +7,8 @@ import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
 import { battleToReport, key, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
 
-const rows = (battleId: string) => db.battleTrackEntry.findMany({ where: { battleId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { kind: true, actorName: true, payload: true } });
+const rows = (battleId: string) =>
+  db.battleTrackEntry.findMany({ where: { battleId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { kind: true, actorName: true, payload: true } });
 
 async function foldOf(battleId: string) {
   const loaded = (await loadBattle(battleId))!;
@@ -58,7 +59,10 @@ describe("the tracker during a battle", () => {
     // The key of another battle's tap is not taken as this one's.
     const other = await twoTeamCampaign();
     const otherBattle = await battleToReport(other);
-    expect(await trackBattle(other.access.alice, otherBattle.battleId, requestKey, { kind: "ko", characterId: other.b.ids["Craniak"]! })).toMatchObject({ ok: false, code: "key-reused" });
+    expect(await trackBattle(other.access.alice, otherBattle.battleId, requestKey, { kind: "ko", characterId: other.b.ids["Craniak"]! })).toMatchObject({
+      ok: false,
+      code: "key-reused",
+    });
     expect(await db.battleTrackEntry.count({ where: { battleId: otherBattle.battleId } })).toBe(0);
   });
 
@@ -66,7 +70,11 @@ describe("the tracker during a battle", () => {
     const world = await twoTeamCampaign();
     const { battleId } = await setUpBattle(world, "rooftop-rumble");
     const tap = { kind: "ko", characterId: world.b.ids["Craniak"]! } as const;
-    expect(await trackBattle(world.access.alice, battleId, key(), tap)).toEqual({ ok: false, code: "wrong-stage", message: "Issue #1 cannot be tracked now: the pre-battle choices are not locked yet." });
+    expect(await trackBattle(world.access.alice, battleId, key(), tap)).toEqual({
+      ok: false,
+      code: "wrong-stage",
+      message: "Issue #1 cannot be tracked now: the pre-battle choices are not locked yet.",
+    });
     expect((await lockPreBattleChoices(world.access.alice, battleId, [])).ok).toBe(true);
     expect(await trackBattle(world.access.alice, battleId, key(), tap)).toMatchObject({ ok: false, code: "wrong-stage" });
 
@@ -96,13 +104,19 @@ describe("the tracker during a battle", () => {
   test.each([
     ["a character not fielded", { kind: "ko", characterId: "not-in-this-battle" }, "That character was not fielded in this battle."],
     ["a teammate named as the knocker", { kind: "ko", characterId: "Craniak", byCharacterId: "Shatterer" }, "Only a foe fielded in this battle can KO a character."],
-    ["a Vampire's drain from a foe who is no Vampire", { kind: "ko", characterId: "Craniak", byCharacterId: "White Rhino", isVampireMelee: true }, "Only a Vampire drains in melee; that foe is not one."],
+    [
+      "a Vampire's drain from a foe who is no Vampire",
+      { kind: "ko", characterId: "Craniak", byCharacterId: "White Rhino", isVampireMelee: true },
+      "Only a Vampire drains in melee; that foe is not one.",
+    ],
     ["an achievement the scenario cannot score", { kind: "score", objective: "fragments", teamId: "a" }, "This battle's scenario and event do not score that."],
   ])("a tap that does not fit the battle is refused: %s", async (_label, tap, message) => {
     const world = await twoTeamCampaign();
     const { battleId } = await battleToReport(world);
     const ids: Record<string, string> = { ...world.a.ids, ...world.b.ids, a: world.a.team.id };
-    const resolved = Object.fromEntries(Object.entries(tap).map(([field, value]) => [field, ["characterId", "byCharacterId", "teamId"].includes(field) ? (ids[value as string] ?? value) : value]));
+    const resolved = Object.fromEntries(
+      Object.entries(tap).map(([field, value]) => [field, ["characterId", "byCharacterId", "teamId"].includes(field) ? (ids[value as string] ?? value) : value]),
+    );
     expect(await trackBattle(world.access.alice, battleId, key(), resolved as never)).toEqual({ ok: false, code: "illegal-tap", message });
     expect(await db.battleTrackEntry.count({ where: { battleId } })).toBe(0);
   });

@@ -28,7 +28,12 @@ async function campaignState(world: World) {
     db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true, finishedByBattleId: true, settings: true } }),
   ]);
   // A team's counters read the same whether stored as {} (never played) or with their defaults.
-  return { teams: teams.map(({ state, ...t }) => ({ ...t, counters: readCounters(state) })), characters, totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])), campaign };
+  return {
+    teams: teams.map(({ state, ...t }) => ({ ...t, counters: readCounters(state) })),
+    characters,
+    totals: Object.fromEntries(teamIds.map((id) => [id, totals.get(id)])),
+    campaign,
+  };
 }
 
 async function resolvedBattle(world: World, report = simpleReport(world, { track: "both", furtherHarm: 2 })) {
@@ -65,7 +70,12 @@ describe("undo and redo of a resolved battle", () => {
     // Compensating entries, never edits: each entry of the battle has exactly one reversal.
     const entries = await db.storyPointEntry.findMany({ where: { battleId } });
     const originals = entries.filter((e) => !e.reversesEntryId);
-    expect(entries.filter((e) => e.reversesEntryId).map((e) => [e.reversesEntryId, e.delta]).sort()).toEqual(originals.map((e) => [e.id, -e.delta]).sort());
+    expect(
+      entries
+        .filter((e) => e.reversesEntryId)
+        .map((e) => [e.reversesEntryId, e.delta])
+        .sort(),
+    ).toEqual(originals.map((e) => [e.id, -e.delta]).sort());
 
     expect(await redoBattle(world.access.organiser, battleId)).toEqual({ ok: true });
     expect(await campaignState(world)).toEqual(after);

@@ -9,7 +9,11 @@ export const COIN_FLIP_ID = "COIN_FLIP_SKIRMISH";
 
 const coinFlipSettingsSchema = z.object({
   version: z.literal(1, { error: "Expected settings version 1." }),
-  coinsPerTeam: z.number({ error: "Enter a number of coins." }).int({ error: "Enter a whole number of coins." }).min(1, { error: "Flip at least one coin." }).max(9, { error: "Flip at most nine coins." }),
+  coinsPerTeam: z
+    .number({ error: "Enter a number of coins." })
+    .int({ error: "Enter a whole number of coins." })
+    .min(1, { error: "Flip at least one coin." })
+    .max(9, { error: "Flip at most nine coins." }),
 });
 type CoinFlipSettings = z.infer<typeof coinFlipSettingsSchema>;
 

@@ -137,13 +137,19 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
 describe("exports: ids that do not belong together are not found", () => {
   test("a team under another campaign's address is 404, even for the organiser of both", async () => {
     actAs(cast.organiser);
-    const outcome = await callRoute(teamExport, `/campaigns/${elsewhere.campaignId}/teams/${stage.ownerTeam.id}/export`, { campaignId: elsewhere.campaignId, teamId: stage.ownerTeam.id });
+    const outcome = await callRoute(teamExport, `/campaigns/${elsewhere.campaignId}/teams/${stage.ownerTeam.id}/export`, {
+      campaignId: elsewhere.campaignId,
+      teamId: stage.ownerTeam.id,
+    });
     expect(outcome).toMatchObject({ kind: "response", response: { status: 404 } });
   });
 
   test("an unknown campaign or team is the same 404 as one the caller may not see", async () => {
     actAs(cast.organiser);
-    expect(await callRoute(campaignExport, "/campaigns/no-such-campaign/export", { campaignId: "no-such-campaign" })).toMatchObject({ kind: "response", response: { status: 404 } });
+    expect(await callRoute(campaignExport, "/campaigns/no-such-campaign/export", { campaignId: "no-such-campaign" })).toMatchObject({
+      kind: "response",
+      response: { status: 404 },
+    });
     expect(await callRoute(teamExport, `/campaigns/${stage.campaignId}/teams/no-such-team/export`, { campaignId: stage.campaignId, teamId: "no-such-team" })).toMatchObject({
       kind: "response",
       response: { status: 404 },

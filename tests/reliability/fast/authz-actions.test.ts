@@ -331,7 +331,9 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async target() {
       const account = await person("Resetter");
       const token = `matrix-${key()}`;
-      await db.passwordResetToken.create({ data: { userId: account.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) } });
+      await db.passwordResetToken.create({
+        data: { userId: account.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+      });
       return { account, token };
     },
     form: (t) => formOf({ token: t.token, password: "a fresh long password" }),
@@ -497,7 +499,9 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     form: (stage) => formOf({ campaignId: stage.campaignId, role: "PLAYER", expiresInDays: "7", maxUses: "5" }),
     async allowed(stage, outcome) {
       expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER", maxUses: 5 } } });
-      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true, maxUses: true } })).toEqual([{ role: "PLAYER", revokedAt: null, maxUses: 5 }]);
+      expect(await db.invite.findMany({ where: { campaignId: stage.campaignId }, select: { role: true, revokedAt: true, maxUses: true } })).toEqual([
+        { role: "PLAYER", revokedAt: null, maxUses: 5 },
+      ]);
     },
   }),
   revokeInviteAction: scenario({
@@ -553,7 +557,10 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     form: (t) => formOf({ campaignId: t.stage.campaignId, json: t.json }),
     refusals: { owner: (t) => `You already lead “${t.stage.ownerTeam.name}” in this campaign; each member leads one team. An imported team would be a second one.` },
     async allowed(t, outcome, actor) {
-      const team = await db.team.findFirstOrThrow({ where: { campaignId: t.stage.campaignId, ownerId: actor!.id }, select: { id: true, _count: { select: { characters: true } } } });
+      const team = await db.team.findFirstOrThrow({
+        where: { campaignId: t.stage.campaignId, ownerId: actor!.id },
+        select: { id: true, _count: { select: { characters: true } } },
+      });
       expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${t.stage.campaignId}/teams/${team.id}` });
       expect(team._count.characters).toBe(t.stage.ownerTeam.characterIds.length);
     },
@@ -651,7 +658,15 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   }),
   updateCharacterAction: scenario({
     target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, name: "Rhino Renamed", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }),
+    form: (stage) =>
+      formOf({
+        teamId: stage.ownerTeam.id,
+        characterId: stage.ownerTeam.characterIds[0]!,
+        name: "Rhino Renamed",
+        kind: "character",
+        build: buildOf("White Rhino"),
+        sidekickOf: "",
+      }),
     async allowed(stage, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
       expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
@@ -697,7 +712,17 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async target() {
       // A special guest star costs 2 SP; a new team has 1.
       const stage = await stageCampaign(cast);
-      await db.storyPointEntry.create({ data: { teamId: stage.ownerTeam.id, campaignId: stage.campaignId, currency: "story-points", delta: 1, reason: "REWARD", actorName: "test", idempotencyKey: `${stage.ownerTeam.id}:top-up` } });
+      await db.storyPointEntry.create({
+        data: {
+          teamId: stage.ownerTeam.id,
+          campaignId: stage.campaignId,
+          currency: "story-points",
+          delta: 1,
+          reason: "REWARD",
+          actorName: "test",
+          idempotencyKey: `${stage.ownerTeam.id}:top-up`,
+        },
+      });
       return stage;
     },
     form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), kind: "guest-star" }),
@@ -745,7 +770,13 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       return { ...staged, slot: slotOf(await battleProgress(staged)) };
     },
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) => battleForm(t, [["slot", t.slot], ["requestKey", requestKey()], ["source", "app"], ["rollRest", "1"]]),
+    form: (t) =>
+      battleForm(t, [
+        ["slot", t.slot],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+        ["rollRest", "1"],
+      ]),
     async allowed(t, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
       const rolls = await db.roll.findMany({ where: { battleId: t.battleId }, select: { slot: true, actorId: true } });
@@ -766,7 +797,13 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   trackBattleAction: scenario({
     target: () => stageBattle(cast, "reporting"),
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged, [["requestKey", requestKey()], ["kind", "ko"], ["characterId", staged.stage.rivalTeam!.characterIds[0]!], ["track", "psyche"]]),
+    form: (staged) =>
+      battleForm(staged, [
+        ["requestKey", requestKey()],
+        ["kind", "ko"],
+        ["characterId", staged.stage.rivalTeam!.characterIds[0]!],
+        ["track", "psyche"],
+      ]),
     async allowed(staged, outcome, actor) {
       expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { entryId: expect.any(String) } } });
       const entries = await db.battleTrackEntry.findMany({ where: { battleId: staged.battleId }, select: { kind: true, actorId: true, payload: true } });
@@ -781,7 +818,11 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       return { ...staged, entryId: tracked.entryId };
     },
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) => battleForm(t, [["requestKey", requestKey()], ["entryId", t.entryId]]),
+    form: (t) =>
+      battleForm(t, [
+        ["requestKey", requestKey()],
+        ["entryId", t.entryId],
+      ]),
     async allowed(t, outcome, actor) {
       expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
       const strikes = await db.battleTrackEntry.findMany({ where: { battleId: t.battleId, kind: "strike" }, select: { actorId: true, payload: true } });
@@ -806,7 +847,11 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       return { ...staged, step: progress.step };
     },
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) => battleForm(t, [["step", t.step], ["mode", "defaults"]]),
+    form: (t) =>
+      battleForm(t, [
+        ["step", t.step],
+        ["mode", "defaults"],
+      ]),
     async allowed(t, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
       expect((await battleRow(t.battleId)).postBattleChoices).toMatchObject({ confirmedSteps: expect.arrayContaining([t.step]) });
@@ -892,7 +937,10 @@ describe("the matrix covers every server action", () => {
     expect(new Set(names).size, "action names are unique across modules").toBe(names.length);
     const missing = found.filter((action) => !(action.name in EXPECTED)).map((action) => `${action.module}: ${action.name}`);
     expect(missing, "actions without a decision in EXPECTED").toEqual([]);
-    expect(Object.keys(EXPECTED).filter((name) => !actions.has(name)), "rows for actions that no longer exist").toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((name) => !actions.has(name)),
+      "rows for actions that no longer exist",
+    ).toEqual([]);
     expect(Object.keys(SCENARIOS).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
@@ -968,7 +1016,9 @@ describe.each(Object.keys(EXPECTED))("%s", (action) => {
     await clearCookies();
     if (action === "signOutAction" && actor) await signedInCookie(actor);
     actAs(actor);
-    const quiet = ["magicLinkAction", "signUpAction", "resendConfirmationAction", "requestPasswordResetAction"].includes(action) ? vi.spyOn(console, "log").mockImplementation(() => undefined) : null;
+    const quiet = ["magicLinkAction", "signUpAction", "resendConfirmationAction", "requestPasswordResetAction"].includes(action)
+      ? vi.spyOn(console, "log").mockImplementation(() => undefined)
+      : null;
     const before = await dbFingerprint();
     let outcome: Outcome;
     try {
@@ -1015,16 +1065,69 @@ describe("mixed ids (IDOR): own team or campaign, someone else's record", () => 
   const patTeam = () => stage.playerTeam!.id;
 
   const CASES: Array<[string, () => Actor, string, () => FormData, string | RegExp]> = [
-    ["Pat edits Owen's character through his own team", () => cast.player, "updateCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }), NOT_ON_TEAM],
-    ["Pat renames Owen's character through his own team", () => cast.player, "renameCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen" }), NOT_ON_TEAM],
-    ["Pat moves Owen's character through his own team", () => cast.player, "moveCharacterAction", () => formOf({ teamId: patTeam(), characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }), NOT_ON_TEAM],
+    [
+      "Pat edits Owen's character through his own team",
+      () => cast.player,
+      "updateCharacterAction",
+      () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }),
+      NOT_ON_TEAM,
+    ],
+    [
+      "Pat renames Owen's character through his own team",
+      () => cast.player,
+      "renameCharacterAction",
+      () => formOf({ teamId: patTeam(), characterId: owenFirst(), name: "Stolen" }),
+      NOT_ON_TEAM,
+    ],
+    [
+      "Pat moves Owen's character through his own team",
+      () => cast.player,
+      "moveCharacterAction",
+      () => formOf({ teamId: patTeam(), characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }),
+      NOT_ON_TEAM,
+    ],
     ["Pat retires Owen's character through his own team", () => cast.player, "retireCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
     ["Pat deletes Owen's character through his own team", () => cast.player, "deleteCharacterAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
-    ["Pat spends his story points lifting a curse from Owen's character", () => cast.player, "spendStoryPointsAction", () => formOf({ teamId: patTeam(), requestKey: requestKey(), kind: "curse-lift", characterId: owenFirst() }), /is not on .*roster/],
-    ["Oscar revokes this campaign's invite from his own campaign", () => cast.outsider, "revokeInviteAction", () => formOf({ campaignId: cast.outsiderCampaignId, inviteId }), "That invite does not exist."],
-    ["Oscar promotes this campaign's viewer from his own campaign", () => cast.outsider, "changeMemberRoleAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.viewer.id, role: "ORGANISER" }), "That person is not a member of this campaign."],
-    ["Oscar removes this campaign's player from his own campaign", () => cast.outsider, "removeMemberAction", () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id }), "That person is not a member of this campaign."],
-    ["Oscar sets up a battle in his own campaign between this campaign's teams", () => cast.outsider, "createBattleAction", () => formOf([["campaignId", cast.outsiderCampaignId], [`fielded:${stage.ownerTeam.id}`, owenFirst()], [`fielded:${patTeam()}`, stage.playerTeam!.characterIds[0]!]]), "One of those teams is not an active team of this campaign."],
+    [
+      "Pat spends his story points lifting a curse from Owen's character",
+      () => cast.player,
+      "spendStoryPointsAction",
+      () => formOf({ teamId: patTeam(), requestKey: requestKey(), kind: "curse-lift", characterId: owenFirst() }),
+      /is not on .*roster/,
+    ],
+    [
+      "Oscar revokes this campaign's invite from his own campaign",
+      () => cast.outsider,
+      "revokeInviteAction",
+      () => formOf({ campaignId: cast.outsiderCampaignId, inviteId }),
+      "That invite does not exist.",
+    ],
+    [
+      "Oscar promotes this campaign's viewer from his own campaign",
+      () => cast.outsider,
+      "changeMemberRoleAction",
+      () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.viewer.id, role: "ORGANISER" }),
+      "That person is not a member of this campaign.",
+    ],
+    [
+      "Oscar removes this campaign's player from his own campaign",
+      () => cast.outsider,
+      "removeMemberAction",
+      () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id }),
+      "That person is not a member of this campaign.",
+    ],
+    [
+      "Oscar sets up a battle in his own campaign between this campaign's teams",
+      () => cast.outsider,
+      "createBattleAction",
+      () =>
+        formOf([
+          ["campaignId", cast.outsiderCampaignId],
+          [`fielded:${stage.ownerTeam.id}`, owenFirst()],
+          [`fielded:${patTeam()}`, stage.playerTeam!.characterIds[0]!],
+        ]),
+      "One of those teams is not an active team of this campaign.",
+    ],
   ];
 
   test.each(CASES)("%s: refused, nothing written", async (_name, actor, action, form, message) => {
@@ -1063,7 +1166,10 @@ describe("rules that narrow a role further", () => {
     actAs(cast.owner);
     const before = await dbFingerprint();
     const refused = await invoke(actions.get("cancelBattleAction")!.fn as never, battleForm(staged));
-    expect(refused).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringMatching(/^Dice have been thrown in issue #\d+, so only an organiser or co-organiser can cancel it now\.$/) } });
+    expect(refused).toMatchObject({
+      kind: "state",
+      state: { ok: false, message: expect.stringMatching(/^Dice have been thrown in issue #\d+, so only an organiser or co-organiser can cancel it now\.$/) },
+    });
     expect(changedTables(before, await dbFingerprint())).toEqual([]);
 
     actAs(cast.organiser);
@@ -1076,10 +1182,19 @@ describe("rules that narrow a role further", () => {
     await db.campaign.update({ where: { id: staged.stage.campaignId }, data: { teamControl: "OWNERS" } });
     actAs(cast.owner);
     const before = await dbFingerprint();
-    const outcome = await invoke(actions.get("lockPreBattleChoicesAction")!.fn as never, battleForm(staged, [["teamId", staged.stage.rivalTeam!.id], ["chaseSixes:" + staged.stage.rivalTeam!.id, "on"]]));
+    const outcome = await invoke(
+      actions.get("lockPreBattleChoicesAction")!.fn as never,
+      battleForm(staged, [
+        ["teamId", staged.stage.rivalTeam!.id],
+        ["chaseSixes:" + staged.stage.rivalTeam!.id, "on"],
+      ]),
+    );
     expect(outcome).toMatchObject({
       kind: "state",
-      state: { ok: false, message: `In this campaign each team's owner rolls and chooses for it: only ${staged.stage.rivalTeam!.name}'s owner (Rita) or an organiser can make its pre-battle choices, so nothing was saved.` },
+      state: {
+        ok: false,
+        message: `In this campaign each team's owner rolls and chooses for it: only ${staged.stage.rivalTeam!.name}'s owner (Rita) or an organiser can make its pre-battle choices, so nothing was saved.`,
+      },
     });
     expect(changedTables(before, await dbFingerprint())).toEqual([]);
   });
@@ -1093,7 +1208,10 @@ describe("rules that narrow a role further", () => {
     for (const actor of [cast.owner, cast.organiser]) {
       actAs(actor);
       const before = await dbFingerprint();
-      const outcome = await invoke(actions.get("throwDiceAction")!.fn as never, battleForm(staged, [["slot", slotOf(progress)], ["requestKey", requestKey()], ["source", "physical"], ...faces]));
+      const outcome = await invoke(
+        actions.get("throwDiceAction")!.fn as never,
+        battleForm(staged, [["slot", slotOf(progress)], ["requestKey", requestKey()], ["source", "physical"], ...faces]),
+      );
       expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: "This campaign uses the app's dice only: typed faces are not accepted. Use Roll for me." } });
       expect(changedTables(before, await dbFingerprint())).toEqual([]);
     }

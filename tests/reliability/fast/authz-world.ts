@@ -152,7 +152,10 @@ export async function stageCampaign(cast: Cast, options: StageOptions = {}): Pro
   ];
   if (options.secondOrganiser) members.push([await person("Ola"), "ORGANISER"]);
   const campaign = await db.campaign.create({
-    data: { ...campaignRowData({ ...DEFAULT_SETTINGS, name: `Matrix ${tag}`, ...options.settings }), memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) } },
+    data: {
+      ...campaignRowData({ ...DEFAULT_SETTINGS, name: `Matrix ${tag}`, ...options.settings }),
+      memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
+    },
     select: { id: true, memberships: { select: { id: true, userId: true, role: true } } },
   });
   const accessOf = (user: Actor): CampaignAccess => {

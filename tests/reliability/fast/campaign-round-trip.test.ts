@@ -131,7 +131,15 @@ describe("export → import → export of a played campaign", () => {
       fileErrors: [],
       canImport: true,
       campaign: { name: original.campaign.name, isOtherRulesVersion: false },
-      counts: { battles: 3, resolvedBattles: 1, undoneBattles: 1, cancelledBattles: 1, openBattles: 0, rolls: original.rolls.length, ledgerEntries: original.storyPointLedger.length },
+      counts: {
+        battles: 3,
+        resolvedBattles: 1,
+        undoneBattles: 1,
+        cancelledBattles: 1,
+        openBattles: 0,
+        rolls: original.rolls.length,
+        ledgerEntries: original.storyPointLedger.length,
+      },
     });
     // A rules sample the builder would refuse today is imported as it is, and the preview says so.
     expect(preview.rosterNotes).toEqual(["Team “Iron Syndicate”: Character 2 “Craniak”: Minor powers: Resistance is not on this archetype's minor list."]);
@@ -214,7 +222,10 @@ describe("export → import → export of a played campaign", () => {
       return normaliseIds(
         {
           teams: undone.teams,
-          ledger: undone.storyPointLedger.map(({ createdAt: _createdAt, actorName: _actorName, note, ...entry }) => ({ ...entry, note: note.replace(/^Undo of issue #\d+: /, "") })),
+          ledger: undone.storyPointLedger.map(({ createdAt: _createdAt, actorName: _actorName, note, ...entry }) => ({
+            ...entry,
+            note: note.replace(/^Undo of issue #\d+: /, ""),
+          })),
           battles: undone.battles.map(({ undoneAt: _undoneAt, undoneByName: _undoneByName, ...battle }) => battle),
         },
         campaignRowIds(undone),
@@ -238,13 +249,21 @@ describe("refused files: a clear message, nothing written", () => {
     ["JSON that is not an export", () => JSON.stringify({ hello: "world" }), "This JSON is not a Longbox export: it has no format."],
     ["a team export", async () => JSON.stringify((await exportTeamFile(original.teams[0]!.id)).file), TEAM_FILE_MESSAGE],
     ["a version 1 campaign export", () => mutate((f) => void ((f as { formatVersion: number }).formatVersion = 1)), VERSION_1_MESSAGE],
-    ["a newer version", () => mutate((f) => void ((f as { formatVersion: number }).formatVersion = 3)), "This campaign export is format version 3, from a newer Longbox; this Longbox reads version 2."],
+    [
+      "a newer version",
+      () => mutate((f) => void ((f as { formatVersion: number }).formatVersion = 3)),
+      "This campaign export is format version 3, from a newer Longbox; this Longbox reads version 2.",
+    ],
     ["another character format", () => mutate((f) => void ((f.rulesEdition as { characterFormat: number }).characterFormat = 99)), "The file's characters are stored in format 99"],
     ["an oversize file", () => `{"pad":"${" ".repeat(MAX_CAMPAIGN_IMPORT_BYTES)}"}`, "Longbox reads campaign exports of up to 32 MB."],
     ["nesting deeper than any export", () => `${"[".repeat(5_000)}${"]".repeat(5_000)}`, TOO_DEEP_MESSAGE],
     ["an unknown battle status", () => mutate((f) => void ((f.battles[0] as { status: string }).status = "paused")), "battles[0].status: not a value Longbox knows"],
-    ["an email address in a member", () => mutate((f) => void ((f.members[0] as Record<string, unknown>).email = "olive@example.test")), "members[0]: Unrecognized key: \"email\""],
-    ["a ledger entry naming an unknown team", () => mutate((f) => void (f.storyPointLedger[0]!.teamId = "c000000000000000000000000")), "Ledger entry 1: names a team that is not in the file."],
+    ["an email address in a member", () => mutate((f) => void ((f.members[0] as Record<string, unknown>).email = "olive@example.test")), 'members[0]: Unrecognized key: "email"'],
+    [
+      "a ledger entry naming an unknown team",
+      () => mutate((f) => void (f.storyPointLedger[0]!.teamId = "c000000000000000000000000")),
+      "Ledger entry 1: names a team that is not in the file.",
+    ],
     [
       "a ledger entry naming an unknown battle",
       () => mutate((f) => void (f.storyPointLedger.find((e) => e.battleId)!.battleId = "c000000000000000000000000")),
@@ -259,18 +278,22 @@ describe("refused files: a clear message, nothing written", () => {
         }),
       "does not exactly cancel the entry it reverses.",
     ],
-    ["a reversal of an unknown entry", () => mutate((f) => void (f.storyPointLedger.find((e) => e.reversesEntryId)!.reversesEntryId = "c000000000000000000000000")), "reverses an entry that is not in the file."],
     [
-      "a team whose story points disagree with its ledger",
-      () => mutate((f) => void (f.teams[1]!.storyPoints.balance += 5)),
-      "Team “Iron Syndicate”: the file says",
+      "a reversal of an unknown entry",
+      () => mutate((f) => void (f.storyPointLedger.find((e) => e.reversesEntryId)!.reversesEntryId = "c000000000000000000000000")),
+      "reverses an entry that is not in the file.",
     ],
+    ["a team whose story points disagree with its ledger", () => mutate((f) => void (f.teams[1]!.storyPoints.balance += 5)), "Team “Iron Syndicate”: the file says"],
     [
       "a battle naming an unknown character",
       () => mutate((f) => void (f.battles[1]!.teams[0]!.lineUp[0]!.characterId = "c000000000000000000000000")),
       "Issue #2: Night Shift's line-up names a character who is not in the file.",
     ],
-    ["a battle naming an unknown team", () => mutate((f) => void (f.battles[1]!.teams[1]!.teamId = "c000000000000000000000000")), "Issue #2: names a team that is not in the file."],
+    [
+      "a battle naming an unknown team",
+      () => mutate((f) => void (f.battles[1]!.teams[1]!.teamId = "c000000000000000000000000")),
+      "Issue #2: names a team that is not in the file.",
+    ],
     ["two battles with one issue number", () => mutate((f) => void (f.battles[2]!.issue = 2)), "Two battles in the file are issue #2."],
     ["a roll of an unknown battle", () => mutate((f) => void (f.rolls[0]!.battleId = "c000000000000000000000000")), "Roll 1: names a battle that is not in the file."],
     ["a roll numbered past the campaign's last", () => mutate((f) => void (f.campaign.rollSequence = f.rolls.length - 1)), ": comes after the campaign's last roll number"],
@@ -281,7 +304,14 @@ describe("refused files: a clear message, nothing written", () => {
       () => mutate((f) => void (f.teams[0]!.characters.find((c) => c.kind === "sidekick")!.state.sidekickOf = "c000000000000000000000000")),
       "a sidekick on the roster must belong to a character of its own team.",
     ],
-    ["winners that are not in the file", () => mutate((f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [{ teamId: "c000000000000000000000000", teamName: "Ghosts", balance: 20 }], battleId: null })), "The campaign's winners include a team"],
+    [
+      "winners that are not in the file",
+      () =>
+        mutate(
+          (f) => void (f.campaign.finished = { finishedAt: f.exportedAt, winners: [{ teamId: "c000000000000000000000000", teamName: "Ghosts", balance: 20 }], battleId: null }),
+        ),
+      "The campaign's winners include a team",
+    ],
     ["an activity line whose details do not fit its kind", () => mutate((f) => void (f.activity![0]!.payload = { v: 7 })), "Activity line 1: its details do not fit"],
   ];
 

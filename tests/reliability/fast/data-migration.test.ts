@@ -122,8 +122,21 @@ afterAll(async () => {
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("the old database really is the old schema, and held the played campaign", () => {
     expect(oldEnums).toEqual(expect.arrayContaining(["StoryPointReason", "CharacterKind", "GameSystem", "AdvancementMode", "SocialScienceVariant"]));
-    expect(migrationsAfter(OLD_SCHEMA)).toEqual(expect.arrayContaining(["20261126180000_campaign_settings_json", "20261126181000_drop_smf_campaign_columns", "20261126190000_ledger_reason_text", "20261126191000_battle_details", "20261126192000_character_kind_text", "20261126193000_team_state"]));
-    expect(before.file.teams.some((t) => t.counters.milestonesReached > 0 || t.counters.replacedSidekickIds.length > 0 || t.counters.carriedSubplotDice > 0 || t.counters.guestStarsPending > 0)).toBe(true);
+    expect(migrationsAfter(OLD_SCHEMA)).toEqual(
+      expect.arrayContaining([
+        "20261126180000_campaign_settings_json",
+        "20261126181000_drop_smf_campaign_columns",
+        "20261126190000_ledger_reason_text",
+        "20261126191000_battle_details",
+        "20261126192000_character_kind_text",
+        "20261126193000_team_state",
+      ]),
+    );
+    expect(
+      before.file.teams.some(
+        (t) => t.counters.milestonesReached > 0 || t.counters.replacedSidekickIds.length > 0 || t.counters.carriedSubplotDice > 0 || t.counters.guestStarsPending > 0,
+      ),
+    ).toBe(true);
     expect(before.file.teams.flatMap((t) => t.characters.map((c) => c.kind))).toEqual(expect.arrayContaining(["character", "sidekick"]));
     expect(before.file.battles.map((b) => b.scenarioId).filter(Boolean).length).toBeGreaterThan(0);
     expect(before.file.battles.map((b) => b.status)).toEqual(["undone", "resolved", "cancelled"]);

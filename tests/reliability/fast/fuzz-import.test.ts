@@ -65,10 +65,19 @@ beforeAll(async () => {
   campaignDocument = JSON.parse(campaignText);
 });
 
-async function assertProperty<T>(name: string, projectName: string | undefined, runs: [fast: number, thorough: number], arbitrary: fc.Arbitrary<T>, check: (value: T) => void | Promise<void>) {
+async function assertProperty<T>(
+  name: string,
+  projectName: string | undefined,
+  runs: [fast: number, thorough: number],
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => void | Promise<void>,
+) {
   const seed = fuzzSeed(name);
   try {
-    await fc.assert(fc.asyncProperty(arbitrary, async (value) => check(value)), { seed, numRuns: fuzzRuns(projectName, ...runs), includeErrorInReport: true });
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (value) => check(value)),
+      { seed, numRuns: fuzzRuns(projectName, ...runs), includeErrorInReport: true },
+    );
   } catch (error) {
     throw new Error(`Replay with FUZZ_SEED=${process.env.FUZZ_SEED ?? 20261121} (seed ${seed} for "${name}").\n${error instanceof Error ? error.message : String(error)}`);
   }
@@ -89,7 +98,13 @@ function checkReading(text: string) {
 
 describe("reading a team file", () => {
   test("any text at all: never throws, always a readable answer", async ({ task }) => {
-    await assertProperty("read any text", task.file.projectName, [200, 2_000], fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom(...HOSTILE_STRINGS)), checkReading);
+    await assertProperty(
+      "read any text",
+      task.file.projectName,
+      [200, 2_000],
+      fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom(...HOSTILE_STRINGS)),
+      checkReading,
+    );
   });
 
   test("any JSON at all", async ({ task }) => {
@@ -238,7 +253,13 @@ describe("the campaign import", () => {
   function upload(text: string, packing: Packing): File {
     const utf8 = new TextEncoder().encode(text);
     const bytes =
-      packing === "gzip" ? gzipSync(utf8) : packing === "cut-gzip" ? gzipSync(utf8).subarray(0, 40) : packing === "latin-1" ? Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff) : utf8;
+      packing === "gzip"
+        ? gzipSync(utf8)
+        : packing === "cut-gzip"
+          ? gzipSync(utf8).subarray(0, 40)
+          : packing === "latin-1"
+            ? Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff)
+            : utf8;
     return new File([bytes], "campaign.json", { type: "application/json" });
   }
 

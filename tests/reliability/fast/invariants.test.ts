@@ -30,7 +30,10 @@ let craniakId: string;
 async function reportedBattle(world: Awaited<ReturnType<typeof twoTeamCampaign>>, dice: Dice): Promise<string> {
   const { teams } = await loadTeamStates(world.campaign.id);
   const available = (teamId: string) =>
-    teams.find((t) => t.teamId === teamId)!.characters.filter((c) => c.state.status === "active" && !c.state.nextBattle.missesBattle).map((c) => c.id);
+    teams
+      .find((t) => t.teamId === teamId)!
+      .characters.filter((c) => c.state.status === "active" && !c.state.nextBattle.missesBattle)
+      .map((c) => c.id);
   const [heroes, villains] = [available(world.a.team.id), available(world.b.team.id)];
   const created = await createBattle(world.access.alice, {
     teams: [
@@ -116,7 +119,18 @@ describe("the invariant checker", () => {
       "a ledger entry written for a battle that is not resolved",
       async (tx) => {
         const team = await tx.team.findFirstOrThrow({ where: { campaignId } });
-        await tx.storyPointEntry.create({ data: { teamId: team.id, campaignId, currency: "story-points", delta: 2, reason: "REWARD", battleId: openId, actorName: "test", idempotencyKey: `battle:${openId}:apply-1:0` } });
+        await tx.storyPointEntry.create({
+          data: {
+            teamId: team.id,
+            campaignId,
+            currency: "story-points",
+            delta: 2,
+            reason: "REWARD",
+            battleId: openId,
+            actorName: "test",
+            idempotencyKey: `battle:${openId}:apply-1:0`,
+          },
+        });
       },
       ["battle-applied", "battle-roster"],
     ],
@@ -156,11 +170,7 @@ describe("the invariant checker", () => {
       },
       ["roll-sequence"],
     ],
-    [
-      "a roll counter that ran ahead of the log",
-      (tx) => tx.campaign.update({ where: { id: campaignId }, data: { rollSequence: { increment: 1 } } }),
-      ["roll-sequence"],
-    ],
+    ["a roll counter that ran ahead of the log", (tx) => tx.campaign.update({ where: { id: campaignId }, data: { rollSequence: { increment: 1 } } }), ["roll-sequence"]],
     [
       "a roll whose faces no longer give the stored results",
       async (tx) => {

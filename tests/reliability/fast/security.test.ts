@@ -162,7 +162,10 @@ describe("sign-in attempts are throttled per email", () => {
       // The client's own entry comes first and is ignored; the proxy's (the last) is the address.
       requestHeaders.set("x-forwarded-for", "192.0.2.1, 203.0.113.200");
       for (let attempt = 0; attempt < MAX_CLIENT_FAILURES; attempt++) await signIn(uniqueEmail(`spray${attempt}`), "wrong");
-      expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("Too many failed attempts from your network") } });
+      expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({
+        kind: "state",
+        state: { ok: false, message: expect.stringContaining("Too many failed attempts from your network") },
+      });
       // A client that writes its own address first gains nothing.
       requestHeaders.set("x-forwarded-for", "192.0.2.99, 203.0.113.200");
       expect(await signIn(email, FUZZ_PASSWORD)).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining("from your network") } });
@@ -194,7 +197,11 @@ describe("sign-in attempts are throttled per email", () => {
 
 describe("proxy.ts: the per-response headers", () => {
   const answer = (path = "/", init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`http://localhost:3000${path}`, init));
-  const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+  const scriptSources = (csp: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
 
   test("production pages send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", () => {
     vi.stubEnv("NODE_ENV", "production");
@@ -335,7 +342,12 @@ describe("proxy.ts: server action posts from another site", () => {
   });
 
   test("a cross-site post to a route handler that is not an action is left to it", () => {
-    const response = proxy(new NextRequest("http://localhost:3000/api/auth/signout", { method: "POST", headers: { host: "localhost:3000", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }));
+    const response = proxy(
+      new NextRequest("http://localhost:3000/api/auth/signout", {
+        method: "POST",
+        headers: { host: "localhost:3000", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -31,16 +31,15 @@ export function actAs(actor: Actor | null) {
 }
 
 export type Outcome =
-  | { kind: "state"; state: ActionState & Record<string, unknown> }
-  | { kind: "redirect"; to: string }
-  | { kind: "not-found" }
-  | { kind: "error"; error: unknown };
+  { kind: "state"; state: ActionState & Record<string, unknown> } | { kind: "redirect"; to: string } | { kind: "not-found" } | { kind: "error"; error: unknown };
 
 type ActionFn = (previous: never, form: FormData) => Promise<unknown>;
 
 export function formOf(fields: Record<string, string | string[] | Blob> | Array<[string, string | Blob]>): FormData {
   const form = new FormData();
-  const entries = Array.isArray(fields) ? fields : Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string | Blob]]));
+  const entries = Array.isArray(fields)
+    ? fields
+    : Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string | Blob]]));
   for (const [name, value] of entries) form.append(name, value);
   return form;
 }

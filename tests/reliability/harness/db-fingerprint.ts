@@ -24,14 +24,14 @@ export type Fingerprint = Record<string, string>;
 
 export async function dbFingerprint(): Promise<Fingerprint> {
   const names = await tableNames();
-  const sql = names
-    .map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS print FROM "${name}"`)
-    .join(" UNION ALL ");
+  const sql = names.map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS print FROM "${name}"`).join(" UNION ALL ");
   const rows = await db.$queryRawUnsafe<Array<{ name: string; print: string }>>(sql);
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
 }
 
 /** The tables whose rows differ between two fingerprints (empty: nothing was written). */
 export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]).sort();
+  return Object.keys({ ...before, ...after })
+    .filter((name) => before[name] !== after[name])
+    .sort();
 }

@@ -61,7 +61,13 @@ function importsOf(file: string, source: string): Imported[] {
     if (!target) continue;
     const names = match[1]!
       .split(",")
-      .map((part) => part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!)
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0]!,
+      )
       .filter(Boolean);
     found.push({ file: target, names });
   }

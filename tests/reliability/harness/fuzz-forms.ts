@@ -72,7 +72,7 @@ export const HOSTILE_STRINGS = [
   '{"__proto__":{"polluted":true}}',
   '{"constructor":{"prototype":{"polluted":true}}}',
   "' OR '1'='1",
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   "\\",
   "%",
   "_%_",
@@ -144,7 +144,11 @@ const hostile: fc.Arbitrary<string> = fc.constantFrom(...HOSTILE_STRINGS);
 const numeric: fc.Arbitrary<string> = fc.constantFrom(...NUMERIC_STRINGS);
 const huge: fc.Arbitrary<Repeated> = fc.record({ repeat: fc.constantFrom("a", "9", "é", "😀", "\u0000", "{"), times: fc.constantFrom(...HUGE_SIZES) });
 const upload = (text: fc.Arbitrary<string>): fc.Arbitrary<Upload> =>
-  fc.record({ file: text, name: fc.constantFrom("team.json", "../../x.json", "a\u0000.png", ""), type: fc.constantFrom("application/json", "image/png", "application/octet-stream", "") });
+  fc.record({
+    file: text,
+    name: fc.constantFrom("team.json", "../../x.json", "a\u0000.png", ""),
+    type: fc.constantFrom("application/json", "image/png", "application/octet-stream", ""),
+  });
 
 function anyId(pools: IdPools): fc.Arbitrary<string> {
   return fc.constantFrom(...Object.values(pools).flat());
@@ -168,7 +172,8 @@ export function plausibleValue(name: string, context: FuzzContext, literals: rea
   if (n === "json") return fc.constantFrom(...samples.teamExports);
   if (n.includes("email")) return fc.constantFrom(...samples.emails);
   if (n.includes("password")) return fc.constantFrom("correct horse battery", "wrong password", "x");
-  if (n.includes("callbackurl")) return fc.constantFrom("/account", "/campaigns", "https://evil.example/", "//evil.example", "/\\evil.example", " //evil.example", "javascript:alert(1)");
+  if (n.includes("callbackurl"))
+    return fc.constantFrom("/account", "/campaigns", "https://evil.example/", "//evil.example", "/\\evil.example", " //evil.example", "javascript:alert(1)");
   if (n.includes("name") || n.includes("note")) return fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("Night Shift", "Ace"));
   return literals.length > 0 ? fc.oneof(fc.constantFrom(...literals), numeric) : numeric;
 }
@@ -230,12 +235,25 @@ function mutate(entries: FuzzEntry[], mutations: readonly Mutation[]): FuzzEntry
 export function hostileForm(action: ActionEntry, context: FuzzContext): fc.Arbitrary<FuzzEntry[]> {
   const value = anyValue(context, action.literals);
   const name = fieldName(action, context);
-  const own = action.fieldNames.map((field) => fc.option(plausibleValue(field, context, action.literals).map((v): FuzzEntry => [field, v]), { nil: undefined, freq: 5 }));
-  const prefixed = action.fieldPrefixes.length > 0 ? fc.array(fc.tuple(prefixedName(action, context), fc.oneof(plausibleValue("", context, action.literals), anyId(context.pools))), { maxLength: 4 }) : fc.constant([]);
+  const own = action.fieldNames.map((field) =>
+    fc.option(
+      plausibleValue(field, context, action.literals).map((v): FuzzEntry => [field, v]),
+      { nil: undefined, freq: 5 },
+    ),
+  );
+  const prefixed =
+    action.fieldPrefixes.length > 0
+      ? fc.array(fc.tuple(prefixedName(action, context), fc.oneof(plausibleValue("", context, action.literals), anyId(context.pools))), { maxLength: 4 })
+      : fc.constant([]);
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.record({ kind: fc.constant("replace" as const), at: fc.nat(), value }),
     // A plausible value with a hostile character on it: gets past the format checks that random text never passes.
-    fc.record({ kind: fc.constant("taint" as const), at: fc.nat(), text: fc.constantFrom("\u0000", "\u0007", "\uD800", "\u202E", "\uFEFF", "%", "'", "\\"), isPrefix: fc.boolean() }),
+    fc.record({
+      kind: fc.constant("taint" as const),
+      at: fc.nat(),
+      text: fc.constantFrom("\u0000", "\u0007", "\uD800", "\u202E", "\uFEFF", "%", "'", "\\"),
+      isPrefix: fc.boolean(),
+    }),
     fc.record({ kind: fc.constant("repeat" as const), at: fc.nat(), value }),
     fc.record({ kind: fc.constant("drop" as const), at: fc.nat() }),
     fc.record({ kind: fc.constant("add" as const), name, value }),

@@ -53,7 +53,12 @@ export function jsonMutations({ growTo = [41, 401, 5_000] }: { growTo?: number[]
     fc.record({ at: fc.nat(), kind: fc.constant("grow" as const), count: fc.constantFrom(...growTo) }),
     fc.record({ at: fc.nat(), kind: fc.constant("huge-string" as const), length: fc.constantFrom(81, 2_001, 20_001, 300_000) }),
     fc.record({ at: fc.nat(), kind: fc.constant("nest" as const), depth: fc.constantFrom(45, 1_000, 100_000) }),
-    fc.record({ at: fc.nat(), kind: fc.constant("add-key" as const), key: fc.constantFrom("__proto__", "constructor", "prototype", "toString", "extra"), value: fc.constantFrom<unknown>({ polluted: true }, "x", 1, null) }),
+    fc.record({
+      at: fc.nat(),
+      kind: fc.constant("add-key" as const),
+      key: fc.constantFrom("__proto__", "constructor", "prototype", "toString", "extra"),
+      value: fc.constantFrom<unknown>({ polluted: true }, "x", 1, null),
+    }),
   );
 }
 
@@ -88,7 +93,8 @@ export function mutatedText(document: unknown, mutations: readonly JsonMutation[
   for (const mutation of mutations) {
     const paths = valuePaths(root);
     const path = paths[mutation.at % paths.length]!;
-    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], root) as Record<string | number, unknown> | unknown[] | undefined;
+    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], root) as
+      Record<string | number, unknown> | unknown[] | undefined;
     const key = path[path.length - 1];
     const current = key === undefined ? root : (parent as Record<string | number, unknown>)[key];
     const set = (value: unknown) => {
@@ -140,7 +146,11 @@ export type TextMutation = { kind: "truncate"; at: number } | { kind: "insert"; 
 
 export const textMutation: fc.Arbitrary<TextMutation> = fc.oneof(
   fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), text: fc.oneof(fc.constantFrom("\u0000", "\uD800", ",", "}", "]", '"', "\\", "\uFEFF", "NaN", "undefined"), fc.string({ unit: "binary", maxLength: 5 })) }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    at: fc.nat(),
+    text: fc.oneof(fc.constantFrom("\u0000", "\uD800", ",", "}", "]", '"', "\\", "\uFEFF", "NaN", "undefined"), fc.string({ unit: "binary", maxLength: 5 })),
+  }),
   fc.record({ kind: fc.constant("prefix" as const), text: fc.constantFrom("\uFEFF", ")]}'\n", "\u0000", "<!DOCTYPE html>") }),
 );
 

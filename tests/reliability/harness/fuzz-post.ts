@@ -57,7 +57,13 @@ export async function postAndCheck(label: string, action: ActionFn, form: FormDa
   const outcome = await invoke(action, form, null);
   const problems: string[] = [];
   if (outcome.kind === "error") problems.push(`it threw (a 500 page): ${outcome.error instanceof Error ? (outcome.error.stack ?? outcome.error.message) : String(outcome.error)}`);
-  if (errorLog.length > 0) problems.push(`it reached the unexpected-error handler: ${errorLog.map((args) => args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" ")).join(" | ").slice(0, 1500)}`);
+  if (errorLog.length > 0)
+    problems.push(
+      `it reached the unexpected-error handler: ${errorLog
+        .map((args) => args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" "))
+        .join(" | ")
+        .slice(0, 1500)}`,
+    );
   if (outcome.kind === "state") problems.push(...internalLeaks(shownText(outcome.state)).map((leak) => `it shows ${leak}`));
   if (outcome.kind === "redirect" && !/^\/(?![/\\])/.test(outcome.to)) problems.push(`it redirected off the site, to ${JSON.stringify(outcome.to)}`);
   const isRefusal = (outcome.kind === "state" && outcome.state?.ok === false) || outcome.kind === "not-found";

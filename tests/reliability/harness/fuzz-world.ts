@@ -30,7 +30,12 @@ type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";
 async function user(label: string) {
   passwordHash ??= hashPassword(FUZZ_PASSWORD);
   return db.user.create({
-    data: { email: `${label.toLowerCase().replace(/\W+/g, "-")}-${randomBytes(5).toString("hex")}@example.test`, name: label, passwordHash: await passwordHash, emailVerified: new Date() },
+    data: {
+      email: `${label.toLowerCase().replace(/\W+/g, "-")}-${randomBytes(5).toString("hex")}@example.test`,
+      name: label,
+      passwordHash: await passwordHash,
+      emailVerified: new Date(),
+    },
     select: { id: true, email: true, name: true },
   });
 }
@@ -47,11 +52,21 @@ async function team(campaignId: string, owner: { id: string; name: string | null
   const characters = await db.character.createManyAndReturn({
     data: samples.map((sampleName, position) => {
       const sample = SAMPLE_CHARACTERS.find((s) => s.character.name === sampleName)!.character;
-      return { teamId: row.id, position, name: sample.name, kind: "CHARACTER" as const, build: sample.build as never, state: freshCampaignState() as never, formatVersion: SMF_CHARACTER_FORMAT };
+      return {
+        teamId: row.id,
+        position,
+        name: sample.name,
+        kind: "CHARACTER" as const,
+        build: sample.build as never,
+        state: freshCampaignState() as never,
+        formatVersion: SMF_CHARACTER_FORMAT,
+      };
     }),
     select: { id: true, position: true },
   });
-  await db.storyPointEntry.create({ data: { teamId: row.id, campaignId, currency: "story-points", delta: 1, reason: "STARTING", actorName: "fuzz world", idempotencyKey: startingEntryKey(row.id) } });
+  await db.storyPointEntry.create({
+    data: { teamId: row.id, campaignId, currency: "story-points", delta: 1, reason: "STARTING", actorName: "fuzz world", idempotencyKey: startingEntryKey(row.id) },
+  });
   return { id: row.id, characterIds: characters.sort((a, b) => a.position - b.position).map((c) => c.id) };
 }
 

@@ -85,4 +85,3 @@ export async function playedCampaign() {
   if (!archived.ok) throw new Error(archived.message);
   return { world, battles: { undone, resolved, cancelled: cancelled.battleId } };
 }
-

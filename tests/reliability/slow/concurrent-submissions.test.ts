@@ -101,9 +101,7 @@ async function holdRowLock(table: "Battle" | "Campaign", id: string) {
 }
 
 async function lockWaiters(): Promise<number> {
-  const { rows } = await monitor.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-  );
+  const { rows } = await monitor.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
   return rows[0]!.n;
 }
 
@@ -114,9 +112,7 @@ async function lockWaiters(): Promise<number> {
  */
 async function race<R>(mode: Mode, lock: { table: "Battle" | "Campaign"; id: string }, submit: (i: number) => Promise<R>, holdMs = 0): Promise<R[]> {
   const gate = await holdRowLock(lock.table, lock.id);
-  const settled = Promise.allSettled(
-    Array.from({ length: N }, (_, i) => (mode === "fifty connections" ? caller.run(ownClients[i]!, () => submit(i)) : submit(i))),
-  );
+  const settled = Promise.allSettled(Array.from({ length: N }, (_, i) => (mode === "fifty connections" ? caller.run(ownClients[i]!, () => submit(i)) : submit(i))));
   let waiting = 0;
   for (let poll = 0; poll < 1000 && waiting < openAtOnce(mode); poll++) {
     waiting = await lockWaiters();
@@ -308,7 +304,9 @@ describe.each<Mode>(["one pool", "fifty connections"])("%s: fifty identical subm
     // Alice's team spends, so the other half of the presses are the organiser's: Bob may not spend
     // Alice's points (spend-owners.ts), and a refusal of his for that, won by a press of his that
     // came first, is not the race this test is about.
-    const answers = await race(mode, { table: "Battle", id: battleId }, (i) => choosePostBattle(i % 2 ? world.access.organiser : world.access.alice, battleId, "special-guest-stars", spends));
+    const answers = await race(mode, { table: "Battle", id: battleId }, (i) =>
+      choosePostBattle(i % 2 ? world.access.organiser : world.access.alice, battleId, "special-guest-stars", spends),
+    );
     expectOneAppliedOthersRefused(answers, "wrong-stage");
     expect(answers.find((a) => a.ok)).toEqual({ ok: true, progress: { kind: "finished", status: "RESOLVED" } });
 

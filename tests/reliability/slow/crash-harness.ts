@@ -129,7 +129,10 @@ export async function prepareCampaigns(): Promise<{ lanes: WriterLane[]; campaig
   const lanes: WriterLane[] = [];
   const campaignIds: string[] = [];
   // Low goals: campaigns finish (Ruling R14) mid-stream and the writer raises the goal to play on.
-  for (const [reportConfirmation, pairs, storyPointGoal] of [["NONE", 2, 8], ["ORGANISER", 1, 6]] as const) {
+  for (const [reportConfirmation, pairs, storyPointGoal] of [
+    ["NONE", 2, 8],
+    ["ORGANISER", 1, 6],
+  ] as const) {
     const { campaign, organiser } = await createCampaignFor(undefined, { reportConfirmation, storyPointGoal });
     campaignIds.push(campaign.id);
     for (let pair = 0; pair < pairs; pair++) {
@@ -138,7 +141,13 @@ export async function prepareCampaigns(): Promise<{ lanes: WriterLane[]; campaig
       const heroes = await teamWithSamples(campaign.id, heroOwner, `Heroes ${pair + 1}`, HEROES);
       const villains = await teamWithSamples(campaign.id, villainOwner, `Villains ${pair + 1}`, VILLAINS);
       await db.team.update({ where: { id: villains.team.id }, data: { alignment: "VILLAINS" } });
-      lanes.push({ campaignId: campaign.id, teamIds: [heroes.team.id, villains.team.id], ownerIds: [heroOwner.id, villainOwner.id], playerId: heroOwner.id, organiserId: organiser.id });
+      lanes.push({
+        campaignId: campaign.id,
+        teamIds: [heroes.team.id, villains.team.id],
+        ownerIds: [heroOwner.id, villainOwner.id],
+        playerId: heroOwner.id,
+        organiserId: organiser.id,
+      });
     }
   }
   return { lanes, campaignIds };

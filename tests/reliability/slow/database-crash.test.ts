@@ -27,16 +27,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../.
 import { bin, runOrThrow } from "../../../scripts/lib/run";
 import { checkInvariants } from "../invariants";
 import type { WriterEvent } from "./battle-writer";
-import {
-  checkInvariantsInSnapshot,
-  expectConsistent,
-  killLiveWriters,
-  openBattles,
-  prepareCampaigns,
-  sleep,
-  startWriter,
-  waitForWriterTransaction,
-} from "./crash-harness";
+import { checkInvariantsInSnapshot, expectConsistent, killLiveWriters, openBattles, prepareCampaigns, sleep, startWriter, waitForWriterTransaction } from "./crash-harness";
 
 const CRASHES = 3;
 /** How a call fails when Postgres dies under it, refuses connections, or is still recovering. */
@@ -159,7 +150,9 @@ describe("crash consistency: Postgres killed with SIGKILL mid-stream", () => {
       const restartedAt = writer.events.length;
       await writer.waitFor("write", 60_000, restartedAt);
       const failed = writer.events.slice(eventsAtCrash).filter((e) => e.event === "failed").length;
-      log.push(`crash ${crash}: ${killed} processes killed, ${inFlight} writer transactions open, ${failed} writer calls failed, ${failures} stale connections in this process, ${acknowledged.length} acknowledged battles kept`);
+      log.push(
+        `crash ${crash}: ${killed} processes killed, ${inFlight} writer transactions open, ${failed} writer calls failed, ${failures} stale connections in this process, ${acknowledged.length} acknowledged battles kept`,
+      );
     }
 
     // Every crash cut a writer transaction in half (seen in pg_stat_activity just before).
@@ -168,7 +161,10 @@ describe("crash consistency: Postgres killed with SIGKILL mid-stream", () => {
     expect(writer.events.filter((e) => e.event === "failed").length).toBeGreaterThanOrEqual(CRASHES);
     // ...and only because the database went away: any other failure would be a bug the retries hid.
     const failures = [...new Set(writer.events.flatMap((e) => (e.event === "failed" ? [e.message] : [])))];
-    expect(failures.filter((message) => !CONNECTION_LOST.test(message)), failures.join("\n")).toEqual([]);
+    expect(
+      failures.filter((message) => !CONNECTION_LOST.test(message)),
+      failures.join("\n"),
+    ).toEqual([]);
     writer.child.kill("SIGKILL");
     await writer.exited;
 

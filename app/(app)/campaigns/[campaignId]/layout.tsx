@@ -40,7 +40,10 @@ export default async function CampaignLayout({ children, params }: { children: R
       {campaign.finishedAt ? (
         <section aria-labelledby="campaign-finished" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 print:hidden">
           <h2 id="campaign-finished" className="text-lg font-black text-amber-900">
-            The anniversary issue: {campaignWinners(campaign).map((w) => w.teamName).join(" and ") || "the campaign is over"}
+            The anniversary issue:{" "}
+            {campaignWinners(campaign)
+              .map((w) => w.teamName)
+              .join(" and ") || "the campaign is over"}
             {campaignWinners(campaign).length > 1 ? " share the win" : campaignWinners(campaign).length === 1 ? " wins" : ""}
           </h2>
           <p className="text-sm text-amber-900">

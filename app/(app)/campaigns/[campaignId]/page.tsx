@@ -115,7 +115,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <a href={`/campaigns/${campaignId}/export`} download className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
             Export campaign (JSON)
           </a>
-          <p className="text-sm text-stone-600">Settings, teams and rosters, battles and the roll log, the story-point ledger and the activity; members by name and role (no email addresses). Import it from the campaigns page to make a copy.</p>
+          <p className="text-sm text-stone-600">
+            Settings, teams and rosters, battles and the roll log, the story-point ledger and the activity; members by name and role (no email addresses). Import it from the
+            campaigns page to make a copy.
+          </p>
         </section>
 
         <section aria-labelledby="members-heading" className="flex flex-col gap-3">

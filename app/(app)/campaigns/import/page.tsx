@@ -12,8 +12,8 @@ export default async function ImportCampaignPage() {
       <div className="flex max-w-2xl flex-col gap-2">
         <h1 className="text-3xl font-black">Import a campaign</h1>
         <p className="text-stone-700">
-          Rebuild a whole campaign from the file its dashboard exported (“Export campaign (JSON)”): its teams, rosters, battles, story-point ledger, roll log and journal, exactly as they were. It
-          becomes a new campaign that you organise; you see what the file holds before anything is saved.
+          Rebuild a whole campaign from the file its dashboard exported (“Export campaign (JSON)”): its teams, rosters, battles, story-point ledger, roll log and journal, exactly
+          as they were. It becomes a new campaign that you organise; you see what the file holds before anything is saved.
         </p>
         <p className="text-sm">
           <Link href="/campaigns/new" className="font-semibold text-brand-700 underline underline-offset-4">

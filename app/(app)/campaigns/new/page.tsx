@@ -17,8 +17,7 @@ export default async function NewCampaignPage() {
       <div>
         <h1 className="text-3xl font-black">New campaign</h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          You will be its organiser. The rules options can change until the first battle is recorded; after that only the story point goal can be
-          raised.
+          You will be its organiser. The rules options can change until the first battle is recorded; after that only the story point goal can be raised.
         </p>
       </div>
       <CampaignSettingsForm

@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { seededDice, type Dice } from "@/lib/rules/dice";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
-import { initialPostBattleState, POST_BATTLE_SEQUENCE, SAMPLE_CHARACTERS, SCENARIOS, SPECIAL_EVENTS, type BattleReport, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
+import {
+  initialPostBattleState,
+  POST_BATTLE_SEQUENCE,
+  SAMPLE_CHARACTERS,
+  SCENARIOS,
+  SPECIAL_EVENTS,
+  type BattleReport,
+  type ScenarioId,
+  type SpecialEventId,
+} from "@/lib/rules/smf";
 import { squad } from "@/lib/rules/smf/testing/fixtures";
 import { EMPTY_PROGRESS } from "./battle-record";
 import { postBattleInput, probePostBattleStep, probePreBattle, type BattleData, type PreBattleRun, type StepRun } from "./battle-stages";
@@ -76,7 +85,8 @@ function throwAsAsked<R>(probe: (recorded: number[]) => Probe<R>, dice: Dice, ow
 }
 
 const preBattleDice = (run: PreBattleRun): DieOwner[] => (run.ok ? run.records.flatMap((r) => r.thrown.map((d) => ({ purpose: d.purpose }))) : []);
-const stepDice = (run: StepRun): DieOwner[] => (run.ok ? run.events.flatMap((e) => e.dice.map((d) => ({ purpose: d.purpose, ...(e.characterId ? { characterId: e.characterId } : {}) }))) : []);
+const stepDice = (run: StepRun): DieOwner[] =>
+  run.ok ? run.events.flatMap((e) => e.dice.map((d) => ({ purpose: d.purpose, ...(e.characterId ? { characterId: e.characterId } : {}) }))) : [];
 
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const fieldedCounts = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }));
@@ -88,11 +98,17 @@ describe("a stage asks for exactly the dice it uses", () => {
   // first die could settle it and the next probe threw "The run used 29 of 36 recorded faces".
   test("the pre-battle, whatever the scenario, event and faces", () => {
     fc.assert(
-      fc.property(fc.constantFrom(null, ...SCENARIOS.map((s) => s.id)), fc.constantFrom(null, ...SPECIAL_EVENTS.map((e) => e.id)), seeds, fieldedCounts, (scenario, event, seed, fielded) => {
-        const data = lockedBattle(scenario, event, fielded);
-        const result = throwAsAsked((recorded) => probePreBattle(data, recorded), seededDice(seed), preBattleDice);
-        expect(result.ok).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(null, ...SCENARIOS.map((s) => s.id)),
+        fc.constantFrom(null, ...SPECIAL_EVENTS.map((e) => e.id)),
+        seeds,
+        fieldedCounts,
+        (scenario, event, seed, fielded) => {
+          const data = lockedBattle(scenario, event, fielded);
+          const result = throwAsAsked((recorded) => probePreBattle(data, recorded), seededDice(seed), preBattleDice);
+          expect(result.ok).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   }, 30_000);

@@ -90,14 +90,22 @@ export function preBattleInput(data: BattleData): PreBattleInput {
     }),
     ...(data.scenarioChoice ? { scenarioId: data.scenarioChoice } : {}),
     ...(data.specialEventChoice ? { specialEventId: data.specialEventChoice } : {}),
-    rosterOptions: { allowAlternatePowerLevels: data.options.allowAlternatePowerLevels, allowVehicles: data.options.allowVehicles, socialScienceVariant: data.options.socialScienceVariant },
+    rosterOptions: {
+      allowAlternatePowerLevels: data.options.allowAlternatePowerLevels,
+      allowVehicles: data.options.allowVehicles,
+      socialScienceVariant: data.options.socialScienceVariant,
+    },
   };
 }
 
 /** Every team of the campaign as it goes into the battle (the snapshot with the pre-battle applied). */
 export function teamsIntoBattle(data: BattleData): SmfTeamState[] {
   if (!data.snapshot || !data.preBattle) throw new Error("The pre-battle has not been rolled yet");
-  return applyPreBattleChanges(data.snapshot.teams, data.preBattle.changes, data.teams.map((t) => t.teamId));
+  return applyPreBattleChanges(
+    data.snapshot.teams,
+    data.preBattle.changes,
+    data.teams.map((t) => t.teamId),
+  );
 }
 
 export function postBattleInput(data: BattleData, report: BattleReport | null = data.report): PostBattleInput {
@@ -156,7 +164,10 @@ function recordGroups(record: PreBattleRecord): DiceGroup[] {
   const named = { ...team, ...(characterId ? { characterId } : {}) };
   const picked = r.pick?.thrown.length ?? 0;
   if (picked === 0) return [{ ...named, dice: r.thrown }];
-  return [{ ...team, dice: r.thrown.slice(0, picked) }, { ...named, dice: r.thrown.slice(picked) }];
+  return [
+    { ...team, dice: r.thrown.slice(0, picked) },
+    { ...named, dice: r.thrown.slice(picked) },
+  ];
 }
 
 function eventGroup(event: PostBattleEvent): DiceGroup {
@@ -176,11 +187,19 @@ export function runPostBattleStage(data: BattleData, step: PostBattleStepId, dic
 }
 
 export function probePreBattle(data: BattleData, recorded: readonly number[]): DiceProbe<PreBattleRun> {
-  return nextDiceRequest((dice) => runPreBattleStage(data, dice), recorded, (r) => (r.ok ? r.records.flatMap(recordGroups).flatMap(cutAtRollAgain) : []));
+  return nextDiceRequest(
+    (dice) => runPreBattleStage(data, dice),
+    recorded,
+    (r) => (r.ok ? r.records.flatMap(recordGroups).flatMap(cutAtRollAgain) : []),
+  );
 }
 
 export function probePostBattleStep(data: BattleData, step: PostBattleStepId, recorded: readonly number[]): DiceProbe<StepRun> {
-  return nextDiceRequest((dice) => runPostBattleStage(data, step, dice), recorded, (r) => (r.ok ? r.events.map(eventGroup).flatMap(cutAtRollAgain) : []));
+  return nextDiceRequest(
+    (dice) => runPostBattleStage(data, step, dice),
+    recorded,
+    (r) => (r.ok ? r.events.map(eventGroup).flatMap(cutAtRollAgain) : []),
+  );
 }
 
 /** The odds of a stage's next throw: the rules read them from the same input and faces the probe runs on. */

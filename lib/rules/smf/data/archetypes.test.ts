@@ -66,7 +66,11 @@ describe("ARCHETYPE_TABLE", () => {
   });
 
   test("the Street-Level list is the Wildcard list without Magic Artifact (L590)", () => {
-    expect([...archetypeRow("street-level").minorMenu].sort()).toEqual(archetypeRow("wildcard").minorMenu.filter((p) => p !== "magic-artifact").sort());
+    expect([...archetypeRow("street-level").minorMenu].sort()).toEqual(
+      archetypeRow("wildcard")
+        .minorMenu.filter((p) => p !== "magic-artifact")
+        .sort(),
+    );
   });
 
   test("Archery Blaster restricted list (L278)", () => {

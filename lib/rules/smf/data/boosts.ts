@@ -18,9 +18,42 @@ export interface BoostRow {
 }
 
 export const BOOST_TABLE = [
-  { id: "clever", name: "Clever", line: 1255, description: "Quick-witted and an asset to the leader.", move: 0, body: 0, psyche: 1, pools: [], initiativeDice: 1, initiativeCards: 1 }, // L1259–L1260, L1345
-  { id: "fast", name: "Fast", line: 1262, description: "Quicker than normal, and harder to shoot.", move: 4, body: 0, psyche: 0, pools: [{ pool: "ranged-defense", rerolls: 1 }], initiativeDice: 0, initiativeCards: 0 }, // L1266–L1267
-  { id: "tough", name: "Tough", line: 1269, description: "A tough customer in a brawl.", move: 0, body: 1, psyche: 0, pools: [{ pool: "melee-defense", rerolls: 1 }], initiativeDice: 0, initiativeCards: 0 }, // L1273–L1274
+  {
+    id: "clever",
+    name: "Clever",
+    line: 1255,
+    description: "Quick-witted and an asset to the leader.",
+    move: 0,
+    body: 0,
+    psyche: 1,
+    pools: [],
+    initiativeDice: 1,
+    initiativeCards: 1,
+  }, // L1259–L1260, L1345
+  {
+    id: "fast",
+    name: "Fast",
+    line: 1262,
+    description: "Quicker than normal, and harder to shoot.",
+    move: 4,
+    body: 0,
+    psyche: 0,
+    pools: [{ pool: "ranged-defense", rerolls: 1 }],
+    initiativeDice: 0,
+    initiativeCards: 0,
+  }, // L1266–L1267
+  {
+    id: "tough",
+    name: "Tough",
+    line: 1269,
+    description: "A tough customer in a brawl.",
+    move: 0,
+    body: 1,
+    psyche: 0,
+    pools: [{ pool: "melee-defense", rerolls: 1 }],
+    initiativeDice: 0,
+    initiativeCards: 0,
+  }, // L1273–L1274
 ] as const satisfies readonly BoostRow[];
 
 /** Minor picks a Boost costs (L1253). */

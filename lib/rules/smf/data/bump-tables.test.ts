@@ -47,7 +47,7 @@ describe("BUMP_TABLE_DEFS (SMF L2631–L2690)", () => {
     }
   });
 
-  test("only General +2\" Move and the General check Re-roll are printed twice (Ruling R15)", () => {
+  test('only General +2" Move and the General check Re-roll are printed twice (Ruling R15)', () => {
     const twice = ALL_ROWS.filter(([table, row]) => rowsWithSameEffect(table, row).length > 1).map(([t, r]) => `${t} ${r}`);
     expect(twice).toEqual(["general 3", "general 4", "general 5", "general 6"]);
   });

@@ -18,7 +18,11 @@ describe("Boosts (L1251–L1274)", () => {
 });
 
 describe("Trade Off (L1278)", () => {
-  test.each([["body", -1], ["psyche", -1], ["move", -1]] as const)("%s penalty %i", (stat, amount) => {
+  test.each([
+    ["body", -1],
+    ["psyche", -1],
+    ["move", -1],
+  ] as const)("%s penalty %i", (stat, amount) => {
     expect(tradeOffPenalty(stat)).toBe(amount);
   });
   test("two penalties for an own-list minor, three for a Street-Level minor", () => {
@@ -71,7 +75,7 @@ describe("Basic Vehicle (L2716–L2790)", () => {
   ] as const)("%s: Body %i, Move %i, crew %i, ram +%iD", (size, body, move, crew, ramDice) => {
     expect(VEHICLE_SIZES.find((s) => s.size === size)).toEqual({ size, body, move, crew, ramDice });
   });
-  test("six special vehicle powers; Robot Brain needs Independent; Turbo Boost +20\"; Heavy Armor 3 Re-rolls", () => {
+  test('six special vehicle powers; Robot Brain needs Independent; Turbo Boost +20"; Heavy Armor 3 Re-rolls', () => {
     expect(VEHICLE_SPECIAL_POWERS.map((p) => p.id)).toEqual(["all-terrain", "combat-computer", "heavy-armor", "independent", "robot-brain", "turbo-boost"]);
     expect(VEHICLE_SPECIAL_POWERS.find((p) => p.id === "robot-brain")).toMatchObject({ requires: "independent", attackDice: 1, defenseDice: 1 });
     expect(VEHICLE_SPECIAL_POWERS.find((p) => p.id === "turbo-boost")).toMatchObject({ move: 20 });

@@ -6,7 +6,7 @@ export const FAULTS = [
   { id: "average-joe", name: "Average Joe", line: 2872, description: "One defense pool starts at 2D." },
   { id: "glass-jaw", name: "Glass Jaw", line: 2876, description: "Fails every KO check; not for Immortals." },
   { id: "only-x", name: "Only X", line: 2880, description: "One power works only under a stated condition." },
-  { id: "slow", name: "Slow", line: 2891, description: "Move 3\", no charging; no Speed or Fast." },
+  { id: "slow", name: "Slow", line: 2891, description: 'Move 3", no charging; no Speed or Fast.' },
   { id: "unreliable-power", name: "Unreliable Power", line: 2895, description: "Once per game a foe may shut a power down for a round." },
   { id: "weakness", name: "Weakness", line: 2899, description: "Once per game a foe gets +1D[1] against this character." },
 ] as const;

@@ -11,9 +11,24 @@ export const HENCHMEN_DICE_REDUCTION = 2;
 export const HENCHMEN_MAX_NUMBERS_BONUS = 3;
 
 export const STREET_LEVEL_HENCHMEN_EQUIPMENT = [
-  { id: "firearms", name: "Firearms", line: 1917, description: "Guns or thrown weapons for a 10\" Body attack.", rangedAttack: { range: 10 } },
-  { id: "close-combat-weapon", name: "Close combat weapon", line: 1918, description: "Clubs, knives and chains: +1 Re-roll melee attack.", pools: [{ pool: "melee-attack", rerolls: 1 }] },
-  { id: "close-combat-defense", name: "Close combat defense", line: 1920, description: "Riot shields and pads: +1 Re-roll Body defense.", pools: [{ pool: "melee-defense", rerolls: 1 }, { pool: "ranged-defense", rerolls: 1 }] },
+  { id: "firearms", name: "Firearms", line: 1917, description: 'Guns or thrown weapons for a 10" Body attack.', rangedAttack: { range: 10 } },
+  {
+    id: "close-combat-weapon",
+    name: "Close combat weapon",
+    line: 1918,
+    description: "Clubs, knives and chains: +1 Re-roll melee attack.",
+    pools: [{ pool: "melee-attack", rerolls: 1 }],
+  },
+  {
+    id: "close-combat-defense",
+    name: "Close combat defense",
+    line: 1920,
+    description: "Riot shields and pads: +1 Re-roll Body defense.",
+    pools: [
+      { pool: "melee-defense", rerolls: 1 },
+      { pool: "ranged-defense", rerolls: 1 },
+    ],
+  },
   { id: "hordes", name: "Hordes", line: 1921, description: "Reserves who refill the ranks each turn on a Chance roll." },
   { id: "special-weapons", name: "Special weapons", line: 1922, description: "Once per game, a Grenades attack." },
 ] as const;

@@ -9,9 +9,7 @@ describe("INJURY_TABLE (SMF L2585–L2595)", () => {
 
   test("every whole total from −10 to 15 lands on exactly one row", () => {
     for (let total = -10; total <= 15; total++) {
-      const matches = INJURY_TABLE.filter(
-        (r) => (r.minTotal === null || total >= r.minTotal) && (r.maxTotal === null || total <= r.maxTotal),
-      );
+      const matches = INJURY_TABLE.filter((r) => (r.minTotal === null || total >= r.minTotal) && (r.maxTotal === null || total <= r.maxTotal));
       expect(matches, `total ${total}`).toHaveLength(1);
       expect(injuryRowForTotal(total)).toBe(matches[0]);
     }

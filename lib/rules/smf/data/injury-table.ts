@@ -5,16 +5,7 @@ import type { NextBattleEffects } from "../character";
  * L1151, L2680). Effects are our own words; the book has the full text.
  */
 
-export const INJURY_OUTCOMES = [
-  "dead",
-  "captured",
-  "grievous-injury",
-  "serious-injuries",
-  "light-injury",
-  "minor-scrapes",
-  "settle-the-score",
-  "inspired-recovery",
-] as const;
+export const INJURY_OUTCOMES = ["dead", "captured", "grievous-injury", "serious-injuries", "light-injury", "minor-scrapes", "settle-the-score", "inspired-recovery"] as const;
 export type InjuryOutcome = (typeof INJURY_OUTCOMES)[number];
 
 export interface InjuryTableRow {
@@ -107,9 +98,7 @@ export const INJURY_TABLE = [
 /** The row a modified total lands on; every integer total maps to exactly one row. */
 export function injuryRowForTotal(total: number): InjuryTableRow {
   if (!Number.isInteger(total)) throw new Error(`An injury total must be a whole number (got ${total})`);
-  const row = INJURY_TABLE.find(
-    (r) => (r.minTotal === null || total >= r.minTotal) && (r.maxTotal === null || total <= r.maxTotal),
-  );
+  const row = INJURY_TABLE.find((r) => (r.minTotal === null || total >= r.minTotal) && (r.maxTotal === null || total <= r.maxTotal));
   if (!row) throw new Error(`No injury row for total ${total}`);
   return row;
 }

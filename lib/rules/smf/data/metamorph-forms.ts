@@ -12,11 +12,65 @@ export interface MetamorphFormRow {
 
 export const METAMORPH_FORMS = [
   { form: 1, track: "elasticity", line: 930, powers: [{ power: "melee-specialist", tier: "minor" }], move: 6, reach: 10 },
-  { form: 2, track: "elasticity", line: 931, powers: [{ power: "multiple-limbs", tier: "minor" }, { power: "save", tier: "minor" }, { power: "super-agility", tier: "minor" }], move: 0, reach: 0 },
-  { form: 3, track: "elasticity", line: 932, powers: [{ power: "entangle", tier: "minor" }, { power: "resistance", tier: "minor" }, { power: "stun", tier: "minor", note: "Body" }], move: 0, reach: 0 },
-  { form: 4, track: "shape-shifter", line: 936, powers: [{ power: "leaping", tier: "minor" }, { power: "melee-specialist", tier: "minor" }], move: 0, reach: 4 },
-  { form: 5, track: "shape-shifter", line: 937, powers: [{ power: "enhanced-senses", tier: "minor" }, { power: "entangle", tier: "minor" }, { power: "super-agility", tier: "minor" }], move: 0, reach: 0 },
-  { form: 6, track: "shape-shifter", line: 938, powers: [{ power: "armor", tier: "minor" }, { power: "flight", tier: "minor" }, { power: "power-blasts", tier: "minor" }], move: 0, reach: 0 },
+  {
+    form: 2,
+    track: "elasticity",
+    line: 931,
+    powers: [
+      { power: "multiple-limbs", tier: "minor" },
+      { power: "save", tier: "minor" },
+      { power: "super-agility", tier: "minor" },
+    ],
+    move: 0,
+    reach: 0,
+  },
+  {
+    form: 3,
+    track: "elasticity",
+    line: 932,
+    powers: [
+      { power: "entangle", tier: "minor" },
+      { power: "resistance", tier: "minor" },
+      { power: "stun", tier: "minor", note: "Body" },
+    ],
+    move: 0,
+    reach: 0,
+  },
+  {
+    form: 4,
+    track: "shape-shifter",
+    line: 936,
+    powers: [
+      { power: "leaping", tier: "minor" },
+      { power: "melee-specialist", tier: "minor" },
+    ],
+    move: 0,
+    reach: 4,
+  },
+  {
+    form: 5,
+    track: "shape-shifter",
+    line: 937,
+    powers: [
+      { power: "enhanced-senses", tier: "minor" },
+      { power: "entangle", tier: "minor" },
+      { power: "super-agility", tier: "minor" },
+    ],
+    move: 0,
+    reach: 0,
+  },
+  {
+    form: 6,
+    track: "shape-shifter",
+    line: 938,
+    powers: [
+      { power: "armor", tier: "minor" },
+      { power: "flight", tier: "minor" },
+      { power: "power-blasts", tier: "minor" },
+    ],
+    move: 0,
+    reach: 0,
+  },
 ] as const satisfies readonly MetamorphFormRow[];
 
 /**

@@ -79,7 +79,11 @@ describe("POWER_TABLE", () => {
   });
 
   test("every PowerId has a row, and every row is in the menu table below", () => {
-    for (const id of POWER_IDS) expect(POWERS.some((p) => p.id === id), id).toBe(true);
+    for (const id of POWER_IDS)
+      expect(
+        POWERS.some((p) => p.id === id),
+        id,
+      ).toBe(true);
     expect(MENUS).toHaveLength(POWERS.length);
   });
 

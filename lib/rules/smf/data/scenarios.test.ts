@@ -1,14 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SPECIAL_EVENT_IDS } from "./special-events";
-import {
-  GUEST_STAR_ARCHETYPE_TABLE,
-  SCENARIO_IDS,
-  SCENARIOS,
-  scenarioById,
-  scenarioForFace,
-  type D6Face,
-  type ScenarioId,
-} from "./scenarios";
+import { GUEST_STAR_ARCHETYPE_TABLE, SCENARIO_IDS, SCENARIOS, scenarioById, scenarioForFace, type D6Face, type ScenarioId } from "./scenarios";
 import type { SpecialEventId } from "./special-events";
 
 const FACES: D6Face[] = [1, 2, 3, 4, 5, 6];
@@ -116,16 +108,13 @@ describe("extra SP and post-battle specials", () => {
     { id: "team-up", special: "crossover", tn: 3, categories: ["adventure", "magical", "science", "underworld"] },
     { id: "the-fissure", special: "followup", tn: 3, categories: ["investigation", "magical", "science"] },
     { id: "the-weapon", special: "the-march-of-science", tn: 4, categories: ["science"] },
-  ] as Array<{ id: ScenarioId; special: string; tn?: number; categories?: string[] }>)(
-    "$id post-battle special $special (TN $tn)",
-    ({ id, special, tn, categories }) => {
-      const s = scenarioById(id).postBattleSpecial;
-      expect(s.id).toBe(special);
-      expect(s.tn).toBe(tn);
-      expect(s.categories).toEqual(categories);
-      expect(s.who.length).toBeGreaterThan(5);
-    },
-  );
+  ] as Array<{ id: ScenarioId; special: string; tn?: number; categories?: string[] }>)("$id post-battle special $special (TN $tn)", ({ id, special, tn, categories }) => {
+    const s = scenarioById(id).postBattleSpecial;
+    expect(s.id).toBe(special);
+    expect(s.tn).toBe(tn);
+    expect(s.categories).toEqual(categories);
+    expect(s.who.length).toBeGreaterThan(5);
+  });
 });
 
 describe("Team-Up guest star archetype table (L2293–L2299)", () => {

@@ -5,23 +5,10 @@
 import type { CheckCategory, StandardArchetypeId } from "../character";
 import type { SpecialEventId } from "./special-events";
 
-export const SCENARIO_IDS = [
-  "fortress-assault",
-  "rooftop-rumble",
-  "seek-and-find",
-  "team-up",
-  "the-fissure",
-  "the-weapon",
-] as const;
+export const SCENARIO_IDS = ["fortress-assault", "rooftop-rumble", "seek-and-find", "team-up", "the-fissure", "the-weapon"] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
-export type PostBattleSpecialId =
-  | "a-new-fastness"
-  | "media-blitz"
-  | "power-switch"
-  | "crossover"
-  | "followup"
-  | "the-march-of-science";
+export type PostBattleSpecialId = "a-new-fastness" | "media-blitz" | "power-switch" | "crossover" | "followup" | "the-march-of-science";
 
 export type D6Face = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -60,8 +47,7 @@ export const SCENARIOS = [
     name: "Fortress Assault",
     d6: 1, // L2081
     line: "L2128–L2185",
-    summary:
-      "One team holds a walled base with a gate and an energy dome; the other breaks in. The attackers also field one henchmen group.",
+    summary: "One team holds a walled base with a gate and an energy dome; the other breaks in. The attackers also field one henchmen group.",
     ends: "After 5 rounds, or as soon as either side leaves the field.", // L2168
     reward: { winner: 2, loser: 1 }, // L2172
     events: {
@@ -138,8 +124,7 @@ export const SCENARIOS = [
     name: "Team-Up",
     d6: 4, // L2084
     line: "L2275–L2328",
-    summary:
-      "Each player rolls 4D (plus up to 2D of subplot dice); the most goals wins a guest star (no Powerhouse) who joins at round 2 from that team's edge.",
+    summary: "Each player rolls 4D (plus up to 2D of subplot dice); the most goals wins a guest star (no Powerhouse) who joins at round 2 from that team's edge.",
     ends: "After 5 rounds.", // L2307
     reward: { winner: 2, loser: 1 }, // L2313
     events: {
@@ -156,8 +141,7 @@ export const SCENARIOS = [
       who: "One member of the winning team.",
       tn: 3,
       categories: ["adventure", "magical", "science", "underworld"],
-      summary:
-        "A TN3 Adventure, Magical, Science or Underworld check; each goal over the TN is a subplot die for the team's next scenario.",
+      summary: "A TN3 Adventure, Magical, Science or Underworld check; each goal over the TN is a subplot die for the team's next scenario.",
     },
   },
   {
@@ -166,7 +150,7 @@ export const SCENARIOS = [
     d6: 5, // L2085
     line: "L2330–L2404",
     summary:
-      "A rift splits the table and may spit out a Chaos Beast each round. Within 3\" a character may spend a special action on a TN4 check (Sorcerers and Mentalists +1D) to steal a secret or, with two successes, close the rift; failure costs 1 Psyche.",
+      'A rift splits the table and may spit out a Chaos Beast each round. Within 3" a character may spend a special action on a TN4 check (Sorcerers and Mentalists +1D) to steal a secret or, with two successes, close the rift; failure costs 1 Psyche.',
     ends: "At least 3 rounds; then at the end of the round after the rift closes.", // L2386
     reward: { winner: 2, loser: 1 }, // L2390
     events: {
@@ -184,8 +168,7 @@ export const SCENARIOS = [
       who: "One character from each team.",
       tn: 3,
       categories: ["investigation", "magical", "science"],
-      summary:
-        "A TN3 Investigation, Magical or Science check; each goal over the TN is a subplot die for the team's next scenario.",
+      summary: "A TN3 Investigation, Magical or Science check; each goal over the TN is a subplot die for the team's next scenario.",
     },
   },
   {

@@ -89,8 +89,7 @@ export const SPECIAL_EVENTS = [
     id: "dangerous-ground", // L2477–L2489
     name: "Dangerous Ground",
     line: "L2477–L2489",
-    summary:
-      "A 20\" patch of difficult ground fills the middle of the table; a D6 makes it sinkholes (TN3 entangle, TN4 for heavy models) or deep water (TN3 check or drowning).",
+    summary: 'A 20" patch of difficult ground fills the middle of the table; a D6 makes it sinkholes (TN3 entangle, TN4 for heavy models) or deep water (TN3 check or drowning).',
   },
   {
     id: "toga-wearing-space-god", // L2547–L2557
@@ -113,7 +112,7 @@ export const SPECIAL_EVENTS = [
     name: "Rogue Alien Diplomat",
     line: "L2501–L2541",
     summary:
-      "A neutral alien (Mentalist, Move 6\", Body 6, Psyche 8) hides on the table and from round 3 tries to teleport away (TN4). Winning by force, knocking him out or carrying him off captures him; the team holding him at the end earns +1 SP.",
+      'A neutral alien (Mentalist, Move 6", Body 6, Psyche 8) hides on the table and from round 3 tries to teleport away (TN4). Winning by force, knocking him out or carrying him off captures him; the team holding him at the end earns +1 SP.',
     campaignEffect: { kind: "diplomat-held", sp: 1 },
   },
 ] as const satisfies readonly SpecialEventDef[];

@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CHECK_CATEGORIES } from "../character";
-import {
-  SUBPLOT_CHECK_TN,
-  SUBPLOT_DICE_MAX_PER_THROW,
-  SUBPLOT_TABLE,
-  subplotRowForFace,
-} from "./subplot-table";
+import { SUBPLOT_CHECK_TN, SUBPLOT_DICE_MAX_PER_THROW, SUBPLOT_TABLE, subplotRowForFace } from "./subplot-table";
 
 describe("subplot table (L1973–L1980)", () => {
   test.each([

@@ -16,7 +16,7 @@ export const VEHICLE_SPECIAL_POWERS = [
   { id: "heavy-armor", name: "Heavy Armor", line: 2750, description: "Three Re-rolls on defense rolls.", defenseRerolls: 3 },
   { id: "independent", name: "Independent", line: 2754, description: "Needs no pilot and acts like a character." },
   { id: "robot-brain", name: "Robot Brain", line: 2758, description: "+1D attack and defense; may move and fire.", requires: "independent", attackDice: 1, defenseDice: 1 },
-  { id: "turbo-boost", name: "Turbo Boost", line: 2762, description: "+20\" Move.", move: 20 },
+  { id: "turbo-boost", name: "Turbo Boost", line: 2762, description: '+20" Move.', move: 20 },
 ] as const;
 export type VehicleSpecialPowerId = (typeof VEHICLE_SPECIAL_POWERS)[number]["id"];
 

@@ -22,7 +22,12 @@ function setup(earned: number, reached: number, bumps?: Record<string, BumpPick[
 
 describe("awardBumps (L2623–L2690)", () => {
   test("one milestone: two bumps to two members, milestonesReached catches up", () => {
-    const { input, state } = setup(10, 1, { home: [{ characterId: "b", table: "general" }, { characterId: "c", table: "general" }] });
+    const { input, state } = setup(10, 1, {
+      home: [
+        { characterId: "b", table: "general" },
+        { characterId: "c", table: "general" },
+      ],
+    });
     const dice = scriptedDice([1, 3]);
     const result = awardBumps(state, input, dice);
     dice.assertExhausted();
@@ -56,20 +61,40 @@ describe("awardBumps (L2623–L2690)", () => {
   });
 
   test("invalid picks are refused before any die is thrown", () => {
-    const { input, state } = setup(5, 0, { home: [{ characterId: "a", table: "general" }, { characterId: "a", table: "martial" }] });
+    const { input, state } = setup(5, 0, {
+      home: [
+        { characterId: "a", table: "general" },
+        { characterId: "a", table: "martial" },
+      ],
+    });
     const dice = scriptedDice([]);
     const result = awardBumps(state, input, dice);
     expect(result).toMatchObject({ ok: false, problems: [{ code: "same-character-twice", teamId: "home" }] });
   });
 
   test("non-random advancement applies the chosen rows with no dice", () => {
-    const { input, state } = setup(5, 0, { home: [{ characterId: "a", table: "martial", row: 6 }, { characterId: "b", table: "general", row: 3 }] }, true);
+    const { input, state } = setup(
+      5,
+      0,
+      {
+        home: [
+          { characterId: "a", table: "martial", row: 6 },
+          { characterId: "b", table: "general", row: 3 },
+        ],
+      },
+      true,
+    );
     const result = awardBumps(state, input, scriptedDice([]));
     expect(result.ok && characterById(result.state, "a").state.bumps[0]).toEqual({ table: "martial", row: 6, issue: 3 });
   });
 
   test("Esoteric 3's power is added to the build as a bump pick", () => {
-    const { input, state } = setup(5, 0, { home: [{ characterId: "a", table: "esoteric", newPower: "flight" }, { characterId: "b", table: "general" }] });
+    const { input, state } = setup(5, 0, {
+      home: [
+        { characterId: "a", table: "esoteric", newPower: "flight" },
+        { characterId: "b", table: "general" },
+      ],
+    });
     const result = awardBumps(state, input, scriptedDice([3, 1]));
     expect(result.ok && characterById(result.state, "a").build.powers).toEqual([{ power: "flight", tier: "minor", source: "bump" }]);
   });

@@ -21,15 +21,38 @@ describe("KOs", () => {
     ["one tap: body, no further harm, by no one named", [ko("rhino")], [{ characterId: "rhino", track: "body", furtherHarm: 0 }]],
     ["a refinement replaces only its field", [ko("rhino"), ko("rhino", { track: "both" })], [{ characterId: "rhino", track: "both", furtherHarm: 0 }]],
     ["by a foe: the injuring team is the foe's", [ko("rhino", { byCharacterId: "goon" })], [{ characterId: "rhino", track: "body", furtherHarm: 0, injuredByTeamId: "villains" }]],
-    ["by a Vampire in melee: the drain", [ko("rhino", { byCharacterId: "count", isVampireMelee: true })], [{ characterId: "rhino", track: "body", furtherHarm: 0, vampireId: "count", injuredByTeamId: "villains" }]],
-    ["melee by a foe who is no Vampire: no drain", [ko("rhino", { byCharacterId: "goon", isVampireMelee: true })], [{ characterId: "rhino", track: "body", furtherHarm: 0, injuredByTeamId: "villains" }]],
+    [
+      "by a Vampire in melee: the drain",
+      [ko("rhino", { byCharacterId: "count", isVampireMelee: true })],
+      [{ characterId: "rhino", track: "body", furtherHarm: 0, vampireId: "count", injuredByTeamId: "villains" }],
+    ],
+    [
+      "melee by a foe who is no Vampire: no drain",
+      [ko("rhino", { byCharacterId: "goon", isVampireMelee: true })],
+      [{ characterId: "rhino", track: "body", furtherHarm: 0, injuredByTeamId: "villains" }],
+    ],
     ["a teammate named as the knocker is ignored", [ko("rhino", { byCharacterId: "deadeye" })], [{ characterId: "rhino", track: "body", furtherHarm: 0 }]],
-    ["'other' clears the foe named before, and the drain with it", [ko("rhino", { byCharacterId: "count", isVampireMelee: true }), ko("rhino", { byCharacterId: null })], [{ characterId: "rhino", track: "body", furtherHarm: 0 }]],
+    [
+      "'other' clears the foe named before, and the drain with it",
+      [ko("rhino", { byCharacterId: "count", isVampireMelee: true }), ko("rhino", { byCharacterId: null })],
+      [{ characterId: "rhino", track: "body", furtherHarm: 0 }],
+    ],
     ["further harm", [ko("rhino"), ko("rhino", { furtherHarm: 2 })], [{ characterId: "rhino", track: "body", furtherHarm: 2 }]],
     ["recovered: not KO'ed at the end", [ko("rhino", { track: "psyche" }), entry({ kind: "recovered", characterId: "rhino" })], []],
-    ["KO'ed again after recovering starts afresh", [ko("rhino", { track: "psyche", furtherHarm: 2 }), entry({ kind: "recovered", characterId: "rhino" }), ko("rhino")], [{ characterId: "rhino", track: "body", furtherHarm: 0 }]],
+    [
+      "KO'ed again after recovering starts afresh",
+      [ko("rhino", { track: "psyche", furtherHarm: 2 }), entry({ kind: "recovered", characterId: "rhino" }), ko("rhino")],
+      [{ characterId: "rhino", track: "body", furtherHarm: 0 }],
+    ],
     ["a character not fielded is left out", [ko("stranger")], []],
-    ["in line-up order, whatever the tap order", [ko("deadeye"), ko("rhino")], [{ characterId: "rhino", track: "body", furtherHarm: 0 }, { characterId: "deadeye", track: "body", furtherHarm: 0 }]],
+    [
+      "in line-up order, whatever the tap order",
+      [ko("deadeye"), ko("rhino")],
+      [
+        { characterId: "rhino", track: "body", furtherHarm: 0 },
+        { characterId: "deadeye", track: "body", furtherHarm: 0 },
+      ],
+    ],
   ])("%s", (_label, entries, expected) => {
     expect(koOf(entries, "heroes")).toEqual(expected);
   });
@@ -80,18 +103,31 @@ describe("two phones tapping the same character: later taps win field by field",
 });
 
 describe("achievements", () => {
-  const score = (objective: string, teamId: string, characterId?: string, id?: string) => entry({ kind: "score", objective, teamId, ...(characterId ? { characterId } : {}) } as never, id);
+  const score = (objective: string, teamId: string, characterId?: string, id?: string) =>
+    entry({ kind: "score", objective, teamId, ...(characterId ? { characterId } : {}) } as never, id);
   const holder = (objective: string, holderId?: { teamId?: string; characterId?: string }) => entry({ kind: "holder", objective, ...holderId } as never);
 
   test("counted ones add up per team; fragment carriers are listed once", () => {
-    const folded = foldTrackedEntries([score("fragments", "heroes", "rhino"), score("fragments", "heroes", "rhino"), score("fragments", "villains", "goon"), score("rift", "villains"), score("civilians", "heroes")], TEAMS);
+    const folded = foldTrackedEntries(
+      [
+        score("fragments", "heroes", "rhino"),
+        score("fragments", "heroes", "rhino"),
+        score("fragments", "villains", "goon"),
+        score("rift", "villains"),
+        score("civilians", "heroes"),
+      ],
+      TEAMS,
+    );
     expect(folded.teams[0]).toMatchObject({ fragmentsCarriedOff: 2, fragmentCarrierIds: ["rhino"], civiliansRescued: 1 });
     expect(folded.teams[0]!.riftClosedOrSecretsStolen).toBeUndefined();
     expect(folded.teams[1]).toMatchObject({ fragmentsCarriedOff: 1, fragmentCarrierIds: ["goon"], riftClosedOrSecretsStolen: 1 });
   });
 
   test("counts stop at the report's limit", () => {
-    const folded = foldTrackedEntries(Array.from({ length: 9 }, () => score("civilians", "heroes")), TEAMS);
+    const folded = foldTrackedEntries(
+      Array.from({ length: 9 }, () => score("civilians", "heroes")),
+      TEAMS,
+    );
     expect(folded.teams[0]!.civiliansRescued).toBe(6);
   });
 
@@ -101,7 +137,12 @@ describe("achievements", () => {
   });
 
   test("held ones: the latest tap says who holds it; nobody clears it", () => {
-    const changes = [holder("artifact", { characterId: "rhino" }), holder("artifact", { characterId: "goon" }), holder("diplomat", { teamId: "heroes" }), holder("defender", { teamId: "villains" })];
+    const changes = [
+      holder("artifact", { characterId: "rhino" }),
+      holder("artifact", { characterId: "goon" }),
+      holder("diplomat", { teamId: "heroes" }),
+      holder("defender", { teamId: "villains" }),
+    ];
     const folded = foldTrackedEntries(changes, TEAMS);
     expect(folded.teams[0]).toMatchObject({ hasDiplomat: true });
     expect(folded.teams[0]!.artifactCarrierId).toBeUndefined();
@@ -111,7 +152,11 @@ describe("achievements", () => {
   });
 
   test("communion with the Space God: each character's best try counts; a struck try is taken back", () => {
-    const tries = [entry({ kind: "communion", characterId: "rhino", goals: 1 }), entry({ kind: "communion", characterId: "rhino", goals: 3 }, "best"), entry({ kind: "communion", characterId: "goon", goals: 0 })];
+    const tries = [
+      entry({ kind: "communion", characterId: "rhino", goals: 1 }),
+      entry({ kind: "communion", characterId: "rhino", goals: 3 }, "best"),
+      entry({ kind: "communion", characterId: "goon", goals: 0 }),
+    ];
     expect(foldTrackedEntries(tries, TEAMS).teams.map((t) => t.spaceGodCommunions)).toEqual([[{ characterId: "rhino", goals: 3 }], [{ characterId: "goon", goals: 0 }]]);
     expect(foldTrackedEntries([...tries, strike("best")], TEAMS).teams[0]!.spaceGodCommunions).toEqual([{ characterId: "rhino", goals: 1 }]);
   });
@@ -131,6 +176,10 @@ describe("reportFieldSet", () => {
     ["the Civilians event", "rooftop-rumble", "civilians", ["civilians"]],
   ] as const)("%s", (_label, scenarioId, eventId, expected) => {
     const fields = reportFieldSet(scenarioId, eventId);
-    expect(Object.entries(fields).filter(([, isAsked]) => isAsked).map(([name]) => name)).toEqual(expected);
+    expect(
+      Object.entries(fields)
+        .filter(([, isAsked]) => isAsked)
+        .map(([name]) => name),
+    ).toEqual(expected);
   });
 });

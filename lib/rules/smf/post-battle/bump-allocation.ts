@@ -52,12 +52,7 @@ function tableName(table: string): string {
  * `first-bumps-first` (Ruling R13), `table-exhausted` (Ruling R15), `row-required`, `row-not-allowed`,
  * `row-taken`, `background-not-owned`, `invalid-new-power`.
  */
-export function validateBumpAllocation(
-  team: SmfTeamState,
-  picks: readonly BumpPick[],
-  milestones: number,
-  isAdvancementNonRandom: boolean,
-): PostBattleProblem[] {
+export function validateBumpAllocation(team: SmfTeamState, picks: readonly BumpPick[], milestones: number, isAdvancementNonRandom: boolean): PostBattleProblem[] {
   const problems: PostBattleProblem[] = [];
   const perMilestone = bumpsPerMilestone(team);
   const expected = milestones * perMilestone;
@@ -82,7 +77,15 @@ export function validateBumpAllocation(
     const isSecondBump = group.some((p) => (bumpCount.get(p.characterId) ?? 0) > 0);
     const missed = withoutFirst.filter((id) => !recipients.includes(id));
     if (isSecondBump && missed.length > 0) {
-      problems.push(problem("first-bumps-first", `milestone ${m + 1}: ${missed.map((id) => memberName([team], id)).join(", ")} must get a first bump before anyone gets a second.`, undefined, undefined, { ruling: "R13" }));
+      problems.push(
+        problem(
+          "first-bumps-first",
+          `milestone ${m + 1}: ${missed.map((id) => memberName([team], id)).join(", ")} must get a first bump before anyone gets a second.`,
+          undefined,
+          undefined,
+          { ruling: "R13" },
+        ),
+      );
     }
 
     group.forEach((pick, j) => {
@@ -174,7 +177,9 @@ export function suggestBumpAllocation(team: SmfTeamState, milestones: number, is
           if (bumpCapacity(character, table, "rolled") <= planned) continue;
           pendingRolls.set(key, planned + 1);
         } else {
-          const row = bumpTableRows(table).map((r) => r.row).find((r) => resolveBumpRow(character, table, r, "chosen") === r);
+          const row = bumpTableRows(table)
+            .map((r) => r.row)
+            .find((r) => resolveBumpRow(character, table, r, "chosen") === r);
           if (!row) continue;
           pick.row = row;
           const background = bumpTableRow(table, row).needsBackground ? freeBackgrounds(character, table, row)[0] : undefined;

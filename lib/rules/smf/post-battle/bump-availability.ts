@@ -20,9 +20,7 @@ function takenRows(character: SmfCharacter, table: BumpTable): Set<BumpRow> {
 /** The character's backgrounds not yet used by this bump (†† rows), in the character's order. */
 export function freeBackgrounds(character: SmfCharacter, table: BumpTable, row: BumpRow): BackgroundId[] {
   const siblings = rowsWithSameEffect(table, row);
-  const used = new Set(
-    character.state.bumps.filter((b) => b.table === table && siblings.includes(b.row) && b.background).map((b) => b.background!),
-  );
+  const used = new Set(character.state.bumps.filter((b) => b.table === table && siblings.includes(b.row) && b.background).map((b) => b.background!));
   return character.build.backgrounds.map((b) => b.background).filter((id) => !used.has(id));
 }
 

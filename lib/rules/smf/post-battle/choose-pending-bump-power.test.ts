@@ -31,7 +31,10 @@ describe("choosePendingBumpPower (Esoteric 3, L2652)", () => {
     expect(result.bump).toEqual({ ...PENDING, power: "teleport" });
     expect(result.bumpIndex).toBe(1);
     const mageAfter = result.team.characters.find((c) => c.id === "mage")!;
-    expect(mageAfter.state.bumps).toEqual([{ table: "general", row: 1, issue: 2 }, { ...PENDING, power: "teleport" }]);
+    expect(mageAfter.state.bumps).toEqual([
+      { table: "general", row: 1, issue: 2 },
+      { ...PENDING, power: "teleport" },
+    ]);
     expect(mageAfter.build.powers.at(-1)).toEqual({ power: "teleport", tier: "minor", source: "bump" });
     expect(isPendingPowerBump(mageAfter.state.bumps[1]!)).toBe(false);
     expect(result.summary).toBe("Mage gains Teleport from the Esoteric bump of issue 4 (L2652)");

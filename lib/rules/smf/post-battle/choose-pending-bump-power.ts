@@ -22,13 +22,7 @@ import { findMember, replaceMember, unknownMember } from "../team-members";
 export type PendingBumpRef = { bumpIndex: number } | { issue: number };
 
 export type PendingBumpPowerErrorCode =
-  | "unknown-character"
-  | "no-pending-power-choice"
-  | "not-a-minor-power"
-  | "not-on-minor-menu"
-  | "already-held"
-  | "costs-more-than-one-pick"
-  | "invalid-choice";
+  "unknown-character" | "no-pending-power-choice" | "not-a-minor-power" | "not-on-minor-menu" | "already-held" | "costs-more-than-one-pick" | "invalid-choice";
 
 export interface PendingBumpPowerResult {
   ok: true;

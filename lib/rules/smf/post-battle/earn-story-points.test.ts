@@ -89,7 +89,10 @@ describe("Phase 2 story points — event rewards", () => {
   });
 
   test("Rogue Alien Diplomat held +1 (L2541)", () => {
-    expect(earn({ specialEventId: "rogue-alien-diplomat", foes: { hasDiplomat: true } }).ledger("foes")).toEqual([["reward", 1], ["event", 1]]);
+    expect(earn({ specialEventId: "rogue-alien-diplomat", foes: { hasDiplomat: true } }).ledger("foes")).toEqual([
+      ["reward", 1],
+      ["event", 1],
+    ]);
   });
 
   test("Space God: a survivor who communed gets +1 SP and +1D Magical/Science for the campaign (L2553)", () => {
@@ -99,8 +102,20 @@ describe("Phase 2 story points — event rewards", () => {
   });
 
   test("Space God: each character who communes earns its own +1", () => {
-    const r = earn({ specialEventId: "toga-wearing-space-god", home: { spaceGodCommunions: [{ characterId: "h1", goals: 4 }, { characterId: "h2", goals: 6 }] } });
-    expect(r.ledger("home")).toEqual([["reward", 2], ["event", 1], ["event", 1]]);
+    const r = earn({
+      specialEventId: "toga-wearing-space-god",
+      home: {
+        spaceGodCommunions: [
+          { characterId: "h1", goals: 4 },
+          { characterId: "h2", goals: 6 },
+        ],
+      },
+    });
+    expect(r.ledger("home")).toEqual([
+      ["reward", 2],
+      ["event", 1],
+      ["event", 1],
+    ]);
     expect([characterById(r.state, "h1"), characterById(r.state, "h2")].map((c) => c.state.hasSpaceGodBonus)).toEqual([true, true]);
   });
 
@@ -122,8 +137,19 @@ describe("Phase 2 story points — event rewards", () => {
 
 describe("Phase 2 story points — recoveries, bases and upkeep", () => {
   test("Inspired Recovery +1 each (L2593)", () => {
-    const r = earn({ state: { inspiredRecoveries: [{ teamId: "home", characterId: "h1" }, { teamId: "home", characterId: "h2" }] } });
-    expect(r.ledger("home")).toEqual([["reward", 2], ["inspired-recovery", 1], ["inspired-recovery", 1]]);
+    const r = earn({
+      state: {
+        inspiredRecoveries: [
+          { teamId: "home", characterId: "h1" },
+          { teamId: "home", characterId: "h2" },
+        ],
+      },
+    });
+    expect(r.ledger("home")).toEqual([
+      ["reward", 2],
+      ["inspired-recovery", 1],
+      ["inspired-recovery", 1],
+    ]);
   });
 
   test("Ruling R16: +1 for a team that fought while holding a base", () => {
@@ -131,9 +157,25 @@ describe("Phase 2 story points — recoveries, bases and upkeep", () => {
   });
 
   test.each<[string, number, number, Array<[string, number]>]>([
-    ["held 3 battles: −2 (L2183)", 3, 2, [["reward", 1], ["base-lost", -2]]],
+    [
+      "held 3 battles: −2 (L2183)",
+      3,
+      2,
+      [
+        ["reward", 1],
+        ["base-lost", -2],
+      ],
+    ],
     ["held 2 battles: no penalty", 2, 2, [["reward", 1]]],
-    ["held 4 battles, balance 0 + reward 1: capped at −1 (Ruling R8)", 4, 0, [["reward", 1], ["base-lost", -1]]],
+    [
+      "held 4 battles, balance 0 + reward 1: capped at −1 (Ruling R8)",
+      4,
+      0,
+      [
+        ["reward", 1],
+        ["base-lost", -1],
+      ],
+    ],
   ])("Ruling R16: losing a base %s", (_label, held, balance, ledger) => {
     const r = earn({
       results: ["lost", "won"],
@@ -149,7 +191,10 @@ describe("Phase 2 story points — recoveries, bases and upkeep", () => {
 
   test("Magic Artifact upkeep −1 after the battle (L898)", () => {
     const r = earn({ homeMembers: [bearer()] });
-    expect(r.ledger("home")).toEqual([["reward", 2], ["artifact-upkeep", -1]]);
+    expect(r.ledger("home")).toEqual([
+      ["reward", 2],
+      ["artifact-upkeep", -1],
+    ]);
     expect(characterById(r.state, "bearer").state.nextBattle.arrivesRound).toBeUndefined();
   });
 
@@ -164,7 +209,11 @@ describe("Phase 2 story points — recoveries, bases and upkeep", () => {
       homeMembers: [bearer(), member("b2", { powers: ["magic-artifact"] }), member("b3", { powers: ["magic-artifact"] })],
       homeTeam: { storyPoints: { earned: 3, balance: 0 } },
     });
-    expect(r.ledger("home")).toEqual([["reward", 2], ["artifact-upkeep", -1], ["artifact-upkeep", -1]]);
+    expect(r.ledger("home")).toEqual([
+      ["reward", 2],
+      ["artifact-upkeep", -1],
+      ["artifact-upkeep", -1],
+    ]);
     expect(r.sp(0).balance).toBe(0);
     expect(characterById(r.state, "b3").state.nextBattle.arrivesRound).toBe(3);
   });

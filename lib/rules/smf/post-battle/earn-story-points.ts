@@ -171,7 +171,9 @@ export function earnStoryPoints(state: PostBattleState, input: PostBattleInput):
     for (const id of report.fieldedCharacterIds) {
       const bearer = characterById(next, id);
       if (!owesArtifactUpkeep(bearer)) continue;
-      const paid = declined.has(id) ? undefined : spendStoryPoints(teamById(next, team.teamId), ARTIFACT_UPKEEP_SP, "artifact-upkeep", `${bearer.name}'s Magic Artifact upkeep (L898)`, id);
+      const paid = declined.has(id)
+        ? undefined
+        : spendStoryPoints(teamById(next, team.teamId), ARTIFACT_UPKEEP_SP, "artifact-upkeep", `${bearer.name}'s Magic Artifact upkeep (L898)`, id);
       if (paid?.ok) {
         next = replaceTeam(next, paid.team);
         events.push(ledgerEvent(paid.entry, team.name));

@@ -46,7 +46,10 @@ const drago = member("drago", { name: "Drago", powers: ["vampire"] });
 function injuries(victim: SmfCharacter, ko: Partial<KnockedOutCharacter> = {}, foes: Partial<SmfTeamState> = {}) {
   const home = squad("home", [victim, member("buddy")], { name: "Home" });
   const other = squad("foes", [drago, member("grunt")], { name: "Foes", alignment: "villains", ...foes });
-  const input = battleInput([home, other], [teamReport(home, "lost", { knockedOut: [{ characterId: victim.id, track: "body", furtherHarm: 0, ...ko }] }), teamReport(other, "won")]);
+  const input = battleInput(
+    [home, other],
+    [teamReport(home, "lost", { knockedOut: [{ characterId: victim.id, track: "body", furtherHarm: 0, ...ko }] }), teamReport(other, "won")],
+  );
   return stepRun("injuries", input);
 }
 
@@ -145,7 +148,12 @@ describe("scenario specials", () => {
     expect(first?.caption).toBe("Odds of each outcome for Star (Media Blitz)");
     const tn = Number(first?.facts.at(-1)?.replace("TN ", ""));
     expect(first?.facts).toEqual(["6 dice", `TN ${tn}`]);
-    expect(byKey(first).fail).toBeCloseTo(goalDistribution(6, 0).slice(0, tn).reduce((a, b) => a + b, 0), 12);
+    expect(byKey(first).fail).toBeCloseTo(
+      goalDistribution(6, 0)
+        .slice(0, tn)
+        .reduce((a, b) => a + b, 0),
+      12,
+    );
     expectAgreement(first, simulate(run, [], subplotKey));
   });
 
@@ -175,32 +183,37 @@ describe("bumps", () => {
     return stepRun("bumps", input);
   }
 
-  const bumpKey = (index: number, pairStart = index) => (result: ReturnType<typeof runPostBattleStep>) => {
-    const dice = [eventAt(result, pairStart), ...(pairStart < index ? [eventAt(result, index)] : [])];
-    const kept = dice.find((d) => d.die.status === "kept");
-    if (!kept) return dice[0]!.die.note?.includes("Mentalist") ? "again-one" : "again-taken";
-    const { event } = kept;
-    if (event.kind !== "bump") throw new Error(event.kind);
-    return event.summary.split(" → ")[1]!.split(" (")[0]!;
-  };
+  const bumpKey =
+    (index: number, pairStart = index) =>
+    (result: ReturnType<typeof runPostBattleStep>) => {
+      const dice = [eventAt(result, pairStart), ...(pairStart < index ? [eventAt(result, index)] : [])];
+      const kept = dice.find((d) => d.die.status === "kept");
+      if (!kept) return dice[0]!.die.note?.includes("Mentalist") ? "again-one" : "again-taken";
+      const { event } = kept;
+      if (event.kind !== "bump") throw new Error(event.kind);
+      return event.summary.split(" → ")[1]!.split(" (")[0]!;
+    };
 
   test("a table as it maps faces: a row already taken rolls again, rows printed twice are one outcome", () => {
     const a = member("a", { name: "A", state: { bumps: [{ table: "general", row: 1, issue: 1 }] } });
-    const { run, odds } = bumps(a, [{ characterId: "a", table: "general" }, { characterId: "b", table: "general" }]);
+    const { run, odds } = bumps(a, [
+      { characterId: "a", table: "general" },
+      { characterId: "b", table: "general" },
+    ]);
     const first = odds([]);
     expect(first?.caption).toBe("Odds of each outcome for A's General bump");
     const byLabel = Object.fromEntries(first!.outcomes.map((o) => [o.label, [o.faces, o.probability]]));
     expect(byLabel["Already taken: roll again"]).toEqual(["1", 1 / 6]);
     expect(byLabel['+2" Move']).toEqual(["3, 4", 2 / 6]);
-    expectAgreement(
-      { ...first!, outcomes: first!.outcomes.map((o) => ({ ...o, key: o.key === "again-taken" ? o.key : o.label })) },
-      simulate(run, [], bumpKey(0)),
-    );
+    expectAgreement({ ...first!, outcomes: first!.outcomes.map((o) => ({ ...o, key: o.key === "again-taken" ? o.key : o.label })) }, simulate(run, [], bumpKey(0)));
   });
 
   test("Martial for a Brick: two dice, the preferred kept (a 6 on either: 11/36); both taken rolls again (1/36)", () => {
     const brick = member("a", { name: "A", archetype: "brick", state: { bumps: [{ table: "martial", row: 3, issue: 1 }] } });
-    const { run, odds } = bumps(brick, [{ characterId: "a", table: "martial", preferredRows: [6, 5, 4, 2, 1] }, { characterId: "b", table: "general" }]);
+    const { run, odds } = bumps(brick, [
+      { characterId: "a", table: "martial", preferredRows: [6, 5, 4, 2, 1] },
+      { characterId: "b", table: "general" },
+    ]);
     const pair = odds([]);
     expect(pair?.facts).toEqual(["2 D6", "keep the one preferred"]);
     const p = Object.fromEntries(pair!.outcomes.map((o) => [o.label, o.probability]));
@@ -224,12 +237,17 @@ describe("every throw of a whole post-battle sequence has odds", () => {
     const purposes = new Set<string>();
     for (const { step } of POST_BATTLE_SEQUENCE) {
       const before = state;
-      const result = walkThrows((dice: Dice) => runPostBattleStep(step, before, input, dice), (r) => (r.ok ? r.events.map((e) => e.dice) : []), seed, (recorded, request) => {
-        const odds = postBattleThrowOdds(step, before, input, recorded);
-        expect(odds, `${step} ${request.purpose} at die ${request.index}`).toBeDefined();
-        expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
-        purposes.add(request.purpose);
-      });
+      const result = walkThrows(
+        (dice: Dice) => runPostBattleStep(step, before, input, dice),
+        (r) => (r.ok ? r.events.map((e) => e.dice) : []),
+        seed,
+        (recorded, request) => {
+          const odds = postBattleThrowOdds(step, before, input, recorded);
+          expect(odds, `${step} ${request.purpose} at die ${request.index}`).toBeDefined();
+          expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+          purposes.add(request.purpose);
+        },
+      );
       if (!result.ok) throw new Error(JSON.stringify(result.problems));
       state = result.state;
     }

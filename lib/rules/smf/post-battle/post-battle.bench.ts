@@ -7,8 +7,12 @@ const input = bigBattle(4, 7);
 let seed = 1;
 
 describe("post-battle sequence", () => {
-  bench("full sequence, 4 teams of 7 (seeded dice)", () => {
-    const result = runPostBattle(input, seededDice(seed++));
-    if (!result.ok) throw new Error(result.failedStep);
-  }, { time: 2000, warmupTime: 500 });
+  bench(
+    "full sequence, 4 teams of 7 (seeded dice)",
+    () => {
+      const result = runPostBattle(input, seededDice(seed++));
+      if (!result.ok) throw new Error(result.failedStep);
+    },
+    { time: 2000, warmupTime: 500 },
+  );
 });

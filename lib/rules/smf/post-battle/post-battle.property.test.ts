@@ -31,10 +31,7 @@ const memberArb = fc.record({
   generalRows: fc.subarray([1, 2, 3, 4] as const),
   curses: fc.nat(2),
   isWeirdActive: fc.boolean(),
-  ko: fc.option(
-    fc.record({ track: fc.constantFrom("body", "psyche", "both"), furtherHarm: fc.nat(3), isByVampire: fc.boolean(), injurer: fc.nat(3) }),
-    { freq: 2 },
-  ),
+  ko: fc.option(fc.record({ track: fc.constantFrom("body", "psyche", "both"), furtherHarm: fc.nat(3), isByVampire: fc.boolean(), injurer: fc.nat(3) }), { freq: 2 }),
 });
 
 const teamArb = fc.record({
@@ -70,10 +67,7 @@ function buildMember(teamIndex: number, index: number, spec: BattleSpec["teams"]
   const template = TEMPLATES[spec.template]!;
   const isPlainCharacter = (template.kind ?? "character") === "character";
   const bumps: Bump[] = isPlainCharacter
-    ? [
-        ...spec.weirdRows.map((row): Bump => ({ table: "weird", row, issue: 1 })),
-        ...spec.generalRows.map((row): Bump => ({ table: "general", row, issue: 1 })),
-      ]
+    ? [...spec.weirdRows.map((row): Bump => ({ table: "weird", row, issue: 1 })), ...spec.generalRows.map((row): Bump => ({ table: "general", row, issue: 1 }))]
     : [];
   return member(`t${teamIndex}-m${index}`, {
     ...template,
@@ -89,13 +83,17 @@ function buildInput(spec: BattleSpec): PostBattleInput {
   const winner = spec.winner >= spec.teams.length ? 0 : spec.winner;
   const teams: SmfTeamState[] = spec.teams.map((t, ti) => {
     const earned = t.earned;
-    return squad(`team-${ti}`, t.members.map((m, i) => buildMember(ti, i, m)), {
-      name: `Team ${ti}`,
-      alignment: t.isHeroic ? "heroes" : "villains",
-      storyPoints: { earned, balance: Math.max(0, earned - t.spent) },
-      milestonesReached: Math.floor(earned / STORY_POINTS_PER_MILESTONE),
-      ...(t.base !== null ? { base: { wonInIssue: 1, battlesWhileHeld: t.base } } : {}),
-    });
+    return squad(
+      `team-${ti}`,
+      t.members.map((m, i) => buildMember(ti, i, m)),
+      {
+        name: `Team ${ti}`,
+        alignment: t.isHeroic ? "heroes" : "villains",
+        storyPoints: { earned, balance: Math.max(0, earned - t.spent) },
+        milestonesReached: Math.floor(earned / STORY_POINTS_PER_MILESTONE),
+        ...(t.base !== null ? { base: { wonInIssue: 1, battlesWhileHeld: t.base } } : {}),
+      },
+    );
   });
   let fragmentsLeft = 5;
   let isArtifactTaken = false;
@@ -215,7 +213,11 @@ describe("post-battle properties", () => {
   test("Ruling R13: every suggested allocation validates and gives firsts before seconds", () => {
     fc.assert(
       fc.property(fc.array(memberArb, { minLength: 1, maxLength: 7 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (members, milestones, isNonRandom) => {
-        const team = squad("t", members.map((m, i) => buildMember(0, i, m)), { storyPoints: { earned: 5 * milestones, balance: 0 } });
+        const team = squad(
+          "t",
+          members.map((m, i) => buildMember(0, i, m)),
+          { storyPoints: { earned: 5 * milestones, balance: 0 } },
+        );
         const picks = suggestBumpAllocation(team, milestones, isNonRandom);
         expect(validateBumpAllocation(team, picks, milestones, isNonRandom)).toEqual([]);
         const eligible = team.characters.filter(isBumpEligible);

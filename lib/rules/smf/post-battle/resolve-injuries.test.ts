@@ -12,11 +12,9 @@ const drago = member("drago", { name: "Drago", powers: ["vampire"] });
 function setup(victim: SmfCharacter, ko: Partial<KnockedOutCharacter> = {}, heroes: Partial<SmfTeamState> = {}, choices: PostBattleChoices = {}) {
   const home = squad("home", [victim, member("buddy")], { name: "Home", ...heroes });
   const foes = squad("foes", [drago, member("grunt")], { name: "Foes", alignment: "villains" });
-  const input = battleInput(
-    [home, foes],
-    [teamReport(home, "lost", { knockedOut: [{ characterId: victim.id, track: "body", furtherHarm: 0, ...ko }] }), teamReport(foes, "won")],
-    { choices },
-  );
+  const input = battleInput([home, foes], [teamReport(home, "lost", { knockedOut: [{ characterId: victim.id, track: "body", furtherHarm: 0, ...ko }] }), teamReport(foes, "won")], {
+    choices,
+  });
   return { input, state: initialPostBattleState(input) };
 }
 
@@ -46,8 +44,8 @@ describe("resolveInjuries — applying each result", () => {
 
   test.each([
     ["grievous injury: misses the next battle (Ruling R18)", 3, { missesBattle: true, moveLoss: 0, attackDiceLoss: 0 }],
-    ["serious injuries: −3\" Move, −1D attacks", 4, { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 }],
-    ["light injury: −2\" Move", 5, { missesBattle: false, moveLoss: 2, attackDiceLoss: 0 }],
+    ['serious injuries: −3" Move, −1D attacks', 4, { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 }],
+    ['light injury: −2" Move', 5, { missesBattle: false, moveLoss: 2, attackDiceLoss: 0 }],
     ["minor scrapes: nothing", 6, { missesBattle: false, moveLoss: 0, attackDiceLoss: 0 }],
   ])("%s", (_label, face, nextBattle) => {
     const { state } = run(d6(face), member("v"));

@@ -28,13 +28,7 @@ function outcomeNote(outcome: InjuryOutcome, character: SmfCharacter, injurer: S
   return "";
 }
 
-function applyOutcome(
-  state: PostBattleState,
-  teamId: string,
-  character: SmfCharacter,
-  outcome: InjuryOutcome,
-  injurer: SmfTeamState | undefined,
-): PostBattleState {
+function applyOutcome(state: PostBattleState, teamId: string, character: SmfCharacter, outcome: InjuryOutcome, injurer: SmfTeamState | undefined): PostBattleState {
   const row = injuryRow(outcome);
   switch (outcome) {
     case "dead":

@@ -29,13 +29,13 @@ describe("rollBump — General", () => {
     expect(result.thrown[0]!.note).toMatch(/Ruling R15/);
   });
 
-  test("Ruling R15: +2\" Move is printed twice — rolling 3 with row 3 taken records row 4", () => {
+  test('Ruling R15: +2" Move is printed twice — rolling 3 with row 3 taken records row 4', () => {
     const result = bump(member("x", { state: { bumps: has("general", 3) } }), { table: "general" }, [3]);
     expect(result.bump.row).toBe(4);
     expect(result.thrown).toHaveLength(1);
   });
 
-  test("Ruling R15: with rows 3 and 4 both taken, +2\" Move is used up", () => {
+  test('Ruling R15: with rows 3 and 4 both taken, +2" Move is used up', () => {
     const result = bump(member("x", { state: { bumps: has("general", 3, 4) } }), { table: "general" }, [4, 3, 1]);
     expect(result.bump.row).toBe(1);
   });
@@ -64,7 +64,10 @@ describe("rollBump — Martial (L2633)", () => {
   test("a Brick rolls twice and keeps the preferred result", () => {
     const result = bump(brick, { table: "martial", preferredRows: [3, 6] }, [1, 3]);
     expect(result.bump.row).toBe(3);
-    expect(result.thrown.map((d) => [d.face, d.status])).toEqual([[1, "discarded"], [3, "kept"]]);
+    expect(result.thrown.map((d) => [d.face, d.status])).toEqual([
+      [1, "discarded"],
+      [3, "kept"],
+    ]);
   });
 
   test("without a preference the first die is kept", () => {

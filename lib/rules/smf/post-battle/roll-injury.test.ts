@@ -24,7 +24,11 @@ describe("rollInjury — worked examples (L2597–L2601)", () => {
     expect(result.summary).toBe("4D [2,4,6,1] = 3 goals → +1; D6 4 − 1 (KO'ed) + 1 = 4 → Light injury");
     expect(result).toMatchObject({ bonus: 1, total: 4, outcome: "light-injury", tableOutcome: "light-injury" });
     expect(result.thrown.map((d) => [d.face, d.purpose])).toEqual([
-      [2, "injury-bonus"], [4, "injury-bonus"], [6, "injury-bonus"], [1, "injury-bonus"], [4, "injury"],
+      [2, "injury-bonus"],
+      [4, "injury-bonus"],
+      [6, "injury-bonus"],
+      [1, "injury-bonus"],
+      [4, "injury"],
     ]);
   });
 
@@ -153,7 +157,14 @@ describe("injuryOutcomeOdds", () => {
   test("lists every row in table order, zeros included", () => {
     const odds = injuryOutcomeOdds(member("x"), KO);
     expect(odds.map((o) => o.outcome)).toEqual([
-      "dead", "captured", "grievous-injury", "serious-injuries", "light-injury", "minor-scrapes", "settle-the-score", "inspired-recovery",
+      "dead",
+      "captured",
+      "grievous-injury",
+      "serious-injuries",
+      "light-injury",
+      "minor-scrapes",
+      "settle-the-score",
+      "inspired-recovery",
     ]);
     expect(odds[0]).toMatchObject({ name: "Dead or destroyed" });
   });

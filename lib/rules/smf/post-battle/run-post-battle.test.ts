@@ -36,9 +36,7 @@ describe("runPostBattle — a whole sequence, 4 teams of 7, seed 42", () => {
         expect(event, ko.characterId).toBeDefined();
       }
     }
-    expect(result.events.filter((e) => e.kind === "no-injury-roll").map((e) => e.kind === "no-injury-roll" && e.reason)).toEqual([
-      "henchmen", "henchmen", "henchmen", "henchmen",
-    ]);
+    expect(result.events.filter((e) => e.kind === "no-injury-roll").map((e) => e.kind === "no-injury-roll" && e.reason)).toEqual(["henchmen", "henchmen", "henchmen", "henchmen"]);
   });
 
   test("Ruling R8: the ledger explains every change to earned and balance", () => {

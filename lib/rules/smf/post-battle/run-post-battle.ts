@@ -9,15 +9,7 @@ import { initialPostBattleState } from "./state";
 import { tallyStoryPoints } from "./tally";
 import { SMF_RULES_VERSION } from "../rules-version";
 import type { StoryPointLedgerEntry } from "../story-points/ledger";
-import {
-  POST_BATTLE_SEQUENCE,
-  type PostBattleEvent,
-  type PostBattleInput,
-  type PostBattleProblem,
-  type PostBattleState,
-  type PostBattleStepId,
-  type StepResult,
-} from "./types";
+import { POST_BATTLE_SEQUENCE, type PostBattleEvent, type PostBattleInput, type PostBattleProblem, type PostBattleState, type PostBattleStepId, type StepResult } from "./types";
 import { validateBattleReport } from "./validate-battle-report";
 import { validatePostBattleChoices } from "./validate-choices";
 

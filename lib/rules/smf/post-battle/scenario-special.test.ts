@@ -82,10 +82,13 @@ describe("Media Blitz, Crossover, Followup: goals above the TN become subplot di
   });
 
   test("each team may name one member for Media Blitz", () => {
-    const result = run(input("rooftop-rumble", [
-      { characterId: "star", category: "image" },
-      { characterId: "plain", category: "creative" },
-    ]), []);
+    const result = run(
+      input("rooftop-rumble", [
+        { characterId: "star", category: "image" },
+        { characterId: "plain", category: "creative" },
+      ]),
+      [],
+    );
     expect(result).toMatchObject({ ok: false, problems: [{ code: "too-many-rollers", teamId: "home" }] });
   });
 
@@ -100,10 +103,13 @@ describe("Media Blitz, Crossover, Followup: goals above the TN become subplot di
   });
 
   test("Followup: one character per team, each rolls", () => {
-    const result = run(input("the-fissure", [
-      { characterId: "doc", category: "science" },
-      { characterId: "vb", category: "investigation" },
-    ]), [6, 6, 1, 1, 1, 1, 4, 4, 4, 4, 1]);
+    const result = run(
+      input("the-fissure", [
+        { characterId: "doc", category: "science" },
+        { characterId: "vb", category: "investigation" },
+      ]),
+      [6, 6, 1, 1, 1, 1, 4, 4, 4, 4, 1],
+    );
     if (!result.ok) throw new Error("failed");
     expect(result.state.teams.map((t) => t.carriedSubplotDice)).toEqual([1, 1]);
   });
@@ -150,7 +156,11 @@ describe("Power Switch (L2273)", () => {
 
 describe("The March of Science (L2451)", () => {
   const march = (choice: Partial<SpecialCheckChoice> = {}): SpecialCheckChoice => ({
-    characterId: "doc", category: "science", teammateId: "star", pool: "melee-attack", ...choice,
+    characterId: "doc",
+    category: "science",
+    teammateId: "star",
+    pool: "melee-attack",
+    ...choice,
   });
 
   test("success: the teammate gains a permanent +1 Re-roll on the chosen pool", () => {

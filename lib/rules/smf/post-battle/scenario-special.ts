@@ -7,15 +7,7 @@ import { findMember } from "../team-members";
 import { applyPowerSwap, validatePowerSwap } from "./power-switch";
 import { rollSpecialCheck, specialCheckOdds } from "./special-check";
 import { battleTeams, findCharacter, teamById, updateCharacter, updateTeam } from "./state";
-import type {
-  PostBattleEvent,
-  PostBattleInput,
-  PostBattleProblem,
-  PostBattleState,
-  SpecialCheckChoice,
-  StepResult,
-  TeamBattleReport,
-} from "./types";
+import type { PostBattleEvent, PostBattleInput, PostBattleProblem, PostBattleState, SpecialCheckChoice, StepResult, TeamBattleReport } from "./types";
 
 /**
  * Phase 1, after the injuries: the scenario's post-battle special (SMF L2183, L2228, L2273,

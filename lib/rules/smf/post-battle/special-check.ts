@@ -26,13 +26,7 @@ export function specialCheckTn(special: PostBattleSpecialDef, character: SmfChar
   return categoryCheckPool(checkInput(special, character, category, options)).tn;
 }
 
-export function rollSpecialCheck(
-  special: PostBattleSpecialDef,
-  character: SmfCharacter,
-  category: CheckCategory,
-  options: RosterOptions,
-  dice: Dice,
-): SpecialCheckRoll {
+export function rollSpecialCheck(special: PostBattleSpecialDef, character: SmfCharacter, category: CheckCategory, options: RosterOptions, dice: Dice): SpecialCheckRoll {
   const { pool, check } = rollCategoryCheck(checkInput(special, character, category, options), dice);
   return { check, poolText: `${category[0]!.toUpperCase()}${category.slice(1)}: ${pool.sources.join(", ")}` };
 }

@@ -115,9 +115,7 @@ export function runSpecialGuestStars(state: PostBattleState, input: PostBattleIn
   const events: PostBattleEvent[] = [];
   for (const spend of input.choices?.spends ?? []) {
     const team = next.teams.find((t) => t.teamId === spend.teamId);
-    const result: SpendResult = team
-      ? applyStoryPointSpend(team, spend, input.options)
-      : { ok: false, error: { code: "unknown-team", message: `No team "${spend.teamId}".` } };
+    const result: SpendResult = team ? applyStoryPointSpend(team, spend, input.options) : { ok: false, error: { code: "unknown-team", message: `No team "${spend.teamId}".` } };
     const characterId = "characterId" in spend ? spend.characterId : undefined;
     const base = { step: "special-guest-stars" as const, teamId: spend.teamId, ...(characterId ? { characterId } : {}), dice: [] };
     if (!result.ok) {

@@ -15,10 +15,7 @@ export function teamById(state: PostBattleState, teamId: string): SmfTeamState {
   return team;
 }
 
-export function findCharacter(
-  teams: readonly SmfTeamState[],
-  characterId: string,
-): { team: SmfTeamState; character: SmfCharacter } | undefined {
+export function findCharacter(teams: readonly SmfTeamState[], characterId: string): { team: SmfTeamState; character: SmfCharacter } | undefined {
   for (const team of teams) {
     const character = team.characters.find((c) => c.id === characterId);
     if (character) return { team, character };
@@ -40,11 +37,7 @@ export function updateTeam(state: PostBattleState, teamId: string, update: (team
   return replaceTeam(state, update(teamById(state, teamId)));
 }
 
-export function updateCharacter(
-  state: PostBattleState,
-  characterId: string,
-  update: (character: SmfCharacter) => SmfCharacter,
-): PostBattleState {
+export function updateCharacter(state: PostBattleState, characterId: string, update: (character: SmfCharacter) => SmfCharacter): PostBattleState {
   const found = findCharacter(state.teams, characterId);
   if (!found) throw new Error(`Unknown character ${characterId}`);
   return replaceTeam(state, replaceMember(found.team, update(found.character)));

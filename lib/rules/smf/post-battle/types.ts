@@ -231,9 +231,7 @@ export type PostBattleEvent = EventBase &
 
 export type PostBattleEventKind = PostBattleEvent["kind"];
 
-export type StepResult =
-  | { ok: true; state: PostBattleState; events: PostBattleEvent[] }
-  | { ok: false; problems: PostBattleProblem[] };
+export type StepResult = { ok: true; state: PostBattleState; events: PostBattleEvent[] } | { ok: false; problems: PostBattleProblem[] };
 
 export type StoryPointSpendErrorCode =
   | "insufficient-balance"

@@ -48,7 +48,19 @@ describe("validateBattleReport", () => {
     ["six fragments", [{ fragmentsCarriedOff: 6 }, { scenarioId: "seek-and-find" }], "invalid-count"],
     ["more carriers than fragments", [{ fragmentsCarriedOff: 1, fragmentCarrierIds: ["h1", "h2"] }, { scenarioId: "seek-and-find" }], "invalid-count"],
     ["a communing character who did not fight", [{ spaceGodCommunions: [{ characterId: "f2", goals: 4 }] }, { specialEventId: "toga-wearing-space-god" }], "not-fielded"],
-    ["one character communing twice", [{ spaceGodCommunions: [{ characterId: "h1", goals: 4 }, { characterId: "h1", goals: 5 }] }, { specialEventId: "toga-wearing-space-god" }], "duplicate-communion"],
+    [
+      "one character communing twice",
+      [
+        {
+          spaceGodCommunions: [
+            { characterId: "h1", goals: 4 },
+            { characterId: "h1", goals: 5 },
+          ],
+        },
+        { specialEventId: "toga-wearing-space-god" },
+      ],
+      "duplicate-communion",
+    ],
     ["releasing someone not captured", [{}, { releasedCharacterIds: ["h1"] }], "not-captured"],
     ["an illegal thrall power", [{}, {}, { choices: { thrallPowers: { h1: "magic-artifact" } } }], "invalid-thrall-power"],
     ["declined upkeep for someone who did not fight", [{}, {}, { choices: { declinedArtifactUpkeep: ["x1"] } }], "not-fielded"],
@@ -57,10 +69,7 @@ describe("validateBattleReport", () => {
   });
 
   test("Ruling R10: with three teams each KO needs its injuring team", () => {
-    const input = battleInput(
-      [home, foes, third],
-      [teamReport(home, "won", { knockedOut: [ko("h1")] }), teamReport(foes, "lost"), teamReport(third, "lost")],
-    );
+    const input = battleInput([home, foes, third], [teamReport(home, "won", { knockedOut: [ko("h1")] }), teamReport(foes, "lost"), teamReport(third, "lost")]);
     expect(validatePostBattleInput(input).map((p) => p.code)).toEqual(["missing-injuring-team"]);
   });
 

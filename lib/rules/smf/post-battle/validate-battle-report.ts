@@ -128,11 +128,7 @@ export function validateBattleReport(input: PostBattleInput): PostBattleProblem[
     if ((t.fragmentCarrierIds?.length ?? 0) > (t.fragmentsCarriedOff ?? 0)) {
       add("invalid-count", "More fragment carriers than fragments carried off.", extra);
     }
-    const mustBeFielded = [
-      ...(t.fragmentCarrierIds ?? []),
-      ...(t.artifactCarrierId ? [t.artifactCarrierId] : []),
-      ...(t.spaceGodCommunions ?? []).map((c) => c.characterId),
-    ];
+    const mustBeFielded = [...(t.fragmentCarrierIds ?? []), ...(t.artifactCarrierId ? [t.artifactCarrierId] : []), ...(t.spaceGodCommunions ?? []).map((c) => c.characterId)];
     for (const id of mustBeFielded) {
       if (fielded.get(id) !== t.teamId) add("not-fielded", `${who(id)} did not fight for ${teamCalled(t.teamId)}.`, { ...extra, characterId: id });
     }

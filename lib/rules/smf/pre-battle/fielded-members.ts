@@ -57,4 +57,3 @@ export function isLineUpMember(c: SmfCharacter): boolean {
 export function lineUpMembers(fielded: readonly SmfCharacter[]): SmfCharacter[] {
   return fielded.filter(isLineUpMember);
 }
-

@@ -43,7 +43,14 @@ function freshRound(pools: readonly number[], i: number, memo: Map<string, numbe
     const leaders = leadersOf(goals);
     if (leaders.length === pools.length) allTie += p;
     else if (leaders.length === 1) wins += leaders[0] === i ? p : 0;
-    else if (leaders.includes(i)) wins += p * freshRound(leaders.map((l) => pools[l]!), leaders.indexOf(i), memo);
+    else if (leaders.includes(i))
+      wins +=
+        p *
+        freshRound(
+          leaders.map((l) => pools[l]!),
+          leaders.indexOf(i),
+          memo,
+        );
   });
   // A tie of everyone throws the same round again: the chance repeats, so divide it out.
   const chance = wins / (1 - allTie);
@@ -65,7 +72,15 @@ export function guestStarWinChance(pools: readonly number[], known: readonly num
   forEachOutcome(pools, known, (goals, p) => {
     const leaders = leadersOf(goals);
     if (!leaders.includes(thrower)) return;
-    chance += leaders.length === 1 ? p : p * freshRound(leaders.map((l) => pools[l]!), leaders.indexOf(thrower), memo);
+    chance +=
+      leaders.length === 1
+        ? p
+        : p *
+          freshRound(
+            leaders.map((l) => pools[l]!),
+            leaders.indexOf(thrower),
+            memo,
+          );
   });
   return chance;
 }

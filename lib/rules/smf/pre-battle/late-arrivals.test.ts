@@ -41,9 +41,6 @@ describe("next-battle notes (Ruling R18)", () => {
   test("injuries and curses become lines; unaffected characters none", () => {
     const hurt = member("h", { name: "Hurt", state: { nextBattle: { missesBattle: false, moveLoss: 3, attackDiceLoss: 1 } } });
     const cursed = member("c", { name: "Hexed", state: { curses: 2 } });
-    expect(nextBattleNotes([hurt, cursed, plain])).toEqual([
-      'Hurt: −3" Move, −1D on attack rolls this battle',
-      "Hexed: cursed, +2 to all TNs",
-    ]);
+    expect(nextBattleNotes([hurt, cursed, plain])).toEqual(['Hurt: −3" Move, −1D on attack rolls this battle', "Hexed: cursed, +2 to all TNs"]);
   });
 });

@@ -20,9 +20,7 @@ describe("lift a curse by magic (L2473)", () => {
     expect(result).toMatchObject({ step: "curse-lift-magic", tn: 3, isLifted: true });
     expect(result.pool.dice).toBe(6);
     expect(result.curseChange).toEqual({ teamId: "t", characterId: "c", delta: -1, reason: "curse-lift-magic" });
-    expect(result.summary).toBe(
-      "Mystic gives up Team's subplot roll to lift a curse from Cursed: Magical 6D [4,4,4,1,1,1] = 3 goals vs TN 3: success → one curse lifted",
-    );
+    expect(result.summary).toBe("Mystic gives up Team's subplot roll to lift a curse from Cursed: Magical 6D [4,4,4,1,1,1] = 3 goals vs TN 3: success → one curse lifted");
   });
 
   test("2 goals → the curse holds, no change", () => {

@@ -16,12 +16,7 @@ import type { SmfTeamState } from "../team";
 import { findMember, unknownMember } from "../team-members";
 import type { CurseChange, MemberRef, StepRecordBase } from "./pre-battle-record";
 
-export type LiftCurseErrorCode =
-  | "unknown-character"
-  | "caster-cannot-lift"
-  | "caster-unavailable"
-  | "target-not-cursed"
-  | "insufficient-balance";
+export type LiftCurseErrorCode = "unknown-character" | "caster-cannot-lift" | "caster-unavailable" | "target-not-cursed" | "insufficient-balance";
 
 /** STORED AS JSON (pre-battle records); changing it needs a data migration. */
 export interface CurseLiftMagicRecord extends StepRecordBase {
@@ -55,10 +50,7 @@ export interface LiftCurseByMagicInput {
  * - `caster-unavailable` when the caster is dead, captured or retired;
  * - `target-not-cursed` when the target has no curse.
  */
-export function liftCurseByMagic(
-  input: LiftCurseByMagicInput,
-  dice: Dice,
-): ({ ok: true } & CurseLiftMagicRecord) | RuleFailure<LiftCurseErrorCode> {
+export function liftCurseByMagic(input: LiftCurseByMagicInput, dice: Dice): ({ ok: true } & CurseLiftMagicRecord) | RuleFailure<LiftCurseErrorCode> {
   const problem = validateMagicLift(input.team, input.casterId, input.targetId, 0);
   if (problem) return problem;
   const caster = findMember(input.team, input.casterId)!;
@@ -94,12 +86,7 @@ export function liftCurseByMagic(
  * Checks a magic lift without rolling, so a caller can validate every choice before any die is
  * thrown. `cursesAlreadyLifted` counts lifts on the same target earlier in the same pre-battle.
  */
-export function validateMagicLift(
-  team: SmfTeamState,
-  casterId: string,
-  targetId: string,
-  cursesAlreadyLifted: number,
-): RuleFailure<LiftCurseErrorCode> | undefined {
+export function validateMagicLift(team: SmfTeamState, casterId: string, targetId: string, cursesAlreadyLifted: number): RuleFailure<LiftCurseErrorCode> | undefined {
   const caster = findMember(team, casterId);
   if (!caster) return unknownMember(team, casterId);
   const target = findMember(team, targetId);
@@ -135,10 +122,7 @@ export interface StoryPointCurseLifts extends StepRecordBase {
  * - `insufficient-balance` when the SP balance cannot pay for every lift (Ruling R8: a team may
  *   not spend SP it does not have); the message names the whole batch's cost.
  */
-export function liftCursesBeforeBattle(input: {
-  team: SmfTeamState;
-  targetIds: readonly string[];
-}): ({ ok: true } & StoryPointCurseLifts) | RuleFailure<LiftCurseErrorCode> {
+export function liftCursesBeforeBattle(input: { team: SmfTeamState; targetIds: readonly string[] }): ({ ok: true } & StoryPointCurseLifts) | RuleFailure<LiftCurseErrorCode> {
   const { team, targetIds } = input;
   const cost = targetIds.length * CURSE_LIFT_SP_COST;
   const ledger: StoryPointLedgerEntry[] = [];
@@ -178,4 +162,3 @@ export function liftCursesBeforeBattle(input: {
 function ref(c: SmfCharacter): MemberRef {
   return { characterId: c.id, name: c.name };
 }
-

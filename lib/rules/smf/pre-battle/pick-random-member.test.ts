@@ -21,9 +21,7 @@ describe("random member pick (L1962–L1966)", () => {
       { sides: 6, face: 5, purpose: "subplot-driver", status: "discarded", note: "no member numbered 5; rolled again" },
       { sides: 6, face: 3, purpose: "subplot-driver", status: "kept", note: "picks Giantess" },
     ]);
-    expect(pick.summary).toBe(
-      "1 Doc Shock, 2 Wildman, 3 Giantess, 4 Grav-Girl; D6 5 (no one, roll again), D6 3 → Giantess",
-    );
+    expect(pick.summary).toBe("1 Doc Shock, 2 Wildman, 3 Giantess, 4 Grav-Girl; D6 5 (no one, roll again), D6 3 → Giantess");
   });
 
   test("several empty numbers in a row are all recorded", () => {
@@ -59,13 +57,11 @@ describe("random member pick (L1962–L1966)", () => {
   test("property: always a numbered member, never a number without one", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 6 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            n === 6 ? fc.constant<number[]>([]) : fc.array(fc.integer({ min: n + 1, max: 6 }), { maxLength: 10 }),
-            fc.integer({ min: 1, max: n }),
+        fc
+          .integer({ min: 2, max: 6 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), n === 6 ? fc.constant<number[]>([]) : fc.array(fc.integer({ min: n + 1, max: 6 }), { maxLength: 10 }), fc.integer({ min: 1, max: n })),
           ),
-        ),
         ([n, misses, hit]) => {
           const members = Array.from({ length: n }, (_, i) => ({ characterId: `c${i + 1}`, name: `C${i + 1}` }));
           const dice = scriptedDice([...misses, hit]);

@@ -56,16 +56,41 @@ function bookInput(): PreBattleInput {
 /** Every face of the book's pre-battle, in order (see run-pre-battle.test.ts for what each does). */
 const BOOK_FACES = [
   2, // 0 subplot table → Adventure, Military
-  5, 3, // 1–2 Scott's driver: 5 numbers no one, 3 → Giantess
-  6, 6, 4, 1, 2, 3, // 3–8 Giantess 6D Military
+  5,
+  3, // 1–2 Scott's driver: 5 numbers no one, 3 → Giantess
+  6,
+  6,
+  4,
+  1,
+  2,
+  3, // 3–8 Giantess 6D Military
   1, // 9 Sky's driver → Serpent
-  6, 6, 6, 4, 1, 1, // 10–15 Serpent 6D Military
+  6,
+  6,
+  6,
+  4,
+  1,
+  1, // 10–15 Serpent 6D Military
   1, // 16 special event → Curse
-  4, 1, 1, // 17–19 Scott's curse target → Grav-Girl, Chance
-  2, 4, 4, // 20–22 Sky's curse target → Hexa, Chance
-  6, 6, 1, 1, 4, 1, 1, 1, 3, // 23–31 guest-star contest and archetype
-  4, 1, // 32–33 Grav-Girl's sidekick, 1+ Chance
-  6, 1, // 34–35 Grav-Girl's Weird bumps, 2+ Chance
+  4,
+  1,
+  1, // 17–19 Scott's curse target → Grav-Girl, Chance
+  2,
+  4,
+  4, // 20–22 Sky's curse target → Hexa, Chance
+  6,
+  6,
+  1,
+  1,
+  4,
+  1,
+  1,
+  1,
+  3, // 23–31 guest-star contest and archetype
+  4,
+  1, // 32–33 Grav-Girl's sidekick, 1+ Chance
+  6,
+  1, // 34–35 Grav-Girl's Weird bumps, 2+ Chance
 ];
 
 const runOf = (input: PreBattleInput) => (dice: Dice) => runPreBattle(input, dice);
@@ -107,13 +132,19 @@ describe("subplot check", () => {
     const g = goalDistribution(6, 0);
     expect(p["plus-0"]).toBeCloseTo(g[2]!, 12);
     expect(p["plus-1"]).toBeCloseTo(g[3]!, 12);
-    expect(p["plus-3"]).toBeCloseTo(g.slice(5).reduce((a, b) => a + b, 0), 12);
+    expect(p["plus-3"]).toBeCloseTo(
+      g.slice(5).reduce((a, b) => a + b, 0),
+      12,
+    );
     expect(odds?.outcomes.map((o) => o.tone)).toEqual(["bad", "neutral", "good", "good", "good"]);
   });
 
   test("6D against TN 2 agrees with the rule run 20,000 times on seeded dice", () => {
     const recorded = BOOK_FACES.slice(0, 3);
-    expectAgreement(oddsAt(3), simulate(runOf(bookInput()), recorded, (r) => subplotKey(dieAt(r, 3).record)));
+    expectAgreement(
+      oddsAt(3),
+      simulate(runOf(bookInput()), recorded, (r) => subplotKey(dieAt(r, 3).record)),
+    );
   });
 
   // Two General bumps on Military: +2 re-rolls; a curse: TN 3; the team chases sixes.
@@ -135,7 +166,10 @@ describe("subplot check", () => {
     const input = soloInput(rerolling, { chaseSixes: true });
     const odds = preBattleThrowOdds(input, [2]);
     expect(odds?.facts).toEqual(["6 dice", "2 re-rolls of misses", "then 4s and 5s for 6s", "TN 3"]);
-    expectAgreement(odds, simulate(runOf(input), [2], (r) => subplotKey(dieAt(r, 1).record)));
+    expectAgreement(
+      odds,
+      simulate(runOf(input), [2], (r) => subplotKey(dieAt(r, 1).record)),
+    );
     // Chasing sixes changes the odds: the same pool without it.
     const plain = preBattleThrowOdds(soloInput(rerolling), [2]);
     expect(byKey(plain)["plus-3"]).not.toBeCloseTo(byKey(odds)["plus-3"]!, 3);
@@ -153,7 +187,10 @@ describe("subplot check", () => {
     expect(p["plus-1"]).toBeCloseTo(10 / 36, 12);
     expect(p["plus-2"]).toBeCloseTo(4 / 36, 12);
     expect(p["plus-3"]).toBeCloseTo(1 / 36, 12);
-    expectAgreement(odds, simulate(runOf(input), recorded, (r) => subplotKey(dieAt(r, 1).record)));
+    expectAgreement(
+      odds,
+      simulate(runOf(input), recorded, (r) => subplotKey(dieAt(r, 1).record)),
+    );
   });
 
   test("the re-roll throw when chasing sixes also re-rolls the 4s and 5s (agrees with the rule)", () => {
@@ -163,7 +200,10 @@ describe("subplot check", () => {
     // The 2 and the 3 are the misses re-rolled; nothing is left for the 4 and 5: 6+6+4+5 = 6 goals kept.
     expect(odds?.facts).toEqual(["re-roll 2 dice", "6 goals kept", "TN 3"]);
     expect(byKey(odds).fail).toBe(0);
-    expectAgreement(odds, simulate(runOf(input), recorded, (r) => subplotKey(dieAt(r, 1).record)));
+    expectAgreement(
+      odds,
+      simulate(runOf(input), recorded, (r) => subplotKey(dieAt(r, 1).record)),
+    );
   });
 });
 
@@ -347,11 +387,16 @@ describe("every throw of a whole pre-battle has odds", () => {
   test.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])("seed %i: random scenario and event, the book's teams", (seed) => {
     const input: PreBattleInput = { ...bookInput(), scenarioId: undefined };
     input.teams[0]!.chaseSixes = true;
-    const result = walkThrows(runOf(input), (r) => (r.ok ? r.records.flatMap(throwsOf) : []), seed, (recorded, request) => {
-      const odds = preBattleThrowOdds(input, recorded);
-      expect(odds, `${request.purpose} at die ${request.index}`).toBeDefined();
-      expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
-    });
+    const result = walkThrows(
+      runOf(input),
+      (r) => (r.ok ? r.records.flatMap(throwsOf) : []),
+      seed,
+      (recorded, request) => {
+        const odds = preBattleThrowOdds(input, recorded);
+        expect(odds, `${request.purpose} at die ${request.index}`).toBeDefined();
+        expect(odds!.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+      },
+    );
     expect(result.ok).toBe(true);
   });
 });

@@ -9,15 +9,7 @@ import { oddsCaption, type RollOdds, type ThrowOutcome } from "../../roll-odds";
 import { DANGEROUS_GROUND_TABLE, specialEventById } from "../data/special-events";
 import { scenarioById } from "../data/scenarios";
 import { archetypeName } from "../roster/words";
-import {
-  chanceThrowOdds,
-  checkThrowOdds,
-  nextDieRecord,
-  subplotDiceBands,
-  successBands,
-  tableThrowOdds,
-  type RecordDice,
-} from "../throw-odds-parts";
+import { chanceThrowOdds, checkThrowOdds, nextDieRecord, subplotDiceBands, successBands, tableThrowOdds, type RecordDice } from "../throw-odds-parts";
 import { guestStarThrowOdds } from "./guest-star-odds";
 import { WEIRD_BUMP_ACTIVATION_GOALS } from "./roll-weird-bump-activation";
 import { categoryName } from "./roll-subplot-table";
@@ -87,7 +79,12 @@ export function preBattleThrowOdds(input: PreBattleInput, recorded: readonly num
     case "subplot-check":
       return checkThrowOdds(record.check, offset, subplotDiceBands(record.tn, "subplot dice"), oddsCaption(`${record.driver.name}'s ${categoryName(record.category)} check`));
     case "curse-lift-magic":
-      return checkThrowOdds(record.check, offset, successBands(record.tn, "The curse holds", `A curse is lifted from ${record.target.name}`), oddsCaption(`${record.caster.name}'s Magical check`));
+      return checkThrowOdds(
+        record.check,
+        offset,
+        successBands(record.tn, "The curse holds", `A curse is lifted from ${record.target.name}`),
+        oddsCaption(`${record.caster.name}'s Magical check`),
+      );
     case "curse-event": {
       if (die.purpose === "curse-target") {
         return table(pickFacts(record.pick?.numbering.length ?? 0), "Odds: who is cursed");

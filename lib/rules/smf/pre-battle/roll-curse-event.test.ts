@@ -21,9 +21,7 @@ describe("Curse event (L2469–L2473)", () => {
       isCursed: true,
       curseChange: { teamId: "h", characterId: "b", delta: 1, reason: "curse-event" },
     });
-    expect(record!.summary).toBe(
-      "Curse on Heroes: 1 Ace, 2 Bolt; D6 2 → Bolt; Chance 2D [1,3] = 0 goals → Bolt is cursed (+1 to all TNs)",
-    );
+    expect(record!.summary).toBe("Curse on Heroes: 1 Ace, 2 Bolt; D6 2 → Bolt; Chance 2D [1,3] = 0 goals → Bolt is cursed (+1 to all TNs)");
     expect(record!.thrown.map((d) => d.purpose)).toEqual(["curse-target", "curse-chance", "curse-chance"]);
   });
 

@@ -66,9 +66,7 @@ function rollTeamCurse(team: CurseEventTeam, dice: Dice): CurseEventRecord {
     chance,
     isCursed,
     thrown: [...pick.thrown, ...chance.thrown],
-    summary: `Curse on ${team.teamName}: ${pick.summary}; Chance ${chance.summary} → ${
-      isCursed ? `${target.name} is cursed (+1 to all TNs)` : `${target.name} shrugs it off`
-    }`,
+    summary: `Curse on ${team.teamName}: ${pick.summary}; Chance ${chance.summary} → ${isCursed ? `${target.name} is cursed (+1 to all TNs)` : `${target.name} shrugs it off`}`,
   };
   if (isCursed) {
     record.curseChange = { teamId: team.teamId, characterId: target.characterId, delta: 1, reason: "curse-event" };

@@ -63,7 +63,13 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
   test("a Vampire's thrall is another option: one roll for the owner, the chosen entry answers (L1151)", () => {
     const vampire = member("v", {
       name: "Vlad",
-      build: { archetype: "wildcard", powers: [{ power: "vampire", tier: "minor" }, { power: "servitor-sidekick", tier: "minor", source: "thrall" }] },
+      build: {
+        archetype: "wildcard",
+        powers: [
+          { power: "vampire", tier: "minor" },
+          { power: "servitor-sidekick", tier: "minor", source: "thrall" },
+        ],
+      },
     });
     const kid = member("kid", { kind: "sidekick", state: { sidekickOf: "v" } });
     const thrall = member("th", { name: "Thrall", kind: "thrall", state: { thrallOf: "v" } });
@@ -105,7 +111,13 @@ describe("Servitor/Sidekick arrival (L1035)", () => {
 describe("sidekickArrivalOptions", () => {
   const vampire = member("v", {
     name: "Vlad",
-    build: { archetype: "wildcard", powers: [{ power: "vampire", tier: "minor" }, { power: "servitor-sidekick", tier: "minor", source: "thrall" }] },
+    build: {
+      archetype: "wildcard",
+      powers: [
+        { power: "vampire", tier: "minor" },
+        { power: "servitor-sidekick", tier: "minor", source: "thrall" },
+      ],
+    },
   });
   const kid = member("kid", { kind: "sidekick", state: { sidekickOf: "v" } });
   const thrall = member("th", { kind: "thrall", state: { thrallOf: "v" } });

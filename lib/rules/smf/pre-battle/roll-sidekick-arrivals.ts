@@ -63,9 +63,7 @@ export function sidekickArrivalOptions(team: SmfTeamState, fielded: readonly Smf
   });
 }
 
-export function planSidekickArrivals(
-  input: SidekickArrivalInput,
-): { ok: true; units: SidekickArrivalUnit[] } | RuleFailure<SidekickArrivalErrorCode> {
+export function planSidekickArrivals(input: SidekickArrivalInput): { ok: true; units: SidekickArrivalUnit[] } | RuleFailure<SidekickArrivalErrorCode> {
   const { team, fielded } = input;
   const units: SidekickArrivalUnit[] = [];
   const covered = new Set<string>();
@@ -106,10 +104,7 @@ export function planSidekickArrivals(
  * Replaced (2+): the entry's id, or for a sidekick with no entry the owner's id, is in
  * team.replacedSidekickIds. Error `unknown-sidekick` when a choice names no linked entry.
  */
-export function rollSidekickArrivals(
-  input: SidekickArrivalInput,
-  dice: Dice,
-): { ok: true; records: SidekickArrivalRecord[] } | RuleFailure<SidekickArrivalErrorCode> {
+export function rollSidekickArrivals(input: SidekickArrivalInput, dice: Dice): { ok: true; records: SidekickArrivalRecord[] } | RuleFailure<SidekickArrivalErrorCode> {
   const plan = planSidekickArrivals(input);
   if (!plan.ok) return plan;
   const { team } = input;
@@ -119,11 +114,7 @@ export function rollSidekickArrivals(
     const goalsNeeded = isReplaced ? SIDEKICK_ARRIVAL_GOALS.replaced : SIDEKICK_ARRIVAL_GOALS.usual;
     const chance = rollChance(dice, "sidekick-arrival");
     const arrivesRound = chance.goals >= goalsNeeded ? 1 : 2;
-    const label = sidekick
-      ? owner
-        ? `${sidekick.name} (${owner.name}'s ${sidekick.kind})`
-        : sidekick.name
-      : `${owner!.name}'s servitor/sidekick`;
+    const label = sidekick ? (owner ? `${sidekick.name} (${owner.name}'s ${sidekick.kind})` : sidekick.name) : `${owner!.name}'s servitor/sidekick`;
     const record: SidekickArrivalRecord = {
       step: "sidekick-arrival",
       teamId: team.teamId,

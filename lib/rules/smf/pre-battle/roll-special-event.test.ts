@@ -3,9 +3,7 @@ import { scriptedDice } from "../../dice";
 import { SCENARIOS, type D6Face } from "../data/scenarios";
 import { rollSpecialEvent } from "./roll-special-event";
 
-const ROWS = SCENARIOS.flatMap((s) =>
-  ([1, 2, 3, 4, 5, 6] as D6Face[]).map((face) => ({ scenarioId: s.id, face, eventId: s.events[face] })),
-);
+const ROWS = SCENARIOS.flatMap((s) => ([1, 2, 3, 4, 5, 6] as D6Face[]).map((face) => ({ scenarioId: s.id, face, eventId: s.events[face] })));
 
 describe("rollSpecialEvent: every scenario's table (L2118)", () => {
   test.each(ROWS)("$scenarioId D6 $face → $eventId", ({ scenarioId, face, eventId }) => {

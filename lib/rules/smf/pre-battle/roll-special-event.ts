@@ -5,12 +5,7 @@
  */
 import { rollD6, type Dice, type ThrownDie } from "../../dice";
 import { scenarioById, type D6Face, type ScenarioId } from "../data/scenarios";
-import {
-  dangerousGroundForFace,
-  specialEventById,
-  type DangerousGroundKind,
-  type SpecialEventId,
-} from "../data/special-events";
+import { dangerousGroundForFace, specialEventById, type DangerousGroundKind, type SpecialEventId } from "../data/special-events";
 import type { StepRecordBase } from "./pre-battle-record";
 
 /** STORED AS JSON (pre-battle records); changing it needs a data migration. */
@@ -46,9 +41,7 @@ export function rollSpecialEvent(input: SpecialEventInput, dice: Dice): SpecialE
     eventId = scenario.events[d6.face as D6Face];
   }
   const event = specialEventById(eventId);
-  const parts = [
-    face === undefined ? `Special event chosen: ${event.name}` : `${scenario.name} special event D6 ${face} → ${event.name}`,
-  ];
+  const parts = [face === undefined ? `Special event chosen: ${event.name}` : `${scenario.name} special event D6 ${face} → ${event.name}`];
   const record: SpecialEventRecord = {
     step: "special-event",
     scenarioId: scenario.id,

@@ -46,15 +46,9 @@ export type SubplotCheckErrorCode = "subplot-not-in-play";
  * against TN2 raised by +1 per curse (L2473, Ruling R12). Error `subplot-not-in-play` when the
  * chosen category is not one of the two subplots rolled.
  */
-export function rollSubplotCheck(
-  input: SubplotCheckInput,
-  dice: Dice,
-): ({ ok: true } & SubplotCheckRecord) | RuleFailure<SubplotCheckErrorCode> {
+export function rollSubplotCheck(input: SubplotCheckInput, dice: Dice): ({ ok: true } & SubplotCheckRecord) | RuleFailure<SubplotCheckErrorCode> {
   if (!input.subplots.includes(input.category)) {
-    return ruleFailure(
-      "subplot-not-in-play",
-      `${categoryName(input.category)} is not in play; the subplots are ${input.subplots.map(categoryName).join(" and ")}.`,
-    );
+    return ruleFailure("subplot-not-in-play", `${categoryName(input.category)} is not in play; the subplots are ${input.subplots.map(categoryName).join(" and ")}.`);
   }
   const { pool, tn, check } = rollCategoryCheck(
     {

@@ -2,12 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { StandardArchetypeId } from "../character";
 import { GUEST_STAR_ARCHETYPE_TABLE, type D6Face } from "../data/scenarios";
-import {
-  rollTeamUpGuestStar,
-  type GuestStarEntrant,
-  type GuestStarRecord,
-  type TeamUpGuestStarInput,
-} from "./roll-team-up-guest-star";
+import { rollTeamUpGuestStar, type GuestStarEntrant, type GuestStarRecord, type TeamUpGuestStarInput } from "./roll-team-up-guest-star";
 
 function entrant(teamId: string, extra: Partial<GuestStarEntrant> = {}): GuestStarEntrant {
   return { teamId, teamName: teamId.toUpperCase(), subplotPool: 0, ...extra };
@@ -58,18 +53,13 @@ describe("rollTeamUpGuestStar: the random archetype table (L2293–L2299)", () =
   test("a winner who picks throws no table die; the loser's choice is not used", () => {
     const record = run(
       {
-        teams: [
-          entrant("a", { choice: { kind: "pick", archetype: "mentalist" } }),
-          entrant("b", { choice: { kind: "pick", archetype: "brick" } }),
-        ],
+        teams: [entrant("a", { choice: { kind: "pick", archetype: "mentalist" } }), entrant("b", { choice: { kind: "pick", archetype: "brick" } })],
       },
       A_WINS,
     );
     expect(record).toMatchObject({ winner: { teamId: "a", teamName: "A" }, archetype: "mentalist", source: "picked" });
     expect(record.face).toBeUndefined();
-    expect(record.summary).toBe(
-      "Team-Up guest star: A 4D [6,6,1,1] = 4 goals, B 4D [1,1,1,1] = 0 goals → A wins and picks a Mentalist, joining at round 2 from its own edge",
-    );
+    expect(record.summary).toBe("Team-Up guest star: A 4D [6,6,1,1] = 4 goals, B 4D [1,1,1,1] = 0 goals → A wins and picks a Mentalist, joining at round 2 from its own edge");
   });
 });
 
@@ -99,19 +89,40 @@ describe("rollTeamUpGuestStar: the contest", () => {
   });
 
   test("our reading of a tie: only the tied teams throw again, with the same pool, until one is ahead", () => {
-    const record = run(
-      { teams: [entrant("a", { subplotPool: 1, subplotDice: 1 }), entrant("b"), entrant("c")] },
-      [
-        6, 1, 1, 1, 1, // A 5D = 2 goals
-        4, 4, 1, 1, // B 4D = 2 goals
-        1, 1, 1, 1, // C 4D = 0 goals: out
-        4, 1, 1, 1, 1, // re-roll 1: A 5D = 1 goal
-        5, 1, 1, 1, // B 4D = 1 goal: still tied
-        1, 1, 1, 1, 1, // re-roll 2: A 5D = 0 goals
-        6, 1, 1, 1, // B 4D = 2 goals: B wins
-        5, // D6 5 → Sorcerer
-      ],
-    );
+    const record = run({ teams: [entrant("a", { subplotPool: 1, subplotDice: 1 }), entrant("b"), entrant("c")] }, [
+      6,
+      1,
+      1,
+      1,
+      1, // A 5D = 2 goals
+      4,
+      4,
+      1,
+      1, // B 4D = 2 goals
+      1,
+      1,
+      1,
+      1, // C 4D = 0 goals: out
+      4,
+      1,
+      1,
+      1,
+      1, // re-roll 1: A 5D = 1 goal
+      5,
+      1,
+      1,
+      1, // B 4D = 1 goal: still tied
+      1,
+      1,
+      1,
+      1,
+      1, // re-roll 2: A 5D = 0 goals
+      6,
+      1,
+      1,
+      1, // B 4D = 2 goals: B wins
+      5, // D6 5 → Sorcerer
+    ]);
     expect(record.throws.map((t) => [t.round, t.teamId, t.roll.pool.dice, t.roll.goals])).toEqual([
       [1, "a", 5, 2],
       [1, "b", 4, 2],

@@ -15,9 +15,7 @@ import { ruleFailure, type RuleFailure } from "../rule-failure";
 import type { StepRecordBase } from "./pre-battle-record";
 
 /** What a team would do if it wins: name the archetype, or roll (face 4 asks Mastermind or Metamorph). */
-export type GuestStarChoice =
-  | { kind: "pick"; archetype: StandardArchetypeId }
-  | { kind: "roll"; onFour?: "mastermind" | "metamorph" };
+export type GuestStarChoice = { kind: "pick"; archetype: StandardArchetypeId } | { kind: "roll"; onFour?: "mastermind" | "metamorph" };
 
 export interface GuestStarEntrant {
   teamId: string;
@@ -56,12 +54,7 @@ export interface GuestStarRecord extends StepRecordBase {
   fourChoice?: "player" | "default";
 }
 
-export type GuestStarErrorCode =
-  | "no-teams"
-  | "invalid-subplot-dice"
-  | "subplot-dice-over-cap"
-  | "insufficient-subplot-dice"
-  | "guest-star-not-allowed";
+export type GuestStarErrorCode = "no-teams" | "invalid-subplot-dice" | "subplot-dice-over-cap" | "insufficient-subplot-dice" | "guest-star-not-allowed";
 
 /** A tie between the same teams this many times in a row means the dice are broken. */
 const MAX_ROUNDS = 200;
@@ -76,9 +69,12 @@ export const GUEST_STAR_ARCHETYPES: readonly StandardArchetypeId[] = STANDARD_AR
  * as before the subplot checks), `guest-star-not-allowed` (a pick that is not a standard archetype,
  * a Powerhouse included, or a face-4 choice other than Mastermind or Metamorph).
  */
-export function guestStarEntrantProblem(
-  entrant: { teamName: string; subplotDice?: number; subplotPool?: number; choice?: GuestStarChoice },
-): RuleFailure<Exclude<GuestStarErrorCode, "no-teams">> | undefined {
+export function guestStarEntrantProblem(entrant: {
+  teamName: string;
+  subplotDice?: number;
+  subplotPool?: number;
+  choice?: GuestStarChoice;
+}): RuleFailure<Exclude<GuestStarErrorCode, "no-teams">> | undefined {
   const spend = entrant.subplotDice ?? 0;
   if (!Number.isInteger(spend) || spend < 0) {
     return ruleFailure("invalid-subplot-dice", `${entrant.teamName}: ${spend} is not a number of subplot dice.`);
@@ -91,10 +87,7 @@ export function guestStarEntrantProblem(
     );
   }
   if (entrant.subplotPool !== undefined && spend > entrant.subplotPool) {
-    return ruleFailure(
-      "insufficient-subplot-dice",
-      `${entrant.teamName} has ${entrant.subplotPool}D in its subplot pool and cannot add ${spend}D.`,
-    );
+    return ruleFailure("insufficient-subplot-dice", `${entrant.teamName} has ${entrant.subplotPool}D in its subplot pool and cannot add ${spend}D.`);
   }
   const choice = entrant.choice;
   if (choice?.kind === "pick" && !GUEST_STAR_ARCHETYPES.includes(choice.archetype)) {
@@ -110,15 +103,11 @@ export function guestStarEntrantProblem(
   return undefined;
 }
 
-
 /**
  * Runs the contest and the winner's guest star. Errors (no die thrown): `no-teams`, and each code
  * of guestStarEntrantProblem for the first team that has one.
  */
-export function rollTeamUpGuestStar(
-  input: TeamUpGuestStarInput,
-  dice: Dice,
-): ({ ok: true } & GuestStarRecord) | RuleFailure<GuestStarErrorCode> {
+export function rollTeamUpGuestStar(input: TeamUpGuestStarInput, dice: Dice): ({ ok: true } & GuestStarRecord) | RuleFailure<GuestStarErrorCode> {
   if (input.teams.length === 0) return ruleFailure("no-teams", "The guest-star roll needs at least one team.");
   for (const team of input.teams) {
     const problem = guestStarEntrantProblem(team);
@@ -139,12 +128,7 @@ export function rollTeamUpGuestStar(
       return { team, roll, extra };
     });
     const prefix = round === 1 ? "" : `tie, re-roll ${round - 1}: `;
-    roundTexts.push(
-      prefix +
-        results
-          .map(({ team, roll, extra }) => `${team.teamName} ${extra > 0 ? `4D+${extra}D subplot ` : ""}${roll.summary}`)
-          .join(", "),
-    );
+    roundTexts.push(prefix + results.map(({ team, roll, extra }) => `${team.teamName} ${extra > 0 ? `4D+${extra}D subplot ` : ""}${roll.summary}`).join(", "));
     const best = Math.max(...results.map((r) => r.roll.goals));
     const leaders = results.filter((r) => r.roll.goals === best).map((r) => r.team);
     if (leaders.length === 1) {

@@ -36,10 +36,7 @@ export interface WeirdBumpActivationRecord extends StepRecordBase {
  * state.weirdBumpsActive; Spectacular Death's 1D6 − 3 injury roll follows from the in-battle
  * death it describes, which can only happen while the bumps are active.
  */
-export function rollWeirdBumpActivation(
-  input: { teamId: string; fielded: readonly SmfCharacter[] },
-  dice: Dice,
-): WeirdBumpActivationRecord[] {
+export function rollWeirdBumpActivation(input: { teamId: string; fielded: readonly SmfCharacter[] }, dice: Dice): WeirdBumpActivationRecord[] {
   const records: WeirdBumpActivationRecord[] = [];
   for (const c of input.fielded) {
     const weirdRows = c.state.bumps.filter((b) => b.table === "weird").map((b) => b.row);
@@ -55,9 +52,7 @@ export function rollWeirdBumpActivation(
       chance,
       isActive,
       thrown: chance.thrown,
-      summary: `${c.name}'s Weird bumps (${names}): ${WEIRD_BUMP_ACTIVATION_GOALS}+ Chance ${chance.summary} → ${
-        isActive ? "active this battle" : "dormant this battle"
-      }`,
+      summary: `${c.name}'s Weird bumps (${names}): ${WEIRD_BUMP_ACTIVATION_GOALS}+ Chance ${chance.summary} → ${isActive ? "active this battle" : "dormant this battle"}`,
     });
   }
   return records;

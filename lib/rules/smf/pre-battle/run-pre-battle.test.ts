@@ -64,16 +64,33 @@ function thrownCount(result: PreBattleResult): number {
 describe("runPreBattle: the book's Giantess vs Serpent set-up (L1966, L2068, L2074)", () => {
   const faces = [
     2, // subplot table → Adventure, Military
-    5, 3, // Scott: 5 has no character, 3 → Giantess
-    6, 6, 4, 1, 2, 3, // Giantess 6D Military = 5 goals → 3D
+    5,
+    3, // Scott: 5 has no character, 3 → Giantess
+    6,
+    6,
+    4,
+    1,
+    2,
+    3, // Giantess 6D Military = 5 goals → 3D
     1, // Sky: 1 → Serpent
-    6, 6, 6, 4, 1, 1, // Serpent 6D Military = 7 goals → 5D
+    6,
+    6,
+    6,
+    4,
+    1,
+    1, // Serpent 6D Military = 7 goals → 5D
     1, // Team-Up special event D6 1 → Curse
-    4, 1, 1, // Scott's curse target 4 → Grav-Girl; Chance [1,1] = 0 goals → cursed
-    2, 4, 4, // Sky's curse target 2 → Hexa; Chance [4,4] → not cursed
+    4,
+    1,
+    1, // Scott's curse target 4 → Grav-Girl; Chance [1,1] = 0 goals → cursed
+    2,
+    4,
+    4, // Sky's curse target 2 → Hexa; Chance [4,4] → not cursed
     ...GUEST_TWO, // Team-Up guest star → Scott's team, Brick
-    4, 1, // Grav-Girl's sidekick: 1+ Chance → starts the battle
-    6, 1, // Grav-Girl's Weird bumps: 2+ Chance → active
+    4,
+    1, // Grav-Girl's sidekick: 1+ Chance → starts the battle
+    6,
+    1, // Grav-Girl's Weird bumps: 2+ Chance → active
   ];
 
   function run() {
@@ -184,11 +201,24 @@ describe("runPreBattle: choices", () => {
     input.specialEventId = "dire-enemies";
     const dice = scriptedDice([
       2, // table
-      4, 4, 4, 1, 1, 1, // Doc Shock 6D Magical vs TN3 → lifted
-      1, 6, 6, 6, 4, 1, 1, // Sky: Serpent
+      4,
+      4,
+      4,
+      1,
+      1,
+      1, // Doc Shock 6D Magical vs TN3 → lifted
+      1,
+      6,
+      6,
+      6,
+      4,
+      1,
+      1, // Sky: Serpent
       ...GUEST_TWO,
-      4, 1, // sidekick
-      1, 1, // weird
+      4,
+      1, // sidekick
+      1,
+      1, // weird
     ]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();
@@ -263,10 +293,38 @@ describe("runPreBattle: Team-Up's guest star (L2289–L2305)", () => {
     input.teams[1]!.guestStar = { subplotDice: 2, choice: { kind: "roll" } };
     input.specialEventId = "traps";
     const dice = scriptedDice([
-      2, 5, 3, 6, 6, 4, 1, 2, 3, 1, 6, 6, 6, 4, 1, 1, // table, Giantess 3D earned (+1 carried), Serpent 5D earned
-      6, 6, 1, 1, 1, 1, // Scott 6D = 4 goals
-      4, 1, 1, 1, 1, 1, // Sky 6D = 1 goal; Scott picks, so no table die
-      4, 1, 6, 1, // sidekick, Weird bumps
+      2,
+      5,
+      3,
+      6,
+      6,
+      4,
+      1,
+      2,
+      3,
+      1,
+      6,
+      6,
+      6,
+      4,
+      1,
+      1, // table, Giantess 3D earned (+1 carried), Serpent 5D earned
+      6,
+      6,
+      1,
+      1,
+      1,
+      1, // Scott 6D = 4 goals
+      4,
+      1,
+      1,
+      1,
+      1,
+      1, // Sky 6D = 1 goal; Scott picks, so no table die
+      4,
+      1,
+      6,
+      1, // sidekick, Weird bumps
     ]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();
@@ -287,12 +345,32 @@ describe("runPreBattle: Team-Up's guest star (L2289–L2305)", () => {
     input.specialEventId = "traps";
     // Serpent's 6D [4,1,1,1,1,1] earns nothing and Sky carries nothing: Sky throws a plain 4D.
     const dice = scriptedDice([
-      2, 3, 6, 6, 1, 1, // table; Giantess 4D Adventure = 4 goals → 2D
-      1, 4, 1, 1, 1, 1, 1, // Serpent 6D Military = 1 goal → nothing
-      1, 1, 1, 1, // Scott 4D = 0 goals
-      6, 6, 1, 1, // Sky 4D = 4 goals
+      2,
+      3,
+      6,
+      6,
+      1,
+      1, // table; Giantess 4D Adventure = 4 goals → 2D
+      1,
+      4,
+      1,
+      1,
+      1,
+      1,
+      1, // Serpent 6D Military = 1 goal → nothing
+      1,
+      1,
+      1,
+      1, // Scott 4D = 0 goals
+      6,
+      6,
+      1,
+      1, // Sky 4D = 4 goals
       2, // D6 2 → Brawler
-      4, 1, 1, 1, // sidekick, Weird bumps
+      4,
+      1,
+      1,
+      1, // sidekick, Weird bumps
     ]);
     const result = expectOk(runPreBattle(input, dice));
     dice.assertExhausted();

@@ -27,32 +27,17 @@ import type { SmfTeamState } from "../team";
 import { findMember } from "../team-members";
 import { lineUpMembers, resolveFielded } from "./fielded-members";
 import { lateArrivals, nextBattleNotes, type LateArrival } from "./late-arrivals";
-import {
-  liftCurseByMagic,
-  liftCursesBeforeBattle,
-  validateMagicLift,
-  type CurseLiftMagicRecord,
-  type StoryPointCurseLifts,
-} from "./lift-curse";
+import { liftCurseByMagic, liftCursesBeforeBattle, validateMagicLift, type CurseLiftMagicRecord, type StoryPointCurseLifts } from "./lift-curse";
 import { MAX_NUMBERED_MEMBERS } from "./pick-random-member";
 import { pickScenario, type ScenarioRecord } from "./pick-scenario";
 import type { CurseChange, MemberRef } from "./pre-battle-record";
-import {
-  resolveCharacterConnections,
-  type CharacterConnection,
-  type ConnectionParty,
-} from "./resolve-character-connections";
+import { resolveCharacterConnections, type CharacterConnection, type ConnectionParty } from "./resolve-character-connections";
 import { rollCurseEvent, type CurseEventRecord } from "./roll-curse-event";
 import { planSidekickArrivals, rollSidekickArrivals, type SidekickArrivalRecord } from "./roll-sidekick-arrivals";
 import { rollSpecialEvent, type SpecialEventRecord } from "./roll-special-event";
 import { chooseSubplot, rollSubplotCheck, subplotPoolSize, type SubplotCheckRecord } from "./roll-subplot-check";
 import { rollSubplotTable, type SubplotTableRecord } from "./roll-subplot-table";
-import {
-  guestStarEntrantProblem,
-  rollTeamUpGuestStar,
-  type GuestStarChoice,
-  type GuestStarRecord,
-} from "./roll-team-up-guest-star";
+import { guestStarEntrantProblem, rollTeamUpGuestStar, type GuestStarChoice, type GuestStarRecord } from "./roll-team-up-guest-star";
 import { rollWeirdBumpActivation, type WeirdBumpActivationRecord } from "./roll-weird-bump-activation";
 import { canDriveSubplot, selectSubplotDriver, type SubplotDriverRecord } from "./select-subplot-driver";
 
@@ -325,18 +310,13 @@ export function runPreBattle(input: PreBattleInput, dice: Dice): PreBattleResult
 
   // 7. Arrivals and Weird bumps.
   for (const t of teams) {
-    const sidekicks = rollSidekickArrivals(
-      { team: t.working, fielded: t.fielded(), sidekickChoices: t.input.sidekickChoices },
-      dice,
-    );
+    const sidekicks = rollSidekickArrivals({ team: t.working, fielded: t.fielded(), sidekickChoices: t.input.sidekickChoices }, dice);
     if (!sidekicks.ok) throw new Error(`runPreBattle: ${sidekicks.error.message}`);
     t.sidekicks = sidekicks.records;
     records.push(...sidekicks.records);
     t.weird = rollWeirdBumpActivation({ teamId: t.working.teamId, fielded: t.fielded() }, dice);
     records.push(...t.weird);
-    changes.weirdBumpsActive.push(
-      ...t.weird.map((w) => ({ teamId: w.teamId, characterId: w.character.characterId, isActive: w.isActive })),
-    );
+    changes.weirdBumpsActive.push(...t.weird.map((w) => ({ teamId: w.teamId, characterId: w.character.characterId, isActive: w.isActive })));
     changes.teamResets.push({ teamId: t.working.teamId, carriedSubplotDice: 0, replacedSidekickIds: [] });
   }
 
@@ -503,4 +483,3 @@ function applyCurse(team: SmfTeamState, characterId: string, delta: number): voi
   const c = findMember(team, characterId);
   if (c) c.state.curses = Math.max(0, c.state.curses + delta);
 }
-

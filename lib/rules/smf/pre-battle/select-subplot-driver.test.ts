@@ -37,9 +37,7 @@ describe("selectSubplotDriver (L1962–L1966)", () => {
       [5, "discarded"],
       [3, "kept"],
     ]);
-    expect(result.summary).toBe(
-      "Scott's team subplot driver: 1 Doc Shock, 2 Wildman, 3 Giantess, 4 Grav-Girl; D6 5 (no one, roll again), D6 3 → Giantess",
-    );
+    expect(result.summary).toBe("Scott's team subplot driver: 1 Doc Shock, 2 Wildman, 3 Giantess, 4 Grav-Girl; D6 5 (no one, roll again), D6 3 → Giantess");
   });
 
   test("ineligible fielded members get no number: a sidekick between two characters", () => {
@@ -70,29 +68,23 @@ describe("selectSubplotDriver (L1962–L1966)", () => {
 
   test("property: the driver is always a fielded, eligible character", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom("character", "henchmen", "sidekick", "vehicle"), { minLength: 1, maxLength: 8 }),
-        fc.integer(),
-        (kinds, seed) => {
-          const fielded = kinds.map((kind, i) =>
-            member(`c${i}`, { kind: kind as "character", backgrounds: kind === "henchmen" ? ["criminal"] : undefined }),
-          );
-          const eligible = fielded.filter(canDriveSubplot);
-          const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, seededDice(seed));
-          if (eligible.length === 0 || eligible.length > 6) {
-            expect(result.ok).toBe(false);
-            return;
-          }
-          expect(result.ok).toBe(true);
-          if (!result.ok) return;
-          expect(eligible.map((c) => c.id)).toContain(result.driver.characterId);
-          const kept = result.thrown.filter((d) => d.status === "kept");
-          expect(kept.length).toBe(eligible.length === 1 ? 0 : 1);
-          for (const d of result.thrown.filter((x) => x.status === "discarded")) {
-            expect(d.face).toBeGreaterThan(eligible.length);
-          }
-        },
-      ),
+      fc.property(fc.array(fc.constantFrom("character", "henchmen", "sidekick", "vehicle"), { minLength: 1, maxLength: 8 }), fc.integer(), (kinds, seed) => {
+        const fielded = kinds.map((kind, i) => member(`c${i}`, { kind: kind as "character", backgrounds: kind === "henchmen" ? ["criminal"] : undefined }));
+        const eligible = fielded.filter(canDriveSubplot);
+        const result = selectSubplotDriver({ teamId: "t", teamName: "T", fielded }, seededDice(seed));
+        if (eligible.length === 0 || eligible.length > 6) {
+          expect(result.ok).toBe(false);
+          return;
+        }
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expect(eligible.map((c) => c.id)).toContain(result.driver.characterId);
+        const kept = result.thrown.filter((d) => d.status === "kept");
+        expect(kept.length).toBe(eligible.length === 1 ? 0 : 1);
+        for (const d of result.thrown.filter((x) => x.status === "discarded")) {
+          expect(d.face).toBeGreaterThan(eligible.length);
+        }
+      }),
     );
   });
 });

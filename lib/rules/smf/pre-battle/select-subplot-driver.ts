@@ -40,19 +40,13 @@ export function canDriveSubplot(c: SmfCharacter): boolean {
  * - `too-many-candidates` when more than six could (a D6 cannot number them; Ruling R4 caps the
  *   line-up at six).
  */
-export function selectSubplotDriver(
-  input: SelectSubplotDriverInput,
-  dice: Dice,
-): ({ ok: true } & SubplotDriverRecord) | RuleFailure<SubplotDriverErrorCode> {
+export function selectSubplotDriver(input: SelectSubplotDriverInput, dice: Dice): ({ ok: true } & SubplotDriverRecord) | RuleFailure<SubplotDriverErrorCode> {
   const candidates = input.fielded.filter(canDriveSubplot);
   if (candidates.length === 0) {
     return ruleFailure("no-eligible-driver", `${input.teamName} fields no character or henchmen group with a background.`);
   }
   if (candidates.length > MAX_NUMBERED_MEMBERS) {
-    return ruleFailure(
-      "too-many-candidates",
-      `${input.teamName} fields ${candidates.length} possible drivers; a D6 can number at most ${MAX_NUMBERED_MEMBERS}.`,
-    );
+    return ruleFailure("too-many-candidates", `${input.teamName} fields ${candidates.length} possible drivers; a D6 can number at most ${MAX_NUMBERED_MEMBERS}.`);
   }
   const pick = pickRandomMember(
     candidates.map((c) => ({ characterId: c.id, name: c.name })),

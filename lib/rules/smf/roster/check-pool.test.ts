@@ -53,8 +53,20 @@ describe("checkPool", () => {
     ["Savant +2D Science (L1010)", { archetype: "speedster", powers: [{ power: "savant", tier: "minor" }] }, "science", 6, 0],
     ["Shrinking +2D Investigation (Ruling R2)", { archetype: "wildcard", powers: [{ power: "shrinking", tier: "minor" }] }, "investigation", 6, 0],
     ["Shrinking nothing on Adventure (Ruling R2)", { archetype: "wildcard", powers: [{ power: "shrinking", tier: "minor" }] }, "adventure", 4, 0],
-    ["Construct +1 Re-roll on the chosen category (L705)", { archetype: "wildcard", powers: [{ power: "construct", tier: "minor", choices: { category: "magical", constructStat: "body" } }] }, "magical", 4, 1],
-    ["Construct nothing on the other category (L705)", { archetype: "wildcard", powers: [{ power: "construct", tier: "minor", choices: { category: "magical", constructStat: "body" } }] }, "science", 4, 0],
+    [
+      "Construct +1 Re-roll on the chosen category (L705)",
+      { archetype: "wildcard", powers: [{ power: "construct", tier: "minor", choices: { category: "magical", constructStat: "body" } }] },
+      "magical",
+      4,
+      1,
+    ],
+    [
+      "Construct nothing on the other category (L705)",
+      { archetype: "wildcard", powers: [{ power: "construct", tier: "minor", choices: { category: "magical", constructStat: "body" } }] },
+      "science",
+      4,
+      0,
+    ],
   ])("%s", (_label, build, category, dice, rerolls) => {
     const pool = checkPool(characterFromBuild(build), category);
     expect(pool.dice).toBe(dice);
@@ -123,7 +135,14 @@ describe("injuryPreRollPool", () => {
   });
   test("check bumps, Iron Will and Resistance do not apply (Ruling R6)", () => {
     const c = characterFromBuild(
-      { archetype: "brawler", powers: [{ power: "iron-will", tier: "minor" }, { power: "resistance", tier: "minor" }], backgrounds: [{ background: "science" }] },
+      {
+        archetype: "brawler",
+        powers: [
+          { power: "iron-will", tier: "minor" },
+          { power: "resistance", tier: "minor" },
+        ],
+        backgrounds: [{ background: "science" }],
+      },
       { state: { bumps: [{ table: "esoteric", row: 4, background: "science", issue: 1 }] } },
     );
     expect(injuryPreRollPool(c).dice).toBe(4);

@@ -4,7 +4,11 @@ import { characterFromBuild } from "../testing/fixtures";
 import { defaultLineUp } from "./default-line-up";
 import { validateLineUp } from "./validate-line-up";
 
-function member(id: string, archetype: ArchetypeId, { bases, state, kind }: { bases?: StandardArchetypeId[]; state?: Partial<CharacterCampaignState>; kind?: CharacterKind } = {}): SmfCharacter {
+function member(
+  id: string,
+  archetype: ArchetypeId,
+  { bases, state, kind }: { bases?: StandardArchetypeId[]; state?: Partial<CharacterCampaignState>; kind?: CharacterKind } = {},
+): SmfCharacter {
   return characterFromBuild(bases ? { archetype, baseArchetypes: bases } : { archetype }, { id, name: id, state, kind });
 }
 
@@ -34,11 +38,7 @@ describe("defaultLineUp (Ruling R4)", () => {
       ],
       ["d"],
     ],
-    [
-      "no more than six fielded even when they weigh little",
-      ["a", "b", "c", "d", "e", "f", "g"].map((id) => member(id, "street-level")),
-      ["a", "b", "c", "d", "e", "f"],
-    ],
+    ["no more than six fielded even when they weigh little", ["a", "b", "c", "d", "e", "f", "g"].map((id) => member(id, "street-level")), ["a", "b", "c", "d", "e", "f"]],
     ["weightless members come along (Ruling R27)", [member("a", "brick"), member("b", "street-level", { kind: "sidekick" })], ["a", "b"]],
     ["nobody available: an empty line-up", [member("a", "brick", { state: { status: "dead" } })], []],
   ])("%s", (_label, roster, expected) => {

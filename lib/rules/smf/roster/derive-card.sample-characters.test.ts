@@ -52,7 +52,7 @@ describe("sample characters (App. II L2930–L3232)", () => {
     }
   });
 
-  test("Tornado: Super-Agility's +2\" wins over the printed 40\" (L1105)", () => {
+  test('Tornado: Super-Agility\'s +2" wins over the printed 40" (L1105)', () => {
     const tornado = SAMPLE_CHARACTERS.find((s) => s.character.name === "Tornado")!;
     expect(deriveCard(tornado.character).move).toEqual({ value: 42, sources: ['40" Speedster', '+2" Super-Agility'] });
   });
@@ -63,7 +63,7 @@ describe("sample characters (App. II L2930–L3232)", () => {
     expect(weird.pools["psyche-attack"]).toMatchObject({ dice: 5, rerolls: 0, label: "Jinx (grimoire)", range: 15 });
   });
 
-  test("White Rhino: the printed \"Boon\" is the Fast Boost (L1262)", () => {
+  test('White Rhino: the printed "Boon" is the Fast Boost (L1262)', () => {
     const rhino = SAMPLE_CHARACTERS.find((s) => s.character.name === "White Rhino")!;
     expect(rhino.character.build.boosts).toEqual(["fast"]);
     expect(deriveCard(rhino.character).move.sources).toEqual(['5" Brick', '+4" Fast']);

@@ -23,17 +23,17 @@ describe("deriveCard: stats", () => {
 
   test.each<[string, Partial<CharacterBuild>, [number, number, number]]>([
     ["Clever +1 Psyche (L1260)", { boosts: ["clever"] }, [6, 6, 7]],
-    ["Fast +4\" (L1266)", { boosts: ["fast"] }, [10, 6, 6]],
+    ['Fast +4" (L1266)', { boosts: ["fast"] }, [10, 6, 6]],
     ["Tough +1 Body (L1273)", { boosts: ["tough"] }, [6, 7, 6]],
-    ["Massive +2 Body +2\" (L904)", { powers: [minor("massive")] }, [8, 8, 6]],
-    ["Amphibious +2\" (L679)", { powers: [minor("amphibious")] }, [8, 6, 6]],
+    ['Massive +2 Body +2" (L904)', { powers: [minor("massive")] }, [8, 8, 6]],
+    ['Amphibious +2" (L679)', { powers: [minor("amphibious")] }, [8, 6, 6]],
     ["Construct +1 Body (L707)", { powers: [minor("construct", { choices: { constructStat: "body", category: "science" } })] }, [6, 7, 6]],
-    ["Construct +2\" (L707)", { powers: [minor("construct", { choices: { constructStat: "move", category: "science" } })] }, [8, 6, 6]],
+    ['Construct +2" (L707)', { powers: [minor("construct", { choices: { constructStat: "move", category: "science" } })] }, [8, 6, 6]],
     ["Growth Giant Option (L844)", { powers: [minor("growth", { choices: { growthMode: "giant" } })] }, [10, 7, 5]],
     ["Growth normal is switched on in battle only", { powers: [minor("growth")] }, [6, 6, 6]],
     ["Power Blasts die for +1 Psyche (L971)", { powers: [minor("power-blasts", { choices: { variablePower: [{ kind: "die-for-stat", stat: "psyche" }] } })] }, [6, 6, 7]],
-    ["Trade Off −1 Body −1\" (L1278)", { tradeOff: ["body", "move"] }, [5, 5, 6]],
-    ["Slow: Move 3\" (L2891)", { faults: [{ fault: "slow", pool: "melee-attack" }] }, [3, 6, 6]],
+    ['Trade Off −1 Body −1" (L1278)', { tradeOff: ["body", "move"] }, [5, 5, 6]],
+    ['Slow: Move 3" (L2891)', { faults: [{ fault: "slow", pool: "melee-attack" }] }, [3, 6, 6]],
   ])("%s", (_label, b, [move, body, psyche]) => {
     const c = card({ archetype: "wildcard", ...b });
     expect([c.move.value, c.body?.value, c.psyche?.value]).toEqual([move, body, psyche]);
@@ -42,8 +42,8 @@ describe("deriveCard: stats", () => {
   test.each<[string, Bump, [number, number, number]]>([
     ["General 1 +1 Body", bump("general", 1), [6, 7, 6]],
     ["General 2 +1 Psyche", bump("general", 2), [6, 6, 7]],
-    ["General 3 +2\" Move", bump("general", 3), [8, 6, 6]],
-    ["General 4 +2\" Move", bump("general", 4), [8, 6, 6]],
+    ['General 3 +2" Move', bump("general", 3), [8, 6, 6]],
+    ['General 4 +2" Move', bump("general", 4), [8, 6, 6]],
     ["Martial 3 +1 Body", bump("martial", 3), [6, 7, 6]],
     ["Esoteric 5 +1 Psyche", bump("esoteric", 5), [6, 6, 7]],
   ])("bump %s (L2620 ff.)", (_label, b, [move, body, psyche]) => {
@@ -51,7 +51,7 @@ describe("deriveCard: stats", () => {
     expect([c.move.value, c.body?.value, c.psyche?.value]).toEqual([move, body, psyche]);
   });
 
-  test("Flight 20\"; with Speed 60\" (L791, L795)", () => {
+  test('Flight 20"; with Speed 60" (L791, L795)', () => {
     expect(card({ archetype: "wildcard", powers: [minor("flight")] }).flightMove?.value).toBe(20);
     expect(card({ archetype: "super", baseArchetypes: ["speedster"], powers: [major("speed"), minor("flight", { source: "super-cross-list" })] }).flightMove?.value).toBe(60);
     expect(card({ archetype: "wildcard" }).flightMove).toBeNull();
@@ -67,12 +67,17 @@ describe("deriveCard: stats", () => {
 describe("deriveCard: pools", () => {
   test("a plain character: 4D everywhere, no ranged or Psyche attack", () => {
     expect(pools(card({ archetype: "wildcard" }))).toEqual({
-      "melee-attack": "4D", "melee-defense": "4D", "ranged-attack": "–", "ranged-defense": "4D", "psyche-attack": "–", "psyche-defense": "4D",
+      "melee-attack": "4D",
+      "melee-defense": "4D",
+      "ranged-attack": "–",
+      "ranged-defense": "4D",
+      "psyche-attack": "–",
+      "psyche-defense": "4D",
     });
   });
 
   test.each<[string, PowerPick[], Partial<Record<string, string>>]>([
-    ["Super-Strength major 6D melee, 4D 10\" thrown (L1113)", [major("super-strength")], { "melee-attack": "6D", "ranged-attack": "4D" }],
+    ['Super-Strength major 6D melee, 4D 10" thrown (L1113)', [major("super-strength")], { "melee-attack": "6D", "ranged-attack": "4D" }],
     ["Super-Strength minor 5D melee, no ranged (L1124)", [minor("super-strength")], { "melee-attack": "5D", "ranged-attack": "–" }],
     ["Scrapper 5D/5D (L1026)", [major("scrapper")], { "melee-attack": "5D", "melee-defense": "5D" }],
     ["Resistance +1D Body defenses (L1008)", [minor("resistance")], { "melee-defense": "5D", "ranged-defense": "5D" }],
@@ -84,10 +89,14 @@ describe("deriveCard: pools", () => {
     ["Construct +1 Re-roll Psyche defense (L707)", [minor("construct", { choices: { constructStat: "body", category: "magical" } })], { "psyche-defense": "4D[1]" }],
     ["Power Blasts minor 5D[1] (L964)", [minor("power-blasts")], { "ranged-attack": "5D[1]" }],
     ["Power Blasts major 6D[1] (L960)", [major("power-blasts")], { "ranged-attack": "6D[1]" }],
-    ["Power Blasts −5\" for a Re-roll (L970)", [minor("power-blasts", { choices: { variablePower: [{ kind: "range-for-reroll" }] } })], { "ranged-attack": "5D[2]" }],
+    ['Power Blasts −5" for a Re-roll (L970)', [minor("power-blasts", { choices: { variablePower: [{ kind: "range-for-reroll" }] } })], { "ranged-attack": "5D[2]" }],
     ["Power Blasts −1D for a stat (L971)", [minor("power-blasts", { choices: { variablePower: [{ kind: "die-for-stat", stat: "body" }] } })], { "ranged-attack": "4D[1]" }],
     ["Power Blasts move or shoot (L972)", [minor("power-blasts", { choices: { variablePower: [{ kind: "move-or-shoot" }] } })], { "ranged-attack": "5D[2]" }],
-    ["Archery 5D[1] (L687)", [major("archery", { choices: { quiver: ["stun", "sonic-blasts", "super-agility"] } })], { "ranged-attack": "5D[1]", "psyche-attack": "–", "melee-defense": "4D" }],
+    [
+      "Archery 5D[1] (L687)",
+      [major("archery", { choices: { quiver: ["stun", "sonic-blasts", "super-agility"] } })],
+      { "ranged-attack": "5D[1]", "psyche-attack": "–", "melee-defense": "4D" },
+    ],
     ["Magic Artifact (L898)", [minor("magic-artifact")], { "melee-attack": "4D[1]", "ranged-attack": "4D[1]" }],
     ["Mentalism 6D Psyche (L916)", [major("mentalism")], { "psyche-attack": "6D" }],
     ["Sonic Blasts 4D[1] Psyche (L1056)", [minor("sonic-blasts")], { "psyche-attack": "4D[1]" }],
@@ -156,19 +165,29 @@ describe("deriveCard: initiative, KO checks, checks and notes", () => {
   });
 
   test("curses, Toga-Wearing Space God, Settle the Score, missed battle", () => {
-    const c = card({ archetype: "wildcard", backgrounds: [{ background: "arcane" }] }, {
-      state: { curses: 2, hasSpaceGodBonus: true, settleScoreAgainst: [{ teamId: "t2", teamName: "The Foes" }], nextBattle: { missesBattle: true, moveLoss: 0, attackDiceLoss: 0, arrivesRound: 3 } },
-    });
+    const c = card(
+      { archetype: "wildcard", backgrounds: [{ background: "arcane" }] },
+      {
+        state: {
+          curses: 2,
+          hasSpaceGodBonus: true,
+          settleScoreAgainst: [{ teamId: "t2", teamName: "The Foes" }],
+          nextBattle: { missesBattle: true, moveLoss: 0, attackDiceLoss: 0, arrivesRound: 3 },
+        },
+      },
+    );
     expect(c.tnModifier).toBe(2);
     expect(c.checks.magical).toMatchObject({ dice: 7, tnModifier: 2 });
     expect(c.missesNextBattle).toBe(true);
-    expect(c.notes).toEqual(expect.arrayContaining([
-      "Cursed: +2 to every TN",
-      "+1D Magical and Science checks (Toga-Wearing Space God)",
-      "+1D attacks against The Foes (Settle the Score)",
-      "Misses the next battle",
-      "Arrives at the start of round 3 next battle",
-    ]));
+    expect(c.notes).toEqual(
+      expect.arrayContaining([
+        "Cursed: +2 to every TN",
+        "+1D Magical and Science checks (Toga-Wearing Space God)",
+        "+1D attacks against The Foes (Settle the Score)",
+        "Misses the next battle",
+        "Arrives at the start of round 3 next battle",
+      ]),
+    );
   });
 
   test("Weird bumps are noted with their activation", () => {
@@ -193,13 +212,23 @@ describe("deriveCard: henchmen, vehicles, sidekicks", () => {
   });
 
   test("Street Level Henchmen equipment (L1917–L1920)", () => {
-    const c = card({ archetype: "street-level-henchmen", henchmenEquipment: ["firearms", "close-combat-defense"], backgrounds: [{ background: "criminal" }] }, { kind: "henchmen" });
+    const c = card(
+      { archetype: "street-level-henchmen", henchmenEquipment: ["firearms", "close-combat-defense"], backgrounds: [{ background: "criminal" }] },
+      { kind: "henchmen" },
+    );
     expect(pools(c)).toMatchObject({ "ranged-attack": "2D", "melee-defense": "2D[1]", "ranged-defense": "2D[1]" });
     expect(c.notes).toContain('Firearms 2D 10"');
   });
 
   test("vehicle: size Body and Move, no Psyche, Robot Brain and Turbo Boost (L2728–L2790)", () => {
-    const c = card({ archetype: "basic-vehicle", vehicle: { size: "large", specialPowers: ["independent", "robot-brain"] }, powers: [minor("armor"), minor("power-blasts"), minor("resistance")] }, { kind: "vehicle" });
+    const c = card(
+      {
+        archetype: "basic-vehicle",
+        vehicle: { size: "large", specialPowers: ["independent", "robot-brain"] },
+        powers: [minor("armor"), minor("power-blasts"), minor("resistance")],
+      },
+      { kind: "vehicle" },
+    );
     expect([c.move.value, c.body?.value, c.psyche, c.koCheck, c.initiative]).toEqual([15, 12, null, null, null]);
     expect(pools(c)).toEqual({ "melee-attack": "5D", "melee-defense": "6D", "ranged-attack": "6D[1]", "ranged-defense": "6D", "psyche-attack": "–", "psyche-defense": "–" });
     expect(c.notes).toEqual(expect.arrayContaining(["Crew 15", "Ram +3D against normal models"]));
@@ -208,12 +237,18 @@ describe("deriveCard: henchmen, vehicles, sidekicks", () => {
     expect(pools(turbo)["melee-defense"]).toBe("4D[3]");
   });
 
-  test("sidekick: Body 4, Psyche 4, Move 6\" (L1037)", () => {
+  test('sidekick: Body 4, Psyche 4, Move 6" (L1037)', () => {
     const c = card({ archetype: "street-level", powers: [minor("flight")] }, { kind: "sidekick" });
     expect([c.move.value, c.body?.value, c.psyche?.value]).toEqual([6, 4, 4]);
   });
 
   test("existingPools lists the pools a Fault may use", () => {
-    expect([...existingPools(characterFromBuild({ archetype: "wildcard", powers: [minor("jinx")] }))].sort()).toEqual(["melee-attack", "melee-defense", "psyche-attack", "psyche-defense", "ranged-defense"]);
+    expect([...existingPools(characterFromBuild({ archetype: "wildcard", powers: [minor("jinx")] }))].sort()).toEqual([
+      "melee-attack",
+      "melee-defense",
+      "psyche-attack",
+      "psyche-defense",
+      "ranged-defense",
+    ]);
   });
 });

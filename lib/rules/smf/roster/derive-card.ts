@@ -64,10 +64,19 @@ function powerNotes(c: SmfCharacter): string[] {
     if (row.note) notes.push(row.note);
     if (row.id === "force-field" && choices.track) notes.push(`Force-Field defends against ${choices.track === "body" ? "Body" : "Psyche"} attacks`);
     if (row.id === "melee-specialist" && choices.meleeSpecialistOption === "reach") notes.push('Melee Specialist: 2" Reach instead of the defense Re-roll');
-    if (row.id === "multiple-limbs") notes.push(choices.multipleLimbsOption === "grapple" ? "Multiple Limbs: extra melee attack; +1 Re-roll grapples" : 'Multiple Limbs: extra melee attack with Reach (−1D to 5", −2D to 10")');
+    if (row.id === "multiple-limbs")
+      notes.push(
+        choices.multipleLimbsOption === "grapple"
+          ? "Multiple Limbs: extra melee attack; +1 Re-roll grapples"
+          : 'Multiple Limbs: extra melee attack with Reach (−1D to 5", −2D to 10")',
+      );
     if (row.id === "growth" && choices.growthMode === "giant") notes.push('Growth (giant): always giant, +2" Reach');
     if (row.id === "invisibility-obscurement" && choices.invisibilityOption) {
-      notes.push(choices.invisibilityOption === "invisibility" ? "Invisibility: foes need TN4 to see; +2 Re-rolls Body attack and defense, Recharge 2+" : "Obscurement: foes need TN3 to see; +1 Re-roll Body attack and defense, Recharge 1+");
+      notes.push(
+        choices.invisibilityOption === "invisibility"
+          ? "Invisibility: foes need TN4 to see; +2 Re-rolls Body attack and defense, Recharge 2+"
+          : "Obscurement: foes need TN3 to see; +1 Re-roll Body attack and defense, Recharge 1+",
+      );
     }
     if (row.id === "archery" && choices.quiver) notes.push(`Trick arrows: ${choices.quiver.map((p) => findPower(p, "minor")?.name ?? p).join(", ")}`);
     if (row.id === "sorcery" && choices.grimoire) {
@@ -78,7 +87,8 @@ function powerNotes(c: SmfCharacter): string[] {
       const forms = formsAvailable(choices.metamorphTrack, choices.extraElasticityForm);
       notes.push(`Forms: ${forms.map((f) => `${f.form} (${f.powers.map((p) => findPower(p.power, "minor")?.name ?? p.power).join(", ")})`).join("; ")}`);
     }
-    if (row.id === "servitor-sidekick" && choices.sidekickPower) notes.push(`Sidekick with ${findPower(choices.sidekickPower, "minor")?.name ?? choices.sidekickPower}; arrives on a 1+ Chance roll`);
+    if (row.id === "servitor-sidekick" && choices.sidekickPower)
+      notes.push(`Sidekick with ${findPower(choices.sidekickPower, "minor")?.name ?? choices.sidekickPower}; arrives on a 1+ Chance roll`);
     if (row.id === "rapport" && choices.rapportPartnerId) notes.push(`Rapport partner: ${choices.rapportPartnerId}`);
     if (row.campaign?.upkeepSp) notes.push(`Costs ${row.campaign.upkeepSp} SP after each battle it fights`);
   }
@@ -90,7 +100,10 @@ function stateNotes(c: SmfCharacter): string[] {
   const s = c.state;
   for (const bump of s.bumps) {
     if (bump.table === "esoteric" && bump.row === 2) notes.push("3D Chance roll once per battle (Esoteric bump)");
-    if (bump.table === "weird") notes.push(`${WEIRD_BUMPS[bump.row - 1]} (Weird bump${s.weirdBumpsActive === undefined ? ", works on a 2+ Chance roll" : s.weirdBumpsActive ? ", active this battle" : ", inactive this battle"})`);
+    if (bump.table === "weird")
+      notes.push(
+        `${WEIRD_BUMPS[bump.row - 1]} (Weird bump${s.weirdBumpsActive === undefined ? ", works on a 2+ Chance roll" : s.weirdBumpsActive ? ", active this battle" : ", inactive this battle"})`,
+      );
   }
   if (s.curses > 0) notes.push(`Cursed: +${s.curses} to every TN`);
   if (s.hasSpaceGodBonus) notes.push("+1D Magical and Science checks (Toga-Wearing Space God)");

@@ -82,7 +82,7 @@ function attacksOf(row: PowerRow, choices: SmfCharacter["build"]["powers"][numbe
       for (const v of choices.variablePower ?? []) {
         if (v.kind === "range-for-reroll") {
           attack.range = (attack.range ?? 0) - 5;
-          mod(attack, 0, 1, "variable power (−5\" range)");
+          mod(attack, 0, 1, 'variable power (−5" range)');
         }
         if (v.kind === "die-for-stat") mod(attack, -1, 0, `variable power (+1 ${v.stat})`);
         if (v.kind === "move-or-shoot") mod(attack, 0, 1, "variable power (move or shoot)");

@@ -54,7 +54,12 @@ function baseLines(c: SmfCharacter): Omit<DerivedStats, "flightMove"> {
   const name = archetypeRow(c.build.archetype).name;
   const bases = (c.build.baseArchetypes ?? []).map((b) => archetypeRow(b).name).join("/");
   const label = c.build.archetype === "super" || c.build.archetype === "powerhouse" ? `${name} (${bases})` : name;
-  return { move: line(stats.move, `${stats.move}" ${label}`), body: line(stats.body, `${stats.body} ${label}`), psyche: line(stats.psyche, `${stats.psyche} ${label}`), numbers: null };
+  return {
+    move: line(stats.move, `${stats.move}" ${label}`),
+    body: line(stats.body, `${stats.body} ${label}`),
+    psyche: line(stats.psyche, `${stats.psyche} ${label}`),
+    numbers: null,
+  };
 }
 
 /**

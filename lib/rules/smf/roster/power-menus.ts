@@ -1,12 +1,5 @@
 import { STANDARD_ARCHETYPES, type ArchetypeId, type CharacterBuild, type PowerId, type PowerTier, type StandardArchetypeId } from "../character";
-import {
-  ANYWHERE_MINORS,
-  ARCHERY_BLASTER_MINORS,
-  SUPER_EXTRA_MINORS,
-  archetypeRow,
-  standardArchetypeRow,
-  type ArchetypeStats,
-} from "../data/archetypes";
+import { ANYWHERE_MINORS, ARCHERY_BLASTER_MINORS, SUPER_EXTRA_MINORS, archetypeRow, standardArchetypeRow, type ArchetypeStats } from "../data/archetypes";
 import { METAMORPH_FORMS } from "../data/metamorph-forms";
 import { QUIVER_OPTIONS } from "../data/powers";
 
@@ -81,7 +74,10 @@ export function majorSlots(build: CharacterBuild): MajorSlot[] {
     const row = archetypeRow(build.archetype);
     return row.majorPicks > 0 ? [{ base: row.id, menu: row.majorMenu }] : [];
   }
-  return bases.map((b) => standardArchetypeRow(b)).filter((r) => r.majorPicks > 0).map((r) => ({ base: r.id, menu: r.majorMenu }));
+  return bases
+    .map((b) => standardArchetypeRow(b))
+    .filter((r) => r.majorPicks > 0)
+    .map((r) => ({ base: r.id, menu: r.majorMenu }));
 }
 
 /**
@@ -111,12 +107,7 @@ export function baseStats(build: CharacterBuild): ArchetypeStats | null {
 }
 
 /** Where a power can be found on the menus, for reference screens and tests. */
-export type PowerSource =
-  | ArchetypeId
-  | "any"
-  | "archery-blaster"
-  | "quiver"
-  | `metamorph-form-${1 | 2 | 3 | 4 | 5 | 6}`;
+export type PowerSource = ArchetypeId | "any" | "archery-blaster" | "quiver" | `metamorph-form-${1 | 2 | 3 | 4 | 5 | 6}`;
 
 const MENU_ARCHETYPES: readonly ArchetypeId[] = [...STANDARD_ARCHETYPES, "street-level", "henchmen", "basic-vehicle"];
 

@@ -27,18 +27,61 @@ const MISSING_CHOICES: [string, SmfCharacter, ValidateOptions][] = POWERS.filter
 
 const ILLEGAL: [string, SmfCharacter, ValidateOptions][] = [
   ...MISSING_CHOICES,
-  ["a quiver of powers that are not trick arrows", build({ archetype: "blaster", powers: [major("archery", { choices: { quiver: ["force-field", "super-strength"] } }), minor("flight"), minor("resistance")] }), {}],
-  ["a grimoire of excluded powers", build({ archetype: "sorcerer", powers: [major("sorcery", { choices: { grimoire: { major: "sorcery", minors: ["magic-artifact", "legion", "magic-artifact"] } } })] }), {}],
+  [
+    "a quiver of powers that are not trick arrows",
+    build({ archetype: "blaster", powers: [major("archery", { choices: { quiver: ["force-field", "super-strength"] } }), minor("flight"), minor("resistance")] }),
+    {},
+  ],
+  [
+    "a grimoire of excluded powers",
+    build({ archetype: "sorcerer", powers: [major("sorcery", { choices: { grimoire: { major: "sorcery", minors: ["magic-artifact", "legion", "magic-artifact"] } } })] }),
+    {},
+  ],
   ["a sidekick with a forbidden power", build({ archetype: "street-level", powers: [minor("magic-artifact")], backgrounds: [] }, "sidekick"), {}],
-  ["a servitor's sidekick with a forbidden power", build({ archetype: "mastermind", powers: [major("enhance"), minor("servitor-sidekick", { choices: { sidekickPower: "servitor-sidekick" } }), minor("super-strength")] }), {}],
-  ["faults on pools the character lacks", build({ archetype: "blaster", powers: [major("power-blasts"), minor("flight"), minor("resistance")], faults: [{ fault: "weakness", pool: "psyche-attack" }, { fault: "only-x", pool: "psyche-attack" }] }), {}],
-  ["a Boost taken twice", build({ archetype: "super", baseArchetypes: ["speedster"], boosts: ["tough", "tough", "clever"], powers: [major("speed")] }), { allowAlternatePowerLevels: true }],
-  ["an alternate power level without the group's agreement", build({ archetype: "powerhouse", baseArchetypes: ["brick", "brick"], powers: [] }), { allowAlternatePowerLevels: false }],
+  [
+    "a servitor's sidekick with a forbidden power",
+    build({ archetype: "mastermind", powers: [major("enhance"), minor("servitor-sidekick", { choices: { sidekickPower: "servitor-sidekick" } }), minor("super-strength")] }),
+    {},
+  ],
+  [
+    "faults on pools the character lacks",
+    build({
+      archetype: "blaster",
+      powers: [major("power-blasts"), minor("flight"), minor("resistance")],
+      faults: [
+        { fault: "weakness", pool: "psyche-attack" },
+        { fault: "only-x", pool: "psyche-attack" },
+      ],
+    }),
+    {},
+  ],
+  [
+    "a Boost taken twice",
+    build({ archetype: "super", baseArchetypes: ["speedster"], boosts: ["tough", "tough", "clever"], powers: [major("speed")] }),
+    { allowAlternatePowerLevels: true },
+  ],
+  [
+    "an alternate power level without the group's agreement",
+    build({ archetype: "powerhouse", baseArchetypes: ["brick", "brick"], powers: [] }),
+    { allowAlternatePowerLevels: false },
+  ],
   ["no major power at all", build({ archetype: "blaster", powers: [minor("flight")] }), {}],
   ["Immortal on a Brick, Super-Strength twice", build({ archetype: "brick", powers: [major("super-strength"), minor("super-strength"), minor("immortal")] }), {}],
-  ["Alien / Dimensional without its category", build({ archetype: "brick", powers: [major("super-strength"), minor("armor"), minor("rage")], backgrounds: [{ background: "alien-dimensional" }, { background: "criminal" }] }), {}],
-  ["a bad Trade Off", build({ archetype: "brick", tradeOff: ["body", "body"], powers: [major("super-strength"), minor("armor"), minor("rage"), minor("flight", { source: "trade-off" })] }), {}],
-  ["a vehicle where vehicles are not allowed", characterFromBuild({ archetype: "basic-vehicle", vehicle: { size: "medium", specialPowers: ["robot-brain"] }, powers: [minor("armor")] }, { kind: "vehicle" }), { allowVehicles: false }],
+  [
+    "Alien / Dimensional without its category",
+    build({ archetype: "brick", powers: [major("super-strength"), minor("armor"), minor("rage")], backgrounds: [{ background: "alien-dimensional" }, { background: "criminal" }] }),
+    {},
+  ],
+  [
+    "a bad Trade Off",
+    build({ archetype: "brick", tradeOff: ["body", "body"], powers: [major("super-strength"), minor("armor"), minor("rage"), minor("flight", { source: "trade-off" })] }),
+    {},
+  ],
+  [
+    "a vehicle where vehicles are not allowed",
+    characterFromBuild({ archetype: "basic-vehicle", vehicle: { size: "medium", specialPowers: ["robot-brain"] }, powers: [minor("armor")] }, { kind: "vehicle" }),
+    { allowVehicles: false },
+  ],
 ];
 
 function problemsOf(c: SmfCharacter, options: ValidateOptions): Problem[] {
@@ -80,7 +123,9 @@ describe("the rule a problem cites is kept beside the message", () => {
 
   test("Alien / Dimensional's category cites book line 1165", () => {
     const c = ILLEGAL.find(([label]) => label.startsWith("Alien"))![1];
-    expect(problemsOf(c, {})).toContainEqual(expect.objectContaining({ code: "missing-background-category", message: "Alien / Dimensional needs Magical or Science.", rule: { line: 1165 } }));
+    expect(problemsOf(c, {})).toContainEqual(
+      expect.objectContaining({ code: "missing-background-category", message: "Alien / Dimensional needs Magical or Science.", rule: { line: 1165 } }),
+    );
   });
 
   test("a quiver problem names the powers and cites book line 687", () => {

@@ -77,7 +77,8 @@ export function validateFaults(build: CharacterBuild, existingPools: ReadonlySet
   const problems: Problem[] = [];
   (build.faults ?? []).forEach((f, i) => {
     const field = `faults[${i}]`;
-    if (!existingPools.has(f.pool)) problems.push(problem("invalid-fault", field, `The character has no ${POOL_NAMES[f.pool] ?? `"${f.pool}"`} pool to add a Re-roll to.`, { line: 2862 }));
+    if (!existingPools.has(f.pool))
+      problems.push(problem("invalid-fault", field, `The character has no ${POOL_NAMES[f.pool] ?? `"${f.pool}"`} pool to add a Re-roll to.`, { line: 2862 }));
     if ((build.faults ?? []).findIndex((x) => x.pool === f.pool) !== i) problems.push(problem("invalid-fault", field, `Only one Fault Re-roll per pool.`, { line: 2862 }));
     if (f.fault === "glass-jaw" && build.powers.some((p) => p.power === "immortal")) {
       problems.push(problem("invalid-fault", field, "Glass Jaw cannot be taken with Immortal.", { line: 2878 }));

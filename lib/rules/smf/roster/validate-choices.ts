@@ -1,13 +1,5 @@
 import type { PowerChoices, PowerId, PowerPick, SmfCharacter } from "../character";
-import {
-  GRIMOIRE_EXCLUDED,
-  GRIMOIRE_MINORS,
-  QUIVER_OPTIONS,
-  QUIVER_SIZE,
-  SIDEKICK_EXCLUDED,
-  findPower,
-  hasTier,
-} from "../data/powers";
+import { GRIMOIRE_EXCLUDED, GRIMOIRE_MINORS, QUIVER_OPTIONS, QUIVER_SIZE, SIDEKICK_EXCLUDED, findPower, hasTier } from "../data/powers";
 import { problem, type Problem, type RuleReference } from "./problem";
 import { CHOICE_WORDS, powerName } from "./words";
 
@@ -75,13 +67,7 @@ export function validateChoices(character: SmfCharacter, team?: readonly SmfChar
   return problems;
 }
 
-function checkChoiceValues(
-  pick: PowerPick,
-  choices: PowerChoices,
-  field: string,
-  character: SmfCharacter,
-  team?: readonly SmfCharacter[],
-): Problem[] {
+function checkChoiceValues(pick: PowerPick, choices: PowerChoices, field: string, character: SmfCharacter, team?: readonly SmfCharacter[]): Problem[] {
   const problems: Problem[] = [];
   const bad = (key: keyof PowerChoices, message: string, rule?: RuleReference) => problems.push(problem("invalid-choice", `${field}.${key}`, message, rule));
 

@@ -37,7 +37,10 @@ describe("validateLineUp (Ruling R4)", () => {
     ["one Powerhouse, one Super, one Street-Level (L560)", [member("powerhouse", ["brick", "blaster"]), member("super", ["mentalist"]), member("street-level")]],
     ["two Wildcards (L238)", [member("wildcard"), member("wildcard"), member("brick"), member("blaster")]],
     ["a henchmen group in a standard slot", [member("henchmen", undefined, {}, "henchmen"), member("brick"), member("blaster"), member("mentalist")]],
-    ["six Street-Level and one standard weigh 4", [member("street-level"), member("street-level"), member("street-level"), member("street-level"), member("street-level"), member("brick")]],
+    [
+      "six Street-Level and one standard weigh 4",
+      [member("street-level"), member("street-level"), member("street-level"), member("street-level"), member("street-level"), member("brick")],
+    ],
   ])("legal: %s", (_label, characters) => {
     expect(validateLineUp(characters)).toEqual({ ok: true });
   });
@@ -86,11 +89,8 @@ describe("validateLineUp (Ruling R4)", () => {
 
   test("returns every problem", () => {
     const dead = member("brick", undefined, { status: "dead" });
-    expect(codes([dead, member("brick"), member("powerhouse", ["blaster", "mentalist"]), member("super", ["speedster"]), ...Array.from({ length: 4 }, () => member("street-level"))])).toEqual([
-      "not-available@characters[0]",
-      "archetype-limit@characters",
-      "over-weight@characters",
-      "too-many-characters@characters",
-    ]);
+    expect(
+      codes([dead, member("brick"), member("powerhouse", ["blaster", "mentalist"]), member("super", ["speedster"]), ...Array.from({ length: 4 }, () => member("street-level"))]),
+    ).toEqual(["not-available@characters[0]", "archetype-limit@characters", "over-weight@characters", "too-many-characters@characters"]);
   });
 });

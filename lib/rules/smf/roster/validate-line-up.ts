@@ -8,9 +8,10 @@ import { baseArchetypesOf } from "./traits";
 export const MAX_LINE_UP_WEIGHT = 4;
 export const MAX_FIELDED = 6;
 /** L238: one of each archetype, two Wildcards. */
-export const ARCHETYPE_LIMIT: Record<StandardArchetypeId, number> = Object.fromEntries(
-  STANDARD_ARCHETYPES.map((a) => [a, a === "wildcard" ? 2 : 1]),
-) as Record<StandardArchetypeId, number>;
+export const ARCHETYPE_LIMIT: Record<StandardArchetypeId, number> = Object.fromEntries(STANDARD_ARCHETYPES.map((a) => [a, a === "wildcard" ? 2 : 1])) as Record<
+  StandardArchetypeId,
+  number
+>;
 
 /**
  * A character's balance weight in standard characters (Ruling R4): Street-Level ½, standard 1,
@@ -59,7 +60,12 @@ export function validateLineUp(characters: readonly SmfCharacter[], _options: Ro
   for (const c of characters) for (const a of baseArchetypesOf(c)) counts.set(a, [...(counts.get(a) ?? []), c.name]);
   for (const [archetype, names] of counts) {
     if (names.length > ARCHETYPE_LIMIT[archetype]) {
-      problems.push(problem("archetype-limit", "characters", `${names.length} ${archetypeRow(archetype).name}s (${names.join(", ")}); the limit is ${ARCHETYPE_LIMIT[archetype]}.`, { line: 238, ruling: "R4" }));
+      problems.push(
+        problem("archetype-limit", "characters", `${names.length} ${archetypeRow(archetype).name}s (${names.join(", ")}); the limit is ${ARCHETYPE_LIMIT[archetype]}.`, {
+          line: 238,
+          ruling: "R4",
+        }),
+      );
     }
   }
 

@@ -82,7 +82,8 @@ export function validatePicks(build: CharacterBuild): Problem[] {
         break;
       case "trade-off-street-level":
         tradeOffStreetLevelPicks += 1;
-        if (!streetLevelMinorMenu().has(pick.power)) problems.push(problem("minor-not-on-menu", field, `${row.name} is not on the Street-Level list, as Trade Off requires.`, { line: 1278 }));
+        if (!streetLevelMinorMenu().has(pick.power))
+          problems.push(problem("minor-not-on-menu", field, `${row.name} is not on the Street-Level list, as Trade Off requires.`, { line: 1278 }));
         break;
     }
   });
@@ -143,8 +144,7 @@ function validateTradeOff(build: CharacterBuild, ownPicks: number, streetLevelPi
   const wantStreetLevel = penalties.length === 3 ? 1 : 0;
   if (ownPicks !== wantOwn || streetLevelPicks !== wantStreetLevel) {
     const expected =
-      penalties.length === 2 ? "one extra minor from the archetype's own list" :
-      penalties.length === 3 ? "one extra minor from the Street-Level list" : "no Trade Off picks";
+      penalties.length === 2 ? "one extra minor from the archetype's own list" : penalties.length === 3 ? "one extra minor from the Street-Level list" : "no Trade Off picks";
     problems.push(problem("invalid-trade-off", "powers", `These Trade Off penalties give ${expected}.`, { line: 1278 }));
   }
   return problems;

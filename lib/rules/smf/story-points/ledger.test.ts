@@ -38,7 +38,21 @@ describe("story points (Ruling R8)", () => {
     expect(() => loseStoryPoints(team(1, 1), amount, "base-lost", "x")).toThrow();
   });
 
-  const REQUIRED = ["reward", "objective", "event", "inspired-recovery", "base-income", "base-lost", "artifact-upkeep", "guest-star", "vehicle", "quiver", "grimoire", "curse-lift", "correction"];
+  const REQUIRED = [
+    "reward",
+    "objective",
+    "event",
+    "inspired-recovery",
+    "base-income",
+    "base-lost",
+    "artifact-upkeep",
+    "guest-star",
+    "vehicle",
+    "quiver",
+    "grimoire",
+    "curse-lift",
+    "correction",
+  ];
   test.each(REQUIRED)("%s is a ledger reason", (reason) => {
     expect(STORY_POINT_REASONS).toContain(reason);
   });

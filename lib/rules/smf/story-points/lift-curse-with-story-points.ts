@@ -24,10 +24,7 @@ export interface CurseLiftWithStoryPoints extends StoryPointChange {
  * - `insufficient-balance` when the balance cannot pay (Ruling R8: a team may not spend SP it
  *   does not have). A refusal changes nothing.
  */
-export function liftCurseWithStoryPoints(
-  team: SmfTeamState,
-  characterId: string,
-): ({ ok: true } & CurseLiftWithStoryPoints) | RuleFailure<CurseLiftWithStoryPointsErrorCode> {
+export function liftCurseWithStoryPoints(team: SmfTeamState, characterId: string): ({ ok: true } & CurseLiftWithStoryPoints) | RuleFailure<CurseLiftWithStoryPointsErrorCode> {
   const cursed = findMember(team, characterId);
   if (!cursed) return unknownMember(team, characterId);
   if (cursed.state.curses < 1) return ruleFailure("target-not-cursed", `${cursed.name} has no curse to lift.`);

@@ -3,15 +3,7 @@
  * post-battle inputs. Never imported by the rules themselves and not exported from smf/index.ts.
  */
 import type { Dice } from "../../dice";
-import {
-  freshCampaignState,
-  type BackgroundId,
-  type CharacterBuild,
-  type CharacterCampaignState,
-  type CharacterKind,
-  type PowerId,
-  type SmfCharacter,
-} from "../character";
+import { freshCampaignState, type BackgroundId, type CharacterBuild, type CharacterCampaignState, type CharacterKind, type PowerId, type SmfCharacter } from "../character";
 import type { BattleReport, PostBattleChoices, PostBattleInput, SmfCampaignOptions, TeamBattleReport } from "../post-battle/types";
 import type { SmfTeamState } from "../team";
 

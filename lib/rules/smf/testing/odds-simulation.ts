@@ -31,7 +31,11 @@ export function expectAgreement(odds: RollOdds | undefined, counts: ReadonlyMap<
   expect(odds).toBeDefined();
   const total = odds!.outcomes.reduce((sum, o) => sum + o.probability, 0);
   expect(total).toBeCloseTo(1, 12);
-  for (const key of counts.keys()) expect(odds!.outcomes.map((o) => o.key), `simulated outcome ${key}`).toContain(key);
+  for (const key of counts.keys())
+    expect(
+      odds!.outcomes.map((o) => o.key),
+      `simulated outcome ${key}`,
+    ).toContain(key);
   for (const outcome of odds!.outcomes) {
     const frequency = (counts.get(outcome.key) ?? 0) / runs;
     const tolerance = 5 * Math.sqrt((outcome.probability * (1 - outcome.probability)) / runs) + 1e-9;
@@ -49,7 +53,12 @@ export function byKey(odds: RollOdds | undefined): Record<string, number> {
  * a die set aside to roll again, as the battle stages cut them), with seeded faces, calling `visit`
  * before each throw with the faces recorded so far. Returns the finished run's result.
  */
-export function walkThrows<R>(run: (dice: Dice) => R, dicePerRecord: (result: R) => ReadonlyArray<readonly ThrownDie[]>, seed: number, visit: (recorded: readonly number[], request: DiceRequest) => void): R {
+export function walkThrows<R>(
+  run: (dice: Dice) => R,
+  dicePerRecord: (result: R) => ReadonlyArray<readonly ThrownDie[]>,
+  seed: number,
+  visit: (recorded: readonly number[], request: DiceRequest) => void,
+): R {
   const seeded = seededDice(seed);
   const recorded: number[] = [];
   const groupsOf = (result: R): DiceGroup[] =>

@@ -86,9 +86,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
           <h2 id="invites-heading" className="text-xl font-bold">
             Invite links
           </h2>
-          {can(access.role, "invite:create") ? (
-            <CreateInviteForm campaignId={campaignId} roles={INVITE_ROLES.filter((role) => canGrantRole(access.role, role))} />
-          ) : null}
+          {can(access.role, "invite:create") ? <CreateInviteForm campaignId={campaignId} roles={INVITE_ROLES.filter((role) => canGrantRole(access.role, role))} /> : null}
           {invites.length === 0 ? (
             <p className="text-stone-700">No invite links yet.</p>
           ) : (
@@ -96,8 +94,8 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
               {invites.map((invite) => (
                 <li key={invite.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm">
-                    <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires <DateTime at={invite.expiresAt} style="date-time" /> · used{" "}
-                    {invite.useCount} of {invite.maxUses}
+                    <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires{" "}
+                    <DateTime at={invite.expiresAt} style="date-time" /> · used {invite.useCount} of {invite.maxUses}
                     {invite.createdByName ? ` · by ${invite.createdByName}` : ""}
                   </p>
                   {invite.status === "active" && can(access.role, "invite:revoke") ? (

@@ -29,8 +29,8 @@ export default async function RollLogPage({ params, searchParams }: Props) {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-black">Roll log</h1>
         <p className="text-stone-700">
-          Every roll of the campaign, newest first. “App” rolls came from Longbox’s server dice; “Typed in” rolls are real dice a player entered. A roll is never
-          redone: each keeps its number. The stories they wrote are in the{" "}
+          Every roll of the campaign, newest first. “App” rolls came from Longbox’s server dice; “Typed in” rolls are real dice a player entered. A roll is never redone: each keeps
+          its number. The stories they wrote are in the{" "}
           <Link href={`/campaigns/${campaignId}/journal`} className="font-semibold text-brand-700 underline underline-offset-4">
             journal
           </Link>

@@ -99,7 +99,16 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
         </details>
       ) : null}
       <BattleRolls rolls={view.rolls} />
-      <BattleAdmin battleId={battleId} issue={row.issue} status={row.status} may={view.may} cancelNote={view.cancelNote} undoNote={view.undoNote} confirm={confirmStep} basePath={basePath} />
+      <BattleAdmin
+        battleId={battleId}
+        issue={row.issue}
+        status={row.status}
+        may={view.may}
+        cancelNote={view.cancelNote}
+        undoNote={view.undoNote}
+        confirm={confirmStep}
+        basePath={basePath}
+      />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
           All battles
         </Link>
         <h1 className="text-3xl font-black">Record a battle</h1>
-        <p className="text-stone-700">Tick who each team fields: a team plays when anyone of it is ticked. Each line-up&apos;s weight is counted as you tick. Characters who are dead, captured or must sit this battle out cannot be picked.</p>
+        <p className="text-stone-700">
+          Tick who each team fields: a team plays when anyone of it is ticked. Each line-up&apos;s weight is counted as you tick. Characters who are dead, captured or must sit this
+          battle out cannot be picked.
+        </p>
       </div>
       {isFinished ? (
         <p className="text-stone-700">This campaign is finished. An organiser can raise the story-point goal to play on.</p>

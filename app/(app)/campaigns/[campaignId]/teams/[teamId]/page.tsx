@@ -47,8 +47,7 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
-          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by{" "}
-          {team.ownerName}
+          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by {team.ownerName}
           {isOwner ? " (you)" : ""}
           {team.archivedAt ? " · archived" : ""}
         </p>
@@ -100,7 +99,14 @@ export default async function TeamPage({ params }: { params: Promise<{ campaignI
                   History
                 </Link>
                 {canEditRoster ? (
-                  <RosterControls campaignId={campaignId} teamId={teamId} character={character} isFirst={index === 0} isLast={index === onRoster.length - 1} hasFought={hasFought} />
+                  <RosterControls
+                    campaignId={campaignId}
+                    teamId={teamId}
+                    character={character}
+                    isFirst={index === 0}
+                    isLast={index === onRoster.length - 1}
+                    hasFought={hasFought}
+                  />
                 ) : null}
               </li>
             ))}

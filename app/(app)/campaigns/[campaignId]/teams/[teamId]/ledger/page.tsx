@@ -38,8 +38,15 @@ export default async function LedgerPage({
           <Link href={teamPath} className={LINK}>
             {team.name}
           </Link>
-          : balance <span data-story-points="Balance" className="font-mono font-bold">{team.storyPoints.balance}</span>, earned{" "}
-          <span data-story-points="Earned" className="font-mono font-bold">{team.storyPoints.earned}</span>.
+          : balance{" "}
+          <span data-story-points="Balance" className="font-mono font-bold">
+            {team.storyPoints.balance}
+          </span>
+          , earned{" "}
+          <span data-story-points="Earned" className="font-mono font-bold">
+            {team.storyPoints.earned}
+          </span>
+          .
         </p>
         {canSpend ? (
           <Link href={`${teamPath}/spend`} className="self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">

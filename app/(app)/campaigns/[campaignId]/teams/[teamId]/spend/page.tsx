@@ -27,8 +27,11 @@ export default async function SpendStoryPointsPage({ params }: { params: Promise
           <Link href={teamPath} className="font-semibold text-brand-700 underline underline-offset-4">
             {menu.teamName}
           </Link>{" "}
-          has a balance of <span data-story-points="Balance" className="font-mono font-bold">{balance}</span> SP. Spending never lowers SP earned, so milestones stay
-          reached.{" "}
+          has a balance of{" "}
+          <span data-story-points="Balance" className="font-mono font-bold">
+            {balance}
+          </span>{" "}
+          SP. Spending never lowers SP earned, so milestones stay reached.{" "}
           <Link href={`${teamPath}/ledger`} className="font-semibold text-brand-700 underline underline-offset-4">
             Story point history
           </Link>

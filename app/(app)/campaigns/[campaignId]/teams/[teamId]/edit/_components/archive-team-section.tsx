@@ -21,7 +21,8 @@ export function ArchiveTeamSection({ teamId, teamName }: { teamId: string; teamN
         Archive this team
       </h2>
       <p className="text-sm text-stone-700">
-        An archived team leaves the standings and its roster no longer changes. Its story points and history stay on record, and it can be restored later. Its leader may then start a new team.
+        An archived team leaves the standings and its roster no longer changes. Its story points and history stay on record, and it can be restored later. Its leader may then start
+        a new team.
       </p>
       {isConfirming ? (
         <form action={formAction} className="flex flex-col gap-3 rounded-md bg-red-50 p-3">
