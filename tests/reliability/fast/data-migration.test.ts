@@ -27,7 +27,17 @@ import { listRolls } from "@/lib/server/journal/list-rolls";
 import { listLedger } from "@/lib/server/story-points/list-ledger";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standings";
-import { applyMigrations, copyRows, createSiblingDatabase, dropSiblingDatabase, migrationsAfter, migrationsThrough, tableNames, tableRows } from "../harness/migrations";
+import {
+  applyMigrations,
+  copyRows,
+  createSiblingDatabase,
+  dropSiblingDatabase,
+  migrationNames,
+  migrationsAfter,
+  migrationsThrough,
+  tableNames,
+  tableRows,
+} from "../harness/migrations";
 import { playedCampaign } from "../harness/played-campaign";
 
 /** The last migration before issue 14 took one game's words out of the shared tables (and SMF's options out of Campaign). */
@@ -87,14 +97,25 @@ let migratedUrl: string;
 let copied: Record<string, number>;
 let oldEnums: string[];
 
+let freshUrl: string;
+let appOwn: PrismaClient | undefined;
+let onFresh: PrismaClient | undefined;
+
 beforeAll(async () => {
+  // The campaign is played on a database of its own, fully migrated: the test run's database holds
+  // every other test file's rows too (other game systems among them), which are not this test's to copy.
+  const url = process.env.DATABASE_URL!;
+  freshUrl = await createSiblingDatabase(url, "fresh");
+  await applyMigrations(freshUrl, migrationNames());
+  appOwn = appClient.longboxPrisma;
+  onFresh = new PrismaClient({ adapter: new PrismaPg({ connectionString: freshUrl }) });
+  appClient.longboxPrisma = onFresh;
   played = await playedCampaign();
   before = await reads(played.world.access.organiser);
 
-  const url = process.env.DATABASE_URL!;
   migratedUrl = await createSiblingDatabase(url, "old");
   await applyMigrations(migratedUrl, migrationsThrough(OLD_SCHEMA));
-  current = new pg.Client({ connectionString: url });
+  current = new pg.Client({ connectionString: freshUrl });
   migrated = new pg.Client({ connectionString: migratedUrl });
   await Promise.all([current.connect(), migrated.connect()]);
   oldEnums = (await migrated.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e' ORDER BY 1`)).rows.map((r) => r.typname);
@@ -115,8 +136,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([current?.end(), migrated?.end()]);
+  appClient.longboxPrisma = appOwn;
+  await Promise.all([current?.end(), migrated?.end(), onFresh?.$disconnect()]);
   if (migratedUrl) await dropSiblingDatabase(process.env.DATABASE_URL!, migratedUrl);
+  if (freshUrl) await dropSiblingDatabase(process.env.DATABASE_URL!, freshUrl);
 });
 
 describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
