@@ -1,4 +1,4 @@
-import type { StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
+import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 /**
  * Each team's two counters (Ruling R8) from a file's ledger, as storyPointTotals derives them from

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAYLOAD_SCHEMAS } from "@/lib/server/activity/activity-payload";
+import { ACTIVITY_PAYLOAD_SCHEMAS } from "@/lib/activity/activity-payload";
 import type { CampaignExport } from "./campaign-export-schema";
 import { campaignTotals } from "./campaign-totals";
 import { recordedCharacterIds } from "./recorded-ids";

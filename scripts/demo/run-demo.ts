@@ -1,6 +1,7 @@
 import { readSmfBattleDetails, scenarioById, specialEventById } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { demoBaseUrl, demoDatabaseProblem } from "./demo-links";
 import type { DemoCreated, DemoLog } from "./demo-log";
 import { DEMO_ACCOUNTS, DEMO_BATTLES, DEMO_PASSWORD, DEMO_TEAMS, type DemoSide } from "./demo-plan";

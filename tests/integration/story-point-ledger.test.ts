@@ -3,7 +3,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { SMF_LEDGER_CURRENCY, smfBattleDetails, type SmfLedgerReason } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 import { LEDGER_PAGE_SIZE, listLedger } from "@/lib/server/story-points/list-ledger";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { createTeam, startingEntryKey } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createCampaignFor, createTeamFor } from "./factories";
 

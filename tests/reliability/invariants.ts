@@ -39,7 +39,8 @@ import { readBattle } from "@/lib/server/battles/load-battle";
 import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { isLedgerEntry } from "@/lib/server/story-points/ledger-reason";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export type InvariantId =
   "ledger-balance" | "ledger-reversal" | "battle-applied" | "battle-roster" | "battle-activity" | "roll-sequence" | "roll-log" | "battle-state" | "campaign-end";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ActivityKind } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ACTIVITY_PAYLOAD_SCHEMAS, type ActivityPayload } from "./activity-payload";
+import { ACTIVITY_PAYLOAD_SCHEMAS, type ActivityPayload } from "@/lib/activity/activity-payload";
 
 export interface ActivityInput<K extends ActivityKind> {
   campaignId: string;

@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SmfTeamState } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 import type { BattleSnapshot } from "@/lib/games/smf/battles/battle-record";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 

@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignTeamSource } from "@/lib/export/build-campaign-export";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 /** The team fields an export carries (never the owner's id or the share token). */
 export const EXPORT_TEAM_SELECT = {

@@ -7,7 +7,8 @@ import { loadTeamStates } from "@/lib/server/battles/load-team-states";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { storyPointTotals, totalsOf } from "./story-point-totals";
+import { storyPointTotals } from "./story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export type CorrectStoryPointsResult =
   { ok: true; entryId: string; balance: number; isRepeat: boolean } | ServiceFailure<"insufficient-balance" | "team-archived" | "team-in-battle">;

@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf } from "./story-point-totals";
+import { storyPointTotals } from "./story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export const LEDGER_PAGE_SIZE = 25;
 

@@ -11,7 +11,8 @@ import { toJson } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { storyPointTotals, totalsOf } from "./story-point-totals";
+import { storyPointTotals } from "./story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export type SpendStoryPointsResult =
   { ok: true; entryId: string; summary: string; balance: number; isRepeat: boolean } | ServiceFailure<StoryPointSpendErrorCode | "team-archived" | "team-in-battle">;

@@ -1,16 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-
-/** A team's two story-point counters (Ruling R8), derived from its ledger entries. */
-export interface StoryPointTotals {
-  /** Sum of every delta: pays costs and decides the campaign goal. */
-  balance: number;
-  /** Sum of the gains (see storyPointTotals): never falls by a spend or loss, drives milestones. */
-  earned: number;
-}
-
-export const NO_STORY_POINTS: StoryPointTotals = { balance: 0, earned: 0 };
+import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 /**
  * The counters of any number of teams in one grouped query (no query per team). Never stored:
@@ -45,8 +36,4 @@ async function totalsWhere(teams: Prisma.Sql, tx: Prisma.TransactionClient): Pro
     WHERE ${teams}
     GROUP BY "teamId"`;
   return new Map(rows.map((row) => [row.teamId, { balance: row.balance, earned: row.earned }]));
-}
-
-export function totalsOf(totals: ReadonlyMap<string, StoryPointTotals>, teamId: string): StoryPointTotals {
-  return totals.get(teamId) ?? NO_STORY_POINTS;
 }

@@ -7,7 +7,8 @@ import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { linkedStateIds, remapLinks } from "@/lib/export/character-links";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf, type StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 /**
  * What a team's public page shows to anyone with the link: an explicit list of fields, so nothing

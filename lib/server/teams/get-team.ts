@@ -3,7 +3,8 @@ import type { SmfCharacter } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { db } from "@/lib/server/db";
-import { storyPointTotals, totalsOf } from "@/lib/server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { findTeamRow } from "./team-row";
 
 export interface RosterEntry {

@@ -6,7 +6,8 @@ import { can } from "@/lib/server/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
-import { campaignStoryPointTotals, totalsOf, type StoryPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { campaignStoryPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf, type StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 export interface StandingsRow extends StoryPointTotals {
   teamId: string;
