@@ -14,7 +14,7 @@ import {
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { applyBattle } from "./apply-battle";
-import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
+import { parseSlot, postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { toJson, type LoadedBattle } from "./load-battle";
 
 /** Where a battle stands: what it waits for next. */
@@ -36,10 +36,9 @@ export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: 
   const rolls = await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } });
   const byStage = new Map<string, Array<{ index: number; faces: number[] }>>();
   for (const roll of rolls) {
-    const cut = roll.slot.lastIndexOf(":");
-    const prefix = roll.slot.slice(0, cut);
+    const { prefix, index } = parseSlot(roll.slot);
     const list = byStage.get(prefix) ?? [];
-    list.push({ index: Number(roll.slot.slice(cut + 1)), faces: roll.faces });
+    list.push({ index, faces: roll.faces });
     byStage.set(prefix, list);
   }
   return new Map([...byStage].map(([prefix, list]) => [prefix, list.sort((a, b) => a.index - b.index).flatMap((r) => r.faces)]));

@@ -44,7 +44,7 @@ export async function battleChanged(tx: Prisma.TransactionClient, battleId: stri
     UPDATE "Battle" SET "version" = "version" + 1, "lastChange" = ${summary} WHERE id = ${battleId} RETURNING "version", "status"::text AS "status"`;
   if (!row) throw new Error(`Battle ${battleId} no longer exists`);
   const change: BattleChange = { battleId, version: row.version, status: row.status, summary, actorId: actor.userId };
-  await tx.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
+  await notify(tx, change);
   return change;
 }
 
@@ -99,5 +99,10 @@ export async function battleTapped(db: Prisma.TransactionClient, battleId: strin
     actorId: actor.userId,
     isTap: true,
   };
+  await notify(db, change);
+}
+
+/** Queues the news for every listening app instance (delivered when the caller's transaction commits). */
+async function notify(db: Prisma.TransactionClient, change: BattleChange): Promise<void> {
   await db.$executeRaw`SELECT pg_notify(${BATTLE_CHANGED_CHANNEL}, ${JSON.stringify(change)})`;
 }

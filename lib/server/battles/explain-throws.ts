@@ -8,7 +8,7 @@ import type { Settled } from "@/lib/rules/dice-explanations";
 import { linesOfThrow } from "@/lib/rules/dice-explanations";
 import { injuryRow, POST_BATTLE_SEQUENCE, type PostBattleEvent, type PreBattleRecord } from "@/lib/rules/smf";
 import type { RecordedFaces } from "./advance-battle";
-import { settledOfStage, stageSlotPrefix, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
+import { parseSlot, settledOfStage, stageSlotPrefix, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "./load-battle";
 
 export interface StoredRoll {
@@ -55,9 +55,7 @@ export interface TeamTally {
 }
 
 function stageOfSlot(slot: string): { stage: BattleStage; index: number } | undefined {
-  const cut = slot.lastIndexOf(":");
-  const prefix = slot.slice(0, cut);
-  const index = Number(slot.slice(cut + 1));
+  const { prefix, index } = parseSlot(slot);
   if (prefix === "pre-battle") return { stage: { kind: "pre-battle" }, index };
   const step = POST_BATTLE_SEQUENCE.find((s) => `post:${s.step}` === prefix)?.step;
   return step ? { stage: { kind: "post-battle", step }, index } : undefined;

@@ -62,6 +62,12 @@ export function slotFor(stage: BattleStage, index: number): string {
   return `${stageSlotPrefix(stage)}:${index}`;
 }
 
+/** A Roll.slot read back: its stage's prefix and the index of its first die (the inverse of slotFor). */
+export function parseSlot(slot: string): { prefix: string; index: number } {
+  const cut = slot.lastIndexOf(":");
+  return { prefix: slot.slice(0, cut), index: Number(slot.slice(cut + 1)) };
+}
+
 export function stepAt(index: number): PostBattleStepId | undefined {
   return POST_BATTLE_SEQUENCE[index]?.step;
 }
