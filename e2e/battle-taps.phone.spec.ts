@@ -55,6 +55,8 @@ test("a four-a-side battle with two KOs a side, the app rolling every die: from 
   await taps.tap(page.getByRole("button", { name: "Set up the battle" }), "Set up the battle");
   await taps.send(page.getByRole("button", { name: "Lock choices and roll the pre-battle for me" }), "Lock and roll the pre-battle");
   await expect(page.getByRole("heading", { name: "Report the battle" })).toBeVisible();
+  // While the battle is played, the tracker leads the page; the pre-battle's dice are in its summary.
+  await expect(page.getByRole("region", { name: "What the dice did" })).toHaveCount(0);
 
   // During the battle each KO is one tap on the tracker (Body by default); the report opens with them.
   const tracker = page.getByRole("region", { name: "During the battle" });
@@ -70,6 +72,7 @@ test("a four-a-side battle with two KOs a side, the app rolling every die: from 
   await taps.tap(page.getByRole("radio", { name: "Dawn Patrol won" }), "Winner");
   await taps.send(page.getByRole("button", { name: "Save the report and roll the post-battle for me" }), "Save the report and roll");
   await expect(page.getByRole("navigation", { name: "Battle steps" }).locator('[aria-current="step"]')).toHaveText("Post-battle");
+  await expect(page.getByRole("region", { name: "What the dice did" })).toContainText("to the injury roll");
 
   // Whatever the dice bring (a scenario special, milestones), every step is taken with one tap.
   const resolved = page.getByText("Resolved: every effect is on the teams.");

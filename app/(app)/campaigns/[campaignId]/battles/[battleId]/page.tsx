@@ -38,6 +38,13 @@ function movedOnNotice(lastChange: string | null, where: string): string {
   return `The battle moved on before your press arrived${what}. Nothing of yours was saved or rolled; it now stands at ${where}.`;
 }
 
+/**
+ * Where the latest throw's answer belongs at the top of the page: while dice are being thrown and
+ * once the last one resolved the battle. While the battle is played and reported, the pre-battle
+ * summary tells what its dice did, and the tracker comes first.
+ */
+const DICE_ANSWERED = new Set(["PRE_BATTLE", "POST_BATTLE", "RESOLVED"]);
+
 /** One battle (an issue), step by step: a stepper, the one panel for where it stands, and its records. */
 export default async function BattlePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { campaignId, battleId } = await params;
@@ -84,7 +91,7 @@ export default async function BattlePage({ params, searchParams }: { params: Pro
       <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
       <BattleLive battleId={battleId} version={row.version} viewerId={user.id} lastChange={row.lastChange} where={where} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
-      <LastThrowCard lastThrow={row.status === "UNDONE" || row.status === "CANCELLED" ? undefined : view.lastThrow} />
+      <LastThrowCard lastThrow={DICE_ANSWERED.has(row.status) ? view.lastThrow : undefined} />
       {view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? <BattleTally tally={view.tally} /> : null}
 
       <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
