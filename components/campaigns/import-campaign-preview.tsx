@@ -1,4 +1,4 @@
-import type { CampaignImportPreview } from "@/lib/export/plan-campaign-import";
+import type { CampaignImportPreview } from "@/lib/games/smf/export/plan-campaign-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { FileRefused } from "@/components/import/file-refused";
 

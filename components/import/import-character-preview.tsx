@@ -1,4 +1,4 @@
-import type { ImportCharacterPreview } from "@/lib/export/plan-team-import";
+import type { ImportCharacterPreview } from "@/lib/games/smf/export/plan-team-import";
 
 function PowerList({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;

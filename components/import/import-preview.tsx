@@ -1,4 +1,4 @@
-import type { TeamImportPreview } from "@/lib/export/plan-team-import";
+import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { FileRefused } from "./file-refused";
 import { ImportCharacterCard } from "./import-character-preview";

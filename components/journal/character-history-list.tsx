@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CharacterHistoryEntry } from "@/lib/journal/character-history";
+import type { CharacterHistoryEntry } from "@/lib/games/smf/journal/character-history";
 
 /**
  * A character's history, newest issue first: one short entry per issue its records mention.

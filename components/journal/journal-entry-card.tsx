@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { JournalEntry } from "@/lib/journal/journal-entry";
+import type { JournalEntry } from "@/lib/games/smf/journal/journal-entry";
 import { RESULT_LABELS, signedStoryPoints } from "./journal-format";
 import { nameSegments } from "./name-segments";
 import { DateTime } from "@/components/ui/date-time";

@@ -1,5 +1,5 @@
-import { GoalBar } from "@/components/teams/story-point-bars";
-import { storyPointProgress } from "@/components/teams/story-point-progress";
+import { GoalBar } from "@/components/games/smf/teams/story-point-bars";
+import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import type { PublicStanding } from "@/lib/server/journal/get-public-campaign";
 

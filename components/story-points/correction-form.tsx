@@ -2,7 +2,7 @@
 import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
 import { correctStoryPointsAction } from "@/lib/actions/correct-story-points-action";
-import { MAX_CORRECTION, MAX_CORRECTION_NOTE_LENGTH } from "@/lib/schemas/story-points";
+import { MAX_CORRECTION, MAX_CORRECTION_NOTE_LENGTH } from "@/lib/games/smf/schemas/story-points";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";

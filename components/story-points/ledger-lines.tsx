@@ -1,5 +1,5 @@
 import type { LedgerLine } from "@/lib/server/story-points/list-ledger";
-import { storyPointReasonLabel } from "./reason-labels";
+import { storyPointReasonLabel } from "../games/smf/story-points/reason-labels";
 import { DateTime } from "@/components/ui/date-time";
 
 /** "+2", "−1" (a real minus sign). */

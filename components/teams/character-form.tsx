@@ -1,6 +1,6 @@
 "use client";
 import { startTransition, useActionState } from "react";
-import { CharacterBuilder, type CharacterBuilderProps } from "@/components/character-builder/character-builder";
+import { CharacterBuilder, type CharacterBuilderProps } from "@/components/games/smf/character-builder/character-builder";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 
 interface CharacterFormProps {

@@ -1,4 +1,4 @@
-import { characterStatus, type StatusTone } from "@/components/character-card/card-format";
+import { characterStatus, type StatusTone } from "@/components/games/smf/character-card/card-format";
 import type { RosterEntry } from "@/lib/server/teams/get-team";
 
 const ORDER: readonly { tone: StatusTone; label: string }[] = [

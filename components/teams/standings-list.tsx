@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import type { ArchivedTeamRow, StandingsRow } from "@/lib/server/teams/list-standings";
-import { GoalBar } from "./story-point-bars";
-import { storyPointProgress } from "./story-point-progress";
+import { GoalBar } from "../games/smf/teams/story-point-bars";
+import { storyPointProgress } from "../games/smf/teams/story-point-progress";
 
 const LINK = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { GoalBar, MilestoneBar } from "./story-point-bars";
-import type { StoryPointProgress } from "./story-point-progress";
+import { GoalBar, MilestoneBar } from "../games/smf/teams/story-point-bars";
+import type { StoryPointProgress } from "../games/smf/teams/story-point-progress";
 
 /** Members' pages: the team's history, and spending for those allowed. The public page passes none. */
 export interface StoryPointLinks {

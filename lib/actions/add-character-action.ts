@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { addCharacterSchema } from "@/lib/schemas/character";
-import { addCharacter } from "@/lib/server/characters/add-character";
+import { addCharacterSchema } from "@/lib/games/smf/schemas/character";
+import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { CHARACTER_NOT_SAVED_MESSAGE, characterRefusal } from "./character-action-result";
 import { refuseFields, teamAction } from "./safe-action";
 

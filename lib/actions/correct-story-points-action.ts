@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { correctStoryPointsSchema } from "@/lib/schemas/story-points";
-import { correctStoryPoints } from "@/lib/server/story-points/correct-story-points";
+import { correctStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
+import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
 import { teamAction } from "./safe-action";
 
 export interface CorrectionSaved {

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { characterRefSchema } from "@/lib/schemas/character";
+import { characterRefSchema } from "@/lib/games/smf/schemas/character";
 import { deleteCharacter } from "@/lib/server/characters/delete-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
 import { refuseWith, teamAction } from "./safe-action";

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { moveCharacterSchema } from "@/lib/schemas/character";
+import { moveCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { moveCharacter } from "@/lib/server/characters/move-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
 import { refuseWith, teamAction } from "./safe-action";

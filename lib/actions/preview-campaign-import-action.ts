@@ -1,5 +1,5 @@
 "use server";
-import type { CampaignImportPreview } from "@/lib/export/plan-campaign-import";
+import type { CampaignImportPreview } from "@/lib/games/smf/export/plan-campaign-import";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
 import { previewCampaignImport } from "@/lib/server/import/preview-campaign-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";

@@ -1,5 +1,5 @@
 "use server";
-import type { TeamImportPreview } from "@/lib/export/plan-team-import";
+import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { teamImportSchema } from "@/lib/schemas/team-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { previewTeamImport } from "@/lib/server/import/preview-team-import";

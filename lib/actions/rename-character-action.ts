@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { renameCharacterSchema } from "@/lib/schemas/character";
+import { renameCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { renameCharacter } from "@/lib/server/characters/rename-character";
 import { CHARACTER_NOT_SAVED_MESSAGE } from "./character-action-result";
 import { refuseFields, teamAction } from "./safe-action";

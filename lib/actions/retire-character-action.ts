@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { characterRefSchema } from "@/lib/schemas/character";
-import { retireCharacter } from "@/lib/server/characters/retire-character";
+import { characterRefSchema } from "@/lib/games/smf/schemas/character";
+import { retireCharacter } from "@/lib/games/smf/server/characters/retire-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "./action-result";
 import { refuseWith, teamAction } from "./safe-action";
 

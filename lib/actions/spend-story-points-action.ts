@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { spendStoryPointsSchema } from "@/lib/schemas/story-points";
-import { spendStoryPoints } from "@/lib/server/story-points/spend-story-points";
+import { spendStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
+import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
 import { refuseIssues, teamAction } from "./safe-action";
 
 /** The spend forms post flat fields; the schema wants the rules' nested shape. */

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { updateCharacterSchema } from "@/lib/schemas/character";
-import { updateCharacter } from "@/lib/server/characters/update-character";
+import { updateCharacterSchema } from "@/lib/games/smf/schemas/character";
+import { updateCharacter } from "@/lib/games/smf/server/characters/update-character";
 import { CHARACTER_NOT_SAVED_MESSAGE, characterRefusal } from "./character-action-result";
 import { refuseFields, teamAction } from "./safe-action";
 

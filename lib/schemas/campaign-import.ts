@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPTY_CAMPAIGN_FILE_MESSAGE } from "@/lib/export/read-campaign-file";
+import { EMPTY_CAMPAIGN_FILE_MESSAGE } from "@/lib/games/smf/export/read-campaign-file";
 
 /**
  * The campaign import form: the chosen export file, gzipped by the browser when it can

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { buildCampaignExport } from "@/lib/export/build-campaign-export";
-import type { CampaignExport } from "@/lib/export/campaign-export-schema";
-import { readCampaignFile } from "@/lib/export/read-campaign-file";
-import { readTeamFile } from "@/lib/export/read-team-file";
-import { buildTeamExport } from "@/lib/export/build-team-export";
-import { campaignSource } from "@/lib/export/testing/campaign-source";
-import { EXPORTED_AT, nightShift } from "@/lib/export/testing/team-source";
+import { buildCampaignExport } from "@/lib/games/smf/export/build-campaign-export";
+import type { CampaignExport } from "@/lib/games/smf/export/campaign-export-schema";
+import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
+import { readTeamFile } from "@/lib/games/smf/export/read-team-file";
+import { buildTeamExport } from "@/lib/games/smf/export/build-team-export";
+import { campaignSource } from "@/lib/games/smf/export/testing/campaign-source";
+import { EXPORTED_AT, nightShift } from "@/lib/games/smf/export/testing/team-source";
 import { signUpSchema } from "./auth";
 import { campaignSettingsSchema } from "./campaign";
-import { characterDetailsSchema } from "./character";
+import { characterDetailsSchema } from "../games/smf/schemas/character";
 import { BIDI_OVERRIDE_MESSAGE, COMBINING_MARKS_MESSAGE, MAX_COMBINING_MARKS_IN_A_ROW, nameField, NOTHING_VISIBLE_MESSAGE } from "./name-field";
 import { teamDetailsSchema } from "./team";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPTY_FILE_MESSAGE } from "@/lib/export/read-team-file";
+import { EMPTY_FILE_MESSAGE } from "@/lib/games/smf/export/read-team-file";
 import { idField } from "./campaign";
 
 /**

@@ -1,13 +1,13 @@
 import type { CharacterBuild } from "@/lib/rules/smf";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
-import { characterDetailsSchema } from "@/lib/schemas/character";
+import { characterDetailsSchema } from "@/lib/games/smf/schemas/character";
 import { teamDetailsSchema } from "@/lib/schemas/team";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { verifyPassword } from "@/lib/server/auth/passwords";
 import { authorizeCampaign, authorizeTeam, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
-import { addCharacter } from "@/lib/server/characters/add-character";
+import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { db } from "@/lib/server/db";
 import { acceptInvite } from "@/lib/server/invites/accept-invite";
 import { createInvite } from "@/lib/server/invites/create-invite";

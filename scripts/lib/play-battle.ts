@@ -1,14 +1,14 @@
 import type { Dice } from "@/lib/rules/dice";
 import type { PostBattleChoices, PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { loadBattle, type LoadedBattle } from "@/lib/server/battles/load-battle";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { confirmReport, reportBattle, type ReportBattleInput } from "@/lib/server/battles/report-battle";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { loadBattle, type LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { confirmReport, reportBattle, type ReportBattleInput } from "@/lib/games/smf/server/battles/report-battle";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 
 /**
  * Plays one battle on to its end through the battle services, the way the battle screens move it
@@ -27,7 +27,7 @@ export interface BattlePlay {
   decide?(step: PostBattleStepId, loaded: LoadedBattle): PostBattleChoices;
   /**
    * Who makes a decision step's choices, when not the player moving the battle on: spending a
-   * team's story points takes its owner or an organiser (lib/server/battles/spend-owners.ts).
+   * team's story points takes its owner or an organiser (lib/games/smf/server/battles/spend-owners.ts).
    */
   decider?(step: PostBattleStepId): Promise<CampaignAccess>;
   /** Who confirms a report that waits for confirmation (only if the campaign asks for it). */

@@ -1,5 +1,5 @@
 /**
- * The battle screens' forms, read the way the actions read them (lib/schemas/battles.ts), and
+ * The battle screens' forms, read the way the actions read them (lib/games/smf/schemas/battles.ts), and
  * handed to the real battle services: the flat form fields must come out as input the engine
  * accepts, and its refusals must come back per team.
  */
@@ -32,30 +32,30 @@ import {
   reportBattleSchema,
   reportFromForm,
   toPreBattleChoices,
-} from "@/lib/schemas/battles";
+} from "@/lib/games/smf/schemas/battles";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/server/battles/advance-battle";
-import { createBattle } from "@/lib/server/battles/create-battle";
-import { loadBattle } from "@/lib/server/battles/load-battle";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { reportBattle, type ReportBattleInput } from "@/lib/server/battles/report-battle";
+import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
+import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { reportBattle, type ReportBattleInput } from "@/lib/games/smf/server/battles/report-battle";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { loadPreBattleTeams } from "@/app/(app)/campaigns/[campaignId]/battles/_data/load-pre-battle-teams";
 import { loadSetUp } from "@/app/(app)/campaigns/[campaignId]/battles/_data/load-set-up";
-import { SetUpForm } from "@/components/battles/set-up-form";
-import { lineUpProblems } from "@/components/battles/set-up-team";
-import { ArtifactUpkeepForm } from "@/components/battles/artifact-upkeep-form";
-import { PreBattleChoicesForm } from "@/components/battles/pre-battle-choices-form";
-import { ScenarioSpecialForm } from "@/components/battles/scenario-special-form";
-import { ThrallPowersForm } from "@/components/battles/thrall-powers-form";
-import { ReportForm } from "@/components/battles/report-form";
-import { reportModel, trackedDraft } from "@/components/battles/report-model";
-import { loadTrackedEntries, trackBattle } from "@/lib/server/battles/track-battle";
-import type { LoadedBattle } from "@/lib/server/battles/load-battle";
+import { SetUpForm } from "@/components/games/smf/battles/set-up-form";
+import { lineUpProblems } from "@/components/games/smf/battles/set-up-team";
+import { ArtifactUpkeepForm } from "@/components/games/smf/battles/artifact-upkeep-form";
+import { PreBattleChoicesForm } from "@/components/games/smf/battles/pre-battle-choices-form";
+import { ScenarioSpecialForm } from "@/components/games/smf/battles/scenario-special-form";
+import { ThrallPowersForm } from "@/components/games/smf/battles/thrall-powers-form";
+import { ReportForm } from "@/components/games/smf/battles/report-form";
+import { reportModel, trackedDraft } from "@/components/games/smf/battles/report-model";
+import { loadTrackedEntries, trackBattle } from "@/lib/games/smf/server/battles/track-battle";
+import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
 import {
   addMinorPower,
   addSidekickEntry,

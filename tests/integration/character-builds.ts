@@ -1,5 +1,5 @@
 import { SAMPLE_CHARACTERS, type CharacterBuild } from "@/lib/rules/smf";
-import type { CharacterDetailsInput } from "@/lib/schemas/character";
+import type { CharacterDetailsInput } from "@/lib/games/smf/schemas/character";
 
 function sampleBuild(name: string): CharacterBuild {
   return SAMPLE_CHARACTERS.find((sample) => sample.character.name === name)!.character.build;

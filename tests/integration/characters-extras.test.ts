@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { freshCampaignState, validateCharacter, type CharacterBuild, type CharacterKind } from "@/lib/rules/smf";
-import type { CharacterDetailsInput } from "@/lib/schemas/character";
-import { SIDEKICK_OWNER_MISSING_MESSAGE, SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE } from "@/lib/schemas/character-sidekick";
-import { addCharacter } from "@/lib/server/characters/add-character";
+import type { CharacterDetailsInput } from "@/lib/games/smf/schemas/character";
+import { SIDEKICK_OWNER_MISSING_MESSAGE, SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE } from "@/lib/games/smf/schemas/character-sidekick";
+import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { deleteCharacter, hasSidekickMessage } from "@/lib/server/characters/delete-character";
-import { retireCharacter } from "@/lib/server/characters/retire-character";
-import { updateCharacter } from "@/lib/server/characters/update-character";
+import { retireCharacter } from "@/lib/games/smf/server/characters/retire-character";
+import { updateCharacter } from "@/lib/games/smf/server/characters/update-character";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS } from "./character-builds";

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { freshCampaignState, SMF_CHARACTER_FORMAT, validateCharacter, type CharacterBuild } from "@/lib/rules/smf";
-import { addCharacter } from "@/lib/server/characters/add-character";
-import { toJson } from "@/lib/server/characters/character-row";
+import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
+import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { deleteCharacter, hasFoughtDeleteMessage } from "@/lib/server/characters/delete-character";
-import { CHARACTER_NOT_FOUND_MESSAGE, CHARACTER_RETIRED_MESSAGE } from "@/lib/server/characters/find-roster-character";
+import { CHARACTER_NOT_FOUND_MESSAGE, CHARACTER_RETIRED_MESSAGE } from "@/lib/games/smf/server/characters/find-roster-character";
 import { moveCharacter } from "@/lib/server/characters/move-character";
 import { renameCharacter } from "@/lib/server/characters/rename-character";
-import { DEAD_CHARACTER_MESSAGE, retireCharacter } from "@/lib/server/characters/retire-character";
-import { hasFoughtMessage, updateCharacter } from "@/lib/server/characters/update-character";
+import { DEAD_CHARACTER_MESSAGE, retireCharacter } from "@/lib/games/smf/server/characters/retire-character";
+import { hasFoughtMessage, updateCharacter } from "@/lib/games/smf/server/characters/update-character";
 import { db } from "@/lib/server/db";
 import { TEAM_ARCHIVED_MESSAGE } from "@/lib/server/teams/lock-team";
 import { createTeam } from "@/lib/server/teams/create-team";

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { campaignExportSchema } from "@/lib/export/campaign-export-schema";
-import { teamExportSchema, type TeamExport } from "@/lib/export/team-export-schema";
+import { campaignExportSchema } from "@/lib/games/smf/export/campaign-export-schema";
+import { teamExportSchema, type TeamExport } from "@/lib/games/smf/export/team-export-schema";
 import { freshCampaignState, SMF_CHARACTER_FORMAT, SMF_RULES_VERSION, type CharacterBuild, type CharacterCampaignState, type CharacterKind } from "@/lib/rules/smf";
 import { FORBIDDEN } from "@/lib/server/authz/authorize";
-import { kindToRow, toJson } from "@/lib/server/characters/character-row";
+import { kindToRow, toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { alreadyLeadsMessage } from "@/lib/server/import/import-blockers";

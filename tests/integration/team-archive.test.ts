@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addCharacter } from "@/lib/server/characters/add-character";
+import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { authorizeTeam, FORBIDDEN, NOT_FOUND } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { archiveTeam, ownerHasTeamMessage, TEAM_NOT_ARCHIVED_MESSAGE, unarchiveTeam } from "@/lib/server/teams/archive-team";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT } from "@/lib/rules/smf";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
-import { toJson } from "@/lib/server/characters/character-row";
+import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { getPublicTeam } from "@/lib/server/teams/get-public-team";

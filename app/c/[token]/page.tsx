@@ -4,7 +4,7 @@ import { cache } from "react";
 import { JournalList } from "@/components/journal/journal-list";
 import { PublicStandings } from "@/components/journal/public-standings";
 import { parsePositiveInt } from "@/lib/journal/page-cursor";
-import { listOf } from "@/lib/journal/journal-lines";
+import { listOf } from "@/lib/games/smf/journal/journal-lines";
 import { getPublicCampaign } from "@/lib/server/journal/get-public-campaign";
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

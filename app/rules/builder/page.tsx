@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CharacterBuilder, type BuilderDraft } from "@/components/character-builder/character-builder";
+import { CharacterBuilder, type BuilderDraft } from "@/components/games/smf/character-builder/character-builder";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 
 export const metadata: Metadata = { title: "Try a character" };

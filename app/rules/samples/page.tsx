@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CharacterCard } from "@/components/character-card/character-card";
+import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 

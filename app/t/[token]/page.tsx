@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CharacterCard } from "@/components/character-card/character-card";
+import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
 import { StoryPointPanel } from "@/components/teams/story-point-panel";
-import { storyPointProgress } from "@/components/teams/story-point-progress";
+import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { getPublicTeam } from "@/lib/server/teams/get-public-team";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { requestKeyField } from "@/lib/schemas/battles";
-import { rollTheRest } from "@/lib/server/battles/throw-dice";
+import { requestKeyField } from "@/lib/games/smf/schemas/battles";
+import { rollTheRest } from "@/lib/games/smf/server/battles/throw-dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProblem } from "@/lib/server/battles/create-battle";
+import type { BattleProblem } from "@/lib/games/smf/server/battles/create-battle";
 import { unexpectedError } from "../action-result";
 
 export const battlePath = (campaignId: string, battleId: string) => `/campaigns/${campaignId}/battles/${battleId}`;

@@ -1,6 +1,6 @@
 "use server";
-import { battleIdSchema } from "@/lib/schemas/battles";
-import { cancelBattle } from "@/lib/server/battles/undo-battle";
+import { battleIdSchema } from "@/lib/games/smf/schemas/battles";
+import { cancelBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { battleAction, refuseIssues } from "../safe-action";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 

@@ -1,6 +1,6 @@
 "use server";
-import { postBattleChoicesFromForm, postBattleChoicesPatch, postBattleChoicesSchema } from "@/lib/schemas/battles";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
+import { postBattleChoicesFromForm, postBattleChoicesPatch, postBattleChoicesSchema } from "@/lib/games/smf/schemas/battles";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
 import { battleAction, refuseIssues } from "../safe-action";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 

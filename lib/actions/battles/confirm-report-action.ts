@@ -1,6 +1,6 @@
 "use server";
-import { confirmReportSchema } from "@/lib/schemas/battles";
-import { confirmReport } from "@/lib/server/battles/report-battle";
+import { confirmReportSchema } from "@/lib/games/smf/schemas/battles";
+import { confirmReport } from "@/lib/games/smf/server/battles/report-battle";
 import { battleAction, refuseIssues } from "../safe-action";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { createBattleFromForm, createBattleSchema } from "@/lib/schemas/battles";
-import { createBattle } from "@/lib/server/battles/create-battle";
+import { createBattleFromForm, createBattleSchema } from "@/lib/games/smf/schemas/battles";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { campaignAction, refuseIssues } from "../safe-action";
 import { battlePath, problemErrors } from "./battle-action-helpers";
 

@@ -1,6 +1,6 @@
 "use server";
-import { preBattleChoicesFromForm, preBattleChoicesSchema, toPreBattleChoices } from "@/lib/schemas/battles";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
+import { preBattleChoicesFromForm, preBattleChoicesSchema, toPreBattleChoices } from "@/lib/games/smf/schemas/battles";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { battleAction, refuseIssues } from "../safe-action";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 

@@ -1,6 +1,6 @@
 "use server";
-import { reportBattleSchema, reportFromForm } from "@/lib/schemas/battles";
-import { reportBattle } from "@/lib/server/battles/report-battle";
+import { reportBattleSchema, reportFromForm } from "@/lib/games/smf/schemas/battles";
+import { reportBattle } from "@/lib/games/smf/server/battles/report-battle";
 import { battleAction, refuseIssues } from "../safe-action";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 

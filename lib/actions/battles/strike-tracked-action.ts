@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { strikeFromForm, strikeTrackedSchema } from "@/lib/schemas/battle-track";
-import { strikeTracked } from "@/lib/server/battles/track-battle";
+import { strikeFromForm, strikeTrackedSchema } from "@/lib/games/smf/schemas/battle-track";
+import { strikeTracked } from "@/lib/games/smf/server/battles/track-battle";
 import { battleAction, refuseIssues } from "../safe-action";
 import { battlePath } from "./battle-action-helpers";
 

@@ -1,6 +1,6 @@
 "use server";
-import { throwDiceFromForm, throwDiceSchema } from "@/lib/schemas/battles";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { throwDiceFromForm, throwDiceSchema } from "@/lib/games/smf/schemas/battles";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { battleAction, issueMessages } from "../safe-action";
 import { showBattle } from "./battle-action-helpers";
 

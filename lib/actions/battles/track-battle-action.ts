@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { trackBattleSchema, trackFromForm } from "@/lib/schemas/battle-track";
-import { trackBattle } from "@/lib/server/battles/track-battle";
+import { trackBattleSchema, trackFromForm } from "@/lib/games/smf/schemas/battle-track";
+import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
 import { battleAction, refuseIssues } from "../safe-action";
 import { battlePath } from "./battle-action-helpers";
 

@@ -1,5 +1,5 @@
 import { isSmfLedgerEntry, SMF_LEDGER_CURRENCY, SMF_RULES_VERSION, validateCharacter, type Problem, type SmfCharacter } from "@/lib/rules/smf";
-import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/export/campaign-export-schema";
+import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import type { GameSystem } from "../game-system";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";

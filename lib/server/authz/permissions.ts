@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   "battle:play": { roles: RUNNERS, ownerRoles: PLAYERS },
   /**
    * One team's own dice and choices in a battle, where the campaign has each team's owner roll and
-   * choose for it (Campaign.teamControl OWNERS; lib/server/battles/team-control.ts). Owner = the
+   * choose for it (Campaign.teamControl OWNERS; lib/games/smf/server/battles/team-control.ts). Owner = the
    * owner of that very team, not of any team in the battle. With ANYONE, "battle:play" is enough.
    */
   "battle:play-team": { roles: RUNNERS, ownerRoles: PLAYERS },

@@ -1,6 +1,6 @@
 import "server-only";
-import { buildCampaignExport } from "@/lib/export/build-campaign-export";
-import type { CampaignExport } from "@/lib/export/campaign-export-schema";
+import { buildCampaignExport } from "@/lib/games/smf/export/build-campaign-export";
+import type { CampaignExport } from "@/lib/games/smf/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";

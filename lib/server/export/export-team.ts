@@ -1,7 +1,7 @@
 import "server-only";
-import { buildTeamExport } from "@/lib/export/build-team-export";
+import { buildTeamExport } from "@/lib/games/smf/export/build-team-export";
 import { exportFileName } from "@/lib/export/export-file-name";
-import type { TeamExport } from "@/lib/export/team-export-schema";
+import type { TeamExport } from "@/lib/games/smf/export/team-export-schema";
 import { db } from "@/lib/server/db";
 import { EXPORT_TEAM_SELECT, loadTeamSources } from "./load-team-sources";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import { planCampaignImport, type CampaignImportPlan } from "@/lib/export/plan-campaign-import";
-import { readCampaignFile } from "@/lib/export/read-campaign-file";
-import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/export/campaign-export-schema";
+import { planCampaignImport, type CampaignImportPlan } from "@/lib/games/smf/export/plan-campaign-import";
+import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
+import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
 import { gameSystemOfExportFormat } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";

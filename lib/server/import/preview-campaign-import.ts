@@ -1,7 +1,7 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import { planCampaignImport, type CampaignImportPreview } from "@/lib/export/plan-campaign-import";
-import { readCampaignFile } from "@/lib/export/read-campaign-file";
+import { planCampaignImport, type CampaignImportPreview } from "@/lib/games/smf/export/plan-campaign-import";
+import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
 
 /**
  * What importing this text as a new campaign would do, for any signed-in user: every problem of

@@ -1,6 +1,6 @@
 import "server-only";
-import { planTeamImport, type TeamImportPreview } from "@/lib/export/plan-team-import";
-import { readTeamFile } from "@/lib/export/read-team-file";
+import { planTeamImport, type TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
+import { readTeamFile } from "@/lib/games/smf/export/read-team-file";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { rosterOptions } from "@/lib/server/campaigns/roster-options";
 import { loadImportContext } from "./import-blockers";

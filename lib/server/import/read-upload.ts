@@ -1,7 +1,7 @@
 import "server-only";
 import { createGunzip } from "node:zlib";
 import { campaignTooLargeMessage, campaignUploadTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_UPLOAD_BYTES } from "@/lib/export/import-limits";
-import { NOT_JSON_CAMPAIGN_MESSAGE } from "@/lib/export/read-campaign-file";
+import { NOT_JSON_CAMPAIGN_MESSAGE } from "@/lib/games/smf/export/read-campaign-file";
 
 export type UploadReading = { ok: true; text: string } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { characterHistory, type CharacterHistoryEntry } from "@/lib/journal/character-history";
+import { characterHistory, type CharacterHistoryEntry } from "@/lib/games/smf/journal/character-history";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";

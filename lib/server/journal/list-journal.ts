@@ -1,5 +1,5 @@
 import "server-only";
-import { journalEntry, type JournalEntry } from "@/lib/journal/journal-entry";
+import { journalEntry, type JournalEntry } from "@/lib/games/smf/journal/journal-entry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadJournalBattles } from "./load-journal-battles";
 

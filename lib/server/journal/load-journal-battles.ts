@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { JournalBattle } from "@/lib/journal/journal-battle";
+import type { JournalBattle } from "@/lib/games/smf/journal/journal-battle";
 import { readSmfBattleDetails, type BattleReport, type CurseChange, type PostBattleEvent, type StoryPointLedgerEntry } from "@/lib/rules/smf";
 import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";
 import { db } from "@/lib/server/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SmfCharacter } from "@/lib/rules/smf";
-import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/server/characters/character-row";
+import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";

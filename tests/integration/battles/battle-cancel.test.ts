@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { cancelBattle } from "@/lib/server/battles/undo-battle";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { cancelBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { listJournal } from "@/lib/server/journal/list-journal";
 import { listRolls } from "@/lib/server/journal/list-rolls";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { db } from "@/lib/server/db";
 import { battleToReport, key, playOn, progressOf, reportBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
 

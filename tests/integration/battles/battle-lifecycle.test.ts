@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
-import { loadBattle } from "@/lib/server/battles/load-battle";
-import { loadTeamStates } from "@/lib/server/battles/load-team-states";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { db } from "@/lib/server/db";
 import { battleToReport, key, playOn, progressOf, reportBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { key, progressOf, reportBattle, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
 

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
-import { createBattle } from "@/lib/server/battles/create-battle";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { confirmReport } from "@/lib/server/battles/report-battle";
-import { throwDice } from "@/lib/server/battles/throw-dice";
-import { cancelBattle } from "@/lib/server/battles/undo-battle";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { confirmReport } from "@/lib/games/smf/server/battles/report-battle";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
+import { cancelBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
 import { battleToReport, key, playOn, progressOf, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";

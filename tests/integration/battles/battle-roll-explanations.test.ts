@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { throwDice } from "@/lib/server/battles/throw-dice";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { battleToReport, key, progressOf, reportBattle, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
 
 /** The faces of battle-lifecycle.test.ts: a Rooftop Rumble where Craniak is KO'ed. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { rollTheRest } from "@/lib/server/battles/throw-dice";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { rollTheRest } from "@/lib/games/smf/server/battles/throw-dice";
 import { key, setUpBattle, twoTeamCampaign } from "./battle-factory";
 
 describe("'… and roll the rest for me' after a step", () => {

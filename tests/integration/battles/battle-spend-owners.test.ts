@@ -6,9 +6,9 @@ import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { CharacterCampaignState } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { reportBattle } from "@/lib/server/battles/report-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { reportBattle } from "@/lib/games/smf/server/battles/report-battle";
 import { db } from "@/lib/server/db";
 import { battleToReport, playOn, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
 

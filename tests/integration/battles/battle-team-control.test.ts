@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/server/battles/advance-battle";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { choosePostBattle } from "@/lib/server/battles/post-battle-choices";
-import { throwDice } from "@/lib/server/battles/throw-dice";
+import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { db } from "@/lib/server/db";
 import { listRolls } from "@/lib/server/journal/list-rolls";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { foldTrackedEntries } from "@/lib/rules/smf";
-import { loadBattle } from "@/lib/server/battles/load-battle";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { loadTrackedEntries, strikeTracked, trackBattle, trackerTeams } from "@/lib/server/battles/track-battle";
+import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { loadTrackedEntries, strikeTracked, trackBattle, trackerTeams } from "@/lib/games/smf/server/battles/track-battle";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
 import { battleToReport, key, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";

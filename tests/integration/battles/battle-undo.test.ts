@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
-import { createBattle } from "@/lib/server/battles/create-battle";
-import { getBattleView } from "@/lib/server/battles/get-battle-view";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
+import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { DEFAULT_SETTINGS } from "../factories";
 import { MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
-import { correctStoryPoints } from "@/lib/server/story-points/correct-story-points";
-import { cancelBattle, redoBattle, undoBattle } from "@/lib/server/battles/undo-battle";
+import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
+import { cancelBattle, redoBattle, undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { db } from "@/lib/server/db";
 import { battleToReport, playOn, reportBattle, simpleReport, twoTeamCampaign } from "./battle-factory";

@@ -47,7 +47,7 @@ import { exportCampaignFile } from "@/lib/server/export/export-campaign";
 import { exportTeamFile } from "@/lib/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
-import { trackBattle } from "@/lib/server/battles/track-battle";
+import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
 import { key, slotOf } from "../../integration/battles/battle-factory";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";

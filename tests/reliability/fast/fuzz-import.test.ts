@@ -16,8 +16,8 @@ import { importCampaignAction } from "@/lib/actions/import-campaign-action";
 import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
 import { importTeamAction } from "@/lib/actions/import-team-action";
 import { previewTeamImportAction } from "@/lib/actions/preview-team-import-action";
-import type { TeamImportPreview } from "@/lib/export/plan-team-import";
-import { planTeamImport } from "@/lib/export/plan-team-import";
+import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
+import { planTeamImport } from "@/lib/games/smf/export/plan-team-import";
 import {
   campaignTooLargeMessage,
   campaignUploadTooLargeMessage,
@@ -27,8 +27,8 @@ import {
   MAX_IMPORT_CHARACTERS,
   tooLargeMessage,
 } from "@/lib/export/import-limits";
-import { readCampaignFile } from "@/lib/export/read-campaign-file";
-import { NOT_JSON_MESSAGE, readTeamFile } from "@/lib/export/read-team-file";
+import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
+import { NOT_JSON_MESSAGE, readTeamFile } from "@/lib/games/smf/export/read-team-file";
 import { db } from "@/lib/server/db";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { actAs, formOf } from "../harness/act-as";

@@ -8,10 +8,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scriptedDice, seededDice, type Dice } from "@/lib/rules/dice";
-import { createBattle } from "@/lib/server/battles/create-battle";
-import { loadTeamStates } from "@/lib/server/battles/load-team-states";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { undoBattle } from "@/lib/server/battles/undo-battle";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
+import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { playOn, progressOf, reportBattle, twoTeamCampaign } from "../../integration/battles/battle-factory";
 import { checkInvariants, formatViolations, type InvariantId, type InvariantReport } from "../invariants";

@@ -1,12 +1,12 @@
 import { expect } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import { freshCampaignState, SMF_CHARACTER_FORMAT, type CharacterBuild } from "@/lib/rules/smf";
-import { createBattle } from "@/lib/server/battles/create-battle";
-import { lockPreBattleChoices } from "@/lib/server/battles/lock-pre-battle-choices";
-import { cancelBattle, undoBattle } from "@/lib/server/battles/undo-battle";
+import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { cancelBattle, undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
-import { correctStoryPoints } from "@/lib/server/story-points/correct-story-points";
-import { spendStoryPoints } from "@/lib/server/story-points/spend-story-points";
+import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
+import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { BUILDS } from "../../integration/character-builds";
 import { addMember } from "../../integration/factories";

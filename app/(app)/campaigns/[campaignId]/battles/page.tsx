@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
-import { scenarioName } from "@/components/battles/pre-battle-summary";
+import { scenarioName } from "@/components/games/smf/battles/pre-battle-summary";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { listBattles, type BattleListRow } from "@/lib/server/battles/list-battles";
+import { listBattles, type BattleListRow } from "@/lib/games/smf/server/battles/list-battles";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 
 export const metadata: Metadata = { title: "Battles" };

@@ -1,7 +1,7 @@
 import "server-only";
-import { preBattleTeam, type PreBattleTeam } from "@/components/battles/pre-battle-options";
-import type { BattleView } from "@/lib/server/battles/get-battle-view";
-import { loadTeamStates } from "@/lib/server/battles/load-team-states";
+import { preBattleTeam, type PreBattleTeam } from "@/components/games/smf/battles/pre-battle-options";
+import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 
 /**
  * The pre-battle choices form's teams. The choices need each team as it stands now (curses,

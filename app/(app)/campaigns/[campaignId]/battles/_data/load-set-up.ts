@@ -1,8 +1,8 @@
 import "server-only";
 import { archetypeRow, defaultLineUp, type SmfCharacter } from "@/lib/rules/smf";
-import { characterStatus, nextBattleLines } from "@/components/character-card/card-format";
-import type { SetUpCharacter, SetUpTeam } from "@/components/battles/set-up-form";
-import { loadTeamStates } from "@/lib/server/battles/load-team-states";
+import { characterStatus, nextBattleLines } from "@/components/games/smf/character-card/card-format";
+import type { SetUpCharacter, SetUpTeam } from "@/components/games/smf/battles/set-up-form";
+import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { db } from "@/lib/server/db";
 

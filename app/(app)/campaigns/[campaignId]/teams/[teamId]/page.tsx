@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CharacterCard } from "@/components/character-card/character-card";
+import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
-import { RosterControls } from "@/components/teams/roster-controls";
+import { RosterControls } from "@/components/games/smf/teams/roster-controls";
 import { RosterSummary } from "@/components/teams/roster-summary";
 import { SharePanel } from "@/components/teams/share-panel";
 import { StoryPointPanel } from "@/components/teams/story-point-panel";
-import { storyPointProgress } from "@/components/teams/story-point-progress";
+import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { appOrigin } from "@/lib/app-origin";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";

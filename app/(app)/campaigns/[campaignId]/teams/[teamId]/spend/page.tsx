@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CurseLiftSpend, GrimoireSpend, GuestStarSpend, QuiverSpend, VehicleSpend } from "@/components/story-points/spend-sections";
+import { CurseLiftSpend, GrimoireSpend, GuestStarSpend, QuiverSpend, VehicleSpend } from "@/components/games/smf/story-points/spend-sections";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { loadSpendMenu } from "@/lib/server/story-points/spend-menu";
+import { loadSpendMenu } from "@/lib/games/smf/server/story-points/spend-menu";
 
 export const metadata: Metadata = { title: "Spend story points" };
 

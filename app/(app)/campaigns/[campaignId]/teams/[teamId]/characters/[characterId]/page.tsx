@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CharacterCard } from "@/components/character-card/character-card";
+import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { CharacterHistoryList } from "@/components/journal/character-history-list";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";

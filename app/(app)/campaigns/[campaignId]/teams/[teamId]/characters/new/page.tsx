@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { builderKinds } from "@/components/character-builder/builder-menus";
-import { cardTeammates } from "@/components/character-card/card-format";
+import { builderKinds } from "@/components/games/smf/character-builder/builder-menus";
+import { cardTeammates } from "@/components/games/smf/character-card/card-format";
 import { CharacterForm } from "@/components/teams/character-form";
 import { addCharacterAction } from "@/lib/actions/add-character-action";
-import { sidekickOwnerOptions } from "@/lib/schemas/character-sidekick";
+import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";

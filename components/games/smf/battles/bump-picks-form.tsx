@@ -1,0 +1,68 @@
+import { SelectField } from "@/components/ui/select-field";
+import { StepButtons } from "../../../battles/step-buttons";
+import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
+import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { BattleForm } from "../../../battles/battle-form";
+import { BumpTableResults } from "./bump-table-results";
+
+/** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */
+function tableOptions(isChosen: boolean) {
+  if (!isChosen) return BUMP_TABLES.map((t) => ({ value: t, label: BUMP_TABLE_DEFS[t].name }));
+  return BUMP_TABLES.flatMap((t) =>
+    t === "weird"
+      ? [{ value: t, label: `${BUMP_TABLE_DEFS[t].name} (always rolled)` }]
+      : BUMP_TABLE_DEFS[t].rows.map((r) => ({ value: `${t}:${r.row}`, label: `${BUMP_TABLE_DEFS[t].name} ${r.row}: ${r.name}` })),
+  );
+}
+
+const pickValue = (pick: BumpPick, isChosen: boolean) => (isChosen && pick.table !== "weird" && pick.row ? `${pick.table}:${pick.row}` : pick.table);
+
+/**
+ * Phase 2 milestones: each team's bumps (two members per milestone, Ruling R13), prefilled with
+ * the rules' suggestion or the picks saved before; the dice are thrown after "Continue".
+ */
+export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
+  const isChosen = Boolean(loaded.data.options.isAdvancementNonRandom);
+  const playing = new Set(loaded.data.teams.map((t) => t.teamId));
+  const teams = (loaded.data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId) && milestonesDue(t) > 0);
+  const options = tableOptions(isChosen);
+  return (
+    <BattleForm
+      action={choosePostBattleAction}
+      hidden={{ battleId: loaded.row.id, step: "bumps", mode: "choose" }}
+      teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}
+    >
+      <p className="text-stone-700">
+        Every 5 story points earned is a milestone: two bumps for two different members, and everyone gets a first bump before anyone gets a second.
+        {isChosen ? " This campaign chooses bump rows; Weird bumps are still rolled." : " The row of each bump is rolled."}
+      </p>
+      <BumpTableResults />
+      {teams.map((team) => {
+        const due = milestonesDue(team);
+        const perMilestone = bumpsPerMilestone(team);
+        const picks = loaded.data.progress.choices.bumps?.[team.teamId] ?? suggestBumpAllocation(team, due, isChosen);
+        const members = team.characters.filter(isBumpEligible).map((c) => ({ value: c.id, label: c.name }));
+        return (
+          <fieldset key={team.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
+            <legend className="px-1 text-lg font-bold">
+              {team.name}: {due} {due === 1 ? "milestone" : "milestones"}
+            </legend>
+            <input type="hidden" name="bumpTeamId" value={team.teamId} />
+            {Array.from({ length: due * perMilestone }, (_, i) => {
+              const pick = picks[i];
+              const label = `Milestone ${Math.floor(i / perMilestone) + 1}, bump ${(i % perMilestone) + 1}`;
+              return (
+                <div key={i} className="grid gap-2 border-t border-stone-200 pt-2 sm:grid-cols-2">
+                  <SelectField name={`bumpCharacter:${team.teamId}:${i}`} label={`${label}: who`} options={members} defaultValue={pick?.characterId} />
+                  <SelectField name={`bumpTable:${team.teamId}:${i}`} label={`${label}: table`} options={options} defaultValue={pick ? pickValue(pick, isChosen) : undefined} />
+                </div>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+      <StepButtons label="Continue" />
+    </BattleForm>
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import {
+  CURSE_LIFT_SP_COST,
+  GRIMOIRE_CHANGE_SP,
+  GUEST_STAR_SP,
+  hasPower,
+  isVehicle,
+  QUIVER_CHANGE_SP,
+  VEHICLE_SP,
+  type PowerId,
+  type SmfCharacter,
+  type SmfTeamState,
+} from "@/lib/rules/smf";
+import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
+import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { db } from "@/lib/server/db";
+import { findOpenBattle, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/**
+ * What the spend page offers a team: each spend with its cost (the rules' constants) and the
+ * characters it may apply to. A kind the team cannot use (no cursed character, no archer, no
+ * sorcerer, vehicles off) is null, so the page shows only the spends that make sense; whether
+ * the balance covers one is left to the rules when it is submitted.
+ */
+export interface SpendMenu {
+  teamName: string;
+  balance: number;
+  guestStar: { cost: number; pending: number };
+  curseLift: { cost: number; characters: (Named & { curses: number })[] } | null;
+  vehicle: { cost: number; vehicles: Named[] } | null;
+  quiver: { cost: number; archers: (Named & { quiver: PowerId[] })[] } | null;
+  grimoire: { cost: number; sorcerers: (Named & { grimoire: { major: PowerId; minors: PowerId[] } | null })[] } | null;
+  /** Set while the team plays a battle under way: nothing may be spent. */
+  inBattleMessage: string | null;
+}
+
+// A dead or retired character has no next game to change.
+const isAvailable = (c: SmfCharacter) => c.state.status !== "dead" && c.state.status !== "retired";
+
+function powerChoices(character: SmfCharacter, power: PowerId) {
+  return character.build.powers.find((p) => p.power === power)?.choices;
+}
+
+export function spendMenuOf(team: SmfTeamState, allowVehicles: boolean, inBattleMessage: string | null): SpendMenu {
+  const living = team.characters.filter(isAvailable);
+  const cursed = living.filter((c) => c.state.curses > 0).map((c) => ({ id: c.id, name: c.name, curses: c.state.curses }));
+  const archers = living.filter((c) => hasPower(c, "archery")).map((c) => ({ id: c.id, name: c.name, quiver: powerChoices(c, "archery")?.quiver ?? [] }));
+  const sorcerers = living.filter((c) => hasPower(c, "sorcery")).map((c) => ({ id: c.id, name: c.name, grimoire: powerChoices(c, "sorcery")?.grimoire ?? null }));
+  return {
+    teamName: team.name,
+    balance: team.storyPoints.balance,
+    guestStar: { cost: GUEST_STAR_SP, pending: team.guestStarsPending },
+    curseLift: cursed.length > 0 ? { cost: CURSE_LIFT_SP_COST, characters: cursed } : null,
+    vehicle: allowVehicles ? { cost: VEHICLE_SP, vehicles: living.filter(isVehicle).map((c) => ({ id: c.id, name: c.name })) } : null,
+    quiver: archers.length > 0 ? { cost: QUIVER_CHANGE_SP, archers } : null,
+    grimoire: sorcerers.length > 0 ? { cost: GRIMOIRE_CHANGE_SP, sorcerers } : null,
+    inBattleMessage,
+  };
+}
+
+/** The spend page's menu for a team the caller may spend for (authorizeTeam(…, "story-points:spend")). */
+export async function loadSpendMenu(campaignId: string, teamId: string): Promise<SpendMenu | null> {
+  const [campaign, snapshot, open] = await Promise.all([
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: ROSTER_OPTIONS_SELECT }),
+    loadTeamStates(campaignId),
+    findOpenBattle([teamId], db, ROSTER_LOCKING_STATUSES),
+  ]);
+  const team = snapshot.teams.find((t) => t.teamId === teamId);
+  if (!team) return null; // archived: nothing to spend on
+  return spendMenuOf(team, rosterOptions(campaign).allowVehicles, open ? `${team.name} is playing issue #${open.issue}; spend after it is resolved.` : null);
+}
