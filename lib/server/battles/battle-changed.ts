@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import type { PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleView } from "../../games/smf/server/battles/get-battle-view";
+import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 
 /** The Postgres channel every app instance listens on (battle-events.ts). */
 export const BATTLE_CHANGED_CHANNEL = "battle_changed";

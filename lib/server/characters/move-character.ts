@@ -4,8 +4,8 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { ROSTER_ORDER } from "../../games/smf/server/characters/character-row";
-import { findRosterCharacter, type RosterCharacterRefusal } from "../../games/smf/server/characters/find-roster-character";
+import { ROSTER_ORDER } from "@/lib/games/smf/server/characters/character-row";
+import { findRosterCharacter, type RosterCharacterRefusal } from "@/lib/games/smf/server/characters/find-roster-character";
 
 export type MoveCharacterResult = { ok: true; hasMoved: boolean } | ServiceFailure<"team-archived" | "team-in-battle" | RosterCharacterRefusal>;
 

@@ -4,7 +4,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { findRosterCharacter, type RosterCharacterRefusal } from "../../games/smf/server/characters/find-roster-character";
+import { findRosterCharacter, type RosterCharacterRefusal } from "@/lib/games/smf/server/characters/find-roster-character";
 
 export type RenameCharacterResult = { ok: true } | ServiceFailure<"team-archived" | "team-in-battle" | RosterCharacterRefusal>;
 

@@ -1,10 +1,10 @@
 import { SelectField } from "@/components/ui/select-field";
-import { StepButtons } from "../../../battles/step-buttons";
+import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { ARTIFACT_UNPAID_ARRIVAL_ROUND, ARTIFACT_UPKEEP_SP, artifactUpkeepBearers } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames } from "./battle-names";
 
 const UPKEEP_OPTIONS = [

@@ -4,7 +4,7 @@ import { cancelBattleAction } from "@/lib/actions/battles/cancel-battle-action";
 import { redoBattleAction } from "@/lib/actions/battles/redo-battle-action";
 import { undoBattleAction } from "@/lib/actions/battles/undo-battle-action";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 
 export type AdminConfirm = "cancel" | "undo" | undefined;
 

@@ -10,8 +10,8 @@ import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
 import { reportModel, trackedDraft } from "./report-model";
 import { ReportSummary } from "./report-summary";
-import { RollCard } from "../../../battles/roll-card";
-import { RollOddsTable } from "../../../battles/roll-odds";
+import { RollCard } from "@/components/battles/roll-card";
+import { RollOddsTable } from "@/components/battles/roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";
 

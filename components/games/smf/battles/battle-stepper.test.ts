@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { BattleStepper } from "./battle-stepper";
-import { reachedStepIndex } from "../../../battles/battle-status";
+import { reachedStepIndex } from "@/components/battles/battle-status";
 
 /** Each step as a person hears it: "Set-up (done)", "Pre-battle (cancelled)". */
 function steps(props: Parameters<typeof BattleStepper>[0]): string[] {

@@ -1,5 +1,5 @@
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
-import { BATTLE_STEPS, stepIndex } from "../../../battles/battle-status";
+import { BATTLE_STEPS, stepIndex } from "@/components/battles/battle-status";
 
 interface BattleStepperProps {
   status: BattleStatus;

@@ -1,9 +1,9 @@
 import { SelectField } from "@/components/ui/select-field";
-import { StepButtons } from "../../../battles/step-buttons";
+import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { BumpTableResults } from "./bump-table-results";
 
 /** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */

@@ -1,6 +1,6 @@
 import { SubmitButton } from "@/components/ui/submit-button";
 import { confirmReportAction } from "@/lib/actions/battles/confirm-report-action";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 
 /** Another team's player or an organiser checks the report before anything is applied. */
 export function ConfirmReportPanel({ battleId }: { battleId: string }) {

@@ -5,7 +5,7 @@ import type { PostBattleProblem, PostBattleStepId } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
 import type { BattleTeamOwner } from "@/lib/games/smf/server/battles/team-control";
 import { ArtifactUpkeepForm } from "./artifact-upkeep-form";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { BumpPicksForm } from "./bump-picks-form";
 import { GuestStarsForm } from "./guest-stars-form";
 import { ScenarioSpecialForm } from "./scenario-special-form";

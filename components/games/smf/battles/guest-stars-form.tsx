@@ -4,7 +4,7 @@ import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle
 import { CURSE_LIFT_SP_COST, GUEST_STAR_SP } from "@/lib/rules/smf";
 import { MAX_GUEST_STARS } from "@/lib/games/smf/schemas/battles";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 
 const countOptions = (max: number, none: string, some: (n: number) => string) => Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? none : some(n) }));
 

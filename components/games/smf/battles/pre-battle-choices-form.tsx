@@ -1,11 +1,11 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { StepButtons } from "../../../battles/step-buttons";
+import { StepButtons } from "@/components/battles/step-buttons";
 import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
 import { CHASE_SIXES_SUMMARY, CHECK_CATEGORIES, CURSE_LIFT_SP_COST, SUBPLOT_CHOICE_SUMMARY, categoryName, subplotOptionSummary } from "@/lib/rules/smf";
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/games/smf/schemas/battles";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { GuestStarDiceField, MagicCurseLiftFields, SidekickFields } from "./pre-battle-extra-fields";
 import type { PreBattleTeam } from "./pre-battle-options";
 

@@ -2,8 +2,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { reportBattleAction } from "@/lib/actions/battles/report-battle-action";
 import type { TrackedReport } from "@/lib/rules/smf";
-import { BattleForm } from "../../../battles/battle-form";
-import { StepButtons } from "../../../battles/step-buttons";
+import { BattleForm } from "@/components/battles/battle-form";
+import { StepButtons } from "@/components/battles/step-buttons";
 import type { ReportModel } from "./report-model";
 import { ReportTeamFields } from "./report-team-fields";
 

@@ -1,5 +1,5 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { StepButtons } from "../../../battles/step-buttons";
+import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import {
   categoryName,
@@ -14,9 +14,9 @@ import {
 } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames, type BattleNames } from "./battle-names";
-import { percent } from "../../../battles/roll-odds";
+import { percent } from "@/components/battles/roll-odds";
 import { SpecialCheckFields, type SpecialSlot } from "./special-check-fields";
 
 /**

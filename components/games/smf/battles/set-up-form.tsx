@@ -2,7 +2,7 @@ import { ExplainedSelectField } from "@/components/ui/explained-select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createBattleAction } from "@/lib/actions/battles/create-battle-action";
 import { SCENARIOS, SPECIAL_EVENTS, type SmfCharacter } from "@/lib/rules/smf";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { SetUpLineUps } from "./set-up-line-ups";
 
 export interface SetUpCharacter {

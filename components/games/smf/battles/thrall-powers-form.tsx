@@ -1,9 +1,9 @@
 import { SelectField } from "@/components/ui/select-field";
-import { StepButtons } from "../../../battles/step-buttons";
+import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
 import { POWERS, isSidekickPower } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import { BattleForm } from "../../../battles/battle-form";
+import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames } from "./battle-names";
 
 /**

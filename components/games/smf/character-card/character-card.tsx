@@ -20,7 +20,7 @@ import { CardHeading, type HeadingLevel } from "./card-heading";
 import { CardPoolsTable } from "./card-pools-table";
 import { CardPowers } from "./card-powers";
 import { StatusBadge } from "./status-badge";
-import "../../../character-card/print.css";
+import "@/components/character-card/print.css";
 
 export interface CharacterCardProps {
   character: SmfCharacter;

@@ -4,7 +4,7 @@ import { MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL } from "@/lib/schemas/campai
 import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { exportedBattleSchema, exportedRollSchema } from "./campaign-battle-schema";
 import { campaignTeamSchema } from "./campaign-team-schema";
-import { MAX_CAMPAIGN_ACTIVITY, MAX_CAMPAIGN_BATTLES, MAX_CAMPAIGN_LEDGER_ENTRIES, MAX_CAMPAIGN_ROLLS, MAX_CAMPAIGN_TEAMS } from "../../../export/import-limits";
+import { MAX_CAMPAIGN_ACTIVITY, MAX_CAMPAIGN_BATTLES, MAX_CAMPAIGN_LEDGER_ENTRIES, MAX_CAMPAIGN_ROLLS, MAX_CAMPAIGN_TEAMS } from "@/lib/export/import-limits";
 import { rulesEditionSchema } from "./rules-edition";
 import { ADVANCEMENT_MODES, LEDGER_REASONS, REPORT_CONFIRMATIONS, ROLES, SOCIAL_SCIENCE_VARIANTS, TEAM_CONTROLS } from "./stored-values";
 import { isoDateTime } from "./team-export-schema";

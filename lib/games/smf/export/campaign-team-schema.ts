@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TeamCounters } from "@/lib/games/smf/battles/team-counters";
-import { MAX_CAMPAIGN_TEAM_CHARACTERS } from "../../../export/import-limits";
+import { MAX_CAMPAIGN_TEAM_CHARACTERS } from "@/lib/export/import-limits";
 import { exportedCharacterSchema, exportedTeamSchema, isoDateTime } from "./team-export-schema";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildCampaignExport } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
-import { orderedIdSource } from "../../../export/new-row-id";
+import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport } from "./plan-campaign-import";
 import { readCampaignFile } from "./read-campaign-file";
 import { IdRemap } from "./remap-ids";

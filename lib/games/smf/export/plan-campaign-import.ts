@@ -12,7 +12,7 @@ import type { CampaignRow } from "./build-campaign-export";
 import type { CampaignExport } from "./campaign-export-schema";
 import { checkCampaignRosters } from "./check-campaign-rosters";
 import { hasLinks, linkedStateIds, remapLinks } from "./character-links";
-import type { IdSource } from "../../../export/new-row-id";
+import type { IdSource } from "@/lib/export/new-row-id";
 import type { CampaignFileReading } from "./read-campaign-file";
 import { recordedCharacterIds } from "./recorded-ids";
 import { IdRemap } from "./remap-ids";

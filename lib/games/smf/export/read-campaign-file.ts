@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, campaignExportSchema, type CampaignExport } from "./campaign-export-schema";
 import { checkCampaignReferences } from "./check-campaign-references";
-import { describeIssues } from "../../../export/describe-issues";
+import { describeIssues } from "@/lib/export/describe-issues";
 import {
   campaignTooLargeMessage,
   MAX_CAMPAIGN_ACTIVITY,
@@ -11,8 +11,8 @@ import {
   MAX_CAMPAIGN_LEDGER_ENTRIES,
   MAX_CAMPAIGN_ROLLS,
   MAX_CAMPAIGN_TEAMS,
-} from "../../../export/import-limits";
-import { parseImportText } from "../../../export/json-depth";
+} from "@/lib/export/import-limits";
+import { parseImportText } from "@/lib/export/json-depth";
 import { checkRulesEdition, quoted } from "./read-team-file";
 import { TEAM_EXPORT_FORMAT } from "./team-export-schema";
 
@@ -32,7 +32,7 @@ export type CampaignFileReading = { ok: false; errors: string[] } | { ok: true; 
 
 export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
 export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
-export { TOO_DEEP_MESSAGE } from "../../../export/json-depth";
+export { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 export const TEAM_FILE_MESSAGE = "This is a team export. Import it from a campaign's team list (“Import a team”), or choose a campaign export here.";
 export const NO_FORMAT_MESSAGE = "This JSON is not a Longbox export: it has no format.";
 export const OTHER_FORMAT_MESSAGE = "This JSON is not a Longbox campaign export: its format is not “longbox.campaign”.";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { SMF_CHARACTER_FORMAT } from "@/lib/rules/smf";
 import { buildTeamExport } from "./build-team-export";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "../../../export/import-limits";
-import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, TOO_DEEP_MESSAGE } from "../../../export/json-depth";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
+import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 import { EMPTY_FILE_MESSAGE, NOT_JSON_MESSAGE, readTeamFile } from "./read-team-file";
 import type { TeamExport } from "./team-export-schema";
 import { EXPORTED_AT, nightShift } from "./testing/team-source";

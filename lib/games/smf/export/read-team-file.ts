@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { CharacterCampaignState } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "./campaign-export-schema";
 import { characterCampaignStateSchema } from "./character-state-schema";
-import { describeIssues } from "../../../export/describe-issues";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_IMPORT_ITEMS, tooLargeMessage } from "../../../export/import-limits";
-import { parseImportText } from "../../../export/json-depth";
+import { describeIssues } from "@/lib/export/describe-issues";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS, MAX_IMPORT_ITEMS, tooLargeMessage } from "@/lib/export/import-limits";
+import { parseImportText } from "@/lib/export/json-depth";
 import { CURRENT_RULES_EDITION, SMF_GAME, type RulesEdition } from "./rules-edition";
 import {
   exportedCharacterSchema,

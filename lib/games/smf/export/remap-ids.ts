@@ -1,4 +1,4 @@
-import type { IdSource } from "../../../export/new-row-id";
+import type { IdSource } from "@/lib/export/new-row-id";
 
 /**
  * One old id → one new id, for every id of an imported campaign: its rows (campaign, teams,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SMF_CHARACTER_FORMAT, SMF_RULES_VERSION } from "@/lib/rules/smf";
 import { buildTeamExport } from "./build-team-export";
-import { MAX_IMPORT_CHARACTERS } from "../../../export/import-limits";
+import { MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { teamExportSchema, type TeamExport } from "./team-export-schema";
 import { EXPORTED_AT, nightShift } from "./testing/team-source";
 

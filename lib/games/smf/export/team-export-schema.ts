@@ -3,7 +3,7 @@ import { characterBuildSchema } from "@/lib/games/smf/schemas/character";
 import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { MAX_TEAM_NOTES_LENGTH } from "@/lib/schemas/team";
 import { characterCampaignStateSchema } from "./character-state-schema";
-import { MAX_IMPORT_CHARACTERS } from "../../../export/import-limits";
+import { MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { rulesEditionSchema } from "./rules-edition";
 import { ALIGNMENTS, CHARACTER_KINDS } from "./stored-values";
 

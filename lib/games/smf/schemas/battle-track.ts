@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTED_OBJECTIVES, HELD_OBJECTIVES, KO_TRACKS, type TrackPayload } from "@/lib/rules/smf";
 import { MAX_FURTHER_HARM, requestKeyField } from "./battles";
-import { idField } from "../../../schemas/campaign";
+import { idField } from "@/lib/schemas/campaign";
 
 /**
  * The tracker's taps (components/games/smf/battles/battle-tracker.tsx). Each tap posts `battleId`, a fresh

@@ -18,7 +18,7 @@ import {
   type StoryPointSpend,
 } from "@/lib/rules/smf";
 import type { PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
-import { idField } from "../../../schemas/campaign";
+import { idField } from "@/lib/schemas/campaign";
 
 /**
  * The battle forms post flat fields named `<field>:<id>` (one per team or character), because a

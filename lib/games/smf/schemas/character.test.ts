@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 import { addCharacterSchema, BUILD_NOT_READABLE_MESSAGE, moveCharacterSchema } from "./character";
-import { teamDetailsSchema } from "../../../schemas/team";
+import { teamDetailsSchema } from "@/lib/schemas/team";
 
 const rhino = SAMPLE_CHARACTERS.find((s) => s.character.name === "White Rhino")!.character.build;
 

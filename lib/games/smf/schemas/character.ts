@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { BACKGROUNDS, BOOSTS, POOLS, POWER_IDS, STANDARD_ARCHETYPES, type CharacterBuild } from "@/lib/rules/smf/character";
-import { idField } from "../../../schemas/campaign";
-import { nameField } from "../../../schemas/name-field";
-import { hasNoControlCharacters } from "../../../schemas/plain-text";
+import { idField } from "@/lib/schemas/campaign";
+import { nameField } from "@/lib/schemas/name-field";
+import { hasNoControlCharacters } from "@/lib/schemas/plain-text";
 
 /**
  * The shape of a CharacterBuild as the builder posts it (a JSON hidden field). Zod checks only the

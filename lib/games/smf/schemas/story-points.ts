@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POWER_IDS } from "@/lib/rules/smf/character";
-import { idField } from "../../../schemas/campaign";
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "../../../schemas/plain-text";
+import { idField } from "@/lib/schemas/campaign";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "@/lib/schemas/plain-text";
 
 /**
  * A form's one-time key (a random UUID the page renders into it): the same key twice is the same

@@ -6,9 +6,9 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { BATTLE_TRANSACTION } from "../../../../server/battles/battle-transaction";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { loadTeamStates } from "./load-team-states";
-import { findOpenBattle, openBattleMessage } from "../../../../server/battles/open-battles";
+import { findOpenBattle, openBattleMessage } from "@/lib/server/battles/open-battles";
 import { toJson } from "./load-battle";
 
 export interface CreateBattleInput {

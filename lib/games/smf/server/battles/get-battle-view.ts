@@ -7,7 +7,7 @@ import { can } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";
-import { BATTLE_TRANSACTION } from "../../../../server/battles/battle-transaction";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { decidingTeamIds, loadRecordedFaces, type BattleProgress, type RecordedFaces } from "./advance-battle";
 import { advanceBattle } from "./advance-battle";

@@ -3,9 +3,9 @@ import { problemText, validatePostBattleChoices, validateSpecialChecks, type Pos
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { BATTLE_TRANSACTION } from "../../../../server/battles/battle-transaction";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { advanceBattle, decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
-import { battleChanged, decisionStepName } from "../../../../server/battles/battle-changed";
+import { battleChanged, decisionStepName } from "@/lib/server/battles/battle-changed";
 import { postBattleInput, stageSlotPrefix, stepAt } from "@/lib/games/smf/battles/battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";

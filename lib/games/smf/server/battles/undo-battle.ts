@@ -6,13 +6,13 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { kindToRow, toJson as characterJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { BATTLE_TRANSACTION } from "../../../../server/battles/battle-transaction";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { applyBattle } from "./apply-battle";
-import { battleChanged } from "../../../../server/battles/battle-changed";
-import { canonicalJson } from "../../../../server/battles/canonical-json";
+import { battleChanged } from "@/lib/server/battles/battle-changed";
+import { canonicalJson } from "@/lib/server/battles/canonical-json";
 import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
 import { loadTeamStates } from "./load-team-states";
-import { OPEN_STATUSES } from "../../../../server/battles/open-battles";
+import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 
 export type UndoBattleResult = { ok: true } | UndoRefusal;
 

@@ -7,7 +7,7 @@ import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states"
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { storyPointTotals } from "../../../../server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export type CorrectStoryPointsResult =

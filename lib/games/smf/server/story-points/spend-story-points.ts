@@ -11,7 +11,7 @@ import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { storyPointTotals } from "../../../../server/story-points/story-point-totals";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 export type SpendStoryPointsResult =
