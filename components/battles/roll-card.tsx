@@ -1,7 +1,7 @@
 "use client";
 import { startTransition, useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
-import { throwDiceAction } from "@/lib/actions/battles/throw-dice-action";
+import { throwDiceAction } from "@/lib/games/smf/actions/battles/throw-dice-action";
 import { TypedDiceFields } from "./typed-dice-fields";
 
 export interface RollCardProps {

@@ -1,8 +1,8 @@
 "use client";
 import { startTransition, useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
-import { importTeamAction } from "@/lib/actions/import-team-action";
-import { previewTeamImportAction } from "@/lib/actions/preview-team-import-action";
+import { importTeamAction } from "@/lib/games/smf/actions/import-team-action";
+import { previewTeamImportAction } from "@/lib/games/smf/actions/preview-team-import-action";
 import { MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/export/import-limits";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextAreaField } from "@/components/ui/text-area-field";

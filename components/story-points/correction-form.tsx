@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
-import { correctStoryPointsAction } from "@/lib/actions/correct-story-points-action";
+import { correctStoryPointsAction } from "@/lib/games/smf/actions/correct-story-points-action";
 import { MAX_CORRECTION, MAX_CORRECTION_NOTE_LENGTH } from "@/lib/games/smf/schemas/story-points";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
-import { importCampaign } from "@/lib/server/import/import-campaign";
+import { importCampaign } from "@/lib/games/smf/server/import/import-campaign";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { readUpload } from "@/lib/server/import/read-upload";
 import { refuseUpload, userAction } from "./safe-action";

@@ -1,7 +1,7 @@
 "use server";
 import type { CampaignImportPreview } from "@/lib/games/smf/export/plan-campaign-import";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
-import { previewCampaignImport } from "@/lib/server/import/preview-campaign-import";
+import { previewCampaignImport } from "@/lib/games/smf/server/import/preview-campaign-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { readUpload } from "@/lib/server/import/read-upload";
 import { refuseUpload, userAction } from "./safe-action";

@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { renameCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { renameCharacter } from "@/lib/server/characters/rename-character";
-import { CHARACTER_NOT_SAVED_MESSAGE } from "./character-action-result";
+import { CHARACTER_NOT_SAVED_MESSAGE } from "../games/smf/actions/character-action-result";
 import { refuseFields, teamAction } from "./safe-action";
 
 /** Renames a character, then shows the team. */

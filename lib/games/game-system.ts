@@ -31,6 +31,15 @@ export interface StandingsMetrics {
   record: { played: number; won: number; lost: number; drawn: number };
 }
 
+/** One ledger row a new team starts with (the team's id, actor and idempotency key are the caller's). */
+export interface StartingLedgerEntry {
+  currency: string;
+  delta: number;
+  reason: string;
+  /** Why the team holds it, shown in its ledger. */
+  note: string;
+}
+
 /** A battle result per team, as the generic battle tables store it (BattleTeam.result). */
 export type TeamResult = "WON" | "LOST" | "DRAW";
 
@@ -81,6 +90,13 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   roster: {
     /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */
     validateEntry(settings: Settings, candidate: Entry, roster: readonly Entry[]): RosterCheck<Problem>;
+  };
+  team: {
+    /**
+     * The ledger rows a new team starts with, written in the team's own transaction by insertTeam
+     * (lib/server/teams/create-team.ts) for a founded team and for one read from a file.
+     */
+    startingLedger(settings: Settings, origin: "founded" | "imported"): readonly StartingLedgerEntry[];
   };
   battle: BattleFlow<Settings>;
   standings: {

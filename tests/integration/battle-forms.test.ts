@@ -7,10 +7,10 @@ import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 // The forms are rendered here, not submitted: their actions need a request (cookies, redirect).
-vi.mock("@/lib/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
-vi.mock("@/lib/actions/battles/lock-pre-battle-choices-action", () => ({ lockPreBattleChoicesAction: async () => ({ ok: true }) }));
-vi.mock("@/lib/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
-vi.mock("@/lib/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/battles/lock-pre-battle-choices-action", () => ({ lockPreBattleChoicesAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
 import {
   freshCampaignState,

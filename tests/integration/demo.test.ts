@@ -3,7 +3,7 @@ import { freshCampaignState, validateCharacter, type CharacterBuild } from "@/li
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { rosterOptions } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
-import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo-plan";
 import type { DemoCreated } from "@/scripts/demo/demo-log";
 import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";

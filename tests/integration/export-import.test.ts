@@ -6,9 +6,9 @@ import { FORBIDDEN } from "@/lib/server/authz/authorize";
 import { kindToRow, toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
-import { alreadyLeadsMessage } from "@/lib/server/import/import-blockers";
-import { importTeam } from "@/lib/server/import/import-team";
-import { previewTeamImport } from "@/lib/server/import/preview-team-import";
+import { alreadyLeadsMessage } from "@/lib/games/smf/server/import/import-blockers";
+import { importTeam } from "@/lib/games/smf/server/import/import-team";
+import { previewTeamImport } from "@/lib/games/smf/server/import/preview-team-import";
 import { CAMPAIGN_ENDED_MESSAGE, createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
@@ -24,8 +24,8 @@ vi.mock("@/lib/server/auth/current-user", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
-const { importTeamAction } = await import("@/lib/actions/import-team-action");
-const { previewTeamImportAction } = await import("@/lib/actions/preview-team-import-action");
+const { importTeamAction } = await import("@/lib/games/smf/actions/import-team-action");
+const { previewTeamImportAction } = await import("@/lib/games/smf/actions/preview-team-import-action");
 
 /** Wildcard with Servitor / Sidekick (L1033), so the roster can hold a sidekick linked to it. */
 const OWL: CharacterBuild = {

@@ -13,7 +13,7 @@ import { CAMPAIGN_NOT_SHARED_MESSAGE, rotateCampaignShare } from "@/lib/server/c
 import { db } from "@/lib/server/db";
 import { getCharacterHistory } from "@/lib/server/journal/get-character-history";
 import { getPublicCampaign } from "@/lib/server/journal/get-public-campaign";
-import { loadJournalBattles } from "@/lib/server/journal/load-journal-battles";
+import { loadJournalBattles } from "@/lib/games/smf/server/journal/load-journal-battles";
 import { JOURNAL_PAGE_SIZE, listJournal } from "@/lib/server/journal/list-journal";
 import { ROLL_LOG_PAGE_SIZE, listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";

@@ -26,7 +26,7 @@ import { countQueries } from "@/lib/server/query-count";
 import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
 import { LEDGER_PAGE_SIZE } from "@/lib/server/story-points/list-ledger";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
-import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
 import { playOn, reportBattle, teamWithSamples } from "./battles/battle-factory";
 import { accessFor, addMember, createCampaignFor } from "./factories";

@@ -6,7 +6,7 @@ import type { PostBattleState } from "@/lib/rules/smf";
 import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
-import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import type { SeedManifest } from "@/scripts/bench/seed-manifest";
 import { seededCampaignIds } from "@/scripts/bench/seed/seed-database";
 import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from "@/scripts/bench/seed/seed-plan";

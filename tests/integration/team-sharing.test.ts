@@ -4,7 +4,7 @@ import { authorizeTeam } from "@/lib/server/authz/authorize";
 import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
-import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
 import { revokeTeamShare } from "@/lib/server/teams/share-team-revoke";
 import { NOT_SHARED_MESSAGE, rotateTeamShare } from "@/lib/server/teams/share-team-rotate";

@@ -6,7 +6,7 @@ import { PrintButton } from "@/components/character-card/print-button";
 import { StoryPointPanel } from "@/components/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import { getPublicTeam } from "@/lib/server/teams/get-public-team";
+import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -1,4 +1,13 @@
-import { isSmfLedgerEntry, SMF_LEDGER_CURRENCY, SMF_RULES_VERSION, validateCharacter, type Problem, type SmfCharacter } from "@/lib/rules/smf";
+import {
+  isSmfLedgerEntry,
+  SMF_LEDGER_CURRENCY,
+  SMF_RULES_VERSION,
+  STARTING_STORY_POINTS,
+  type SmfLedgerReason,
+  validateCharacter,
+  type Problem,
+  type SmfCharacter,
+} from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import type { GameSystem } from "../game-system";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
@@ -25,6 +34,19 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),
+  },
+  team: {
+    startingLedger: (_settings, origin) => [
+      {
+        currency: SMF_LEDGER_CURRENCY,
+        delta: STARTING_STORY_POINTS,
+        reason: "STARTING" satisfies SmfLedgerReason,
+        note:
+          origin === "founded"
+            ? "Every team begins the campaign with 1 story point (L2615)."
+            : "An imported team begins like a new one, with 1 story point (L2615); story points are not imported.",
+      },
+    ],
   },
   battle: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
   standings: {

@@ -14,6 +14,8 @@ export interface CampaignAccess {
   role: CampaignRole;
   /** Copied into activity lines: the member's name (displayName). */
   actorName: string;
+  /** The campaign's game system (Campaign.gameSystem): which module's rules and screens serve it (lib/games/registry.ts). */
+  gameSystem: string;
 }
 
 /**
@@ -48,10 +50,11 @@ export function displayName(user: { id: string; name: string | null }): string {
  * shared between requests (or users).
  */
 const findMembership = cache(async (userId: string, campaignId: string) => {
-  const rows = await db.$queryRaw<Array<{ id: string; role: CampaignRole; leftAt: Date | null; name: string | null }>>`
-    SELECT m."id", m."role"::text AS "role", m."leftAt", u."name"
+  const rows = await db.$queryRaw<Array<{ id: string; role: CampaignRole; leftAt: Date | null; name: string | null; gameSystem: string }>>`
+    SELECT m."id", m."role"::text AS "role", m."leftAt", u."name", c."gameSystem"
     FROM "Membership" m
     JOIN "User" u ON u."id" = m."userId"
+    JOIN "Campaign" c ON c."id" = m."campaignId"
     WHERE m."campaignId" = ${campaignId} AND m."userId" = ${userId}`;
   return rows[0] ?? null;
 });
@@ -60,7 +63,14 @@ async function loadAccess(userId: string | null, campaignId: string): Promise<Ca
   if (!userId) return null;
   const membership = await findMembership(userId, campaignId);
   if (!membership || membership.leftAt) return null;
-  return { campaignId, membershipId: membership.id, userId, role: membership.role, actorName: displayName({ id: userId, name: membership.name }) };
+  return {
+    campaignId,
+    membershipId: membership.id,
+    userId,
+    role: membership.role,
+    actorName: displayName({ id: userId, name: membership.name }),
+    gameSystem: membership.gameSystem,
+  };
 }
 
 /**

@@ -1,9 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
-import type { PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 
 /** The Postgres channel every app instance listens on (battle-events.ts). */
 export const BATTLE_CHANGED_CHANNEL = "battle_changed";
@@ -46,41 +44,6 @@ export async function battleChanged(tx: Prisma.TransactionClient, battleId: stri
   const change: BattleChange = { battleId, version: row.version, status: row.status, summary, actorId: actor.userId };
   await notify(tx, change);
   return change;
-}
-
-/** Each post-battle step as a change or a place names it ("confirmed the milestone bumps"). */
-const STEP_NAMES: Record<PostBattleStepId, string> = {
-  aftermath: "the aftermath",
-  injuries: "the thralls' powers",
-  "scenario-special": "the scenario's post-battle special",
-  "story-points": "the Magic Artifact upkeep",
-  bumps: "the milestone bumps",
-  "special-guest-stars": "the guest stars and curse lifts",
-  tally: "the tally",
-};
-
-export function decisionStepName(step: PostBattleStepId): string {
-  return STEP_NAMES[step];
-}
-
-/** Where the battle stands now, in a few words, for a page that fell behind ("Now: …"). */
-export function whereItStands(view: Pick<BattleView, "progress" | "nextRoll">): string {
-  const { progress } = view;
-  switch (progress.kind) {
-    case "setup":
-      return "the pre-battle choices";
-    case "needs-dice":
-      return view.nextRoll ? `the next roll, ${view.nextRoll.label}` : "the next roll";
-    case "reporting":
-      return "the report of the battle";
-    case "awaiting-confirmation":
-      return "the report waits for confirmation";
-    case "needs-decision":
-    case "refused":
-      return decisionStepName(progress.step);
-    case "finished":
-      return { RESOLVED: "resolved", UNDONE: "undone", CANCELLED: "cancelled" }[progress.status];
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
-import { exportCampaignFile } from "./export-campaign";
-import { exportTeamFile } from "./export-team";
+import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
+import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 
 /**
  * The export route handlers' answers. Anyone who may not see the team or campaign, or who asks

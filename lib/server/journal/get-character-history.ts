@@ -3,7 +3,7 @@ import { characterHistory, type CharacterHistoryEntry } from "@/lib/games/smf/jo
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
-import { loadJournalBattles } from "./load-journal-battles";
+import { loadJournalBattles } from "@/lib/games/smf/server/journal/load-journal-battles";
 
 export type CharacterHistoryResult = { ok: true; entries: CharacterHistoryEntry[] } | ServiceFailure<"not-found">;
 

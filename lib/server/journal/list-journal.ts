@@ -1,7 +1,7 @@
 import "server-only";
 import { journalEntry, type JournalEntry } from "@/lib/games/smf/journal/journal-entry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { loadJournalBattles } from "./load-journal-battles";
+import { loadJournalBattles } from "@/lib/games/smf/server/journal/load-journal-battles";
 
 export const JOURNAL_PAGE_SIZE = 10;
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { SMF_LEDGER_CURRENCY, STARTING_STORY_POINTS, type SmfLedgerReason } from "@/lib/rules/smf";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { gameSystem } from "@/lib/games/registry";
 import { ALIGNMENT_LABELS, type TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -12,14 +13,17 @@ export const CAMPAIGN_ENDED_MESSAGE = "This campaign has ended: no new teams.";
 
 export type CreateTeamResult = { ok: true; team: { id: string; name: string } } | ServiceFailure<"already-has-team" | "campaign-archived">;
 
-/** The ledger key of a team's starting story point: one per team, whatever retries. */
-export function startingEntryKey(teamId: string): string {
-  return `team:${teamId}:starting`;
+/**
+ * The ledger key of a team's starting row: one per team, whatever retries. A system that starts
+ * teams with several rows numbers the later ones (the first keeps the key SMF teams always had).
+ */
+export function startingEntryKey(teamId: string, index = 0): string {
+  return index === 0 ? `team:${teamId}:starting` : `team:${teamId}:starting:${index}`;
 }
 
 /**
  * Creates the member's team in this campaign (the caller passed authorizeCampaign(…, "team:create"))
- * and, in the same transaction, its starting story point (L2615) and the activity line.
+ * and, in the same transaction, the ledger rows its game system starts a team with and the activity line.
  *
  * One active team per member per campaign: the campaign's standings are one line per player, and
  * a double submit cannot make two teams. A member whose team was archived may start a new one;
@@ -31,14 +35,14 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
   return db.$transaction(async (tx) => {
     // Serialises two creates by one member (two tabs), so the one-team check below holds.
     await lockCampaign(tx, access.campaignId);
-    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { archivedAt: true } });
+    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { archivedAt: true, gameSystem: true, settings: true } });
     if (campaign.archivedAt) return { ok: false, code: "campaign-archived", message: CAMPAIGN_ENDED_MESSAGE };
     const existing = await tx.team.findFirst({ where: { campaignId: access.campaignId, ownerId: access.userId, archivedAt: null }, select: { name: true } });
     if (existing) {
       return { ok: false, code: "already-has-team", message: `You already lead “${existing.name}” in this campaign; each member leads one team.` };
     }
 
-    const team = await insertTeam(tx, access, input, "Every team begins the campaign with 1 story point (L2615).");
+    const team = await insertTeam(tx, access, campaign, input, "founded");
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,
@@ -51,26 +55,33 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
 }
 
 /**
- * Writes a new team led by the acting member with its starting story point (L2615), in the
- * caller's transaction: the one way a team comes to exist (created here, or imported from a file).
+ * Writes a new team led by the acting member with the ledger rows its game system starts a team
+ * with, in the caller's transaction: the one way a team comes to exist (created here, or imported
+ * from a file).
  */
-export async function insertTeam(tx: Prisma.TransactionClient, access: CampaignAccess, details: TeamDetailsInput, startingNote: string) {
+export async function insertTeam(
+  tx: Prisma.TransactionClient,
+  access: CampaignAccess,
+  campaign: { gameSystem: string; settings: unknown },
+  details: TeamDetailsInput,
+  origin: "founded" | "imported",
+) {
   const team = await tx.team.create({
     data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...details },
     select: { id: true, name: true },
   });
-  await tx.storyPointEntry.create({
-    data: {
-      teamId: team.id,
-      campaignId: access.campaignId,
-      currency: SMF_LEDGER_CURRENCY,
-      delta: STARTING_STORY_POINTS,
-      reason: "STARTING" satisfies SmfLedgerReason,
-      note: startingNote,
-      actorId: access.userId,
-      actorName: access.actorName,
-      idempotencyKey: startingEntryKey(team.id),
-    },
-  });
+  const starting = gameSystem(campaign.gameSystem).team.startingLedger(readCampaignSettings(campaign), origin);
+  if (starting.length > 0) {
+    await tx.storyPointEntry.createMany({
+      data: starting.map((entry, index) => ({
+        teamId: team.id,
+        campaignId: access.campaignId,
+        ...entry,
+        actorId: access.userId,
+        actorName: access.actorName,
+        idempotencyKey: startingEntryKey(team.id, index),
+      })),
+    });
+  }
   return team;
 }

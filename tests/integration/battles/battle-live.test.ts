@@ -13,9 +13,9 @@ vi.mock("next/cache", () => import("../../reliability/harness/next-cache-double"
 vi.mock("next/headers", () => import("../../reliability/harness/next-headers-double"));
 
 import { GET as battleEventsRoute } from "@/app/api/battles/[battleId]/events/route";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
-import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
-import { reportBattleAction } from "@/lib/actions/battles/report-battle-action";
+import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
+import { lockPreBattleChoicesAction } from "@/lib/games/smf/actions/battles/lock-pre-battle-choices-action";
+import { reportBattleAction } from "@/lib/games/smf/actions/battles/report-battle-action";
 import { seededDice } from "@/lib/rules/dice";
 import { BATTLE_CHANGED_CHANNEL, battleChanged, type BattleChange } from "@/lib/server/battles/battle-changed";
 import { battleEvents, LISTENER_NAME } from "@/lib/server/battles/battle-events";

@@ -57,5 +57,7 @@ export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
     compare: (a, b) => b.record.won - a.record.won || b.record.drawn - a.record.drawn,
   },
   ledger: { currencies: [], isEntry: () => false },
+  // A coin-flip team owns nothing before its first battle.
+  team: { startingLedger: () => [] },
   exportFormat: "longbox.coin-flip-campaign",
 };

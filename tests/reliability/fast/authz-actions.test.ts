@@ -6,7 +6,7 @@
  * - The expected table (EXPECTED) is the design, written out here independently of
  *   lib/server/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
  *   for the permission function itself).
- * - Every exported function of every "use server" module under lib/actions must have a row: a new
+ * - Every exported function of every "use server" module under lib/actions (or a game's lib/games/<game>/actions) must have a row: a new
  *   action without a decision fails this file.
  * - A refusal must leave every row of every table as it was (a fingerprint of the whole database);
  *   an allowed call must end as a real submit does (its state or redirect) and make its change.
@@ -43,8 +43,8 @@ import { startSession } from "@/lib/server/auth/sessions";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { db } from "@/lib/server/db";
-import { exportCampaignFile } from "@/lib/server/export/export-campaign";
-import { exportTeamFile } from "@/lib/server/export/export-team";
+import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
+import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/share-team";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
@@ -53,6 +53,7 @@ import { key, slotOf } from "../../integration/battles/battle-factory";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
 import { cookies, headers } from "../harness/next-headers-double";
+import { actionDirs } from "../harness/fuzz-actions-catalog";
 import {
   actorFor,
   battleProgress,
@@ -889,7 +890,7 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
 // ---------------------------------------------------------------------------------------------
 // Every action the app has, found on disk at test time.
 
-const ACTIONS_DIR = fileURLToPath(new URL("../../../lib/actions", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const USE_SERVER = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use server["']/;
 
 interface FoundAction {
@@ -899,13 +900,15 @@ interface FoundAction {
 }
 
 async function findServerActions(): Promise<FoundAction[]> {
-  const files = (await readdir(ACTIONS_DIR, { recursive: true })).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();
   const found: FoundAction[] = [];
-  for (const file of files) {
-    const full = path.join(ACTIONS_DIR, file);
-    if (!USE_SERVER.test(await readFile(full, "utf8"))) continue;
-    const exported = (await import(full)) as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(exported)) found.push({ name, module: `lib/actions/${file}`, fn });
+  for (const dir of actionDirs()) {
+    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();
+    for (const file of files) {
+      const full = path.join(dir, file);
+      if (!USE_SERVER.test(await readFile(full, "utf8"))) continue;
+      const exported = (await import(full)) as Record<string, unknown>;
+      for (const [name, fn] of Object.entries(exported)) found.push({ name, module: path.relative(ROOT, full), fn });
+    }
   }
   return found;
 }

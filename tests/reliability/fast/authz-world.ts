@@ -156,11 +156,11 @@ export async function stageCampaign(cast: Cast, options: StageOptions = {}): Pro
       ...campaignRowData({ ...DEFAULT_SETTINGS, name: `Matrix ${tag}`, ...options.settings }),
       memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
     },
-    select: { id: true, memberships: { select: { id: true, userId: true, role: true } } },
+    select: { id: true, gameSystem: true, memberships: { select: { id: true, userId: true, role: true } } },
   });
   const accessOf = (user: Actor): CampaignAccess => {
     const membership = campaign.memberships.find((m) => m.userId === user.id)!;
-    return { campaignId: campaign.id, membershipId: membership.id, userId: user.id, role: membership.role, actorName: displayName(user) };
+    return { campaignId: campaign.id, membershipId: membership.id, userId: user.id, role: membership.role, actorName: displayName(user), gameSystem: campaign.gameSystem };
   };
 
   const [ownerTeam, playerTeam, rivalTeam] = await Promise.all([

@@ -10,10 +10,10 @@ import { campaignRowIds, normaliseCampaignExport, normaliseIds } from "@/lib/gam
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
-import { exportCampaignFile } from "@/lib/server/export/export-campaign";
-import { exportTeamFile } from "@/lib/server/export/export-team";
-import { importCampaign } from "@/lib/server/import/import-campaign";
-import { previewCampaignImport } from "@/lib/server/import/preview-campaign-import";
+import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
+import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
+import { importCampaign } from "@/lib/games/smf/server/import/import-campaign";
+import { previewCampaignImport } from "@/lib/games/smf/server/import/preview-campaign-import";
 import { listJournalPage } from "@/lib/server/journal/list-journal";
 import { listRolls } from "@/lib/server/journal/list-rolls";
 import { listLedger } from "@/lib/server/story-points/list-ledger";

@@ -33,8 +33,8 @@ describe("the catalogue of server actions", () => {
   test("finds every use-server module's exported actions, with their form fields", () => {
     const ids = actions.map((a) => a.id);
     expect(ids).toContain("lib/actions/update-team-action.ts#updateTeamAction");
-    expect(ids).toContain("lib/actions/battles/throw-dice-action.ts#throwDiceAction");
-    expect(ids).toContain("lib/actions/import-team-action.ts#importTeamAction");
+    expect(ids).toContain("lib/games/smf/actions/battles/throw-dice-action.ts#throwDiceAction");
+    expect(ids).toContain("lib/games/smf/actions/import-team-action.ts#importTeamAction");
     expect(ids.some((id) => id.includes("action-result") || id.includes("roster-entry-action"))).toBe(false);
     expect(actions.length).toBeGreaterThanOrEqual(40);
     const updateTeam = actions.find((a) => a.name === "updateTeamAction")!;

@@ -14,8 +14,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { importCampaignAction } from "@/lib/actions/import-campaign-action";
 import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
-import { importTeamAction } from "@/lib/actions/import-team-action";
-import { previewTeamImportAction } from "@/lib/actions/preview-team-import-action";
+import { importTeamAction } from "@/lib/games/smf/actions/import-team-action";
+import { previewTeamImportAction } from "@/lib/games/smf/actions/preview-team-import-action";
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { planTeamImport } from "@/lib/games/smf/export/plan-team-import";
 import {

@@ -1,6 +1,7 @@
 /**
  * Finds every server action at test time, and what its form looks like, so the fuzzer covers a
- * new action without anyone listing it: every "use server" module under lib/actions, each of its
+ * new action without anyone listing it: every "use server" module under lib/actions and each game's
+ * lib/games/<game>/actions, each of its
  * exported functions, and the field names and literal values its source and schemas mention.
  *
  * Field names come from three places, because actions read forms three ways:
@@ -9,12 +10,27 @@
  * - the keys of the zod objects it imports (walked at run time, nested shapes included).
  * Literals (enum values, "on", "physical", …) come from the same zod schemas and the sources.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const SCANNED = [path.join(ROOT, "lib", "actions"), path.join(ROOT, "lib", "schemas")];
+/** Each game system's folder of this name under lib/games (its actions, its schemas). */
+function gameDirs(name: string): string[] {
+  const games = path.join(ROOT, "lib", "games");
+  return readdirSync(games, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(games, entry.name, name))
+    .filter((dir) => existsSync(dir));
+}
+
+/** Where the app's server actions live: the generic ones, and each game system's own. */
+export function actionDirs(): string[] {
+  return [path.join(ROOT, "lib", "actions"), ...gameDirs("actions")];
+}
+
+/** Where an action's form fields are declared: the action directories and the schemas (generic and each game's). */
+const SCANNED = [...actionDirs(), path.join(ROOT, "lib", "schemas"), ...gameDirs("schemas")];
 
 export interface ActionEntry {
   /** "lib/actions/update-team-action.ts#updateTeamAction" */
@@ -37,7 +53,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 export function serverActionFiles(): string[] {
-  return sourceFiles(path.join(ROOT, "lib", "actions"))
+  return actionDirs()
+    .flatMap(sourceFiles)
     .filter((file) => USE_SERVER.test(readFileSync(file, "utf8")))
     .sort();
 }

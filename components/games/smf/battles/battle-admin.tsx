@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { cancelBattleAction } from "@/lib/actions/battles/cancel-battle-action";
-import { redoBattleAction } from "@/lib/actions/battles/redo-battle-action";
-import { undoBattleAction } from "@/lib/actions/battles/undo-battle-action";
+import { cancelBattleAction } from "@/lib/games/smf/actions/battles/cancel-battle-action";
+import { redoBattleAction } from "@/lib/games/smf/actions/battles/redo-battle-action";
+import { undoBattleAction } from "@/lib/games/smf/actions/battles/undo-battle-action";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import { BattleForm } from "@/components/battles/battle-form";
 

@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { startTransition, useMemo, useOptimistic, useState } from "react";
-import { strikeTrackedAction } from "@/lib/actions/battles/strike-tracked-action";
-import { trackBattleAction } from "@/lib/actions/battles/track-battle-action";
+import { strikeTrackedAction } from "@/lib/games/smf/actions/battles/strike-tracked-action";
+import { trackBattleAction } from "@/lib/games/smf/actions/battles/track-battle-action";
 import { foldTrackedEntries, type ReportFieldSet, type TrackedEntry, type TrackPayload } from "@/lib/rules/smf";
 import type { ReportTeam } from "./report-model";
 import { TAP_BUTTON, TrackerCharacter } from "./tracker-character";

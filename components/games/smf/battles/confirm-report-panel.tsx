@@ -1,5 +1,5 @@
 import { SubmitButton } from "@/components/ui/submit-button";
-import { confirmReportAction } from "@/lib/actions/battles/confirm-report-action";
+import { confirmReportAction } from "@/lib/games/smf/actions/battles/confirm-report-action";
 import { BattleForm } from "@/components/battles/battle-form";
 
 /** Another team's player or an organiser checks the report before anything is applied. */

@@ -1,6 +1,6 @@
 import { RuleReferenceNote } from "@/components/games/smf/character-builder/field-problems";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import type { PostBattleProblem, PostBattleStepId } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
 import type { BattleTeamOwner } from "@/lib/games/smf/server/battles/team-control";

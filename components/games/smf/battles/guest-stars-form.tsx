@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { CURSE_LIFT_SP_COST, GUEST_STAR_SP } from "@/lib/rules/smf";
 import { MAX_GUEST_STARS } from "@/lib/games/smf/schemas/battles";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";

@@ -2,7 +2,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { StepButtons } from "@/components/battles/step-buttons";
-import { lockPreBattleChoicesAction } from "@/lib/actions/battles/lock-pre-battle-choices-action";
+import { lockPreBattleChoicesAction } from "@/lib/games/smf/actions/battles/lock-pre-battle-choices-action";
 import { CHASE_SIXES_SUMMARY, CHECK_CATEGORIES, CURSE_LIFT_SP_COST, SUBPLOT_CHOICE_SUMMARY, categoryName, subplotOptionSummary } from "@/lib/rules/smf";
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/games/smf/schemas/battles";
 import { BattleForm } from "@/components/battles/battle-form";

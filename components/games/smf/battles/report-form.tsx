@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { reportBattleAction } from "@/lib/actions/battles/report-battle-action";
+import { reportBattleAction } from "@/lib/games/smf/actions/battles/report-battle-action";
 import type { TrackedReport } from "@/lib/rules/smf";
 import { BattleForm } from "@/components/battles/battle-form";
 import { StepButtons } from "@/components/battles/step-buttons";

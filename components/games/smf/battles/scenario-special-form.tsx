@@ -1,6 +1,6 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StepButtons } from "@/components/battles/step-buttons";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import {
   categoryName,
   specialCheckOdds,

@@ -1,6 +1,6 @@
 import { ExplainedSelectField } from "@/components/ui/explained-select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { createBattleAction } from "@/lib/actions/battles/create-battle-action";
+import { createBattleAction } from "@/lib/games/smf/actions/battles/create-battle-action";
 import { SCENARIOS, SPECIAL_EVENTS, type SmfCharacter } from "@/lib/rules/smf";
 import { BattleForm } from "@/components/battles/battle-form";
 import { SetUpLineUps } from "./set-up-line-ups";

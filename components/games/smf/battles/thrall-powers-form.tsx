@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import { StepButtons } from "@/components/battles/step-buttons";
-import { choosePostBattleAction } from "@/lib/actions/battles/choose-post-battle-action";
+import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { POWERS, isSidekickPower } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { BattleForm } from "@/components/battles/battle-form";

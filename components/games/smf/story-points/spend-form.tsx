@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
-import { spendStoryPointsAction } from "@/lib/actions/spend-story-points-action";
+import { spendStoryPointsAction } from "@/lib/games/smf/actions/spend-story-points-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 

@@ -11,7 +11,7 @@ import { isoDateTime } from "./team-export-schema";
 
 /**
  * The campaign export ("longbox.campaign"): everything needed to rebuild a campaign exactly, as a
- * new campaign, in another Longbox or this one (lib/server/import/import-campaign.ts). A FILE
+ * new campaign, in another Longbox or this one (lib/games/smf/server/import/import-campaign.ts). A FILE
  * FORMAT (see team-export-schema.ts): files already downloaded must stay readable, and a change an
  * older reader would misread needs a formatVersion bump.
  *

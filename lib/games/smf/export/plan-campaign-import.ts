@@ -32,7 +32,7 @@ import {
 
 /**
  * What importing a campaign file would write, worked out without writing: the preview a person
- * reads and, when the file has no problem, the rows (lib/server/import/import-campaign.ts writes
+ * reads and, when the file has no problem, the rows (lib/games/smf/server/import/import-campaign.ts writes
  * them in one transaction).
  *
  * Every row gets a new id (new-row-id.ts) and every reference is rewritten with the same map

@@ -12,7 +12,7 @@ import {
   type SmfTeamState,
 } from "@/lib/rules/smf";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
-import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { db } from "@/lib/server/db";
 import { findOpenBattle, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
 

@@ -6,7 +6,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
-import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";

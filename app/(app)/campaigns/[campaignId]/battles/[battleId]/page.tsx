@@ -15,7 +15,7 @@ import { PreBattleSummary, scenarioName, specialEventName } from "@/components/g
 import { FormMessage } from "@/components/ui/form-message";
 import { currentUser, requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle, authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
-import { whereItStands } from "@/lib/server/battles/battle-changed";
+import { whereItStands } from "@/lib/games/smf/battles/battle-news";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { loadPreBattleTeams } from "../_data/load-pre-battle-teams";
 

@@ -11,7 +11,7 @@ import { appOrigin } from "@/lib/app-origin";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { publicTeamPath } from "@/lib/server/teams/share-team-token";
 import { loadTeamPage } from "./_data/load-team-page";
 

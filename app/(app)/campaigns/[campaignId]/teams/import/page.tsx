@@ -4,7 +4,7 @@ import { ImportTeamForm } from "@/components/import/import-team-form";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { loadImportContext } from "@/lib/server/import/import-blockers";
+import { loadImportContext } from "@/lib/games/smf/server/import/import-blockers";
 
 export const metadata: Metadata = { title: "Import a team" };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { findTeamPublicToken } from "@/lib/server/teams/share-team-status";
 
 /**

@@ -4,7 +4,7 @@ import { updateTeamAction } from "@/lib/actions/update-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/server/authz/permissions";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { ArchiveTeamSection, RestoreTeamSection } from "./_components/archive-team-section";
 
 export const metadata: Metadata = { title: "Edit team" };

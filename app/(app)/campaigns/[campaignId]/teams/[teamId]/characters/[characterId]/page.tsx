@@ -5,7 +5,7 @@ import { CharacterCard } from "@/components/games/smf/character-card/character-c
 import { CharacterHistoryList } from "@/components/journal/character-history-list";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadCharacterPage } from "./_data/load-character-page";
 
 export const metadata: Metadata = { title: "Character" };

@@ -3,13 +3,13 @@ import Link from "next/link";
 import { builderKinds } from "@/components/games/smf/character-builder/builder-menus";
 import { cardTeammates } from "@/components/games/smf/character-card/card-format";
 import { CharacterForm } from "@/components/teams/character-form";
-import { addCharacterAction } from "@/lib/actions/add-character-action";
+import { addCharacterAction } from "@/lib/games/smf/actions/add-character-action";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
+import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 
 export const metadata: Metadata = { title: "Add a character" };
 

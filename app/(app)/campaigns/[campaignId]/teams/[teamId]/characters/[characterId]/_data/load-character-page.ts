@@ -2,7 +2,7 @@ import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { getCharacterHistory } from "@/lib/server/journal/get-character-history";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 
 /**
  * The character page's data for a member who may see the team (or the 404 page): the campaign's

@@ -6,15 +6,15 @@ import { CharacterCard } from "@/components/games/smf/character-card/character-c
 import { CharacterForm } from "@/components/teams/character-form";
 import { RenameCharacterForm } from "@/components/teams/rename-character-form";
 import { renameCharacterAction } from "@/lib/actions/rename-character-action";
-import { updateCharacterAction } from "@/lib/actions/update-character-action";
+import { updateCharacterAction } from "@/lib/games/smf/actions/update-character-action";
 import { rosterEntryActions } from "@/lib/rules/smf";
 import { CHARACTER_FORM_KINDS, type CharacterFormKind } from "@/lib/games/smf/schemas/character";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
-import { getTeam } from "@/lib/server/teams/get-team";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
+import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 
 export const metadata: Metadata = { title: "Edit a character" };
 

@@ -1,4 +1,4 @@
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { problemText, type Problem } from "@/lib/rules/smf/roster/problem";
 
 export const CHARACTER_NOT_SAVED_MESSAGE = "The character could not be saved:";

@@ -1,14 +1,14 @@
 "use server";
 import { battleIdSchema } from "@/lib/games/smf/schemas/battles";
-import { cancelBattle } from "@/lib/games/smf/server/battles/undo-battle";
-import { battleAction, refuseIssues } from "../safe-action";
+import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
-/** Abandons a battle that is not resolved; nothing of it was applied. */
-export const cancelBattleAction = battleAction("battle:cancel", "cancelBattle")
+/** Undoes a resolved battle: every effect is reversed; it stays in the history, marked undone. */
+export const undoBattleAction = battleAction("battle:undo", "undoBattle")
   .input(battleIdSchema, { fromForm: battleFieldsFromForm(), invalid: refuseIssues })
   .run(async ({ access, battle }) => {
-    const result = await cancelBattle(access, battle.id);
+    const result = await undoBattle(access, battle.id);
     if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
     showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
   });

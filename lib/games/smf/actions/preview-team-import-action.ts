@@ -2,8 +2,8 @@
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { teamImportSchema } from "@/lib/schemas/team-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
-import { previewTeamImport } from "@/lib/server/import/preview-team-import";
-import { campaignAction, campaignReturn, refuseUpload } from "./safe-action";
+import { previewTeamImport } from "@/lib/games/smf/server/import/preview-team-import";
+import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
 
 /** Checks a team export against this campaign without writing anything, and returns the preview. */
 export const previewTeamImportAction = campaignAction("team:create", "previewTeamImport", { signIn: campaignReturn("/teams/import") })

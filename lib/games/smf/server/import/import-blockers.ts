@@ -4,7 +4,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { CAMPAIGN_ENDED_MESSAGE } from "@/lib/server/teams/create-team";
-import { ROSTER_OPTIONS_SELECT } from "@/lib/server/campaigns/roster-options";
+import { ROSTER_OPTIONS_SELECT } from "@/lib/games/smf/campaign-roster-options";
 
 /**
  * The team-creation rules of lib/server/teams/create-team.ts that do not depend on the file: the

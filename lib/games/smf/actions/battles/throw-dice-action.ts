@@ -1,7 +1,7 @@
 "use server";
 import { throwDiceFromForm, throwDiceSchema } from "@/lib/games/smf/schemas/battles";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
-import { battleAction, issueMessages } from "../safe-action";
+import { battleAction, issueMessages } from "@/lib/actions/safe-action";
 import { showBattle } from "./battle-action-helpers";
 
 /**

@@ -1,7 +1,7 @@
 "use server";
 import { preBattleChoicesFromForm, preBattleChoicesSchema, toPreBattleChoices } from "@/lib/games/smf/schemas/battles";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
-import { battleAction, refuseIssues } from "../safe-action";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Locks each team's pre-battle choices; the pre-battle dice start. */

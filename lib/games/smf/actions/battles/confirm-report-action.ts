@@ -1,7 +1,7 @@
 "use server";
 import { confirmReportSchema } from "@/lib/games/smf/schemas/battles";
 import { confirmReport } from "@/lib/games/smf/server/battles/report-battle";
-import { battleAction, refuseIssues } from "../safe-action";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Confirms a report (the post-battle sequence starts) or sends it back to be corrected. */

@@ -1,14 +1,14 @@
 "use server";
 import { battleIdSchema } from "@/lib/games/smf/schemas/battles";
-import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
-import { battleAction, refuseIssues } from "../safe-action";
+import { redoBattle } from "@/lib/games/smf/server/battles/undo-battle";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
-/** Undoes a resolved battle: every effect is reversed; it stays in the history, marked undone. */
-export const undoBattleAction = battleAction("battle:undo", "undoBattle")
+/** Applies an undone battle again from its stored results (no die is rolled again). */
+export const redoBattleAction = battleAction("battle:undo", "redoBattle")
   .input(battleIdSchema, { fromForm: battleFieldsFromForm(), invalid: refuseIssues })
   .run(async ({ access, battle }) => {
-    const result = await undoBattle(access, battle.id);
+    const result = await redoBattle(access, battle.id);
     if (!result.ok && !isStale(result)) return { ok: false, message: result.message };
     showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
   });

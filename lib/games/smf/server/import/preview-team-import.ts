@@ -2,7 +2,7 @@ import "server-only";
 import { planTeamImport, type TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { readTeamFile } from "@/lib/games/smf/export/read-team-file";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadImportContext } from "./import-blockers";
 
 /**

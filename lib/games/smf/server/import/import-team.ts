@@ -8,7 +8,7 @@ import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
-import { rosterOptions } from "@/lib/server/campaigns/roster-options";
+import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { kindToRow, toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
@@ -48,13 +48,18 @@ export async function importTeam(access: CampaignAccess, text: string): Promise<
       const count = preview.fileErrors.length + preview.characters.reduce((sum, c) => sum + c.problems.length, 0);
       return { ok: false, code: "invalid-file", message: invalidFileMessage(count) };
     }
-    const team = await writeTeam(tx, access, plan);
+    const team = await writeTeam(tx, access, campaign, plan);
     return { ok: true, team, characterCount: plan.characters.length };
   });
 }
 
-async function writeTeam(tx: Prisma.TransactionClient, access: CampaignAccess, plan: TeamImportPlan): Promise<{ id: string; name: string }> {
-  const team = await insertTeam(tx, access, plan.team, "An imported team begins like a new one, with 1 story point (L2615); story points are not imported.");
+async function writeTeam(
+  tx: Prisma.TransactionClient,
+  access: CampaignAccess,
+  campaign: { gameSystem: string; settings: unknown },
+  plan: TeamImportPlan,
+): Promise<{ id: string; name: string }> {
+  const team = await insertTeam(tx, access, campaign, plan.team, "imported");
 
   const retiredAt = new Date();
   // Positions are 0…n−1, so each created row is matched to its plan entry by position.

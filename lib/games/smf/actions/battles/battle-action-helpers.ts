@@ -5,7 +5,7 @@ import { requestKeyField } from "@/lib/games/smf/schemas/battles";
 import { rollTheRest } from "@/lib/games/smf/server/battles/throw-dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { BattleProblem } from "@/lib/games/smf/server/battles/create-battle";
-import { unexpectedError } from "../action-result";
+import { unexpectedError } from "@/lib/actions/action-result";
 
 export const battlePath = (campaignId: string, battleId: string) => `/campaigns/${campaignId}/battles/${battleId}`;
 

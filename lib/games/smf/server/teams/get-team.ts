@@ -5,7 +5,7 @@ import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
-import { findTeamRow } from "./team-row";
+import { findTeamRow } from "@/lib/server/teams/team-row";
 
 export interface RosterEntry {
   character: SmfCharacter;

@@ -2,9 +2,9 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { teamImportSchema } from "@/lib/schemas/team-import";
-import { importTeam } from "@/lib/server/import/import-team";
+import { importTeam } from "@/lib/games/smf/server/import/import-team";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
-import { campaignAction, campaignReturn, refuseUpload } from "./safe-action";
+import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
 
 /** Imports the checked team export as the member's team here, then opens its page. */
 export const importTeamAction = campaignAction("team:create", "importTeam", { signIn: campaignReturn("/teams/import") })

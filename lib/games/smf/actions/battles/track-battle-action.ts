@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { trackBattleSchema, trackFromForm } from "@/lib/games/smf/schemas/battle-track";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
-import { battleAction, refuseIssues } from "../safe-action";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { battlePath } from "./battle-action-helpers";
 
 /**

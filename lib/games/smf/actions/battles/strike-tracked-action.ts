@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { strikeFromForm, strikeTrackedSchema } from "@/lib/games/smf/schemas/battle-track";
 import { strikeTracked } from "@/lib/games/smf/server/battles/track-battle";
-import { battleAction, refuseIssues } from "../safe-action";
+import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
 import { battlePath } from "./battle-action-helpers";
 
 /** Undo of one tracked entry: struck by a new entry, so every phone's list agrees. Answers in place, like a tap. */
