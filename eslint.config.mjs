@@ -36,6 +36,12 @@ const PURE_CODE = {
   ],
 };
 
+/** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
+const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts"];
+
+/** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
+const gameFolders = (game) => [`lib/rules/${game}/**`, `lib/games/${game}/**`, `components/games/${game}/**`];
+
 const otherGames = (game) =>
   GAMES.filter((other) => other !== game).map((other) => ({
     regex: `^(@/lib/rules/${other}|\\.\\./${other})(/|$)`,
@@ -54,6 +60,26 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
   },
+  // Nothing outside a game's folders reaches into them: generic code dispatches through the
+  // registries (REGISTRIES), which alone import a game's entry. Tests, scripts and e2e may drive a game directly.
+  // Listed before the rules library's blocks, which repeat the check for lib/rules in their own patterns.
+  ...GAMES.map((game) => ({
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: [...gameFolders(game), ...REGISTRIES, "tests/**", "e2e/**", "scripts/**", "bench/**", "**/*.test.ts", "**/*.bench.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(@/(lib/rules|lib/games|components/games)/${game}|(\\.{1,2}/)+((rules|games)/)?${game})(/|$)`,
+              message: `Only ${game}'s own folders import its code; generic code goes through the game-system registries.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // The shared rules (dice, odds, explanations) belong to no game and import none.
   {
     files: ["lib/rules/*.ts"],
@@ -71,15 +97,22 @@ const config = [
       ...PURE_CODE,
     },
   })),
-  // Components render what services loaded: their types may be imported, never their code.
+  // Components render what services loaded: their types may be imported, never their code. A
+  // game's pages (components/games/<game>/pages) are route bodies, and read through loaders as routes do.
   {
     files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/games/*/pages/**", "components/games/*/screens.ts", "components/games/registry.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." },
+            {
+              group: ["@/lib/games/*/server/*", "@/lib/games/*/server/**"],
+              allowTypeImports: true,
+              message: "Components do not call a game's services: its page's loader or a server action does.",
+            },
           ],
         },
       ],

@@ -31,6 +31,15 @@ export interface StandingsMetrics {
   record: { played: number; won: number; lost: number; drawn: number };
 }
 
+/** The balance of the system's main currency that wins the campaign. */
+export interface CampaignGoal {
+  amount: number;
+  /** The currency's name in a sentence: "story points". */
+  unit: string;
+  /** Its abbreviation in a list: "SP". */
+  short: string;
+}
+
 /** One ledger row a new team starts with (the team's id, actor and idempotency key are the caller's). */
 export interface StartingLedgerEntry {
   currency: string;
@@ -102,6 +111,12 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   standings: {
     /** The order of the standings (listCampaignTeams); ties keep the founding order. */
     compare(a: StandingsMetrics, b: StandingsMetrics): number;
+    /**
+     * The balance that ends the campaign, when the system has one (SMF's story-point goal), shown
+     * by the campaign pages and lists (getCampaign, listMyCampaigns); null for a campaign that
+     * plays on until its group stops (a league, a series).
+     */
+    goal(settings: Settings): CampaignGoal | null;
   };
   ledger: {
     /**

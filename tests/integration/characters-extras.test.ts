@@ -3,7 +3,7 @@ import { freshCampaignState, validateCharacter, type CharacterBuild, type Charac
 import type { CharacterDetailsInput } from "@/lib/games/smf/schemas/character";
 import { SIDEKICK_OWNER_MISSING_MESSAGE, SIDEKICK_OWNER_NOT_ON_TEAM_MESSAGE } from "@/lib/games/smf/schemas/character-sidekick";
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
-import { deleteCharacter, hasSidekickMessage } from "@/lib/server/characters/delete-character";
+import { deleteCharacter, hasSidekickMessage } from "@/lib/games/smf/server/characters/delete-character";
 import { retireCharacter } from "@/lib/games/smf/server/characters/retire-character";
 import { updateCharacter } from "@/lib/games/smf/server/characters/update-character";
 import { db } from "@/lib/server/db";

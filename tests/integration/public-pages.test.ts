@@ -6,8 +6,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import PublicCampaignPage from "@/app/c/[token]/page";
-import PublicTeamPage from "@/app/t/[token]/page";
+import { PublicCampaignPage } from "@/components/games/smf/pages/public-campaign-page";
+import { PublicTeamPage } from "@/components/games/smf/pages/public-team-page";
 import { seededDice } from "@/lib/rules/dice";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { db } from "@/lib/server/db";

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { loadCampaignFrame } from "@/app/(app)/campaigns/[campaignId]/_data/load-campaign-frame";
 import { loadDashboard } from "@/app/(app)/campaigns/[campaignId]/_data/load-dashboard";
-import { loadJournal } from "@/app/(app)/campaigns/[campaignId]/journal/_data/load-journal";
+import { loadJournal } from "@/lib/games/smf/server/pages/load-journal";
 import { loadRollLog } from "@/app/(app)/campaigns/[campaignId]/rolls/_data/load-roll-log";
-import { loadTeamPage } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/_data/load-team-page";
-import { loadCharacterPage } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/characters/[characterId]/_data/load-character-page";
-import { loadLedger } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/ledger/_data/load-ledger";
+import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
+import { loadCharacterPage } from "@/lib/games/smf/server/pages/load-character-page";
+import { loadLedger } from "@/lib/games/smf/server/pages/load-ledger";
 import { seededDice } from "@/lib/rules/dice";
 import { SAMPLE_CHARACTERS, validateLineUp, type SmfTeamState } from "@/lib/rules/smf";
 import { MAX_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
@@ -19,8 +19,8 @@ import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
 import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
 import { db } from "@/lib/server/db";
-import { getPublicCampaign } from "@/lib/server/journal/get-public-campaign";
-import { JOURNAL_PAGE_SIZE } from "@/lib/server/journal/list-journal";
+import { getPublicCampaign } from "@/lib/games/smf/server/journal/get-public-campaign";
+import { JOURNAL_PAGE_SIZE } from "@/lib/games/smf/server/journal/list-journal";
 import { ROLL_LOG_PAGE_SIZE } from "@/lib/server/journal/list-rolls";
 import { countQueries } from "@/lib/server/query-count";
 import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
@@ -188,7 +188,7 @@ async function measurePages(world: World): Promise<Record<string, Measured>> {
       () => framed(() => loadRollLog(userId, campaignId, { issue: 1 })),
       (r) => r.page.rolls.length,
     ),
-    // The battles list (app/(app)/campaigns/[campaignId]/battles/page.tsx) makes these calls itself.
+    // The battles list (components/games/smf/pages/battle-list-page.tsx) makes these calls itself.
     battles: await measure(
       () =>
         framed(async () => {

@@ -52,6 +52,8 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
   standings: {
     // Ruling R14: the balance decides the goal; then most earned.
     compare: (a, b) => b.balance - a.balance || b.earned - a.earned,
+    // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
+    goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP" }),
   },
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,

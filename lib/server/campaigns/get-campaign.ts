@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import type { CampaignGoal, VersionedSettings } from "@/lib/games/game-system";
+import { gameSystem } from "@/lib/games/registry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityKind } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -24,11 +25,10 @@ export const CAMPAIGN_SELECT = {
 } as const satisfies Prisma.CampaignSelect;
 type CampaignRow = Prisma.CampaignGetPayload<{ select: typeof CAMPAIGN_SELECT }>;
 /**
- * The columns of CAMPAIGN_SELECT and, beside them, the options of the campaign's settings. The
- * campaign pages are SMF's today, so the options are typed as SMF's (issue 14 moves those pages
- * behind the game system).
+ * The columns of CAMPAIGN_SELECT, with `settings` checked by the system's schema (a game's pages
+ * read their own options from it: readCampaignSettings) and the goal the system sets, if any.
  */
-export type CampaignDetails = CampaignRow & Omit<SmfCampaignSettings, "version">;
+export type CampaignDetails = Omit<CampaignRow, "settings"> & { settings: VersionedSettings; goal: CampaignGoal | null };
 
 /**
  * By the primary key, written out in SQL: every campaign page reads it, and a raw query skips the
@@ -48,8 +48,8 @@ const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> 
 
 /** The row with its system's settings, checked by its schema (a bad stored value throws CampaignSettingsError). */
 function withSettings(campaign: CampaignRow): CampaignDetails {
-  const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
-  return { ...campaign, ...options };
+  const settings = readCampaignSettings(campaign);
+  return { ...campaign, settings, goal: gameSystem(campaign.gameSystem).standings.goal(settings) };
 }
 
 /** The campaign's settings for a member who passed authorizeCampaign. */

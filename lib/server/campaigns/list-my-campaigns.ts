@@ -1,14 +1,15 @@
 import "server-only";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import type { CampaignGoal } from "@/lib/games/game-system";
+import { gameSystem } from "@/lib/games/registry";
 import { db } from "@/lib/server/db";
 
 export interface MyCampaignSummary {
   id: string;
   name: string;
   role: CampaignRole;
-  storyPointGoal: number;
+  goal: CampaignGoal | null;
   memberCount: number;
   teamCount: number;
   isArchived: boolean;
@@ -22,7 +23,7 @@ export interface MyCampaignSummary {
  * over every campaign in the database, which Postgres computes in full before joining.
  */
 export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary[]> {
-  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "storyPointGoal"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
+  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "goal"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
     SELECT c."id", c."name", m."role"::text AS "role", c."gameSystem", c."settings", c."archivedAt",
            (SELECT COUNT(*)::int FROM "Membership" cm WHERE cm."campaignId" = c."id" AND cm."leftAt" IS NULL) AS "memberCount",
            (SELECT COUNT(*)::int FROM "Team" t WHERE t."campaignId" = c."id" AND t."archivedAt" IS NULL) AS "teamCount"
@@ -30,9 +31,11 @@ export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary
     JOIN "Campaign" c ON c."id" = m."campaignId"
     WHERE m."userId" = ${userId} AND m."leftAt" IS NULL
     ORDER BY c."createdAt" DESC`;
-  return rows.map(({ archivedAt, gameSystem, settings, ...campaign }) => ({
-    ...campaign,
-    storyPointGoal: readCampaignSettings<SmfCampaignSettings>({ gameSystem, settings }).storyPointGoal,
-    isArchived: archivedAt !== null,
-  }));
+  return rows.map(({ archivedAt, gameSystem: systemId, settings, ...campaign }) => {
+    return {
+      ...campaign,
+      goal: gameSystem(systemId).standings.goal(readCampaignSettings({ gameSystem: systemId, settings })),
+      isArchived: archivedAt !== null,
+    };
+  });
 }

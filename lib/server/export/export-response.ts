@@ -1,12 +1,12 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
-import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
-import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
+import { gameServer } from "@/lib/games/server-registry";
 
 /**
  * The export route handlers' answers. Anyone who may not see the team or campaign, or who asks
  * for a team under another campaign's address, gets the same bare 404 as an id that does not
- * exist, so the answer reveals nothing.
+ * exist, so the answer reveals nothing. The file is the campaign's game system's own format; a
+ * system that writes no files answers 404 as well.
  */
 
 function notFound(): Response {
@@ -29,13 +29,17 @@ export function jsonDownload(body: unknown, fileName: string): Response {
 export async function teamExportResponse(userId: string, campaignId: string, teamId: string): Promise<Response> {
   const authorized = await authorizeTeam(userId, teamId, "team:view");
   if (!authorized.ok || authorized.team.campaignId !== campaignId) return notFound();
-  const { file, fileName } = await exportTeamFile(teamId);
+  const server = gameServer(authorized.access.gameSystem);
+  if (!server) return notFound();
+  const { file, fileName } = await server.export.teamFile(teamId);
   return jsonDownload(file, fileName);
 }
 
 export async function campaignExportResponse(userId: string, campaignId: string): Promise<Response> {
   const authorized = await authorizeCampaign(userId, campaignId, "campaign:view");
   if (!authorized.ok) return notFound();
-  const { file, fileName } = await exportCampaignFile(authorized.access);
+  const server = gameServer(authorized.access.gameSystem);
+  if (!server) return notFound();
+  const { file, fileName } = await server.export.campaignFile(authorized.access);
   return jsonDownload(file, fileName);
 }

@@ -3,7 +3,7 @@ import { seededDice } from "@/lib/rules/dice";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { cancelBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
-import { listJournal } from "@/lib/server/journal/list-journal";
+import { listJournal } from "@/lib/games/smf/server/journal/list-journal";
 import { listRolls } from "@/lib/server/journal/list-rolls";
 import { battleToReport, setUpBattle, twoTeamCampaign } from "./battle-factory";
 

@@ -55,6 +55,8 @@ export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
   standings: {
     // Battles won, then drawn.
     compare: (a, b) => b.record.won - a.record.won || b.record.drawn - a.record.drawn,
+    // A coin-flip campaign plays on until its group stops.
+    goal: () => null,
   },
   ledger: { currencies: [], isEntry: () => false },
   // A coin-flip team owns nothing before its first battle.

@@ -61,7 +61,9 @@ describe("Campaign.settings", () => {
   test("is what the campaign's pages read", async () => {
     const { campaign, organiser } = await createCampaignFor();
     await db.campaign.update({ where: { id: campaign.id }, data: { settings: { version: 1, ...SMF_OPTIONS, storyPointGoal: 40 } } });
-    expect((await getCampaign(await accessFor(organiser.id, campaign.id))).storyPointGoal).toBe(40);
+    const read = await getCampaign(await accessFor(organiser.id, campaign.id));
+    expect(read.settings).toMatchObject({ storyPointGoal: 40 });
+    expect(read.goal).toEqual({ amount: 40, unit: "story points", short: "SP" });
   });
 
   test.each([

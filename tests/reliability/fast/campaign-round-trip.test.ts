@@ -14,7 +14,7 @@ import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaig
 import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { importCampaign } from "@/lib/games/smf/server/import/import-campaign";
 import { previewCampaignImport } from "@/lib/games/smf/server/import/preview-campaign-import";
-import { listJournalPage } from "@/lib/server/journal/list-journal";
+import { listJournalPage } from "@/lib/games/smf/server/journal/list-journal";
 import { listRolls } from "@/lib/server/journal/list-rolls";
 import { listLedger } from "@/lib/server/story-points/list-ledger";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -41,8 +41,8 @@ vi.mock("next/cache", () => import("../harness/next-cache-double"));
 vi.mock("next/headers", () => import("../harness/next-headers-double"));
 const { actAs, formOf, invoke } = await import("../harness/act-as");
 const { revalidations } = await import("../harness/next-cache-double");
-const { importCampaignAction } = await import("@/lib/actions/import-campaign-action");
-const { previewCampaignImportAction } = await import("@/lib/actions/preview-campaign-import-action");
+const { importCampaignAction } = await import("@/lib/games/smf/actions/import-campaign-action");
+const { previewCampaignImportAction } = await import("@/lib/games/smf/actions/preview-campaign-import-action");
 
 async function exportOf(access: CampaignAccess): Promise<CampaignExport> {
   // Through JSON, as the download is: dates become strings, undefined keys go.

@@ -22,7 +22,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { SMF_LEDGER_CURRENCY } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
-import { listJournalPage } from "@/lib/server/journal/list-journal";
+import { listJournalPage } from "@/lib/games/smf/server/journal/list-journal";
 import { listRolls } from "@/lib/server/journal/list-rolls";
 import { listLedger } from "@/lib/server/story-points/list-ledger";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";

@@ -47,7 +47,8 @@ export default async function CampaignLayout({ children, params }: { children: R
             {campaignWinners(campaign).length > 1 ? " share the win" : campaignWinners(campaign).length === 1 ? " wins" : ""}
           </h2>
           <p className="text-sm text-amber-900">
-            A team reached the goal of {campaign.storyPointGoal} story points, so no more battles can be recorded. An organiser can raise the goal in Settings to play on.
+            A team reached the goal of {campaign.goal ? `${campaign.goal.amount} ${campaign.goal.unit}` : "the campaign"}, so no more battles can be recorded. An organiser can
+            raise the goal in Settings to play on.
           </p>
         </section>
       ) : null}

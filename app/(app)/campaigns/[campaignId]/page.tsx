@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
 import { leaveCampaignAction } from "@/lib/actions/leave-campaign-action";
-import { ADVANCEMENT_LABELS, REPORT_CONFIRMATION_LABELS, SOCIAL_SCIENCE_LABELS, TEAM_CONTROL_LABELS } from "@/lib/schemas/campaign";
+import { REPORT_CONFIRMATION_LABELS, TEAM_CONTROL_LABELS } from "@/lib/schemas/campaign";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
-import { StandingsList } from "@/components/teams/standings-list";
 import { loadDashboard } from "./_data/load-dashboard";
 import { DateTime } from "@/components/ui/date-time";
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: "Campaign" };
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { access, campaign, members, teams, archivedTeams, activity } = await loadDashboard(user.id, campaignId);
+  const { access, campaign, members, teams, archivedTeams, activity, game } = await loadDashboard(user.id, campaignId);
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
@@ -41,12 +40,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <h2 id="standings-heading" className="text-xl font-bold">
             Standings
           </h2>
-          <p className="text-sm text-stone-700">The first team to a balance of {campaign.storyPointGoal} story points wins. Ticks mark the milestones, every 5 SP earned.</p>
-          {teams.length === 0 && archivedTeams.length === 0 ? (
-            <p className="text-stone-700">No teams yet.</p>
-          ) : (
-            <StandingsList campaignId={campaignId} goal={campaign.storyPointGoal} rows={teams} archived={archivedTeams} />
-          )}
+          {game ? <game.parts.Standings campaignId={campaignId} campaign={campaign} rows={teams} archived={archivedTeams} /> : null}
           {teams.length >= 2 ? (
             <p className="flex flex-wrap gap-x-4 gap-y-2">
               {canRecordBattle ? (
@@ -92,16 +86,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             Settings
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">Goal</dt>
-            <dd>{campaign.storyPointGoal} story points</dd>
-            <dt className="font-semibold">Vehicles</dt>
-            <dd>{campaign.allowVehicles ? "Allowed" : "Not allowed"}</dd>
-            <dt className="font-semibold">Power levels</dt>
-            <dd>{campaign.allowAlternatePowerLevels ? "Alternate levels allowed" : "Standard only"}</dd>
-            <dt className="font-semibold">Advancement</dt>
-            <dd>{ADVANCEMENT_LABELS[campaign.advancement]}</dd>
-            <dt className="font-semibold">Social Science</dt>
-            <dd>{SOCIAL_SCIENCE_LABELS[campaign.socialScienceVariant]}</dd>
+            {game ? <game.parts.SettingsSummary campaign={campaign} /> : null}
             <dt className="font-semibold">Reports</dt>
             <dd>{REPORT_CONFIRMATION_LABELS[campaign.reportConfirmation]}</dd>
             <dt className="font-semibold">Who rolls and chooses</dt>

@@ -10,7 +10,7 @@ import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
 import { reportModel, trackedDraft } from "./report-model";
 import { ReportSummary } from "./report-summary";
-import { RollCard } from "@/components/battles/roll-card";
+import { RollCard } from "@/components/games/smf/battles/roll-card";
 import { RollOddsTable } from "@/components/battles/roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";

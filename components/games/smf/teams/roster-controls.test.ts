@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 // Rendered, not submitted: the actions need a request.
-vi.mock("@/lib/actions/delete-character-action", () => ({ deleteCharacterAction: async () => ({ ok: true }) }));
-vi.mock("@/lib/actions/move-character-action", () => ({ moveCharacterAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/delete-character-action", () => ({ deleteCharacterAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/games/smf/actions/move-character-action", () => ({ moveCharacterAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/games/smf/actions/retire-character-action", () => ({ retireCharacterAction: async () => ({ ok: true }) }));
 import type { CharacterStatus } from "@/lib/rules/smf";
 import { RosterControls } from "./roster-controls";

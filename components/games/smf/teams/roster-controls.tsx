@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
-import { deleteCharacterAction } from "@/lib/actions/delete-character-action";
-import { moveCharacterAction } from "@/lib/actions/move-character-action";
+import { deleteCharacterAction } from "@/lib/games/smf/actions/delete-character-action";
+import { moveCharacterAction } from "@/lib/games/smf/actions/move-character-action";
 import { retireCharacterAction } from "@/lib/games/smf/actions/retire-character-action";
 import { rosterEntryActions, type CharacterCampaignState } from "@/lib/rules/smf";
 

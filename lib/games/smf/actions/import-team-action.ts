@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { teamImportSchema } from "@/lib/schemas/team-import";
+import { teamImportSchema } from "@/lib/games/smf/schemas/team-import";
 import { importTeam } from "@/lib/games/smf/server/import/import-team";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";

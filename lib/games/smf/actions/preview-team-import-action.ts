@@ -1,6 +1,6 @@
 "use server";
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
-import { teamImportSchema } from "@/lib/schemas/team-import";
+import { teamImportSchema } from "@/lib/games/smf/schemas/team-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { previewTeamImport } from "@/lib/games/smf/server/import/preview-team-import";
 import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";

@@ -1,49 +1,14 @@
 import type { Metadata } from "next";
-import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
-import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
-import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
-import { can } from "@/lib/server/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
+import type { SearchParams } from "@/components/games/game-screens";
+import { loadGameScreens } from "../_data/load-game-screens";
+
+type Props = { params: Promise<{ campaignId: string }>; searchParams: Promise<SearchParams> };
 
 export const metadata: Metadata = { title: "Campaign settings" };
 
-export default async function CampaignSettingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
-  const { campaignId } = await params;
-  const user = await requireUser(`/campaigns/${campaignId}/settings`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:edit-settings");
-  const [campaign, token] = await Promise.all([getCampaign(access), findCampaignPublicToken(campaignId)]);
-  const canShare = can(access.role, "campaign:share-publicly");
-  return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-black">Settings</h1>
-      <CampaignSettingsForm
-        action={updateCampaignSettingsAction}
-        campaignId={campaign.id}
-        isLocked={campaign.optionsLockedAt !== null}
-        defaults={{
-          name: campaign.name,
-          storyPointGoal: campaign.storyPointGoal,
-          allowVehicles: campaign.allowVehicles,
-          allowAlternatePowerLevels: campaign.allowAlternatePowerLevels,
-          advancement: campaign.advancement,
-          socialScienceVariant: campaign.socialScienceVariant,
-          reportConfirmation: campaign.reportConfirmation,
-          teamControl: campaign.teamControl,
-          appDiceOnly: campaign.appDiceOnly,
-        }}
-        submitLabel="Save settings"
-        pendingLabel="Saving…"
-      />
-      <ShareCampaignPanel
-        campaignId={campaign.id}
-        campaignName={campaign.name}
-        isShared={token !== null}
-        canShare={canShare}
-        publicUrl={token && canShare ? await publicCampaignUrl(token) : null}
-      />
-    </div>
-  );
+/** Drawn by the campaign's game system (its `settings` screen, components/games/registry.ts). */
+export default async function CampaignSettingsRoute(props: Props) {
+  const { campaignId } = await props.params;
+  const screens = await loadGameScreens(campaignId, `/campaigns/${campaignId}/settings`);
+  return <screens.settings {...props} />;
 }

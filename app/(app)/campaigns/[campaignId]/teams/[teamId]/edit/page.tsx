@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { TeamForm } from "@/components/teams/team-form";
 import { updateTeamAction } from "@/lib/actions/update-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
-import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { ArchiveTeamSection, RestoreTeamSection } from "./_components/archive-team-section";
+import { loadEditTeam } from "./_data/load-edit-team";
 
 export const metadata: Metadata = { title: "Edit team" };
 
@@ -13,9 +11,7 @@ export const metadata: Metadata = { title: "Edit team" };
 export default async function EditTeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/edit`);
-  const { access, team: stored } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "team:edit");
-  const team = await getTeam(teamId);
-  const canArchive = can(access.role, "team:archive", { isOwner: stored.ownerId === access.userId });
+  const { team, canArchive } = await loadEditTeam(user.id, campaignId, teamId);
 
   if (team.archivedAt) {
     return (

@@ -1,0 +1,11 @@
+import "server-only";
+import type { GameServer } from "./game-server";
+import { superMissionForce } from "./smf";
+import { smfServer } from "./smf/server";
+
+/** Each game system's server side, keyed like lib/games/registry.ts by Campaign.gameSystem. */
+const SERVERS: ReadonlyMap<string, GameServer> = new Map([[superMissionForce.id, smfServer]]);
+
+export function gameServer(gameSystemId: string): GameServer | null {
+  return SERVERS.get(gameSystemId) ?? null;
+}

@@ -1,0 +1,9 @@
+import "server-only";
+import type { GameServer } from "../../game-server";
+import { exportCampaignFile } from "./export/export-campaign";
+import { exportTeamFile } from "./export/export-team";
+
+/** Super Mission Force's server side, which generic services reach through lib/games/server-registry.ts. */
+export const smfServer: GameServer = {
+  export: { campaignFile: exportCampaignFile, teamFile: exportTeamFile },
+};

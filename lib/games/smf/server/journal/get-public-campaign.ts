@@ -1,0 +1,69 @@
+import "server-only";
+import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import { publicTokenSchema } from "@/lib/schemas/team-share";
+import { db } from "@/lib/server/db";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf, type StoryPointTotals } from "@/lib/ledger/ledger-totals";
+import { listJournalPage, type JournalPage } from "./list-journal";
+import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { gameSystem } from "@/lib/games/registry";
+import type { SmfCampaignSettings } from "@/lib/games/smf";
+
+/** A team as the public page shows it: name, side, story points and record; nothing about people. */
+export interface PublicStanding extends StoryPointTotals, TeamRecord {
+  name: string;
+  alignment: TeamAlignment;
+}
+
+/**
+ * What a campaign's public page shows to anyone with the link: an explicit list of fields, so
+ * nothing private (emails, account names, membership, notes, rolls and who made them) can slip
+ * in as the schema grows.
+ */
+export interface PublicCampaign {
+  name: string;
+  storyPointGoal: number;
+  isArchived: boolean;
+  /** The anniversary issue's winners, once a team reached the goal (Ruling R14). */
+  winnerNames: string[];
+  standings: PublicStanding[];
+  journal: JournalPage;
+}
+
+/**
+ * The campaign behind a public link, or null for a malformed, unknown or revoked token (the page
+ * answers 404 either way). The lookup uses Campaign.publicShareToken's unique index; then the
+ * active teams, their story points and records (one grouped query each) and a journal page.
+ */
+export async function getPublicCampaign(token: string, beforeIssue?: number): Promise<PublicCampaign | null> {
+  if (!publicTokenSchema.safeParse(token).success) return null;
+  const campaign = await db.campaign.findUnique({
+    where: { publicShareToken: token },
+    select: {
+      id: true,
+      name: true,
+      gameSystem: true,
+      settings: true,
+      archivedAt: true,
+      finishedAt: true,
+      winners: true,
+      teams: { where: { archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, alignment: true } },
+    },
+  });
+  if (!campaign) return null;
+  const teamIds = campaign.teams.map((t) => t.id);
+  const [totals, records, journal] = await Promise.all([storyPointTotals(teamIds), teamRecords(campaign.id), listJournalPage(campaign.id, beforeIssue)]);
+  const standings = campaign.teams.map((team) => ({ name: team.name, alignment: team.alignment, ...totalsOf(totals, team.id), ...recordOf(records, team.id) }));
+  const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
+  return {
+    name: campaign.name,
+    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal,
+    isArchived: campaign.archivedAt !== null,
+    winnerNames: winners.map((w) => w.teamName),
+    // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is
+    // stable, so equal teams keep their founding order.
+    standings: standings.sort((a, b) => gameSystem(campaign.gameSystem).standings.compare({ ...a, record: a }, { ...b, record: b })),
+    journal,
+  };
+}
