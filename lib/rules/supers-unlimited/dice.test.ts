@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scriptedDice } from "../dice";
+import { scriptedDice, seededDice } from "../dice";
 import { combatTarget, d5OfFace, DEFAULT_SU_DICE_SETTINGS, isFaceSuccess, rerollTraitDice, rollD5, rollTrait, type DieModifier, type TraitRoll, type TraitRollInput } from "./dice";
 
 const NO_EXPLODE = { powExplodes: false, extraDiceExplode: false };
@@ -207,5 +207,25 @@ describe("D5 (SU L161)", () => {
     expect(r.value).toBe(7);
     expect(r.thrown.map((d) => d.sides)).toEqual([10, 10]);
     expect(r.summary).toBe("2D5 [3→2,10→5] = 7");
+  });
+});
+
+describe("replay from the stored faces", () => {
+  test("a roll and its re-rolls thrown again from `thrown` give the same record", () => {
+    const live = seededDice(7);
+    const first = rollTrait(live, { kind: "combat", traitDice: 6, target: 6, powerUp: true, isSuper: true }, "attack");
+    if (!first.ok) throw new Error(first.error.message);
+    const rerolled = rerollTraitDice(live, first.roll, { source: "Precision", dieIndices: [0, 1] });
+    if (!rerolled.ok) throw new Error(rerolled.error.message);
+
+    const script = scriptedDice(
+      rerolled.roll.thrown.map((d) => d.face),
+      10,
+    );
+    const again = rollTrait(script, { kind: "combat", traitDice: 6, target: 6, powerUp: true, isSuper: true }, "attack");
+    if (!again.ok) throw new Error(again.error.message);
+    const againRerolled = rerollTraitDice(script, again.roll, { source: "Precision", dieIndices: [0, 1] });
+    script.assertExhausted();
+    expect(againRerolled).toEqual(rerolled);
   });
 });

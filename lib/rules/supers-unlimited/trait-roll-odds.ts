@@ -115,9 +115,10 @@ function logChainPows(dice: number, t: number): number {
 /** The fewest POWs to count so that the chance of more is below ODDS_TAIL_BOUND, and that chance. */
 function chainBound(dice: number): { maxPows: number; tail: number } {
   for (let t = 0; ; t++) {
-    // Past the mode each term shrinks by at least half, so the tail is below the next term's double.
+    // Term t+1 is term t times 0.1·(dice + t)/(t + 1), at most a half once t ≥ dice/4: from there
+    // the whole tail is below twice its first term.
     const next = Math.exp(logChainPows(dice, t + 1));
-    if (t >= dice && 2 * next < ODDS_TAIL_BOUND) {
+    if (4 * t >= dice && 2 * next < ODDS_TAIL_BOUND) {
       let tail = 0;
       for (let u = t + 1, term = next; term > 0 && term > tail * 1e-17; u++, term = Math.exp(logChainPows(dice, u))) tail += term;
       return { maxPows: t, tail };

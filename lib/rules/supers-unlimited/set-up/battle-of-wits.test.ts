@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scriptedDice } from "../../dice";
+import { scriptedDice, seededDice } from "../../dice";
 import { battleOfWits, type BattleOfWitsLeader } from "./battle-of-wits";
 
 const ana: BattleOfWitsLeader = { playerId: "ana", mindDice: 2, isSuper: true };
@@ -59,5 +59,18 @@ describe("Battle of Wits (SU L1310–L1314)", () => {
         { ...ben, mindDice: 0 },
       ]),
     ).toMatchObject({ ok: false, error: { code: "battle-of-wits-no-dice" } });
+  });
+});
+
+describe("replay", () => {
+  test("the record's faces, in order, throw the same Battle of Wits", () => {
+    const live = battleOfWits(seededDice(3), [ana, { ...ben, mindDice: 3 }]);
+    if (!live.ok) throw new Error(live.error.message);
+    const script = scriptedDice(
+      live.record.thrown.map((d) => d.face),
+      10,
+    );
+    expect(battleOfWits(script, [ana, { ...ben, mindDice: 3 }])).toEqual(live);
+    script.assertExhausted();
   });
 });
