@@ -43,6 +43,15 @@ describe("lib/rules is pure, by lint", () => {
     expect(await boundaryProblems(source, "lib/rules/smf/example.ts")).not.toEqual([]);
   });
 
+  test("Supers Unlimited's rules are held to it and keep out of SMF's", async () => {
+    expect(await boundaryProblems("export const x = Math.random();", "lib/rules/supers-unlimited/example.ts")).not.toEqual([]);
+    expect(await boundaryProblems('import { SCENARIOS } from "../smf/data/scenarios";\nexport const s = SCENARIOS;', "lib/rules/supers-unlimited/set-up/example.ts")).not.toEqual(
+      [],
+    );
+    expect(await boundaryProblems('import { rollTrait } from "../supers-unlimited/dice";\nexport const r = rollTrait;', "lib/rules/smf/example.ts")).not.toEqual([]);
+    expect(await boundaryProblems('import { seededDice } from "../dice";\nexport const d = seededDice;', "lib/rules/supers-unlimited/example.ts")).toEqual([]);
+  });
+
   test("the shared rules import no game", async () => {
     expect(await boundaryProblems('import { SAMPLE_CHARACTERS } from "./smf";\nexport const s = SAMPLE_CHARACTERS;', "lib/rules/example.ts")).not.toEqual([]);
   });
