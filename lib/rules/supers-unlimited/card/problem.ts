@@ -18,6 +18,8 @@ export interface SuProblem {
   field: string;
   message: string;
   rule?: SuRuleReference;
+  /** The ids of the characters the problem is about, when it is about some (the app can mark them). */
+  characters?: string[];
 }
 
 export type SuValidationResult = { ok: true } | { ok: false; problems: SuProblem[] };
@@ -82,8 +84,9 @@ export type SuProblemCode =
   /** We Go Again! or a recycle naming a Gimmick it cannot return (SU L981, L993, Ruling SU-R38). */
   | "invalid-recycle";
 
-export function problem(code: SuProblemCode, field: string, message: string, rule?: SuRuleReference): SuProblem {
-  return rule ? { code, field, message, rule } : { code, field, message };
+export function problem(code: SuProblemCode, field: string, message: string, rule?: SuRuleReference, characters?: readonly string[]): SuProblem {
+  const p: SuProblem = rule ? { code, field, message, rule } : { code, field, message };
+  return characters && characters.length > 0 ? { ...p, characters: [...characters] } : p;
 }
 
 export function toResult(problems: SuProblem[]): SuValidationResult {
