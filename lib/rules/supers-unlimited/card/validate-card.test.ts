@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ACE } from "../samples/ace";
+import { blankCard } from "./blank-card";
 import type { SuAttackProfile, SuCard } from "./card";
 import { parseCard } from "./card-schema";
 import { validateCard } from "./validate-card";
@@ -154,4 +155,8 @@ describe("parseCard: the stored shape", () => {
     const r = parseCard("Ace");
     expect(r.ok).toBe(false);
   });
+});
+
+test("a blank card asks for exactly its Class and Keywords", () => {
+  expect(codes(blankCard("new", "Newcomer"))).toEqual(["missing-class@classes", "missing-keyword@keywords.types", "missing-keyword@keywords.origins"]);
 });
