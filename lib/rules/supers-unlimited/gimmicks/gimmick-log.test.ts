@@ -107,3 +107,11 @@ describe("recordGimmickUse: the log only grows", () => {
     expect(r.ok && remainingGimmicks(pool, r.log)).toEqual(["double-blast", "tag-team"]);
   });
 });
+
+test("a Class Gimmick is refused to a KO'ed or Incapacitated user; an Any one is not (SU L979)", () => {
+  const koBlast = { outOfAction: ["blast", "duo"] };
+  const refused = recordGimmickUse(ON, team, pool, [], use("double-blast", "blast"), koBlast);
+  expect(refused.ok ? [] : refused.problems.map((p) => p.message)).toEqual(["Blast is out of the fight (KO'ed or Incapacitated), so cannot use Double-Blast."]);
+  expect(recordGimmickUse(ON, team, pool, [], use("tag-team", "duo"), koBlast).ok).toBe(true);
+  expect(recordGimmickUse(ON, team, pool, [], use("double-blast", "blast"), { outOfAction: ["duo"] }).ok).toBe(true);
+});

@@ -124,9 +124,15 @@ export function validateGimmickLog(settings: SuRosterSettings, cards: readonly S
   return toResult(problems);
 }
 
+/** What the battle tracker knows when a Gimmick is used: the ids of characters KO'ed or Incapacitated right now. */
+export interface SuGimmickUseContext {
+  outOfAction?: readonly string[];
+}
+
 /**
  * Appends one use or recycle to the log if the rules allow it (fields point at `entry`), and
- * returns the new log; the old one is left as it was.
+ * returns the new log; the old one is left as it was. With `context.outOfAction`, a Gimmick of a
+ * Class is refused to a KO'ed or Incapacitated user (SU L979).
  */
 export function recordGimmickUse(
   settings: SuRosterSettings,
@@ -134,6 +140,7 @@ export function recordGimmickUse(
   picks: readonly SuGimmickPick[],
   log: readonly SuGimmickLogEntry[],
   entry: SuGimmickLogEntry,
+  context: SuGimmickUseContext = {},
 ): { ok: true; log: SuGimmickLogEntry[] } | { ok: false; problems: SuProblem[] } {
   if (!settings.useGimmicks) return { ok: false, problems: [problem("gimmicks-off", "entry", "This game is played without Gimmicks, so none can be used.", { line: 972 })] };
   const { used } = gimmickStanding(picks, log);
@@ -142,5 +149,12 @@ export function recordGimmickUse(
     ...entryProblems(entry, log.length, [...new Set(picks.map((p) => p.gimmick))], new Set(used), next, "entry"),
     ...userProblems(entry, cards, "entry.characterId"),
   ];
+  const row = gimmick(entry.gimmick);
+  const user = cards.find((c) => c.id === entry.characterId);
+  if (entry.kind === "use" && row.class !== "any" && user && context.outOfAction?.includes(user.id)) {
+    problems.push(
+      problem("invalid-gimmick-user", "entry.characterId", `${user.name} is out of the fight (KO'ed or Incapacitated), so cannot use ${row.name}.`, { line: 979 }, [user.id]),
+    );
+  }
   return problems.length === 0 ? { ok: true, log: next } : { ok: false, problems };
 }
