@@ -5,7 +5,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 /** Each game system's rules folder under lib/rules/. */
-const GAMES = ["smf"];
+const GAMES = ["smf", "vsgmr"];
 
 const PURE_IMPORTS = [
   {

@@ -43,6 +43,15 @@ describe("lib/rules is pure, by lint", () => {
     expect(await boundaryProblems(source, "lib/rules/smf/example.ts")).not.toEqual([]);
   });
 
+  test.each([
+    { label: "Math.random", source: "export const x = Math.random();" },
+    { label: "Date.now", source: "export const t = Date.now();" },
+    { label: "node: import", source: 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;' },
+    { label: "another game's rules", source: 'import { SAMPLE_CHARACTERS } from "../smf";\nexport const s = SAMPLE_CHARACTERS;' },
+  ])("VSGMR's rules may not use $label either", async ({ source }) => {
+    expect(await boundaryProblems(source, "lib/rules/vsgmr/example.ts")).not.toEqual([]);
+  });
+
   test("the shared rules import no game", async () => {
     expect(await boundaryProblems('import { SAMPLE_CHARACTERS } from "./smf";\nexport const s = SAMPLE_CHARACTERS;', "lib/rules/example.ts")).not.toEqual([]);
   });
