@@ -1,0 +1,16 @@
+/**
+ * The public face of the VSGMR rules library (Very Simple Generic Miniatures Rules, Part 2): the
+ * points system and force validation, settings for the Part 1 numbers we do not have, scenarios
+ * and parity, the scale table, roll helpers with exact odds, solo play and the sample armies.
+ * Import from here, not from the files. RULINGS.md says how we read the book where it is unclear.
+ */
+export * from "./data/figure-types";
+export * from "./data/powers";
+export * from "./data/traits";
+export * from "./force";
+export * from "./force-cost";
+export * from "./points";
+export * from "./problem";
+export * from "./rules-version";
+export * from "./settings";
+export * from "./validate-force";
