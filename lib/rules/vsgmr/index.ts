@@ -6,9 +6,11 @@
  */
 export * from "./data/figure-types";
 export * from "./data/powers";
+export * from "./data/scenarios";
 export * from "./data/traits";
 export * from "./force";
 export * from "./force-cost";
+export * from "./parity";
 export * from "./points";
 export * from "./problem";
 export * from "./rules-version";
