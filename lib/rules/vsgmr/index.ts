@@ -6,8 +6,10 @@
  */
 export * from "./data/figure-types";
 export * from "./data/powers";
+export * from "./data/scale";
 export * from "./data/scenarios";
 export * from "./data/traits";
+export * from "./distance";
 export * from "./force";
 export * from "./force-cost";
 export * from "./parity";
