@@ -21,4 +21,5 @@ export * from "./rolls/special-rolls";
 export * from "./rolls/throw-check";
 export * from "./rules-version";
 export * from "./settings";
+export * from "./solo";
 export * from "./validate-force";
