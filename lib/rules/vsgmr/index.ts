@@ -6,6 +6,7 @@
  */
 export * from "./data/figure-types";
 export * from "./data/powers";
+export * from "./data/sample-armies";
 export * from "./data/scale";
 export * from "./data/scenarios";
 export * from "./data/traits";
@@ -20,6 +21,7 @@ export { fractionText, fractionValue, type Fraction } from "./rolls/fraction";
 export * from "./rolls/special-rolls";
 export * from "./rolls/throw-check";
 export * from "./rules-version";
+export * from "./sample-army-force";
 export * from "./settings";
 export * from "./solo";
 export * from "./validate-force";
