@@ -1,7 +1,7 @@
 /**
  * What a force costs (VSGMR L82–L117, L123, L281): every figure's price as lines, in half-points.
- * Prices a force whatever its problems (a missing rider costs nothing extra); `validateForce` says
- * what is wrong. Unknown ids throw: validate first.
+ * Prices a force whatever its problems (a missing rider costs nothing extra; a building without a
+ * size is priced as small); `validateForce` says what is wrong. Unknown ids throw: validate first.
  */
 import { buildingSizeDef, COMMANDER_COST_HALVES, figureClass, figureTypeDef, OPTION_COSTS } from "./data/figure-types";
 import { powerById, powerTier } from "./data/powers";

@@ -92,6 +92,10 @@ describe("throwCheck (one die, flat modifiers: VSGMR L117, L279)", () => {
     expect(roll.knockbackInches).toBe(inches);
   });
 
+  test("the summary says how far a saving target flies", () => {
+    expect(throwCheck(spec({ sides: 8, modifier: 2, hasKnockback: true }), scriptedDice([8], 8)).summary).toBe('d8+2 [8] = 10 vs 5+: success, knockback 3" if it saves');
+  });
+
   test("no knockback from a miss, nor from a modified 8 on a d6 (VS-R11)", () => {
     expect(throwCheck(spec({ sides: 8, hasKnockback: true, target: 10 }), scriptedDice([8], 8)).knockbackInches).toBe(0);
     expect(throwCheck(spec({ sides: 6, modifier: 3, hasKnockback: true }), scriptedDice([6])).knockbackInches).toBe(0);

@@ -43,7 +43,7 @@ export interface CheckRoll {
   hasUsedInspiration: boolean;
   /** Inches the target is knocked back if it then passes its armour roll; 0 for none (L311, VS-R11). */
   knockbackInches: number;
-  /** e.g. "d8+2 [7] = 9 vs 5+: success, knockback 0\"" . */
+  /** e.g. "d8+2 [8] = 10 vs 5+: success, knockback 3\" if it saves". */
   summary: string;
 }
 
