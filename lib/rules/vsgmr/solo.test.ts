@@ -3,6 +3,7 @@ import { scriptedDice } from "../dice";
 import { fraction, fractionText } from "./rolls/fraction";
 import {
   ENEMY_ACTION_TABLE,
+  enemyActionForFace,
   enemyActionOdds,
   enemyActorCount,
   outflankedArrivalChance,
@@ -32,6 +33,11 @@ describe("solo enemy action table (VSGMR L34–L41)", () => {
     dice.assertExhausted();
     expect(roll).toMatchObject({ face, maxActing, returnsDefeated: returns });
     expect(ENEMY_ACTION_TABLE.find((r) => r.face === face)!.line).toBe(line);
+  });
+
+  test("every face maps to exactly one row", () => {
+    for (const face of FACES) expect(ENEMY_ACTION_TABLE.filter((r) => r.face === face)).toHaveLength(1);
+    expect(() => enemyActionForFace(7)).toThrow(/out of range/);
   });
 
   test("a 6 brings nobody back when nobody is defeated (L36, VS-R15)", () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../../dice";
 import type { CheckSpec } from "./check-spec";
 import { fraction, fractionText, type Fraction } from "./fraction";
-import { checkOdds, knockbackInches, throwCheck, type ThrowCheckOptions } from "./throw-check";
+import { causeFearChance, checkOdds, knockbackInches, throwCheck, type ThrowCheckOptions } from "./throw-check";
 
 function spec(partial: Partial<CheckSpec>): CheckSpec {
   return { rollType: "hand-to-hand-attack", sides: 6, modifier: 0, parts: [], target: 5, rollsTwice: false, causeFear: false, hasKnockback: false, ...partial };
@@ -128,5 +128,20 @@ describe("checkOdds agrees with enumerating every face", () => {
     const exact = asText(checkOdds(s, options));
     expect(exact).toEqual(enumerate(s, options));
     expect(exact.success).toBe(success);
+  });
+});
+
+describe("Cause Fear on its own (L151)", () => {
+  test.each([
+    { sides: 6, chance: "1/3" },
+    { sides: 8, chance: "1/4" },
+    { sides: 10, chance: "1/5" },
+    { sides: 12, chance: "1/6" },
+  ])("a d$sides attacker flees with chance $chance, as every face says", ({ sides, chance }) => {
+    const feared = Array.from({ length: sides }, (_, i) => i + 1).filter(
+      (face) => throwCheck(spec({ sides, causeFear: true, modifier: 5 }), scriptedDice([face], sides)).isFeared,
+    ).length;
+    expect(fractionText(causeFearChance(sides))).toBe(chance);
+    expect(causeFearChance(sides)).toEqual(fraction(feared, sides));
   });
 });

@@ -116,6 +116,11 @@ export function throwCheck(spec: CheckSpec, dice: Dice, options: ThrowCheckOptio
   };
 }
 
+/** The chance an attack on a Cause Fear figure ends in fear, on a d`sides` (L151, VS-R10). */
+export function causeFearChance(sides: number): Fraction {
+  return fraction(CAUSE_FEAR_FACES.filter((f) => f <= sides).length, sides);
+}
+
 export interface CheckOdds {
   success: Fraction;
   /** Ends feared (Cause Fear). */
