@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { BUILDING_SIZE_TABLE, FIGURE_TYPE_TABLE, type FigureType } from "./data/figure-types";
-import { POWERS, type PowerId, type PowerTier } from "./data/powers";
+import { SUPER_POWERS, type SuperPowerId, type SuperPowerTier } from "./data/powers";
 import { TRAIT_COST_HALVES, TRAIT_IDS, TRAITS } from "./data/traits";
 import { figureCost, forceCost } from "./force-cost";
 import type { VsgmrFigure } from "./force";
@@ -90,7 +90,7 @@ describe("traits at 2 points each (L123)", () => {
 });
 
 describe("super powers, one tier each (L281–L309)", () => {
-  const rows: Array<{ power: PowerId; tier: PowerTier; points: number; sides?: number; line: number }> = [
+  const rows: Array<{ power: SuperPowerId; tier: SuperPowerTier; points: number; sides?: number; line: number }> = [
     { power: "super-armor", tier: "minor", points: 3, sides: 8, line: 285 },
     { power: "super-armor", tier: "major", points: 4, sides: 10, line: 285 },
     { power: "super-armor", tier: "superior", points: 5, sides: 12, line: 285 },
@@ -108,7 +108,7 @@ describe("super powers, one tier each (L281–L309)", () => {
     { power: "super-skill", tier: "superior", points: 3, sides: 12, line: 309 },
   ];
   test.each(rows)("$power $tier: $points points (L$line)", ({ power, tier, points, sides, line }) => {
-    const def = POWERS.find((p) => p.id === power)!.tiers.find((t) => t.tier === tier)!;
+    const def = SUPER_POWERS.find((p) => p.id === power)!.tiers.find((t) => t.tier === tier)!;
     expect(def).toMatchObject({ costHalves: points * 2, line });
     expect("sides" in def ? def.sides : undefined).toBe(sides);
     expect(figureCost(fig({ type: "hero", powers: [{ power, tier }] })).totalHalves).toBe(4 + points * 2);
@@ -119,7 +119,7 @@ describe("super powers, one tier each (L281–L309)", () => {
     { tier: "major" as const, move: { guy: 6, cavalry: 10, vehicle: 18 }, initiative: 2 },
     { tier: "superior" as const, move: { guy: 9, cavalry: 15, vehicle: 27 }, initiative: 3 },
   ])("Super-Move $tier adds $move inches and +$initiative Initiative (L297–L305)", ({ tier, move, initiative }) => {
-    const def = POWERS.find((p) => p.id === "super-move")!.tiers.find((t) => t.tier === tier)!;
+    const def = SUPER_POWERS.find((p) => p.id === "super-move")!.tiers.find((t) => t.tier === tier)!;
     expect(def).toMatchObject({ extraMoveInches: move, initiativeBonus: initiative });
   });
 });

@@ -3,15 +3,15 @@
  * figures). Plain data; a stored force is validated with `validateForce` before it is priced.
  */
 import type { BuildingSize, FigureType } from "./data/figure-types";
-import type { PowerId, PowerTier, RollType } from "./data/powers";
+import type { SuperPowerId, SuperPowerTier, RollType } from "./data/powers";
 import type { TraitId } from "./data/traits";
 
 export const ARMOURS = ["none", "light", "heavy"] as const;
 export type Armour = (typeof ARMOURS)[number];
 
-export interface PowerPick {
-  power: PowerId;
-  tier: PowerTier;
+export interface SuperPowerPick {
+  power: SuperPowerId;
+  tier: SuperPowerTier;
 }
 
 export interface VsgmrFigure {
@@ -28,7 +28,7 @@ export interface VsgmrFigure {
   hasDistanceAttack?: boolean;
   hasAutomaticFire?: boolean;
   traits?: TraitId[];
-  powers?: PowerPick[];
+  powers?: SuperPowerPick[];
   /** Cavalry and vehicles: the id of the guy who rides or drives it (L97, L103), unless Independent. */
   crewId?: string;
   /** Support: the kind of roll it helps, chosen before the game (L251). */

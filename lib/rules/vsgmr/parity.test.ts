@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fortressBuildingHits, outflankedOpeningHalves, SCENARIO_IDS, VSGMR_SCENARIOS, vsgmrScenarioById, type ScenarioBudget, type VsgmrScenarioId } from "./data/scenarios";
+import { fortressBuildingHits, outflankedOpeningHalves, VSGMR_SCENARIO_IDS, VSGMR_SCENARIOS, vsgmrScenarioById, type ScenarioBudget, type VsgmrScenarioId } from "./data/scenarios";
 import { checkParity, type ParityForce, type ParityReasonCode } from "./parity";
 
 describe("scenario table (VSGMR L617–L655)", () => {
@@ -49,7 +49,7 @@ describe("scenario table (VSGMR L617–L655)", () => {
   });
 
   test("seven scenarios in book order; the Basic Game and Escape end after 5 rounds (L623, L633)", () => {
-    expect(VSGMR_SCENARIOS.map((s) => s.id)).toEqual([...SCENARIO_IDS]);
+    expect(VSGMR_SCENARIOS.map((s) => s.id)).toEqual([...VSGMR_SCENARIO_IDS]);
     expect(VSGMR_SCENARIOS.filter((s) => "roundLimit" in s).map((s) => s.id)).toEqual(["basic-game", "escape"]);
     expect(() => vsgmrScenarioById("siege" as VsgmrScenarioId)).toThrow(/Unknown/);
   });

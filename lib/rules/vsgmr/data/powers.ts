@@ -4,18 +4,18 @@
  */
 import type { FigureClass } from "./figure-types";
 
-export const POWER_IDS = ["super-armor", "super-blast", "super-fight", "super-move", "super-skill"] as const;
-export type PowerId = (typeof POWER_IDS)[number];
+export const SUPER_POWER_IDS = ["super-armor", "super-blast", "super-fight", "super-move", "super-skill"] as const;
+export type SuperPowerId = (typeof SUPER_POWER_IDS)[number];
 
-export const POWER_TIERS = ["minor", "major", "superior"] as const;
-export type PowerTier = (typeof POWER_TIERS)[number];
+export const SUPER_POWER_TIERS = ["minor", "major", "superior"] as const;
+export type SuperPowerTier = (typeof SUPER_POWER_TIERS)[number];
 
 /** The four kinds of roll a figure makes (L117), plus Initiative (L299). */
 export const ROLL_TYPES = ["distance-attack", "hand-to-hand-attack", "armour", "skill", "initiative"] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
-export interface PowerTierDef {
-  tier: PowerTier;
+export interface SuperPowerTierDef {
+  tier: SuperPowerTier;
   costHalves: number;
   /** The die used instead of the d6 for `upgrades`; Super-Move has none. */
   sides?: 8 | 10 | 12;
@@ -26,8 +26,8 @@ export interface PowerTierDef {
   line: number;
 }
 
-export interface PowerDef {
-  id: PowerId;
+export interface SuperPowerDef {
+  id: SuperPowerId;
   name: string;
   /** The roll whose die it replaces; none for Super-Move. */
   upgrades?: Exclude<RollType, "initiative">;
@@ -36,11 +36,11 @@ export interface PowerDef {
   allowedOn: readonly FigureClass[];
   /** Our own one-line summary. */
   summary: string;
-  tiers: readonly [PowerTierDef, PowerTierDef, PowerTierDef];
+  tiers: readonly [SuperPowerTierDef, SuperPowerTierDef, SuperPowerTierDef];
   lines: readonly [number, number];
 }
 
-export const POWERS = [
+export const SUPER_POWERS = [
   {
     id: "super-armor", // VSGMR L283–L285
     name: "Super-Armor",
@@ -112,33 +112,33 @@ export const POWERS = [
     ],
     lines: [307, 309],
   },
-] as const satisfies readonly PowerDef[];
+] as const satisfies readonly SuperPowerDef[];
 
 /** Knockback (L311): 3 inches for every point of the die above 7. */
 export const KNOCKBACK = { fromFace: 8, inchesPerPoint: 3, line: 311 } as const;
 
-export function powerById(id: PowerId): PowerDef {
-  const def = POWERS.find((p) => p.id === id);
+export function powerById(id: SuperPowerId): SuperPowerDef {
+  const def = SUPER_POWERS.find((p) => p.id === id);
   if (!def) throw new Error(`Unknown VSGMR super power: ${String(id)}`);
   return def;
 }
 
-export function powerTier(id: PowerId, tier: PowerTier): PowerTierDef {
-  const def = (powerById(id).tiers as readonly PowerTierDef[]).find((t) => t.tier === tier);
+export function powerTier(id: SuperPowerId, tier: SuperPowerTier): SuperPowerTierDef {
+  const def = (powerById(id).tiers as readonly SuperPowerTierDef[]).find((t) => t.tier === tier);
   if (!def) throw new Error(`Unknown tier ${String(tier)} of ${id}`);
   return def;
 }
 
-export function isPowerId(value: unknown): value is PowerId {
-  return typeof value === "string" && (POWER_IDS as readonly string[]).includes(value);
+export function isPowerId(value: unknown): value is SuperPowerId {
+  return typeof value === "string" && (SUPER_POWER_IDS as readonly string[]).includes(value);
 }
 
-export function isPowerTier(value: unknown): value is PowerTier {
-  return typeof value === "string" && (POWER_TIERS as readonly string[]).includes(value);
+export function isPowerTier(value: unknown): value is SuperPowerTier {
+  return typeof value === "string" && (SUPER_POWER_TIERS as readonly string[]).includes(value);
 }
 
 /** The power a printed name means: "Super Move" and "Super-Move" alike (VS-R2). */
-export function powerIdFromName(name: string): PowerId | undefined {
+export function powerIdFromName(name: string): SuperPowerId | undefined {
   const wanted = name.toLowerCase().replace(/[\s-]+/g, "");
-  return POWERS.find((p) => p.name.toLowerCase().replace(/-/g, "") === wanted)?.id;
+  return SUPER_POWERS.find((p) => p.name.toLowerCase().replace(/-/g, "") === wanted)?.id;
 }

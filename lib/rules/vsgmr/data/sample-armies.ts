@@ -5,7 +5,7 @@
  * them and read through the name variants of VS-R2. Notes are our own words.
  */
 import type { VsgmrFigure } from "../force";
-import { powerIdFromName, type PowerTier } from "./powers";
+import { powerIdFromName, type SuperPowerTier } from "./powers";
 import { traitIdFromName, type TraitId } from "./traits";
 
 export type SampleArmyFigure = Omit<VsgmrFigure, "id" | "name" | "crewId" | "group">;
@@ -56,7 +56,7 @@ function traits(...names: string[]): TraitId[] {
 }
 
 /** Powers by their printed names and tiers (VS-R2). */
-function powers(...picks: Array<[string, PowerTier]>): NonNullable<VsgmrFigure["powers"]> {
+function powers(...picks: Array<[string, SuperPowerTier]>): NonNullable<VsgmrFigure["powers"]> {
   return picks.map(([name, tier]) => {
     const power = powerIdFromName(name);
     if (!power) throw new Error(`Sample army power not in the list: ${name}`);

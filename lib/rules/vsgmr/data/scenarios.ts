@@ -3,8 +3,8 @@
  * own short words; the book has the full text.
  */
 
-export const SCENARIO_IDS = ["basic-game", "ambush", "escape", "fortress-assault", "outflanked", "spawning", "transport"] as const;
-export type VsgmrScenarioId = (typeof SCENARIO_IDS)[number];
+export const VSGMR_SCENARIO_IDS = ["basic-game", "ambush", "escape", "fortress-assault", "outflanked", "spawning", "transport"] as const;
+export type VsgmrScenarioId = (typeof VSGMR_SCENARIO_IDS)[number];
 
 /** A side of an asymmetric scenario. */
 export type ScenarioRole = "ambusher" | "target" | "assaulter" | "defender" | "attacker" | "infiltrator" | "spawner";

@@ -5,7 +5,7 @@
  * come from the settings, because Part 1 is not in our sources (VS-R9).
  */
 import { figureClass } from "../data/figure-types";
-import { POWERS, powerTier, type PowerId, type RollType } from "../data/powers";
+import { SUPER_POWERS, powerTier, type SuperPowerId, type RollType } from "../data/powers";
 import { armourOf, type VsgmrFigure } from "../force";
 import type { VsgmrSettings } from "../settings";
 import { DEFAULT_VSGMR_SETTINGS } from "../settings";
@@ -26,7 +26,7 @@ export interface CheckSpec {
   /** 6, or 8/10/12 with a super power. */
   sides: number;
   /** The power that set the die, if any. */
-  diePower?: PowerId;
+  diePower?: SuperPowerId;
   /** The sum of `parts`. */
   modifier: number;
   parts: ModifierPart[];
@@ -87,9 +87,9 @@ function flatParts(figure: VsgmrFigure, rollType: CheckRollType, context: CheckC
   return parts;
 }
 
-function dieFor(figure: VsgmrFigure, rollType: CheckRollType): { sides: number; power?: PowerId } {
+function dieFor(figure: VsgmrFigure, rollType: CheckRollType): { sides: number; power?: SuperPowerId } {
   for (const pick of figure.powers ?? []) {
-    const power = POWERS.find((p) => p.id === pick.power);
+    const power = SUPER_POWERS.find((p) => p.id === pick.power);
     if (power && "upgrades" in power && power.upgrades === rollType) {
       const tier = powerTier(pick.power, pick.tier);
       if (tier.sides) return { sides: tier.sides, power: pick.power };
