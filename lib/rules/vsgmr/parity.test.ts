@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { fortressBuildingHits, outflankedOpeningHalves, VSGMR_SCENARIO_IDS, VSGMR_SCENARIOS, vsgmrScenarioById, type ScenarioBudget, type VsgmrScenarioId } from "./data/scenarios";
-import { checkParity, type ParityForce, type ParityReasonCode } from "./parity";
+import { sampleArmyById } from "./data/sample-armies";
+import { checkParity, parityForceOf, type ParityForce, type ParityReasonCode } from "./parity";
+import { forceFromSampleArmy } from "./sample-army-force";
 
 describe("scenario table (VSGMR L617–L655)", () => {
   test.each<{ id: VsgmrScenarioId; name: string; budget: ScenarioBudget; budgetLine: number }>([
@@ -191,5 +193,14 @@ describe("checkParity", () => {
         { name: "B", totalHalves: 60 },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("sample armies against each other", () => {
+  test("Orcs (32) v Elves (29) is a fair Basic Game; Zombie Horde (20) v Justice Team (42) is not", () => {
+    const army = (id: string, role?: Parameters<typeof parityForceOf>[1]) => parityForceOf(forceFromSampleArmy(sampleArmyById(id)), role);
+    expect(checkParity([army("orcs"), army("elves")], "basic-game").summary).toBe("Fair: 32 v 29 (Basic Game, 25–40 each).");
+    expect(checkParity([army("zombie-horde"), army("justice-team")], "basic-game").reasons.map((r) => r.code)).toEqual(["points-apart", "outside-range", "outside-range"]);
+    expect(checkParity([army("zombie-horde", "assaulter"), army("mightiest-heroes", "defender")], "fortress-assault").isFair).toBe(true);
   });
 });

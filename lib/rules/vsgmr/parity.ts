@@ -3,7 +3,10 @@
  * scenario's suggested points (L621–L653), read as VS-R14 says.
  */
 import { vsgmrScenarioById, type ScenarioRole, type VsgmrScenarioId } from "./data/scenarios";
+import { forceCost } from "./force-cost";
+import type { VsgmrForce } from "./force";
 import { formatPoints } from "./points";
+import { DEFAULT_VSGMR_SETTINGS, type VsgmrSettings } from "./settings";
 
 /** The most two forces may differ by (L84), in half-points. */
 export const PARITY_TOLERANCE_HALVES = 10;
@@ -48,6 +51,11 @@ export interface ParityVerdict {
 
 function pointsText(halves: number): string {
   return `${formatPoints(halves)} point${halves === 2 ? "" : "s"}`;
+}
+
+/** A force as `checkParity` compares it: its name, its priced total and its side. */
+export function parityForceOf(force: VsgmrForce, role?: ScenarioRole, settings: VsgmrSettings = DEFAULT_VSGMR_SETTINGS): ParityForce {
+  return { name: force.name, totalHalves: forceCost(force, settings).totalHalves, ...(role ? { role } : {}) };
 }
 
 /** The verdict for these forces in this scenario (without one: only the 5-point rule). */
