@@ -5,7 +5,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 /** Each game system's rules folder under lib/rules/. */
-const GAMES = ["smf", "supers-unlimited"];
+const GAMES = ["smf", "supers-unlimited", "vsgmr"];
 
 const PURE_IMPORTS = [
   {
@@ -42,6 +42,12 @@ const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "co
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
 const gameFolders = (game) => [`lib/rules/${game}/**`, `lib/games/${game}/**`, `components/games/${game}/**`];
 
+/** An import of any of a game's folders, by alias or by a relative climb. */
+const intoGame = (game) => ({
+  regex: `^(@/(lib/rules|lib/games|components/games)/${game}|(\\.{1,2}/)+((rules|games)/)?${game})(/|$)`,
+  message: `Only ${game}'s own folders import its code; generic code goes through the game-system registries.`,
+});
+
 const otherGames = (game) =>
   GAMES.filter((other) => other !== game).map((other) => ({
     regex: `^(@/lib/rules/${other}|\\.\\./${other})(/|$)`,
@@ -61,24 +67,19 @@ const config = [
     },
   },
   // Nothing outside a game's folders reaches into them: generic code dispatches through the
-  // registries (REGISTRIES), which alone import a game's entry. Tests, scripts and e2e may drive a game directly.
-  // Listed before the rules library's blocks, which repeat the check for lib/rules in their own patterns.
-  ...GAMES.map((game) => ({
+  // registries (REGISTRIES), which alone import a game's entry; and one game's adapters and screens
+  // never reach into another's (its rules are held to the same in their own block below). Tests,
+  // scripts and e2e may drive a game directly. One block per set of files: for one file, a later
+  // block's options for a rule replace an earlier one's, they do not add up.
+  {
     files: ["**/*.{ts,tsx,mjs}"],
-    ignores: [...gameFolders(game), ...REGISTRIES, "tests/**", "e2e/**", "scripts/**", "bench/**", "**/*.test.ts", "**/*.bench.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: `^(@/(lib/rules|lib/games|components/games)/${game}|(\\.{1,2}/)+((rules|games)/)?${game})(/|$)`,
-              message: `Only ${game}'s own folders import its code; generic code goes through the game-system registries.`,
-            },
-          ],
-        },
-      ],
-    },
+    ignores: [...GAMES.flatMap(gameFolders), ...REGISTRIES, "tests/**", "e2e/**", "scripts/**", "bench/**", "**/*.test.ts", "**/*.bench.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: GAMES.map(intoGame) }] },
+  },
+  ...GAMES.map((game) => ({
+    files: [`lib/games/${game}/**/*.{ts,tsx}`, `components/games/${game}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: GAMES.filter((other) => other !== game).map(intoGame) }] },
   })),
   // The shared rules (dice, odds, explanations) belong to no game and import none.
   {
