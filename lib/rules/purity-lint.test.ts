@@ -85,7 +85,11 @@ describe("each game keeps to its own folders, by lint", () => {
   test.each([
     { label: "a game's rules", from: "lib/server/teams/example.ts", source: 'import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";\nexport const s = SAMPLE_CHARACTERS;' },
     { label: "a game's service", from: "lib/server/export/example.ts", source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;' },
-    { label: "a game's screen", from: "app/(app)/campaigns/[campaignId]/example/page.tsx", source: 'import { TeamPage } from "@/components/games/smf/pages/team-page";\nexport const t = TeamPage;' },
+    {
+      label: "a game's screen",
+      from: "app/(app)/campaigns/[campaignId]/example/page.tsx",
+      source: 'import { TeamPage } from "@/components/games/smf/pages/team-page";\nexport const t = TeamPage;',
+    },
     { label: "a game's entry, relatively", from: "lib/games/example.ts", source: 'import { superMissionForce } from "./smf";\nexport const s = superMissionForce;' },
     { label: "another game's folders", from: "lib/rules/vsgmr/example.ts", source: 'import { rollTrait } from "../supers-unlimited/dice";\nexport const r = rollTrait;' },
   ])("generic code may not import $label", async ({ from, source }) => {
@@ -95,8 +99,16 @@ describe("each game keeps to its own folders, by lint", () => {
   test.each([
     { label: "the rules registry", from: "lib/games/registry.ts", source: 'import { superMissionForce } from "./smf";\nexport const s = superMissionForce;' },
     { label: "the screens registry", from: "components/games/registry.ts", source: 'import { smfScreens } from "./smf/screens";\nexport const s = smfScreens;' },
-    { label: "the game's own screens", from: "components/games/smf/pages/example.tsx", source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;' },
-    { label: "an integration test", from: "tests/integration/example.test.ts", source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;' },
+    {
+      label: "the game's own screens",
+      from: "components/games/smf/pages/example.tsx",
+      source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;',
+    },
+    {
+      label: "an integration test",
+      from: "tests/integration/example.test.ts",
+      source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;',
+    },
   ])("$label may", async ({ from, source }) => {
     expect(await boundaryProblems(source, from)).toEqual([]);
   });
