@@ -75,7 +75,9 @@ describe("listMyCampaigns", () => {
     await db.membership.create({ data: { campaignId: other.campaign.id, userId: player.id, role: "VIEWER", leftAt: new Date() } });
 
     const mine = await listMyCampaigns(player.id);
-    expect(mine).toEqual([{ id: campaign.id, name: campaign.name, role: "PLAYER", storyPointGoal: 20, memberCount: 2, teamCount: 1, isArchived: false }]);
+    expect(mine).toEqual([
+      { id: campaign.id, name: campaign.name, role: "PLAYER", goal: { amount: 20, unit: "story points", short: "SP" }, memberCount: 2, teamCount: 1, isArchived: false },
+    ]);
     expect((await listMyCampaigns(organiser.id)).map((c) => c.role)).toEqual(["ORGANISER"]);
     expect(await listMyCampaigns((await createUser()).id)).toEqual([]);
   });

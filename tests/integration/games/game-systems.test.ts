@@ -149,7 +149,7 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
     // Only the system's own options are kept: none of SMF's words.
     expect(stored).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { version: 1, coinsPerTeam: 3 } });
     const organiserAccess = await accessFor(organiser.id, campaignId);
-    expect(await getCampaign(organiserAccess)).toMatchObject({ gameSystem: COIN_FLIP_ID, coinsPerTeam: 3 });
+    expect(await getCampaign(organiserAccess)).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { coinsPerTeam: 3 }, goal: null });
 
     const [ana, ben] = await Promise.all([addMember(campaignId, "PLAYER", "Ana"), addMember(campaignId, "PLAYER", "Ben")]);
     const anaTeam = await createTeam(await accessFor(ana.id, campaignId), { name: "Ana's Heads", alignment: "HEROES", notes: "" });

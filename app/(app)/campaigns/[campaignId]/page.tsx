@@ -6,6 +6,7 @@ import { REPORT_CONFIRMATION_LABELS, TEAM_CONTROL_LABELS } from "@/lib/schemas/c
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/server/authz/permissions";
+import { gameScreens } from "@/components/games/registry";
 import { loadDashboard } from "./_data/load-dashboard";
 import { DateTime } from "@/components/ui/date-time";
 
@@ -14,7 +15,9 @@ export const metadata: Metadata = { title: "Campaign" };
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { access, campaign, members, teams, archivedTeams, activity, game } = await loadDashboard(user.id, campaignId);
+  const { access, campaign, members, teams, archivedTeams, activity } = await loadDashboard(user.id, campaignId);
+  // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
+  const game = gameScreens(access.gameSystem);
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
