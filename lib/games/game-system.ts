@@ -61,13 +61,14 @@ export interface RecordedResult {
 
 /**
  * How a system's battles are played.
- * - `staged`: set-up → pre-battle → report → post-battle, each stage served by the battle pages
- *   and services in lib/server/battles (today written for the system that declares it).
- * - `result-only`: no pre- or post-battle; lib/server/battles/record-battle-result.ts calls
- *   `recordResult` with the app's dice and stores the result as a resolved battle.
+ * - `staged`: the battle moves through the system's own stages (SMF: set-up → pre-battle → report
+ *   → post-battle), each served by the system's battle screens and services (its folders under
+ *   lib/games/<game> and components/games/<game>); the names label the stepper.
+ * - `result-only`: no stages; lib/server/battles/record-battle-result.ts calls `recordResult` with
+ *   the app's dice and stores the result as a resolved battle.
  */
 export type BattleFlow<Settings extends VersionedSettings = VersionedSettings> =
-  | { kind: "staged"; stages: readonly ["set-up", "pre-battle", "report", "post-battle"] }
+  | { kind: "staged"; stages: readonly string[] }
   | {
       kind: "result-only";
       recordResult(input: { settings: Settings; teams: Array<{ teamId: string; name: string }> }, dice: Dice): RecordedResult;

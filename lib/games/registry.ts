@@ -1,15 +1,25 @@
 import type { AnyGameSystem, GameSystemListing } from "./game-system";
 import { superMissionForce } from "./smf";
+import { supersUnlimited } from "./supers-unlimited";
 
 /**
  * Every game system Longbox plays, keyed by the id stored in Campaign.gameSystem. Adding a system
  * is one line here (docs/adding-a-game-system.md).
  */
-const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map([[superMissionForce.id, superMissionForce]]);
+const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map<string, AnyGameSystem>([
+  [superMissionForce.id, superMissionForce],
+  [supersUnlimited.id, supersUnlimited],
+]);
+
+/**
+ * The registered systems a new campaign may choose. A system is registered as soon as its module
+ * exists (its campaigns then work everywhere), and offered here once its screens are complete;
+ * until then the campaign form lists it as coming.
+ */
+const OFFERED: ReadonlySet<string> = new Set([superMissionForce.id]);
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
 const COMING: readonly GameSystemListing[] = [
-  { id: "SUPERS_UNLIMITED", name: "Supers Unlimited", rulesEdition: "Version 4.1 (2018)", isAvailable: false },
   { id: "VSGMR", name: "Very Simple Generic Miniatures Rules", rulesEdition: "Revised 21 December 2017", isAvailable: false },
   { id: "SHSA_PLAY_SHEET", name: "SHSA play sheet", rulesEdition: "Play sheet", isAvailable: false },
   { id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false },
@@ -43,13 +53,13 @@ export function gameSystemOfExportFormat(format: string): AnyGameSystem {
 
 /** Whether a new campaign may choose this system (createCampaign checks it). */
 export function isSelectableGameSystem(id: string): boolean {
-  return SYSTEMS.has(id) || testSystems.has(id);
+  return OFFERED.has(id) || testSystems.has(id);
 }
 
 /** What the new-campaign form lists: the playable systems first, then those coming. */
 export function listGameSystems(): GameSystemListing[] {
-  const available = [...SYSTEMS.values()].map(({ id, name, rulesEdition }) => ({ id, name, rulesEdition, isAvailable: true }));
-  return [...available, ...COMING];
+  const registered = [...SYSTEMS.values()].map(({ id, name, rulesEdition }) => ({ id, name, rulesEdition, isAvailable: OFFERED.has(id) }));
+  return [...registered.filter((system) => system.isAvailable), ...registered.filter((system) => !system.isAvailable), ...COMING];
 }
 
 /**

@@ -1,0 +1,44 @@
+import { SU_RULES_VERSION, validateEntry, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
+import type { GameSystem } from "../game-system";
+import { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, suRosterSettings, suSettingsFromForm, type SuLeagueSettings } from "./campaign-settings";
+
+export { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, type SuLeagueSettings } from "./campaign-settings";
+
+/** The ledger currencies of a league: the VP that rank it (SU L1352, L1396). */
+export const SU_VP_CURRENCY = "vp";
+export const SU_LEDGER_REASONS = ["BATTLE_VP", "CORRECTION"] as const;
+export const SU_CAMPAIGN_EXPORT_FORMAT = "longbox.supers-unlimited.league";
+
+/**
+ * Supers Unlimited behind the GameSystem contract: a league of battles scored in VP (the book has
+ * no campaign rules; lib/rules/supers-unlimited/RULINGS.md SU-R40 says how we rank it).
+ */
+export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = {
+  id: "SUPERS_UNLIMITED",
+  name: "Supers Unlimited",
+  rulesEdition: `Version 4.1 (2018) · ${SU_RULES_VERSION}`,
+  settings: {
+    version: SU_SETTINGS_VERSION,
+    schema: suLeagueSettingsSchema,
+    defaults: SU_DEFAULT_SETTINGS,
+    fromInput: suSettingsFromForm,
+    // What a team was built against: changing it once battles are played would re-judge every roster.
+    lockedByPlay: ["gameSize", "agreedLevels", "levelBlockRounding", "levelBlockBasis", "alignmentTeamRest", "telekinesisThrows", "gimmickChoice"],
+  },
+  roster: {
+    validateEntry: (settings, candidate, roster) => validateEntry(suRosterSettings(settings), candidate, roster),
+  },
+  // A league team starts with no VP.
+  team: { startingLedger: () => [] },
+  battle: { kind: "staged", stages: ["set-up", "play", "result"] },
+  standings: {
+    // SU-R40: VP, then wins; then fewer games played (a team ahead on a better rate).
+    compare: (a, b) => b.balance - a.balance || b.record.won - a.record.won || a.record.played - b.record.played,
+    goal: () => null,
+  },
+  ledger: {
+    currencies: [{ id: SU_VP_CURRENCY, name: "Victory points" }],
+    isEntry: (entry) => entry.currency === SU_VP_CURRENCY && (SU_LEDGER_REASONS as readonly string[]).includes(entry.reason),
+  },
+  exportFormat: SU_CAMPAIGN_EXPORT_FORMAT,
+};
