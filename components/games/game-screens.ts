@@ -28,38 +28,42 @@ type InTeam = InCampaign & { teamId: string };
  * roster entries and cards, its spends, its team files, its public roster and its rules pages.
  * The routes under app/ stay generic: they find the campaign's system (its loaders answer 404
  * for anyone who may not see it) and render the system's screen through the registry
- * (components/games/registry.ts). A system without a screen answers 404 there.
+ * (components/games/registry.ts). A page the system does not have (SMF's spends in a league that
+ * has none) answers 404 there.
  * Each screen checks its own permissions and reads through its own loaders, as a route does.
  */
 export interface GameScreens {
-  battleList: Screen<InCampaign>;
-  newBattle: Screen<InCampaign>;
-  battle: Screen<InCampaign & { battleId: string }>;
-  team: Screen<InTeam>;
-  newCharacter: Screen<InTeam>;
-  character: Screen<InTeam & { characterId: string }>;
-  editCharacter: Screen<InTeam & { characterId: string }>;
-  spend: Screen<InTeam>;
+  battleList?: Screen<InCampaign>;
+  newBattle?: Screen<InCampaign>;
+  battle?: Screen<InCampaign & { battleId: string }>;
+  team?: Screen<InTeam>;
+  newCharacter?: Screen<InTeam>;
+  character?: Screen<InTeam & { characterId: string }>;
+  editCharacter?: Screen<InTeam & { characterId: string }>;
+  spend?: Screen<InTeam>;
   /** The team's points ledger, with the organiser's corrections. */
-  ledger: Screen<InTeam>;
-  journal: Screen<InCampaign>;
-  importTeam: Screen<InCampaign>;
+  ledger?: Screen<InTeam>;
+  journal?: Screen<InCampaign>;
+  importTeam?: Screen<InCampaign>;
   /** Reading a campaign file into a new campaign (/campaigns/import; no campaign yet). */
-  importCampaign: Screen;
+  importCampaign?: Screen;
   /** The read-only roster behind a team's public link. */
-  publicTeam: Screen<{ token: string }>;
+  publicTeam?: Screen<{ token: string }>;
   /** The standings and journal behind a campaign's public link. */
-  publicCampaign: Screen<{ token: string }>;
+  publicCampaign?: Screen<{ token: string }>;
   /** The public rules pages (/rules/…) of the system Longbox opens with. */
-  rulesBuilder: Screen;
-  rulesSamples: Screen;
+  rulesBuilder?: Screen;
+  rulesSamples?: Screen;
   /** The campaign's settings page (its options and the public link). */
-  settings: Screen<InCampaign>;
+  settings?: Screen<InCampaign>;
   /** What the generic campaign page shows of the game: drawn inside its sections. */
-  parts: {
+  parts?: {
     /** Under the Standings heading. */
     Standings: (props: GameStandingsProps) => ReactNode;
     /** The system's own rows of the Settings list (dt/dd pairs). */
     SettingsSummary: (props: GameSettingsSummaryProps) => ReactNode;
   };
 }
+
+/** The names of a system's pages (not its parts). */
+export type ScreenName = Exclude<keyof GameScreens, "parts">;

@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicCampaignRoute(props: Props) {
   const campaign = await loadSharedCampaign((await props.params).token);
   if (!campaign) notFound();
-  return <campaign.screens.publicCampaign {...props} />;
+  return <campaign.Screen {...props} />;
 }

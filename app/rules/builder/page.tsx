@@ -8,6 +8,6 @@ export const metadata: Metadata = { title: "Try a character" };
 
 /** A public rules page of the game system Longbox opens with, drawn by that system (its `rulesBuilder` screen). */
 export default async function RulesBuilderRoute(props: { params: Promise<Record<string, never>>; searchParams: Promise<SearchParams> }) {
-  const screens = gameScreens(DEFAULT_GAME_SYSTEM_ID) ?? notFound();
-  return <screens.rulesBuilder {...props} />;
+  const Screen = gameScreens(DEFAULT_GAME_SYSTEM_ID)?.rulesBuilder ?? notFound();
+  return <Screen {...props} />;
 }

@@ -8,6 +8,6 @@ export const metadata: Metadata = { title: "Sample characters" };
 
 /** A public rules page of the game system Longbox opens with, drawn by that system (its `rulesSamples` screen). */
 export default async function RulesSamplesRoute(props: { params: Promise<Record<string, never>>; searchParams: Promise<SearchParams> }) {
-  const screens = gameScreens(DEFAULT_GAME_SYSTEM_ID) ?? notFound();
-  return <screens.rulesSamples {...props} />;
+  const Screen = gameScreens(DEFAULT_GAME_SYSTEM_ID)?.rulesSamples ?? notFound();
+  return <Screen {...props} />;
 }

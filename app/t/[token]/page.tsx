@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicTeamRoute(props: Props) {
   const team = await loadSharedTeam((await props.params).token);
   if (!team) notFound();
-  return <team.screens.publicTeam {...props} />;
+  return <team.Screen {...props} />;
 }

@@ -17,7 +17,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const user = await requireUser(`/campaigns/${campaignId}`);
   const { access, campaign, members, teams, archivedTeams, activity } = await loadDashboard(user.id, campaignId);
   // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
-  const game = gameScreens(access.gameSystem);
+  const parts = gameScreens(access.gameSystem)?.parts;
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
@@ -43,7 +43,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <h2 id="standings-heading" className="text-xl font-bold">
             Standings
           </h2>
-          {game ? <game.parts.Standings campaignId={campaignId} campaign={campaign} rows={teams} archived={archivedTeams} /> : null}
+          {parts ? <parts.Standings campaignId={campaignId} campaign={campaign} rows={teams} archived={archivedTeams} /> : null}
           {teams.length >= 2 ? (
             <p className="flex flex-wrap gap-x-4 gap-y-2">
               {canRecordBattle ? (
@@ -89,7 +89,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             Settings
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {game ? <game.parts.SettingsSummary campaign={campaign} /> : null}
+            {parts ? <parts.SettingsSummary campaign={campaign} /> : null}
             <dt className="font-semibold">Reports</dt>
             <dd>{REPORT_CONFIRMATION_LABELS[campaign.reportConfirmation]}</dd>
             <dt className="font-semibold">Who rolls and chooses</dt>

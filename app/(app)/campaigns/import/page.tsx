@@ -12,6 +12,6 @@ export const metadata: Metadata = { title: "Import a campaign" };
  * apart by it (gameSystemOfExportFormat) once one writes them.
  */
 export default async function ImportCampaignRoute(props: { params: Promise<Record<string, never>>; searchParams: Promise<SearchParams> }) {
-  const screens = gameScreens(DEFAULT_GAME_SYSTEM_ID) ?? notFound();
-  return <screens.importCampaign {...props} />;
+  const Screen = gameScreens(DEFAULT_GAME_SYSTEM_ID)?.importCampaign ?? notFound();
+  return <Screen {...props} />;
 }

@@ -1,17 +1,18 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { GameScreens } from "@/components/games/game-screens";
+import type { GameScreens, ScreenName } from "@/components/games/game-screens";
 import { gameScreens } from "@/components/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 
 /**
- * The pages of the campaign's game system, for a member who may see the campaign: anyone signed
+ * One page of the campaign's game system, for a member who may see the campaign: anyone signed
  * out goes to sign-in (back to `path`), anyone else gets the 404 page, as for a campaign that does
- * not exist. The membership read is shared with the screen's own check (one per render).
+ * not exist or a page its system does not have. The membership read is shared with the screen's
+ * own check (one per render).
  */
-export async function loadGameScreens(campaignId: string, path: string): Promise<GameScreens> {
+export async function loadGameScreen<Name extends ScreenName>(campaignId: string, path: string, name: Name): Promise<NonNullable<GameScreens[Name]>> {
   const user = await requireUser(path);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  return gameScreens(access.gameSystem) ?? notFound();
+  return gameScreens(access.gameSystem)?.[name] ?? notFound();
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import type { SearchParams } from "@/components/games/game-screens";
-import { loadGameScreens } from "../../_data/load-game-screens";
+import { loadGameScreen } from "../../_data/load-game-screens";
 
 type Props = { params: Promise<{ campaignId: string; battleId: string }>; searchParams: Promise<SearchParams> };
 
@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Drawn by the campaign's game system (its `battle` screen, components/games/registry.ts). */
 export default async function BattleRoute(props: Props) {
   const { campaignId, battleId } = await props.params;
-  const screens = await loadGameScreens(campaignId, `/campaigns/${campaignId}/battles/${battleId}`);
-  return <screens.battle {...props} />;
+  const Screen = await loadGameScreen(campaignId, `/campaigns/${campaignId}/battles/${battleId}`, "battle");
+  return <Screen {...props} />;
 }

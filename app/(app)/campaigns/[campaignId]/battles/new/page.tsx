@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/components/games/game-screens";
-import { loadGameScreens } from "../../_data/load-game-screens";
+import { loadGameScreen } from "../../_data/load-game-screens";
 
 type Props = { params: Promise<{ campaignId: string }>; searchParams: Promise<SearchParams> };
 
@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: "Record a battle" };
 /** Drawn by the campaign's game system (its `newBattle` screen, components/games/registry.ts). */
 export default async function NewBattleRoute(props: Props) {
   const { campaignId } = await props.params;
-  const screens = await loadGameScreens(campaignId, `/campaigns/${campaignId}/battles/new`);
-  return <screens.newBattle {...props} />;
+  const Screen = await loadGameScreen(campaignId, `/campaigns/${campaignId}/battles/new`, "newBattle");
+  return <Screen {...props} />;
 }

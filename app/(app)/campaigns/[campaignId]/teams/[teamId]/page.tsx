@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/components/games/game-screens";
-import { loadGameScreens } from "../../_data/load-game-screens";
+import { loadGameScreen } from "../../_data/load-game-screens";
 
 type Props = { params: Promise<{ campaignId: string; teamId: string }>; searchParams: Promise<SearchParams> };
 
@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: "Team" };
 /** Drawn by the campaign's game system (its `team` screen, components/games/registry.ts). */
 export default async function TeamRoute(props: Props) {
   const { campaignId, teamId } = await props.params;
-  const screens = await loadGameScreens(campaignId, `/campaigns/${campaignId}/teams/${teamId}`);
-  return <screens.team {...props} />;
+  const Screen = await loadGameScreen(campaignId, `/campaigns/${campaignId}/teams/${teamId}`, "team");
+  return <Screen {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/components/games/game-screens";
-import { loadGameScreens } from "../../../_data/load-game-screens";
+import { loadGameScreen } from "../../../_data/load-game-screens";
 
 type Props = { params: Promise<{ campaignId: string; teamId: string }>; searchParams: Promise<SearchParams> };
 
@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: "Spend story points" };
 /** Drawn by the campaign's game system (its `spend` screen, components/games/registry.ts). */
 export default async function SpendStoryPointsRoute(props: Props) {
   const { campaignId, teamId } = await props.params;
-  const screens = await loadGameScreens(campaignId, `/campaigns/${campaignId}/teams/${teamId}/spend`);
-  return <screens.spend {...props} />;
+  const Screen = await loadGameScreen(campaignId, `/campaigns/${campaignId}/teams/${teamId}/spend`, "spend");
+  return <Screen {...props} />;
 }
