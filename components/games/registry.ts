@@ -1,5 +1,7 @@
 import "server-only";
-import type { GameScreens } from "./game-screens";
+import { notFound } from "next/navigation";
+import type { GameScreens, ScreenName } from "./game-screens";
+import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 import { superMissionForce } from "@/lib/games/smf";
 import { smfScreens } from "./smf/screens";
 
@@ -12,4 +14,12 @@ const SCREENS: ReadonlyMap<string, GameScreens> = new Map([[superMissionForce.id
 
 export function gameScreens(gameSystemId: string): GameScreens | null {
   return SCREENS.get(gameSystemId) ?? null;
+}
+
+/**
+ * A page of the system Longbox opens with, for the routes that belong to no campaign (the public
+ * rules pages, reading a campaign file); the 404 page if it has none.
+ */
+export async function defaultGameScreen<Name extends ScreenName>(name: Name): Promise<NonNullable<GameScreens[Name]>> {
+  return gameScreens(DEFAULT_GAME_SYSTEM_ID)?.[name] ?? notFound();
 }

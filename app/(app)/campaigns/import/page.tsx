@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { SearchParams } from "@/components/games/game-screens";
-import { gameScreens } from "@/components/games/registry";
-import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
+import { defaultGameScreen } from "@/components/games/registry";
 
 export const metadata: Metadata = { title: "Import a campaign" };
 
@@ -12,6 +10,6 @@ export const metadata: Metadata = { title: "Import a campaign" };
  * apart by it (gameSystemOfExportFormat) once one writes them.
  */
 export default async function ImportCampaignRoute(props: { params: Promise<Record<string, never>>; searchParams: Promise<SearchParams> }) {
-  const Screen = gameScreens(DEFAULT_GAME_SYSTEM_ID)?.importCampaign ?? notFound();
+  const Screen = await defaultGameScreen("importCampaign");
   return <Screen {...props} />;
 }
