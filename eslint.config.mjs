@@ -37,7 +37,7 @@ const PURE_CODE = {
 };
 
 /** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
-const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts"];
+const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts", "components/games/settings-fields-registry.tsx"];
 
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
 const gameFolders = (game) => [`lib/rules/${game}/**`, `lib/games/${game}/**`, `components/games/${game}/**`];

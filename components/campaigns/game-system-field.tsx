@@ -4,6 +4,8 @@ interface GameSystemFieldProps {
   systems: readonly GameSystemListing[];
   /** The chosen id (the stored choice after a refused submit). */
   value: string;
+  /** Called with the id the organiser picks (the form shows that system's options). */
+  onChange: (id: string) => void;
   errors?: string[];
 }
 
@@ -11,7 +13,7 @@ interface GameSystemFieldProps {
  * The game system of a new campaign, chosen once (it never changes afterwards). Systems whose
  * module is not written yet are listed as coming, and cannot be chosen.
  */
-export function GameSystemField({ systems, value, errors }: GameSystemFieldProps) {
+export function GameSystemField({ systems, value, onChange, errors }: GameSystemFieldProps) {
   const hasError = Boolean(errors?.length);
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 p-4" aria-describedby={`gameSystem-hint${hasError ? " gameSystem-error" : ""}`}>
@@ -25,7 +27,8 @@ export function GameSystemField({ systems, value, errors }: GameSystemFieldProps
             type="radio"
             name="gameSystem"
             value={system.id}
-            defaultChecked={system.id === value}
+            checked={system.id === value}
+            onChange={() => onChange(system.id)}
             disabled={!system.isAvailable}
             required
             className="size-5 accent-brand-700"

@@ -54,8 +54,6 @@ export interface GameScreens {
   /** The public rules pages (/rules/…) of the system Longbox opens with. */
   rulesBuilder?: Screen;
   rulesSamples?: Screen;
-  /** The campaign's settings page (its options and the public link). */
-  settings?: Screen<InCampaign>;
   /** What the generic campaign page shows of the game: drawn inside its sections. */
   parts?: {
     /** Under the Standings heading. */

@@ -6,21 +6,8 @@ import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { CHECK_FIELDS_MESSAGE } from "./action-result";
 import { userAction } from "./safe-action";
 
-const FIELDS = [
-  "gameSystem",
-  "name",
-  "storyPointGoal",
-  "allowVehicles",
-  "allowAlternatePowerLevels",
-  "advancement",
-  "socialScienceVariant",
-  "reportConfirmation",
-  "teamControl",
-  "appDiceOnly",
-];
-
 /** A new campaign organised by the signed-in user, of a system the registry can play: no role anywhere is needed, the campaign is their own. */
-export const createCampaignAction = userAction("createCampaign", { signIn: "/campaigns/new", echo: FIELDS })
+export const createCampaignAction = userAction("createCampaign", { signIn: "/campaigns/new", echo: "every-field" })
   .input(createCampaignSchema)
   .run(async ({ user, input }) => {
     const created = await createCampaign(user, input);

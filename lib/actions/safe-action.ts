@@ -85,8 +85,11 @@ interface BuilderOptions {
   name: string;
   /** Where sign-in comes back to when no one is signed in (default /campaigns). */
   signIn?: string | ((formData: FormData) => string);
-  /** Text fields sent back with every refusal, so the form keeps what was typed (never passwords). */
-  echo?: readonly string[];
+  /**
+   * Text fields sent back with every refusal, so the form keeps what was typed (never passwords);
+   * "every-field" for a form whose fields depend on a choice (a game system's own options).
+   */
+  echo?: readonly string[] | "every-field";
 }
 
 interface InputOptions {
@@ -176,7 +179,9 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
     return async (_previous, formData) => {
       const result = await safe(formData);
       const state: ActionResult<T> = result?.data ?? result?.serverError ?? result?.validationErrors ?? unexpectedError(name, new Error("the action answered nothing"));
-      return !state.ok && echo ? { ...state, values: formValues(formData, [...echo]) } : state;
+      if (state.ok || !echo) return state;
+      const fields = echo === "every-field" ? [...new Set([...formData.keys()])].filter((field) => !field.startsWith("$")) : [...echo];
+      return { ...state, values: formValues(formData, fields) };
     };
   }
 }

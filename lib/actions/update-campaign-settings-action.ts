@@ -5,10 +5,8 @@ import { updateCampaignSettingsSchema } from "@/lib/schemas/campaign";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { campaignAction, campaignReturn } from "./safe-action";
 
-const FIELDS = ["name", "storyPointGoal", "allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant", "reportConfirmation", "teamControl", "appDiceOnly"];
-
 /** Saves the campaign's settings, then shows the campaign. */
-export const updateCampaignSettingsAction = campaignAction("campaign:edit-settings", "updateCampaignSettings", { signIn: campaignReturn("/settings"), echo: FIELDS })
+export const updateCampaignSettingsAction = campaignAction("campaign:edit-settings", "updateCampaignSettings", { signIn: campaignReturn("/settings"), echo: "every-field" })
   .input(updateCampaignSettingsSchema)
   .run(async ({ access, input: { campaignId, ...settings } }) => {
     const result = await updateCampaignSettings(access, settings);

@@ -38,6 +38,10 @@ export interface CampaignGoal {
   unit: string;
   /** Its abbreviation in a list: "SP". */
   short: string;
+  /** The settings field that holds it, on the campaign form ("storyPointGoal"). */
+  field: string;
+  /** The goal in a sentence: "story point goal". */
+  label: string;
 }
 
 /** One ledger row a new team starts with (the team's id, actor and idempotency key are the caller's). */

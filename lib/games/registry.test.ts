@@ -44,7 +44,7 @@ describe("SMF's campaign settings", () => {
     ["a goal above 100", { storyPointGoal: 101 }, { storyPointGoal: ["Set a goal of at most 100 story points."] }],
     ["an unknown Social Science reading", { socialScienceVariant: "CH9" }, { socialScienceVariant: ["Choose a Social Science reading."] }],
     ["an unknown advancement", { advancement: "VOTED" }, { advancement: ["Choose how advancement works."] }],
-    ["a missing checkbox value", { allowVehicles: undefined }, { allowVehicles: ["Say whether vehicles are allowed."] }],
+    ["a goal that is not a number", { storyPointGoal: "lots" }, { storyPointGoal: ["Enter a number."] }],
   ])("refuses %s with the field's message", (_label, patch, fieldErrors) => {
     expect(settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, ...patch })).toEqual({ ok: false, fieldErrors });
   });

@@ -6,25 +6,8 @@ import { changeMemberRoleSchema } from "./member";
 const form = { name: "Elm Street", storyPointGoal: "20", advancement: "RANDOM", socialScienceVariant: "CH2", reportConfirmation: "NONE", teamControl: "ANYONE" };
 
 describe("campaignSettingsSchema", () => {
-  test.each([
-    ["a ticked checkbox", { allowVehicles: "on" }, true],
-    ["an unticked checkbox (absent)", {}, false],
-    ["anything else", { allowVehicles: "yes please" }, false],
-  ])("allowVehicles from %s", (_label, extra, expected) => {
-    expect(campaignSettingsSchema.parse({ ...form, ...extra }).allowVehicles).toBe(expected);
-  });
-
-  test.each([
-    ["below the minimum", "4", "Set a goal of at least 5 story points."],
-    ["above the maximum", "101", "Set a goal of at most 100 story points."],
-    ["not whole", "20.5", "Enter a whole number."],
-  ])("refuses a goal %s", (_label, storyPointGoal, message) => {
-    const result = campaignSettingsSchema.safeParse({ ...form, storyPointGoal });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
-  });
-
-  test("refuses an unknown option value", () => {
-    expect(campaignSettingsSchema.safeParse({ ...form, socialScienceVariant: "CH9" }).success).toBe(false);
+  test("lets the game system's own fields through untouched, for its schema to check", () => {
+    expect(campaignSettingsSchema.parse({ ...form, storyPointGoal: "20", allowVehicles: "on" })).toMatchObject({ storyPointGoal: "20", allowVehicles: "on" });
   });
 
   test.each([

@@ -2,23 +2,9 @@ import { z } from "zod";
 import { nameField } from "./name-field";
 import { hasNoControlCharacters } from "./plain-text";
 
-export const MIN_STORY_POINT_GOAL = 5;
-export const MAX_STORY_POINT_GOAL = 100;
-
-export const ADVANCEMENT_MODES = ["RANDOM", "CHOSEN"] as const;
-export const SOCIAL_SCIENCE_VARIANTS = ["CH2", "CH5_TABLE"] as const;
 export const REPORT_CONFIRMATIONS = ["NONE", "OPPONENT", "ORGANISER"] as const;
 export const TEAM_CONTROLS = ["ANYONE", "OWNERS"] as const;
 
-export const ADVANCEMENT_LABELS: Record<(typeof ADVANCEMENT_MODES)[number], string> = {
-  RANDOM: "Rolled on the bump tables",
-  CHOSEN: "Chosen by the player",
-};
-// Ruling R1.
-export const SOCIAL_SCIENCE_LABELS: Record<(typeof SOCIAL_SCIENCE_VARIANTS)[number], string> = {
-  CH2: "Adventure +1D, Investigation +1D (Ch. 2 entry)",
-  CH5_TABLE: "Adventure +1D, Image +1D (Ch. 5 table)",
-};
 export const REPORT_CONFIRMATION_LABELS: Record<(typeof REPORT_CONFIRMATIONS)[number], string> = {
   NONE: "No confirmation needed",
   OPPONENT: "The opponent confirms",
@@ -36,20 +22,14 @@ const checkbox = z.preprocess((value) => value === "on" || value === "true" || v
 
 export const idField = z.string({ error: "Missing id." }).trim().min(1, { error: "Missing id." }).max(64).refine(hasNoControlCharacters, { error: "Missing id." });
 
-const storyPointGoalField = z.coerce
-  .number({ error: "Enter a number." })
-  .int({ error: "Enter a whole number." })
-  .min(MIN_STORY_POINT_GOAL, { error: `Set a goal of at least ${MIN_STORY_POINT_GOAL} story points.` })
-  .max(MAX_STORY_POINT_GOAL, { error: `Set a goal of at most ${MAX_STORY_POINT_GOAL} story points.` });
-
-/** Everything an organiser chooses for a campaign; the same fields create it and edit it. */
-export const campaignSettingsSchema = z.object({
+/**
+ * The options every campaign has, whatever its game system; the same fields create it and edit it.
+ * The form also carries the system's own options (SMF's goal and rules options, a league's game
+ * size …): the schema lets them through untouched, and the system's settings schema checks them
+ * (GameSystem.settings.fromInput, lib/games/campaign-settings.ts).
+ */
+export const campaignSettingsSchema = z.looseObject({
   name: nameField("Name the campaign."),
-  storyPointGoal: storyPointGoalField,
-  allowVehicles: checkbox,
-  allowAlternatePowerLevels: checkbox,
-  advancement: z.enum(ADVANCEMENT_MODES, { error: "Choose how advancement works." }),
-  socialScienceVariant: z.enum(SOCIAL_SCIENCE_VARIANTS, { error: "Choose a Social Science reading." }),
   reportConfirmation: z.enum(REPORT_CONFIRMATIONS, { error: "Choose who confirms battle reports." }),
   teamControl: z.enum(TEAM_CONTROLS, { error: "Choose who rolls and chooses for each team." }),
   appDiceOnly: checkbox,
@@ -71,8 +51,5 @@ export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 /** `gameSystem`, when posted, must be the campaign's own: the system never changes (updateCampaignSettings refuses). */
 export const updateCampaignSettingsSchema = campaignSettingsSchema.extend({ campaignId: idField, gameSystem: gameSystemField.optional() });
 export type UpdateCampaignSettingsInput = z.infer<typeof updateCampaignSettingsSchema>;
-
-export const raiseStoryPointGoalSchema = z.object({ campaignId: idField, storyPointGoal: storyPointGoalField });
-export type RaiseStoryPointGoalInput = z.infer<typeof raiseStoryPointGoalSchema>;
 
 export const campaignIdSchema = z.object({ campaignId: idField });

@@ -1,3 +1,4 @@
+import type { SmfCampaignOptions } from "@/lib/games/smf/campaign-settings";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import type { TeamAlignmentValue } from "@/lib/schemas/team";
 import type { KnockedOutCharacter, ScenarioId, SpecialEventId, TeamBattleReport } from "@/lib/rules/smf";
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = {
 export type DemoPlayer = keyof typeof DEMO_ACCOUNTS;
 
 /** The demo campaign is found again by this name and its organiser. */
-export const DEMO_CAMPAIGN: CampaignSettingsInput = {
+export const DEMO_CAMPAIGN: CampaignSettingsInput & SmfCampaignOptions = {
   name: "Demo: The Anniversary Run",
   storyPointGoal: 20,
   allowVehicles: false,

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "@/lib/server/db";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
-import { GOAL_ONLY_RAISED_MESSAGE, OPTIONS_LOCKED_MESSAGE, updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
+import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser, DEFAULT_SETTINGS } from "./factories";
 import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
@@ -59,10 +59,24 @@ describe("createCampaign", () => {
     expect(row).toMatchObject({ gameSystem: "SUPER_MISSION_FORCE", reportConfirmation: "NONE", teamControl: "ANYONE", appDiceOnly: false });
   });
 
-  test("the input schema refuses a goal out of range and an empty name", () => {
+  test("the input schema refuses an empty name; the system's schema a goal out of range, on its field; nothing is created", async () => {
     const result = campaignSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, name: " ", storyPointGoal: "2" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["name", "storyPointGoal"]);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name"]);
+    const user = await createUser();
+    const created = await createCampaign(user, { ...DEFAULT_SETTINGS, name: "Too short", storyPointGoal: "2" });
+    expect(created).toEqual({
+      ok: false,
+      code: "invalid-settings",
+      message: "Check the campaign's options.",
+      fieldErrors: { storyPointGoal: ["Set a goal of at least 5 story points."] },
+    });
+    expect(await db.campaign.count({ where: { name: "Too short" } })).toBe(0);
+  });
+
+  test("a Supers Unlimited league is refused while its screens are still coming", async () => {
+    const user = await createUser();
+    const created = await createCampaign(user, { ...DEFAULT_SETTINGS, name: "Early league", gameSystem: "SUPERS_UNLIMITED", gameSize: "medium" });
+    expect(created).toMatchObject({ ok: false, code: "unknown-game-system" });
   });
 });
 
@@ -76,7 +90,15 @@ describe("listMyCampaigns", () => {
 
     const mine = await listMyCampaigns(player.id);
     expect(mine).toEqual([
-      { id: campaign.id, name: campaign.name, role: "PLAYER", goal: { amount: 20, unit: "story points", short: "SP" }, memberCount: 2, teamCount: 1, isArchived: false },
+      {
+        id: campaign.id,
+        name: campaign.name,
+        role: "PLAYER",
+        goal: { amount: 20, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" },
+        memberCount: 2,
+        teamCount: 1,
+        isArchived: false,
+      },
     ]);
     expect((await listMyCampaigns(organiser.id)).map((c) => c.role)).toEqual(["ORGANISER"]);
     expect(await listMyCampaigns((await createUser()).id)).toEqual([]);
@@ -111,7 +133,11 @@ describe("updateCampaignSettings", () => {
       const { campaignId, access } = await lockedCampaign();
       const before = await db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
       const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked", storyPointGoal: 30, allowVehicles: true });
-      expect(result).toEqual({ ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE });
+      expect(result).toEqual({
+        ok: false,
+        code: "options-locked",
+        message: "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.",
+      });
       expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toEqual(before);
       expect(await activityKinds(campaignId)).toEqual(["CAMPAIGN_CREATED"]);
     });
@@ -119,7 +145,7 @@ describe("updateCampaignSettings", () => {
     test("lowering the goal is refused, and nothing changes", async () => {
       const { campaignId, access } = await lockedCampaign();
       const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Locked", storyPointGoal: 10 });
-      expect(result).toEqual({ ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE });
+      expect(result).toEqual({ ok: false, code: "goal-lowered", message: "Once play has begun, the story point goal can only be raised." });
       expect((await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).settings).toMatchObject({ storyPointGoal: 20 });
     });
 

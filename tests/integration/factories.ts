@@ -3,8 +3,12 @@ import { db } from "@/lib/server/db";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { authorizeCampaign } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
+import type { SmfCampaignOptions } from "@/lib/games/smf/campaign-settings";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
-import { readCampaignSettings, settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
+
+/** A campaign form's values, with SMF's options typed (the default system's). */
+export type SmfCampaignInput = CampaignSettingsInput & SmfCampaignOptions;
+import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 
@@ -28,7 +32,7 @@ export async function createUser(overrides: { email?: string; name?: string; pas
 type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";
 
 /** A campaign started through the real service, so its organiser membership and activity exist. */
-export async function createCampaignFor(organiser?: { id: string; name: string | null; email: string }, overrides: Partial<CampaignSettingsInput> = {}) {
+export async function createCampaignFor(organiser?: { id: string; name: string | null; email: string }, overrides: Partial<SmfCampaignInput> = {}) {
   const owner = organiser ?? (await createUser({ name: "Olive Organiser" }));
   const created = await createCampaign(owner, { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
   if (!created.ok) throw new Error(created.message);
@@ -40,10 +44,11 @@ export async function createCampaignFor(organiser?: { id: string; name: string |
  * A campaign row's data for tests that write it directly (no service): the flat settings and the
  * game system's options in its settings JSON (Campaign.settings), as createCampaign writes them.
  */
-export function campaignRowData(input: CampaignSettingsInput) {
+export function campaignRowData(input: SmfCampaignInput) {
   const settings = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, input);
   if (!settings.ok) throw new Error(`Bad test settings: ${JSON.stringify(settings.fieldErrors)}`);
-  return { ...withoutSettingsFields(input, settings.settings), settings: { ...settings.settings } };
+  const { name, reportConfirmation, teamControl, appDiceOnly } = input;
+  return { name, reportConfirmation, teamControl, appDiceOnly, settings: { ...settings.settings } };
 }
 
 /** Changes SMF options of a stored campaign directly (past the locks the service keeps), in its settings JSON. */
@@ -52,7 +57,7 @@ export async function setCampaignOptions(campaignId: string, patch: Partial<Omit
   await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...readCampaignSettings(row), ...patch } } });
 }
 
-export const DEFAULT_SETTINGS: CampaignSettingsInput = {
+export const DEFAULT_SETTINGS: SmfCampaignInput = {
   name: "Test Campaign",
   storyPointGoal: 20,
   allowVehicles: false,

@@ -26,7 +26,7 @@ describe("getCampaign", () => {
       const read = await getCampaign(await accessFor(organiser.id, id));
       // The columns (the settings checked by the system's schema), and the goal the system reads from them.
       const settings = viaPrisma.settings as { storyPointGoal: number };
-      expect(read).toEqual({ ...viaPrisma, goal: { amount: settings.storyPointGoal, unit: "story points", short: "SP" } });
+      expect(read).toEqual({ ...viaPrisma, goal: { amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" } });
       expect(Object.keys(read).sort()).toEqual([...Object.keys(CAMPAIGN_SELECT), "goal"].sort());
     }
   });

@@ -8,7 +8,7 @@ import { loadCharacterPage } from "@/lib/games/smf/server/pages/load-character-p
 import { loadLedger } from "@/lib/games/smf/server/pages/load-ledger";
 import { seededDice } from "@/lib/rules/dice";
 import { SAMPLE_CHARACTERS, validateLineUp, type SmfTeamState } from "@/lib/rules/smf";
-import { MAX_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
+import { MAX_STORY_POINT_GOAL } from "@/lib/games/smf/campaign-settings";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { listBattles } from "@/lib/games/smf/server/battles/list-battles";

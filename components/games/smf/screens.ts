@@ -16,7 +16,6 @@ import { PublicCampaignPage } from "./pages/public-campaign-page";
 import { PublicTeamPage } from "./pages/public-team-page";
 import { TryCharacterPage } from "./pages/rules-builder-page";
 import { SampleCharactersPage } from "./pages/rules-samples-page";
-import { CampaignSettingsPage } from "./pages/settings-page";
 import { SpendStoryPointsPage } from "./pages/spend-page";
 import { TeamPage } from "./pages/team-page";
 
@@ -38,6 +37,5 @@ export const smfScreens: GameScreens = {
   publicCampaign: PublicCampaignPage,
   rulesBuilder: TryCharacterPage,
   rulesSamples: SampleCharactersPage,
-  settings: CampaignSettingsPage,
   parts: { Standings: SmfStandings, SettingsSummary: SmfSettingsSummary },
 };

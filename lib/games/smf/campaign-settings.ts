@@ -1,5 +1,19 @@
 import { z } from "zod";
-import { ADVANCEMENT_MODES, MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL, SOCIAL_SCIENCE_VARIANTS } from "@/lib/schemas/campaign";
+
+/** SMF L2700: the goal an organiser may set. */
+export const MIN_STORY_POINT_GOAL = 5;
+export const MAX_STORY_POINT_GOAL = 100;
+export const ADVANCEMENT_MODES = ["RANDOM", "CHOSEN"] as const;
+export const SOCIAL_SCIENCE_VARIANTS = ["CH2", "CH5_TABLE"] as const;
+export const ADVANCEMENT_LABELS: Record<(typeof ADVANCEMENT_MODES)[number], string> = {
+  RANDOM: "Rolled on the bump tables",
+  CHOSEN: "Chosen by the player",
+};
+// Ruling R1.
+export const SOCIAL_SCIENCE_LABELS: Record<(typeof SOCIAL_SCIENCE_VARIANTS)[number], string> = {
+  CH2: "Adventure +1D, Investigation +1D (Ch. 2 entry)",
+  CH5_TABLE: "Adventure +1D, Image +1D (Ch. 5 table)",
+};
 
 export const SMF_SETTINGS_VERSION = 1;
 
@@ -34,3 +48,25 @@ export const SMF_DEFAULT_SETTINGS: SmfCampaignSettings = {
   advancement: "RANDOM",
   socialScienceVariant: "CH2",
 };
+
+/** An HTML checkbox sends "on" when ticked and nothing when not. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+/** SMF's options out of the campaign form: a typed goal, ticked boxes and two choices. */
+const smfSettingsFormSchema = z.object({
+  storyPointGoal: z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), smfCampaignSettingsSchema.shape.storyPointGoal),
+  allowVehicles: checkbox,
+  allowAlternatePowerLevels: checkbox,
+  advancement: smfCampaignSettingsSchema.shape.advancement,
+  socialScienceVariant: smfCampaignSettingsSchema.shape.socialScienceVariant,
+});
+
+/** The form's fields (or typed values) as stored settings, with the schema's field messages. */
+export function smfSettingsFromForm(input: Record<string, unknown>): z.ZodSafeParseResult<SmfCampaignSettings> {
+  const form = smfSettingsFormSchema.safeParse(input);
+  if (!form.success) return form as unknown as z.ZodSafeParseResult<SmfCampaignSettings>;
+  return smfCampaignSettingsSchema.safeParse({ ...form.data, version: SMF_SETTINGS_VERSION });
+}
+
+/** A campaign form's values with SMF's options typed (tests, the demo and the seed build campaigns from it). */
+export type SmfCampaignOptions = Omit<SmfCampaignSettings, "version">;

@@ -10,7 +10,7 @@ import {
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import type { GameSystem } from "../game-system";
-import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
+import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";
 
 export { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
@@ -29,7 +29,7 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
     version: SMF_SETTINGS_VERSION,
     schema: smfCampaignSettingsSchema,
     defaults: SMF_DEFAULT_SETTINGS,
-    fromInput: (input) => smfCampaignSettingsSchema.safeParse({ ...input, version: SMF_SETTINGS_VERSION }),
+    fromInput: smfSettingsFromForm,
     lockedByPlay: ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant"],
   },
   roster: {
@@ -53,7 +53,7 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
     // Ruling R14: the balance decides the goal; then most earned.
     compare: (a, b) => b.balance - a.balance || b.earned - a.earned,
     // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
-    goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP" }),
+    goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" }),
   },
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,

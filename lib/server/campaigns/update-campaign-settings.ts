@@ -1,5 +1,7 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
+import type { CampaignGoal } from "@/lib/games/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
@@ -10,8 +12,13 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 
-export const OPTIONS_LOCKED_MESSAGE = "The campaign's options are locked since its first battle. You can still rename it and raise the story point goal.";
-export const GOAL_ONLY_RAISED_MESSAGE = "Once play has begun, the story point goal can only be raised.";
+/** What an organiser may still change once play has begun, in the campaign's words. */
+export function optionsLockedMessage(goal: CampaignGoal | null): string {
+  return `The campaign's options are locked since its first battle. You can still rename it${goal ? ` and raise the ${goal.label}` : ""}.`;
+}
+export function goalOnlyRaisedMessage(goal: CampaignGoal): string {
+  return `Once play has begun, the ${goal.label} can only be raised.`;
+}
 export const GAME_SYSTEM_FIXED_MESSAGE = "A campaign's game system is chosen when it starts and never changes.";
 
 /**
@@ -28,18 +35,21 @@ const GENERIC_OPTION_FIELDS = ["reportConfirmation"] as const;
  */
 const TABLE_POLICY_FIELDS = ["teamControl", "appDiceOnly"] as const;
 
+const GENERIC_FIELDS = ["name", ...GENERIC_OPTION_FIELDS, ...TABLE_POLICY_FIELDS] as const;
+
 export type UpdateCampaignSettingsResult =
-  | { ok: true; changed: (keyof CampaignSettingsInput)[] }
+  | { ok: true; changed: string[] }
   | ServiceFailure<"options-locked" | "goal-lowered" | "game-system-fixed">
   | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
 
 /**
  * Before the first battle everything may change. After it (`optionsLockedAt` set): the name, the
- * table policy (TABLE_POLICY_FIELDS), and the goal upwards only. options-locked: an option differs from the stored one once locked.
- * goal-lowered: a lower goal once locked. game-system-fixed: a `gameSystem` other than the
- * campaign's (it never changes). invalid-settings: the system's schema refused an option. All
- * leave the campaign unchanged. The system's options are read from and written to
- * Campaign.settings, checked by its schema both ways.
+ * table policy (TABLE_POLICY_FIELDS), the system's options it does not lock, and its goal upwards
+ * only. options-locked: a locked option differs from the stored one. goal-lowered: a lower goal
+ * once locked. game-system-fixed: a `gameSystem` other than the campaign's (it never changes).
+ * invalid-settings: the system's schema refused an option. All leave the campaign unchanged. The
+ * system's options are read from and written to Campaign.settings, checked by its schema both ways;
+ * its goal (GameSystem.standings.goal) decides when a finished campaign plays on again.
  */
 export async function updateCampaignSettings(access: CampaignAccess, given: CampaignSettingsInput & { gameSystem?: string }): Promise<UpdateCampaignSettingsResult> {
   const { gameSystem: askedSystem, ...input } = given;
@@ -52,46 +62,45 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     const system = gameSystem(stored.gameSystem);
     const next = settingsFromInput(stored.gameSystem, input);
     if (!next.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: next.fieldErrors };
-    // The stored options as the form sends them: the generic columns, and the system's settings.
-    // The goal's rules below (raise only, reopen) are SMF's, whose settings hold it (Ruling R14).
-    const before: Record<string, unknown> & typeof stored & { storyPointGoal: number } = {
-      ...stored,
-      ...readCampaignSettings<{ version: number; storyPointGoal: number }>(stored),
-    };
-    const changed = (Object.keys(input) as (keyof CampaignSettingsInput)[]).filter((field) => input[field] !== before[field]);
+    const storedSettings: Record<string, unknown> = { ...readCampaignSettings(stored) };
+    const nextSettings: Record<string, unknown> = { ...next.settings };
+    const changedGeneric = GENERIC_FIELDS.filter((field) => input[field] !== stored[field]);
+    const changedSettings = Object.keys(nextSettings).filter((field) => !isDeepStrictEqual(nextSettings[field], storedSettings[field]));
+    const changed = [...changedGeneric, ...changedSettings];
     if (changed.length === 0) return { ok: true, changed };
 
-    const isLocked = before.optionsLockedAt !== null;
+    const goalBefore = system.standings.goal(storedSettings);
+    const goalAfter = system.standings.goal(nextSettings);
+    const isLocked = stored.optionsLockedAt !== null;
     const lockedFields: readonly string[] = [...GENERIC_OPTION_FIELDS, ...system.settings.lockedByPlay];
-    if (isLocked && lockedFields.some((field) => changed.includes(field as keyof CampaignSettingsInput))) {
-      return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
+    if (isLocked && lockedFields.some((field) => changed.includes(field))) {
+      return { ok: false, code: "options-locked", message: optionsLockedMessage(goalBefore) };
     }
-    if (isLocked && input.storyPointGoal < before.storyPointGoal) {
-      return { ok: false, code: "goal-lowered", message: GOAL_ONLY_RAISED_MESSAGE };
+    if (isLocked && goalBefore && goalAfter && goalAfter.amount < goalBefore.amount) {
+      return { ok: false, code: "goal-lowered", message: goalOnlyRaisedMessage(goalBefore) };
     }
-    // Once locked only the goal moves among the system's settings: the stored ones are kept and the goal set.
-    const settings = isLocked ? { ...readCampaignSettings(stored), storyPointGoal: input.storyPointGoal } : next.settings;
     const generic = isLocked
       ? { name: input.name, ...pick(input, TABLE_POLICY_FIELDS) }
       : { name: input.name, reportConfirmation: input.reportConfirmation, ...pick(input, TABLE_POLICY_FIELDS) };
     const { count } = await tx.campaign.updateMany({
       where: isLocked ? { id: access.campaignId } : { id: access.campaignId, optionsLockedAt: null },
-      data: { ...generic, settings: { ...settings } },
+      data: { ...generic, settings: { ...next.settings } },
     });
-    if (count === 0) return { ok: false, code: "options-locked", message: OPTIONS_LOCKED_MESSAGE };
+    if (count === 0) return { ok: false, code: "options-locked", message: optionsLockedMessage(goalBefore) };
 
     const actor = { userId: access.userId, actorName: access.actorName };
-    if (changed.includes("storyPointGoal") && input.storyPointGoal > before.storyPointGoal) {
+    const isGoalRaised = goalBefore !== null && goalAfter !== null && goalAfter.amount > goalBefore.amount;
+    if (isGoalRaised) {
       await recordActivity(tx, {
         campaignId: access.campaignId,
         actor,
         kind: "STORY_POINT_GOAL_RAISED",
-        summary: `${access.actorName} raised the story point goal from ${before.storyPointGoal} to ${input.storyPointGoal}.`,
-        payload: { v: 1, from: before.storyPointGoal, to: input.storyPointGoal },
+        summary: `${access.actorName} raised the ${goalAfter.label} from ${goalBefore.amount} to ${goalAfter.amount}.`,
+        payload: { v: 1, from: goalBefore.amount, to: goalAfter.amount },
       });
+      if (stored.finishedAt) await reopenIfBelowGoal(tx, access, goalAfter.amount);
     }
-    if (before.finishedAt && input.storyPointGoal > before.storyPointGoal) await reopenIfBelowGoal(tx, access, input.storyPointGoal);
-    const otherChanges = changed.filter((field) => !(field === "storyPointGoal" && input.storyPointGoal > before.storyPointGoal));
+    const otherChanges = changed.filter((field) => !(isGoalRaised && field === goalAfter.field));
     if (otherChanges.length > 0) {
       await recordActivity(tx, {
         campaignId: access.campaignId,
@@ -110,8 +119,8 @@ function pick<K extends keyof CampaignSettingsInput>(input: CampaignSettingsInpu
 }
 
 /**
- * A finished campaign plays on when the goal is raised above every team's balance (Ruling R14:
- * the goal decides the end, so a higher goal un-ends it). Still at or over it: it stays finished.
+ * A finished campaign plays on when the goal is raised above every team's balance (SMF's Ruling
+ * R14, the contract's goal: the goal decides the end, so a higher goal un-ends it). Still at or over it: it stays finished.
  */
 async function reopenIfBelowGoal(tx: Prisma.TransactionClient, access: CampaignAccess, goal: number) {
   const teams = await tx.team.findMany({ where: { campaignId: access.campaignId, archivedAt: null }, select: { id: true } });

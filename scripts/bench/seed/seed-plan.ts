@@ -1,5 +1,6 @@
 import { seededDice, type Dice } from "@/lib/rules/dice";
 import { BACKGROUNDS, SAMPLE_CHARACTERS, validateCharacter, freshCampaignState, type CharacterBuild } from "@/lib/rules/smf";
+import type { SmfCampaignOptions } from "@/lib/games/smf/campaign-settings";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import type { TeamAlignmentValue } from "@/lib/schemas/team";
 import { rosterOptions } from "@/lib/games/smf";
@@ -45,7 +46,7 @@ export interface SeedMemberPlan {
 export interface SeedCampaignPlan {
   /** 1-based, as in the campaign's name and its members' emails. */
   number: number;
-  settings: CampaignSettingsInput;
+  settings: CampaignSettingsInput & SmfCampaignOptions;
   /** The organiser first; every member but the viewer leads one team. */
   members: SeedMemberPlan[];
 }
@@ -122,7 +123,7 @@ const PLAN_STREAM = 1;
 
 export function campaignPlan(seed: number, number: number): SeedCampaignPlan {
   const random = planRandom(streamSeed(seed, PLAN_STREAM, number));
-  const settings: CampaignSettingsInput = {
+  const settings: CampaignSettingsInput & SmfCampaignOptions = {
     name: `${random.pick(CITY_WORDS)} ${random.pick(CAMPAIGN_WORDS)} #${number}`,
     storyPointGoal: STORY_POINT_GOAL,
     allowVehicles: false,
@@ -161,7 +162,7 @@ export function campaignPlan(seed: number, number: number): SeedCampaignPlan {
  * line-up, L238), left out in turn, under new code names and with backgrounds re-drawn where
  * the rules accept them: the builds the demo uses (the same fixes), varied.
  */
-function rosterPlan(random: PlanRandom, settings: CampaignSettingsInput, rotation: number, usedNames: Set<string>): SeedCharacterPlan[] {
+function rosterPlan(random: PlanRandom, settings: CampaignSettingsInput & SmfCampaignOptions, rotation: number, usedNames: Set<string>): SeedCharacterPlan[] {
   const samples = SAMPLE_CHARACTERS.map((s) => s.character.name);
   const left = rotation % samples.length;
   const chosen = samples.filter((_, i) => i !== left);
@@ -175,7 +176,7 @@ function rosterPlan(random: PlanRandom, settings: CampaignSettingsInput, rotatio
 }
 
 /** Two backgrounds drawn afresh, kept only if validateCharacter accepts the result. */
-function variedBuild(random: PlanRandom, build: CharacterBuild, settings: CampaignSettingsInput): CharacterBuild {
+function variedBuild(random: PlanRandom, build: CharacterBuild, settings: CampaignSettingsInput & SmfCampaignOptions): CharacterBuild {
   if (!random.chance(0.6)) return build;
   const [first, second] = random.shuffle(BACKGROUNDS);
   const varied: CharacterBuild = { ...build, backgrounds: [{ background: first! }, { background: second! }] };

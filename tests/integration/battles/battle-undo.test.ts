@@ -5,7 +5,7 @@ import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { DEFAULT_SETTINGS } from "../factories";
-import { MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
+import { MIN_STORY_POINT_GOAL } from "@/lib/games/smf/campaign-settings";
 import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
 import { cancelBattle, redoBattle, undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";

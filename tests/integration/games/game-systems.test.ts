@@ -63,7 +63,7 @@ describe("Campaign.settings", () => {
     await db.campaign.update({ where: { id: campaign.id }, data: { settings: { version: 1, ...SMF_OPTIONS, storyPointGoal: 40 } } });
     const read = await getCampaign(await accessFor(organiser.id, campaign.id));
     expect(read.settings).toMatchObject({ storyPointGoal: 40 });
-    expect(read.goal).toEqual({ amount: 40, unit: "story points", short: "SP" });
+    expect(read.goal).toEqual({ amount: 40, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" });
   });
 
   test.each([

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { seededDice } from "@/lib/rules/dice";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
-import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
+import type { SmfCampaignInput } from "../../integration/factories";
 import { freshCampaignState, SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT } from "@/lib/rules/smf";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
@@ -95,7 +95,7 @@ export interface Stage {
 }
 
 export interface StageOptions {
-  settings?: Partial<CampaignSettingsInput>;
+  settings?: Partial<SmfCampaignInput>;
   /** Pat leads a team of his own (default true); false for rows where leading one matters (create, import). */
   playerTeam?: boolean;
   /** Rita's team, for battles (default false). */
@@ -228,7 +228,7 @@ function must<T extends { ok: boolean }>(result: T, what: string): Extract<T, { 
 }
 
 /** A campaign ready for a battle: Owen's and Rita's teams of two. */
-export function stageBattleCampaign(cast: Cast, settings: Partial<CampaignSettingsInput> = {}): Promise<Stage> {
+export function stageBattleCampaign(cast: Cast, settings: Partial<SmfCampaignInput> = {}): Promise<Stage> {
   return stageCampaign(cast, { rivalTeam: true, ownerRoster: BATTLE_ROSTERS.owner, settings });
 }
 

@@ -1,7 +1,7 @@
 import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
-import { ADVANCEMENT_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/schemas/campaign";
+import { ADVANCEMENT_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/games/smf/campaign-settings";
 
 /** SMF's own options in the campaign page's settings list (rows of its <dl>). */
 export function SmfSettingsSummary({ campaign }: GameSettingsSummaryProps) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ActivityKind } from "@/lib/generated/prisma/enums";
-import { MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL } from "@/lib/schemas/campaign";
+import { MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL } from "@/lib/games/smf/campaign-settings";
 import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { exportedBattleSchema, exportedRollSchema } from "./campaign-battle-schema";
 import { campaignTeamSchema } from "./campaign-team-schema";

@@ -1,14 +1,30 @@
 import type { Metadata } from "next";
-import type { SearchParams } from "@/components/games/game-screens";
-import { loadGameScreen } from "../_data/load-game-screens";
-
-type Props = { params: Promise<{ campaignId: string }>; searchParams: Promise<SearchParams> };
+import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
+import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
+import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { loadSettings } from "./_data/load-settings";
 
 export const metadata: Metadata = { title: "Campaign settings" };
 
-/** Drawn by the campaign's game system (its `settings` screen, components/games/registry.ts). */
-export default async function CampaignSettingsRoute(props: Props) {
-  const { campaignId } = await props.params;
-  const Screen = await loadGameScreen(campaignId, `/campaigns/${campaignId}/settings`, "settings");
-  return <Screen {...props} />;
+/** The campaign's options (its game system's own among them) and its public link. */
+export default async function CampaignSettingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/settings`);
+  const { campaign, canShare, isShared, publicUrl } = await loadSettings(user.id, campaignId);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-black">Settings</h1>
+      <CampaignSettingsForm
+        action={updateCampaignSettingsAction}
+        campaignId={campaign.id}
+        isLocked={campaign.optionsLockedAt !== null}
+        basics={{ name: campaign.name, reportConfirmation: campaign.reportConfirmation, teamControl: campaign.teamControl, appDiceOnly: campaign.appDiceOnly }}
+        gameSystems={{ systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings } }], chosen: campaign.gameSystem }}
+        submitLabel="Save settings"
+        pendingLabel="Saving…"
+      />
+      <ShareCampaignPanel campaignId={campaign.id} campaignName={campaign.name} isShared={isShared} canShare={canShare} publicUrl={publicUrl} />
+    </div>
+  );
 }
