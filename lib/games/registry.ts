@@ -1,6 +1,7 @@
 import type { AnyGameSystem, GameSystemListing } from "./game-system";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
+import { vsgmr } from "./vsgmr";
 
 /**
  * Every game system Longbox plays, keyed by the id stored in Campaign.gameSystem. Adding a system
@@ -9,6 +10,7 @@ import { supersUnlimited } from "./supers-unlimited";
 const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map<string, AnyGameSystem>([
   [superMissionForce.id, superMissionForce],
   [supersUnlimited.id, supersUnlimited],
+  [vsgmr.id, vsgmr],
 ]);
 
 /**
@@ -20,7 +22,6 @@ const OFFERED: ReadonlySet<string> = new Set([superMissionForce.id]);
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
 const COMING: readonly GameSystemListing[] = [
-  { id: "VSGMR", name: "Very Simple Generic Miniatures Rules", rulesEdition: "Revised 21 December 2017", isAvailable: false },
   { id: "SHSA_PLAY_SHEET", name: "SHSA play sheet", rulesEdition: "Play sheet", isAvailable: false },
   { id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false },
 ];

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { DEFAULT_SCALE_ID, DEFAULT_VSGMR_SETTINGS, SCALE_IDS, type VsgmrSettings } from "@/lib/rules/vsgmr";
+
+export const VSGMR_SETTINGS_VERSION = 1;
+
+const threshold = (what: string) =>
+  z
+    .number({ error: "Enter a number." })
+    .int({ error: "Enter a whole number." })
+    .min(2, { error: `A ${what} of at least 2.` })
+    .max(12, { error: `A ${what} of at most 12.` });
+
+/**
+ * A VSGMR series' options. STORED AS JSON in Campaign.settings (with `version`); changing this
+ * shape needs a data migration and a new version. VSGMR has no campaign rules: the series is ours
+ * (battles between forces, standings by wins and points of enemy figures defeated). Part 1's
+ * thresholds are not in our sources, so each is a setting with the default the rules library
+ * states (lib/rules/vsgmr/settings.ts), never a hidden constant.
+ */
+export const vsgmrSeriesSettingsSchema = z.object({
+  version: z.literal(VSGMR_SETTINGS_VERSION, { error: `Expected settings version ${VSGMR_SETTINGS_VERSION}.` }),
+  /** VSGMR L45–L72: the figures' size, which sets every distance shown. */
+  scale: z.enum(SCALE_IDS, { error: "Choose the figures' size." }),
+  /** The points each force is built to (the scenarios suggest 25–40, L333…). */
+  pointBudget: z
+    .number({ error: "Enter a number." })
+    .int({ error: "Enter a whole number." })
+    .min(5, { error: "A budget of at least 5 points." })
+    .max(200, { error: "A budget of at most 200 points." }),
+  distanceToHit: threshold("distance to-hit"),
+  coverPenalty: z.number().int().min(0, { error: "Cover adds 0 or more." }).max(6, { error: "Cover adds at most 6." }),
+  handToHandToHit: threshold("hand-to-hand to-hit"),
+  lightArmourSave: threshold("light armour save"),
+  heavyArmourSave: threshold("heavy armour save"),
+  skillTarget: threshold("skill target"),
+  /** VS-R1, VS-R5. */
+  commanderFreeHeavyArmour: z.boolean(),
+  commanderFreeSurvivor: z.boolean(),
+  limitMooksToTroops: z.boolean(),
+});
+export type VsgmrSeriesSettings = z.infer<typeof vsgmrSeriesSettingsSchema>;
+
+export const VSGMR_DEFAULT_SETTINGS: VsgmrSeriesSettings = {
+  version: VSGMR_SETTINGS_VERSION,
+  scale: DEFAULT_SCALE_ID,
+  pointBudget: 30,
+  distanceToHit: DEFAULT_VSGMR_SETTINGS.distanceToHit,
+  coverPenalty: DEFAULT_VSGMR_SETTINGS.coverPenalty,
+  handToHandToHit: DEFAULT_VSGMR_SETTINGS.handToHandToHit,
+  lightArmourSave: DEFAULT_VSGMR_SETTINGS.armourSave.light,
+  heavyArmourSave: DEFAULT_VSGMR_SETTINGS.armourSave.heavy,
+  skillTarget: DEFAULT_VSGMR_SETTINGS.skillTarget,
+  commanderFreeHeavyArmour: DEFAULT_VSGMR_SETTINGS.commanderFreeHeavyArmour,
+  commanderFreeSurvivor: DEFAULT_VSGMR_SETTINGS.commanderFreeSurvivor,
+  limitMooksToTroops: DEFAULT_VSGMR_SETTINGS.limitMooksToTroops,
+};
+
+/** The series' options as the rules library takes them. */
+export function vsgmrRulesSettings(settings: VsgmrSeriesSettings): VsgmrSettings {
+  return {
+    distanceToHit: settings.distanceToHit,
+    coverPenalty: settings.coverPenalty,
+    handToHandToHit: settings.handToHandToHit,
+    armourSave: { light: settings.lightArmourSave, heavy: settings.heavyArmourSave },
+    skillTarget: settings.skillTarget,
+    commanderFreeHeavyArmour: settings.commanderFreeHeavyArmour,
+    commanderFreeSurvivor: settings.commanderFreeSurvivor,
+    limitMooksToTroops: settings.limitMooksToTroops,
+  };
+}
+
+/** An HTML checkbox sends "on" when ticked and nothing when not. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const typedNumber = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), schema);
+
+const vsgmrSettingsFormSchema = z.object({
+  scale: vsgmrSeriesSettingsSchema.shape.scale,
+  pointBudget: typedNumber(vsgmrSeriesSettingsSchema.shape.pointBudget),
+  distanceToHit: typedNumber(vsgmrSeriesSettingsSchema.shape.distanceToHit),
+  coverPenalty: typedNumber(vsgmrSeriesSettingsSchema.shape.coverPenalty),
+  handToHandToHit: typedNumber(vsgmrSeriesSettingsSchema.shape.handToHandToHit),
+  lightArmourSave: typedNumber(vsgmrSeriesSettingsSchema.shape.lightArmourSave),
+  heavyArmourSave: typedNumber(vsgmrSeriesSettingsSchema.shape.heavyArmourSave),
+  skillTarget: typedNumber(vsgmrSeriesSettingsSchema.shape.skillTarget),
+  commanderFreeHeavyArmour: checkbox,
+  commanderFreeSurvivor: checkbox,
+  limitMooksToTroops: checkbox,
+});
+
+/** The campaign form's fields (or typed values) as stored settings, with the schema's field messages. */
+export function vsgmrSettingsFromForm(input: Record<string, unknown>): z.ZodSafeParseResult<VsgmrSeriesSettings> {
+  const form = vsgmrSettingsFormSchema.safeParse(input);
+  if (!form.success) return form as unknown as z.ZodSafeParseResult<VsgmrSeriesSettings>;
+  return vsgmrSeriesSettingsSchema.safeParse({ ...form.data, version: VSGMR_SETTINGS_VERSION });
+}

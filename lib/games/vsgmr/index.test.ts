@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
+import { gameSystem, isSelectableGameSystem, listGameSystems } from "../registry";
+import { VSGMR_DEFAULT_SETTINGS, vsgmr } from ".";
+
+const record = (won: number, played: number) => ({ played, won, lost: played - won, drawn: 0 });
+
+describe("VSGMR behind the contract", () => {
+  test("is registered, and listed as coming until its screens are complete", () => {
+    expect(gameSystem("VSGMR")).toBe(vsgmr);
+    expect(isSelectableGameSystem("VSGMR")).toBe(false);
+    expect(listGameSystems().filter((system) => system.id === "VSGMR")).toEqual([expect.objectContaining({ isAvailable: false })]);
+  });
+
+  test("its defaults fit its schema, and keep Part 1's numbers as settings", () => {
+    expect(vsgmr.settings.schema.safeParse(VSGMR_DEFAULT_SETTINGS).success).toBe(true);
+    expect(VSGMR_DEFAULT_SETTINGS).toMatchObject({ distanceToHit: 5, handToHandToHit: 5, lightArmourSave: 6, heavyArmourSave: 5, skillTarget: 4 });
+  });
+
+  test("reads the campaign form, and refuses a threshold out of range on its field", () => {
+    const form = {
+      scale: "54mm",
+      pointBudget: "35",
+      distanceToHit: "5",
+      coverPenalty: "1",
+      handToHandToHit: "5",
+      lightArmourSave: "6",
+      heavyArmourSave: "5",
+      skillTarget: "4",
+      limitMooksToTroops: "on",
+    };
+    expect(vsgmr.settings.fromInput(form).data).toEqual({ ...VSGMR_DEFAULT_SETTINGS, scale: "54mm", pointBudget: 35 });
+    const refused = vsgmr.settings.fromInput({ ...form, skillTarget: "13" });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["skillTarget", "A skill target of at most 12."]]);
+  });
+
+  test("checks a figure against the whole force: a second Commander is refused", () => {
+    const force = forceFromSampleArmy(sampleArmyById("medieval-infantry"));
+    const commander = force.figures.find((figure) => figure.isCommander)!;
+    const others = force.figures.filter((figure) => figure !== commander);
+    expect(vsgmr.roster.validateEntry(VSGMR_DEFAULT_SETTINGS, commander, others)).toEqual({ ok: true });
+    const check = vsgmr.roster.validateEntry(VSGMR_DEFAULT_SETTINGS, { ...commander, id: "second" }, force.figures);
+    expect(check.ok).toBe(false);
+  });
+
+  test("ranks by wins, then points of enemy figures defeated, then fewer games", () => {
+    const rows = [
+      { balance: 20, earned: 20, record: record(1, 2) },
+      { balance: 10, earned: 10, record: record(2, 3) },
+      { balance: 30, earned: 30, record: record(2, 3) },
+      { balance: 30, earned: 30, record: record(2, 2) },
+    ].sort(vsgmr.standings.compare);
+    expect(rows.map((row) => [row.record.won, row.balance, row.record.played])).toEqual([
+      [2, 30, 2],
+      [2, 30, 3],
+      [2, 10, 3],
+      [1, 20, 2],
+    ]);
+  });
+});
