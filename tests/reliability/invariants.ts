@@ -33,7 +33,7 @@
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ledgerOf, POST_BATTLE_SEQUENCE, SMF_REASON_TO_LEDGER, initialPostBattleState, type PostBattleEvent, type SmfTeamState } from "@/lib/rules/smf";
-import { canonicalJson } from "@/lib/server/battles/canonical-json";
+import { canonicalJson } from "@/lib/json/canonical-json";
 import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, type BattleData } from "@/lib/games/smf/battles/battle-stages";
 import { readBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";

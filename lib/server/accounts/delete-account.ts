@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/schemas/account";
 import { confirmCurrentPassword } from "@/lib/server/auth/confirm-current-password";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 
 export const CONFIRM_EMAIL_MESSAGE = "Type your email address exactly as it is shown on this page to confirm.";
 export { WRONG_CURRENT_PASSWORD_MESSAGE as WRONG_PASSWORD_MESSAGE } from "@/lib/server/auth/confirm-current-password";

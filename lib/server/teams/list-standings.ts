@@ -2,7 +2,7 @@ import "server-only";
 import { gameSystem } from "@/lib/games/registry";
 import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";

@@ -3,7 +3,7 @@ import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-sett
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";

@@ -3,7 +3,7 @@ import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { RollOdds } from "@/lib/rules/roll-odds";
 import type { PostBattleEvent, TrackedEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";

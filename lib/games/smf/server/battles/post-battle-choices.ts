@@ -2,7 +2,7 @@ import "server-only";
 import { problemText, validatePostBattleChoices, validateSpecialChecks, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { advanceBattle, decidingTeamIds, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { battleChanged } from "@/lib/server/battles/battle-changed";

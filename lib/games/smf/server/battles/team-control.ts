@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import type { LoadedBattle } from "./load-battle";
 
 /** A team of the battle and who owns it now (Team.ownerId, as authorizeBattle reads it). */

@@ -6,7 +6,7 @@ import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
