@@ -62,7 +62,7 @@ type Client = Prisma.TransactionClient;
 
 /**
  * Every column of a battle, its teams and its campaign: a superset of what readBattle reads
- * (load-battle.ts), so the checks keep up when that selection grows.
+ * (BATTLE_SELECT, lib/games/smf/battles/loaded-battle.ts), so the checks keep up when that selection grows.
  */
 const BATTLE_INCLUDE = { teams: { orderBy: { position: "asc" } }, campaign: true } as const satisfies Prisma.BattleInclude;
 

@@ -8,7 +8,8 @@ import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { canonicalJson } from "@/lib/json/canonical-json";
 import { countersFromState } from "@/lib/games/smf/battles/team-counters";
-import { toJson, type LoadedBattle } from "./load-battle";
+import { toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
 /**
  * Writes a finished battle to the teams, all in the caller's transaction: every roster change the

@@ -8,7 +8,8 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { battleTapped } from "@/lib/server/battles/battle-changed";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { loadBattle, toJson, type LoadedBattle } from "./load-battle";
+import { loadBattle, toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
 import { battleTeamOwners } from "./team-control";
 

@@ -10,7 +10,8 @@ import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { applyBattle } from "./apply-battle";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { canonicalJson } from "@/lib/json/canonical-json";
-import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
+import { lockBattle, toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { loadTeamStates } from "./load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 
