@@ -1,6 +1,6 @@
 // Lint for the whole project (npm run lint; a suite of npm test). Next's recommended rules, and the
 // layer boundaries of STYLE.md: the rules library stays pure and each game keeps to its own folder;
-// components read services' types only, never call them.
+// components import nothing from a service, not even its types.
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -97,7 +97,8 @@ const config = [
       ...PURE_CODE,
     },
   })),
-  // Components render what services loaded: their types may be imported, never their code. A
+  // Components render what services loaded, but import nothing from a service module, not even a type:
+  // the shapes they render live in pure modules both sides import (lib/views, lib/games/<game>/views). A
   // game's pages (components/games/<game>/pages) are route bodies, and read through loaders as routes do.
   {
     files: ["components/**/*.{ts,tsx}"],
@@ -107,11 +108,15 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." },
+            {
+              group: ["@/lib/server/*", "@/lib/server"],
+              allowTypeImports: false,
+              message: "Components import nothing from a service, not even a type: the shapes they render live in pure modules (lib/views, a game's views).",
+            },
             {
               group: ["@/lib/games/*/server/*", "@/lib/games/*/server/**"],
-              allowTypeImports: true,
-              message: "Components do not call a game's services: its page's loader or a server action does.",
+              allowTypeImports: false,
+              message: "Components import nothing from a game's services, not even a type: its page shapes live in lib/games/<game>/views.",
             },
           ],
         },

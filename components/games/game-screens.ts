@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CampaignDetails } from "@/lib/server/campaigns/get-campaign";
+import type { CampaignDetails } from "@/lib/views/campaign-details";
 import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
 
 /** The search parameters Next hands a page. */
