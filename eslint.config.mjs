@@ -39,6 +39,22 @@ const PURE_CODE = {
 /** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
 const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts"];
 
+/**
+ * Pure code beside the services: shapes, tables and readers that services, actions and components all
+ * import. It imports no service, not even a type, and nothing server-only, so no import runs back up a
+ * layer. (lib/rules has its own, stricter blocks; lib/games' server-side contract and registry are not pure.)
+ */
+const PURE_LIB = {
+  files: [
+    "lib/*.ts",
+    ...["activity", "authz", "export", "http", "journal", "json", "ledger", "schemas", "views"].map((folder) => `lib/${folder}/**/*.{ts,tsx}`),
+    "lib/games/*.ts",
+    "lib/games/*/*.ts",
+    ...["battles", "export", "journal", "schemas", "views"].map((folder) => `lib/games/*/${folder}/**/*.{ts,tsx}`),
+  ],
+  ignores: ["lib/games/game-server.ts", "lib/games/server-registry.ts"],
+};
+
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
 const gameFolders = (game) => [`lib/rules/${game}/**`, `lib/games/${game}/**`, `components/games/${game}/**`];
 
@@ -97,6 +113,23 @@ const config = [
       ...PURE_CODE,
     },
   })),
+  {
+    ...PURE_LIB,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "@/lib/server", "@/lib/games/*/server/*", "@/lib/games/*/server/**", "server-only"],
+              allowTypeImports: false,
+              message: "Pure code imports no service, not even a type: move the shape it needs down beside it (lib/views, a game's views).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Components render what services loaded, but import nothing from a service module, not even a type:
   // the shapes they render live in pure modules both sides import (lib/views, lib/games/<game>/views). A
   // game's pages (components/games/<game>/pages) are route bodies, and read through loaders as routes do.
