@@ -1,6 +1,6 @@
 // Lint for the whole project (npm run lint; a suite of npm test). Next's recommended rules, and the
 // layer boundaries of STYLE.md: the rules library stays pure and each game keeps to its own folder;
-// components read services' types only, never call them.
+// components import nothing from a service, not even its types.
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -38,6 +38,22 @@ const PURE_CODE = {
 
 /** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
 const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts", "components/games/settings-fields-registry.tsx"];
+
+/**
+ * Pure code beside the services: shapes, tables and readers that services, actions and components all
+ * import. It imports no service, not even a type, and nothing server-only, so no import runs back up a
+ * layer. (lib/rules has its own, stricter blocks; lib/games' server-side contract and registry are not pure.)
+ */
+const PURE_LIB = {
+  files: [
+    "lib/*.ts",
+    ...["activity", "authz", "export", "http", "journal", "json", "ledger", "schemas", "views"].map((folder) => `lib/${folder}/**/*.{ts,tsx}`),
+    "lib/games/*.ts",
+    "lib/games/*/*.ts",
+    ...["battles", "export", "journal", "schemas", "views"].map((folder) => `lib/games/*/${folder}/**/*.{ts,tsx}`),
+  ],
+  ignores: ["lib/games/game-server.ts", "lib/games/server-registry.ts"],
+};
 
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
 const gameFolders = (game) => [`lib/rules/${game}/**`, `lib/games/${game}/**`, `components/games/${game}/**`];
@@ -98,7 +114,25 @@ const config = [
       ...PURE_CODE,
     },
   })),
-  // Components render what services loaded: their types may be imported, never their code. A
+  {
+    ...PURE_LIB,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "@/lib/server", "@/lib/games/*/server/*", "@/lib/games/*/server/**", "server-only"],
+              allowTypeImports: false,
+              message: "Pure code imports no service, not even a type: move the shape it needs down beside it (lib/views, a game's views).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Components render what services loaded, but import nothing from a service module, not even a type:
+  // the shapes they render live in pure modules both sides import (lib/views, lib/games/<game>/views). A
   // game's pages (components/games/<game>/pages) are route bodies, and read through loaders as routes do.
   {
     files: ["components/**/*.{ts,tsx}"],
@@ -108,11 +142,15 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["@/lib/server/*", "@/lib/server"], allowTypeImports: true, message: "Components do not call services: the route's loader or a server action does." },
+            {
+              group: ["@/lib/server/*", "@/lib/server"],
+              allowTypeImports: false,
+              message: "Components import nothing from a service, not even a type: the shapes they render live in pure modules (lib/views, a game's views).",
+            },
             {
               group: ["@/lib/games/*/server/*", "@/lib/games/*/server/**"],
-              allowTypeImports: true,
-              message: "Components do not call a game's services: its page's loader or a server action does.",
+              allowTypeImports: false,
+              message: "Components import nothing from a game's services, not even a type: its page shapes live in lib/games/<game>/views.",
             },
           ],
         },

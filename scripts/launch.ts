@@ -16,7 +16,7 @@ import { dataDir, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { productionServerEnv } from "./lib/server-env";
-import { trustedProxyHops } from "../lib/server/auth/client-address";
+import { trustedProxyHops } from "../lib/http/client-address";
 import { configuredOrigin } from "../lib/app-origin";
 import { needsBuild } from "./lib/build-stamp";
 

@@ -1,4 +1,4 @@
-import type { DeletionPlan } from "@/lib/server/accounts/delete-account";
+import type { DeletionPlan } from "@/lib/views/deletion-plan";
 import { DeleteAccountForm } from "./delete-account-form";
 
 const campaignList = (campaigns: DeletionPlan["campaignsDeleted"]) => campaigns.map((c) => `“${c.name}”`).join(", ");

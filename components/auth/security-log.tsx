@@ -1,4 +1,4 @@
-import type { SecurityEventView } from "@/lib/server/auth/security-events";
+import type { SecurityEventView } from "@/lib/views/security-event-view";
 import { DateTime } from "@/components/ui/date-time";
 
 /** The account's latest security events, newest first. */

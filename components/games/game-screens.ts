@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CampaignDetails } from "@/lib/server/campaigns/get-campaign";
-import type { ArchivedTeamRow, StandingsRow } from "@/lib/server/teams/list-standings";
+import type { CampaignDetails } from "@/lib/views/campaign-details";
+import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
 
 /** The search parameters Next hands a page. */
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-import type { RollLogRow } from "@/lib/server/journal/list-rolls";
+import type { RollLogRow } from "@/lib/views/roll-log";
 import { DiceFaces } from "./dice-faces";
 import { rollAttribution } from "./roll-attribution";
 import { RollSourceBadge } from "./roll-source-badge";

@@ -13,7 +13,7 @@ import {
   type CampaignAccess,
   type MemberChange,
 } from "@/lib/server/authz/authorize";
-import type { CampaignAction } from "@/lib/server/authz/permissions";
+import type { CampaignAction } from "@/lib/authz/permissions";
 import { type ActionResult, type ActionState, CHECK_FIELDS_MESSAGE, formValues, unexpectedError } from "./action-result";
 
 /**

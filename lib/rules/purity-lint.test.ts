@@ -1,7 +1,9 @@
 /**
  * The rules library's purity (STYLE.md §2) is enforced by ESLint (eslint.config.mjs): this test
  * proves the configured rules catch each impurity in a rules file, allow what is fine, and leave
- * other layers alone. Comments are never code, so a comment may name what it avoids.
+ * other layers alone. Comments are never code, so a comment may name what it avoids. It also proves
+ * the layer rule below the services: components and pure code import nothing from a service, not
+ * even a type (a game's pages, which are route bodies, may).
  */
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
@@ -10,7 +12,7 @@ import { describe, expect, test } from "vitest";
 const PROJECT_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const eslint = new ESLint({ cwd: PROJECT_DIR });
 
-const RULES = new Set(["no-restricted-imports", "no-restricted-properties", "no-restricted-syntax"]);
+const RULES = new Set(["no-restricted-imports", "@typescript-eslint/no-restricted-imports", "no-restricted-properties", "no-restricted-syntax"]);
 
 /** The boundary problems ESLint finds in `source` as if it were the file at `filePath`. */
 async function boundaryProblems(source: string, filePath: string): Promise<string[]> {
@@ -111,5 +113,34 @@ describe("each game keeps to its own folders, by lint", () => {
     },
   ])("$label may", async ({ from, source }) => {
     expect(await boundaryProblems(source, from)).toEqual([]);
+  });
+});
+
+describe("components and the pure code beside the services import no service, not even a type", () => {
+  const SERVICE_TYPE = 'import type { CampaignAccess } from "@/lib/server/authz/authorize";\nexport type A = CampaignAccess;';
+  const GAME_SERVICE_TYPE = 'import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";\nexport type B = LoadedBattle;';
+
+  test.each([
+    { label: "a component, a service's type", source: SERVICE_TYPE, filePath: "components/example.tsx" },
+    { label: "a game's component, its service's type", source: GAME_SERVICE_TYPE, filePath: "components/games/smf/battles/example.tsx" },
+    { label: "the game screens' contract, a service's type", source: SERVICE_TYPE, filePath: "components/games/game-screens.ts" },
+    { label: "a view, a service's type", source: SERVICE_TYPE, filePath: "lib/views/example.ts" },
+    { label: "a game's view, its service's type", source: GAME_SERVICE_TYPE, filePath: "lib/games/smf/views/example.ts" },
+    { label: "a game's battle code, its service's type", source: GAME_SERVICE_TYPE, filePath: "lib/games/smf/battles/example.ts" },
+    { label: "the permission table, a server-only module", source: 'import "server-only";', filePath: "lib/authz/example.ts" },
+  ])("refuses $label", async ({ source, filePath }) => {
+    expect(await boundaryProblems(source, filePath)).not.toEqual([]);
+  });
+
+  test.each([
+    { label: "a component, a view's type", source: 'import type { RollLogRow } from "@/lib/views/roll-log";\nexport type R = RollLogRow;', filePath: "components/example.tsx" },
+    {
+      label: "a game's page (a route body), a service",
+      source: 'import { getCampaign } from "@/lib/server/campaigns/get-campaign";\nexport const g = getCampaign;',
+      filePath: "components/games/smf/pages/example-page.tsx",
+    },
+    { label: "a service, a view's type", source: 'import type { RollLogRow } from "@/lib/views/roll-log";\nexport type R = RollLogRow;', filePath: "lib/server/example.ts" },
+  ])("allows $label", async ({ source, filePath }) => {
+    expect(await boundaryProblems(source, filePath)).toEqual([]);
   });
 });

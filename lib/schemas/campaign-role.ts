@@ -4,7 +4,7 @@ import { z } from "zod";
 export const CAMPAIGN_ROLES = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const;
 export type CampaignRoleValue = (typeof CAMPAIGN_ROLES)[number];
 
-/** Invites never make organisers: that takes a promotion by an organiser (lib/server/authz/permissions.ts). */
+/** Invites never make organisers: that takes a promotion by an organiser (lib/authz/permissions.ts). */
 export const INVITE_ROLES = ["CO_ORGANISER", "PLAYER", "VIEWER"] as const satisfies readonly CampaignRoleValue[];
 
 export const ROLE_LABELS: Record<CampaignRoleValue, string> = {

@@ -1,10 +1,11 @@
 import type { Dice } from "@/lib/rules/dice";
 import type { PostBattleChoices, PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
-import { loadBattle, type LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
 import { confirmReport, reportBattle, type ReportBattleInput } from "@/lib/games/smf/server/battles/report-battle";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/server/db";
 import { authorizeCampaign, authorizeMemberChange, authorizeTeam, authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { CAMPAIGN_ACTIONS, type CampaignAction, isTeamAction } from "@/lib/server/authz/permissions";
+import { CAMPAIGN_ACTIONS, type CampaignAction, isTeamAction } from "@/lib/authz/permissions";
 import { addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
 
 /**

@@ -34,7 +34,7 @@ import {
   toPreBattleChoices,
 } from "@/lib/games/smf/schemas/battles";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
@@ -55,7 +55,7 @@ import { ThrallPowersForm } from "@/components/games/smf/battles/thrall-powers-f
 import { ReportForm } from "@/components/games/smf/battles/report-form";
 import { reportModel, trackedDraft } from "@/components/games/smf/battles/report-model";
 import { loadTrackedEntries, trackBattle } from "@/lib/games/smf/server/battles/track-battle";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import {
   addMinorPower,
   addSidekickEntry,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { authorizeCampaign, type CampaignAccess } from "@/lib/server/authz/authorize";
-import { CAMPAIGN_SELECT, getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { CAMPAIGN_SELECT } from "@/lib/views/campaign-details";
 import { db } from "@/lib/server/db";
 import { listMembers } from "@/lib/server/members/list-members";
 import { campaignStoryPointTotals, storyPointTotals } from "@/lib/server/story-points/story-point-totals";

@@ -33,7 +33,7 @@
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ledgerOf, POST_BATTLE_SEQUENCE, SMF_REASON_TO_LEDGER, initialPostBattleState, type PostBattleEvent, type SmfTeamState } from "@/lib/rules/smf";
-import { canonicalJson } from "@/lib/server/battles/canonical-json";
+import { canonicalJson } from "@/lib/json/canonical-json";
 import { postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, type BattleData } from "@/lib/games/smf/battles/battle-stages";
 import { readBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
@@ -62,7 +62,7 @@ type Client = Prisma.TransactionClient;
 
 /**
  * Every column of a battle, its teams and its campaign: a superset of what readBattle reads
- * (load-battle.ts), so the checks keep up when that selection grows.
+ * (BATTLE_SELECT, lib/games/smf/battles/loaded-battle.ts), so the checks keep up when that selection grows.
  */
 const BATTLE_INCLUDE = { teams: { orderBy: { position: "asc" } }, campaign: true } as const satisfies Prisma.BattleInclude;
 

@@ -3,21 +3,14 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/schemas/account";
 import { confirmCurrentPassword } from "@/lib/server/auth/confirm-current-password";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
+import type { DeletionPlan } from "@/lib/views/deletion-plan";
 
 export const CONFIRM_EMAIL_MESSAGE = "Type your email address exactly as it is shown on this page to confirm.";
 export { WRONG_CURRENT_PASSWORD_MESSAGE as WRONG_PASSWORD_MESSAGE } from "@/lib/server/auth/confirm-current-password";
 
 export type DeleteAccountRefusal = "not-confirmed" | "wrong-password" | "throttled" | "only-organiser";
 export type DeleteAccountResult = { ok: true; deletedCampaigns: string[] } | ServiceFailure<DeleteAccountRefusal>;
-
-/** What deleting this account would do, for the form to say before anyone presses the button. */
-export interface DeletionPlan {
-  /** Active campaigns where the user is the only member: they go with the account. */
-  campaignsDeleted: Array<{ id: string; name: string }>;
-  /** Active campaigns with other members where nobody else organises: these block the deletion. */
-  campaignsBlocking: Array<{ id: string; name: string }>;
-}
 
 /**
  * One query: each campaign the user is an active member of, with how many other active members

@@ -5,7 +5,7 @@ import { requestClientAddress } from "./request-client-address";
 /**
  * Requests that mail someone (sign-in links, confirmation links, password resets) or make an
  * account: per email, so nobody can flood an inbox or churn someone's links; per address (when a
- * trusted proxy vouches for it, client-address.ts), so one machine cannot sweep many.
+ * trusted proxy vouches for it, lib/http/client-address.ts), so one machine cannot sweep many.
  */
 export const MAX_EMAIL_REQUESTS = 5;
 export const MAX_ADDRESS_REQUESTS = 30;

@@ -7,7 +7,7 @@ import { appOrigin, configuredOrigin } from "@/lib/app-origin";
 import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { settleLinkSignIn } from "@/lib/server/accounts/settle-link-sign-in";
-import { clientAddress, trustedProxyHops } from "./client-address";
+import { clientAddress, trustedProxyHops } from "@/lib/http/client-address";
 import { sendAccountLink } from "./magic-link-mail";
 import { endSession, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import type { LockedBy } from "./sign-in-throttle";

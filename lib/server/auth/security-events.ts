@@ -1,6 +1,7 @@
 import "server-only";
 import type { SecurityEventKind } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
+import type { SecurityEventView } from "@/lib/views/security-event-view";
 
 type Writer = Pick<typeof db, "securityEvent">;
 
@@ -19,13 +20,6 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   EMAIL_CONFIRMED: "Email confirmed",
   UNCONFIRMED_PASSWORD_REMOVED: "Unconfirmed password removed",
 };
-
-export interface SecurityEventView {
-  id: string;
-  label: string;
-  detail: string | null;
-  at: Date;
-}
 
 /** The account's latest security events, newest first (its owner's own log: the caller passes the signed-in user's id). */
 export async function listSecurityEvents(userId: string, take = 20): Promise<SecurityEventView[]> {

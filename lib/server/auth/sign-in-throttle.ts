@@ -6,7 +6,7 @@ export const MAX_FAILURES = 5;
 /**
  * After this many from one address, whatever the emails, refuse that address for a while: one
  * machine trying a password on many accounts. Generous, since a club or a school shares an address.
- * Counted only where the address can be trusted (client-address.ts).
+ * Counted only where the address can be trusted (lib/http/client-address.ts).
  */
 export const MAX_CLIENT_FAILURES = 20;
 export const WINDOW_MINUTES = 15;

@@ -14,7 +14,7 @@ export type CredentialsResult =
 /**
  * Checks an email and password. A wrong password and an unknown email give the same answer
  * (and take the same time); repeated failures for one email, or from one address (when the
- * address is known: client-address.ts), lock it for a while.
+ * address is known: lib/http/client-address.ts), lock it for a while.
  */
 export async function verifyCredentials(email: string, password: string, clientAddress: string | null = null): Promise<CredentialsResult> {
   const normalised = email.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { findTeamRow } from "@/lib/server/teams/team-row";
-import { type CampaignAction, can, canGrantRole, canManageMember } from "./permissions";
+import { type CampaignAction, can, canGrantRole, canManageMember } from "@/lib/authz/permissions";
 
 /** Who is acting, as services need it: the active membership authorizeCampaign found. */
 export interface CampaignAccess {

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The options of every battle service's transaction. Each write to a battle queues on the battle's
  * row lock (lockBattle; a set-up on the campaign's), so when many players press the same button at

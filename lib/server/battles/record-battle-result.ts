@@ -4,11 +4,11 @@ import { gameSystem } from "@/lib/games/registry";
 import type { Dice } from "@/lib/rules/dice";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { findOpenBattle, openBattleMessage } from "./open-battles";
 

@@ -5,7 +5,7 @@ import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 
 export const UNKNOWN_GAME_SYSTEM_MESSAGE = "Choose a game system Longbox can play.";
 

@@ -1,39 +1,16 @@
 import "server-only";
 import { cache } from "react";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { CampaignGoal, VersionedSettings } from "@/lib/games/game-system";
 import { gameSystem } from "@/lib/games/registry";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityKind } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-
-/** What getCampaign returns: the columns below, as Prisma would type them. */
-export const CAMPAIGN_SELECT = {
-  id: true,
-  name: true,
-  gameSystem: true,
-  settings: true,
-  reportConfirmation: true,
-  teamControl: true,
-  appDiceOnly: true,
-  optionsLockedAt: true,
-  archivedAt: true,
-  finishedAt: true,
-  winners: true,
-  createdAt: true,
-} as const satisfies Prisma.CampaignSelect;
-type CampaignRow = Prisma.CampaignGetPayload<{ select: typeof CAMPAIGN_SELECT }>;
-/**
- * The columns of CAMPAIGN_SELECT, with `settings` checked by the system's schema (a game's pages
- * read their own options from it: readCampaignSettings) and the goal the system sets, if any.
- */
-export type CampaignDetails = Omit<CampaignRow, "settings"> & { settings: VersionedSettings; goal: CampaignGoal | null };
+import type { CampaignDetails, CampaignRow } from "@/lib/views/campaign-details";
 
 /**
  * By the primary key, written out in SQL: every campaign page reads it, and a raw query skips the
  * Prisma query compiler (about a millisecond of CPU per model query here). The columns are those of
- * CAMPAIGN_SELECT (tests/integration/page-reads.test.ts compares the two); enums come back as text.
+ * CAMPAIGN_SELECT (lib/views/campaign-details.ts; tests/integration/page-reads.test.ts compares the two); enums come back as text.
  * Read once per server render (React's cache(); why that is safe: findMembership in
  * lib/server/authz/authorize.ts): the campaign layout and the page under it both ask.
  */

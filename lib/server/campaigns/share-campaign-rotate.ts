@@ -2,7 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { newPublicToken } from "@/lib/server/teams/share-team-token";
 import { lockCampaignForSharing } from "./share-campaign-lock";
 

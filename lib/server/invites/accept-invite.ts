@@ -4,7 +4,7 @@ import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { findUsableInvite, INVITE_REFUSAL_MESSAGES, type InviteRefusal } from "./find-invite";
 
 export type AcceptInviteResult = { ok: true; campaignId: string; wasAlreadyMember: boolean } | ServiceFailure<InviteRefusal>;

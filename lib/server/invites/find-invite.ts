@@ -2,7 +2,7 @@ import "server-only";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { hashInviteToken } from "./invite-token";
 
 /**

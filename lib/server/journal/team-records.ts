@@ -1,14 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-
-/** A team's battle record for the standings: resolved battles only (undone and open ones do not count). */
-export interface TeamRecord {
-  played: number;
-  won: number;
-  lost: number;
-  drawn: number;
-}
+import type { TeamRecord } from "@/lib/views/standings";
 
 export const NO_RECORD: TeamRecord = { played: 0, won: 0, lost: 0, drawn: 0 };
 

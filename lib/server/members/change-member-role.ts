@@ -5,7 +5,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { countActiveOrganisers, lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 
 export const LAST_ORGANISER_DEMOTE_MESSAGE = "A campaign needs an organiser. Make another member organiser before you step down.";
 export const MEMBER_CHANGED_MESSAGE = "That member's place in the campaign changed meanwhile. Reload the page and try again.";

@@ -3,7 +3,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { countActiveOrganisers, lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 
 export const LAST_ORGANISER_LEAVE_MESSAGE = "You are this campaign's only organiser. Make another member organiser before you leave.";
 

@@ -3,7 +3,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { MEMBER_CHANGED_MESSAGE } from "./change-member-role";
 
 export type RemoveMemberResult = { ok: true } | ServiceFailure<"conflict">;

@@ -4,7 +4,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { CAMPAIGN_ENDED_MESSAGE } from "./create-team";
 import { lockTeam } from "./lock-team";
 

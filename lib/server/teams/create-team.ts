@@ -6,7 +6,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const CAMPAIGN_ENDED_MESSAGE = "This campaign has ended: no new teams.";

@@ -1,25 +1,13 @@
 import "server-only";
 import { gameSystem } from "@/lib/games/registry";
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
-import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
+import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
+import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
 import { campaignStoryPointTotals } from "@/lib/server/story-points/story-point-totals";
-import { totalsOf, type StoryPointTotals } from "@/lib/ledger/ledger-totals";
-
-export interface StandingsRow extends StoryPointTotals {
-  teamId: string;
-  name: string;
-  alignment: TeamAlignment;
-  ownerId: string | null;
-  ownerName: string;
-  /** Characters on the roster (not retired). */
-  characterCount: number;
-  /** Resolved battles played, won, lost and drawn. */
-  record: TeamRecord;
-}
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 
 /**
  * Characters on the roster (not retired) of each of the campaign's active teams, in one grouped
@@ -35,16 +23,6 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
     WHERE t."campaignId" = ${campaignId} AND t."archivedAt" IS NULL AND c."retiredAt" IS NULL
     GROUP BY c."teamId"`;
   return new Map(rows.map((row) => [row.teamId, row.count]));
-}
-
-export interface ArchivedTeamRow extends StoryPointTotals {
-  teamId: string;
-  name: string;
-  alignment: TeamAlignment;
-  ownerName: string;
-  archivedAt: Date;
-  /** The viewer may restore it (team:archive: an organiser, or the player who owns it). */
-  canRestore: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { findOpenBattle, openBattleMessage, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
 
 export const TEAM_ARCHIVED_MESSAGE = "That team has been archived and can no longer change.";

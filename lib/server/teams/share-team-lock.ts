@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 
 export const SHARE_TEAM_NOT_FOUND: ServiceFailure<"not-found"> = { ok: false, code: "not-found", message: "That team does not exist." };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeamForSharing, SHARE_TEAM_NOT_FOUND } from "./share-team-lock";
 import { newPublicToken } from "./share-team-token";
 

@@ -3,7 +3,7 @@ import type { TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "./lock-team";
 
 export type UpdateTeamResult = { ok: true; changed: (keyof TeamDetailsInput)[] } | ServiceFailure<"team-archived" | "team-in-battle">;

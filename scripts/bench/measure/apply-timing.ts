@@ -10,7 +10,7 @@
 import { performance } from "node:perf_hooks";
 import { seededDice } from "@/lib/rules/dice";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { slotFor } from "@/lib/games/smf/battles/battle-stages";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";

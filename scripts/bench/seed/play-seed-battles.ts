@@ -2,7 +2,7 @@ import { seededDice } from "@/lib/rules/dice";
 import { isLineUpMember, MAX_LINE_UP_WEIGHT, SCENARIO_IDS, type PostBattleChoices, type PostBattleStepId, type SmfTeamState } from "@/lib/rules/smf";
 import { authorizeBattle, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 import { playBattle } from "../../lib/play-battle";
 import { planRandom, streamSeed, type PlanRandom, type SeedCampaignPlan } from "./seed-plan";

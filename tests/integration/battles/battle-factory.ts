@@ -1,7 +1,8 @@
 import { seededDice, type Dice } from "@/lib/rules/dice";
 import { SAMPLE_CHARACTERS, SMF_CHARACTER_FORMAT, freshCampaignState, type PostBattleStepId, type ScenarioId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { advanceBattle, loadRecordedFaces, type BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import { advanceBattle, loadRecordedFaces } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { lockBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";

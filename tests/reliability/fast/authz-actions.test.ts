@@ -4,7 +4,7 @@
  * the outcome and the database checked.
  *
  * - The expected table (EXPECTED) is the design, written out here independently of
- *   lib/server/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
+ *   lib/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
  *   for the permission function itself).
  * - Every exported function of every "use server" module under lib/actions (or a game's lib/games/<game>/actions) must have a row: a new
  *   action without a decision fails this file.

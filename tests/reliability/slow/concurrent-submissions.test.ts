@@ -34,7 +34,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { scriptedDice, seededDice } from "@/lib/rules/dice";
 import { GUEST_STAR_SP, ledgerOf } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import type { BattleProgress } from "@/lib/games/smf/server/battles/advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";

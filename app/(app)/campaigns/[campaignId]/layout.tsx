@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { campaignWinners } from "@/lib/server/campaigns/get-campaign";
 import { loadCampaignFrame } from "./_data/load-campaign-frame";
 

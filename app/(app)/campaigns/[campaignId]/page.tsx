@@ -5,7 +5,7 @@ import { leaveCampaignAction } from "@/lib/actions/leave-campaign-action";
 import { REPORT_CONFIRMATION_LABELS, TEAM_CONTROL_LABELS } from "@/lib/schemas/campaign";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { gameScreens } from "@/components/games/registry";
 import { loadDashboard } from "./_data/load-dashboard";
 import { DateTime } from "@/components/ui/date-time";

@@ -3,7 +3,7 @@ import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { ARTIFACT_UNPAID_ARRIVAL_ROUND, ARTIFACT_UPKEEP_SP, artifactUpkeepBearers } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames } from "./battle-names";
 

@@ -1,4 +1,4 @@
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
 export interface BattleNames {
   team(id: string): string;

@@ -1,5 +1,5 @@
 import { rollAttribution } from "@/components/rolls/roll-attribution";
-import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import type { BattleView } from "@/lib/games/smf/views/battle-view";
 import { DateTime } from "@/components/ui/date-time";
 
 /** Every throw of this battle, in order: what it was for, the faces, and who rolled (the app or typed in). */

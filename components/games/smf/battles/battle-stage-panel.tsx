@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import type { BattleView } from "@/lib/games/smf/views/battle-view";
 import type { BattleNames } from "./battle-names";
 import { BattleTracker } from "./battle-tracker";
 import { ConfirmReportPanel } from "./confirm-report-panel";

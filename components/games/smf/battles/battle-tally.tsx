@@ -1,4 +1,4 @@
-import type { TeamTally } from "@/lib/games/smf/server/battles/explain-throws";
+import type { TeamTally } from "@/lib/games/smf/battles/explain-throws";
 
 const TONE: Record<"bad" | "lasting" | "fine", string> = {
   bad: "border-red-300 bg-red-50 text-red-900",

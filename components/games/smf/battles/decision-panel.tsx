@@ -2,8 +2,8 @@ import { RuleReferenceNote } from "@/components/games/smf/character-builder/fiel
 import { SubmitButton } from "@/components/ui/submit-button";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import type { PostBattleProblem, PostBattleStepId } from "@/lib/rules/smf";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
-import type { BattleTeamOwner } from "@/lib/games/smf/server/battles/team-control";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
+import type { BattleTeamOwner } from "@/lib/games/smf/views/battle-view";
 import { ArtifactUpkeepForm } from "./artifact-upkeep-form";
 import { BattleForm } from "@/components/battles/battle-form";
 import { BumpPicksForm } from "./bump-picks-form";

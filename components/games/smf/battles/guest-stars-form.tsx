@@ -3,7 +3,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { CURSE_LIFT_SP_COST, GUEST_STAR_SP } from "@/lib/rules/smf";
 import { MAX_GUEST_STARS } from "@/lib/games/smf/schemas/battles";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 
 const countOptions = (max: number, none: string, some: (n: number) => string) => Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? none : some(n) }));

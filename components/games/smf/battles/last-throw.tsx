@@ -1,4 +1,4 @@
-import type { LastThrow } from "@/lib/games/smf/server/battles/explain-throws";
+import type { LastThrow } from "@/lib/games/smf/battles/explain-throws";
 
 /**
  * What the latest throw did, right after it: the faces, then the rules' own lines for what they

@@ -1,5 +1,5 @@
 import { foldTrackedEntries, hasPower, reportFieldSet, type ReportFieldSet, type SmfCharacter, type TrackedEntry, type TrackedReport } from "@/lib/rules/smf";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
 export interface ReportCharacter {
   id: string;

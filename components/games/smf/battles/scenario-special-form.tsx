@@ -13,7 +13,7 @@ import {
   type SpecialCheckOptions,
 } from "@/lib/rules/smf";
 import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames, type BattleNames } from "./battle-names";
 import { percent } from "@/components/battles/roll-odds";

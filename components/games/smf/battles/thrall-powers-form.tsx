@@ -2,7 +2,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { POWERS, isSidekickPower } from "@/lib/rules/smf";
-import type { LoadedBattle } from "@/lib/games/smf/server/battles/load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames } from "./battle-names";
 

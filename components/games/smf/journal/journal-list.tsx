@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { JournalPage } from "@/lib/games/smf/server/journal/list-journal";
+import type { JournalPage } from "@/lib/games/smf/views/journal-page";
 import { JournalEntryCard } from "./journal-entry-card";
 
 interface JournalListProps {

@@ -1,7 +1,7 @@
 import { GoalBar } from "@/components/games/smf/teams/story-point-bars";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import type { PublicStanding } from "@/lib/games/smf/server/journal/get-public-campaign";
+import type { PublicStanding } from "@/lib/games/smf/views/public-campaign";
 
 /**
  * The standings as the public page shows them: team, side, balance and earned SP, a bar to the

@@ -3,7 +3,7 @@ import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/bat
 import { scenarioName } from "@/components/games/smf/battles/pre-battle-summary";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { listBattles, type BattleListRow } from "@/lib/games/smf/server/battles/list-battles";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 

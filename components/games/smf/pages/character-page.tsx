@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { CharacterHistoryList } from "@/components/games/smf/journal/character-history-list";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadCharacterPage } from "@/lib/games/smf/server/pages/load-character-page";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CorrectionForm } from "@/components/games/smf/story-points/correction-form";
 import { LedgerLines } from "@/components/games/smf/story-points/ledger-lines";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { loadLedger } from "@/lib/games/smf/server/pages/load-ledger";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4";

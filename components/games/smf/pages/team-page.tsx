@@ -9,7 +9,7 @@ import { storyPointProgress } from "@/components/games/smf/teams/story-point-pro
 import { appOrigin } from "@/lib/app-origin";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { publicTeamPath } from "@/lib/server/teams/share-team-token";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";

@@ -1,4 +1,4 @@
-import type { LedgerLine } from "@/lib/server/story-points/list-ledger";
+import type { LedgerLine } from "@/lib/ledger/ledger-page";
 import { storyPointReasonLabel } from "./reason-labels";
 import { DateTime } from "@/components/ui/date-time";
 

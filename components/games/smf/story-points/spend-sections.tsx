@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { grimoireOptions, quiverOptions } from "@/components/games/smf/character-builder/builder-menus";
 import { SelectField } from "@/components/ui/select-field";
 import { GRIMOIRE_MINORS, QUIVER_SIZE } from "@/lib/rules/smf";
-import type { SpendMenu } from "@/lib/games/smf/server/story-points/spend-menu";
+import type { SpendMenu } from "@/lib/games/smf/views/spend-menu";
 import { SpendForm } from "./spend-form";
 
 type Menu<K extends keyof SpendMenu> = NonNullable<SpendMenu[K]>;

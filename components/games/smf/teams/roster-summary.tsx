@@ -1,5 +1,5 @@
 import { characterStatus, type StatusTone } from "@/components/games/smf/character-card/card-format";
-import type { RosterEntry } from "@/lib/games/smf/server/teams/get-team";
+import type { RosterEntry } from "@/lib/games/smf/views/roster-entry";
 
 const ORDER: readonly { tone: StatusTone; label: string }[] = [
   { tone: "active", label: "active" },

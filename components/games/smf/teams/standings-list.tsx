@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import type { ArchivedTeamRow, StandingsRow } from "@/lib/server/teams/list-standings";
+import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
 import { GoalBar } from "./story-point-bars";
 import { storyPointProgress } from "./story-point-progress";
 

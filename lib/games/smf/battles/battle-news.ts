@@ -1,6 +1,6 @@
 /** What a staged SMF battle page says of a step or of where the battle stands, in the live notice ("Now: …"). */
 import type { PostBattleStepId } from "@/lib/rules/smf";
-import type { BattleView } from "@/lib/games/smf/server/battles/get-battle-view";
+import type { BattleView } from "@/lib/games/smf/views/battle-view";
 
 /** Each post-battle step as a change or a place names it ("confirmed the milestone bumps"). */
 const STEP_NAMES: Record<PostBattleStepId, string> = {

@@ -8,7 +8,7 @@ import { revokeInviteAction } from "@/lib/actions/revoke-invite-action";
 import { CAMPAIGN_ROLES, INVITE_ROLES, ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can, canGrantRole, canManageMember } from "@/lib/server/authz/permissions";
+import { can, canGrantRole, canManageMember } from "@/lib/authz/permissions";
 import { listInvites } from "@/lib/server/invites/list-invites";
 import { listMembers } from "@/lib/server/members/list-members";
 import { DateTime } from "@/components/ui/date-time";

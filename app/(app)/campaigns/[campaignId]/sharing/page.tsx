@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
 

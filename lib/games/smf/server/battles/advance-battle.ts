@@ -1,37 +1,15 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DiceRequest } from "@/lib/rules/dice-requests";
-import {
-  artifactUpkeepBearers,
-  milestonesDue,
-  POST_BATTLE_SEQUENCE,
-  smfBattleDetails,
-  specialCheckOptions,
-  type PostBattleEvent,
-  type PostBattleProblem,
-  type PostBattleStepId,
-} from "@/lib/rules/smf";
+import { artifactUpkeepBearers, milestonesDue, POST_BATTLE_SEQUENCE, smfBattleDetails, specialCheckOptions, type PostBattleEvent, type PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { applyBattle } from "./apply-battle";
 import { parseSlot, postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import { toJson, type LoadedBattle } from "./load-battle";
+import { toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
+import type { BattleProgress, RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 
-/** Where a battle stands: what it waits for next. */
-export type BattleProgress =
-  | { kind: "setup" }
-  | { kind: "needs-dice"; stage: BattleStage; request: DiceRequest }
-  | { kind: "reporting" }
-  | { kind: "awaiting-confirmation" }
-  /** A decision step (thrall powers, the scenario special, artifact upkeep, bumps, Phase 3 spends) waits for a player to confirm its choices. */
-  | { kind: "needs-decision"; step: PostBattleStepId }
-  /** A step refused its choices (they were saved before a change made them illegal): fix them. */
-  | { kind: "refused"; step: PostBattleStepId; problems: PostBattleProblem[] }
-  | { kind: "finished"; status: "RESOLVED" | "UNDONE" | "CANCELLED" };
-
-/** The recorded faces of each stage, in the order of their dice. */
-export type RecordedFaces = Map<string, number[]>;
-
+/** Each stage's recorded faces, read from the battle's rolls. */
 export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: string): Promise<RecordedFaces> {
   const rolls = await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } });
   const byStage = new Map<string, Array<{ index: number; faces: number[] }>>();

@@ -6,9 +6,10 @@ import { kindToRow, toJson as characterJson } from "@/lib/games/smf/server/chara
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
-import { canonicalJson } from "@/lib/server/battles/canonical-json";
+import { canonicalJson } from "@/lib/json/canonical-json";
 import { countersFromState } from "@/lib/games/smf/battles/team-counters";
-import { toJson, type LoadedBattle } from "./load-battle";
+import { toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
 /**
  * Writes a finished battle to the teams, all in the caller's transaction: every roster change the

@@ -1,11 +1,11 @@
 import "server-only";
 import { problemText, resolveFielded, SCENARIOS, smfBattleDetails, SPECIAL_EVENTS, validateLineUp, type ScenarioId, type SpecialEventId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { loadTeamStates } from "./load-team-states";
 import { findOpenBattle, openBattleMessage } from "@/lib/server/battles/open-battles";

@@ -1,94 +1,26 @@
 import "server-only";
-import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { RollOdds } from "@/lib/rules/roll-odds";
-import type { PostBattleEvent, TrackedEntry } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
-import { decidingTeamIds, loadRecordedFaces, type BattleProgress, type RecordedFaces } from "./advance-battle";
+import { decidingTeamIds, loadRecordedFaces } from "./advance-battle";
+import type { BattleProgress, RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 import { advanceBattle } from "./advance-battle";
 import { slotFor, stageSlotPrefix, stageThrowOdds, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import { loadBattle, type LoadedBattle } from "./load-battle";
+import { loadBattle } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { mayConfirm } from "./report-battle";
 import { requestNames } from "./throw-dice";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
-import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId, type BattleTeamOwner } from "./team-control";
+import { battleTeamOwners, firstForeignTeam, mayActForTeam, requestTeamId } from "./team-control";
+import type { BattleTable, BattleTeamOwner, BattleView, NextRoll } from "@/lib/games/smf/views/battle-view";
 import { loadTrackedEntries } from "./track-battle";
 import { cancelPermission, undoRefusal } from "./undo-battle";
-import { battleTally, explainThrows, type LastThrow, type TeamTally } from "./explain-throws";
-
-export interface NextRoll {
-  slot: string;
-  request: DiceRequest;
-  label: string;
-  teamName?: string;
-  characterName?: string;
-  /** The exact chance of each outcome of this throw, from the rules (same code as the roll). */
-  odds?: RollOdds;
-  /** Set when this member may not make this throw (another team's, where owners roll): whose it is. */
-  waitingFor?: BattleTeamOwner;
-}
-
-/** The campaign's table policy as this member meets it on the battle page. */
-export interface BattleTable {
-  /** Campaign.teamControl OWNERS: each team's owner rolls and chooses for it. */
-  isTeamControlled: boolean;
-  /** Campaign.appDiceOnly: no typed faces. */
-  isAppDiceOnly: boolean;
-  /** The battle's teams this member may roll and choose for (all of them unless owners do). */
-  actForTeamIds: string[];
-  /** Before the lock, where owners choose: the teams whose pre-battle choices are saved, and those still missing. */
-  choicesSavedTeamIds: string[];
-  choicesMissing: BattleTeamOwner[];
-  /**
-   * The teams whose pre-battle choices the page offers this member: those they may act for, less
-   * the ones another owner already saved (the form starts blank, so sending it would replace them).
-   */
-  choiceTeamIds: string[];
-  /** A decision step this member may not take: the first team it decides for that is not theirs. */
-  decisionWaitingFor?: BattleTeamOwner;
-}
-
-export interface BattleView {
-  loaded: LoadedBattle;
-  progress: BattleProgress;
-  nextRoll?: NextRoll;
-  /** The post-battle events so far: the stored ones, then those the step in progress has settled. */
-  events: PostBattleEvent[];
-  /** What the latest throw (or "roll the rest" request) did, line by line. */
-  lastThrow?: LastThrow;
-  /** The running tally once the battle is reported: story points so far and who is hurt. */
-  tally?: TeamTally[];
-  rolls: Array<{
-    id: string;
-    sequence: number;
-    slot: string;
-    requestKey: string;
-    label: string;
-    faces: number[];
-    source: "APP" | "PHYSICAL";
-    actorName: string;
-    teamName: string | null;
-    createdAt: Date;
-  }>;
-  may: { play: boolean; confirm: boolean; cancel: boolean; undo: boolean };
-  table: BattleTable;
-  /** Why a member who may undo (or redo) this battle cannot now (shown instead of the button). */
-  undoNote?: string;
-  /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
-  cancelNote?: string;
-  /**
-   * Guest stars joining this battle, by team id (teams without one left out): booked ones still
-   * pending while it is set up, then the ones its locked snapshot records as used.
-   */
-  guestStars: Record<string, number>;
-  /** While the battle waits for its report: what the table tracked during it, in order. */
-  tracked?: TrackedEntry[];
-}
+import { battleTally, explainThrows } from "@/lib/games/smf/battles/explain-throws";
 
 /**
  * Everything a battle page shows, read without writing: where the battle stands (computed the

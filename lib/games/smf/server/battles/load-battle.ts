@@ -6,52 +6,9 @@ import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
 import type { BattleData } from "@/lib/games/smf/battles/battle-stages";
+import { BATTLE_SELECT, type BattleRow, type LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
-const BATTLE_SELECT = {
-  id: true,
-  campaignId: true,
-  issue: true,
-  status: true,
-  details: true,
-  snapshot: true,
-  preBattleChoices: true,
-  preBattle: true,
-  report: true,
-  reportedById: true,
-  reportedByName: true,
-  postBattleChoices: true,
-  postBattleStep: true,
-  postBattleState: true,
-  postBattleEvents: true,
-  applyCount: true,
-  version: true,
-  lastChange: true,
-  createdAt: true,
-  resolvedAt: true,
-  undoneAt: true,
-  teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerId: true, ownerName: true, lineUp: true, result: true } },
-  campaign: {
-    select: {
-      name: true,
-      gameSystem: true,
-      settings: true,
-      reportConfirmation: true,
-      teamControl: true,
-      appDiceOnly: true,
-      finishedAt: true,
-    },
-  },
-} as const satisfies Prisma.BattleSelect;
-
-export type BattleRow = Prisma.BattleGetPayload<{ select: typeof BATTLE_SELECT }>;
-
-/** A stored battle, with its JSON columns read as the shapes they hold. */
-export interface LoadedBattle {
-  row: BattleRow;
-  data: BattleData;
-  events: PostBattleEvent[];
-}
-
+/** The battle row's JSON columns read as the shapes they hold. */
 export function readBattle(row: BattleRow): LoadedBattle {
   const details = readSmfBattleDetails(row.details);
   // The battle pages serve SMF's staged battles (GameSystem.battle "staged"): its settings, checked by its schema.

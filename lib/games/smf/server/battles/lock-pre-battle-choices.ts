@@ -2,9 +2,10 @@ import "server-only";
 import { problemText } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { advanceBattle, loadRecordedFaces } from "./advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import type { PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
 import { NeedsDice, NO_DICE, runPreBattleStage } from "@/lib/games/smf/battles/battle-stages";
@@ -13,7 +14,8 @@ import { wrongStageMessage } from "./report-battle";
 import { loadTeamStates } from "./load-team-states";
 import type { BattleProblem } from "./create-battle";
 import { refuseOthersSpends } from "./spend-owners";
-import { battleTeamOwners, firstForeignTeam, isTeamControlled, mayActForTeam, othersTeamMessage, type BattleTeamOwner } from "./team-control";
+import { battleTeamOwners, firstForeignTeam, isTeamControlled, mayActForTeam, othersTeamMessage } from "./team-control";
+import type { BattleTeamOwner } from "@/lib/games/smf/views/battle-view";
 
 export type LockPreBattleResult =
   | { ok: true; progress: BattleProgress; waitingFor: BattleTeamOwner[] }

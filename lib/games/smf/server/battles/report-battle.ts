@@ -2,16 +2,18 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { initialPostBattleState, problemText, validatePostBattleInput, type BattleReport, type TeamBattleReport } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { advanceBattle, loadRecordedFaces } from "./advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { BattleProblem } from "./create-battle";
-import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
+import { lockBattle, toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
 export interface ReportBattleInput {
   teams: TeamBattleReport[];

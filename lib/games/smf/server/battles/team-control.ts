@@ -2,16 +2,9 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
-import type { LoadedBattle } from "./load-battle";
-
-/** A team of the battle and who owns it now (Team.ownerId, as authorizeBattle reads it). */
-export interface BattleTeamOwner {
-  teamId: string;
-  teamName: string;
-  ownerId: string | null;
-  ownerName: string;
-}
+import { can } from "@/lib/authz/permissions";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
+import type { BattleTeamOwner } from "@/lib/games/smf/views/battle-view";
 
 /**
  * Who rolls and chooses for each team (Campaign.teamControl). ANYONE: whoever may play the battle

@@ -6,12 +6,14 @@ import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { advanceBattle, loadRecordedFaces, type BattleProgress } from "./advance-battle";
+import { advanceBattle, loadRecordedFaces } from "./advance-battle";
+import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import { lockBattle, type LoadedBattle } from "./load-battle";
+import { lockBattle } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
 

@@ -3,12 +3,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { hasPower, reportFieldSet, type SmfCharacter, type TrackedEntry, type TrackerTeam, type TrackPayload } from "@/lib/rules/smf";
 import { readTrackPayload, type TrackTap } from "@/lib/games/smf/schemas/battle-track";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { battleTapped } from "@/lib/server/battles/battle-changed";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { loadBattle, toJson, type LoadedBattle } from "./load-battle";
+import { loadBattle, toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
 import { battleTeamOwners } from "./team-control";
 

@@ -1,16 +1,17 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { kindToRow, toJson as characterJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { applyBattle } from "./apply-battle";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
-import { canonicalJson } from "@/lib/server/battles/canonical-json";
-import { lockBattle, toJson, type LoadedBattle } from "./load-battle";
+import { canonicalJson } from "@/lib/json/canonical-json";
+import { lockBattle, toJson } from "./load-battle";
+import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { loadTeamStates } from "./load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 

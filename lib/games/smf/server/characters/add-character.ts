@@ -5,7 +5,7 @@ import { withSidekickOwner } from "@/lib/games/smf/schemas/character-sidekick";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { kindToRow, toJson } from "./character-row";
 import { validateForTeam, type IllegalBuild, type SidekickLinkRefusal } from "./validate-for-team";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SmfCharacter } from "@/lib/rules/smf";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { CHARACTER_ROW_SELECT, toSmfCharacter } from "./character-row";
 
 export const CHARACTER_NOT_FOUND_MESSAGE = "That character is not on this team.";

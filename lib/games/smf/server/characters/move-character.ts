@@ -2,7 +2,7 @@ import "server-only";
 import type { MoveDirection } from "@/lib/games/smf/schemas/character";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { ROSTER_ORDER } from "@/lib/games/smf/server/characters/character-row";
 import { findRosterCharacter, type RosterCharacterRefusal } from "@/lib/games/smf/server/characters/find-roster-character";

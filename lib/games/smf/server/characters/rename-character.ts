@@ -2,7 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { findRosterCharacter, type RosterCharacterRefusal } from "@/lib/games/smf/server/characters/find-roster-character";
 

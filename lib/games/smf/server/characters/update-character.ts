@@ -5,7 +5,7 @@ import { rosterEntryActions } from "@/lib/rules/smf";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { kindToRow, toJson } from "./character-row";
 import { findRosterCharacter, type RosterCharacterRefusal } from "./find-roster-character";

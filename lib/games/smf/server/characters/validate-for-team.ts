@@ -4,7 +4,7 @@ import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import type { Problem, SmfCharacter } from "@/lib/rules/smf";
 import { orphanedSidekickProblem, sidekickOwnerProblem } from "@/lib/games/smf/schemas/character-sidekick";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "./character-row";
 
 export type IllegalBuild = ServiceFailure<"illegal-build"> & { problems: Problem[] };

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { CAMPAIGN_ENDED_MESSAGE } from "@/lib/server/teams/create-team";
 import { ROSTER_OPTIONS_SELECT } from "@/lib/games/smf/campaign-roster-options";
 

@@ -9,7 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { invalidFileMessage } from "./import-team";
 
 export type ImportCampaignResult = { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"invalid-file">;

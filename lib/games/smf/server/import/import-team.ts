@@ -11,7 +11,7 @@ import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { kindToRow, toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { insertTeam } from "@/lib/server/teams/create-team";
 import { type ImportBlocker, loadImportContext } from "./import-blockers";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { characterHistory, type CharacterHistoryEntry } from "@/lib/games/smf/journal/character-history";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { loadJournalBattles } from "@/lib/games/smf/server/journal/load-journal-battles";
 
 export type CharacterHistoryResult = { ok: true; entries: CharacterHistoryEntry[] } | ServiceFailure<"not-found">;

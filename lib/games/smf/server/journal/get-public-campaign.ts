@@ -1,35 +1,14 @@
 import "server-only";
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
-import { totalsOf, type StoryPointTotals } from "@/lib/ledger/ledger-totals";
-import { listJournalPage, type JournalPage } from "./list-journal";
-import { recordOf, teamRecords, type TeamRecord } from "@/lib/server/journal/team-records";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
+import { listJournalPage } from "./list-journal";
+import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
+import type { PublicCampaign } from "@/lib/games/smf/views/public-campaign";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
-
-/** A team as the public page shows it: name, side, story points and record; nothing about people. */
-export interface PublicStanding extends StoryPointTotals, TeamRecord {
-  name: string;
-  alignment: TeamAlignment;
-}
-
-/**
- * What a campaign's public page shows to anyone with the link: an explicit list of fields, so
- * nothing private (emails, account names, membership, notes, rolls and who made them) can slip
- * in as the schema grows.
- */
-export interface PublicCampaign {
-  name: string;
-  storyPointGoal: number;
-  isArchived: boolean;
-  /** The anniversary issue's winners, once a team reached the goal (Ruling R14). */
-  winnerNames: string[];
-  standings: PublicStanding[];
-  journal: JournalPage;
-}
 
 /**
  * The campaign behind a public link, or null for a malformed, unknown or revoked token (the page

@@ -1,15 +1,10 @@
 import "server-only";
-import { journalEntry, type JournalEntry } from "@/lib/games/smf/journal/journal-entry";
+import { journalEntry } from "@/lib/games/smf/journal/journal-entry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadJournalBattles } from "@/lib/games/smf/server/journal/load-journal-battles";
+import type { JournalPage } from "@/lib/games/smf/views/journal-page";
 
 export const JOURNAL_PAGE_SIZE = 10;
-
-export interface JournalPage {
-  entries: JournalEntry[];
-  /** Pass as `beforeIssue` for the next (older) page; null on the last page. */
-  nextBeforeIssue: number | null;
-}
 
 /**
  * One page of a campaign's journal, newest issue first: resolved and undone battles (undone ones

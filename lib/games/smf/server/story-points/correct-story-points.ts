@@ -5,7 +5,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";

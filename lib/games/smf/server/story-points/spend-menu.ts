@@ -15,29 +15,7 @@ import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states"
 import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { db } from "@/lib/server/db";
 import { findOpenBattle, ROSTER_LOCKING_STATUSES } from "@/lib/server/battles/open-battles";
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-/**
- * What the spend page offers a team: each spend with its cost (the rules' constants) and the
- * characters it may apply to. A kind the team cannot use (no cursed character, no archer, no
- * sorcerer, vehicles off) is null, so the page shows only the spends that make sense; whether
- * the balance covers one is left to the rules when it is submitted.
- */
-export interface SpendMenu {
-  teamName: string;
-  balance: number;
-  guestStar: { cost: number; pending: number };
-  curseLift: { cost: number; characters: (Named & { curses: number })[] } | null;
-  vehicle: { cost: number; vehicles: Named[] } | null;
-  quiver: { cost: number; archers: (Named & { quiver: PowerId[] })[] } | null;
-  grimoire: { cost: number; sorcerers: (Named & { grimoire: { major: PowerId; minors: PowerId[] } | null })[] } | null;
-  /** Set while the team plays a battle under way: nothing may be spent. */
-  inBattleMessage: string | null;
-}
+import type { SpendMenu } from "@/lib/games/smf/views/spend-menu";
 
 // A dead or retired character has no next game to change.
 const isAvailable = (c: SmfCharacter) => c.state.status !== "dead" && c.state.status !== "retired";

@@ -9,7 +9,7 @@ import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { ROSTER_OPTIONS_SELECT, rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
-import type { ServiceFailure } from "@/lib/server/service-result";
+import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";

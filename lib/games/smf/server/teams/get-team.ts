@@ -1,17 +1,11 @@
 import "server-only";
-import type { SmfCharacter } from "@/lib/rules/smf";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { findTeamRow } from "@/lib/server/teams/team-row";
-
-export interface RosterEntry {
-  character: SmfCharacter;
-  hasFought: boolean;
-  isRetired: boolean;
-}
+import type { RosterEntry } from "@/lib/games/smf/views/roster-entry";
 
 /**
  * A team with its roster in order and its story points, for a member who passed

@@ -1,6 +1,6 @@
 import "server-only";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/server/authz/permissions";
+import { can } from "@/lib/authz/permissions";
 import { findTeamRow } from "@/lib/server/teams/team-row";
 
 /**

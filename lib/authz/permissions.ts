@@ -2,7 +2,7 @@ import type { CampaignRole } from "@/lib/generated/prisma/enums";
 
 /**
  * The one table of who may do what in a campaign (../shared/STYLE.md §3). Pages, actions and
- * services ask `can(...)` (through authorize.ts); nothing else compares roles.
+ * services ask `can(...)` (through lib/server/authz/authorize.ts); nothing else compares roles.
  *
  * `roles`: the roles that may always do it. `ownerRoles`: the roles that may do it to a team they
  * own (team-scoped actions only; ownership is checked against the stored team, never the input).
@@ -37,7 +37,7 @@ export const PERMISSIONS = {
   "team:archive": { roles: RUNNERS, ownerRoles: PLAYERS },
   "team:share-publicly": { roles: RUNNERS, ownerRoles: PLAYERS },
   "character:edit": { roles: RUNNERS, ownerRoles: PLAYERS },
-  // Battles. "Owner" of a battle = owner of one of its teams (lib/server/battles/authorize-battle.ts).
+  // Battles. "Owner" of a battle = owner of one of its teams (authorizeBattle in lib/server/authz/authorize.ts).
   "battle:view": { roles: EVERYONE },
   "battle:create": { roles: PLAYERS },
   /** Pre-battle choices, the report, rolls and post-battle choices. */

@@ -7,9 +7,9 @@
 import type { Settled } from "@/lib/rules/dice-explanations";
 import { linesOfThrow } from "@/lib/rules/dice-explanations";
 import { injuryRow, POST_BATTLE_SEQUENCE, type PostBattleEvent, type PreBattleRecord } from "@/lib/rules/smf";
-import type { RecordedFaces } from "./advance-battle";
-import { parseSlot, settledOfStage, stageSlotPrefix, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import type { LoadedBattle } from "./load-battle";
+import type { RecordedFaces } from "./battle-progress";
+import { parseSlot, settledOfStage, stageSlotPrefix, type BattleStage } from "./battle-stages";
+import type { LoadedBattle } from "./loaded-battle";
 
 export interface StoredRoll {
   sequence: number;

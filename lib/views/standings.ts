@@ -1,0 +1,34 @@
+import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
+
+/** A team's battle record for the standings: resolved battles only (undone and open ones do not count). */
+export interface TeamRecord {
+  played: number;
+  won: number;
+  lost: number;
+  drawn: number;
+}
+
+/** An active team as the campaign's standings list it (listCampaignTeams). */
+export interface StandingsRow extends StoryPointTotals {
+  teamId: string;
+  name: string;
+  alignment: TeamAlignment;
+  ownerId: string | null;
+  ownerName: string;
+  /** Characters on the roster (not retired). */
+  characterCount: number;
+  /** Resolved battles played, won, lost and drawn. */
+  record: TeamRecord;
+}
+
+/** An archived team, listed apart from the standings: it no longer competes, its story points stay on record. */
+export interface ArchivedTeamRow extends StoryPointTotals {
+  teamId: string;
+  name: string;
+  alignment: TeamAlignment;
+  ownerName: string;
+  archivedAt: Date;
+  /** The viewer may restore it (team:archive: an organiser, or the player who owns it). */
+  canRestore: boolean;
+}
