@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { campaignIdSchema } from "@/lib/schemas/campaign";
-import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
+import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from "./action-result";
 import { campaignAction, refuseWith } from "./safe-action";
 

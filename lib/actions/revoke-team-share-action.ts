@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { idField } from "@/lib/schemas/campaign";
-import { revokeTeamShare } from "@/lib/server/teams/share-team-revoke";
+import { revokeTeamShare } from "@/lib/server/teams/team-public-link";
 import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
 import { refuseWith, teamAction } from "./safe-action";
 

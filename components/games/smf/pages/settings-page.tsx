@@ -1,20 +1,15 @@
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
-import { can } from "@/lib/server/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
-import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
+import { loadSettings } from "@/lib/games/smf/server/pages/load-settings";
 
 export async function CampaignSettingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/settings`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:edit-settings");
-  const [campaign, token] = await Promise.all([getCampaign(access), findCampaignPublicToken(campaignId)]);
-  const canShare = can(access.role, "campaign:share-publicly");
+  const { campaign, share, canShare } = await loadSettings(user.id, campaignId);
   const options = readCampaignSettings<SmfCampaignSettings>(campaign);
   return (
     <div className="flex flex-col gap-6">
@@ -37,13 +32,7 @@ export async function CampaignSettingsPage({ params }: { params: Promise<{ campa
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
-      <ShareCampaignPanel
-        campaignId={campaign.id}
-        campaignName={campaign.name}
-        isShared={token !== null}
-        canShare={canShare}
-        publicUrl={token && canShare ? await publicCampaignUrl(token) : null}
-      />
+      <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} />
     </div>
   );
 }
