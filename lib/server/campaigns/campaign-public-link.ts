@@ -17,10 +17,11 @@ const SUMMARIES = {
 
 /**
  * A campaign's public standings and journal (/c/…), token in Campaign.publicShareToken; `id` is
- * the caller's own campaign. Callers passed authorizeCampaign(…, "campaign:share-publicly"),
- * which proved the campaign exists: a missing row is a programmer error, so it throws.
+ * the caller's own campaign. The caller's authorization proved the campaign exists: a missing row
+ * is a programmer error, so it throws.
  */
 export const CAMPAIGN_PUBLIC_LINK: PublicLinkSubject = {
+  permission: "campaign:share-publicly",
   async lock(tx, _access, campaignId) {
     const [row] = await tx.$queryRaw<{ name: string; token: string | null }[]>`
       SELECT "name", "publicShareToken" AS "token" FROM "Campaign" WHERE id = ${campaignId} FOR UPDATE`;

@@ -6,6 +6,7 @@ import { appOrigin } from "@/lib/app-origin";
 import type { ActivityPayload } from "@/lib/activity/activity-payload";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import type { CampaignAction } from "@/lib/server/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 
@@ -22,9 +23,10 @@ export interface LockedSharedRow {
  * What can be shown on a public read-only page (a team, a campaign): where its token is stored,
  * the page's path and how its activity lines read. `Missing` is the failure when the row is not
  * found under the caller's access; `never` when the caller's authorization already proved it exists.
- * The permission ("…:share-publicly") is checked by the caller's action before any of this runs.
  */
 export interface PublicLinkSubject<Missing extends ServiceFailure = never> {
+  /** Who may share, replace or stop the link: the actions authorize it before any of this runs, and the pages show the controls by it. */
+  permission: CampaignAction;
   /**
    * Takes the row's lock for the rest of the transaction and reads its sharing state, so two
    * clicks at once (share twice, share and stop) run one after the other on the latest token.

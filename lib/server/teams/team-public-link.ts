@@ -20,9 +20,10 @@ const SUMMARIES = {
 
 /**
  * A team's public roster page (/t/…), token in Team.publicToken. Only teams of the caller's
- * campaign are found (IDOR): not-found otherwise. Callers passed authorizeTeam(…, "team:share-publicly").
+ * campaign are found (IDOR): not-found otherwise.
  */
 export const TEAM_PUBLIC_LINK: PublicLinkSubject<ServiceFailure<"not-found">> = {
+  permission: "team:share-publicly",
   async lock(tx, access, teamId) {
     const [row] = await tx.$queryRaw<{ name: string; token: string | null }[]>`
       SELECT "name", "publicToken" AS "token" FROM "Team" WHERE id = ${teamId} AND "campaignId" = ${access.campaignId} FOR UPDATE`;

@@ -8,7 +8,7 @@ import { publicLinkStatus } from "@/lib/server/sharing/public-link";
 /** The settings page for one who may change them (or the 404 page): the campaign and its public link's state. */
 export async function loadSettings(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:edit-settings");
-  const canShare = can(access.role, "campaign:share-publicly");
+  const canShare = can(access.role, CAMPAIGN_PUBLIC_LINK.permission);
   const [campaign, share] = await Promise.all([getCampaign(access), publicLinkStatus(CAMPAIGN_PUBLIC_LINK, campaignId, canShare)]);
   return { campaign, share, canShare };
 }

@@ -14,7 +14,7 @@ import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 export async function loadTeamPage(userId: string, campaignId: string, teamId: string) {
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
-  const canShare = can(access.role, "team:share-publicly", { isOwner: stored.ownerId === access.userId });
+  const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
   const [campaign, team, share] = await Promise.all([getCampaign(access), getTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
   return { access, stored, campaign, team, share, canShare };
 }
