@@ -2,12 +2,12 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { idField } from "@/lib/schemas/campaign";
-import { revokeTeamShare } from "@/lib/server/teams/share-team-revoke";
+import { revokeTeamShare, TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 import { TEAM_NOT_FOUND_MESSAGE } from "./action-result";
 import { refuseWith, teamAction } from "./safe-action";
 
 /** "Stop sharing": the team's public link answers 404 from now on. */
-export const revokeTeamShareAction = teamAction("team:share-publicly", "revokeTeamShare")
+export const revokeTeamShareAction = teamAction(TEAM_PUBLIC_LINK.permission, "revokeTeamShare")
   .input(z.object({ teamId: idField }), { invalid: refuseWith(TEAM_NOT_FOUND_MESSAGE) })
   .run(async ({ access, team }) => {
     const result = await revokeTeamShare(access, team.id);

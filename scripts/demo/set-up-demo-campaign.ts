@@ -13,7 +13,7 @@ import { acceptInvite } from "@/lib/server/invites/accept-invite";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { revokeInvite } from "@/lib/server/invites/revoke-invite";
 import { createTeam } from "@/lib/server/teams/create-team";
-import { shareTeam } from "@/lib/server/teams/share-team";
+import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { sampleBuild } from "../lib/sample-build";
 import { DEMO_BUILD_FIXES, DEMO_CAMPAIGN, DEMO_PASSWORD, type DemoTeamPlan } from "./demo-plan";
 import { demoFailure, type DemoLog } from "./demo-log";

@@ -7,9 +7,7 @@ import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-ba
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
-import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
-import { revokeCampaignShare } from "@/lib/server/campaigns/share-campaign-revoke";
-import { CAMPAIGN_NOT_SHARED_MESSAGE, rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
+import { CAMPAIGN_NOT_SHARED_MESSAGE, revokeCampaignShare, rotateCampaignShare, shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { getCharacterHistory } from "@/lib/games/smf/server/journal/get-character-history";
 import { getPublicCampaign } from "@/lib/games/smf/server/journal/get-public-campaign";

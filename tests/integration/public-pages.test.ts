@@ -9,9 +9,9 @@ import { expect, test } from "vitest";
 import { PublicCampaignPage } from "@/components/games/smf/pages/public-campaign-page";
 import { PublicTeamPage } from "@/components/games/smf/pages/public-team-page";
 import { seededDice } from "@/lib/rules/dice";
-import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
+import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
-import { shareTeam } from "@/lib/server/teams/share-team";
+import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { battleToReport, playOn, reportBattle, simpleReport, twoTeamCampaign } from "./battles/battle-factory";
 
 async function internalIds(campaignId: string) {

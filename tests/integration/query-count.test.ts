@@ -17,7 +17,7 @@ import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-ba
 import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
-import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
+import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { getPublicCampaign } from "@/lib/games/smf/server/journal/get-public-campaign";
 import { JOURNAL_PAGE_SIZE } from "@/lib/games/smf/server/journal/list-journal";
@@ -27,7 +27,7 @@ import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-
 import { LEDGER_PAGE_SIZE } from "@/lib/server/story-points/list-ledger";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
-import { shareTeam } from "@/lib/server/teams/share-team";
+import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { playOn, reportBattle, teamWithSamples } from "./battles/battle-factory";
 import { accessFor, addMember, createCampaignFor } from "./factories";
 

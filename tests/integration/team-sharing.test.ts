@@ -5,9 +5,7 @@ import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
-import { shareTeam } from "@/lib/server/teams/share-team";
-import { revokeTeamShare } from "@/lib/server/teams/share-team-revoke";
-import { NOT_SHARED_MESSAGE, rotateTeamShare } from "@/lib/server/teams/share-team-rotate";
+import { NOT_SHARED_MESSAGE, revokeTeamShare, rotateTeamShare, shareTeam } from "@/lib/server/teams/team-public-link";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
 
 const BASE64URL_43 = /^[A-Za-z0-9_-]{43}$/;

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { listMyCampaigns } from "@/lib/server/campaigns/list-my-campaigns";
+import { loadMyCampaigns } from "./_data/load-my-campaigns";
 
 export const metadata: Metadata = { title: "My campaigns" };
 
 export default async function CampaignsPage() {
   const user = await requireUser("/campaigns");
-  const campaigns = await listMyCampaigns(user.id);
+  const campaigns = await loadMyCampaigns(user.id);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -10,7 +10,7 @@ import { acceptInvite } from "@/lib/server/invites/accept-invite";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { revokeInvite } from "@/lib/server/invites/revoke-invite";
 import { createTeam } from "@/lib/server/teams/create-team";
-import { shareTeam } from "@/lib/server/teams/share-team";
+import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { SEED_PASSWORD, type SeedCampaignPlan, type SeedMemberPlan, type SeedRole } from "./seed-plan";
 
 /**

@@ -20,12 +20,12 @@ import { verifyCredentials } from "@/lib/server/auth/verify-credentials";
 import { NextRequest } from "next/server";
 import { ACTION_BODY_LIMIT_BYTES, proxy } from "@/proxy";
 import { accessFor, createUser } from "../../integration/factories";
-import { rotateCampaignShare } from "@/lib/server/campaigns/share-campaign-rotate";
+import { rotateCampaignShare } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { newInviteToken } from "@/lib/server/invites/invite-token";
-import { rotateTeamShare } from "@/lib/server/teams/share-team-rotate";
-import { newPublicToken } from "@/lib/server/teams/share-team-token";
+import { rotateTeamShare } from "@/lib/server/teams/team-public-link";
+import { newPublicToken } from "@/lib/server/sharing/public-link";
 import { actAs, formOf, invoke } from "../harness/act-as";
 import { configured } from "../harness/fuzz-next-auth-double";
 import { buildFuzzWorld, FUZZ_PASSWORD, type FuzzWorld } from "../harness/fuzz-world";
@@ -89,7 +89,7 @@ describe("share and invite tokens carry at least 128 random bits", () => {
   });
 
   test("each generator draws at least 16 bytes from the operating system's CSPRNG", () => {
-    for (const file of ["lib/server/invites/invite-token.ts", "lib/server/teams/share-team-token.ts"]) {
+    for (const file of ["lib/server/invites/invite-token.ts", "lib/server/sharing/public-link.ts"]) {
       const source = readFileSync(`${ROOT}${file}`, "utf8");
       const sizes = [...source.matchAll(/randomBytes\((\d+)\)/g)].map((m) => Number(m[1]));
       expect(sizes.length, file).toBeGreaterThan(0);

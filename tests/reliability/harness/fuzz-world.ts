@@ -14,10 +14,10 @@ import { accessFor } from "../../integration/factories";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
-import { shareCampaign } from "@/lib/server/campaigns/share-campaign";
+import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
-import { shareTeam } from "@/lib/server/teams/share-team";
+import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { startingEntryKey } from "@/lib/server/teams/create-team";
 
 export const FUZZ_PASSWORD = "correct horse battery";

@@ -1,20 +1,18 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { can } from "@/lib/authz/permissions";
-import { campaignWinners } from "@/lib/server/campaigns/get-campaign";
 import { loadCampaignFrame } from "./_data/load-campaign-frame";
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { access, campaign } = await loadCampaignFrame(user.id, campaignId);
+  const { campaign, winners, canEditSettings } = await loadCampaignFrame(user.id, campaignId);
   const links = [
     { href: `/campaigns/${campaignId}`, label: "Overview" },
     { href: `/campaigns/${campaignId}/battles`, label: "Battles" },
     { href: `/campaigns/${campaignId}/journal`, label: "Journal" },
     { href: `/campaigns/${campaignId}/rolls`, label: "Roll log" },
     { href: `/campaigns/${campaignId}/members`, label: "Members" },
-    ...(can(access.role, "campaign:edit-settings") ? [{ href: `/campaigns/${campaignId}/settings`, label: "Settings" }] : []),
+    ...(canEditSettings ? [{ href: `/campaigns/${campaignId}/settings`, label: "Settings" }] : []),
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -40,11 +38,8 @@ export default async function CampaignLayout({ children, params }: { children: R
       {campaign.finishedAt ? (
         <section aria-labelledby="campaign-finished" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 print:hidden">
           <h2 id="campaign-finished" className="text-lg font-black text-amber-900">
-            The anniversary issue:{" "}
-            {campaignWinners(campaign)
-              .map((w) => w.teamName)
-              .join(" and ") || "the campaign is over"}
-            {campaignWinners(campaign).length > 1 ? " share the win" : campaignWinners(campaign).length === 1 ? " wins" : ""}
+            The anniversary issue: {winners.map((w) => w.teamName).join(" and ") || "the campaign is over"}
+            {winners.length > 1 ? " share the win" : winners.length === 1 ? " wins" : ""}
           </h2>
           <p className="text-sm text-amber-900">
             A team reached the goal of {campaign.goal ? `${campaign.goal.amount} ${campaign.goal.unit}` : "the campaign"}, so no more battles can be recorded. An organiser can

@@ -4,15 +4,14 @@ import { AcceptInviteForm } from "@/components/campaigns/accept-invite-form";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { signInPath } from "@/lib/safe-redirect";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { findUsableInvite } from "@/lib/server/invites/find-invite";
+import { loadInvite } from "./_data/load-invite";
 
 export const metadata: Metadata = { title: "Campaign invite", referrer: "no-referrer" };
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const user = await currentUser();
-  // With the visitor's id: a link they were removed through, or one used up by others, says so here already.
-  const found = await findUsableInvite(token, new Date(), undefined, user?.id);
+  const found = await loadInvite(token, user?.id);
   if (!found.ok) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4">

@@ -2,10 +2,8 @@ import Link from "next/link";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
 import { scenarioName } from "@/components/games/smf/battles/pre-battle-summary";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/authz/permissions";
-import { listBattles, type BattleListRow } from "@/lib/games/smf/server/battles/list-battles";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import type { BattleListRow } from "@/lib/games/smf/server/battles/list-battles";
+import { loadBattleList } from "@/lib/games/smf/server/pages/load-battle-list";
 
 function winnerLine(battle: BattleListRow): string | null {
   if (battle.teams.length > 0 && battle.teams.every((t) => t.result === "DRAW")) return "Draw";
@@ -17,10 +15,7 @@ function winnerLine(battle: BattleListRow): string | null {
 export async function BattlesPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/battles`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:view");
-  const [battles, campaign] = await Promise.all([listBattles(campaignId), getCampaign(access)]);
-  const isFinished = campaign.finishedAt !== null;
-  const canRecord = can(access.role, "battle:create") && !isFinished;
+  const { battles, isFinished, canRecord } = await loadBattleList(user.id, campaignId);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BattleAdmin, type AdminConfirm } from "@/components/games/smf/battles/battle-admin";
 import { BattleLive } from "@/components/battles/battle-live";
 import { battleNames } from "@/components/games/smf/battles/battle-names";
@@ -13,10 +12,8 @@ import { PostBattleEvents } from "@/components/games/smf/battles/post-battle-eve
 import { PreBattleSummary, scenarioName, specialEventName } from "@/components/games/smf/battles/pre-battle-summary";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
 import { whereItStands } from "@/lib/games/smf/battles/battle-news";
-import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
-import { loadPreBattleTeams } from "@/lib/games/smf/server/pages/load-pre-battle-teams";
+import { loadBattlePage } from "@/lib/games/smf/server/pages/load-battle-page";
 
 type Params = { campaignId: string; battleId: string };
 type Search = { notice?: string | string[]; confirm?: string | string[] };
@@ -43,13 +40,10 @@ export async function BattlePage({ params, searchParams }: { params: Promise<Par
   const { notice, confirm } = await searchParams;
   const basePath = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(basePath);
-  const { access } = await authorizeBattleOrNotFound(user.id, campaignId, battleId, "battle:view");
-  const view = await getBattleView(access, battleId);
-  if (!view) notFound();
+  const { view, setupTeams } = await loadBattlePage(user.id, campaignId, battleId);
   const { loaded } = view;
   const { row } = loaded;
   const names = battleNames(loaded);
-  const setupTeams = view.progress.kind === "setup" && view.may.play ? await loadPreBattleTeams(view) : undefined;
   const scenario = scenarioName(loaded.data.preBattle?.scenario.scenarioId ?? loaded.data.scenarioChoice);
   const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? loaded.data.specialEventChoice);
   const showPreBattleAbove = loaded.data.preBattle && view.progress.kind !== "reporting";

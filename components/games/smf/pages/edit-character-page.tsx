@@ -10,18 +10,15 @@ import { rosterEntryActions } from "@/lib/rules/smf";
 import { CHARACTER_FORM_KINDS, type CharacterFormKind } from "@/lib/games/smf/schemas/character";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
-import { getTeam } from "@/lib/games/smf/server/teams/get-team";
+import { loadCharacterEditor } from "@/lib/games/smf/server/pages/load-character-editor";
 
 const isFormKind = (kind: string): kind is CharacterFormKind => (CHARACTER_FORM_KINDS as readonly string[]).includes(kind);
 
 export async function EditCharacterPage({ params }: { params: Promise<{ campaignId: string; teamId: string; characterId: string }> }) {
   const { campaignId, teamId, characterId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/${characterId}/edit`);
-  const { access } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "character:edit");
-  const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
+  const { campaign, team } = await loadCharacterEditor(user.id, campaignId, teamId);
   // Only this team's characters (IDOR), not retired.
   const entry = team.roster.find(({ character }) => character.id === characterId);
   if (!entry || entry.isRetired) notFound();

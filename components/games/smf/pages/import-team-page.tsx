@@ -2,14 +2,12 @@ import Link from "next/link";
 import { ImportTeamForm } from "@/components/games/smf/import/import-team-form";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { loadImportContext } from "@/lib/games/smf/server/import/import-blockers";
+import { loadImportTeam } from "@/lib/games/smf/server/pages/load-import-team";
 
 export async function ImportTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/import`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "team:create");
-  const { blocker } = await loadImportContext(access);
+  const { blocker } = await loadImportTeam(user.id, campaignId);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,16 +1,13 @@
 import Link from "next/link";
 import { SetUpForm } from "@/components/games/smf/battles/set-up-form";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { loadSetUp } from "@/lib/games/smf/server/pages/load-set-up";
+import { loadNewBattle } from "@/lib/games/smf/server/pages/load-new-battle";
 
 /** Set-up of the next issue: teams, line-ups, scenario and special event. */
 export async function NewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
-  const [teams, campaign] = await Promise.all([loadSetUp(campaignId, access.userId), getCampaign(access)]);
+  const { teams, campaign } = await loadNewBattle(user.id, campaignId);
   const isFinished = campaign.finishedAt !== null;
 
   return (

@@ -5,16 +5,13 @@ import { CharacterForm } from "@/components/games/smf/teams/character-form";
 import { addCharacterAction } from "@/lib/games/smf/actions/add-character-action";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
-import { getTeam } from "@/lib/games/smf/server/teams/get-team";
+import { loadCharacterEditor } from "@/lib/games/smf/server/pages/load-character-editor";
 
 export async function NewCharacterPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/new`);
-  const { access } = await authorizeTeamOrNotFound(user.id, campaignId, teamId, "character:edit");
-  const [campaign, team] = await Promise.all([getCampaign(access), getTeam(teamId)]);
+  const { campaign, team } = await loadCharacterEditor(user.id, campaignId, teamId);
   const { allowAlternatePowerLevels, allowVehicles, socialScienceVariant } = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired).map(({ character }) => character);
   return (

@@ -1,15 +1,11 @@
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { JournalList } from "@/components/games/smf/journal/journal-list";
 import { PublicStandings } from "@/components/games/smf/journal/public-standings";
 import { parsePositiveInt } from "@/lib/journal/page-cursor";
 import { listOf } from "@/lib/games/smf/journal/journal-lines";
-import { getPublicCampaign } from "@/lib/games/smf/server/journal/get-public-campaign";
+import { loadPublicCampaign } from "@/lib/games/smf/server/pages/load-public-campaign";
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-// The metadata and the page read the same campaign: one lookup per request.
-const loadCampaign = cache(getPublicCampaign);
 
 /**
  * A campaign's public, read-only page for anyone with its link (no sign-in): the standings and
@@ -18,7 +14,7 @@ const loadCampaign = cache(getPublicCampaign);
 export async function PublicCampaignPage({ params, searchParams }: Props) {
   const { token } = await params;
   const beforeIssue = parsePositiveInt((await searchParams).before);
-  const campaign = await loadCampaign(token, beforeIssue);
+  const campaign = await loadPublicCampaign(token, beforeIssue);
   if (!campaign) notFound();
 
   return (

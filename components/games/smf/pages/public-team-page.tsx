@@ -1,23 +1,19 @@
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { CharacterCard } from "@/components/games/smf/character-card/character-card";
 import { PrintButton } from "@/components/character-card/print-button";
 import { StoryPointPanel } from "@/components/games/smf/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
+import { loadPublicTeam } from "@/lib/games/smf/server/pages/load-public-team";
 
 type Props = { params: Promise<{ token: string }> };
-
-// The metadata and the page read the same team: one lookup per request.
-const loadTeam = cache(getPublicTeam);
 
 /**
  * A team's public, read-only page, for anyone with its link (no sign-in): the roster's cards and
  * the story points. An unknown or withdrawn link is the ordinary 404.
  */
 export async function PublicTeamPage({ params }: Props) {
-  const team = await loadTeam((await params).token);
+  const team = await loadPublicTeam((await params).token);
   if (!team) notFound();
   const teammates = team.roster.map(({ id, name }) => ({ id, name }));
 

@@ -3,16 +3,14 @@ import { notFound } from "next/navigation";
 import { CurseLiftSpend, GrimoireSpend, GuestStarSpend, QuiverSpend, VehicleSpend } from "@/components/games/smf/story-points/spend-sections";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { loadSpendMenu } from "@/lib/games/smf/server/story-points/spend-menu";
+import { loadSpend } from "@/lib/games/smf/server/pages/load-spend";
 
 /** Spending story points between battles: one small form per spend the team can use. */
 export async function SpendStoryPointsPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
   const user = await requireUser(`${teamPath}/spend`);
-  await authorizeTeamOrNotFound(user.id, campaignId, teamId, "story-points:spend");
-  const menu = await loadSpendMenu(campaignId, teamId);
+  const menu = await loadSpend(user.id, campaignId, teamId);
   if (!menu) notFound(); // an archived team spends nothing
   const { balance } = menu;
 

@@ -3,15 +3,13 @@ import { CharacterCard } from "@/components/games/smf/character-card/character-c
 import { PrintButton } from "@/components/character-card/print-button";
 import { RosterControls } from "@/components/games/smf/teams/roster-controls";
 import { RosterSummary } from "@/components/games/smf/teams/roster-summary";
-import { SharePanel } from "@/components/teams/share-panel";
+import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { StoryPointPanel } from "@/components/games/smf/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
-import { appOrigin } from "@/lib/app-origin";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
-import { publicTeamPath } from "@/lib/server/teams/share-team-token";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
@@ -22,16 +20,13 @@ const HISTORY_LINK = "self-start font-semibold text-brand-700 underline underlin
 export async function TeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
-  const { access, stored, campaign, team, publicToken } = await loadTeamPage(user.id, campaignId, teamId);
+  const { access, stored, campaign, team, share, canShare } = await loadTeamPage(user.id, campaignId, teamId);
   const isOwner = stored.ownerId === access.userId;
   const isEditable = !team.archivedAt;
   const canEditRoster = isEditable && can(access.role, "character:edit", { isOwner });
   const canEditTeam = isEditable && can(access.role, "team:edit", { isOwner });
-  // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
-  const canShare = can(access.role, "team:share-publicly", { isOwner });
   const canSpend = isEditable && can(access.role, "story-points:spend", { isOwner });
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
-  const publicUrl = publicToken && canShare ? new URL(publicTeamPath(publicToken), appOrigin()).toString() : null;
   const options = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired);
   const retired = team.roster.filter((entry) => entry.isRetired);
@@ -130,7 +125,7 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
         </section>
       ) : null}
 
-      <SharePanel teamId={teamId} teamName={team.name} isShared={publicToken !== null} canShare={canShare} publicUrl={publicUrl} />
+      <TeamSharePanel teamId={teamId} teamName={team.name} status={share} canShare={canShare} />
     </div>
   );
 }

@@ -7,12 +7,10 @@ import { removeMemberAction } from "@/lib/actions/remove-member-action";
 import { revokeInviteAction } from "@/lib/actions/revoke-invite-action";
 import { CAMPAIGN_ROLES, INVITE_ROLES, ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can, canGrantRole, canManageMember } from "@/lib/authz/permissions";
-import { listInvites } from "@/lib/server/invites/list-invites";
-import { listMembers } from "@/lib/server/members/list-members";
 import { DateTime } from "@/components/ui/date-time";
 import { formatInstant } from "@/components/ui/date-time-format";
+import { loadMembers } from "./_data/load-members";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -21,9 +19,7 @@ const STATUS_LABELS = { active: "Active", "used-up": "Used up", expired: "Expire
 export default async function MembersPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "member:view");
-  const canInvite = can(access.role, "invite:view");
-  const [members, invites] = await Promise.all([listMembers(access), canInvite ? listInvites(access) : Promise.resolve([])]);
+  const { access, members, invites, canInvite } = await loadMembers(user.id, campaignId);
   const grantable = CAMPAIGN_ROLES.filter((role) => canGrantRole(access.role, role));
 
   return (

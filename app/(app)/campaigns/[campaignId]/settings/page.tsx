@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
-import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
+import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSettings } from "./_data/load-settings";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Campaign settings" };
 export default async function CampaignSettingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/settings`);
-  const { campaign, canShare, isShared, publicUrl } = await loadSettings(user.id, campaignId);
+  const { campaign, share, canShare } = await loadSettings(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Settings</h1>
@@ -24,7 +24,7 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
-      <ShareCampaignPanel campaignId={campaign.id} campaignName={campaign.name} isShared={isShared} canShare={canShare} publicUrl={publicUrl} />
+      <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { ShareCampaignPanel } from "@/components/campaigns/share-campaign-panel";
+import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
-import { can } from "@/lib/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
-import { findCampaignPublicToken, publicCampaignUrl } from "@/lib/server/campaigns/share-campaign-url";
+import { loadSharing } from "./_data/load-sharing";
 
 export const metadata: Metadata = { title: "Sharing" };
 
@@ -12,14 +9,11 @@ export const metadata: Metadata = { title: "Sharing" };
 export default async function CampaignSharingPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/sharing`);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  const [campaign, token] = await Promise.all([getCampaign(access), findCampaignPublicToken(campaignId)]);
-  const canShare = can(access.role, "campaign:share-publicly");
-  const publicUrl = token && canShare ? await publicCampaignUrl(token) : null;
+  const { campaign, share, canShare } = await loadSharing(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Sharing</h1>
-      <ShareCampaignPanel campaignId={campaignId} campaignName={campaign.name} isShared={token !== null} canShare={canShare} publicUrl={publicUrl} />
+      <CampaignSharePanel campaignId={campaignId} campaignName={campaign.name} status={share} canShare={canShare} />
     </div>
   );
 }

@@ -2,15 +2,19 @@ import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { getTeam } from "@/lib/games/smf/server/teams/get-team";
-import { findTeamPublicToken } from "@/lib/server/teams/share-team-status";
+import { can } from "@/lib/authz/permissions";
+import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 
 /**
  * The team page's data for a member who may see the team (or the 404 page): the campaign's
- * options, the team with its roster and story points, and its public token. The same number of
+ * options, the team with its roster and story points, and its public link's state. The same number of
  * queries whatever the roster's or the campaign's size (tests/integration/query-count.test.ts).
  */
 export async function loadTeamPage(userId: string, campaignId: string, teamId: string) {
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
-  const [campaign, team, publicToken] = await Promise.all([getCampaign(access), getTeam(teamId), findTeamPublicToken(teamId)]);
-  return { access, stored, campaign, team, publicToken };
+  // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
+  const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
+  const [campaign, team, share] = await Promise.all([getCampaign(access), getTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
+  return { access, stored, campaign, team, share, canShare };
 }

@@ -19,7 +19,7 @@ export async function getTeam(teamId: string) {
     storyPointTotals([teamId]),
   ]);
   if (!teamRow) throw new Error(`Team ${teamId} does not exist.`);
-  // The public token stays out: only members allowed to share are shown it (findTeamPublicToken).
+  // The public token stays out: only members allowed to share are shown it (publicLinkStatus).
   const { publicToken: _publicToken, ...team } = teamRow;
   const roster: RosterEntry[] = rows.map((row) => ({ character: toSmfCharacter(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
   // Booked between battles or in a post-battle; the next battle's pre-battle uses them up (L2694).

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { TeamForm } from "@/components/teams/team-form";
 import { createTeamAction } from "@/lib/actions/create-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { loadNewTeam } from "./_data/load-new-team";
 
 export const metadata: Metadata = { title: "New team" };
 
 export default async function NewTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/new`);
-  await authorizeCampaignOrNotFound(user.id, campaignId, "team:create");
+  await loadNewTeam(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div>

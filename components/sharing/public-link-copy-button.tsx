@@ -2,7 +2,7 @@
 import { useState } from "react";
 
 /** Copies the public link; says so (or says to copy by hand) in a status line screen readers announce. */
-export function SharePanelCopyButton({ text }: { text: string }) {
+export function PublicLinkCopyButton({ text }: { text: string }) {
   const [status, setStatus] = useState("");
   async function copy() {
     try {

@@ -6,7 +6,7 @@ import QRCode from "qrcode";
  * print). The SVG is qrcode's own output, made of paths only, so nothing from the link can
  * become markup. `label` names the image for screen readers.
  */
-export async function SharePanelQr({ url, label }: { url: string; label: string }) {
+export async function PublicLinkQr({ url, label }: { url: string; label: string }) {
   const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#1c1917", light: "#ffffff" } });
   return (
     <div

@@ -1,0 +1,14 @@
+import "server-only";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/authz/permissions";
+import { CAMPAIGN_PUBLIC_LINK } from "@/lib/server/campaigns/campaign-public-link";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+
+/** The sharing page for a member (or the 404 page): the campaign's name and its public link's state. */
+export async function loadSharing(userId: string, campaignId: string) {
+  const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
+  const canShare = can(access.role, CAMPAIGN_PUBLIC_LINK.permission);
+  const [campaign, share] = await Promise.all([getCampaign(access), publicLinkStatus(CAMPAIGN_PUBLIC_LINK, campaignId, canShare)]);
+  return { campaign, share, canShare };
+}

@@ -1,0 +1,20 @@
+import { PublicLinkPanel, type PublicLinkWording } from "@/components/sharing/public-link-panel";
+import { revokeTeamShareAction } from "@/lib/actions/revoke-team-share-action";
+import { rotateTeamShareAction } from "@/lib/actions/rotate-team-share-action";
+import { shareTeamAction } from "@/lib/actions/share-team-action";
+import type { PublicLinkStatus } from "@/lib/views/public-link-status";
+
+const WORDING: PublicLinkWording = {
+  heading: "Share",
+  idPrefix: "",
+  sharedText: "This team has a public page: anyone with its link can see the roster and story points, without signing in.",
+  privateText: "This team is private: only members of the campaign can see it.",
+  stopConfirm: "Stop sharing this team? Its public link stops working at once.",
+};
+
+const ACTIONS = { share: shareTeamAction, rotate: rotateTeamShareAction, revoke: revokeTeamShareAction };
+
+/** The team page's public link (canShare: "team:share-publicly"). */
+export function TeamSharePanel({ teamId, teamName, status, canShare }: { teamId: string; teamName: string; status: PublicLinkStatus; canShare: boolean }) {
+  return <PublicLinkPanel wording={WORDING} name={teamName} hidden={{ teamId }} actions={ACTIONS} {...status} canShare={canShare} />;
+}
