@@ -2,7 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
-import { parseCard, problem, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
+import { parseCard, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
+import { cardLimitProblems } from "../../card-limits";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { supersUnlimited } from "../../index";
 import { CARD_ORDER, CARD_ROW_SELECT, SU_CARD_KIND, toSuCard } from "./card-row";
@@ -13,31 +14,10 @@ export type NotSuTeam = ServiceFailure<"not-su-team">;
 
 export const NOT_SU_TEAM_MESSAGE = "That team does not play Supers Unlimited.";
 
-/** The most a card may hold: its text fits a card, and a posted card cannot grow the row without end. */
-export const CARD_LIMITS = { text: 64, listItems: 24, attacks: 12 } as const;
-
 /** "Ace breaks 2 rules, so nothing was saved." — the message of every illegal-card refusal. */
 export function illegalCardMessage(name: string, problems: readonly SuProblem[]): string {
   const count = problems.length === 1 ? "a rule" : `${problems.length} rules`;
   return `${name.trim() || "This card"} breaks ${count}, so nothing was saved.`;
-}
-
-/** Sizes the rules leave open but a stored card must keep (CARD_LIMITS), each on its field. */
-export function cardLimitProblems(card: SuCard): SuProblem[] {
-  const problems: SuProblem[] = [];
-  const tooLong = (text: string | null, field: string) => {
-    if (text !== null && text.length > CARD_LIMITS.text) problems.push(problem("invalid-value", field, `Keep it under ${CARD_LIMITS.text} characters.`));
-  };
-  tooLong(card.name, "name");
-  tooLong(card.highConcept, "highConcept");
-  tooLong(card.faction, "faction");
-  for (const list of ["talents", "gear", "abilities", "spells"] as const) {
-    if (card[list].length > CARD_LIMITS.listItems) problems.push(problem("invalid-value", list, `List at most ${CARD_LIMITS.listItems}.`));
-    card[list].forEach((text, i) => tooLong(text, `${list}[${i}]`));
-  }
-  if (card.attacks.length > CARD_LIMITS.attacks) problems.push(problem("invalid-value", "attacks", `A card holds at most ${CARD_LIMITS.attacks} attacks.`));
-  card.attacks.forEach((attack, i) => tooLong(attack.name, `attacks[${i}].name`));
-  return problems;
 }
 
 /**
