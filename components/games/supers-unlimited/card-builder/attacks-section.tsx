@@ -58,14 +58,14 @@ function AttackFields({ index, attack, p, onChange, onRemove }: AttackFieldsProp
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-stone-300 p-3">
       <legend className="px-1 font-semibold">{label}</legend>
-      <TextInput p={p} fieldKey={key("name")} label="Name" value={attack.name} onChange={(name) => onChange({ name })} />
+      <TextInput p={p} fieldKey={key("name")} label="Attack name" value={attack.name} onChange={(name) => onChange({ name })} />
       <div className="grid grid-cols-2 gap-3">
-        <SelectInput p={p} fieldKey={key("trait")} label="Trait" value={attack.trait} options={ACTION_TRAITS} onChange={(trait) => onChange({ trait })} />
+        <SelectInput p={p} fieldKey={key("trait")} label="Attack trait" value={attack.trait} options={ACTION_TRAITS} onChange={(trait) => onChange({ trait })} />
         <SelectInput p={p} fieldKey={key("versus")} label="Against" value={attack.versus} options={VERSUS_OPTIONS} onChange={(versus) => onChange({ versus })} />
         <SelectInput
           p={p}
           fieldKey={key("type")}
-          label="Type"
+          label="Attack type"
           value={attack.type}
           options={ATTACK_TYPES}
           // A Close attack's range is the character's Reach: a range typed for another type goes with it.
