@@ -2,6 +2,7 @@ import "server-only";
 import type { GameScreens } from "../game-screens";
 import { SuCardPage } from "./pages/card-page";
 import { SuEditCardPage } from "./pages/edit-card-page";
+import { SuImportTeamPage } from "./pages/import-team-page";
 import { SuNewCardPage } from "./pages/new-card-page";
 import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
@@ -13,4 +14,5 @@ export const suScreens: GameScreens = {
   character: SuCardPage,
   editCharacter: SuEditCardPage,
   publicTeam: SuPublicTeamPage,
+  importTeam: SuImportTeamPage,
 };

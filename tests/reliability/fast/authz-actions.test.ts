@@ -71,6 +71,8 @@ import {
   stageMember,
 } from "./authz-world";
 import { stageSuCampaign } from "./authz-world-su";
+import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
+import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
 import { ACE } from "@/lib/rules/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------
@@ -142,6 +144,7 @@ const EXPECTED: Record<string, string> = {
   retireSuCardAction: "S N F F Y Y",
   deleteSuCardAction: "S N F F Y Y",
   chooseSuLeaderAction: "S N F F Y Y",
+  importSuTeamAction: "S N F Y R Y",
 
   // Story points: owners spend, organisers correct.
   spendStoryPointsAction: "S N F F Y Y",
@@ -755,6 +758,21 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(stage, outcome) {
       expect(outcome).toMatchObject(OK);
       expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({ v: 1, leaderId: stage.ownerTeam.characterIds[1]! });
+    },
+  }),
+
+  importSuTeamAction: scenario({
+    target: () => stageSuCampaign(cast, { playerTeam: false }),
+    form: (stage) =>
+      formOf({ campaignId: stage.campaignId, json: JSON.stringify(buildSuTeamFile({ name: "Imported League Team", alignment: "HEROES", notes: "" }, [ACE], null, new Date())) }),
+    refusals: { owner: (stage) => suAlreadyLeadsMessage(stage.ownerTeam.name) },
+    async allowed(stage, outcome, actor) {
+      const team = await db.team.findFirstOrThrow({
+        where: { campaignId: stage.campaignId, ownerId: actor!.id },
+        select: { id: true, name: true, _count: { select: { characters: true } } },
+      });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${team.id}` });
+      expect(team).toMatchObject({ name: "Imported League Team", _count: { characters: 1 } });
     },
   }),
 

@@ -7,7 +7,7 @@ import { SU_DEFAULT_SETTINGS, supersUnlimited } from "@/lib/games/supers-unlimit
 import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { ACE, SU_CARD_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
-import { type Cast, type Stage, stageCampaign } from "./authz-world";
+import { type Cast, type Stage, stageCampaign, type StageOptions } from "./authz-world";
 
 async function replaceRoster(teamId: string, cards: SuCard[]): Promise<string[]> {
   await db.character.deleteMany({ where: { teamId } });
@@ -24,8 +24,8 @@ async function replaceRoster(teamId: string, cards: SuCard[]): Promise<string[]>
   return ids;
 }
 
-export async function stageSuCampaign(cast: Cast): Promise<Stage> {
-  const stage = await stageCampaign(cast);
+export async function stageSuCampaign(cast: Cast, options: Pick<StageOptions, "playerTeam"> = {}): Promise<Stage> {
+  const stage = await stageCampaign(cast, options);
   await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: supersUnlimited.id, settings: { ...SU_DEFAULT_SETTINGS } } });
   // A league's access carries its system, as authorizeCampaign reads it.
   for (const access of Object.values(stage.access)) access.gameSystem = supersUnlimited.id;

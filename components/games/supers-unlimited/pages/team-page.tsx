@@ -65,6 +65,10 @@ export async function SuTeamPage({ params }: { params: Promise<{ campaignId: str
             </Link>
           ) : null}
           {onRoster.length > 0 ? <PrintButton /> : null}
+          {/* A file download from a route handler, so a plain link rather than a client-side navigation. */}
+          <a href={`${teamPath}/export`} className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`}>
+            Export as JSON
+          </a>
         </div>
       </div>
 

@@ -36,9 +36,8 @@ export function LeaderChoiceForm({ teamId, candidates, chosenId }: LeaderChoiceF
       >
         {isPending ? "Saving…" : "Choose"}
       </button>
-      <div className="basis-full" role="status" aria-live="polite">
-        {state?.ok ? <p className="text-sm text-green-800">{state.data.message}</p> : null}
-        <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <div className="basis-full">
+        <FormMessage tone={state?.ok ? "info" : "error"} message={state ? (state.ok ? state.data.message : state.message) : undefined} />
       </div>
     </form>
   );
