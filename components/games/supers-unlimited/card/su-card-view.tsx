@@ -120,8 +120,9 @@ export function SuCardView({ card, settings, headingLevel = 2, isFlagged = false
       <section aria-label={`Attacks of ${card.name}`} className="flex flex-col gap-1">
         <Section className="text-sm font-bold uppercase tracking-wide text-stone-700 print:text-black">Attacks</Section>
         <ul className="flex flex-col gap-1 text-sm">
-          {attacks.map((attack) => (
-            <li key={`${attack.source}-${attack.name}`}>
+          {/* By place: a card being built may name two attacks alike (the builder says so). */}
+          {attacks.map((attack, i) => (
+            <li key={i}>
               <span className="font-semibold">{attack.name}</span>: {attackProfileText(attack)}
             </li>
           ))}

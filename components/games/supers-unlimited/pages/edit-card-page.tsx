@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { updateSuCardAction } from "@/lib/games/supers-unlimited/actions/update-su-card-action";
-import { loadCardBuilder } from "@/lib/games/supers-unlimited/server/pages/load-card-builder";
+import { loadCardEditor } from "@/lib/games/supers-unlimited/server/pages/load-card-builder";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { CardBuilder } from "../card-builder/card-builder";
 
@@ -8,14 +8,14 @@ import { CardBuilder } from "../card-builder/card-builder";
 export async function SuEditCardPage({ params }: { params: Promise<{ campaignId: string; teamId: string; characterId: string }> }) {
   const { campaignId, teamId, characterId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/characters/${characterId}/edit`);
-  const { team, settings, roster, entry } = await loadCardBuilder(user.id, campaignId, teamId, characterId);
+  const { team, settings, roster, entry } = await loadCardEditor(user.id, campaignId, teamId, characterId);
   const teamHref = `/campaigns/${campaignId}/teams/${teamId}`;
-  if (entry!.hasFought) {
+  if (entry.hasFought) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-black">Edit {entry!.card.name}</h1>
+        <h1 className="text-3xl font-black">Edit {entry.card.name}</h1>
         <p className="max-w-2xl text-stone-700">
-          {entry!.card.name} has fought in this league, so the card is settled. Retire it and add a new card to play another;{" "}
+          {entry.card.name} has fought in this league, so the card is settled. Retire it and add a new card to play another;{" "}
           <Link href={`${teamHref}/characters/${characterId}`} className="font-semibold text-brand-700 underline">
             see the card
           </Link>
@@ -27,7 +27,7 @@ export async function SuEditCardPage({ params }: { params: Promise<{ campaignId:
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">Edit {entry!.card.name}</h1>
+        <h1 className="text-3xl font-black">Edit {entry.card.name}</h1>
         <p className="text-stone-700">
           On{" "}
           <Link href={teamHref} className="font-semibold text-brand-700 underline">
@@ -39,7 +39,7 @@ export async function SuEditCardPage({ params }: { params: Promise<{ campaignId:
       <CardBuilder
         action={updateSuCardAction}
         hidden={{ teamId, characterId }}
-        initial={entry!.card}
+        initial={entry.card}
         cardId={characterId}
         settings={settings}
         roster={roster}

@@ -26,7 +26,7 @@ export async function SuPublicTeamPage({ params }: Props) {
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
-          {team.ownerName ? `Led by ${team.ownerName} · ` : ""}in the league <span className="font-semibold">{team.campaignName}</span>
+          {team.ownerName ? `Player: ${team.ownerName} · ` : ""}in the league <span className="font-semibold">{team.campaignName}</span>
           {team.isArchived ? " · archived" : ""} · <span className="font-semibold">{team.vp} VP</span>
         </p>
         <p className="text-sm text-stone-600">Shared read-only from Longbox, the campaign manager. It stays up to date as the league goes on.</p>

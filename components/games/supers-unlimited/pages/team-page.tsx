@@ -45,7 +45,7 @@ export async function SuTeamPage({ params }: { params: Promise<{ campaignId: str
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
-          Led by {team.ownerName}
+          Player: {team.ownerName}
           {isOwner ? " (you)" : ""}
           {team.archivedAt ? " · archived" : ""} ·{" "}
           <span data-vp-balance className="font-semibold">

@@ -20,3 +20,10 @@ export async function loadCardBuilder(userId: string, campaignId: string, teamId
   const roster = team.roster.filter(({ card, isRetired }) => !isRetired && card.id !== characterId).map(({ card }) => card);
   return { team, settings: campaign.settings as SuLeagueSettings, roster, entry };
 }
+
+/** The card editor's data: as loadCardBuilder, with the card being edited (or the 404 page). */
+export async function loadCardEditor(userId: string, campaignId: string, teamId: string, characterId: string) {
+  const { entry, ...rest } = await loadCardBuilder(userId, campaignId, teamId, characterId);
+  if (!entry) notFound();
+  return { ...rest, entry };
+}
