@@ -13,13 +13,15 @@ interface SharePanelProps {
   canShare: boolean;
   /** The absolute public link, given only with canShare while the team is shared. */
   publicUrl: string | null;
+  /** What the public page shows, in the game's words (default: the roster and story points). */
+  publicContents?: string;
 }
 
 /**
  * Sharing a team on a public read-only page. Everyone on the team page sees whether it is shared;
  * only those allowed to share see the link, its QR code and the buttons (the link is the key).
  */
-export function SharePanel({ teamId, teamName, isShared, canShare, publicUrl }: SharePanelProps) {
+export function SharePanel({ teamId, teamName, isShared, canShare, publicUrl, publicContents = "the roster and story points" }: SharePanelProps) {
   return (
     <section aria-labelledby="share-heading" className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4 print:hidden">
       <h2 id="share-heading" className="text-xl font-bold">
@@ -27,7 +29,7 @@ export function SharePanel({ teamId, teamName, isShared, canShare, publicUrl }: 
       </h2>
       <p data-share-status className="text-stone-800">
         {isShared
-          ? "This team has a public page: anyone with its link can see the roster and story points, without signing in."
+          ? `This team has a public page: anyone with its link can see ${publicContents}, without signing in.`
           : "This team is private: only members of the campaign can see it."}
       </p>
       {canShare && publicUrl ? (

@@ -113,7 +113,14 @@ export async function SuTeamPage({ params }: { params: Promise<{ campaignId: str
         </section>
       ) : null}
 
-      <SharePanel teamId={teamId} teamName={team.name} isShared={publicToken !== null} canShare={canShare} publicUrl={publicUrl} />
+      <SharePanel
+        teamId={teamId}
+        teamName={team.name}
+        isShared={publicToken !== null}
+        canShare={canShare}
+        publicUrl={publicUrl}
+        publicContents="its cards, the team check and its VP"
+      />
     </div>
   );
 }
