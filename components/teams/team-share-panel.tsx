@@ -4,17 +4,26 @@ import { rotateTeamShareAction } from "@/lib/actions/rotate-team-share-action";
 import { shareTeamAction } from "@/lib/actions/share-team-action";
 import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
-const WORDING: PublicLinkWording = {
+const wordingFor = (publicContents: string): PublicLinkWording => ({
   heading: "Share",
   idPrefix: "",
-  sharedText: "This team has a public page: anyone with its link can see the roster and story points, without signing in.",
+  sharedText: `This team has a public page: anyone with its link can see ${publicContents}, without signing in.`,
   privateText: "This team is private: only members of the campaign can see it.",
   stopConfirm: "Stop sharing this team? Its public link stops working at once.",
-};
+});
 
 const ACTIONS = { share: shareTeamAction, rotate: rotateTeamShareAction, revoke: revokeTeamShareAction };
 
+interface TeamSharePanelProps {
+  teamId: string;
+  teamName: string;
+  status: PublicLinkStatus;
+  canShare: boolean;
+  /** What the public page shows, in the game's words (default: SMF's roster and story points). */
+  publicContents?: string;
+}
+
 /** The team page's public link (canShare: "team:share-publicly"). */
-export function TeamSharePanel({ teamId, teamName, status, canShare }: { teamId: string; teamName: string; status: PublicLinkStatus; canShare: boolean }) {
-  return <PublicLinkPanel wording={WORDING} name={teamName} hidden={{ teamId }} actions={ACTIONS} {...status} canShare={canShare} />;
+export function TeamSharePanel({ teamId, teamName, status, canShare, publicContents = "the roster and story points" }: TeamSharePanelProps) {
+  return <PublicLinkPanel wording={wordingFor(publicContents)} name={teamName} hidden={{ teamId }} actions={ACTIONS} {...status} canShare={canShare} />;
 }

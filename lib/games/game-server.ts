@@ -15,8 +15,8 @@ export interface GameFile {
 export interface GameServer {
   /** The export downloads (lib/server/export/export-response.ts), in the system's own file format. */
   export: {
-    /** For a member who passed authorizeCampaign(…, "campaign:view"). */
-    campaignFile(access: CampaignAccess): Promise<GameFile>;
+    /** For a member who passed authorizeCampaign(…, "campaign:view"); a system without campaign files yet has none (its download answers 404). */
+    campaignFile?(access: CampaignAccess): Promise<GameFile>;
     /** For a member who passed authorizeTeam(…, "team:view"). */
     teamFile(teamId: string): Promise<GameFile>;
   };

@@ -38,8 +38,8 @@ export async function teamExportResponse(userId: string, campaignId: string, tea
 export async function campaignExportResponse(userId: string, campaignId: string): Promise<Response> {
   const authorized = await authorizeCampaign(userId, campaignId, "campaign:view");
   if (!authorized.ok) return notFound();
-  const server = gameServer(authorized.access.gameSystem);
-  if (!server) return notFound();
-  const { file, fileName } = await server.export.campaignFile(authorized.access);
+  const campaignFile = gameServer(authorized.access.gameSystem)?.export.campaignFile;
+  if (!campaignFile) return notFound();
+  const { file, fileName } = await campaignFile(authorized.access);
   return jsonDownload(file, fileName);
 }

@@ -70,6 +70,10 @@ import {
   stageInvite,
   stageMember,
 } from "./authz-world";
+import { stageSuCampaign } from "./authz-world-su";
+import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
+import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
+import { ACE } from "@/lib/rules/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------
 // The design.
@@ -134,6 +138,13 @@ const EXPECTED: Record<string, string> = {
   moveCharacterAction: "S N F F Y Y",
   retireCharacterAction: "S N F F Y Y",
   deleteCharacterAction: "S N F F Y Y",
+  // A Supers Unlimited league's cards, and the owner's pick of a tied Team Leader (team:edit).
+  addSuCardAction: "S N F F Y Y",
+  updateSuCardAction: "S N F F Y Y",
+  retireSuCardAction: "S N F F Y Y",
+  deleteSuCardAction: "S N F F Y Y",
+  chooseSuLeaderAction: "S N F F Y Y",
+  importSuTeamAction: "S N F Y R Y",
 
   // Story points: owners spend, organisers correct.
   spendStoryPointsAction: "S N F F Y Y",
@@ -708,6 +719,63 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     },
   }),
 
+  // --- A Supers Unlimited league's cards ----------------------------------------------------------
+  addSuCardAction: scenario({
+    target: () => stageSuCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, card: JSON.stringify({ ...ACE, name: "Recruit", level: 3 }) }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, name: "Recruit", kind: "su-card" } })).toBe(1);
+    },
+  }),
+  updateSuCardAction: scenario({
+    target: () => stageSuCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, card: JSON.stringify({ ...ACE, name: "Ace Renamed" }) }),
+    async allowed(stage, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
+      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Ace Renamed");
+    },
+  }),
+  retireSuCardAction: scenario({
+    target: () => stageSuCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).retiredAt).toEqual(expect.any(Date));
+    },
+  }),
+  deleteSuCardAction: scenario({
+    target: () => stageSuCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect(await db.character.findUnique({ where: { id: stage.ownerTeam.characterIds[0]! } })).toBeNull();
+    },
+  }),
+  chooseSuLeaderAction: scenario({
+    target: () => stageSuCampaign(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, leaderId: stage.ownerTeam.characterIds[1]! }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({ v: 1, leaderId: stage.ownerTeam.characterIds[1]! });
+    },
+  }),
+
+  importSuTeamAction: scenario({
+    target: () => stageSuCampaign(cast, { playerTeam: false }),
+    form: (stage) =>
+      formOf({ campaignId: stage.campaignId, json: JSON.stringify(buildSuTeamFile({ name: "Imported League Team", alignment: "HEROES", notes: "" }, [ACE], null, new Date())) }),
+    refusals: { owner: (stage) => suAlreadyLeadsMessage(stage.ownerTeam.name) },
+    async allowed(stage, outcome, actor) {
+      const team = await db.team.findFirstOrThrow({
+        where: { campaignId: stage.campaignId, ownerId: actor!.id },
+        select: { id: true, name: true, _count: { select: { characters: true } } },
+      });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${team.id}` });
+      expect(team).toMatchObject({ name: "Imported League Team", _count: { characters: 1 } });
+    },
+  }),
+
   // --- Story points ----------------------------------------------------------------------------
   spendStoryPointsAction: scenario({
     async target() {
@@ -1138,6 +1206,37 @@ describe("mixed ids (IDOR): own team or campaign, someone else's record", () => 
     const before = await dbFingerprint();
     const outcome = await invoke(actions.get(action)!.fn as never, form());
     expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message: typeof message === "string" ? message : expect.stringMatching(message) } });
+    expect(changedTables(before, await dbFingerprint())).toEqual([]);
+  });
+});
+
+describe("mixed ids (IDOR) in a Supers Unlimited league: own team, someone else's card", () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await stageSuCampaign(cast);
+  });
+
+  const NOT_ON_TEAM = "That card is not on this team.";
+  const owenFirst = () => stage.ownerTeam.characterIds[0]!;
+  const patTeam = () => stage.playerTeam!.id;
+
+  const CASES: Array<[string, string, () => FormData, string]> = [
+    ["Pat edits Owen's card through his own team", "updateSuCardAction", () => formOf({ teamId: patTeam(), characterId: owenFirst(), card: JSON.stringify(ACE) }), NOT_ON_TEAM],
+    ["Pat retires Owen's card through his own team", "retireSuCardAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
+    ["Pat deletes Owen's card through his own team", "deleteSuCardAction", () => formOf({ teamId: patTeam(), characterId: owenFirst() }), NOT_ON_TEAM],
+    [
+      "Pat names Owen's card as his own team's leader",
+      "chooseSuLeaderAction",
+      () => formOf({ teamId: patTeam(), leaderId: owenFirst() }),
+      "Only a card the rules let lead may be chosen: the highest Level with Leadership, or the highest Level when none has it.",
+    ],
+  ];
+
+  test.each(CASES)("%s: refused, nothing written", async (_name, action, form, message) => {
+    actAs(cast.player);
+    const before = await dbFingerprint();
+    const outcome = await invoke(actions.get(action)!.fn as never, form());
+    expect(outcome).toMatchObject({ kind: "state", state: { ok: false, message } });
     expect(changedTables(before, await dbFingerprint())).toEqual([]);
   });
 });

@@ -1,0 +1,11 @@
+import "server-only";
+import { exportFileName } from "@/lib/export/export-file-name";
+import { buildSuTeamFile, type SuTeamFile } from "../../export/team-file";
+import { getSuTeam } from "../teams/get-su-team";
+
+/** The "longbox.supers-unlimited.team" file of one team, for a member who passed authorizeTeam(…, "team:view") for this id. */
+export async function exportSuTeamFile(teamId: string, exportedAt = new Date()): Promise<{ file: SuTeamFile; fileName: string }> {
+  const team = await getSuTeam(teamId);
+  const cards = team.roster.filter((entry) => !entry.isRetired).map((entry) => entry.card);
+  return { file: buildSuTeamFile(team, cards, team.leaderId, exportedAt), fileName: exportFileName(team.name, "team") };
+}
