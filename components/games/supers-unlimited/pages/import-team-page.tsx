@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { loadSuImportTeam } from "@/lib/games/supers-unlimited/server/pages/load-import-team";
 import { ImportSuTeamForm } from "../import/import-su-team-form";
 
 /** Bringing a league team from a file: every card is checked with this league's settings before anything is saved. */
 export async function SuImportTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/import`);
-  await authorizeCampaignOrNotFound(user.id, campaignId, "team:create");
+  await loadSuImportTeam(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex max-w-2xl flex-col gap-2">

@@ -1,16 +1,12 @@
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { PrintButton } from "@/components/character-card/print-button";
 import { suRosterSettings } from "@/lib/games/supers-unlimited/campaign-settings";
-import { getPublicSuTeam } from "@/lib/games/supers-unlimited/server/teams/get-public-su-team";
+import { loadPublicSuTeam } from "@/lib/games/supers-unlimited/server/pages/load-public-team";
 import { SuCardView } from "../card/su-card-view";
 import { LeaderPanel } from "../teams/leader-panel";
 import { TeamVerdictPanel } from "../teams/team-verdict-panel";
 
 type Props = { params: Promise<{ token: string }> };
-
-// The metadata and the page read the same team: one lookup per request.
-const loadTeam = cache(getPublicSuTeam);
 
 /**
  * A league team's public, read-only page, for anyone with its link (no sign-in): its cards, the
@@ -18,7 +14,7 @@ const loadTeam = cache(getPublicSuTeam);
  * HTML. An unknown or withdrawn link is the ordinary 404.
  */
 export async function SuPublicTeamPage({ params }: Props) {
-  const team = await loadTeam((await params).token);
+  const team = await loadPublicSuTeam((await params).token);
   if (!team) notFound();
   const cardName = (id: string) => team.roster.find((card) => card.id === id)?.name;
   return (
