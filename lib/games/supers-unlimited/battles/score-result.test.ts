@@ -3,7 +3,7 @@ import { ACE, DEFAULT_SU_SCORING_SETTINGS } from "@/lib/rules/supers-unlimited";
 import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import { checkLineUp } from "./line-up";
 import type { SuModelReport } from "./su-battle-details";
-import { resultsByVp, scoreReport, type SuBattleSide } from "./score-result";
+import { resultsByVp, scoreReport, withNames, type SuBattleSide } from "./score-result";
 
 const entry = (characterId: string, level: number, isLeader = false) => ({ characterId, name: characterId.toUpperCase(), level, isSuper: level >= 3, isLeader, mindDice: 2 });
 const sides: SuBattleSide[] = [
@@ -78,6 +78,11 @@ describe("scoring a report", () => {
     const result = scoreReport(sides, "hold-ground", [], { models, ...noObjectives }, DEFAULT_SU_SCORING_SETTINGS);
     expect(result).toEqual({ ok: false, message: "Say how many each side Claimed in Hold Ground." });
   });
+});
+
+test("names replace ids, a model's before its team's (a model's id may hold its team's)", () => {
+  const nested = [{ teamId: "t1", teamName: "Avengers", lineUp: [entry("t1-a", 5)] }];
+  expect(withNames("t1-a of t1", nested)).toBe("T1-A of Avengers");
 });
 
 describe("a line-up within the Levels budget (SU L382)", () => {

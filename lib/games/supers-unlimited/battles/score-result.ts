@@ -84,12 +84,10 @@ export function scoreReport(
   return { ok: true, score: scored.score, results: resultsByVp(scored.score.vp) };
 }
 
-/** The library names sides and models by id; the person reads names. */
-export function withNames(text: string, sides: readonly SuBattleSide[]): string {
+/** The library names sides and models by id; the person reads names. Models first: an id may contain another. */
+export function withNames(text: string, sides: readonly Pick<SuBattleSide, "teamId" | "teamName" | "lineUp">[]): string {
   let out = text;
-  for (const side of sides) {
-    out = out.split(side.teamId).join(side.teamName);
-    for (const m of side.lineUp) out = out.split(m.characterId).join(m.name);
-  }
+  for (const m of sides.flatMap((side) => side.lineUp)) out = out.split(m.characterId).join(m.name);
+  for (const side of sides) out = out.split(side.teamId).join(side.teamName);
   return out;
 }

@@ -8,7 +8,7 @@ import type { ServiceFailure } from "@/lib/server/service-result";
 import { SU_VP_CURRENCY } from "../..";
 import { suScoringSettings } from "../../campaign-settings";
 import { subplotsOfSetUp } from "../../battles/set-up-steps";
-import { scoreReport, type SuResultReport } from "../../battles/score-result";
+import { scoreReport, withNames, type SuResultReport } from "../../battles/score-result";
 import type { SuBattleDetails } from "../../battles/su-battle-details";
 import { lockSuBattle, toJson } from "./load-su-battle";
 
@@ -73,7 +73,7 @@ export async function resolveSuBattle(access: CampaignAccess, battleId: string, 
             currency: SU_VP_CURRENCY,
             reason: "BATTLE_VP",
             delta: vp,
-            note: `Issue #${battle.row.issue}: ${withSideNames(note, battle.sides)}`.slice(0, 500),
+            note: `Issue #${battle.row.issue}: ${withNames(note, battle.sides)}`.slice(0, 500),
             battleId,
             actorId: access.userId,
             actorName: access.actorName,
@@ -94,13 +94,4 @@ export async function resolveSuBattle(access: CampaignAccess, battleId: string, 
     await battleChanged(tx, battleId, access, "entered the result");
     return { ok: true, vp: scored.score.vp } as const;
   }, BATTLE_TRANSACTION);
-}
-
-function withSideNames(text: string, sides: ReadonlyArray<{ teamId: string; teamName: string; lineUp: ReadonlyArray<{ characterId: string; name: string }> }>): string {
-  let out = text;
-  for (const side of sides) {
-    out = out.split(side.teamId).join(side.teamName);
-    for (const m of side.lineUp) out = out.split(m.characterId).join(m.name);
-  }
-  return out;
 }
