@@ -33,7 +33,7 @@ export function SuStandings({ campaignId, rows, archived }: GameStandingsProps) 
             <tr key={row.teamId} className="border-b border-stone-100">
               <td className="py-1 pr-2">{i + 1}</td>
               <th scope="row" className="py-1 pr-2 text-left font-semibold">
-                <Link href={`/campaigns/${campaignId}/teams/${row.teamId}`} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link href={`/campaigns/${campaignId}/teams/${row.teamId}`} className="text-brand-700 underline underline-offset-4">
                   {row.name}
                 </Link>
                 <span className="block text-xs font-normal text-stone-600">{row.ownerName}</span>

@@ -28,7 +28,7 @@ export async function SuJournalPage({ params }: { params: Promise<{ campaignId: 
               <li key={battle.id}>
                 <article className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
                   <h2 className="text-lg font-bold">
-                    <Link href={`/campaigns/${campaignId}/battles/${battle.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    <Link href={`/campaigns/${campaignId}/battles/${battle.id}`} className="text-brand-700 underline underline-offset-4">
                       Issue #{battle.issue}
                     </Link>
                     : {battle.teams.map((t) => t.teamName).join(" vs ")}
