@@ -5,6 +5,7 @@ import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/crea
 import { resolveSuBattle, suBattleVpKey } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { undoSuBattle } from "@/lib/games/supers-unlimited/server/battles/undo-su-battle";
+import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
 import type { SuResultReport } from "@/lib/games/supers-unlimited/battles/score-result";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -289,5 +290,25 @@ describe("undoing a battle", () => {
     // Twice is once.
     expect(await undoSuBattle(l.access, battleId)).toMatchObject({ ok: false, code: "wrong-stage" });
     expect((await battleState(battleId)).entries).toHaveLength(2);
+  });
+});
+
+describe("an organiser's VP correction", () => {
+  test("adds one row with its note, once per request key, and never takes a team below 0", async () => {
+    const l = await league();
+    const key = requestKey();
+    expect(await correctSuVp(l.access, l.ana.team.id, { requestKey: key, delta: 3, note: "Forgot a Subplot" })).toEqual({ ok: true, balance: 3, isRepeat: false });
+    expect(await correctSuVp(l.access, l.ana.team.id, { requestKey: key, delta: 3, note: "Forgot a Subplot" })).toEqual({ ok: true, balance: 3, isRepeat: true });
+    expect(await correctSuVp(l.access, l.ana.team.id, { requestKey: requestKey(), delta: -4, note: "Too much" })).toMatchObject({
+      ok: false,
+      code: "below-zero",
+      message: "Avengers has 3 VP: a correction cannot take it below 0.",
+    });
+    const rows = await db.storyPointEntry.findMany({ where: { teamId: l.ana.team.id }, select: { delta: true, currency: true, reason: true, note: true } });
+    expect(rows).toEqual([{ delta: 3, currency: "vp", reason: "CORRECTION", note: "Forgot a Subplot" }]);
+    expect((await listStandings(l.access)).map((row) => [row.name, row.balance])).toEqual([
+      ["Avengers", 3],
+      ["Brood", 0],
+    ]);
   });
 });

@@ -159,6 +159,8 @@ const EXPECTED: Record<string, string> = {
   rollSuSetUpAction: "S N F F Y Y",
   resolveSuBattleAction: "S N F F Y Y",
   undoSuBattleAction: "S N F F F Y",
+  // A league's VP: organisers correct, as story points.
+  correctSuVpAction: "S N F F F Y",
 };
 
 const NOT_MEMBER = "That campaign does not exist, or you are not a member of it.";
@@ -938,6 +940,16 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
       expect(await battleRow(staged.battleId)).toMatchObject({ status: "RESOLVED" });
       expect((await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { reportedById: true } })).reportedById).toBe(actor!.id);
+    },
+  }),
+  correctSuVpAction: scenario({
+    target: () => stageSuLeague(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), delta: "2", note: "Forgot a Subplot" }),
+    async allowed(stage, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/ledger` });
+      expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id }, select: { delta: true, currency: true, reason: true, actorId: true } })).toEqual([
+        { delta: 2, currency: "vp", reason: "CORRECTION", actorId: actor!.id },
+      ]);
     },
   }),
   undoSuBattleAction: scenario({

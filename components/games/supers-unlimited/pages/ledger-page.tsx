@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { loadSuLedger } from "@/lib/games/supers-unlimited/server/pages/load-ledger";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { can } from "@/lib/server/authz/permissions";
+import { VpCorrectionForm } from "../battles/vp-correction-form";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4";
 
@@ -11,7 +13,7 @@ export async function SuLedgerPage({ params, searchParams }: { params: Promise<{
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
   const user = await requireUser(`${teamPath}/ledger`);
   const cursor = typeof before === "string" && before ? before : undefined;
-  const { team, page } = await loadSuLedger(user.id, campaignId, teamId, cursor);
+  const { access, team, page } = await loadSuLedger(user.id, campaignId, teamId, cursor);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -47,6 +49,7 @@ export async function SuLedgerPage({ params, searchParams }: { params: Promise<{
           ))}
         </ol>
       )}
+      {!team.archivedAt && can(access.role, "story-points:correct") ? <VpCorrectionForm teamId={teamId} /> : null}
       {page.nextCursor ? (
         <Link href={`${teamPath}/ledger?before=${page.nextCursor}`} className={LINK}>
           Older entries
