@@ -6,6 +6,8 @@ import { resolveSuBattle, suBattleVpKey } from "@/lib/games/supers-unlimited/ser
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { undoSuBattle } from "@/lib/games/supers-unlimited/server/battles/undo-su-battle";
 import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
+import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
+import { loadSuJournal } from "@/lib/games/supers-unlimited/server/pages/load-journal";
 import type { SuResultReport } from "@/lib/games/supers-unlimited/battles/score-result";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -310,5 +312,26 @@ describe("an organiser's VP correction", () => {
       ["Avengers", 3],
       ["Brood", 0],
     ]);
+  });
+});
+
+describe("the pages' reads", () => {
+  test("the journal holds resolved battles only; the battle page says who may play and undo", async () => {
+    const l = await league();
+    const first = await recordBattle(l);
+    await setUpSlugfest(l, first);
+    await resolveSuBattle(l.access, first, slugfestReport(l));
+    const second = await recordBattle(l);
+
+    const journal = await loadSuJournal(l.organiser.id, l.campaignId);
+    expect(journal.battles.map((b) => [b.id, b.details.result?.score.vp[l.ana.team.id]])).toEqual([[first, 4]]);
+
+    const viewer = await addMember(l.campaignId, "VIEWER", "Vera");
+    const asViewer = await loadSuBattlePage(viewer.id, l.campaignId, second);
+    expect(asViewer).toMatchObject({ canPlay: false, canUndo: false, next: { step: "deployment" } });
+    const asOwner = await loadSuBattlePage(l.ben.owner.id, l.campaignId, second);
+    expect(asOwner).toMatchObject({ canPlay: true, canUndo: false });
+    const asOrganiser = await loadSuBattlePage(l.organiser.id, l.campaignId, first);
+    expect(asOrganiser).toMatchObject({ canPlay: true, canUndo: true, next: null });
   });
 });
