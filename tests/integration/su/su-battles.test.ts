@@ -5,6 +5,7 @@ import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/crea
 import { resolveSuBattle, suBattleVpKey } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { undoSuBattle } from "@/lib/games/supers-unlimited/server/battles/undo-su-battle";
+import { cancelSuBattle } from "@/lib/games/supers-unlimited/server/battles/cancel-su-battle";
 import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
 import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
 import { loadSuJournal } from "@/lib/games/supers-unlimited/server/pages/load-journal";
@@ -333,5 +334,26 @@ describe("the pages' reads", () => {
     expect(asOwner).toMatchObject({ canPlay: true, canUndo: false });
     const asOrganiser = await loadSuBattlePage(l.organiser.id, l.campaignId, first);
     expect(asOrganiser).toMatchObject({ canPlay: true, canUndo: true, next: null });
+  });
+});
+
+describe("cancelling a battle", () => {
+  test("before any die an owner may; after a die only an organiser; the teams may then play again", async () => {
+    const l = await league();
+    const owner = await accessFor(l.ana.owner.id, l.campaignId);
+    const untouched = await recordBattle(l);
+    expect(await cancelSuBattle(owner, untouched)).toEqual({ ok: true });
+    expect((await battleState(untouched)).status).toBe("CANCELLED");
+
+    const rolled = await recordBattle(l);
+    await step(l.access, rolled, { step: "deployment", source: "app" }, [4]);
+    expect(await cancelSuBattle(owner, rolled)).toMatchObject({ ok: false, code: "dice-thrown" });
+    expect((await battleState(rolled)).status).toBe("SETUP");
+    expect(await cancelSuBattle(l.access, rolled)).toEqual({ ok: true });
+    const state = await battleState(rolled);
+    expect(state.status).toBe("CANCELLED");
+    expect(state.rolls).toHaveLength(1);
+    expect(await cancelSuBattle(l.access, rolled)).toMatchObject({ ok: false, code: "wrong-stage" });
+    await recordBattle(l);
   });
 });

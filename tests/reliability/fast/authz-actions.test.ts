@@ -158,6 +158,7 @@ const EXPECTED: Record<string, string> = {
   createSuBattleAction: "S N F R Y Y",
   rollSuSetUpAction: "S N F F Y Y",
   resolveSuBattleAction: "S N F F Y Y",
+  cancelSuBattleAction: "S N F F Y Y",
   undoSuBattleAction: "S N F F F Y",
   // A league's VP: organisers correct, as story points.
   correctSuVpAction: "S N F F F Y",
@@ -950,6 +951,15 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id }, select: { delta: true, currency: true, reason: true, actorId: true } })).toEqual([
         { delta: 2, currency: "vp", reason: "CORRECTION", actorId: actor!.id },
       ]);
+    },
+  }),
+  cancelSuBattleAction: scenario({
+    target: () => stageSuBattle(cast, "setup"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => suBattleForm(staged),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
     },
   }),
   undoSuBattleAction: scenario({

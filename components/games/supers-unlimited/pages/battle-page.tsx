@@ -12,6 +12,7 @@ import { SetUpStepForm } from "../battles/set-up-step-form";
 import { SetUpSummary } from "../battles/set-up-summary";
 import { TraitOddsPanel } from "../battles/trait-odds-panel";
 import { UndoSuBattleButton } from "../battles/undo-su-battle-button";
+import { CancelSuBattleButton } from "../battles/cancel-su-battle-button";
 
 /**
  * A league battle: the line-ups, the set-up roller (each step's dice and what they did), the
@@ -21,7 +22,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
   const { campaignId, battleId } = await params;
   const path = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(path);
-  const [{ battle, steps, next, canPlay, canUndo }, query] = await Promise.all([loadSuBattlePage(user.id, campaignId, battleId), searchParams]);
+  const [{ battle, steps, next, canPlay, canUndo, canCancel }, query] = await Promise.all([loadSuBattlePage(user.id, campaignId, battleId), searchParams]);
   const { row, details } = battle;
   const where = row.status === "SETUP" && next ? `the set-up, next the ${SU_SET_UP_STEP_NAMES[next.step]}` : BATTLE_STATUS_LABELS[row.status];
 
@@ -77,6 +78,10 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
           {canPlay ? <ResultForm battle={battle} /> : <p className="text-sm text-stone-700">The players of this battle enter its result.</p>}
         </section>
       ) : null}
+
+      {(row.status === "SETUP" || row.status === "REPORTING") && canCancel ? <CancelSuBattleButton battleId={battleId} /> : null}
+
+      {row.status === "CANCELLED" ? <p className="text-stone-700">This battle was cancelled: nothing of it was scored.</p> : null}
 
       {details.result && (row.status === "RESOLVED" || row.status === "UNDONE") ? (
         <section aria-labelledby="score-heading" className="flex flex-col gap-3">
