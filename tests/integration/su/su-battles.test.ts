@@ -157,7 +157,7 @@ describe("the set-up roller", () => {
     const details = state.details as { setUp: Record<string, { winner?: string }> };
     expect(details.setUp.battleOfWits!.winner).toBe(l.ana.team.id);
     const label = await db.roll.findFirstOrThrow({ where: { battleId, slot: "set-up:battle-of-wits" }, select: { label: true } });
-    expect(label.label).toBe("Issue #1 · Battle of Wits: Battle of Wits (TN 6): Avengers 2 v Brood 0 → Avengers");
+    expect(label.label).toBe("Issue #1 · Battle of Wits (TN 6): Avengers 2 v Brood 0 → Avengers");
   });
 
   test("never rolls twice for one request key", async () => {

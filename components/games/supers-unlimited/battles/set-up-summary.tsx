@@ -1,4 +1,4 @@
-import { isStepDone, SU_SET_UP_STEP_NAMES, withTeamNames, type SuSetUpStep, type SuStepShape } from "@/lib/games/supers-unlimited/battles/set-up-steps";
+import { isStepDone, stepLine, SU_SET_UP_STEP_NAMES, withTeamNames, type SuSetUpStep, type SuStepShape } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import type { SuSetUp } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 
 const RECORD_OF: Record<SuSetUpStep, keyof SuSetUp> = {
@@ -25,8 +25,13 @@ export function SetUpSummary({ steps, setUp, names }: { steps: SuStepShape[]; se
         const record = setUp[RECORD_OF[step]];
         return (
           <li key={step} className="text-sm">
-            <span className="font-semibold">{SU_SET_UP_STEP_NAMES[step]}: </span>
-            {isStepDone(step, setUp) && record ? withTeamNames(record.summary, names) : <span className="text-stone-600">to come</span>}
+            {isStepDone(step, setUp) && record ? (
+              stepLine(step, withTeamNames(record.summary, names))
+            ) : (
+              <>
+                {SU_SET_UP_STEP_NAMES[step]}: <span className="text-stone-600">to come</span>
+              </>
+            )}
           </li>
         );
       })}

@@ -1,7 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
 import { DEFAULT_SU_DICE_SETTINGS, DEFAULT_SU_SET_UP_SETTINGS } from "@/lib/rules/supers-unlimited";
-import { nextSetUpStep, runSetUpStep, setUpSteps, typedDice, TypedDiceShort, withTeamNames, type SuSetUpOptions, type SuSetUpStep, type SuStepChoice } from "./set-up-steps";
+import {
+  nextSetUpStep,
+  runSetUpStep,
+  setUpSteps,
+  stepLine,
+  typedDice,
+  TypedDiceShort,
+  withTeamNames,
+  type SuSetUpOptions,
+  type SuSetUpStep,
+  type SuStepChoice,
+} from "./set-up-steps";
 import type { SuSetUp } from "./su-battle-details";
 
 const options = (over: Partial<SuSetUpOptions> = {}): SuSetUpOptions => ({
@@ -102,6 +113,13 @@ describe("typed dice", () => {
     dice.roll(10, "x");
     expect(() => dice.roll(10, "x")).toThrow(TypedDiceShort);
   });
+});
+
+test.each([
+  { label: "a summary that names its step stands alone", step: "scenario" as const, summary: "Scenario D10 9 → Super Quest", line: "Scenario D10 9 → Super Quest" },
+  { label: "a roll-off's summary gets the step's name", step: "terrain" as const, summary: "ana 3, ben 8 → ben", line: "Terrain Roll: ana 3, ben 8 → ben" },
+])("$label", ({ step, summary, line }) => {
+  expect(stepLine(step, summary)).toBe(line);
 });
 
 test("summaries name teams, not ids", () => {

@@ -286,6 +286,12 @@ export function typedDice(faces: readonly number[]): Dice & { used: () => number
   };
 }
 
+/** A step's line for the roll log and the page: its name, unless the rules' summary already begins with it. */
+export function stepLine(step: SuSetUpStep, summary: string): string {
+  const name = SU_SET_UP_STEP_NAMES[step];
+  return summary.startsWith(name.split(" ")[0]!) ? summary : `${name}: ${summary}`;
+}
+
 /** Puts team names in place of the team ids the rules library's summaries name players by. */
 export function withTeamNames(text: string, names: ReadonlyMap<string, string>): string {
   let out = text;
