@@ -35,6 +35,23 @@ function ChoiceFields({ next, battle }: { next: SuStepShape; battle: LoadedSuBat
       const chooser = setUp.subplots?.entries.find((e) => e.subplotId === null);
       return <SelectField name="subplotId" label={`Subplot chosen by ${chooser ? (battle.names.get(chooser.playerId) ?? "") : ""}`} options={SUBPLOT_OPTIONS} />;
     }
+    case "battle-of-wits": {
+      const supers = battle.sides.filter((side) => side.lineUp.some((m) => m.isLeader && m.isSuper));
+      if (supers.length === 0) return null;
+      return (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold">Power Up (+1D10 on each Mind roll, 1 Power Point each)</legend>
+          {supers.map((side) => (
+            <label key={side.teamId} className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="powerUp" value={side.teamId} className="size-5 accent-brand-700" />
+              <span>
+                {side.lineUp.find((m) => m.isLeader)!.name} ({side.teamName})
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      );
+    }
     case "prize-choice":
       return <SelectField name="prizeType" label="The Prize's type (the rolling player chooses)" options={SPECIALTY_OPTIONS} />;
     default:

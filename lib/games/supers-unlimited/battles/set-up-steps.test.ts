@@ -94,6 +94,16 @@ describe("each step on the rules library", () => {
     expect(r.setUp.battleOfWits?.winner).toBe("ana");
     expect(r.faces).toEqual([6, 2, 5]);
   });
+  test("a Leader's Power Up adds a die to each Mind roll and is counted (SU L563–L565)", () => {
+    const r = run(options(), { deployment: {} as never, scenario: {} as never }, "battle-of-wits", [2, 2, 8, 2], { powerUpTeamIds: ["ana"] });
+    expect(r.setUp.battleOfWits).toMatchObject({ winner: "ana", powerUps: { ana: 1, ben: 0 } });
+    expect(runSetUpStep(options(), players, { deployment: {} as never, scenario: {} as never }, "battle-of-wits", { powerUpTeamIds: ["zed"] }, scriptedDice([], 10))).toMatchObject(
+      {
+        ok: false,
+        error: { code: "choice-invalid" },
+      },
+    );
+  });
   test("a step that is not next is refused", () => {
     expect(runSetUpStep(options(), players, {}, "battle-of-wits", {}, scriptedDice([], 10))).toMatchObject({
       ok: false,

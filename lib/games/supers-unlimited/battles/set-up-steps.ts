@@ -163,6 +163,8 @@ export interface SuStepChoice {
   byTeamId?: string;
   subplotId?: SubplotId;
   prizeType?: Specialty;
+  /** The teams whose Leader Powers Up each Mind roll of the Battle of Wits (+1D10, 1 Power Point each; SU L563–L565). */
+  powerUpTeamIds?: string[];
 }
 
 export type SuStepErrorCode = "step-not-next" | "choice-missing" | "choice-invalid" | "rule-refused";
@@ -248,7 +250,9 @@ export function runSetUpStep(options: SuSetUpOptions, players: readonly SuSetUpP
       return done({ ...setUp, plasmaX: record }, record.summary, record.thrown);
     }
     case "battle-of-wits": {
-      const leaders = players.map((p) => ({ playerId: p.teamId, mindDice: p.leader?.mindDice ?? 0, isSuper: p.leader?.isSuper ?? false }));
+      const powerUps = choice.powerUpTeamIds ?? [];
+      if (powerUps.some((id) => !teamIds.includes(id))) return refuse("choice-invalid", "Only a team of this battle can Power Up.");
+      const leaders = players.map((p) => ({ playerId: p.teamId, mindDice: p.leader?.mindDice ?? 0, isSuper: p.leader?.isSuper ?? false, powerUp: powerUps.includes(p.teamId) }));
       const result = battleOfWits(dice, leaders, options.setUp, options.dice);
       if (!result.ok) return refuse("rule-refused", result.error.message);
       return done({ ...setUp, battleOfWits: result.record }, result.record.summary, result.record.thrown);

@@ -66,11 +66,12 @@ export const suSetUpStepSchema = z.object({
     byTeamId: idField.optional(),
     subplotId: z.enum(SUBPLOT_IDS, { error: "Choose a Subplot from the list." }).optional(),
     prizeType: z.enum(SPECIALTIES, { error: "Choose the Prize's type from the list." }).optional(),
+    powerUpTeamIds: z.array(idField).max(12).optional(),
   }),
 });
 export type SuSetUpStepInput = z.infer<typeof suSetUpStepSchema>;
 
-/** `faces`: the typed dice, separated by spaces or commas, in the order thrown. */
+/** `faces`: the typed dice, separated by spaces or commas, in the order thrown; `powerUp`: each team whose Leader Powers Up. */
 export function suSetUpStepFromForm(form: FormLike) {
   const faces = text(form.get("faces"));
   return {
@@ -85,6 +86,7 @@ export function suSetUpStepFromForm(form: FormLike) {
       byTeamId: optional(form.get("byTeamId")),
       subplotId: optional(form.get("subplotId")),
       prizeType: optional(form.get("prizeType")),
+      powerUpTeamIds: form.getAll("powerUp").map(text).filter(Boolean),
     },
   };
 }
