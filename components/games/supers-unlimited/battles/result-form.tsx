@@ -18,7 +18,7 @@ function ObjectiveRows({ prefix, legend, battle }: { prefix: "prize" | "vip"; le
     <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
       <legend className="px-1 font-bold">{legend}</legend>
       <p className="text-sm text-stone-700">One row per roll, in the order they were made; leave the rest empty.</p>
-      {Array.from({ length: SU_OBJECTIVE_ROWS / 2 }, (_, i) => (
+      {Array.from({ length: SU_OBJECTIVE_ROWS }, (_, i) => (
         <div key={i} className="grid grid-cols-2 gap-2">
           <SelectField name={`${prefix}Team:${i}`} idSuffix={String(i)} label={`Roll ${i + 1}: team`} options={teams} />
           <TextField name={`${prefix}Successes:${i}`} idSuffix={String(i)} label="Successes" inputMode="numeric" defaultValue="0" />
