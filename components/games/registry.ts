@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import type { GameScreens, ScreenName } from "./game-screens";
 import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 import { superMissionForce } from "@/lib/games/smf";
-import { smfScreens } from "./smf/screens";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
+import { smfScreens } from "./smf/screens";
 import { suScreens } from "./supers-unlimited/screens";
 
 /**

@@ -1,13 +1,25 @@
 import "server-only";
 import type { GameScreens } from "../game-screens";
+import { SuSettingsSummary } from "./campaign/su-settings-summary";
+import { SuStandings } from "./campaign/su-standings";
+import { SuBattleListPage } from "./pages/battle-list-page";
+import { SuBattlePage } from "./pages/battle-page";
 import { SuCardPage } from "./pages/card-page";
 import { SuEditCardPage } from "./pages/edit-card-page";
 import { SuImportTeamPage } from "./pages/import-team-page";
+import { SuJournalPage } from "./pages/journal-page";
+import { SuLedgerPage } from "./pages/ledger-page";
+import { SuNewBattlePage } from "./pages/new-battle-page";
 import { SuNewCardPage } from "./pages/new-card-page";
 import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
 
-/** Supers Unlimited's pages, which the generic routes render through components/games/registry.ts. */
+/**
+ * Supers Unlimited's pages, which the generic routes render through components/games/registry.ts:
+ * the roster side (team, cards, public team, team files) and the battle side (battles, set-up,
+ * result, journal, VP ledger), and its standings and settings in the campaign page. A league has
+ * no spends and no rules pages of its own.
+ */
 export const suScreens: GameScreens = {
   team: SuTeamPage,
   newCharacter: SuNewCardPage,
@@ -15,4 +27,10 @@ export const suScreens: GameScreens = {
   editCharacter: SuEditCardPage,
   publicTeam: SuPublicTeamPage,
   importTeam: SuImportTeamPage,
+  battleList: SuBattleListPage,
+  newBattle: SuNewBattlePage,
+  battle: SuBattlePage,
+  ledger: SuLedgerPage,
+  journal: SuJournalPage,
+  parts: { Standings: SuStandings, SettingsSummary: SuSettingsSummary },
 };

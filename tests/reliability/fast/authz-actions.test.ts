@@ -54,6 +54,7 @@ import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } fro
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
 import { cookies, headers } from "../harness/next-headers-double";
 import { actionDirs } from "../harness/fuzz-actions-catalog";
+import { stageSuBattle, stageSuLeague, type StagedSuBattle } from "./authz-su-battle-world";
 import {
   actorFor,
   battleProgress,
@@ -163,6 +164,15 @@ const EXPECTED: Record<string, string> = {
   cancelBattleAction: "S N F F Y Y",
   undoBattleAction: "S N F F F Y",
   redoBattleAction: "S N F F F Y",
+
+  // Supers Unlimited battles: as SMF's (a player records one their own team plays in; owners of its teams play it).
+  createSuBattleAction: "S N F R Y Y",
+  rollSuSetUpAction: "S N F F Y Y",
+  resolveSuBattleAction: "S N F F Y Y",
+  cancelSuBattleAction: "S N F F Y Y",
+  undoSuBattleAction: "S N F F F Y",
+  // A league's VP: organisers correct, as story points.
+  correctSuVpAction: "S N F F F Y",
 };
 
 const NOT_MEMBER = "That campaign does not exist, or you are not a member of it.";
@@ -268,6 +278,9 @@ async function battleRow(battleId: string) {
     select: { status: true, reportedById: true, confirmedById: true, undoneById: true, postBattleChoices: true, _count: { select: { rolls: true } } },
   });
 }
+
+const suBattlePath = (staged: StagedSuBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
+const suBattleForm = (staged: StagedSuBattle, fields: Array<[string, string]> = []) => formOf([["battleId", staged.battleId], ...fields]);
 
 const SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- Accounts --------------------------------------------------------------------------------
@@ -951,6 +964,79 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(staged, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
       expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
+    },
+  }),
+
+  // --- Supers Unlimited battles ------------------------------------------------------------------
+  createSuBattleAction: scenario({
+    target: () => stageSuLeague(cast),
+    form: (stage) =>
+      formOf([
+        ["campaignId", stage.campaignId],
+        ...[stage.ownerTeam, stage.rivalTeam].flatMap((team) => team.characterIds.map((id): [string, string] => [`lineUp:${team.id}`, id])),
+      ]),
+    refusals: { player: () => "You can record a battle your own team plays in." },
+    async allowed(stage, outcome, actor) {
+      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, createdById: true, teams: { select: { teamId: true } } } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
+      expect(battle.createdById).toBe(actor!.id);
+      expect(battle.teams.map((t) => t.teamId).sort()).toEqual([stage.ownerTeam.id, stage.rivalTeam.id].sort());
+    },
+  }),
+  rollSuSetUpAction: scenario({
+    target: () => stageSuBattle(cast, "setup"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(staged, [
+        ["step", "deployment"],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+      ]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await db.roll.findMany({ where: { battleId: staged.battleId }, select: { slot: true, actorId: true } })).toEqual([{ slot: "set-up:deployment", actorId: actor!.id }]);
+    },
+  }),
+  resolveSuBattleAction: scenario({
+    target: () => stageSuBattle(cast, "reporting"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(
+        staged,
+        [...staged.stage.ownerTeam.characterIds, ...staged.stage.rivalTeam.characterIds].map((id): [string, string] => [`state:${id}`, "active"]),
+      ),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "RESOLVED" });
+      expect((await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { reportedById: true } })).reportedById).toBe(actor!.id);
+    },
+  }),
+  correctSuVpAction: scenario({
+    target: () => stageSuLeague(cast),
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), delta: "2", note: "Forgot a Subplot" }),
+    async allowed(stage, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/ledger` });
+      expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id }, select: { delta: true, currency: true, reason: true, actorId: true } })).toEqual([
+        { delta: 2, currency: "vp", reason: "CORRECTION", actorId: actor!.id },
+      ]);
+    },
+  }),
+  cancelSuBattleAction: scenario({
+    target: () => stageSuBattle(cast, "setup"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => suBattleForm(staged),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
+    },
+  }),
+  undoSuBattleAction: scenario({
+    target: () => stageSuBattle(cast, "resolved"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) => suBattleForm(staged),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
     },
   }),
 };

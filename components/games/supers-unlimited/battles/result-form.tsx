@@ -1,0 +1,66 @@
+import { BattleForm } from "@/components/battles/battle-form";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { resolveSuBattleAction } from "@/lib/games/supers-unlimited/actions/resolve-su-battle-action";
+import { subplotsOfSetUp } from "@/lib/games/supers-unlimited/battles/set-up-steps";
+import { SU_OBJECTIVE_ROWS } from "@/lib/games/supers-unlimited/schemas/battles";
+import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
+import { MODEL_END_STATES } from "@/lib/rules/supers-unlimited";
+import { CLAIM_LABELS, END_STATE_LABELS } from "./battle-words";
+
+const STATE_OPTIONS = MODEL_END_STATES.map((state) => ({ value: state, label: END_STATE_LABELS[state] }));
+
+/** Rows of "which team rolled, how many Successes", in the order rolled (Prize studies, V.I.P. convictions). */
+function ObjectiveRows({ prefix, legend, battle }: { prefix: "prize" | "vip"; legend: string; battle: LoadedSuBattle }) {
+  const teams = [{ value: "", label: "—" }, ...battle.sides.map((s) => ({ value: s.teamId, label: s.teamName }))];
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
+      <legend className="px-1 font-bold">{legend}</legend>
+      <p className="text-sm text-stone-700">One row per roll, in the order they were made; leave the rest empty.</p>
+      {Array.from({ length: SU_OBJECTIVE_ROWS }, (_, i) => (
+        <div key={i} className="grid grid-cols-2 gap-2">
+          <SelectField name={`${prefix}Team:${i}`} idSuffix={String(i)} label={`Roll ${i + 1}: team`} options={teams} />
+          <TextField name={`${prefix}Successes:${i}`} idSuffix={String(i)} label="Successes" inputMode="numeric" defaultValue="0" />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The end of the battle: each model's state (the Incapacitated with the order they went out in, for
+ * First Blood and Take Their Leader), what each team Claimed outside Slugfest, and the Prize and
+ * V.I.P. rolls when those Subplots are in play. Scored on the server when saved.
+ */
+export function ResultForm({ battle }: { battle: LoadedSuBattle }) {
+  const scenarioId = battle.details.setUp.scenario!.scenarioId;
+  const subplots = subplotsOfSetUp(battle.details.setUp).map((s) => s.subplotId);
+  const isMultiSide = battle.sides.length > 2;
+  return (
+    <BattleForm action={resolveSuBattleAction} hidden={{ battleId: battle.row.id }}>
+      {battle.sides.map((side) => (
+        <fieldset key={side.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
+          <legend className="px-1 font-bold">{side.teamName}</legend>
+          {side.lineUp.map((model) => (
+            <div key={model.characterId} className="flex flex-col gap-2 border-b border-stone-100 pb-3 last:border-0">
+              <SelectField name={`state:${model.characterId}`} label={`${model.name} (Level ${model.level}${model.isLeader ? ", Leader" : ""})`} options={STATE_OPTIONS} />
+              <TextField name={`order:${model.characterId}`} label="If Incapacitated: out as number" hint="1 for the first model out in the battle." inputMode="numeric" />
+              {isMultiSide ? (
+                <SelectField
+                  name={`by:${model.characterId}`}
+                  label="Incapacitated by"
+                  options={[{ value: "", label: "—" }, ...battle.sides.filter((s) => s.teamId !== side.teamId).map((s) => ({ value: s.teamId, label: s.teamName }))]}
+                />
+              ) : null}
+            </div>
+          ))}
+          {scenarioId !== "slugfest" ? <TextField name={`claimed:${side.teamId}`} label={CLAIM_LABELS[scenarioId]} inputMode="numeric" defaultValue="0" /> : null}
+        </fieldset>
+      ))}
+      {subplots.includes("prize") ? <ObjectiveRows prefix="prize" legend="Prize! studies" battle={battle} /> : null}
+      {subplots.includes("vip") ? <ObjectiveRows prefix="vip" legend="V.I.P! conviction rolls" battle={battle} /> : null}
+      <SubmitButton pendingLabel="Scoring…">Save the result</SubmitButton>
+    </BattleForm>
+  );
+}

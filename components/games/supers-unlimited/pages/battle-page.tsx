@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { BattleLive } from "@/components/battles/battle-live";
+import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
+import type { SearchParams } from "@/components/games/game-screens";
+import { SU_SET_UP_STEP_NAMES } from "@/lib/games/supers-unlimited/battles/set-up-steps";
+import { suDiceSettings } from "@/lib/games/supers-unlimited/campaign-settings";
+import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { ResultForm } from "../battles/result-form";
+import { ScoreLines } from "../battles/score-lines";
+import { SetUpStepForm } from "../battles/set-up-step-form";
+import { SetUpSummary } from "../battles/set-up-summary";
+import { TraitOddsPanel } from "../battles/trait-odds-panel";
+import { UndoSuBattleButton } from "../battles/undo-su-battle-button";
+import { CancelSuBattleButton } from "../battles/cancel-su-battle-button";
+
+/**
+ * A league battle: the line-ups, the set-up roller (each step's dice and what they did), the
+ * Trait Roll odds panel for the table, then the result and its VP, line by line.
+ */
+export async function SuBattlePage({ params, searchParams }: { params: Promise<{ campaignId: string; battleId: string }>; searchParams: Promise<SearchParams> }) {
+  const { campaignId, battleId } = await params;
+  const path = `/campaigns/${campaignId}/battles/${battleId}`;
+  const user = await requireUser(path);
+  const [{ battle, steps, next, canPlay, canUndo, canCancel }, query] = await Promise.all([loadSuBattlePage(user.id, campaignId, battleId), searchParams]);
+  const { row, details } = battle;
+  const where = row.status === "SETUP" && next ? `the set-up, next the ${SU_SET_UP_STEP_NAMES[next.step]}` : BATTLE_STATUS_LABELS[row.status];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BattleLive battleId={battleId} version={row.version} viewerId={user.id} lastChange={row.lastChange} where={where} />
+      <div className="flex flex-col gap-2">
+        <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+          All battles
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-black">Issue #{row.issue}</h1>
+          <span className={statusBadgeClass(row.status)}>{BATTLE_STATUS_LABELS[row.status]}</span>
+        </div>
+        <p className="font-semibold">{battle.sides.map((s) => s.teamName).join(" vs ")}</p>
+      </div>
+
+      <section aria-labelledby="line-ups-heading" className="flex flex-col gap-2">
+        <h2 id="line-ups-heading" className="text-xl font-bold">
+          Line-ups
+        </h2>
+        {battle.sides.map((side) => (
+          <p key={side.teamId} className="text-sm">
+            <span className="font-semibold">{side.teamName}: </span>
+            {side.lineUp.map((m) => `${m.name} (L${m.level}${m.isLeader ? ", Leader" : ""})`).join(", ")} · {side.lineUp.reduce((sum, m) => sum + m.level, 0)} Levels
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="set-up-heading" className="flex flex-col gap-3">
+        <h2 id="set-up-heading" className="text-xl font-bold">
+          Set-up
+        </h2>
+        <div aria-live="polite">
+          <SetUpSummary steps={steps} setUp={details.setUp} names={battle.names} />
+        </div>
+        {row.status === "SETUP" && next ? (
+          canPlay ? (
+            <SetUpStepForm next={next} battle={battle} />
+          ) : (
+            <p className="text-sm text-stone-700">The players of this battle make the set-up rolls.</p>
+          )
+        ) : null}
+      </section>
+
+      {row.status === "SETUP" || row.status === "REPORTING" ? <TraitOddsPanel action={path} params={query} league={suDiceSettings(battle.settings)} /> : null}
+
+      {row.status === "REPORTING" ? (
+        <section aria-labelledby="result-heading" className="flex flex-col gap-3">
+          <h2 id="result-heading" className="text-xl font-bold">
+            Result
+          </h2>
+          {canPlay ? <ResultForm battle={battle} /> : <p className="text-sm text-stone-700">The players of this battle enter its result.</p>}
+        </section>
+      ) : null}
+
+      {(row.status === "SETUP" || row.status === "REPORTING") && canCancel ? <CancelSuBattleButton battleId={battleId} /> : null}
+
+      {row.status === "CANCELLED" ? <p className="text-stone-700">This battle was cancelled: nothing of it was scored.</p> : null}
+
+      {details.result && (row.status === "RESOLVED" || row.status === "UNDONE") ? (
+        <section aria-labelledby="score-heading" className="flex flex-col gap-3">
+          <h2 id="score-heading" className="text-xl font-bold">
+            Victory Points
+          </h2>
+          {row.status === "UNDONE" ? <p className="text-sm text-stone-700">Undone by {row.undoneByName}: these VP were taken back.</p> : null}
+          <ScoreLines score={details.result.score} sides={battle.sides} />
+          {row.status === "RESOLVED" && canUndo ? <UndoSuBattleButton battleId={battleId} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use server";
+import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { suSetUpStepFromForm, suSetUpStepSchema } from "@/lib/games/supers-unlimited/schemas/battles";
+import { rollSuSetUp } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
+import { showSuBattle } from "./su-battle-action-helpers";
+
+/**
+ * One set-up step of a battle: the app's dice, the faces typed in, or the players' choice. Typed
+ * faces that cannot be are refused with the die named and nothing is saved; a retried request
+ * shows the roll already made.
+ */
+export const rollSuSetUpAction = battleAction("battle:play", "rollSuSetUp")
+  .input(suSetUpStepSchema, {
+    fromForm: suSetUpStepFromForm,
+    invalid: (error) => {
+      const message = issueMessages(error);
+      return { ok: false, message, fieldErrors: { faces: [message] } };
+    },
+  })
+  .run(async ({ access, battle, input: { battleId: _battleId, ...input } }) => {
+    const result = await rollSuSetUp(access, battle.id, input);
+    if (!result.ok) {
+      if (result.code === "bad-faces") return { ok: false, message: result.message, fieldErrors: { faces: [result.message] } };
+      // Someone else moved the set-up on: the page shows where it stands now.
+      if (result.code !== "step-not-next" && result.code !== "wrong-stage") return { ok: false, message: result.message };
+    }
+    showSuBattle(battle.campaignId, battle.id);
+  });

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import type {
+  BattleOfWitsRecord,
+  BattleScore,
+  DeploymentRecord,
+  ModelEndStateKind,
+  PlasmaXMarkersRecord,
+  PrizeRecord,
+  QuestMarkersRecord,
+  RollOffRecord,
+  ScenarioRecord,
+  SubplotRecord,
+} from "@/lib/rules/supers-unlimited";
+
+/**
+ * One model of a team's line-up, copied from its card when the battle is recorded, so a card
+ * edited later never changes a battle already played. STORED AS JSON in BattleTeam.lineUp;
+ * changing it needs a data migration.
+ */
+export interface SuLineUpEntry {
+  characterId: string;
+  name: string;
+  level: number;
+  isSuper: boolean;
+  /** The team's Leader for this battle (SU L384, SU-R35: the first candidate when the owner has not chosen). */
+  isLeader: boolean;
+  /** Mind dice, for the Battle of Wits (SU L1312). */
+  mindDice: number;
+}
+
+/** The set-up as rolled so far, one record per step (the rules library's records, with every die). */
+export interface SuSetUp {
+  terrain?: RollOffRecord;
+  deployment?: DeploymentRecord;
+  scenario?: ScenarioRecord;
+  placement?: RollOffRecord;
+  questMarkers?: QuestMarkersRecord;
+  subplots?: SubplotRecord;
+  prize?: PrizeRecord;
+  plasmaX?: PlasmaXMarkersRecord;
+  battleOfWits?: BattleOfWitsRecord;
+}
+
+/** What the players reported of one model at the end (its end state and, when Incapacitated, when and by whom). */
+export interface SuModelReport {
+  characterId: string;
+  state: ModelEndStateKind;
+  /** 1, 2, 3…: the order the Incapacitated models went out in (First Blood, Take Their Leader). */
+  order?: number;
+  /** With three or more teams: the team that Incapacitated it (SU-R18). */
+  byTeamId?: string;
+}
+
+/** The reported result and its score. */
+export interface SuBattleResult {
+  models: SuModelReport[];
+  /** Outside Slugfest: what each team Claimed at the end, by team id. */
+  claimed: Record<string, number> | null;
+  prizeStudies: Array<{ teamId: string; successes: number }>;
+  vipConvictions: Array<{ teamId: string; successes: number }>;
+  score: BattleScore;
+}
+
+export const SU_BATTLE_DETAILS_VERSION = 1;
+
+/**
+ * A Supers Unlimited battle's own record. STORED AS JSON in Battle.details; changing this shape
+ * needs a data migration and a new `v`. Written only by lib/games/supers-unlimited/server/battles.
+ */
+export interface SuBattleDetails {
+  v: typeof SU_BATTLE_DETAILS_VERSION;
+  setUp: SuSetUp;
+  result: SuBattleResult | null;
+}
+
+export const EMPTY_SU_BATTLE_DETAILS: SuBattleDetails = { v: SU_BATTLE_DETAILS_VERSION, setUp: {}, result: null };
+
+/** The records inside are the rules library's own, written by our code: the schema checks the frame and its version. */
+const record = z.custom<never>((value) => typeof value === "object" && value !== null && !Array.isArray(value));
+const suBattleDetailsSchema = z.object({
+  v: z.literal(SU_BATTLE_DETAILS_VERSION),
+  setUp: z.object({
+    terrain: record.optional(),
+    deployment: record.optional(),
+    scenario: record.optional(),
+    placement: record.optional(),
+    questMarkers: record.optional(),
+    subplots: record.optional(),
+    prize: record.optional(),
+    plasmaX: record.optional(),
+    battleOfWits: record.optional(),
+  }),
+  result: record.nullable(),
+});
+
+/** Reads Battle.details; throws on a shape this version does not know (a programmer or migration error). */
+export function readSuBattleDetails(json: unknown): SuBattleDetails {
+  const parsed = suBattleDetailsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`Not a Supers Unlimited battle record: ${parsed.error.issues[0]?.message ?? "unknown shape"}`);
+  return json as SuBattleDetails;
+}
+
+const lineUpEntrySchema = z.object({
+  characterId: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  isSuper: z.boolean(),
+  isLeader: z.boolean(),
+  mindDice: z.number().int(),
+});
+
+/** Reads BattleTeam.lineUp. */
+export function readSuLineUp(json: unknown): SuLineUpEntry[] {
+  return z.array(lineUpEntrySchema).parse(json);
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { readSuBattleDetails, readSuLineUp } from "../../battles/su-battle-details";
+
+/**
+ * A league's battles, newest issue first, with their teams' copied names, line-ups and results,
+ * and their record (set-up and score): one query for the battles (served by Battle
+ * @@unique([campaignId, issue])) and one for their teams.
+ */
+export async function listSuBattles(campaignId: string, { resolvedOnly = false }: { resolvedOnly?: boolean } = {}) {
+  const rows = await db.battle.findMany({
+    where: { campaignId, ...(resolvedOnly ? { status: "RESOLVED" } : {}) },
+    orderBy: { issue: "desc" },
+    select: {
+      id: true,
+      issue: true,
+      status: true,
+      details: true,
+      createdAt: true,
+      resolvedAt: true,
+      teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true, lineUp: true } },
+    },
+  });
+  return rows.map((row) => ({ ...row, details: readSuBattleDetails(row.details), teams: row.teams.map((t) => ({ ...t, lineUp: readSuLineUp(t.lineUp) })) }));
+}
+export type SuBattleListRow = Awaited<ReturnType<typeof listSuBattles>>[number];

@@ -1,0 +1,97 @@
+import "server-only";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { battleChanged } from "@/lib/server/battles/battle-changed";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/service-result";
+import { SU_VP_CURRENCY } from "../..";
+import { suScoringSettings } from "../../campaign-settings";
+import { subplotsOfSetUp } from "../../battles/set-up-steps";
+import { scoreReport, withNames, type SuResultReport } from "../../battles/score-result";
+import type { SuBattleDetails } from "../../battles/su-battle-details";
+import { lockSuBattle, toJson } from "./load-su-battle";
+
+export type ResolveSuBattleResult = { ok: true; vp: Record<string, number> } | ServiceFailure<"not-found" | "wrong-stage" | "invalid-result">;
+
+/** The VP row of one team for one battle: one per battle and team, so a retried submit cannot add it twice. */
+export const suBattleVpKey = (battleId: string, teamId: string) => `su-battle:${battleId}:vp:${teamId}`;
+
+/**
+ * The result of a battle whose set-up is complete: each model's end state and the Subplot facts,
+ * scored by the rules library (SU L1354–L1517), written in one transaction: the score with a line
+ * per VP source in Battle.details, each team's WON / LOST / DRAW by VP, one VP ledger row per team
+ * that scored (reason BATTLE_VP), the line-up's characters marked as having fought, the battle
+ * RESOLVED, and the open pages told.
+ *
+ * Errors: not-found, wrong-stage (the set-up is not complete, or the battle is resolved already:
+ * a second submit changes nothing), invalid-result (the report breaks a rule; the message says which).
+ */
+export async function resolveSuBattle(access: CampaignAccess, battleId: string, report: SuResultReport): Promise<ResolveSuBattleResult> {
+  return db.$transaction(async (tx) => {
+    const battle = await lockSuBattle(tx, battleId);
+    if (!battle || battle.row.campaignId !== access.campaignId)
+      return { ok: false, code: "not-found", message: "That battle is not a Supers Unlimited battle of this league." } as const;
+    if (battle.row.status !== "REPORTING") {
+      const message =
+        battle.row.status === "SETUP"
+          ? "Finish the set-up before the result."
+          : `Issue #${battle.row.issue} is ${battle.row.status.toLowerCase()}: its result cannot be entered now.`;
+      return { ok: false, code: "wrong-stage", message } as const;
+    }
+    const scenarioId = battle.details.setUp.scenario!.scenarioId;
+    const scored = scoreReport(battle.sides, scenarioId, subplotsOfSetUp(battle.details.setUp), report, suScoringSettings(battle.settings));
+    if (!scored.ok) return { ok: false, code: "invalid-result", message: scored.message } as const;
+
+    const details: SuBattleDetails = { ...battle.details, result: { ...report, score: scored.score } };
+    const now = new Date();
+    await tx.battle.update({
+      where: { id: battleId },
+      data: {
+        details: toJson(details),
+        status: "RESOLVED",
+        resolvedAt: now,
+        reportedAt: now,
+        reportedById: access.userId,
+        reportedByName: access.actorName,
+        applyCount: { increment: 1 },
+      },
+    });
+    for (const side of battle.sides) {
+      await tx.battleTeam.update({ where: { battleId_teamId: { battleId, teamId: side.teamId } }, data: { result: scored.results[side.teamId] } });
+      const vp = scored.score.vp[side.teamId] ?? 0;
+      // The ledger holds changes only (a delta is never 0): a team that scored nothing has no row.
+      if (vp > 0) {
+        const note = scored.score.lines
+          .filter((l) => l.sideId === side.teamId && l.vp > 0)
+          .map((l) => `${l.detail} (+${l.vp})`)
+          .join("; ");
+        await tx.storyPointEntry.create({
+          data: {
+            teamId: side.teamId,
+            campaignId: battle.row.campaignId,
+            currency: SU_VP_CURRENCY,
+            reason: "BATTLE_VP",
+            delta: vp,
+            note: `Issue #${battle.row.issue}: ${withNames(note, battle.sides)}`.slice(0, 500),
+            battleId,
+            actorId: access.userId,
+            actorName: access.actorName,
+            idempotencyKey: suBattleVpKey(battleId, side.teamId),
+          },
+        });
+      }
+    }
+    await tx.character.updateMany({ where: { id: { in: battle.sides.flatMap((s) => s.lineUp.map((m) => m.characterId)) } }, data: { hasFought: true } });
+    const winners = battle.sides.filter((s) => scored.results[s.teamId] === "WON").map((s) => s.teamName);
+    await recordActivity(tx, {
+      campaignId: battle.row.campaignId,
+      actor: access,
+      kind: "BATTLE_RESOLVED",
+      summary: `Issue #${battle.row.issue} is resolved: ${winners.length > 0 ? `${winners.join(" and ")} won` : "a draw"} (${battle.sides.map((s) => `${s.teamName} ${scored.score.vp[s.teamId]} VP`).join(", ")}).`,
+      payload: { v: 1, battleId, issue: battle.row.issue },
+    });
+    await battleChanged(tx, battleId, access, "entered the result");
+    return { ok: true, vp: scored.score.vp } as const;
+  }, BATTLE_TRANSACTION);
+}

@@ -1,0 +1,8 @@
+/** A league team as the record-a-battle form offers it: its readable cards by Level, its owner's own teams first. */
+export interface NewBattleTeam {
+  teamId: string;
+  name: string;
+  ownerName: string;
+  isMine: boolean;
+  characters: Array<{ id: string; name: string; level: number }>;
+}
