@@ -9,10 +9,10 @@ describe("the registry", () => {
     expect(() => gameSystem("CHESS")).toThrow("Longbox has no game system “CHESS”.");
   });
 
-  test("lists SMF as playable and the four other sources as coming", () => {
+  test("lists SMF and Supers Unlimited as playable and the three other sources as coming", () => {
     expect(listGameSystems().map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
       ["Super Mission Force", true],
-      ["Supers Unlimited", false],
+      ["Supers Unlimited", true],
       ["Very Simple Generic Miniatures Rules", false],
       ["SHSA play sheet", false],
       ["d20 superhero roleplaying", false],

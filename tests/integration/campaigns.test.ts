@@ -73,10 +73,23 @@ describe("createCampaign", () => {
     expect(await db.campaign.count({ where: { name: "Too short" } })).toBe(0);
   });
 
-  test("a Supers Unlimited league is refused while its screens are still coming", async () => {
+  test("a Supers Unlimited league is created with its own options from the form; a VSGMR series is refused while it is coming", async () => {
     const user = await createUser();
-    const created = await createCampaign(user, { ...DEFAULT_SETTINGS, name: "Early league", gameSystem: "SUPERS_UNLIMITED", gameSize: "medium" });
-    expect(created).toMatchObject({ ok: false, code: "unknown-game-system" });
+    const form = {
+      name: "Tuesday league",
+      reportConfirmation: "NONE" as const,
+      teamControl: "ANYONE" as const,
+      appDiceOnly: false,
+      gameSystem: "SUPERS_UNLIMITED",
+      gameSize: "small",
+      useSubplots: "on",
+    };
+    const created = await createCampaign(user, form);
+    expect(created.ok).toBe(true);
+    const row = await db.campaign.findUniqueOrThrow({ where: { id: created.ok ? created.campaign.id : "" } });
+    expect(row).toMatchObject({ gameSystem: "SUPERS_UNLIMITED", settings: { version: 1, gameSize: "small", useSubplots: true, useGimmicks: false } });
+    const series = await createCampaign(user, { ...form, name: "Early series", gameSystem: "VSGMR" });
+    expect(series).toMatchObject({ ok: false, code: "unknown-game-system" });
   });
 });
 

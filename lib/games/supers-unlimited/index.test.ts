@@ -6,10 +6,10 @@ import { SU_DEFAULT_SETTINGS, supersUnlimited } from ".";
 const metrics = (balance: number, won: number, played: number) => ({ balance, earned: balance, record: { played, won, lost: played - won, drawn: 0 } });
 
 describe("Supers Unlimited behind the contract", () => {
-  test("is registered, and listed as coming until its screens are complete", () => {
+  test("is registered and offered to a new campaign", () => {
     expect(gameSystem("SUPERS_UNLIMITED")).toBe(supersUnlimited);
-    expect(isSelectableGameSystem("SUPERS_UNLIMITED")).toBe(false);
-    expect(listGameSystems().find((system) => system.id === "SUPERS_UNLIMITED")).toMatchObject({ name: "Supers Unlimited", isAvailable: false });
+    expect(isSelectableGameSystem("SUPERS_UNLIMITED")).toBe(true);
+    expect(listGameSystems().find((system) => system.id === "SUPERS_UNLIMITED")).toMatchObject({ name: "Supers Unlimited", isAvailable: true });
   });
 
   test("its defaults fit its own schema", () => {

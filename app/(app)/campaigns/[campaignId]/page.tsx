@@ -15,9 +15,10 @@ export const metadata: Metadata = { title: "Campaign" };
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { access, campaign, members, teams, archivedTeams, activity } = await loadDashboard(user.id, campaignId);
+  const { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile } = await loadDashboard(user.id, campaignId);
   // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
-  const parts = gameScreens(access.gameSystem)?.parts;
+  const screens = gameScreens(access.gameSystem);
+  const parts = screens?.parts;
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
   const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
@@ -99,14 +100,19 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             <dt className="font-semibold">Options</dt>
             <dd>{campaign.optionsLockedAt ? "Locked by the first battle" : "Open until the first battle"}</dd>
           </dl>
-          {/* A plain link, not next/link: the route answers with a file download, not a page. */}
-          <a href={`/campaigns/${campaignId}/export`} download className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
-            Export campaign (JSON)
-          </a>
-          <p className="text-sm text-stone-600">
-            Settings, teams and rosters, battles and the roll log, the story-point ledger and the activity; members by name and role (no email addresses). Import it from the
-            campaigns page to make a copy.
-          </p>
+          {/* A system that writes no campaign file (its loader says) offers no download. */}
+          {hasCampaignFile ? (
+            <>
+              {/* A plain link, not next/link: the route answers with a file download, not a page. */}
+              <a href={`/campaigns/${campaignId}/export`} download className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+                Export campaign (JSON)
+              </a>
+              <p className="text-sm text-stone-600">
+                Settings, teams and rosters, battles and the roll log, the story-point ledger and the activity; members by name and role (no email addresses). Import it from the
+                campaigns page to make a copy.
+              </p>
+            </>
+          ) : null}
         </section>
 
         <section aria-labelledby="members-heading" className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import "server-only";
+import { gameServer } from "@/lib/games/server-registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { listMembers } from "@/lib/server/members/list-members";
@@ -17,5 +18,7 @@ export async function loadDashboard(userId: string, campaignId: string) {
     listCampaignTeams(access),
     listRecentActivity(access),
   ]);
-  return { access, campaign, members, teams, archivedTeams, activity };
+  // Whether the campaign's system writes a campaign file (the page offers the download only then).
+  const hasCampaignFile = Boolean(gameServer(access.gameSystem)?.export.campaignFile);
+  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
 import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
+import { gameScreens } from "@/components/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSettings } from "./_data/load-settings";
 
@@ -24,7 +25,8 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
-      <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} />
+      {/* A system without a public campaign page offers no link to one. */}
+      {gameScreens(campaign.gameSystem)?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
     </div>
   );
 }
