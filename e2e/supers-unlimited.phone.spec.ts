@@ -2,11 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { createTeam, inviteNewPlayer } from "./fixtures/teams";
 
-/** Adds a card started from the book's sample Ace, under another name, and waits for the team page to show it. */
-async function addCardFromAce(page: Page, teamUrl: string, name: string) {
+/** Adds a card started from the book's sample Ace, under another name (and Level), and waits for the team page to show it. */
+async function addCardFromAce(page: Page, teamUrl: string, name: string, level?: number) {
   await page.goto(`${teamUrl}/characters/new`);
   await page.getByRole("button", { name: "The sample Ace" }).click();
   await page.getByLabel("Name", { exact: true }).fill(name);
+  if (level !== undefined) await page.getByLabel("Level", { exact: true }).fill(String(level));
   await expect(page.getByRole("status").filter({ hasText: "This card keeps every rule the league checks." })).toBeVisible();
   await page.getByRole("button", { name: "Add to the team" }).click();
   await expect(page).toHaveURL(teamUrl);

@@ -119,6 +119,20 @@ describe("recording a battle", () => {
     expect(await db.battle.count({ where: { campaignId: l.campaignId } })).toBe(0);
   });
 
+  test("refuses a line-up that fits no Formation with the reason, and writes nothing (SU L386–L392)", async () => {
+    const l = await league();
+    const goons = await createSuTeam(l.campaignId, null, "Goons", [member("Nova", 4), member("Lug", 2), member("Mook", 2)]);
+    const refused = await createSuBattle(l.access, {
+      teams: [
+        { teamId: l.ana.team.id, characterIds: l.ana.characterIds.slice(0, 2) },
+        { teamId: goons.team.id, characterIds: goons.characterIds },
+      ],
+    });
+    expect(refused).toMatchObject({ ok: false, code: "illegal-line-up" });
+    expect(!refused.ok && refused.message).toMatch(/^Goons: Fits none of the three Formations\./);
+    expect(await db.battle.count({ where: { campaignId: l.campaignId } })).toBe(0);
+  });
+
   test("a player may record only a battle their own team plays in; a character of another team is refused", async () => {
     const l = await league();
     const stranger = await addMember(l.campaignId, "PLAYER", "Stranger");

@@ -1,8 +1,9 @@
 /**
  * A team's line-up for one battle: the cards it brings, within the league's Levels budget
- * (SU L382, L401). The roster may hold more than the budget; the line-up may not.
+ * (SU L382, L401) and a legal team (a Formation, a Faction or Alignment team: SU L386–L397). The
+ * roster may hold more than the budget, and may be illegal while it is built; the line-up may not.
  */
-import { isSuper, levelsBudget, resolveTeamLeader, teamLevels, type SuCard, type SuRosterSettings } from "@/lib/rules/supers-unlimited";
+import { isSuper, levelsBudget, resolveTeamLeader, teamLevels, validateTeam, type SuCard, type SuRosterSettings } from "@/lib/rules/supers-unlimited";
 import type { SuLineUpEntry } from "./su-battle-details";
 
 export type LineUpCheck = { ok: true; levels: number; budget: number; lineUp: SuLineUpEntry[] } | { ok: false; message: string };
@@ -12,12 +13,15 @@ export type LineUpCheck = { ok: true; levels: number; budget: number; lineUp: Su
  * Leader is the rules' (SU L384); among a tie the first in roster order (SU-R35: the owner may
  * choose, and a battle needs one now).
  */
-export function checkLineUp(settings: Pick<SuRosterSettings, "gameSize" | "agreedLevels">, teamName: string, cards: readonly SuCard[]): LineUpCheck {
+export function checkLineUp(settings: SuRosterSettings, teamName: string, cards: readonly SuCard[]): LineUpCheck {
   if (cards.length === 0) return { ok: false, message: `${teamName}: pick at least one character.` };
   const budget = levelsBudget(settings);
   if (!budget.ok) return { ok: false, message: `${teamName}: ${budget.problem.message}` };
   const levels = teamLevels(cards);
   if (levels > budget.levels) return { ok: false, message: `${teamName}: the line-up has ${levels} Levels; this league's game allows ${budget.levels}.` };
+  // Every problem the team rules find in the line-up, in the player's words (the roster page shows the same).
+  const team = validateTeam(settings, cards);
+  if (!team.ok) return { ok: false, message: `${teamName}: ${team.problems.map((problem) => problem.message).join(" ")}` };
   const leader = resolveTeamLeader(cards, null);
   const leaderId = leader.kind === "leader" ? leader.leader.id : leader.kind === "owner-chooses" ? leader.candidates[0]!.id : null;
   return {

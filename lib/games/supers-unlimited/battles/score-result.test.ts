@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ACE, DEFAULT_SU_SCORING_SETTINGS } from "@/lib/rules/supers-unlimited";
+import { ACE, DEFAULT_SU_SCORING_SETTINGS, rosterSettings } from "@/lib/rules/supers-unlimited";
 import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import { checkLineUp } from "./line-up";
 import type { SuModelReport } from "./su-battle-details";
@@ -86,7 +86,7 @@ test("names replace ids, a model's before its team's (a model's id may hold its 
 });
 
 describe("a line-up within the Levels budget (SU L382)", () => {
-  const medium = { gameSize: "medium" as const, agreedLevels: null };
+  const medium = rosterSettings({ gameSize: "medium" });
   test("fits: copies Level, Super, Leader and Mind dice", () => {
     const result = checkLineUp(medium, "Avengers", [member("Ace", 6), member("Goon", 2)]);
     expect(result).toMatchObject({ ok: true, levels: 8, budget: 25 });
@@ -103,5 +103,12 @@ describe("a line-up within the Levels budget (SU L382)", () => {
   });
   test("an empty line-up is refused", () => {
     expect(checkLineUp(medium, "Avengers", [])).toMatchObject({ ok: false });
+  });
+  test("a line-up that fits no Formation is refused with the reason (SU L386–L392)", () => {
+    const check = checkLineUp(medium, "Avengers", [member("Nova", 4), member("Goon", 2), member("Lug", 2)]);
+    expect(check).toMatchObject({ ok: false });
+    expect(!check.ok && check.message).toMatch(
+      /^Avengers: Fits none of the three Formations\. .*Combined Team: the Supers' Levels \(4\) must be at least twice the Henchmen's \(4\)/,
+    );
   });
 });
