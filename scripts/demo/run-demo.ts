@@ -5,6 +5,7 @@ import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { demoBaseUrl, demoDatabaseProblem } from "./demo-links";
 import type { DemoCreated, DemoLog } from "./demo-log";
 import { DEMO_ACCOUNTS, DEMO_BATTLES, DEMO_PASSWORD, DEMO_TEAMS, type DemoSide } from "./demo-plan";
+import { ensureLeague, type LeagueDemo } from "./league-demo";
 import { playDemoBattles } from "./play-demo-battles";
 import { ensureAccount, ensureCampaign, ensurePlayerMember, ensureRoster, ensureShared, ensureTeam } from "./set-up-demo-campaign";
 
@@ -19,6 +20,8 @@ export interface DemoDetails {
   accounts: Array<{ email: string; name: string | null; role: string; hasDemoPassword: boolean }>;
   battles: Array<{ issue: number; line: string }>;
   standings: Array<{ teamName: string; balance: number; earned: number }>;
+  /** The Supers Unlimited league beside the SMF campaign: its address, battles and VP table. */
+  league: LeagueDemo & { url: string };
   /** What this run made; empty when the demo was already complete. */
   created: DemoCreated[];
 }
@@ -73,6 +76,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
     await playDemoBattles({ campaignId: campaign.id, players, teamIds }, log);
   }
 
+  const league = await ensureLeague(players, log);
   const baseUrl = options.baseUrl ?? demoBaseUrl();
   return {
     signInUrl: `${baseUrl}/sign-in`,
@@ -87,6 +91,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
     ],
     battles: await describeBattles(campaign.id),
     standings: await describeStandings(campaign.id),
+    league: { ...league, url: `${baseUrl}/campaigns/${league.id}` },
     created,
   };
 }
@@ -131,6 +136,10 @@ export function formatDemoDetails(details: DemoDetails): string {
     ...details.battles.map((b) => `    ${b.line}`),
     "  Standings:",
     ...details.standings.map((s) => `    ${s.teamName}: ${s.balance} SP (${s.earned} earned)`),
+    "",
+    `  League:       ${details.league.url}  (${details.league.name}, Supers Unlimited)`,
+    ...details.league.battles.map((line) => `    ${line}`),
+    ...details.league.standings.map((s) => `    ${s.teamName}: ${s.vp} VP`),
   ];
   const otherPassword = details.accounts.filter((a) => !a.hasDemoPassword);
   for (const account of otherPassword) {

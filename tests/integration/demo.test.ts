@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo-plan";
 import type { DemoCreated } from "@/scripts/demo/demo-log";
+import { DEMO_LEAGUE_NAME } from "@/scripts/demo/league-demo";
 import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";
 
 const BASE = "http://localhost:3999";
@@ -71,9 +72,31 @@ describe("npm run demo", () => {
     finishingRun = finished.created;
   });
 
-  test("an interrupted run is finished by the next: only the missing battle steps are made", () => {
+  test("an interrupted run is finished by the next: only the missing battle steps are made, then the league", () => {
     expect(interruptedAt).toEqual({ resolved: 1, open: ["POST_BATTLE"] });
-    expect(kinds(finishingRun)).toEqual(["battle-resolved #2", "battle-set-up #3", "battle-reported #3", "battle-resolved #3"]);
+    expect(kinds(finishingRun)).toEqual([
+      "battle-resolved #2",
+      "battle-set-up #3",
+      "battle-reported #3",
+      "battle-resolved #3",
+      "campaign",
+      "member",
+      "team",
+      "team",
+      "battle-resolved #1",
+    ]);
+  });
+
+  test("a Supers Unlimited league beside it: two teams of cards and a Slugfest, its set-up in the roll log, its VP in the ledger", async () => {
+    const league = await db.campaign.findFirstOrThrow({ where: { name: DEMO_LEAGUE_NAME }, select: { id: true, gameSystem: true } });
+    expect(league.gameSystem).toBe("SUPERS_UNLIMITED");
+    expect(finished.league).toMatchObject({ id: league.id, url: `${BASE}/campaigns/${league.id}`, battles: ["#1 Slugfest: Shield Squad won"] });
+    expect(finished.league.standings[0]).toMatchObject({ teamName: "Shield Squad" });
+    expect(finished.league.standings[0]!.vp).toBeGreaterThan(0);
+    const rolls = await db.roll.findMany({ where: { campaignId: league.id }, select: { purpose: true, source: true } });
+    expect(rolls.length).toBeGreaterThan(0);
+    expect(rolls.every((roll) => roll.purpose.startsWith("su-") && roll.source === "APP")).toBe(true);
+    expect(await db.storyPointEntry.count({ where: { campaignId: league.id, currency: "vp", reason: "BATTLE_VP" } })).toBeGreaterThan(0);
   });
 
   test("three resolved battles, two teams, each account once, and the printed details", async () => {
