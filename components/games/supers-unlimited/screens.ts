@@ -11,6 +11,7 @@ import { SuJournalPage } from "./pages/journal-page";
 import { SuLedgerPage } from "./pages/ledger-page";
 import { SuNewBattlePage } from "./pages/new-battle-page";
 import { SuNewCardPage } from "./pages/new-card-page";
+import { SuPublicCampaignPage } from "./pages/public-campaign-page";
 import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
 
@@ -26,6 +27,7 @@ export const suScreens: GameScreens = {
   character: SuCardPage,
   editCharacter: SuEditCardPage,
   publicTeam: SuPublicTeamPage,
+  publicCampaign: SuPublicCampaignPage,
   importTeam: SuImportTeamPage,
   battleList: SuBattleListPage,
   newBattle: SuNewBattlePage,

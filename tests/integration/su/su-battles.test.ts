@@ -9,6 +9,11 @@ import { cancelSuBattle } from "@/lib/games/supers-unlimited/server/battles/canc
 import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
 import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
 import { loadSuJournal } from "@/lib/games/supers-unlimited/server/pages/load-journal";
+import { loadPublicSuCampaign } from "@/lib/games/supers-unlimited/server/pages/load-public-campaign";
+import { SuPublicCampaignPage } from "@/components/games/supers-unlimited/pages/public-campaign-page";
+import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { SuResultReport } from "@/lib/games/supers-unlimited/battles/score-result";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -369,5 +374,28 @@ describe("cancelling a battle", () => {
     expect(state.rolls).toHaveLength(1);
     expect(await cancelSuBattle(l.access, rolled)).toMatchObject({ ok: false, code: "wrong-stage" });
     await recordBattle(l);
+  });
+});
+
+describe("the league's public page", () => {
+  test("shows the league table in the league's order and the journal, with no internal id in its HTML; another system's or a made-up link is nothing", async () => {
+    const l = await league();
+    const battleId = await recordBattle(l);
+    await setUpSlugfest(l, battleId);
+    await resolveSuBattle(l.access, battleId, slugfestReport(l));
+    const organiser = await accessFor(l.organiser.id, l.campaignId);
+    const shared = await shareCampaign(organiser);
+    if (!shared.ok) throw new Error("the organiser could not share the league");
+    const page = await loadPublicSuCampaign(shared.token);
+    expect(page?.table.map((row) => [row.name, row.balance, row.record.won, row.record.played])).toEqual([
+      ["Avengers", 4, 1, 1],
+      ["Brood", 0, 0, 1],
+    ]);
+    expect(page?.battles.map((b) => b.issue)).toEqual([1]);
+    const html = renderToStaticMarkup((await SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) })) as ReactElement);
+    expect(html).toContain("Avengers");
+    expect(html).toContain("First Blood");
+    for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) expect(html).not.toContain(id);
+    expect(await loadPublicSuCampaign("x".repeat(43))).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
-import Link from "next/link";
-import { withNames } from "@/lib/games/supers-unlimited/battles/score-result";
 import { loadSuJournal } from "@/lib/games/supers-unlimited/server/pages/load-journal";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { scenarioName, VP_SOURCE_LABELS } from "../battles/battle-words";
+import { SuJournalEntries } from "../journal/journal-entries";
 
-/** The league's journal: one entry per resolved battle, newest first: scenario, VP line by line, who was Incapacitated. */
+/** The league's journal: one entry per resolved battle, newest first. */
 export async function SuJournalPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/journal`);
@@ -12,48 +10,7 @@ export async function SuJournalPage({ params }: { params: Promise<{ campaignId: 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Journal</h1>
-      {battles.length === 0 ? (
-        <p className="text-stone-700">No battles resolved yet.</p>
-      ) : (
-        <ol className="flex flex-col gap-4" aria-label="Journal">
-          {battles.map((battle) => {
-            const result = battle.details.result!;
-            const sides = battle.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, lineUp: t.lineUp }));
-            const out = result.models
-              .filter((m) => m.state === "incapacitated" || m.state === "off-board")
-              .sort((a, b) => (a.order ?? 99) - (b.order ?? 99))
-              .map((m) => sides.flatMap((s) => s.lineUp.filter((l) => l.characterId === m.characterId).map((l) => `${l.name} (${s.teamName})`))[0])
-              .filter(Boolean);
-            return (
-              <li key={battle.id}>
-                <article className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
-                  <h2 className="text-lg font-bold">
-                    <Link href={`/campaigns/${campaignId}/battles/${battle.id}`} className="text-brand-700 underline underline-offset-4">
-                      Issue #{battle.issue}
-                    </Link>
-                    : {battle.teams.map((t) => t.teamName).join(" vs ")}
-                  </h2>
-                  <p className="text-sm text-stone-700">{scenarioName(battle.details.setUp.scenario?.scenarioId)}</p>
-                  <ul className="flex flex-col gap-0.5 text-sm">
-                    {result.score.lines
-                      .filter((line) => line.vp > 0)
-                      .map((line, i) => (
-                        <li key={i}>
-                          <span className="font-semibold">{sides.find((s) => s.teamId === line.sideId)?.teamName}</span> +{line.vp} VP, {VP_SOURCE_LABELS[line.source]}:{" "}
-                          {withNames(line.detail, sides)}
-                        </li>
-                      ))}
-                  </ul>
-                  <p className="text-sm">
-                    <span className="font-semibold">Incapacitated: </span>
-                    {out.length > 0 ? out.join(", ") : "nobody"}
-                  </p>
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {battles.length === 0 ? <p className="text-stone-700">No battles resolved yet.</p> : <SuJournalEntries battles={battles} campaignId={campaignId} />}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { readSuBattleDetails, readSuLineUp } from "../../battles/su-battle-details";
+import type { SuBattleListRow } from "../../views/su-battle-list-row";
+
+export type { SuBattleListRow };
 
 /**
  * A league's battles, newest issue first, with their teams' copied names, line-ups and results,
  * and their record (set-up and score): one query for the battles (served by Battle
  * @@unique([campaignId, issue])) and one for their teams.
  */
-export async function listSuBattles(campaignId: string, { resolvedOnly = false }: { resolvedOnly?: boolean } = {}) {
+export async function listSuBattles(campaignId: string, { resolvedOnly = false }: { resolvedOnly?: boolean } = {}): Promise<SuBattleListRow[]> {
   const rows = await db.battle.findMany({
     where: { campaignId, ...(resolvedOnly ? { status: "RESOLVED" } : {}) },
     orderBy: { issue: "desc" },
@@ -23,4 +26,3 @@ export async function listSuBattles(campaignId: string, { resolvedOnly = false }
   });
   return rows.map((row) => ({ ...row, details: readSuBattleDetails(row.details), teams: row.teams.map((t) => ({ ...t, lineUp: readSuLineUp(t.lineUp) })) }));
 }
-export type SuBattleListRow = Awaited<ReturnType<typeof listSuBattles>>[number];

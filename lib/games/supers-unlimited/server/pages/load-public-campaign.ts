@@ -1,0 +1,34 @@
+import "server-only";
+import { cache } from "react";
+import { gameSystem } from "@/lib/games/registry";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
+import { publicTokenSchema } from "@/lib/schemas/team-share";
+import { db } from "@/lib/server/db";
+import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { supersUnlimited } from "../..";
+import { listSuBattles } from "../battles/list-su-battles";
+
+/**
+ * The league behind a public link, for anyone (no sign-in), or null for a malformed, unknown or
+ * withdrawn link: its name, the league table (VP, wins, games played, in the league's order) and
+ * the journal of its resolved battles. Only names, numbers and the battles' records: no ids of
+ * accounts or memberships. Read once per render.
+ */
+export const loadPublicSuCampaign = cache(async (token: string) => {
+  if (!publicTokenSchema.safeParse(token).success) return null;
+  const campaign = await db.campaign.findUnique({
+    where: { publicShareToken: token },
+    select: { id: true, name: true, gameSystem: true, archivedAt: true, teams: { where: { archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true } } },
+  });
+  if (!campaign || campaign.gameSystem !== supersUnlimited.id) return null;
+  const [totals, records, battles] = await Promise.all([
+    storyPointTotals(campaign.teams.map((t) => t.id)),
+    teamRecords(campaign.id),
+    listSuBattles(campaign.id, { resolvedOnly: true }),
+  ]);
+  const table = campaign.teams
+    .map((team) => ({ name: team.name, ...totalsOf(totals, team.id), record: recordOf(records, team.id) }))
+    .sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b));
+  return { name: campaign.name, isArchived: campaign.archivedAt !== null, table, battles };
+});
