@@ -13,6 +13,10 @@ export interface GameFile {
  * and the generic code answers as for something that is not there.
  */
 export interface GameServer {
+  /** What the system's standings rank by beyond the ledger and the record (StandingsMetrics.stats), per team id. */
+  standings?: {
+    stats(campaignId: string): Promise<ReadonlyMap<string, Record<string, number>>>;
+  };
   /** The export downloads (lib/server/export/export-response.ts), in the system's own file format. */
   export: {
     /** For a member who passed authorizeCampaign(…, "campaign:view"); a system without campaign files yet has none (its download answers 404). */

@@ -29,6 +29,11 @@ export interface StandingsMetrics {
   /** Sum of the positive deltas. */
   earned: number;
   record: { played: number; won: number; lost: number; drawn: number };
+  /**
+   * The system's own numbers per team, read from its battles by its server side
+   * (GameServer.standings.stats; e.g. a league's Levels incapacitated). Empty when it has none.
+   */
+  stats: Readonly<Record<string, number>>;
 }
 
 /** The balance of the system's main currency that wins the campaign. */
@@ -114,8 +119,8 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   };
   battle: BattleFlow<Settings>;
   standings: {
-    /** The order of the standings (listCampaignTeams); ties keep the founding order. */
-    compare(a: StandingsMetrics, b: StandingsMetrics): number;
+    /** The order of the standings (listCampaignTeams), under the campaign's settings; ties keep the founding order. */
+    compare(a: StandingsMetrics, b: StandingsMetrics, settings: Settings): number;
     /**
      * The balance that ends the campaign, when the system has one (SMF's story-point goal), shown
      * by the campaign pages and lists (getCampaign, listMyCampaigns); null for a campaign that

@@ -68,11 +68,11 @@ describe("SMF's campaign settings", () => {
     const { compare } = gameSystem(DEFAULT_GAME_SYSTEM_ID).standings;
     const record = { played: 0, won: 0, lost: 0, drawn: 0 };
     const rows = [
-      { id: "a", balance: 3, earned: 5, record },
-      { id: "b", balance: 4, earned: 4, record },
-      { id: "c", balance: 3, earned: 6, record },
-      { id: "d", balance: 3, earned: 5, record },
+      { id: "a", balance: 3, earned: 5, record, stats: {} },
+      { id: "b", balance: 4, earned: 4, record, stats: {} },
+      { id: "c", balance: 3, earned: 6, record, stats: {} },
+      { id: "d", balance: 3, earned: 5, record, stats: {} },
     ];
-    expect(rows.sort(compare).map((row) => row.id)).toEqual(["b", "c", "a", "d"]);
+    expect(rows.sort((a, b) => compare(a, b, gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults)).map((row) => row.id)).toEqual(["b", "c", "a", "d"]);
   });
 });

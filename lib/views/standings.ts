@@ -20,6 +20,8 @@ export interface StandingsRow extends StoryPointTotals {
   characterCount: number;
   /** Resolved battles played, won, lost and drawn. */
   record: TeamRecord;
+  /** The game system's own numbers for the team (GameServer.standings.stats), e.g. a league's Levels incapacitated. */
+  stats: Readonly<Record<string, number>>;
 }
 
 /** An archived team, listed apart from the standings: it no longer competes, its story points stay on record. */

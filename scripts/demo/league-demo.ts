@@ -35,6 +35,7 @@ const LEAGUE_FORM = {
   powExplodes: "on",
   extraDiceExplode: "on",
   scoreTiesAtZero: "on",
+  levelsTiebreak: "on",
   telekinesisThrows: "on",
 };
 

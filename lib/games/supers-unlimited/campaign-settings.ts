@@ -49,6 +49,8 @@ export const suLeagueSettingsSchema = z.object({
   battleOfWitsTn: z.number().int().min(2, { error: "A TN of at least 2." }).max(10, { error: "A TN of at most 10." }),
   /** SU-R17. */
   scoreTiesAtZero: z.boolean(),
+  /** SU-R40: break a tie on VP and wins by the Levels of enemy models Incapacitated (a league stored before it counts them). */
+  levelsTiebreak: z.boolean().default(true),
   /** SU-R32, SU-R33, SU-R22, SU-R36. */
   levelBlockRounding: z.enum(LEVEL_BLOCK_ROUNDINGS),
   levelBlockBasis: z.enum(LEVEL_BLOCK_BASES),
@@ -69,6 +71,7 @@ export const SU_DEFAULT_SETTINGS: SuLeagueSettings = {
   ...DEFAULT_SU_DICE_SETTINGS,
   ...DEFAULT_SU_SET_UP_SETTINGS,
   ...DEFAULT_SU_SCORING_SETTINGS,
+  levelsTiebreak: true,
   levelBlockRounding: SU_ROSTER_DEFAULTS.levelBlockRounding,
   levelBlockBasis: SU_ROSTER_DEFAULTS.levelBlockBasis,
   alignmentTeamRest: SU_ROSTER_DEFAULTS.alignmentTeamRest,
@@ -113,6 +116,7 @@ export const suSettingsFormSchema = z.object({
   extraDiceExplode: checkbox,
   battleOfWitsTn: z.coerce.number({ error: "Enter a number." }).pipe(suLeagueSettingsSchema.shape.battleOfWitsTn).optional(),
   scoreTiesAtZero: checkbox,
+  levelsTiebreak: checkbox,
   levelBlockRounding: suLeagueSettingsSchema.shape.levelBlockRounding.optional(),
   levelBlockBasis: suLeagueSettingsSchema.shape.levelBlockBasis.optional(),
   alignmentTeamRest: suLeagueSettingsSchema.shape.alignmentTeamRest.optional(),

@@ -1,9 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { ACE } from "@/lib/rules/supers-unlimited";
 import { gameSystem, isSelectableGameSystem, listGameSystems } from "../registry";
-import { SU_DEFAULT_SETTINGS, supersUnlimited } from ".";
+import { SU_DEFAULT_SETTINGS, SU_LEVELS_INCAPACITATED, supersUnlimited } from ".";
 
-const metrics = (balance: number, won: number, played: number) => ({ balance, earned: balance, record: { played, won, lost: played - won, drawn: 0 } });
+const metrics = (balance: number, won: number, played: number, levelsIncapacitated = 0) => ({
+  balance,
+  earned: balance,
+  record: { played, won, lost: played - won, drawn: 0 },
+  stats: { [SU_LEVELS_INCAPACITATED]: levelsIncapacitated },
+});
 
 describe("Supers Unlimited behind the contract", () => {
   test("is registered and offered to a new campaign", () => {
@@ -25,6 +30,7 @@ describe("Supers Unlimited behind the contract", () => {
       powExplodes: "on",
       extraDiceExplode: "on",
       scoreTiesAtZero: "on",
+      levelsTiebreak: "on",
       telekinesisThrows: "on",
     });
     expect(parsed.success && parsed.data).toEqual({ ...SU_DEFAULT_SETTINGS, gameSize: "agreed", agreedLevels: 30, useGimmicks: true, usePlasmaX: false, useTerrainRoll: false });
@@ -43,14 +49,23 @@ describe("Supers Unlimited behind the contract", () => {
     expect(check.ok).toBe(false);
   });
 
-  test("ranks by VP, then wins, then fewer games played (SU-R40)", () => {
-    const order = [metrics(4, 1, 3), metrics(6, 2, 4), metrics(4, 2, 3), metrics(4, 2, 2)].sort(supersUnlimited.standings.compare);
-    expect(order.map((row) => [row.balance, row.record.won, row.record.played])).toEqual([
-      [6, 2, 4],
-      [4, 2, 2],
-      [4, 2, 3],
-      [4, 1, 3],
+  test("ranks by VP, then wins, then Levels incapacitated, then fewer games played (SU-R40)", () => {
+    const order = [metrics(4, 1, 3), metrics(6, 2, 4), metrics(4, 2, 3, 5), metrics(4, 2, 2, 5), metrics(4, 2, 2, 9)].sort((a, b) =>
+      supersUnlimited.standings.compare(a, b, SU_DEFAULT_SETTINGS),
+    );
+    expect(order.map((row) => [row.balance, row.record.won, row.stats[SU_LEVELS_INCAPACITATED], row.record.played])).toEqual([
+      [6, 2, 0, 4],
+      [4, 2, 9, 2],
+      [4, 2, 5, 2],
+      [4, 2, 5, 3],
+      [4, 1, 0, 3],
     ]);
+  });
+
+  test("a league that turns the Levels tiebreak off goes from wins straight to games played (SU-R40's setting)", () => {
+    const off = { ...SU_DEFAULT_SETTINGS, levelsTiebreak: false };
+    const order = [metrics(4, 2, 3, 9), metrics(4, 2, 2, 1)].sort((a, b) => supersUnlimited.standings.compare(a, b, off));
+    expect(order.map((row) => row.record.played)).toEqual([2, 3]);
   });
 
   test("has no goal and starts a team with no VP", () => {

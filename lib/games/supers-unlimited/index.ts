@@ -8,6 +8,8 @@ export { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, type 
 export const SU_VP_CURRENCY = "vp";
 export const SU_LEDGER_REASONS = ["BATTLE_VP", "CORRECTION"] as const;
 export const SU_CAMPAIGN_EXPORT_FORMAT = "longbox.supers-unlimited.league";
+/** The standings stat of the Levels of enemy models a team Incapacitated (SU-R40; GameServer.standings.stats). */
+export const SU_LEVELS_INCAPACITATED = "levelsIncapacitated";
 
 /**
  * Supers Unlimited behind the GameSystem contract: a league of battles scored in VP (the book has
@@ -32,8 +34,12 @@ export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = 
   team: { startingLedger: () => [] },
   battle: { kind: "staged", stages: ["set-up", "play", "result"] },
   standings: {
-    // SU-R40: VP, then wins; then fewer games played (a team ahead on a better rate).
-    compare: (a, b) => b.balance - a.balance || b.record.won - a.record.won || a.record.played - b.record.played,
+    // SU-R40: VP, then wins, then the Levels of enemy models Incapacitated, then fewer games played (a better rate).
+    compare: (a, b, settings) =>
+      b.balance - a.balance ||
+      b.record.won - a.record.won ||
+      (settings.levelsTiebreak ? (b.stats[SU_LEVELS_INCAPACITATED] ?? 0) - (a.stats[SU_LEVELS_INCAPACITATED] ?? 0) : 0) ||
+      a.record.played - b.record.played,
     goal: () => null,
   },
   ledger: {

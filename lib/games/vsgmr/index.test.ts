@@ -45,11 +45,11 @@ describe("VSGMR behind the contract", () => {
 
   test("ranks by wins, then points of enemy figures defeated, then fewer games", () => {
     const rows = [
-      { balance: 20, earned: 20, record: record(1, 2) },
-      { balance: 10, earned: 10, record: record(2, 3) },
-      { balance: 30, earned: 30, record: record(2, 3) },
-      { balance: 30, earned: 30, record: record(2, 2) },
-    ].sort(vsgmr.standings.compare);
+      { balance: 20, earned: 20, record: record(1, 2), stats: {} },
+      { balance: 10, earned: 10, record: record(2, 3), stats: {} },
+      { balance: 30, earned: 30, record: record(2, 3), stats: {} },
+      { balance: 30, earned: 30, record: record(2, 2), stats: {} },
+    ].sort((a, b) => vsgmr.standings.compare(a, b, VSGMR_DEFAULT_SETTINGS));
     expect(rows.map((row) => [row.record.won, row.balance, row.record.played])).toEqual([
       [2, 30, 2],
       [2, 30, 3],

@@ -1,5 +1,6 @@
 import "server-only";
 import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -36,7 +37,7 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
  *   points stay on record.
  */
 export async function listCampaignTeams(access: CampaignAccess): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
-  const [campaign, teams, counts, totals, records] = await Promise.all([
+  const [campaign, teams, counts, totals, records, stats] = await Promise.all([
     // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
     getCampaign(access),
     db.team.findMany({
@@ -47,6 +48,8 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
     rosterCounts(access.campaignId),
     campaignStoryPointTotals(access.campaignId),
     teamRecords(access.campaignId),
+    // The system's own numbers its order reads (none for most): one query of its own when it has some.
+    gameServer(access.gameSystem)?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>(),
   ]);
   const standings = teams
     .filter((team) => team.archivedAt === null)
@@ -58,6 +61,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
       ownerName: team.ownerName,
       characterCount: counts.get(team.id) ?? 0,
       record: recordOf(records, team.id),
+      stats: stats.get(team.id) ?? {},
       ...totalsOf(totals, team.id),
     }));
   const archived = teams.flatMap((team) =>
@@ -76,7 +80,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
       : [],
   );
   // Array.prototype.sort is stable: equal teams keep their founding order.
-  standings.sort(gameSystem(campaign.gameSystem).standings.compare);
+  standings.sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b, campaign.settings));
   archived.sort((a, b) => b.archivedAt.getTime() - a.archivedAt.getTime());
   return { standings, archived };
 }

@@ -264,6 +264,8 @@ describe("the result", () => {
       ["Avengers", 4, 1, 1],
       ["Brood", 0, 0, 1],
     ]);
+    // SU-R40's tiebreak stat: Blip (Level 4) Incapacitated counts for Avengers; KO'ed models for nobody.
+    expect(standings.map((row) => row.stats)).toEqual([{ levelsIncapacitated: 4 }, {}]);
     expect(await db.character.count({ where: { id: { in: [...l.ana.characterIds.slice(0, 2), ...l.ben.characterIds] }, hasFought: true } })).toBe(4);
     // A second submit changes nothing.
     expect(await resolveSuBattle(l.access, battleId, slugfestReport(l))).toMatchObject({ ok: false, code: "wrong-stage" });

@@ -118,6 +118,12 @@ export function SuSettingsFields({ value, isChecked, errors, isLocked }: Setting
           hint="Ruling SU-R14: the book gives none."
         />
         <CheckboxField name="scoreTiesAtZero" label="A scenario nobody scores gives each side 1 VP" hint="Ruling SU-R17." defaultChecked={isChecked("scoreTiesAtZero")} />
+        <CheckboxField
+          name="levelsTiebreak"
+          label="Levels Incapacitated break a tie in the table"
+          hint="Ruling SU-R40: after VP and wins, the Levels of enemy models a team Incapacitated."
+          defaultChecked={isChecked("levelsTiebreak")}
+        />
       </fieldset>
     </>
   );

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { loadPublicSuCampaign } from "@/lib/games/supers-unlimited/server/pages/load-public-campaign";
 import { SuJournalEntries } from "../journal/journal-entries";
+import { SU_LEVELS_INCAPACITATED } from "@/lib/games/supers-unlimited";
 
 /**
  * A league's public, read-only page for anyone with its link (no sign-in): the league table and
@@ -13,7 +14,9 @@ export async function SuPublicCampaignPage({ params }: { params: Promise<{ token
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-black">{league.name}</h1>
-        <p className="text-stone-700">A Supers Unlimited league{league.isArchived ? " (ended)" : ""}: ranked by VP, then wins, then fewer games played.</p>
+        <p className="text-stone-700">
+          A Supers Unlimited league{league.isArchived ? " (ended)" : ""}: ranked by VP, then wins, then Levels of enemy models Incapacitated (LI), then fewer games played.
+        </p>
       </div>
       <section aria-labelledby="table-heading" className="flex flex-col gap-3">
         <h2 id="table-heading" className="text-xl font-bold">
@@ -38,6 +41,9 @@ export async function SuPublicCampaignPage({ params }: { params: Promise<{ token
                 <th scope="col" className="py-1 pr-2 text-right">
                   <abbr title="Won">W</abbr>
                 </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  <abbr title="Levels of enemy models Incapacitated">LI</abbr>
+                </th>
                 <th scope="col" className="py-1 text-right">
                   <abbr title="Games played">GP</abbr>
                 </th>
@@ -52,6 +58,7 @@ export async function SuPublicCampaignPage({ params }: { params: Promise<{ token
                   </th>
                   <td className="py-1 pr-2 text-right">{row.balance}</td>
                   <td className="py-1 pr-2 text-right">{row.record.won}</td>
+                  <td className="py-1 pr-2 text-right">{row.stats[SU_LEVELS_INCAPACITATED] ?? 0}</td>
                   <td className="py-1 text-right">{row.record.played}</td>
                 </tr>
               ))}

@@ -23,5 +23,6 @@ export function suSettingsInWords(settings: SuLeagueSettings): Array<[string, st
     ["POW", settings.powExplodes ? `A 10 throws one more die${settings.extraDiceExplode ? ", and so does a 10 on it" : ""}` : "A 10 is a Success, no more dice"],
     ["Battle of Wits", `Mind roll against TN ${settings.battleOfWitsTn}`],
     ["Ties at 0", settings.scoreTiesAtZero ? "Every side tied at 0 scores 1 VP" : "Nobody scores at 0"],
+    ["Table ties", settings.levelsTiebreak ? "Broken by Levels Incapacitated, then fewer games" : "Broken by fewer games"],
   ];
 }

@@ -42,7 +42,9 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
     winnerNames: winners.map((w) => w.teamName),
     // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is
     // stable, so equal teams keep their founding order.
-    standings: standings.sort((a, b) => gameSystem(campaign.gameSystem).standings.compare({ ...a, record: a }, { ...b, record: b })),
+    standings: standings.sort((a, b) =>
+      gameSystem(campaign.gameSystem).standings.compare({ ...a, record: a, stats: {} }, { ...b, record: b, stats: {} }, readCampaignSettings(campaign)),
+    ),
     journal,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
@@ -8,6 +9,7 @@ import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { supersUnlimited } from "../..";
 import { listSuBattles } from "../battles/list-su-battles";
+import { suStandingsStats } from "../standings/standings-stats";
 
 /**
  * The league behind a public link, for anyone (no sign-in), or null for a malformed, unknown or
@@ -19,16 +21,25 @@ export const loadPublicSuCampaign = cache(async (token: string) => {
   if (!publicTokenSchema.safeParse(token).success) return null;
   const campaign = await db.campaign.findUnique({
     where: { publicShareToken: token },
-    select: { id: true, name: true, gameSystem: true, archivedAt: true, teams: { where: { archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true } } },
+    select: {
+      id: true,
+      name: true,
+      gameSystem: true,
+      settings: true,
+      archivedAt: true,
+      teams: { where: { archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true } },
+    },
   });
   if (!campaign || campaign.gameSystem !== supersUnlimited.id) return null;
-  const [totals, records, battles] = await Promise.all([
+  const [totals, records, battles, stats] = await Promise.all([
     storyPointTotals(campaign.teams.map((t) => t.id)),
     teamRecords(campaign.id),
     listSuBattles(campaign.id, { resolvedOnly: true }),
+    suStandingsStats(campaign.id),
   ]);
+  const settings = readCampaignSettings(campaign);
   const table = campaign.teams
-    .map((team) => ({ name: team.name, ...totalsOf(totals, team.id), record: recordOf(records, team.id) }))
-    .sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b));
+    .map((team) => ({ name: team.name, ...totalsOf(totals, team.id), record: recordOf(records, team.id), stats: stats.get(team.id) ?? {} }))
+    .sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b, settings));
   return { name: campaign.name, isArchived: campaign.archivedAt !== null, table, battles };
 });
