@@ -5,8 +5,8 @@ import { db } from "@/lib/server/db";
 import { accessFor, createCampaignFor, createTeamFor, createUser } from "../factories";
 
 /**
- * A Supers Unlimited league: made as a campaign by the real service, then turned into a league
- * directly (the system is listed as coming, so the service does not offer it yet).
+ * A Supers Unlimited league: made as a campaign by the real service, then given the league's
+ * settings directly (tests choose any options, past what the campaign form would send).
  */
 export async function createSuLeague(settings: Partial<SuLeagueSettings> = {}) {
   const { campaign, organiser } = await createCampaignFor();
