@@ -37,6 +37,15 @@ test("on a phone: a Supers Unlimited league, two teams of cards, a Slugfest with
   const campaignUrl = page.url();
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("Medium game: 25 Levels a team");
 
+  // The Trait Roll odds, before any battle, on the battles page: 3 dice against TN 6.
+  await page.goto(`${campaignUrl}/battles`);
+  const odds = page.getByRole("region", { name: "Trait Roll odds" });
+  await odds.getByLabel("Dice (the Trait)").fill("3");
+  await odds.getByLabel("TN (Action Roll)").fill("6");
+  await odds.getByRole("button", { name: "Show the odds" }).click();
+  await expect(page).toHaveURL(/oddsPool=3/);
+  await expect(page.locator("#trait-odds-table")).toBeVisible();
+
   // Two teams, one card each, each built from the sample card and checked live.
   const shieldUrl = await createTeam(page, campaignUrl, "Shield Squad");
   await addCardFromAce(page, shieldUrl, "Ace");

@@ -4,7 +4,9 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { loadSuBattleList } from "@/lib/games/supers-unlimited/server/pages/load-battle-list";
 import type { SuBattleListRow } from "@/lib/games/supers-unlimited/server/battles/list-su-battles";
+import { suDiceSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { scenarioName } from "../battles/battle-words";
+import { TraitOddsPanel } from "../battles/trait-odds-panel";
 
 function outcomeLine(battle: SuBattleListRow): string | null {
   const vp = battle.details.result?.score.vp;
@@ -14,11 +16,21 @@ function outcomeLine(battle: SuBattleListRow): string | null {
   return `${winner ? `${winner.teamName} won` : "Draw"} · ${score}`;
 }
 
-/** The league's battles, newest first: teams, scenario, status and VP. */
-export async function SuBattleListPage({ params }: { params: Promise<{ campaignId: string }> }) {
+/**
+ * The league's battles, newest first: teams, scenario, status and VP; and the Trait Roll odds
+ * panel, on a page of its own that players can keep open through a game (the battle page has it too).
+ */
+export async function SuBattleListPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ campaignId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { campaignId } = await params;
-  const user = await requireUser(`/campaigns/${campaignId}/battles`);
-  const { access, battles } = await loadSuBattleList(user.id, campaignId);
+  const path = `/campaigns/${campaignId}/battles`;
+  const user = await requireUser(path);
+  const [{ access, battles, settings }, query] = await Promise.all([loadSuBattleList(user.id, campaignId), searchParams]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,6 +64,7 @@ export async function SuBattleListPage({ params }: { params: Promise<{ campaignI
           ))}
         </ol>
       )}
+      <TraitOddsPanel action={path} params={query} league={suDiceSettings(settings)} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import "server-only";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import type { SuLeagueSettings } from "../../campaign-settings";
 import { listSuBattles } from "../battles/list-su-battles";
 
-/** The league's battles for a member (or the 404 page). */
+/** The league's battles for a member (or the 404 page), and its options (the odds panel's POW settings). */
 export async function loadSuBattleList(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "battle:view");
-  return { access, battles: await listSuBattles(campaignId) };
+  const [campaign, battles] = await Promise.all([getCampaign(access), listSuBattles(campaignId)]);
+  return { access, battles, settings: readCampaignSettings<SuLeagueSettings>(campaign) };
 }
