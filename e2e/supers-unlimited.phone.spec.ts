@@ -44,7 +44,8 @@ test("on a phone: a Supers Unlimited league, two teams of cards, a Slugfest with
   await odds.getByLabel("TN (Action Roll)").fill("6");
   await odds.getByRole("button", { name: "Show the odds" }).click();
   await expect(page).toHaveURL(/oddsPool=3/);
-  await expect(page.locator("#trait-odds-table")).toBeVisible();
+  await expect(odds.getByText("3 D10 · TN 6")).toBeVisible();
+  await expect(odds.getByRole("table", { name: "Odds of each outcome" })).toBeVisible();
 
   // Two teams, one card each, each built from the sample card and checked live.
   const shieldUrl = await createTeam(page, campaignUrl, "Shield Squad");
