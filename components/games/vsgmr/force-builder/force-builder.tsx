@@ -4,6 +4,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { initialActionState } from "@/lib/actions/action-result";
 import { saveVsgmrForceAction } from "@/lib/games/vsgmr/actions/save-force-action";
+import { forceFile, forceFileName, MAX_FORCE_FILE_BYTES, readForceFile } from "@/lib/games/vsgmr/force-file";
 import { addBlankFigure, forceFromTemplate, problemsByFigure, removeFigure, replaceFigure, reportForce } from "@/lib/games/vsgmr/force-form";
 import { formatPoints, SAMPLE_ARMIES, VSGMR_SCENARIOS, priceSampleArmy, type ScenarioRole, type VsgmrForce, type VsgmrScenarioId, type VsgmrSettings } from "@/lib/rules/vsgmr";
 import { FigureEditor } from "./figure-editor";
@@ -30,6 +31,24 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
   const [scenarioId, setScenarioId] = useState<VsgmrScenarioId | "">("");
   const [role, setRole] = useState<ScenarioRole | "">("");
   const [state, formAction] = useActionState(saveVsgmrForceAction, initialActionState);
+  const [fileMessage, setFileMessage] = useState<{ text: string; tone: "error" | "info" } | undefined>();
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(forceFile(force), null, 2)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = forceFileName(force);
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FORCE_FILE_BYTES) return setFileMessage({ text: "That file is too large to be a force.", tone: "error" });
+    const read = readForceFile(await file.text());
+    if (!read.ok) return setFileMessage({ text: read.message, tone: "error" });
+    setForce({ ...read.force, name: initialForce.name });
+    setFileMessage({ text: `Read ${read.force.figures.length} figures from the file: check them, then save the force.`, tone: "info" });
+  };
 
   const scenario = VSGMR_SCENARIOS.find((s) => s.id === scenarioId);
   const report = useMemo(
@@ -83,6 +102,11 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
             Start blank
           </button>
         </div>
+        <label htmlFor="force-file" className="font-semibold">
+          Or read a force file
+        </label>
+        <input id="force-file" type="file" accept="application/json,.json" onChange={(e) => void readFile(e.target.files?.[0])} className="min-h-11" />
+        <FormMessage message={fileMessage?.text} tone={fileMessage?.tone} />
       </section>
 
       <section aria-labelledby="verdict-heading" className="sticky top-0 z-10 flex flex-col gap-2 rounded-lg border border-stone-300 bg-stone-50 p-4 print:static">
@@ -161,6 +185,9 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
       <div className="flex flex-wrap gap-3 print:hidden">
         <button type="button" className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`} onClick={() => setForce(addBlankFigure(force))}>
           Add a figure
+        </button>
+        <button type="button" className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`} onClick={download}>
+          Download as a file
         </button>
       </div>
 
