@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_VSGMR_SETTINGS, forceCost, SAMPLE_ARMIES, type VsgmrForce } from "@/lib/rules/vsgmr";
-import { addBlankFigure, figureToRow, forceFromRows, forceFromTemplate, problemsByFigure, removeFigure, reportForce, VSGMR_FIGURE_KIND } from "./force-form";
+import { addBlankFigure, figureToRow, forceFromRows, forceFromTemplate, problemsByFigure, removeFigure, reportForce, VSGMR_FIGURE_KIND, withType } from "./force-form";
 import { saveVsgmrForceSchema } from "./schemas/force";
 
 const justice = () => forceFromTemplate("justice-team", "Our Team")!;
@@ -48,6 +48,14 @@ describe("editing", () => {
     expect(next.figures[1]).not.toHaveProperty("crewId");
     const report = reportForce(next, DEFAULT_VSGMR_SETTINGS, 30);
     expect(problemsByFigure(report.problems, next.figures.length).figures[1]!.map((p) => p.code)).toContain("missing-crew");
+  });
+});
+
+describe("changing a figure's type", () => {
+  test("drops a building's size and a mount's rider when they no longer apply, and keeps them when they do", () => {
+    expect(withType({ id: "b", name: "B", type: "building", buildingSize: "large" }, "troop")).toEqual({ id: "b", name: "B", type: "troop" });
+    expect(withType({ id: "c", name: "C", type: "cavalry", crewId: "r" }, "vehicle")).toEqual({ id: "c", name: "C", type: "vehicle", crewId: "r" });
+    expect(withType({ id: "c", name: "C", type: "cavalry", crewId: "r", traits: ["bodyguard"] }, "hero")).toEqual({ id: "c", name: "C", type: "hero", traits: ["bodyguard"] });
   });
 });
 

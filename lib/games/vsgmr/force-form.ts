@@ -10,6 +10,7 @@ import {
   SAMPLE_ARMIES,
   validateForce,
   vsgmrScenarioById,
+  type FigureType,
   type ForceCost,
   type ParityForce,
   type ParityVerdict,
@@ -71,6 +72,20 @@ export function removeFigure(force: VsgmrForce, index: number): VsgmrForce {
       return rest;
     });
   return { ...force, figures };
+}
+
+/**
+ * A figure given another type, without what only the old type could carry (a building's size, a
+ * mount's rider): the player would otherwise see problems about choices no longer on the form.
+ */
+export function withType(figure: VsgmrFigure, type: FigureType): VsgmrFigure {
+  const { buildingSize, crewId, ...rest } = figure;
+  return {
+    ...rest,
+    type,
+    ...(type === "building" && buildingSize ? { buildingSize } : {}),
+    ...((type === "cavalry" || type === "vehicle") && crewId ? { crewId } : {}),
+  };
 }
 
 export function replaceFigure(force: VsgmrForce, index: number, figure: VsgmrFigure): VsgmrForce {

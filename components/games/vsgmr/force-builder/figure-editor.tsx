@@ -20,6 +20,7 @@ import {
   type VsgmrForce,
   type VsgmrProblem,
 } from "@/lib/rules/vsgmr";
+import { withType } from "@/lib/games/vsgmr/force-form";
 
 const SELECT = "min-h-11 rounded-md border border-stone-400 bg-white px-2";
 const SUPPORT_ROLLS = ROLL_TYPES.filter((roll) => roll !== "initiative");
@@ -96,7 +97,7 @@ export function FigureEditor({ index, figure, force, cost, problems, onChange, o
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 font-semibold" htmlFor={`${at}-type`}>
           Type
-          <select id={`${at}-type`} value={figure.type} onChange={(e) => set("type", e.target.value as FigureType)} className={`${SELECT} font-normal`}>
+          <select id={`${at}-type`} value={figure.type} onChange={(e) => onChange(withType(figure, e.target.value as FigureType))} className={`${SELECT} font-normal`}>
             {FIGURE_TYPE_TABLE.map((t) => (
               <option key={t.type} value={t.type}>
                 {t.name}

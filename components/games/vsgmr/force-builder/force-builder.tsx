@@ -109,7 +109,7 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
         <FormMessage message={fileMessage?.text} tone={fileMessage?.tone} />
       </section>
 
-      <section aria-labelledby="verdict-heading" className="sticky top-0 z-10 flex flex-col gap-2 rounded-lg border border-stone-300 bg-stone-50 p-4 print:static">
+      <section aria-labelledby="verdict-heading" className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-stone-50 p-4">
         <h2 id="verdict-heading" className="sr-only">
           Cost and parity
         </h2>
