@@ -1,4 +1,11 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+
+// The save action is called as a form calls it, with the signed-in user chosen by the test.
+vi.mock("@/lib/server/auth/current-user", () => import("../../reliability/harness/session-double"));
+vi.mock("next/cache", () => import("../../reliability/harness/next-cache-double"));
+vi.mock("next/headers", () => import("../../reliability/harness/next-headers-double"));
+
+import { saveVsgmrForceAction } from "@/lib/games/vsgmr/actions/save-force-action";
 import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
 import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { getForce } from "@/lib/games/vsgmr/server/forces/get-force";
@@ -8,6 +15,7 @@ import type { VsgmrForce } from "@/lib/rules/vsgmr";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { shareTeam } from "@/lib/server/teams/share-team";
+import { actAs, formOf, invoke } from "../../reliability/harness/act-as";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser } from "../factories";
 
 /** A VSGMR series with a player's team, written directly (the campaign form is another helper's). */
@@ -138,5 +146,36 @@ describe("a force's public page", () => {
     const rowIds = (await figureRows(team.id)).map((r) => r.id);
     for (const secret of [team.id, team.campaignId, ...rowIds, "secret-id"]) expect(text).not.toContain(secret);
     expect(await getPublicForce("not-a-token")).toBeNull();
+  });
+});
+
+describe("the save action", () => {
+  test("answers a force the rules refuse with every problem keyed by its figure's field, and saves nothing", async () => {
+    const { team, owner } = await series();
+    actAs(owner);
+    const outcome = await invoke(saveVsgmrForceAction, formOf({ teamId: team.id, force: JSON.stringify(ILLEGAL) }));
+    if (outcome.kind !== "state" || outcome.state?.ok !== false) throw new Error(`expected a refusal, got ${JSON.stringify(outcome)}`);
+    const fields = Object.keys(outcome.state.fieldErrors ?? {});
+    expect(fields.some((field) => field.startsWith("figures[2]"))).toBe(true);
+    expect(Object.values(outcome.state.fieldErrors ?? {}).flat().length).toBeGreaterThanOrEqual(2);
+    expect(await db.character.count({ where: { teamId: team.id } })).toBe(0);
+  });
+
+  test("saves the owner's legal force, and refuses another player without changing anything", async () => {
+    const { campaign, team, owner } = await series();
+    const force = forceFromTemplate("justice-team", team.name)!;
+    actAs(await addMember(campaign.id, "PLAYER"));
+    expect(await invoke(saveVsgmrForceAction, formOf({ teamId: team.id, force: JSON.stringify(force) }))).toMatchObject({
+      kind: "state",
+      state: { ok: false, message: "Your role in this campaign does not allow that." },
+    });
+    expect(await db.character.count({ where: { teamId: team.id } })).toBe(0);
+
+    actAs(owner);
+    expect(await invoke(saveVsgmrForceAction, formOf({ teamId: team.id, force: JSON.stringify(force) }))).toMatchObject({
+      kind: "state",
+      state: { ok: true, data: { figures: force.figures.length } },
+    });
+    expect(await db.character.count({ where: { teamId: team.id } })).toBe(force.figures.length);
   });
 });
