@@ -1,3 +1,5 @@
+// The print rules of a sheet page (the app's header and footer left off paper).
+import "@/components/character-card/print.css";
 import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "@/lib/games/vsgmr/campaign-settings";
 import { armourOf, forceCost, formatDistance, formatPoints, powerById, scaleById, traitById, validateForce, type VsgmrForce } from "@/lib/rules/vsgmr";
 
