@@ -5,6 +5,10 @@ vi.mock("@/lib/server/auth/current-user", () => import("../../reliability/harnes
 vi.mock("next/cache", () => import("../../reliability/harness/next-cache-double"));
 vi.mock("next/headers", () => import("../../reliability/harness/next-headers-double"));
 
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { VsgmrPublicTeamPage } from "@/components/games/vsgmr/pages/public-team-page";
+import { VsgmrTeamPage } from "@/components/games/vsgmr/pages/team-page";
 import { saveVsgmrForceAction } from "@/lib/games/vsgmr/actions/save-force-action";
 import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
 import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
@@ -177,5 +181,41 @@ describe("the save action", () => {
       state: { ok: true, data: { figures: force.figures.length } },
     });
     expect(await db.character.count({ where: { teamId: team.id } })).toBe(force.figures.length);
+  });
+});
+
+describe("the pages, drawn on the server", () => {
+  const draw = async (page: Promise<unknown>) => renderToStaticMarkup((await page) as ReactElement);
+
+  test("the owner's team page has the builder with the saved force and the share panel; the public page has the sheet and no internal id", async () => {
+    const { campaign, team, owner, access } = await series();
+    const force = forceFromTemplate("justice-team", team.name)!;
+    await saveForce(access, team.id, force);
+
+    // Drawn before sharing: the QR code of a shared team suspends, which a static render cannot wait for.
+    actAs(owner);
+    const teamHtml = await draw(VsgmrTeamPage({ params: Promise.resolve({ campaignId: campaign.id, teamId: team.id }) }));
+    expect(teamHtml).toContain("Save force");
+    expect(teamHtml).toContain("Use this army");
+    expect(teamHtml).toContain("No problems: this force is legal.");
+    expect(teamHtml).toContain("This team is private");
+
+    const shared = await shareTeam(access, team.id);
+    if (!shared.ok) throw new Error(shared.message);
+    const token = (await db.team.findUniqueOrThrow({ where: { id: team.id }, select: { publicToken: true } })).publicToken!;
+    const publicHtml = await draw(VsgmrPublicTeamPage({ params: Promise.resolve({ token }) }));
+    expect(publicHtml).toContain("Force sheet");
+    for (const figure of force.figures) expect(publicHtml).toContain(figure.name);
+    const rowIds = (await figureRows(team.id)).map((r) => r.id);
+    for (const secret of [team.id, campaign.id, owner.id, ...rowIds]) expect(publicHtml).not.toContain(secret);
+  });
+
+  test("another player sees the sheet but no builder", async () => {
+    const { campaign, team, access } = await series();
+    await saveForce(access, team.id, forceFromTemplate("justice-team", team.name)!);
+    actAs(await addMember(campaign.id, "PLAYER"));
+    const html = await draw(VsgmrTeamPage({ params: Promise.resolve({ campaignId: campaign.id, teamId: team.id }) }));
+    expect(html).toContain("Force sheet");
+    expect(html).not.toContain("Save force");
   });
 });
