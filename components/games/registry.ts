@@ -6,6 +6,8 @@ import { superMissionForce } from "@/lib/games/smf";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { smfScreens } from "./smf/screens";
 import { suScreens } from "./supers-unlimited/screens";
+import { vsgmr } from "@/lib/games/vsgmr";
+import { vsgmrScreens } from "./vsgmr/screens";
 
 /**
  * Each game system's pages, keyed like lib/games/registry.ts by Campaign.gameSystem. Only the
@@ -15,6 +17,7 @@ import { suScreens } from "./supers-unlimited/screens";
 const SCREENS: ReadonlyMap<string, GameScreens> = new Map([
   [superMissionForce.id, smfScreens],
   [supersUnlimited.id, suScreens],
+  [vsgmr.id, vsgmrScreens],
 ]);
 
 export function gameScreens(gameSystemId: string): GameScreens | null {

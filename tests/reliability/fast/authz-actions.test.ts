@@ -48,6 +48,8 @@ import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
+import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
+import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
 import { key, slotOf } from "../../integration/battles/battle-factory";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
@@ -146,6 +148,9 @@ const EXPECTED: Record<string, string> = {
   deleteSuCardAction: "S N F F Y Y",
   chooseSuLeaderAction: "S N F F Y Y",
   importSuTeamAction: "S N F Y R Y",
+
+  // A VSGMR force, saved whole from the builder: as any roster change.
+  saveVsgmrForceAction: "S N F F Y Y",
 
   // Story points: owners spend, organisers correct.
   spendStoryPointsAction: "S N F F Y Y",
@@ -695,6 +700,18 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(stage, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
       expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
+    },
+  }),
+  saveVsgmrForceAction: scenario({
+    target: async () => {
+      const stage = await stageCampaign(cast);
+      await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: "VSGMR", settings: VSGMR_DEFAULT_SETTINGS } });
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, force: JSON.stringify(forceFromTemplate("justice-team", "Force")) }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, kind: VSGMR_FIGURE_KIND } })).toBe(forceFromTemplate("justice-team", "Force")!.figures.length);
     },
   }),
   renameCharacterAction: scenario({
