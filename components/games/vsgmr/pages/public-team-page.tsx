@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/character-card/print-button";
 import { ForceSheet } from "@/components/games/vsgmr/force-sheet/force-sheet";
-import { getPublicForce } from "@/lib/games/vsgmr/server/forces/get-public-force";
+import { loadPublicForce } from "@/lib/games/vsgmr/server/pages/load-public-team";
 
 /** A VSGMR force's public, read-only sheet, for anyone with its link (no sign-in). */
 export async function VsgmrPublicTeamPage({ params }: { params: Promise<{ token: string }> }) {
-  const team = await getPublicForce((await params).token);
+  const team = await loadPublicForce((await params).token);
   if (!team) notFound();
   return (
     <div className="flex flex-col gap-6" data-card-sheet>
