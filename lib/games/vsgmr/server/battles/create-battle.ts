@@ -1,4 +1,5 @@
 import "server-only";
+import { vsgmr } from "../../index";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import {
   checkParity,
@@ -65,6 +66,7 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
     return { ok: false, code: "bad-forces", message: input.solo ? "Solo mode is one force against the app's." : "Pick two or more forces to play." };
   }
   if (!(VSGMR_SCENARIO_IDS as readonly string[]).includes(input.scenarioId)) return { ok: false, code: "unknown-scenario", message: "Pick a scenario from the list." };
+  if (access.gameSystem !== vsgmr.id) return { ok: false, code: "bad-forces", message: "This campaign does not play VSGMR." };
   if (input.solo && !SAMPLE_ARMIES.some((army) => army.id === input.solo!.sampleArmyId)) return { ok: false, code: "bad-forces", message: "Pick the enemy from the sample armies." };
 
   return db.$transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { vsgmr } from "../../index";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -31,7 +32,8 @@ export async function lockVsgmrBattle(tx: Prisma.TransactionClient, access: Camp
       teams: { select: { team: { select: { ownerId: true } } } },
     },
   });
-  if (!row || row.campaignId !== access.campaignId) return null;
+  // Another series' battle, or another game's (whose details this code cannot read): not found here.
+  if (!row || row.campaignId !== access.campaignId || access.gameSystem !== vsgmr.id) return null;
   return { id: row.id, campaignId: row.campaignId, issue: row.issue, status: row.status, details: readVsgmrDetails(row.details), appDiceOnly: row.campaign.appDiceOnly,
     ownerIds: row.teams.map((t) => t.team.ownerId),
   };
