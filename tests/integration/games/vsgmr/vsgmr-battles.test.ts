@@ -6,7 +6,9 @@ import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { rollBattleDice } from "@/lib/games/vsgmr/server/battles/roll-battle-dice";
 import { undoVsgmrBattle } from "@/lib/games/vsgmr/server/battles/undo-battle";
+import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal";
 import { db } from "@/lib/server/db";
+import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
 
 /** Everything a refused request could have written. */
@@ -235,5 +237,39 @@ describe("the result", () => {
     expect(entries.map((e) => e.delta)).toEqual([72, -72]);
     expect(entries[1]!.reversesEntryId).toBe(entries[0]!.id);
     expect(await undoVsgmrBattle(access.organiser, battleId)).toMatchObject({ ok: false, code: "not-resolved" });
+  });
+});
+
+describe("standings and journal", () => {
+  test("the journal has one entry per resolved battle with its points defeated; standings rank by wins then points", async () => {
+    const { access, battleId, campaign, dwarves, elves } = await versusBattle();
+    expect(await listVsgmrJournal(campaign.id)).toEqual([]);
+    await resolveVsgmrBattle(access.alice, battleId, {
+      endCondition: "edge",
+      sides: [
+        { key: dwarves.id, defeatedHalves: 3, outcome: "LOST" },
+        { key: elves.id, defeatedHalves: 9, outcome: "WON" },
+      ],
+    });
+    const journal = await listVsgmrJournal(campaign.id);
+    expect(journal).toHaveLength(1);
+    expect(journal[0]).toMatchObject({ issue: 1, details: { result: { endCondition: "edge" } } });
+    expect(journal[0]!.teams.map((t) => [t.teamName, t.result, t.defeatedHalves])).toEqual([
+      ["Dwarves", "LOST", 3],
+      ["Elves", "WON", 9],
+    ]);
+    const { standings } = await listCampaignTeams(access.organiser);
+    expect(standings.map((row) => [row.name, row.record.won, row.record.played, row.balance])).toEqual([
+      ["Elves", 1, 1, 9],
+      ["Dwarves", 0, 1, 3],
+    ]);
+
+    await undoVsgmrBattle(access.organiser, battleId);
+    expect(await listVsgmrJournal(campaign.id)).toEqual([]);
+    const after = await listCampaignTeams(access.organiser);
+    expect(after.standings.map((row) => [row.record.won, row.balance])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });
