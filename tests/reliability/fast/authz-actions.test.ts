@@ -898,7 +898,13 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- VSGMR battles ----------------------------------------------------------------------------
   createVsgmrBattleAction: scenario({
     target: () => stageVsgmrSeries(cast),
-    form: (stage) => formOf([["campaignId", stage.campaignId], ["scenarioId", "basic-game"], ["teamId", stage.ownerTeamId], ["teamId", stage.rivalTeamId]]),
+    form: (stage) =>
+      formOf([
+        ["campaignId", stage.campaignId],
+        ["scenarioId", "basic-game"],
+        ["teamId", stage.ownerTeamId],
+        ["teamId", stage.rivalTeamId],
+      ]),
     refusals: { player: () => "You can set up a battle your own force plays in." },
     async allowed(stage, outcome) {
       const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, status: true } });
@@ -909,7 +915,14 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   rollVsgmrBattleDiceAction: scenario({
     target: () => stageVsgmrBattle(cast, "playing"),
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) => formOf([["battleId", staged.battleId], ["label", "Distance attack"], ["count", "2"], ["requestKey", requestKey()], ["source", "app"]]),
+    form: (staged: StagedVsgmrBattle) =>
+      formOf([
+        ["battleId", staged.battleId],
+        ["label", "Distance attack"],
+        ["count", "2"],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+      ]),
     async allowed(staged: StagedVsgmrBattle, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
       expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(1);
@@ -918,7 +931,13 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
   playSoloTurnAction: scenario({
     target: () => stageVsgmrBattle(cast, "solo"),
     notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) => formOf([["battleId", staged.battleId], ["round", "1"], ["enemyFigures", "2"], ["requestKey", requestKey()]]),
+    form: (staged: StagedVsgmrBattle) =>
+      formOf([
+        ["battleId", staged.battleId],
+        ["round", "1"],
+        ["enemyFigures", "2"],
+        ["requestKey", requestKey()],
+      ]),
     async allowed(staged: StagedVsgmrBattle, outcome) {
       expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
       // The enemy action and Outflanked's arrival.

@@ -46,14 +46,23 @@ export async function stageVsgmrSeries(cast: Cast): Promise<VsgmrStage> {
     [cast.rival, "PLAYER"],
   ];
   const campaign = await db.campaign.create({
-    data: { name: `Matrix series ${tag}`, gameSystem: "VSGMR", settings: { ...VSGMR_DEFAULT_SETTINGS }, memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) } },
+    data: {
+      name: `Matrix series ${tag}`,
+      gameSystem: "VSGMR",
+      settings: { ...VSGMR_DEFAULT_SETTINGS },
+      memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
+    },
     select: { id: true, gameSystem: true, memberships: { select: { id: true, userId: true, role: true } } },
   });
   const accessOf = (user: Actor): CampaignAccess => {
     const membership = campaign.memberships.find((m) => m.userId === user.id)!;
     return { campaignId: campaign.id, membershipId: membership.id, userId: user.id, role: membership.role, actorName: displayName(user), gameSystem: campaign.gameSystem };
   };
-  const [ownerTeamId, rivalTeamId] = await Promise.all([force(campaign.id, cast.owner, "dwarves", tag), force(campaign.id, cast.rival, "elves", tag), force(campaign.id, cast.player, "orcs", tag)]);
+  const [ownerTeamId, rivalTeamId] = await Promise.all([
+    force(campaign.id, cast.owner, "dwarves", tag),
+    force(campaign.id, cast.rival, "elves", tag),
+    force(campaign.id, cast.player, "orcs", tag),
+  ]);
   return {
     campaignId: campaign.id,
     access: { organiser: accessOf(cast.organiser), owner: accessOf(cast.owner), player: accessOf(cast.player), rival: accessOf(cast.rival) },
@@ -67,7 +76,11 @@ export async function stageVsgmrBattle(cast: Cast, point: "playing" | "solo" | "
   const stage = await stageVsgmrSeries(cast);
   const created =
     point === "solo"
-      ? await createVsgmrBattle(stage.access.owner, { scenarioId: "outflanked", teams: [{ teamId: stage.ownerTeamId, role: "defender" }], solo: { sampleArmyId: "star-soldiers", role: "attacker" } })
+      ? await createVsgmrBattle(stage.access.owner, {
+          scenarioId: "outflanked",
+          teams: [{ teamId: stage.ownerTeamId, role: "defender" }],
+          solo: { sampleArmyId: "star-soldiers", role: "attacker" },
+        })
       : await createVsgmrBattle(stage.access.owner, { scenarioId: "basic-game", teams: [{ teamId: stage.ownerTeamId }, { teamId: stage.rivalTeamId }] });
   if (!created.ok) throw new Error(`createVsgmrBattle: ${created.message}`);
   if (point === "resolved") {

@@ -47,7 +47,8 @@ export function DicePanel({ battleId, rolls, canRoll, appDiceOnly }: { battleId:
         <ol className="flex flex-col gap-1 text-sm" aria-label="Dice of this battle">
           {rolls.map((roll) => (
             <li key={roll.id}>
-              <span className="font-mono text-stone-600">#{roll.sequence}</span> {roll.label}: <span className="font-semibold">{roll.faces.join(", ")}</span> ({roll.source === "APP" ? "app" : "typed"}, {roll.actorName})
+              <span className="font-mono text-stone-600">#{roll.sequence}</span> {roll.label}: <span className="font-semibold">{roll.faces.join(", ")}</span> (
+              {roll.source === "APP" ? "app" : "typed"}, {roll.actorName})
             </li>
           ))}
         </ol>

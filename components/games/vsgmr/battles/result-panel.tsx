@@ -34,7 +34,12 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
             </li>
           ))}
         </ul>
-        {result?.recruit ? <p>Recruit: {result.recruit.name} joined {teamNames[result.recruit.teamId]}{battle.status === "UNDONE" ? " (taken off again by the undo)" : ""}.</p> : null}
+        {result?.recruit ? (
+          <p>
+            Recruit: {result.recruit.name} joined {teamNames[result.recruit.teamId]}
+            {battle.status === "UNDONE" ? " (taken off again by the undo)" : ""}.
+          </p>
+        ) : null}
         {battle.status === "RESOLVED" && may.undo ? (
           <BattleForm action={undoVsgmrBattleAction} hidden={{ battleId: battle.id }}>
             <p className="text-sm text-stone-700">Undo reverses its points of enemy figures defeated and takes a recruit off its new force. Its dice stay in the roll log.</p>

@@ -27,10 +27,8 @@ export function VsgmrStandings({ campaignId, rows, archived }: GameStandingsProp
                 </Link>
               </p>
               <p className="text-sm text-stone-700">
-                <span className="font-semibold text-ink">
-                  {row.record.won} won
-                </span>{" "}
-                · {formatPoints(row.balance)} points defeated · {games(row.record.played)} ({row.record.lost} lost, {row.record.drawn} drawn)
+                <span className="font-semibold text-ink">{row.record.won} won</span> · {formatPoints(row.balance)} points defeated · {games(row.record.played)} ({row.record.lost}{" "}
+                lost, {row.record.drawn} drawn)
               </p>
             </li>
           ))}

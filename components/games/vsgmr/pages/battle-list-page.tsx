@@ -17,7 +17,10 @@ export async function VsgmrBattlesPage({ params }: { params: Promise<{ campaignI
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-black">Battles</h1>
         {can(access.role, "battle:create") ? (
-          <Link href={`/campaigns/${campaignId}/battles/new`} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href={`/campaigns/${campaignId}/battles/new`}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Record a battle
           </Link>
         ) : null}

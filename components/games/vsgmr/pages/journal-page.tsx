@@ -32,7 +32,11 @@ export async function VsgmrJournalPage({ params }: { params: Promise<{ campaignI
                     {t.teamName}: {formatPoints(t.defeatedHalves)} points of enemy figures defeated
                   </li>
                 ))}
-                {entry.details.solo ? <li>Against {entry.details.solo.enemyName}, played by the app ({entry.details.solo.turns.length} enemy turns)</li> : null}
+                {entry.details.solo ? (
+                  <li>
+                    Against {entry.details.solo.enemyName}, played by the app ({entry.details.solo.turns.length} enemy turns)
+                  </li>
+                ) : null}
               </ul>
               {entry.details.result?.recruit ? <p className="text-sm">Recruit: {entry.details.result.recruit.name} joined a new force.</p> : null}
             </li>

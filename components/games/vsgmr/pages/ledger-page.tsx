@@ -6,7 +6,13 @@ const LINK = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 const REASONS: Record<string, string> = { FIGURES_DEFEATED: "Enemy figures defeated", CORRECTION: "Correction" };
 
 /** A force's points of enemy figures defeated, entry by entry, in points with halves. */
-export async function VsgmrLedgerPage({ params, searchParams }: { params: Promise<{ campaignId: string; teamId: string }>; searchParams: Promise<{ before?: string | string[] }> }) {
+export async function VsgmrLedgerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ campaignId: string; teamId: string }>;
+  searchParams: Promise<{ before?: string | string[] }>;
+}) {
   const { campaignId, teamId } = await params;
   const { before } = await searchParams;
   const { team, page } = await loadVsgmrLedger(campaignId, teamId, typeof before === "string" && before ? before : undefined);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkBattleResult, defeatedEntries, type VsgmrSideResult } from "./battle-result";
 
-const side = (teamId: string, over: Partial<VsgmrSideResult> = {}): VsgmrSideResult => ({ teamId, name: teamId.toUpperCase(), forceHalves: 60, defeatedHalves: 0, outcome: "LOST", ...over });
+const side = (teamId: string, over: Partial<VsgmrSideResult> = {}): VsgmrSideResult => ({
+  teamId,
+  name: teamId.toUpperCase(),
+  forceHalves: 60,
+  defeatedHalves: 0,
+  outcome: "LOST",
+  ...over,
+});
 
 describe("checkBattleResult", () => {
   it("accepts one winner with halves within what the enemy fielded", () => {

@@ -43,7 +43,10 @@ export function checkBattleResult(sides: readonly VsgmrSideResult[]): ResultProb
     if (!Number.isInteger(side.defeatedHalves) || side.defeatedHalves < 0) {
       problems.push({ teamId: side.teamId, message: `${side.name}: enter the points of enemy figures defeated, in whole or half points.` });
     } else if (side.defeatedHalves > enemyHalves) {
-      problems.push({ teamId: side.teamId, message: `${side.name} cannot have defeated ${formatPoints(side.defeatedHalves)} points: its enemies fielded ${formatPoints(enemyHalves)}.` });
+      problems.push({
+        teamId: side.teamId,
+        message: `${side.name} cannot have defeated ${formatPoints(side.defeatedHalves)} points: its enemies fielded ${formatPoints(enemyHalves)}.`,
+      });
     }
   }
   const winners = sides.filter((side) => side.outcome === "WON").length;

@@ -64,7 +64,10 @@ export function rollVsgmrDiceFromForm(formData: FormData) {
   };
 }
 
-const count = (what: string) => wholeNumber(what).min(0, { error: `Count the ${what} from 0.` }).max(500, { error: `At most 500 ${what}.` });
+const count = (what: string) =>
+  wholeNumber(what)
+    .min(0, { error: `Count the ${what} from 0.` })
+    .max(500, { error: `At most 500 ${what}.` });
 
 export const playSoloTurnSchema = z.object({
   battleId: idField,
@@ -125,7 +128,11 @@ export function resolveVsgmrBattleFromForm(formData: FormData) {
   return {
     battleId: formData.get("battleId"),
     endCondition: formData.get("endCondition"),
-    sides: keys.map((key) => ({ key, defeatedHalves: halvesFromText(text(formData.get(`defeated:${key}`))), outcome: winner === "draw" ? "DRAW" : winner === key ? "WON" : "LOST" })),
+    sides: keys.map((key) => ({
+      key,
+      defeatedHalves: halvesFromText(text(formData.get(`defeated:${key}`))),
+      outcome: winner === "draw" ? "DRAW" : winner === key ? "WON" : "LOST",
+    })),
     recruit: recruitTeamId
       ? { teamId: recruitTeamId, ...(kind === "character" ? { characterId: ref } : {}), ...(kind === "enemy" && /^\d{1,3}$/.test(ref) ? { enemyFigure: Number(ref) } : {}) }
       : null,

@@ -70,10 +70,18 @@ describe("recording a VSGMR battle", () => {
   test("the scenario's asymmetric budgets: a solo enemy over the Attacker's 40 is refused", async () => {
     const world = await vsgmrSeries();
     const dwarves = await forceOf(world.campaign.id, world.users.alice, "dwarves");
-    const result = await createVsgmrBattle(world.access.alice, { scenarioId: "outflanked", teams: [{ teamId: dwarves.id, role: "defender" }], solo: { sampleArmyId: "justice-team", role: "attacker" } });
+    const result = await createVsgmrBattle(world.access.alice, {
+      scenarioId: "outflanked",
+      teams: [{ teamId: dwarves.id, role: "defender" }],
+      solo: { sampleArmyId: "justice-team", role: "attacker" },
+    });
     expect(result).toMatchObject({ ok: false, code: "budgets" });
     expect(JSON.stringify(result)).toContain("over the 40 of a attacker");
-    const noSide = await createVsgmrBattle(world.access.alice, { scenarioId: "outflanked", teams: [{ teamId: dwarves.id }], solo: { sampleArmyId: "star-soldiers", role: "attacker" } });
+    const noSide = await createVsgmrBattle(world.access.alice, {
+      scenarioId: "outflanked",
+      teams: [{ teamId: dwarves.id }],
+      solo: { sampleArmyId: "star-soldiers", role: "attacker" },
+    });
     expect(noSide).toMatchObject({ ok: false, code: "bad-roles" });
     expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(0);
   });
@@ -82,7 +90,10 @@ describe("recording a VSGMR battle", () => {
     const world = await vsgmrSeries();
     const dwarves = await forceOf(world.campaign.id, world.users.alice, "dwarves");
     const elves = await forceOf(world.campaign.id, world.users.bob, "elves");
-    expect(await createVsgmrBattle(world.access.carol, { scenarioId: "basic-game", teams: [{ teamId: dwarves.id }, { teamId: elves.id }] })).toMatchObject({ ok: false, code: "not-your-battle" });
+    expect(await createVsgmrBattle(world.access.carol, { scenarioId: "basic-game", teams: [{ teamId: dwarves.id }, { teamId: elves.id }] })).toMatchObject({
+      ok: false,
+      code: "not-your-battle",
+    });
     expect(await createVsgmrBattle(world.access.organiser, { scenarioId: "basic-game", teams: [{ teamId: dwarves.id }, { teamId: elves.id }] })).toMatchObject({ ok: true });
   });
 });
@@ -108,7 +119,10 @@ describe("the battle's dice", () => {
       message: "Die 2: 7 is not possible on a D6 (1–6).",
     });
     expect(await written(campaign.id)).toEqual(before);
-    expect(await rollBattleDice(access.bob, battleId, { label: "Save", sides: 6, count: 2, requestKey: "typed-2", source: "physical", faces: ["3", 6] })).toMatchObject({ ok: true, faces: [3, 6] });
+    expect(await rollBattleDice(access.bob, battleId, { label: "Save", sides: 6, count: 2, requestKey: "typed-2", source: "physical", faces: ["3", 6] })).toMatchObject({
+      ok: true,
+      faces: [3, 6],
+    });
     expect(await db.roll.findFirstOrThrow({ where: { requestKey: "typed-2" } })).toMatchObject({ source: "PHYSICAL", faces: [3, 6] });
   });
 
@@ -116,7 +130,10 @@ describe("the battle's dice", () => {
     const { access, battleId, campaign } = await versusBattle();
     const before = await written(campaign.id);
     for (const outsider of [access.carol, access.viewer]) {
-      expect(await rollBattleDice(outsider, battleId, { label: "Sneak", sides: 6, count: 1, requestKey: `x-${outsider.userId}`, source: "app" })).toMatchObject({ ok: false, code: "forbidden" });
+      expect(await rollBattleDice(outsider, battleId, { label: "Sneak", sides: 6, count: 1, requestKey: `x-${outsider.userId}`, source: "app" })).toMatchObject({
+        ok: false,
+        code: "forbidden",
+      });
     }
     expect(await written(campaign.id)).toEqual(before);
     expect(await rollBattleDice(access.organiser, battleId, { label: "Ref", sides: 6, count: 1, requestKey: "org", source: "app" })).toMatchObject({ ok: true });
@@ -127,7 +144,11 @@ describe("solo play", () => {
   test("a turn rolls the enemy action and Outflanked's arrival, logs both dice and the turn, and a retry rolls nothing", async () => {
     const { access, battleId, campaign } = await soloOutflanked();
     const turn = await playSoloTurn(access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "t1" }, scriptedDice([6, 3]));
-    expect(turn).toMatchObject({ ok: true, alreadyRolled: false, turn: { round: 1, enemyAction: { face: 6, returnsDefeated: false }, outflanked: { face: 3, hasArrived: false } } });
+    expect(turn).toMatchObject({
+      ok: true,
+      alreadyRolled: false,
+      turn: { round: 1, enemyAction: { face: 6, returnsDefeated: false }, outflanked: { face: 3, hasArrived: false } },
+    });
     const retry = await playSoloTurn(access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "t1" }, scriptedDice([1, 1]));
     expect(retry).toMatchObject({ ok: true, alreadyRolled: true, turn: { enemyAction: { face: 6 } } });
     const rolls = await db.roll.findMany({ where: { campaignId: campaign.id }, orderBy: { sequence: "asc" } });
@@ -151,8 +172,12 @@ describe("solo play", () => {
     const { access, battleId, campaign } = await soloOutflanked();
     await playSoloTurn(access.alice, battleId, { round: 2, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "a" }, scriptedDice([2, 6]));
     const before = await written(campaign.id);
-    expect(await playSoloTurn(access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "b" }, scriptedDice([2, 6]))).toMatchObject({ ok: false, code: "bad-turn" });
-    expect(await playSoloTurn(access.carol, battleId, { round: 3, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "c" }, scriptedDice([2, 6]))).toMatchObject({ ok: false, code: "forbidden" });
+    expect(
+      await playSoloTurn(access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "b" }, scriptedDice([2, 6])),
+    ).toMatchObject({ ok: false, code: "bad-turn" });
+    expect(
+      await playSoloTurn(access.carol, battleId, { round: 3, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "c" }, scriptedDice([2, 6])),
+    ).toMatchObject({ ok: false, code: "forbidden" });
     expect(await written(campaign.id)).toEqual(before);
   });
 });

@@ -31,7 +31,15 @@ export async function forceOf(campaignId: string, owner: { id: string; name: str
   const force = forceFromSampleArmy(sampleArmyById(sampleArmyId));
   const team = await createTeamFor(campaignId, owner, force.name);
   await db.character.createMany({
-    data: force.figures.map((figure, position) => ({ teamId: team.id, position, name: figure.name, kind: VSGMR_FIGURE_KIND, build: figure as object, state: {}, formatVersion: 1 })),
+    data: force.figures.map((figure, position) => ({
+      teamId: team.id,
+      position,
+      name: figure.name,
+      kind: VSGMR_FIGURE_KIND,
+      build: figure as object,
+      state: {},
+      formatVersion: 1,
+    })),
   });
   return team;
 }

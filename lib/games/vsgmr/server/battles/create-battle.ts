@@ -67,13 +67,17 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
   }
   if (!(VSGMR_SCENARIO_IDS as readonly string[]).includes(input.scenarioId)) return { ok: false, code: "unknown-scenario", message: "Pick a scenario from the list." };
   if (access.gameSystem !== vsgmr.id) return { ok: false, code: "bad-forces", message: "This campaign does not play VSGMR." };
-  if (input.solo && !SAMPLE_ARMIES.some((army) => army.id === input.solo!.sampleArmyId)) return { ok: false, code: "bad-forces", message: "Pick the enemy from the sample armies." };
+  if (input.solo && !SAMPLE_ARMIES.some((army) => army.id === input.solo!.sampleArmyId))
+    return { ok: false, code: "bad-forces", message: "Pick the enemy from the sample armies." };
 
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, optionsLockedAt: true } });
     const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(campaign));
-    const teams = await tx.team.findMany({ where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null }, select: { id: true, name: true, ownerId: true, ownerName: true } });
+    const teams = await tx.team.findMany({
+      where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null },
+      select: { id: true, name: true, ownerId: true, ownerName: true },
+    });
     if (teams.length !== teamIds.length) return { ok: false, code: "unknown-team", message: "One of those forces is not an active force of this series." } as const;
     if (!can(access.role, "battle:play") && !teams.some((t) => t.ownerId === access.userId)) {
       return { ok: false, code: "not-your-battle", message: "You can set up a battle your own force plays in." } as const;
@@ -94,7 +98,10 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
     const priced = sides.map((side) => parityForceOf(side.force, side.role, settings));
     const verdict = checkParity(priced, input.scenarioId);
     if (!verdict.isFair) {
-      const problems = verdict.reasons.map((reason) => ({ teamId: reason.forces.length === 1 && sides[reason.forces[0]!]!.key !== SOLO_ENEMY ? sides[reason.forces[0]!]!.key : null, message: reason.message }));
+      const problems = verdict.reasons.map((reason) => ({
+        teamId: reason.forces.length === 1 && sides[reason.forces[0]!]!.key !== SOLO_ENEMY ? sides[reason.forces[0]!]!.key : null,
+        message: reason.message,
+      }));
       return { ok: false, code: "budgets", message: `The forces do not fit the budgets: ${verdict.summary}`, problems } as const;
     }
 

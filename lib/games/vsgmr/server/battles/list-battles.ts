@@ -18,7 +18,15 @@ export async function listVsgmrBattles(campaignId: string): Promise<VsgmrBattleL
   const rows = await db.battle.findMany({
     where: { campaignId, status: { not: "CANCELLED" } },
     orderBy: { issue: "desc" },
-    select: { id: true, issue: true, status: true, createdAt: true, resolvedAt: true, details: true, teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } } },
+    select: {
+      id: true,
+      issue: true,
+      status: true,
+      createdAt: true,
+      resolvedAt: true,
+      details: true,
+      teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } },
+    },
   });
   return rows.map((row) => ({ ...row, details: readVsgmrDetails(row.details) }));
 }

@@ -19,13 +19,19 @@ export type PlaySoloTurnResult = { ok: true; turn: SoloTurn; alreadyRolled: bool
  * roll log and the turn in the battle's turn log, in one transaction. The app's dice only: the
  * enemy has no player to type its faces. A retried request answers with the turn it already rolled.
  */
-export async function playSoloTurn(access: CampaignAccess, battleId: string, input: SoloTurnInput & { requestKey: string }, appDice: Dice = cryptoDice()): Promise<PlaySoloTurnResult> {
+export async function playSoloTurn(
+  access: CampaignAccess,
+  battleId: string,
+  input: SoloTurnInput & { requestKey: string },
+  appDice: Dice = cryptoDice(),
+): Promise<PlaySoloTurnResult> {
   const { requestKey } = input;
   try {
     return await db.$transaction(async (tx) => {
       const battle = await lockVsgmrBattle(tx, access, battleId);
       if (!battle) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
-      if (!mayActOnBattle(access, battle, "battle:play")) return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can play its turns." } as const;
+      if (!mayActOnBattle(access, battle, "battle:play"))
+        return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can play its turns." } as const;
       const already = battle.details.solo?.turns.find((turn) => turn.requestKey === requestKey);
       if (already) return { ok: true, turn: already, alreadyRolled: true } as const;
       if (!isPlaying(battle)) return { ok: false, code: "not-playing", message: "This battle is over: it takes no more turns." } as const;
@@ -45,7 +51,11 @@ export async function playSoloTurn(access: CampaignAccess, battleId: string, inp
       }
       const details: VsgmrBattleDetails = {
         ...battle.details,
-        solo: { ...battle.details.solo!, turns: [...battle.details.solo!.turns, turn], outflankedArrived: battle.details.solo!.outflankedArrived || Boolean(turn.outflanked?.hasArrived) },
+        solo: {
+          ...battle.details.solo!,
+          turns: [...battle.details.solo!.turns, turn],
+          outflankedArrived: battle.details.solo!.outflankedArrived || Boolean(turn.outflanked?.hasArrived),
+        },
       };
       await tx.battle.update({ where: { id: battleId }, data: { details: details as unknown as Prisma.InputJsonValue } });
       await battleChanged(tx, battleId, access, `rolled the enemy's turn of round ${turn.round}: ${rolls.map(({ roll }) => roll.summary).join("; ")}`);

@@ -9,7 +9,15 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/server/service-result";
 import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "../../campaign-settings";
 import { SOLO_ENEMY, type VsgmrBattleDetails } from "../../battles/battle-details";
-import { checkBattleResult, defeatedEntries, VSGMR_END_CONDITIONS, type ResultProblem, type SideOutcome, type VsgmrEndCondition, type VsgmrSideResult } from "../../battles/battle-result";
+import {
+  checkBattleResult,
+  defeatedEntries,
+  VSGMR_END_CONDITIONS,
+  type ResultProblem,
+  type SideOutcome,
+  type VsgmrEndCondition,
+  type VsgmrSideResult,
+} from "../../battles/battle-result";
 import { lockVsgmrBattle, mayActOnBattle } from "./roll-log";
 import { VSGMR_FIGURE_KIND, loadForces } from "./load-forces";
 
@@ -34,7 +42,8 @@ export async function resolveVsgmrBattle(access: CampaignAccess, battleId: strin
   return db.$transaction(async (tx) => {
     const battle = await lockVsgmrBattle(tx, access, battleId);
     if (!battle) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
-    if (!mayActOnBattle(access, battle, "battle:play")) return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can record its result." } as const;
+    if (!mayActOnBattle(access, battle, "battle:play"))
+      return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can record its result." } as const;
     if (battle.status !== "REPORTING") return { ok: false, code: "not-playing", message: "This battle already has its result." } as const;
     const teams = await tx.battleTeam.findMany({ where: { battleId }, orderBy: { position: "asc" }, select: { teamId: true, teamName: true } });
     const keys = [...teams.map((t) => t.teamId), ...(battle.details.solo ? [SOLO_ENEMY] : [])];
@@ -59,7 +68,10 @@ export async function resolveVsgmrBattle(access: CampaignAccess, battleId: strin
       recruit = joined.recruit;
     }
 
-    const rows = defeatedEntries(battleId, sides.filter((side) => side.teamId !== SOLO_ENEMY));
+    const rows = defeatedEntries(
+      battleId,
+      sides.filter((side) => side.teamId !== SOLO_ENEMY),
+    );
     if (rows.length > 0) {
       await tx.storyPointEntry.createMany({
         data: rows.map((row) => ({ ...row, campaignId: battle.campaignId, battleId, note: `Issue #${battle.issue}`, actorId: access.userId, actorName: access.actorName })),
@@ -109,7 +121,15 @@ async function recruitFigure(
 
   const last = await tx.character.findFirst({ where: { teamId: team.teamId }, orderBy: { position: "desc" }, select: { position: true } });
   const row = await tx.character.create({
-    data: { teamId: team.teamId, position: (last?.position ?? -1) + 1, name: figure.name, kind: VSGMR_FIGURE_KIND, build: figure as unknown as Prisma.InputJsonValue, state: {}, formatVersion: 1 },
+    data: {
+      teamId: team.teamId,
+      position: (last?.position ?? -1) + 1,
+      name: figure.name,
+      kind: VSGMR_FIGURE_KIND,
+      build: figure as unknown as Prisma.InputJsonValue,
+      state: {},
+      formatVersion: 1,
+    },
     select: { id: true },
   });
   return { ok: true, recruit: { teamId: team.teamId, characterId: row.id, name: figure.name } };

@@ -21,7 +21,8 @@ export interface RollBattleDiceInput {
   faces?: unknown[];
 }
 
-export type RollBattleDiceResult = { ok: true; faces: number[]; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-faces" | "app-dice-only" | "bad-request">;
+export type RollBattleDiceResult =
+  { ok: true; faces: number[]; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-faces" | "app-dice-only" | "bad-request">;
 
 const MAX_DICE = 20;
 
@@ -36,14 +37,18 @@ export async function rollBattleDice(access: CampaignAccess, battleId: string, i
   if (!label || label.length > 200) return { ok: false, code: "bad-request", message: "Say what the dice are for (up to 200 characters)." };
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > MAX_DICE) return { ok: false, code: "bad-request", message: `Roll 1 to ${MAX_DICE} dice.` };
   const retried = await db.roll.findUnique({ where: { requestKey: input.requestKey }, select: { battleId: true, faces: true } });
-  if (retried) return retried.battleId === battleId ? { ok: true, faces: retried.faces, alreadyRolled: true } : { ok: false, code: "bad-request", message: "That request was for another battle." };
+  if (retried)
+    return retried.battleId === battleId
+      ? { ok: true, faces: retried.faces, alreadyRolled: true }
+      : { ok: false, code: "bad-request", message: "That request was for another battle." };
   try {
     return await db.$transaction(async (tx) => {
       const battle = await lockVsgmrBattle(tx, access, battleId);
       if (!battle) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
       if (!mayActOnBattle(access, battle, "battle:play")) return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can roll its dice." } as const;
       if (!isPlaying(battle)) return { ok: false, code: "not-playing", message: "This battle is over: it takes no more dice." } as const;
-      if (input.source === "physical" && battle.appDiceOnly) return { ok: false, code: "app-dice-only", message: "This series uses the app's dice only. Use Roll for me." } as const;
+      if (input.source === "physical" && battle.appDiceOnly)
+        return { ok: false, code: "app-dice-only", message: "This series uses the app's dice only. Use Roll for me." } as const;
       let faces: number[];
       if (input.source === "physical") {
         const typed = validateTypedFaces(input.faces ?? [], input.sides, input.count);

@@ -34,7 +34,13 @@ export async function lockVsgmrBattle(tx: Prisma.TransactionClient, access: Camp
   });
   // Another series' battle, or another game's (whose details this code cannot read): not found here.
   if (!row || row.campaignId !== access.campaignId || access.gameSystem !== vsgmr.id) return null;
-  return { id: row.id, campaignId: row.campaignId, issue: row.issue, status: row.status, details: readVsgmrDetails(row.details), appDiceOnly: row.campaign.appDiceOnly,
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    issue: row.issue,
+    status: row.status,
+    details: readVsgmrDetails(row.details),
+    appDiceOnly: row.campaign.appDiceOnly,
     ownerIds: row.teams.map((t) => t.team.ownerId),
   };
 }

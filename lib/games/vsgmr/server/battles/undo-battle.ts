@@ -29,8 +29,13 @@ export async function undoVsgmrBattle(access: CampaignAccess, battleId: string):
     });
     if (later) return { ok: false, code: "later-battle", message: `Issue #${later.issue} came after it with one of its forces: undo that one first.` } as const;
 
-    const entries = await tx.storyPointEntry.findMany({ where: { battleId, reversesEntryId: null }, select: { id: true, teamId: true, currency: true, delta: true, reason: true } });
-    const reversed = new Set((await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId));
+    const entries = await tx.storyPointEntry.findMany({
+      where: { battleId, reversesEntryId: null },
+      select: { id: true, teamId: true, currency: true, delta: true, reason: true },
+    });
+    const reversed = new Set(
+      (await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId),
+    );
     const toReverse = entries.filter((e) => !reversed.has(e.id));
     if (toReverse.length > 0) {
       await tx.storyPointEntry.createMany({

@@ -43,7 +43,15 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
   const [row, rolls, campaign] = await Promise.all([
     db.battle.findUniqueOrThrow({
       where: { id: battleId },
-      select: { id: true, issue: true, status: true, version: true, details: true, undoneByName: true, teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerName: true, result: true } } },
+      select: {
+        id: true,
+        issue: true,
+        status: true,
+        version: true,
+        details: true,
+        undoneByName: true,
+        teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerName: true, result: true } },
+      },
     }),
     db.roll.findMany({ where: { battleId }, orderBy: { sequence: "asc" }, select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true } }),
     db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { appDiceOnly: true } }),

@@ -35,7 +35,14 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{ access: 
     pointBudget: series.pointBudget,
     forces: teams.map((team) => {
       const force = forces.get(team.id)!;
-      return { teamId: team.id, name: team.name, ownerName: team.ownerName, isOwn: team.ownerId === access.userId, figures: force.figures.length, totalHalves: forceCost(force, settings).totalHalves };
+      return {
+        teamId: team.id,
+        name: team.name,
+        ownerName: team.ownerName,
+        isOwn: team.ownerId === access.userId,
+        figures: force.figures.length,
+        totalHalves: forceCost(force, settings).totalHalves,
+      };
     }),
   };
 }
