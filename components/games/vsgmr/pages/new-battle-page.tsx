@@ -2,7 +2,7 @@ import { BattleForm } from "@/components/battles/battle-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createVsgmrBattleAction } from "@/lib/games/vsgmr/actions/create-vsgmr-battle-action";
 import { loadNewVsgmrBattle } from "@/lib/games/vsgmr/server/pages/load-new-battle";
-import { formatPoints, SAMPLE_ARMIES, VSGMR_SCENARIOS, forceCost, forceFromSampleArmy, type ScenarioRole } from "@/lib/rules/vsgmr";
+import { formatPoints, VSGMR_SCENARIOS, type ScenarioRole } from "@/lib/rules/vsgmr";
 import { ROLE_LABELS } from "../battles/battle-words";
 
 const ALL_ROLES = Object.keys(ROLE_LABELS) as ScenarioRole[];
@@ -37,7 +37,7 @@ function RoleSelect({ name, label }: { name: string; label: string }) {
  */
 export async function VsgmrNewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
-  const { forces, pointBudget } = await loadNewVsgmrBattle(campaignId);
+  const { forces, enemies, pointBudget } = await loadNewVsgmrBattle(campaignId);
   const teamNames = Object.fromEntries(forces.map((f) => [f.teamId, f.name]));
   return (
     <div className="flex flex-col gap-6">
@@ -76,9 +76,9 @@ export async function VsgmrNewBattlePage({ params }: { params: Promise<{ campaig
             <span>Enemy force</span>
             <select name="soloArmy" className={SELECT} defaultValue="">
               <option value="">Not solo: the ticked forces play each other</option>
-              {SAMPLE_ARMIES.map((army) => (
+              {enemies.map((army) => (
                 <option key={army.id} value={army.id}>
-                  {army.name} ({formatPoints(forceCost(forceFromSampleArmy(army)).totalHalves)} points)
+                  {army.name} ({formatPoints(army.totalHalves)} points)
                 </option>
               ))}
             </select>

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { forceCost } from "@/lib/rules/vsgmr";
+import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES } from "@/lib/rules/vsgmr";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -19,7 +19,9 @@ export interface NewBattleForce {
 }
 
 /** The set-up page's data: every active force of the series, priced as it stands. */
-export async function loadNewVsgmrBattle(campaignId: string): Promise<{ access: CampaignAccess; forces: NewBattleForce[]; pointBudget: number }> {
+export async function loadNewVsgmrBattle(
+  campaignId: string,
+): Promise<{ access: CampaignAccess; forces: NewBattleForce[]; enemies: Array<{ id: string; name: string; totalHalves: number }>; pointBudget: number }> {
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
   if (access.gameSystem !== vsgmr.id) notFound();
@@ -33,6 +35,8 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{ access: 
   return {
     access,
     pointBudget: series.pointBudget,
+    // The solo enemies priced by this series' rules, as the budget check will price them.
+    enemies: SAMPLE_ARMIES.map((army) => ({ id: army.id, name: army.name, totalHalves: forceCost(forceFromSampleArmy(army), settings).totalHalves })),
     forces: teams.map((team) => {
       const force = forces.get(team.id)!;
       return {
