@@ -1,10 +1,27 @@
 import "server-only";
 import type { GameScreens } from "../game-screens";
+import { VsgmrSettingsSummary } from "./campaign/settings-summary";
+import { VsgmrStandings } from "./campaign/standings-section";
+import { VsgmrBattlesPage } from "./pages/battle-list-page";
+import { VsgmrBattlePage } from "./pages/battle-page";
+import { VsgmrJournalPage } from "./pages/journal-page";
+import { VsgmrLedgerPage } from "./pages/ledger-page";
+import { VsgmrNewBattlePage } from "./pages/new-battle-page";
 import { VsgmrPublicTeamPage } from "./pages/public-team-page";
 import { VsgmrTeamPage } from "./pages/team-page";
 
-/** VSGMR's pages, which the generic routes render through components/games/registry.ts. */
+/**
+ * VSGMR's pages, which the generic routes render through components/games/registry.ts: a force
+ * (its builder and sheet on the team page, its public sheet) and its battles (set-up, table dice,
+ * solo turns, result, journal, ledger), and its standings and settings in the campaign page.
+ */
 export const vsgmrScreens: GameScreens = {
   team: VsgmrTeamPage,
   publicTeam: VsgmrPublicTeamPage,
+  battleList: VsgmrBattlesPage,
+  newBattle: VsgmrNewBattlePage,
+  battle: VsgmrBattlePage,
+  journal: VsgmrJournalPage,
+  ledger: VsgmrLedgerPage,
+  parts: { Standings: VsgmrStandings, SettingsSummary: VsgmrSettingsSummary },
 };

@@ -52,6 +52,7 @@ import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
 import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
 import { key, slotOf } from "../../integration/battles/battle-factory";
+import { stageVsgmrBattle, stageVsgmrSeries, type StagedVsgmrBattle } from "./authz-world-vsgmr";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
 import { cookies, headers } from "../harness/next-headers-double";
@@ -178,6 +179,12 @@ const EXPECTED: Record<string, string> = {
   undoSuBattleAction: "S N F F F Y",
   // A league's VP: organisers correct, as story points.
   correctSuVpAction: "S N F F F Y",
+  // VSGMR battles: the same design as SMF's (a player sets up a battle their own force plays in).
+  createVsgmrBattleAction: "S N F R Y Y",
+  rollVsgmrBattleDiceAction: "S N F F Y Y",
+  playSoloTurnAction: "S N F F Y Y",
+  resolveVsgmrBattleAction: "S N F F Y Y",
+  undoVsgmrBattleAction: "S N F F F Y",
 };
 
 const NOT_MEMBER = "That campaign does not exist, or you are not a member of it.";
@@ -212,6 +219,7 @@ const scenario = <T>(s: Scenario<T>): Scenario<unknown> => s as Scenario<unknown
 let cast: Cast;
 
 const teamPath = (stage: Stage) => `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}`;
+const vsgmrBattlePath = (staged: StagedVsgmrBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
 const battlePath = (staged: StagedBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
 const requestKey = () => `matrix-${key()}`;
 const buildOf = (name: string) => JSON.stringify(SAMPLE_CHARACTERS.find((s) => s.character.name === name)!.character.build);
@@ -1053,6 +1061,84 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     form: (staged) => suBattleForm(staged),
     async allowed(staged, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
+    },
+  }),
+
+  // --- VSGMR battles ----------------------------------------------------------------------------
+  createVsgmrBattleAction: scenario({
+    target: () => stageVsgmrSeries(cast),
+    form: (stage) =>
+      formOf([
+        ["campaignId", stage.campaignId],
+        ["scenarioId", "basic-game"],
+        ["teamId", stage.ownerTeamId],
+        ["teamId", stage.rivalTeamId],
+      ]),
+    refusals: { player: () => "You can set up a battle your own force plays in." },
+    async allowed(stage, outcome) {
+      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, status: true } });
+      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
+      expect(battle.status).toBe("REPORTING");
+    },
+  }),
+  rollVsgmrBattleDiceAction: scenario({
+    target: () => stageVsgmrBattle(cast, "playing"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged: StagedVsgmrBattle) =>
+      formOf([
+        ["battleId", staged.battleId],
+        ["label", "Distance attack"],
+        ["count", "2"],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+      ]),
+    async allowed(staged: StagedVsgmrBattle, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
+      expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(1);
+    },
+  }),
+  playSoloTurnAction: scenario({
+    target: () => stageVsgmrBattle(cast, "solo"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged: StagedVsgmrBattle) =>
+      formOf([
+        ["battleId", staged.battleId],
+        ["round", "1"],
+        ["enemyFigures", "2"],
+        ["requestKey", requestKey()],
+      ]),
+    async allowed(staged: StagedVsgmrBattle, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
+      // The enemy action and Outflanked's arrival.
+      expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(2);
+    },
+  }),
+  resolveVsgmrBattleAction: scenario({
+    target: () => stageVsgmrBattle(cast, "playing"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged: StagedVsgmrBattle) =>
+      formOf([
+        ["battleId", staged.battleId],
+        ["endCondition", "rounds"],
+        ["side", staged.stage.ownerTeamId],
+        [`defeated:${staged.stage.ownerTeamId}`, "5"],
+        ["side", staged.stage.rivalTeamId],
+        [`defeated:${staged.stage.rivalTeamId}`, "2½"],
+        ["winner", staged.stage.ownerTeamId],
+      ]),
+    async allowed(staged: StagedVsgmrBattle, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
+      expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
+      expect((await db.storyPointEntry.findMany({ where: { battleId: staged.battleId }, orderBy: { delta: "desc" } })).map((e) => e.delta)).toEqual([10, 5]);
+    },
+  }),
+  undoVsgmrBattleAction: scenario({
+    target: () => stageVsgmrBattle(cast, "resolved"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged: StagedVsgmrBattle) => formOf([["battleId", staged.battleId]]),
+    async allowed(staged: StagedVsgmrBattle, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
       expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
     },
   }),

@@ -1,0 +1,20 @@
+import { Fragment } from "react";
+import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import type { VsgmrSeriesSettings } from "@/lib/games/vsgmr";
+import { vsgmrSettingsWords } from "@/lib/games/vsgmr/settings-words";
+
+/** A VSGMR series' own options in the campaign page's settings list (rows of its <dl>). */
+export function VsgmrSettingsSummary({ campaign }: GameSettingsSummaryProps) {
+  const rows = vsgmrSettingsWords(readCampaignSettings<VsgmrSeriesSettings>(campaign));
+  return (
+    <>
+      {rows.map((row) => (
+        <Fragment key={row.label}>
+          <dt className="font-semibold">{row.label}</dt>
+          <dd>{row.words}</dd>
+        </Fragment>
+      ))}
+    </>
+  );
+}

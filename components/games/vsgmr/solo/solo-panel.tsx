@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { BattleForm } from "@/components/battles/battle-form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { playSoloTurnAction } from "@/lib/games/vsgmr/actions/play-solo-turn-action";
+import type { VsgmrBattleDetails } from "@/lib/games/vsgmr/battles/battle-details";
+import { enemyActionOdds, fractionText, outflankedArrivalChance, outflankedArrivedByChance, SOLO_ENEMY_BEHAVIOUR, spawnEntersChance } from "@/lib/rules/vsgmr";
+
+const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2";
+
+/**
+ * Solo mode: how the app's enemy behaves, the exact chances of its next rolls, the form that has
+ * the app roll its turn, and the turn log (newest last).
+ */
+export function SoloPanel({ battleId, details, canPlay }: { battleId: string; details: VsgmrBattleDetails; canPlay: boolean }) {
+  const solo = details.solo!;
+  const last = solo.turns.at(-1);
+  const nextRound = last ? last.round + 1 : 1;
+  const figures = solo.figures.length;
+  const odds = enemyActionOdds({ figures, hasDefeated: false });
+  const oddsWithDefeated = enemyActionOdds({ figures, hasDefeated: true });
+  const outflankedPending = details.scenarioId === "outflanked" && !solo.outflankedArrived;
+  return (
+    <section aria-labelledby="solo-heading" className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
+      <h2 id="solo-heading" className="text-xl font-bold">
+        Solo: the app plays {solo.enemyName}
+      </h2>
+      <ul className="list-disc pl-5 text-sm text-stone-800">
+        {SOLO_ENEMY_BEHAVIOUR.map((rule) => (
+          <li key={rule.text}>{rule.text}</li>
+        ))}
+      </ul>
+      <div className="text-sm text-stone-800">
+        <p className="font-semibold">Chances of the enemy’s roll (with all {figures} of its figures on the table)</p>
+        <ul className="pl-5">
+          {odds.maxActing.map((row) => (
+            <li key={row.count}>
+              Up to {row.count} act: {fractionText(row.chance)}
+            </li>
+          ))}
+          <li>A defeated figure returns (when it has one): {fractionText(oddsWithDefeated.returnsDefeated)}</li>
+        </ul>
+        {outflankedPending ? (
+          <p>
+            Outflanked, round {nextRound}: the rest arrive on a d6 of {Math.min(nextRound, 6)} or less, {fractionText(outflankedArrivalChance(nextRound))}; arrived by the end of
+            round {nextRound} when rolling from round 1: {fractionText(outflankedArrivedByChance(nextRound))}.
+          </p>
+        ) : null}
+        {details.scenarioId === "spawning" ? <p>Spawning: a waiting figure enters on {fractionText(spawnEntersChance())} of rolls.</p> : null}
+      </div>
+      {canPlay ? (
+        <BattleForm action={playSoloTurnAction} hidden={{ battleId, requestKey: randomUUID() }}>
+          <div className="grid grid-cols-2 gap-3">
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Round</span>
+              <input name="round" type="number" inputMode="numeric" min={1} defaultValue={nextRound} className={INPUT} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Enemy figures on the table</span>
+              <input name="enemyFigures" type="number" inputMode="numeric" min={0} defaultValue={figures} className={INPUT} />
+            </label>
+            {details.scenarioId === "spawning" ? (
+              <label className="flex flex-col gap-1 text-sm">
+                <span>Enemy figures waiting</span>
+                <input name="enemyWaiting" type="number" inputMode="numeric" min={0} defaultValue={0} className={INPUT} />
+              </label>
+            ) : null}
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="enemyHasDefeated" className="h-5 w-5" />
+            The enemy has a defeated figure a 6 could bring back
+          </label>
+          <SubmitButton pendingLabel="Rolling…">Roll the enemy’s turn</SubmitButton>
+        </BattleForm>
+      ) : null}
+      <h3 className="font-semibold">Turn log</h3>
+      {solo.turns.length === 0 ? (
+        <p className="text-sm text-stone-700">No enemy turns yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm" aria-label="Enemy turns">
+          {solo.turns.map((turn) => (
+            <li key={turn.requestKey} className="rounded border border-stone-200 px-2 py-1">
+              <span className="font-semibold">Round {turn.round}:</span> {turn.enemyAction.summary}
+              {turn.outflanked ? `. ${turn.outflanked.summary}` : ""}
+              {turn.spawn ? `. ${turn.spawn.summary}` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { EnemyActionRoll, OutflankedArrivalRoll, ScenarioRole, SpawnRoll, VsgmrFigure, VsgmrScenarioId } from "@/lib/rules/vsgmr";
+import type { VsgmrEndCondition } from "./battle-result";
+
+/** One enemy turn of a solo battle: what the app rolled for the enemy and what it means. */
+export interface SoloTurn {
+  /** The request that rolled it: a retry answers with this turn. */
+  requestKey: string;
+  round: number;
+  enemyAction: EnemyActionRoll;
+  outflanked?: OutflankedArrivalRoll;
+  spawn?: SpawnRoll;
+}
+
+/**
+ * A VSGMR battle's own record, in Battle.details. STORED AS JSON (version `v`); changing its shape
+ * needs a data migration. Read and written only through lib/games/vsgmr.
+ */
+export interface VsgmrBattleDetails {
+  v: 1;
+  scenarioId: VsgmrScenarioId;
+  /** Each force's side where the scenario has sides, by team id. */
+  roles: Record<string, ScenarioRole>;
+  /** Each force's priced total when the battle was set up, in half points, by team id (or "enemy"). */
+  forceHalves: Record<string, number>;
+  /** Solo mode: the force the app drives (a sample army), and its turn log. */
+  solo: { enemyName: string; sampleArmyId: string; figures: VsgmrFigure[]; turns: SoloTurn[]; outflankedArrived: boolean } | null;
+  result: {
+    endCondition: VsgmrEndCondition;
+    /** A figure of the enemy that joined a force (Recruit): undone with the battle. */
+    recruit: { teamId: string; characterId: string; name: string } | null;
+  } | null;
+}
+
+/** The solo enemy's key among forceHalves: it is no team of the campaign. */
+export const SOLO_ENEMY = "enemy";
+
+export function readVsgmrDetails(json: unknown): VsgmrBattleDetails {
+  const details = json as VsgmrBattleDetails | null;
+  if (!details || details.v !== 1) throw new Error("Not a VSGMR battle record");
+  return details;
+}

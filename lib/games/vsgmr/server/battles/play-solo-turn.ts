@@ -1,0 +1,73 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Dice } from "@/lib/rules/dice";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { battleChanged } from "@/lib/server/battles/battle-changed";
+import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
+import { cryptoDice } from "@/lib/server/crypto-dice";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/service-result";
+import type { SoloTurn, VsgmrBattleDetails } from "../../battles/battle-details";
+import { checkSoloTurn, rollSoloTurn, type SoloTurnInput } from "../../battles/solo-turn";
+import { isPlaying, lockVsgmrBattle, mayActOnBattle, recordVsgmrRoll } from "./roll-log";
+
+export type PlaySoloTurnResult = { ok: true; turn: SoloTurn; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-turn">;
+
+/**
+ * The app plays one enemy turn of a solo battle: it rolls the enemy-action table (and Outflanked's
+ * arrival or Spawning's placement where the scenario uses them), stores each die in the campaign's
+ * roll log and the turn in the battle's turn log, in one transaction. The app's dice only: the
+ * enemy has no player to type its faces. A retried request answers with the turn it already rolled.
+ */
+export async function playSoloTurn(
+  access: CampaignAccess,
+  battleId: string,
+  input: SoloTurnInput & { requestKey: string },
+  appDice: Dice = cryptoDice(),
+): Promise<PlaySoloTurnResult> {
+  const { requestKey } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const battle = await lockVsgmrBattle(tx, access, battleId);
+      if (!battle) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
+      if (!mayActOnBattle(access, battle, "battle:play"))
+        return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can play its turns." } as const;
+      const already = battle.details.solo?.turns.find((turn) => turn.requestKey === requestKey);
+      if (already) return { ok: true, turn: already, alreadyRolled: true } as const;
+      if (!isPlaying(battle)) return { ok: false, code: "not-playing", message: "This battle is over: it takes no more turns." } as const;
+      const check = checkSoloTurn(battle.details, input);
+      if (!check.ok) return { ok: false, code: "bad-turn", message: check.message } as const;
+
+      const turn = rollSoloTurn(battle.details, input, requestKey, appDice);
+      const enemy = battle.details.solo!.enemyName;
+      const rolls = [
+        { key: "action", roll: turn.enemyAction, label: `Round ${turn.round}: ${enemy}'s enemy action` },
+        ...(turn.outflanked ? [{ key: "outflanked", roll: turn.outflanked, label: `Round ${turn.round}: Outflanked arrival` }] : []),
+        ...(turn.spawn ? [{ key: "spawn", roll: turn.spawn, label: `Round ${turn.round}: ${enemy}'s Spawning` }] : []),
+      ];
+      for (const { key, roll, label } of rolls) {
+        const die = roll.thrown[0]!;
+        await recordVsgmrRoll(tx, access, battle, { purpose: die.purpose, label, sides: die.sides, faces: [die.face], source: "app", requestKey: `${requestKey}:${key}` });
+      }
+      const details: VsgmrBattleDetails = {
+        ...battle.details,
+        solo: {
+          ...battle.details.solo!,
+          turns: [...battle.details.solo!.turns, turn],
+          outflankedArrived: battle.details.solo!.outflankedArrived || Boolean(turn.outflanked?.hasArrived),
+        },
+      };
+      await tx.battle.update({ where: { id: battleId }, data: { details: details as unknown as Prisma.InputJsonValue } });
+      await battleChanged(tx, battleId, access, `rolled the enemy's turn of round ${turn.round}: ${rolls.map(({ roll }) => roll.summary).join("; ")}`);
+      return { ok: true, turn, alreadyRolled: false } as const;
+    }, BATTLE_TRANSACTION);
+  } catch (error) {
+    // The same request committed first: its turn is in the log now.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const row = await db.battle.findUnique({ where: { id: battleId }, select: { details: true } });
+      const turn = (row?.details as VsgmrBattleDetails | undefined)?.solo?.turns.find((t) => t.requestKey === requestKey);
+      if (turn) return { ok: true, turn, alreadyRolled: true };
+    }
+    throw error;
+  }
+}

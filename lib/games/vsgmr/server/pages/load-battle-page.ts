@@ -1,0 +1,48 @@
+import "server-only";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeBattleOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
+import { can } from "@/lib/authz/permissions";
+import { db } from "@/lib/server/db";
+import { notFound } from "next/navigation";
+import { vsgmr } from "../../index";
+import { readVsgmrDetails } from "../../battles/battle-details";
+import type { VsgmrBattlePageData } from "../../views/battle-page";
+
+export type { VsgmrBattlePageData, VsgmrBattleRoll } from "../../views/battle-page";
+
+/** The battle page's data: its record, its forces' figures, its dice (oldest first), and what the viewer may do. */
+export async function loadVsgmrBattlePage(campaignId: string, battleId: string): Promise<VsgmrBattlePageData & { access: CampaignAccess }> {
+  const user = await requireUser(`/campaigns/${campaignId}/battles/${battleId}`);
+  const { access, battle: ref } = await authorizeBattleOrNotFound(user.id, campaignId, battleId, "battle:view");
+  if (access.gameSystem !== vsgmr.id) notFound();
+  const [row, rolls, campaign] = await Promise.all([
+    db.battle.findUniqueOrThrow({
+      where: { id: battleId },
+      select: {
+        id: true,
+        issue: true,
+        status: true,
+        version: true,
+        details: true,
+        undoneByName: true,
+        teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerName: true, result: true } },
+      },
+    }),
+    db.roll.findMany({ where: { battleId }, orderBy: { sequence: "asc" }, select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { appDiceOnly: true } }),
+  ]);
+  const figures = await db.character.findMany({
+    where: { teamId: { in: row.teams.map((t) => t.teamId) }, kind: "vsgmr-figure", retiredAt: null },
+    orderBy: [{ teamId: "asc" }, { position: "asc" }],
+    select: { id: true, teamId: true, name: true },
+  });
+  const isOwner = ref.ownerIds.includes(access.userId);
+  return {
+    access,
+    battle: { ...row, details: readVsgmrDetails(row.details) },
+    figures,
+    rolls,
+    appDiceOnly: campaign.appDiceOnly,
+    may: { play: can(access.role, "battle:play", { isOwner }), undo: can(access.role, "battle:undo") },
+  };
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES } from "@/lib/rules/vsgmr";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import { vsgmr } from "../../index";
+import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "../../campaign-settings";
+import { loadForces } from "../battles/load-forces";
+
+export interface NewBattleForce {
+  teamId: string;
+  name: string;
+  ownerName: string;
+  isOwn: boolean;
+  figures: number;
+  totalHalves: number;
+}
+
+/** The set-up page's data: every active force of the series, priced as it stands. */
+export async function loadNewVsgmrBattle(
+  campaignId: string,
+): Promise<{ access: CampaignAccess; forces: NewBattleForce[]; enemies: Array<{ id: string; name: string; totalHalves: number }>; pointBudget: number }> {
+  const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
+  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
+  if (access.gameSystem !== vsgmr.id) notFound();
+  const [campaign, teams] = await Promise.all([
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } }),
+    db.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, ownerId: true, ownerName: true } }),
+  ]);
+  const series = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const settings = vsgmrRulesSettings(series);
+  const forces = await loadForces(db, teams);
+  return {
+    access,
+    pointBudget: series.pointBudget,
+    // The solo enemies priced by this series' rules, as the budget check will price them.
+    enemies: SAMPLE_ARMIES.map((army) => ({ id: army.id, name: army.name, totalHalves: forceCost(forceFromSampleArmy(army), settings).totalHalves })),
+    forces: teams.map((team) => {
+      const force = forces.get(team.id)!;
+      return {
+        teamId: team.id,
+        name: team.name,
+        ownerName: team.ownerName,
+        isOwn: team.ownerId === access.userId,
+        figures: force.figures.length,
+        totalHalves: forceCost(force, settings).totalHalves,
+      };
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+/** A VSGMR battle page's data as its components render it (lib/games/vsgmr/server/pages/load-battle-page.ts reads it). */
+import type { RollSource } from "@/lib/generated/prisma/enums";
+import type { VsgmrBattleDetails } from "../battles/battle-details";
+
+export interface VsgmrBattleRoll {
+  id: string;
+  sequence: number;
+  label: string;
+  faces: number[];
+  source: RollSource;
+  actorName: string;
+}
+
+export interface VsgmrBattlePageData {
+  battle: {
+    id: string;
+    issue: number;
+    status: "SETUP" | "PRE_BATTLE" | "REPORTING" | "AWAITING_CONFIRMATION" | "POST_BATTLE" | "RESOLVED" | "UNDONE" | "CANCELLED";
+    version: number;
+    details: VsgmrBattleDetails;
+    teams: Array<{ teamId: string; teamName: string; ownerName: string; result: "WON" | "LOST" | "DRAW" | null }>;
+    undoneByName: string | null;
+  };
+  /** Every figure of the forces that played, for a Recruit from a force fought. */
+  figures: Array<{ id: string; teamId: string; name: string }>;
+  rolls: VsgmrBattleRoll[];
+  appDiceOnly: boolean;
+  may: { play: boolean; undo: boolean };
+}
