@@ -62,9 +62,12 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
               <Link href={`/campaigns/${campaignId}/teams/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
                 Create your team
               </Link>
-              <Link href={`/campaigns/${campaignId}/teams/import`} className="font-semibold text-brand-700 underline underline-offset-4">
-                Import a team from JSON
-              </Link>
+              {/* A system that reads no team files (its forces are loaded in their builder) offers no import page. */}
+              {screens?.importTeam ? (
+                <Link href={`/campaigns/${campaignId}/teams/import`} className="font-semibold text-brand-700 underline underline-offset-4">
+                  Import a team from JSON
+                </Link>
+              ) : null}
             </div>
           ) : null}
         </section>
