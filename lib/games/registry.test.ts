@@ -9,11 +9,11 @@ describe("the registry", () => {
     expect(() => gameSystem("CHESS")).toThrow("Longbox has no game system “CHESS”.");
   });
 
-  test("lists SMF and Supers Unlimited as playable and the three other sources as coming", () => {
+  test("lists SMF, Supers Unlimited and VSGMR as playable and the two other sources as coming", () => {
     expect(listGameSystems().map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
       ["Super Mission Force", true],
       ["Supers Unlimited", true],
-      ["Very Simple Generic Miniatures Rules", false],
+      ["Very Simple Generic Miniatures Rules", true],
       ["SHSA play sheet", false],
       ["d20 superhero roleplaying", false],
     ]);

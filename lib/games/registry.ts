@@ -18,7 +18,7 @@ const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map<string, AnyGameSyste
  * exists (its campaigns then work everywhere), and offered here once its screens are complete;
  * until then the campaign form lists it as coming.
  */
-const OFFERED: ReadonlySet<string> = new Set([superMissionForce.id, supersUnlimited.id]);
+const OFFERED: ReadonlySet<string> = new Set([superMissionForce.id, supersUnlimited.id, vsgmr.id]);
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
 const COMING: readonly GameSystemListing[] = [

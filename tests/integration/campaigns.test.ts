@@ -73,7 +73,7 @@ describe("createCampaign", () => {
     expect(await db.campaign.count({ where: { name: "Too short" } })).toBe(0);
   });
 
-  test("a Supers Unlimited league is created with its own options from the form; a VSGMR series is refused while it is coming", async () => {
+  test("a Supers Unlimited league is created with its own options from the form; a system still to come is refused", async () => {
     const user = await createUser();
     const form = {
       name: "Tuesday league",
@@ -88,7 +88,7 @@ describe("createCampaign", () => {
     expect(created.ok).toBe(true);
     const row = await db.campaign.findUniqueOrThrow({ where: { id: created.ok ? created.campaign.id : "" } });
     expect(row).toMatchObject({ gameSystem: "SUPERS_UNLIMITED", settings: { version: 1, gameSize: "small", useSubplots: true, useGimmicks: false } });
-    const series = await createCampaign(user, { ...form, name: "Early series", gameSystem: "VSGMR" });
+    const series = await createCampaign(user, { ...form, name: "Early play sheet", gameSystem: "SHSA_PLAY_SHEET" });
     expect(series).toMatchObject({ ok: false, code: "unknown-game-system" });
   });
 });

@@ -6,10 +6,10 @@ import { VSGMR_DEFAULT_SETTINGS, vsgmr } from ".";
 const record = (won: number, played: number) => ({ played, won, lost: played - won, drawn: 0 });
 
 describe("VSGMR behind the contract", () => {
-  test("is registered, and listed as coming until its screens are complete", () => {
+  test("is registered and offered to a new campaign", () => {
     expect(gameSystem("VSGMR")).toBe(vsgmr);
-    expect(isSelectableGameSystem("VSGMR")).toBe(false);
-    expect(listGameSystems().filter((system) => system.id === "VSGMR")).toEqual([expect.objectContaining({ isAvailable: false })]);
+    expect(isSelectableGameSystem("VSGMR")).toBe(true);
+    expect(listGameSystems().filter((system) => system.id === "VSGMR")).toEqual([expect.objectContaining({ isAvailable: true })]);
   });
 
   test("its defaults fit its schema, and keep Part 1's numbers as settings", () => {

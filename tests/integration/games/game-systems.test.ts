@@ -29,7 +29,7 @@ describe("a campaign's game system", () => {
   });
 
   test.each([
-    ["a system still to come", "VSGMR"],
+    ["a system still to come", "SHSA_PLAY_SHEET"],
     ["an id no system has", "CHESS"],
   ])("refuses %s, and writes nothing", async (_label, gameSystem) => {
     const user = await createUser();
