@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { loadPublicSuCampaign } from "@/lib/games/supers-unlimited/server/pages/load-public-campaign";
+import { LeagueTable } from "../campaign/league-table";
 import { SuJournalEntries } from "../journal/journal-entries";
-import { SU_LEVELS_INCAPACITATED } from "@/lib/games/supers-unlimited";
 
 /**
  * A league's public, read-only page for anyone with its link (no sign-in): the league table and
@@ -25,45 +25,7 @@ export async function SuPublicCampaignPage({ params }: { params: Promise<{ token
         {league.table.length === 0 ? (
           <p className="text-stone-700">No teams yet.</p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">League standings</caption>
-            <thead>
-              <tr className="border-b border-stone-300 text-left">
-                <th scope="col" className="py-1 pr-2">
-                  #
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Team
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  VP
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  <abbr title="Won">W</abbr>
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  <abbr title="Levels of enemy models Incapacitated">LI</abbr>
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  <abbr title="Games played">GP</abbr>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {league.table.map((row, i) => (
-                <tr key={row.name + i} className="border-b border-stone-100">
-                  <td className="py-1 pr-2">{i + 1}</td>
-                  <th scope="row" className="py-1 pr-2 text-left font-semibold">
-                    {row.name}
-                  </th>
-                  <td className="py-1 pr-2 text-right">{row.balance}</td>
-                  <td className="py-1 pr-2 text-right">{row.record.won}</td>
-                  <td className="py-1 pr-2 text-right">{row.stats[SU_LEVELS_INCAPACITATED] ?? 0}</td>
-                  <td className="py-1 text-right">{row.record.played}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LeagueTable rows={league.table.map((row, i) => ({ ...row, key: `${i}`, team: row.name }))} />
         )}
       </section>
       <section aria-labelledby="journal-heading" className="flex flex-col gap-3">
