@@ -95,7 +95,22 @@ const config = [
   ...GAMES.map((game) => ({
     files: [`lib/games/${game}/**/*.{ts,tsx}`, `components/games/${game}/**/*.{ts,tsx}`],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: GAMES.filter((other) => other !== game).map(intoGame) }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: GAMES.filter((other) => other !== game).map(intoGame),
+          // A game's actions refuse another system's records: they take their builders from gameActions.
+          paths: [
+            {
+              name: "@/lib/actions/safe-action",
+              importNames: ["campaignAction", "teamAction", "battleAction"],
+              message: `Use this game's builders (lib/games/${game}/actions/action-builders.ts), which refuse another system's campaigns, teams and battles.`,
+            },
+          ],
+        },
+      ],
+    },
   })),
   // The shared rules (dice, odds, explanations) belong to no game and import none.
   {

@@ -8,6 +8,9 @@ import {
   authorizeCampaign,
   authorizeMemberChange,
   authorizeTeam,
+  BATTLE_NOT_FOUND,
+  NOT_FOUND,
+  type AuthorizeFailure,
   type AuthorizeResult,
   type BattleRef,
   type CampaignAccess,
@@ -223,6 +226,45 @@ export function battleAction(permission: CampaignAction, name: string, options: 
   return new ActionBuilder<CurrentUser, { battleId: string }, { access: CampaignAccess; battle: BattleRef }>({ ...options, name }, true, (user, input) =>
     authorizeBattle(user.id, input.battleId, permission),
   );
+}
+
+/**
+ * The builders for one game system's actions: the same checks as campaignAction, teamAction and
+ * battleAction, and the record must belong to a campaign of that system. To a system's action,
+ * another system's campaign, team or battle does not exist (it answers as the authorize step does
+ * for a missing record), so no game's code ever reads another's stored shapes. Each game's actions
+ * take their builders from here (lint enforces it): lib/games/<game>/actions/action-builders.ts.
+ */
+export function gameActions(gameSystemId: string) {
+  const ofThisGame =
+    <Need, Ctx extends { access: CampaignAccess }>(authorize: (userId: string, input: Need) => Promise<AuthorizeResult<Ctx>>, missing: AuthorizeFailure) =>
+    async (user: CurrentUser, input: Need): Promise<AuthorizeResult<Ctx>> => {
+      const result = await authorize(user.id, input);
+      return result.ok && result.access.gameSystem !== gameSystemId ? missing : result;
+    };
+  return {
+    campaignAction<Need extends { campaignId: string }>(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+      return new ActionBuilder<CurrentUser, Need, { access: CampaignAccess }>(
+        { ...options, name },
+        true,
+        ofThisGame((userId, input: Need) => authorizeCampaign(userId, input.campaignId, permission), NOT_FOUND),
+      );
+    },
+    teamAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+      return new ActionBuilder<CurrentUser, { teamId: string }, { access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>(
+        { ...options, name },
+        true,
+        ofThisGame((userId, input: { teamId: string }) => authorizeTeam(userId, input.teamId, permission), NOT_FOUND),
+      );
+    },
+    battleAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+      return new ActionBuilder<CurrentUser, { battleId: string }, { access: CampaignAccess; battle: BattleRef }>(
+        { ...options, name },
+        true,
+        ofThisGame((userId, input: { battleId: string }) => authorizeBattle(userId, input.battleId, permission), BATTLE_NOT_FOUND),
+      );
+    },
+  };
 }
 
 /** A change to another member of the campaign: the actor must outrank them (authorizeMemberChange). */

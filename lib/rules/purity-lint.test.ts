@@ -94,6 +94,11 @@ describe("each game keeps to its own folders, by lint", () => {
     },
     { label: "a game's entry, relatively", from: "lib/games/example.ts", source: 'import { superMissionForce } from "./smf";\nexport const s = superMissionForce;' },
     { label: "another game's folders", from: "lib/rules/vsgmr/example.ts", source: 'import { rollTrait } from "../supers-unlimited/dice";\nexport const r = rollTrait;' },
+    {
+      label: "the generic action builders into a game's action",
+      from: "lib/games/vsgmr/actions/example-action.ts",
+      source: 'import { battleAction } from "@/lib/actions/safe-action";\nexport const b = battleAction;',
+    },
   ])("generic code may not import $label", async ({ from, source }) => {
     expect(await boundaryProblems(source, from)).not.toEqual([]);
   });
@@ -105,6 +110,12 @@ describe("each game keeps to its own folders, by lint", () => {
       label: "the game's own screens",
       from: "components/games/smf/pages/example.tsx",
       source: 'import { getTeam } from "@/lib/games/smf/server/teams/get-team";\nexport const g = getTeam;',
+    },
+    {
+      label: "a game's action, its own builders and the generic refusals",
+      from: "lib/games/vsgmr/actions/example-action.ts",
+      source:
+        'import { refuseIssues } from "@/lib/actions/safe-action";\nimport { battleAction } from "@/lib/games/vsgmr/actions/action-builders";\nexport const b = [battleAction, refuseIssues];',
     },
     {
       label: "an integration test",

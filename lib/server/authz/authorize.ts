@@ -27,6 +27,7 @@ export type AuthorizeFailure = { ok: false; code: "not-found" | "forbidden"; mes
 export type AuthorizeResult<T> = ({ ok: true } & T) | AuthorizeFailure;
 
 export const NOT_FOUND: AuthorizeFailure = { ok: false, code: "not-found", message: "That campaign does not exist, or you are not a member of it." };
+export const BATTLE_NOT_FOUND: AuthorizeFailure = { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." };
 export const FORBIDDEN: AuthorizeFailure = { ok: false, code: "forbidden", message: "Your role in this campaign does not allow that." };
 
 /**
@@ -170,9 +171,9 @@ export async function authorizeBattle(userId: string | null, battleId: string, a
     where: { id: battleId },
     select: { id: true, campaignId: true, issue: true, teams: { select: { team: { select: { ownerId: true } } } } },
   });
-  if (!row) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." };
+  if (!row) return BATTLE_NOT_FOUND;
   const access = await loadAccess(userId, row.campaignId);
-  if (!access) return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." };
+  if (!access) return BATTLE_NOT_FOUND;
   const ownerIds = row.teams.map((t) => t.team.ownerId);
   if (!can(access.role, action, { isOwner: ownerIds.includes(access.userId) })) return FORBIDDEN;
   return { ok: true, access, battle: { id: row.id, campaignId: row.campaignId, issue: row.issue, ownerIds } };

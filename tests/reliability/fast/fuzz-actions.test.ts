@@ -1,7 +1,7 @@
 /**
- * Hostile input to every server action (issue 6): each "use server" export under lib/actions,
- * found at run time, is posted arbitrary forms by a signed-in organiser of a campaign with teams,
- * characters and a battle in play, and every post is held to the properties of
+ * Hostile input to every server action (issue 6): each "use server" export under lib/actions and
+ * every game system's actions, found at run time, is posted arbitrary forms by a signed-in
+ * organiser of a campaign of each system with teams, characters and a battle in play, and every post is held to the properties of
  * ../harness/fuzz-post.ts: no throw (500), no unexpected-error path, nothing internal shown, no
  * redirect off the site, nothing written when it refuses, and the campaign the organiser is not
  * in never changes, whichever of its ids the post carries (IDOR).
@@ -19,7 +19,7 @@ import { catalogServerActions } from "../harness/fuzz-actions-catalog";
 import { fuzzRuns, fuzzSeed } from "../harness/fuzz-checks";
 import { hostileForm, toFormData, type FuzzContext } from "../harness/fuzz-forms";
 import { postAndCheck } from "../harness/fuzz-post";
-import { buildFuzzWorld, campaignDigest, type FuzzWorld, type PlayedCampaign } from "../harness/fuzz-world";
+import { buildFuzzWorld, campaignIdsOf, type FuzzWorld, type PlayedCampaign, worldSideDigest } from "../harness/fuzz-world";
 import { BUILDS } from "../../integration/character-builds";
 
 vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
@@ -35,6 +35,8 @@ describe("the catalogue of server actions", () => {
     expect(ids).toContain("lib/actions/update-team-action.ts#updateTeamAction");
     expect(ids).toContain("lib/games/smf/actions/battles/throw-dice-action.ts#throwDiceAction");
     expect(ids).toContain("lib/games/smf/actions/import-team-action.ts#importTeamAction");
+    expect(ids.some((id) => id.startsWith("lib/games/supers-unlimited/actions/"))).toBe(true);
+    expect(ids.some((id) => id.startsWith("lib/games/vsgmr/actions/"))).toBe(true);
     expect(ids.some((id) => id.includes("action-result") || id.includes("roster-entry-action"))).toBe(false);
     expect(actions.length).toBeGreaterThanOrEqual(40);
     const updateTeam = actions.find((a) => a.name === "updateTeamAction")!;
@@ -53,16 +55,16 @@ describe("every server action under hostile input", () => {
   /** A new home campaign; a new other campaign too unless `foreign` (still untouched) is passed. */
   async function freshWorld(foreign?: PlayedCampaign) {
     world = await buildFuzzWorld(foreign);
-    [digests.home, digests.foreign] = await Promise.all([campaignDigest(world.home.campaignId), campaignDigest(world.foreign.campaignId)]);
+    [digests.home, digests.foreign] = await Promise.all([worldSideDigest(world.home), worldSideDigest(world.foreign)]);
   }
 
   beforeAll(async () => {
     await freshWorld();
-    const heroes = world.home.teams[1]!;
-    const response = await teamExportResponse(world.actor.id, world.home.campaignId, heroes.id);
+    // A real team file of each system, for the import actions to read (and refuse when it is another system's).
+    const teamFiles = [world.home, ...world.home.otherSystems].map((c) => teamExportResponse(world.actor.id, c.campaignId, c.teams[c === world.home ? 1 : 0]!.id));
     samples = {
       builds: Object.values(BUILDS).map((build) => JSON.stringify(build)),
-      teamExports: [await response.text()],
+      teamExports: await Promise.all(teamFiles.map(async (response) => (await response).text())),
       emails: [world.actor.email, world.actor.email.toUpperCase(), "new-person@example.test", " spaced@example.test "],
     };
   });
@@ -70,7 +72,7 @@ describe("every server action under hostile input", () => {
   test.for(actions)("$id", async (action, { task }) => {
     // What one action legitimately changed (a cancelled battle, an organiser who stepped down)
     // must not narrow the next one's run: it then gets a fresh world.
-    const [home, foreign] = await Promise.all([campaignDigest(world.home.campaignId), campaignDigest(world.foreign.campaignId)]);
+    const [home, foreign] = await Promise.all([worldSideDigest(world.home), worldSideDigest(world.foreign)]);
     if (foreign !== digests.foreign) await freshWorld();
     else if (home !== digests.home) await freshWorld(world.foreign);
     const context: FuzzContext = { pools: world.pools, samples: { ...samples, requestKey: world.requestKey } };
@@ -82,7 +84,7 @@ describe("every server action under hostile input", () => {
           actAs(world.actor);
           // A capability token of the other campaign (its invite, its public link) may rightly let the organiser in.
           const carriesForeignToken = entries.some(([, value]) => typeof value === "string" && world.foreign.tokens.some((token) => value.includes(token)));
-          await postAndCheck(action.id, action.fn, toFormData(entries), { untouchable: carriesForeignToken ? undefined : world.foreign.campaignId });
+          await postAndCheck(action.id, action.fn, toFormData(entries), { untouchable: carriesForeignToken ? [] : campaignIdsOf(world.foreign) });
         }),
         { seed, numRuns, includeErrorInReport: true },
       );
@@ -115,6 +117,27 @@ describe("what the fuzzing found, kept as plain regressions", () => {
     const action = actions.find((a) => a.name === "rotateTeamShareAction")!;
     actAs(world.actor);
     expect(refused(await postAndCheck(action.id, action.fn, formOf({ teamId: `${world.home.teams[1]!.id}\u0000` })))).toBe(true);
+  });
+
+  test("a game's action handed another system's battle, team or campaign refuses it as not found, not a crash", async () => {
+    const [league, series] = world.home.otherSystems;
+    actAs(world.actor);
+    const posts: Array<[string, Record<string, string>, string]> = [
+      ["undoBattleAction", { battleId: series!.battleId, campaignId: series!.campaignId }, "That battle does not exist"],
+      ["lockPreBattleChoicesAction", { battleId: league!.battleId, campaignId: league!.campaignId }, "That battle does not exist"],
+      ["undoVsgmrBattleAction", { battleId: world.home.battleId }, "That battle does not exist"],
+      ["retireSuCardAction", { teamId: world.home.teams[1]!.id, characterId: world.home.teams[1]!.characterIds[0]! }, "That campaign does not exist"],
+      [
+        "createSuBattleAction",
+        { campaignId: series!.campaignId, ...Object.fromEntries(series!.teams.map((t) => [`lineUp:${t.id}`, t.characterIds[0]!])) },
+        "That campaign does not exist",
+      ],
+    ];
+    for (const [name, fields, message] of posts) {
+      const action = actions.find((a) => a.name === name)!;
+      const outcome = await postAndCheck(action.id, action.fn, formOf(fields));
+      expect(outcome, name).toMatchObject({ kind: "state", state: { ok: false, message: expect.stringContaining(message) } });
+    }
   });
 
   test("a name, a note or a build text with NUL gets a message on its field, not the unexpected-error page", async () => {

@@ -36,7 +36,7 @@ import { changedTables, databaseFingerprint, fuzzRuns, fuzzSeed, internalLeaks }
 import { HOSTILE_STRINGS } from "../harness/fuzz-forms";
 import { damagedText, jsonMutation, jsonMutations, mutatedText, padToBytes, textMutation } from "../harness/fuzz-json";
 import { postAndCheck, WRITTEN_ON_REFUSAL } from "../harness/fuzz-post";
-import { buildFuzzWorld, type FuzzWorld } from "../harness/fuzz-world";
+import { buildFuzzWorld, campaignIdsOf, type FuzzWorld } from "../harness/fuzz-world";
 
 vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
 vi.mock("next/cache", () => import("../harness/next-cache-double"));
@@ -189,7 +189,7 @@ describe("the preview and import actions", () => {
       const campaignId = campaign === "home" ? world.home.campaignId : world.foreign.campaignId;
       const form = formOf({ campaignId, json: mutatedText(exportDocument, mutations) });
       const outcome = await postAndCheck(isImport ? "importTeamAction" : "previewTeamImportAction", isImport ? importTeamAction : previewTeamImportAction, form, {
-        untouchable: world.foreign.campaignId,
+        untouchable: campaignIdsOf(world.foreign),
       });
       if (campaign === "foreign") expect(outcome.kind === "state" && outcome.state?.ok).toBe(false);
       if (outcome.kind === "redirect") await letImportAgain();

@@ -167,7 +167,7 @@ export function plausibleValue(name: string, context: FuzzContext, literals: rea
   if (n.includes("user")) return ids("user");
   if (n === "winner") return fc.oneof(ids("team"), fc.constantFrom("draw", "won"));
   if (/team|diplomat|defender|injuredby/.test(n)) return ids("team");
-  if (/character|vampire|carrier|released|sidekickof|artifact|vehicle/.test(n)) return ids("character");
+  if (/character|card|figure|vampire|carrier|released|sidekickof|artifact|vehicle/.test(n)) return ids("character");
   if (n === "build") return fc.constantFrom(...samples.builds);
   if (n === "json") return fc.constantFrom(...samples.teamExports);
   if (n.includes("email")) return fc.constantFrom(...samples.emails);

@@ -7,7 +7,7 @@
  * - a redirect stays on this site (a path, never "//host" or "/\host": no open redirect);
  * - Object.prototype and Array.prototype gain no property ("__proto__" keys: no pollution);
  * - when it refuses (ok: false, or 404), no row of any table changed;
- * - with `untouchable`: that campaign (one the actor is not in) did not change at all (IDOR),
+ * - with `untouchable`: those campaigns (ones the actor is not in) did not change at all (IDOR),
  *   whether the action refused or not.
  * Needs the act-as doubles hoisted by the test file (see act-as.ts).
  */
@@ -20,9 +20,12 @@ import { campaignRowsPrint, changedTables, databaseFingerprint, internalLeaks, s
  * Tables an action may write to while refusing, by design:
  * SignInFailure — a refused password sign-in is recorded, which is what throttles the next ones;
  * SecurityEvent — and, for an existing account, logged for its owner (the account page shows it);
- * ImportAttempt — every file an import reads is counted, refused or not (import-rate-limit.ts).
+ * ImportAttempt — every file an import reads is counted, refused or not (import-rate-limit.ts);
+ * EmailRequest — a request that names an address (a new account included) is counted before it is
+ *   answered, so refusals such as "that address has an account" cannot be probed without limit
+ *   (lib/server/auth/email-request-limit.ts).
  */
-export const WRITTEN_ON_REFUSAL = ["SecurityEvent", "SignInFailure", "ImportAttempt"];
+export const WRITTEN_ON_REFUSAL = ["SecurityEvent", "SignInFailure", "ImportAttempt", "EmailRequest"];
 
 type ActionFn = (previous: never, form: FormData) => Promise<unknown>;
 
@@ -46,14 +49,14 @@ function describeOutcome(outcome: Outcome): string {
 }
 
 /** Posts `form` to `action` and throws a readable message when any property fails; returns the outcome. */
-export async function postAndCheck(label: string, action: ActionFn, form: FormData, { untouchable }: { untouchable?: string } = {}): Promise<Outcome> {
+export async function postAndCheck(label: string, action: ActionFn, form: FormData, { untouchable = [] }: { untouchable?: readonly string[] } = {}): Promise<Outcome> {
   captureConsole();
   errorLog.length = 0;
   // Hundreds of posts a minute from one actor: the import rate limit would answer most of them
   // before the file is read (it has its own tests in tests/integration/import-rate-limit.test.ts).
   await db.importAttempt.deleteMany({});
   const before = await databaseFingerprint(WRITTEN_ON_REFUSAL);
-  const untouchableBefore = untouchable ? await campaignRowsPrint(untouchable) : undefined;
+  const untouchableBefore = await Promise.all(untouchable.map(campaignRowsPrint));
   const outcome = await invoke(action, form, null);
   const problems: string[] = [];
   if (outcome.kind === "error") problems.push(`it threw (a 500 page): ${outcome.error instanceof Error ? (outcome.error.stack ?? outcome.error.message) : String(outcome.error)}`);
@@ -72,7 +75,10 @@ export async function postAndCheck(label: string, action: ActionFn, form: FormDa
     if (changed.length > 0) problems.push(`it refused but wrote to ${changed.join(", ")}`);
   }
   if (prototypeKeys() !== cleanPrototypes) problems.push(`it polluted a prototype: ${prototypeKeys()}`);
-  if (untouchable && (await campaignRowsPrint(untouchable)) !== untouchableBefore) problems.push(`it changed campaign ${untouchable}, which the actor is not a member of`);
+  const untouchableAfter = await Promise.all(untouchable.map(campaignRowsPrint));
+  untouchable.forEach((campaignId, i) => {
+    if (untouchableAfter[i] !== untouchableBefore[i]) problems.push(`it changed campaign ${campaignId}, which the actor is not a member of`);
+  });
   if (problems.length > 0) throw new Error(`${label} ${describeOutcome(outcome)}\n- ${problems.join("\n- ")}`);
   return outcome;
 }

@@ -1,8 +1,9 @@
 /**
  * A small but complete campaign for the hostile-input tests: an organiser (who the fuzzed actions
  * run as) with members of every role, three teams with characters, a battle waiting for its
- * pre-battle dice, an invite and public links; and a second campaign the organiser is not in, so
- * the fuzzer can hand one action the ids of another campaign (IDOR).
+ * pre-battle dice, an invite and public links; beside it a league and a series of the other game
+ * systems with the same people (fuzz-world-games.ts); and a second such table the organiser is
+ * not in, so the fuzzer can hand one action the ids of another campaign (IDOR).
  *
  * Built through the real services where they carry rules (campaigns, battles, invites, sharing);
  * users and rosters are written directly. Passwords are hashed once per file: argon2 costs ~50 ms.
@@ -19,6 +20,7 @@ import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { startingEntryKey } from "@/lib/server/teams/create-team";
+import { leagueAtTable, seriesAtTable } from "./fuzz-world-games";
 
 export const FUZZ_PASSWORD = "correct horse battery";
 
@@ -116,8 +118,13 @@ async function campaignWithPlay(organiserLabel: string) {
   ]);
   if (!teamShare.ok) throw new Error("fuzz world: team share refused");
 
+  const table = { organiser, coOrganiser, alice, bob, viewer };
+  const [league, series] = await Promise.all([leagueAtTable(table, organiserLabel), seriesAtTable(table, organiserLabel)]);
+
   return {
     campaignId: campaign.id,
+    /** The league and the series played by the same people. */
+    otherSystems: [league, series],
     organiser,
     users: [organiser, coOrganiser, alice, bob, viewer],
     teams: [own, heroes, villains],
@@ -156,16 +163,27 @@ export function buildForeignCampaign(): Promise<PlayedCampaign> {
 export async function buildFuzzWorld(foreign?: PlayedCampaign): Promise<FuzzWorld> {
   const [home, other] = await Promise.all([campaignWithPlay("Olive Organiser"), foreign ?? buildForeignCampaign()]);
   const both = [home, other];
+  const everyCampaign = both.flatMap((c) => [c, ...c.otherSystems]);
   const pools: IdPools = {
-    campaign: both.map((c) => c.campaignId),
-    team: both.flatMap((c) => c.teams.map((t) => t.id)),
-    character: both.flatMap((c) => c.teams.flatMap((t) => t.characterIds)),
-    battle: both.map((c) => c.battleId),
+    campaign: everyCampaign.map((c) => c.campaignId),
+    team: everyCampaign.flatMap((c) => c.teams.map((t) => t.id)),
+    character: everyCampaign.flatMap((c) => c.teams.flatMap((t) => t.characterIds)),
+    battle: everyCampaign.map((c) => c.battleId),
     user: both.flatMap((c) => c.users.map((u) => u.id)),
     invite: both.map((c) => c.inviteId),
     token: both.flatMap((c) => c.tokens),
   };
   return { actor: home.organiser, home, foreign: other, pools, requestKey: randomUUID() };
+}
+
+/** Every campaign of one side of the world: the SMF campaign, then its league and series. */
+export function campaignIdsOf(played: PlayedCampaign): string[] {
+  return [played.campaignId, ...played.otherSystems.map((c) => c.campaignId)];
+}
+
+/** campaignDigest of each campaign of one side of the world, as one value. */
+export async function worldSideDigest(played: PlayedCampaign): Promise<string> {
+  return (await Promise.all(campaignIdsOf(played).map(campaignDigest))).join("\n");
 }
 
 /**

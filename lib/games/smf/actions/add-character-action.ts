@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { addCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { CHARACTER_NOT_SAVED_MESSAGE, characterRefusal } from "./character-action-result";
-import { refuseFields, teamAction } from "@/lib/actions/safe-action";
+import { refuseFields } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Adds a character to the team's roster, then shows the team. */
 export const addCharacterAction = teamAction("character:edit", "addCharacter")

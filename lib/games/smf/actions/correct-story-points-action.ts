@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { correctStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
 import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
-import { teamAction } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 export interface CorrectionSaved {
   message: string;

@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { characterRefSchema } from "@/lib/games/smf/schemas/character";
 import { deleteCharacter } from "@/lib/games/smf/server/characters/delete-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "@/lib/actions/action-result";
-import { refuseWith, teamAction } from "@/lib/actions/safe-action";
+import { refuseWith } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Deletes a character from the roster; standings may change, so every page of the campaign is refreshed. */
 export const deleteCharacterAction = teamAction("character:edit", "deleteCharacter")

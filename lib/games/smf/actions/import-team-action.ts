@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { teamImportSchema } from "@/lib/games/smf/schemas/team-import";
 import { importTeam } from "@/lib/games/smf/server/import/import-team";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
-import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Imports the checked team export as the member's team here, then opens its page. */
 export const importTeamAction = campaignAction("team:create", "importTeam", { signIn: campaignReturn("/teams/import") })

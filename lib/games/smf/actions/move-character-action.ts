@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { moveCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { moveCharacter } from "@/lib/games/smf/server/characters/move-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "@/lib/actions/action-result";
-import { refuseWith, teamAction } from "@/lib/actions/safe-action";
+import { refuseWith } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Moves a character up or down the roster; only the team page shows the order. */
 export const moveCharacterAction = teamAction("character:edit", "moveCharacter")

@@ -3,7 +3,8 @@ import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import"
 import { teamImportSchema } from "@/lib/games/smf/schemas/team-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { previewTeamImport } from "@/lib/games/smf/server/import/preview-team-import";
-import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Checks a team export against this campaign without writing anything, and returns the preview. */
 export const previewTeamImportAction = campaignAction("team:create", "previewTeamImport", { signIn: campaignReturn("/teams/import") })

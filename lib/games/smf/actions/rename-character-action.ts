@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { renameCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { renameCharacter } from "@/lib/games/smf/server/characters/rename-character";
 import { CHARACTER_NOT_SAVED_MESSAGE } from "./character-action-result";
-import { refuseFields, teamAction } from "@/lib/actions/safe-action";
+import { refuseFields } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Renames a character, then shows the team. */
 export const renameCharacterAction = teamAction("character:edit", "renameCharacter")

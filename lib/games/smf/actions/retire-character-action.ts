@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { characterRefSchema } from "@/lib/games/smf/schemas/character";
 import { retireCharacter } from "@/lib/games/smf/server/characters/retire-character";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "@/lib/actions/action-result";
-import { refuseWith, teamAction } from "@/lib/actions/safe-action";
+import { refuseWith } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Retires a character; standings may change, so every page of the campaign is refreshed. */
 export const retireCharacterAction = teamAction("character:edit", "retireCharacter")

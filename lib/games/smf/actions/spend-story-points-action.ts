@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { spendStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
 import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
-import { refuseIssues, teamAction } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** The spend forms post flat fields; the schema wants the rules' nested shape. */
 function spendFromForm(formData: FormData) {

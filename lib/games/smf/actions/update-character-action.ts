@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { updateCharacterSchema } from "@/lib/games/smf/schemas/character";
 import { updateCharacter } from "@/lib/games/smf/server/characters/update-character";
 import { CHARACTER_NOT_SAVED_MESSAGE, characterRefusal } from "./character-action-result";
-import { refuseFields, teamAction } from "@/lib/actions/safe-action";
+import { refuseFields } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Saves a character's build, then shows the team. */
 export const updateCharacterAction = teamAction("character:edit", "updateCharacter")

@@ -1,7 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { refuseFields, teamAction } from "@/lib/actions/safe-action";
+import { refuseFields } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { addCardSchema } from "../schemas/card";
 import { addCard } from "../server/cards/add-card";
 import { CARD_NOT_SAVED_MESSAGE, cardRefusal } from "./card-action-result";

@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { battleIdSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { cancelSuBattle } from "@/lib/games/supers-unlimited/server/battles/cancel-su-battle";
 import { battleIdFromForm, showSuBattle } from "./su-battle-action-helpers";

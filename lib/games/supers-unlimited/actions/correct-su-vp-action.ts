@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { teamAction } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { correctSuVpSchema } from "@/lib/games/supers-unlimited/schemas/vp-correction";
 import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
 

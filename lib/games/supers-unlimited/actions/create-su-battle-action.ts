@@ -1,7 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { campaignAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { createSuBattleFromForm, createSuBattleSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { suBattlePath } from "./su-battle-action-helpers";

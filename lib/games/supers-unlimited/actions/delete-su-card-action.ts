@@ -1,7 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { CHARACTER_NOT_FOUND_MESSAGE } from "@/lib/actions/action-result";
-import { refuseWith, teamAction } from "@/lib/actions/safe-action";
+import { refuseWith } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { cardRefSchema } from "../schemas/card";
 import { deleteCard } from "../server/cards/delete-card";
 

@@ -1,7 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { campaignAction, campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
 import { suTeamImportSchema } from "../schemas/team-import";
 import { importSuTeam } from "../server/import/import-su-team";

@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { suResultFromForm, suResultSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { showSuBattle } from "./su-battle-action-helpers";

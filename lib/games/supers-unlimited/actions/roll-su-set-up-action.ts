@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { issueMessages } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { suSetUpStepFromForm, suSetUpStepSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { rollSuSetUp } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { showSuBattle } from "./su-battle-action-helpers";

@@ -1,5 +1,6 @@
 "use server";
-import { campaignAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/vsgmr/actions/action-builders";
 import { createVsgmrBattleFromForm, createVsgmrBattleSchema } from "@/lib/games/vsgmr/schemas/battles";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
 import { showVsgmrBattle, vsgmrProblemErrors } from "./battle-action-paths";

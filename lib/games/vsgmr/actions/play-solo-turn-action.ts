@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/vsgmr/actions/action-builders";
 import { playSoloTurnFromForm, playSoloTurnSchema } from "@/lib/games/vsgmr/schemas/battles";
 import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { showVsgmrBattle } from "./battle-action-paths";

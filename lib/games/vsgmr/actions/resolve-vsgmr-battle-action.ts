@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/vsgmr/actions/action-builders";
 import { resolveVsgmrBattleFromForm, resolveVsgmrBattleSchema } from "@/lib/games/vsgmr/schemas/battles";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { showVsgmrBattle, vsgmrProblemErrors } from "./battle-action-paths";

@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { issueMessages } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/vsgmr/actions/action-builders";
 import { rollVsgmrDiceFromForm, rollVsgmrDiceSchema } from "@/lib/games/vsgmr/schemas/battles";
 import { rollBattleDice } from "@/lib/games/vsgmr/server/battles/roll-battle-dice";
 import { showVsgmrBattle } from "./battle-action-paths";

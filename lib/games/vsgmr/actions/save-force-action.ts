@@ -2,7 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { saveVsgmrForceSchema } from "@/lib/games/vsgmr/schemas/force";
 import { saveForce } from "@/lib/games/vsgmr/server/forces/save-force";
-import { refuseIssues, teamAction } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/vsgmr/actions/action-builders";
 
 /**
  * Saves a team's whole force from the builder. A refusal by the rules lists every problem, each

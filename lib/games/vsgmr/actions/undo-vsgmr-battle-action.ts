@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/vsgmr/actions/action-builders";
 import { vsgmrBattleIdSchema } from "@/lib/games/vsgmr/schemas/battles";
 import { undoVsgmrBattle } from "@/lib/games/vsgmr/server/battles/undo-battle";
 import { showVsgmrBattle } from "./battle-action-paths";

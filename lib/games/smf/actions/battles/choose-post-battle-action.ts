@@ -1,7 +1,8 @@
 "use server";
 import { postBattleChoicesFromForm, postBattleChoicesPatch, postBattleChoicesSchema } from "@/lib/games/smf/schemas/battles";
 import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Confirms a post-battle decision step (thrall powers, the scenario special, artifact upkeep, bumps, guest stars) with the players' choices or the defaults. */

@@ -1,7 +1,8 @@
 "use server";
 import { confirmReportSchema } from "@/lib/games/smf/schemas/battles";
 import { confirmReport } from "@/lib/games/smf/server/battles/report-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Confirms a report (the post-battle sequence starts) or sends it back to be corrected. */

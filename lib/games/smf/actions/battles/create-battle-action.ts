@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { createBattleFromForm, createBattleSchema } from "@/lib/games/smf/schemas/battles";
 import { createBattle } from "@/lib/games/smf/server/battles/create-battle";
-import { campaignAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { campaignAction } from "@/lib/games/smf/actions/action-builders";
 import { battlePath, problemErrors } from "./battle-action-helpers";
 
 /** Set-up: the teams, their line-ups and an agreed scenario or event; the battle page follows. */

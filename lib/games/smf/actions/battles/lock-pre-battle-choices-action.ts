@@ -1,7 +1,8 @@
 "use server";
 import { preBattleChoicesFromForm, preBattleChoicesSchema, toPreBattleChoices } from "@/lib/games/smf/schemas/battles";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** Locks each team's pre-battle choices; the pre-battle dice start. */

@@ -1,7 +1,8 @@
 "use server";
 import { battleIdSchema } from "@/lib/games/smf/schemas/battles";
 import { redoBattle } from "@/lib/games/smf/server/battles/undo-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Applies an undone battle again from its stored results (no die is rolled again). */

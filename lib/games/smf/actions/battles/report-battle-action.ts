@@ -1,7 +1,8 @@
 "use server";
 import { reportBattleSchema, reportFromForm } from "@/lib/games/smf/schemas/battles";
 import { reportBattle } from "@/lib/games/smf/server/battles/report-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { isStale, problemErrors, rollOnIfAsked, showBattle } from "./battle-action-helpers";
 
 /** The battle's report: result, KOs and achievements. It may wait for confirmation (campaign setting). */

@@ -2,7 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { strikeFromForm, strikeTrackedSchema } from "@/lib/games/smf/schemas/battle-track";
 import { strikeTracked } from "@/lib/games/smf/server/battles/track-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { battlePath } from "./battle-action-helpers";
 
 /** Undo of one tracked entry: struck by a new entry, so every phone's list agrees. Answers in place, like a tap. */

@@ -1,7 +1,8 @@
 "use server";
 import { throwDiceFromForm, throwDiceSchema } from "@/lib/games/smf/schemas/battles";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
-import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { issueMessages } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { showBattle } from "./battle-action-helpers";
 
 /**

@@ -2,7 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { trackBattleSchema, trackFromForm } from "@/lib/games/smf/schemas/battle-track";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { battlePath } from "./battle-action-helpers";
 
 /**

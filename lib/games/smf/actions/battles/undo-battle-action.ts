@@ -1,7 +1,8 @@
 "use server";
 import { battleIdSchema } from "@/lib/games/smf/schemas/battles";
 import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
-import { battleAction, refuseIssues } from "@/lib/actions/safe-action";
+import { refuseIssues } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { battleFieldsFromForm, isStale, showBattle } from "./battle-action-helpers";
 
 /** Undoes a resolved battle: every effect is reversed; it stays in the history, marked undone. */
