@@ -1,3 +1,4 @@
+import { BattleLive } from "@/components/battles/battle-live";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
 import { SOLO_ENEMY } from "@/lib/games/vsgmr/battles/battle-details";
 import { loadVsgmrBattlePage } from "@/lib/games/vsgmr/server/pages/load-battle-page";
@@ -19,8 +20,10 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
     ...battle.teams.map((t) => ({ key: t.teamId, name: t.teamName, who: t.ownerName })),
     ...(details.solo ? [{ key: SOLO_ENEMY, name: details.solo.enemyName, who: "the app" }] : []),
   ];
+  const where = isPlaying ? "playing" : BATTLE_STATUS_LABELS[battle.status];
   return (
     <div className="flex flex-col gap-6">
+      <BattleLive battleId={battle.id} version={battle.version} viewerId={data.viewerId} lastChange={battle.lastChange} where={where} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-black">Issue #{battle.issue}</h1>
         <span className={statusBadgeClass(battle.status)}>{isPlaying ? "Playing" : BATTLE_STATUS_LABELS[battle.status]}</span>

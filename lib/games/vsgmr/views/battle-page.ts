@@ -17,6 +17,8 @@ export interface VsgmrBattlePageData {
     issue: number;
     status: "SETUP" | "PRE_BATTLE" | "REPORTING" | "AWAITING_CONFIRMATION" | "POST_BATTLE" | "RESOLVED" | "UNDONE" | "CANCELLED";
     version: number;
+    /** The latest change in one line, for the live note on other phones. */
+    lastChange: string | null;
     details: VsgmrBattleDetails;
     teams: Array<{ teamId: string; teamName: string; ownerName: string; result: "WON" | "LOST" | "DRAW" | null }>;
     undoneByName: string | null;
@@ -25,5 +27,7 @@ export interface VsgmrBattlePageData {
   figures: Array<{ id: string; teamId: string; name: string }>;
   rolls: VsgmrBattleRoll[];
   appDiceOnly: boolean;
+  /** Who is looking: the live updates skip a refresh for this phone's own change. */
+  viewerId: string;
   may: { play: boolean; undo: boolean };
 }

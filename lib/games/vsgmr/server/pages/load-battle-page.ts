@@ -23,6 +23,7 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
         issue: true,
         status: true,
         version: true,
+        lastChange: true,
         details: true,
         undoneByName: true,
         teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, ownerName: true, result: true } },
@@ -39,6 +40,7 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
   const isOwner = ref.ownerIds.includes(access.userId);
   return {
     access,
+    viewerId: user.id,
     battle: { ...row, details: readVsgmrDetails(row.details) },
     figures,
     rolls,
