@@ -18,6 +18,7 @@ export * from "./points";
 export * from "./problem";
 export * from "./rolls/check-spec";
 export { fractionText, fractionValue, type Fraction } from "./rolls/fraction";
+export * from "./rolls/scenario-roll";
 export * from "./rolls/special-rolls";
 export * from "./rolls/throw-check";
 export * from "./rules-version";
