@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SCALE_ID, DEFAULT_VSGMR_SETTINGS, SCALE_IDS, type VsgmrSettings } from "@/lib/rules/vsgmr";
+import { DEFAULT_SCALE_ID, DEFAULT_VSGMR_SETTINGS, SCALE_IDS, scenarioPool, VSGMR_SCENARIO_IDS, type VsgmrScenarioId, type VsgmrSettings } from "@/lib/rules/vsgmr";
 
 export const VSGMR_SETTINGS_VERSION = 1;
 
@@ -37,6 +37,15 @@ export const vsgmrSeriesSettingsSchema = z.object({
   commanderFreeHeavyArmour: z.boolean(),
   commanderFreeSurvivor: z.boolean(),
   limitMooksToTroops: z.boolean(),
+  /**
+   * VS-R18: the scenarios a rolled scenario comes from, in book order. A series stored before the
+   * roll existed reads as all seven, so its stored settings stay valid at the same version.
+   */
+  rolledScenarios: z
+    .array(z.enum(VSGMR_SCENARIO_IDS, { error: "Not a scenario of the rules." }))
+    .min(2, { error: "Put at least two scenarios in the roll." })
+    .transform((ids) => scenarioPool(ids))
+    .default([...VSGMR_SCENARIO_IDS]),
 });
 export type VsgmrSeriesSettings = z.infer<typeof vsgmrSeriesSettingsSchema>;
 
@@ -53,7 +62,23 @@ export const VSGMR_DEFAULT_SETTINGS: VsgmrSeriesSettings = {
   commanderFreeHeavyArmour: DEFAULT_VSGMR_SETTINGS.commanderFreeHeavyArmour,
   commanderFreeSurvivor: DEFAULT_VSGMR_SETTINGS.commanderFreeSurvivor,
   limitMooksToTroops: DEFAULT_VSGMR_SETTINGS.limitMooksToTroops,
+  rolledScenarios: [...VSGMR_SCENARIO_IDS],
 };
+
+/** The campaign form's checkbox of a scenario in the roll; the form also posts ROLLED_SCENARIOS_FIELD, empty, to say it asked. */
+export const rolledScenarioField = (id: VsgmrScenarioId) => `rolledScenario:${id}`;
+export const ROLLED_SCENARIOS_FIELD = "rolledScenarios";
+
+/**
+ * The scenarios in the roll as the input gives them: a list as is; the form's ticked boxes when the
+ * form asked (an unticked box posts nothing); otherwise the default, all seven.
+ */
+function rolledScenariosOf(input: Record<string, unknown>): unknown {
+  const given = input[ROLLED_SCENARIOS_FIELD];
+  if (Array.isArray(given)) return given;
+  if (given === undefined) return undefined;
+  return VSGMR_SCENARIO_IDS.filter((id) => input[rolledScenarioField(id)] === "on" || input[rolledScenarioField(id)] === true);
+}
 
 /** The series' options as the rules library takes them. */
 export function vsgmrRulesSettings(settings: VsgmrSeriesSettings): VsgmrSettings {
@@ -91,5 +116,5 @@ const vsgmrSettingsFormSchema = z.object({
 export function vsgmrSettingsFromForm(input: Record<string, unknown>): z.ZodSafeParseResult<VsgmrSeriesSettings> {
   const form = vsgmrSettingsFormSchema.safeParse(input);
   if (!form.success) return form as unknown as z.ZodSafeParseResult<VsgmrSeriesSettings>;
-  return vsgmrSeriesSettingsSchema.safeParse({ ...form.data, version: VSGMR_SETTINGS_VERSION });
+  return vsgmrSeriesSettingsSchema.safeParse({ ...form.data, rolledScenarios: rolledScenariosOf(input), version: VSGMR_SETTINGS_VERSION });
 }

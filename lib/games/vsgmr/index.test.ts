@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
+import { forceFromSampleArmy, sampleArmyById, VSGMR_SCENARIO_IDS } from "@/lib/rules/vsgmr";
 import { gameSystem, isSelectableGameSystem, listGameSystems } from "../registry";
 import { VSGMR_DEFAULT_SETTINGS, vsgmr } from ".";
 
@@ -56,5 +56,23 @@ describe("VSGMR behind the contract", () => {
       [2, 10, 3],
       [1, 20, 2],
     ]);
+  });
+});
+
+describe("the scenarios a roll can give (VS-R18)", () => {
+  const form = { scale: "25-32mm", pointBudget: "30", distanceToHit: "5", coverPenalty: "1", handToHandToHit: "5", lightArmourSave: "6", heavyArmourSave: "5", skillTarget: "4" };
+
+  test("a series stored before the setting still reads, as all seven", () => {
+    const { rolledScenarios: _dropped, ...stored } = VSGMR_DEFAULT_SETTINGS;
+    expect(vsgmr.settings.schema.parse(stored)).toMatchObject({ version: 1, rolledScenarios: [...VSGMR_SCENARIO_IDS] });
+  });
+
+  test("the form's ticked boxes, in book order; fewer than two is refused on the field", () => {
+    const ticked = { ...form, rolledScenarios: "", "rolledScenario:transport": "on", "rolledScenario:ambush": "on", "rolledScenario:outflanked": "on" };
+    expect(vsgmr.settings.fromInput(ticked).data?.rolledScenarios).toEqual(["ambush", "outflanked", "transport"]);
+    const one = vsgmr.settings.fromInput({ ...form, rolledScenarios: "", "rolledScenario:ambush": "on" });
+    expect(one.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["rolledScenarios", "Put at least two scenarios in the roll."]]);
+    // A form without the boxes (the marker missing) keeps the default.
+    expect(vsgmr.settings.fromInput(form).data?.rolledScenarios).toEqual([...VSGMR_SCENARIO_IDS]);
   });
 });

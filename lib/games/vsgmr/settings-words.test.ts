@@ -20,4 +20,11 @@ describe("vsgmrSettingsWords", () => {
     expect(on.find((row) => row.label === "Mooks")?.words).toBe("no more mooks than troops");
     expect(off.find((row) => row.label === "Mooks")?.words).toBe("any number of mooks");
   });
+
+  it("words the scenarios a roll can give, with its die (VS-R18)", () => {
+    const rolled = (ids: typeof VSGMR_DEFAULT_SETTINGS.rolledScenarios) =>
+      vsgmrSettingsWords({ ...VSGMR_DEFAULT_SETTINGS, rolledScenarios: ids }).find((row) => row.label === "Rolled scenario")?.words;
+    expect(rolled(VSGMR_DEFAULT_SETTINGS.rolledScenarios)).toBe("any of the seven, on a d8");
+    expect(rolled(["basic-game", "ambush", "outflanked"])).toBe("Basic Game, Ambush, Outflanked, on a d4");
+  });
 });

@@ -1,4 +1,4 @@
-import { formatPoints, scaleById } from "@/lib/rules/vsgmr";
+import { formatPoints, scaleById, scenarioRollSides, VSGMR_SCENARIO_IDS, vsgmrScenarioById } from "@/lib/rules/vsgmr";
 import type { VsgmrSeriesSettings } from "./campaign-settings";
 
 /** One row of a series' settings as the campaign page lists them. */
@@ -32,5 +32,13 @@ export function vsgmrSettingsWords(settings: VsgmrSeriesSettings): SettingsWords
       ].join(", "),
     },
     { label: "Mooks", words: onOff(settings.limitMooksToTroops, "no more mooks than troops", "any number of mooks") },
+    { label: "Rolled scenario", words: rolledWords(settings.rolledScenarios) },
   ];
+}
+
+/** VS-R18: which scenarios a roll can give, and the die that rolls them. */
+function rolledWords(ids: VsgmrSeriesSettings["rolledScenarios"]): string {
+  const die = `d${scenarioRollSides(ids.length)}`;
+  if (ids.length === VSGMR_SCENARIO_IDS.length) return `any of the seven, on a ${die}`;
+  return `${ids.map((id) => vsgmrScenarioById(id).name).join(", ")}, on a ${die}`;
 }

@@ -1,7 +1,8 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { SCALES } from "@/lib/rules/vsgmr";
+import { ROLLED_SCENARIOS_FIELD, rolledScenarioField } from "@/lib/games/vsgmr/campaign-settings";
+import { SCALES, VSGMR_SCENARIOS, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import type { SettingsFieldsProps } from "../../settings-fields";
 
 const SCALE_OPTIONS = SCALES.map((scale) => ({ value: scale.id, label: `${scale.label} (${scale.examples})` }));
@@ -18,6 +19,9 @@ const THRESHOLDS = [
 
 /** A VSGMR series' options on the campaign form: the figures' size, the forces' budget, Part 1's numbers and the rulings' choices. */
 export function VsgmrSettingsFields({ value, isChecked, errors, isLocked }: SettingsFieldsProps) {
+  // A refused submit posts the ticked boxes (and the empty marker); stored settings give the list.
+  const storedRoll = value(ROLLED_SCENARIOS_FIELD);
+  const inRoll = (id: VsgmrScenarioId) => isChecked(rolledScenarioField(id)) || (storedRoll !== "" && storedRoll.split(",").includes(id));
   return (
     <>
       <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-300 p-4">
@@ -62,6 +66,22 @@ export function VsgmrSettingsFields({ value, isChecked, errors, isLocked }: Sett
         <CheckboxField name="commanderFreeHeavyArmour" label="The Commander's heavy armour is free" hint="Ruling VS-R1." defaultChecked={isChecked("commanderFreeHeavyArmour")} />
         <CheckboxField name="commanderFreeSurvivor" label="The Commander's Survivor trait is free" hint="Ruling VS-R1." defaultChecked={isChecked("commanderFreeSurvivor")} />
         <CheckboxField name="limitMooksToTroops" label="No more mooks than troops" hint="Ruling VS-R5." defaultChecked={isChecked("limitMooksToTroops")} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 p-4" aria-describedby="rolled-scenarios-hint">
+        <legend className="px-1 font-bold">Scenarios a roll can give</legend>
+        <p id="rolled-scenarios-hint" className="text-sm text-stone-700">
+          A battle&apos;s scenario is chosen or rolled. A roll picks one of these in book order on the smallest die with a face for each; higher faces are rolled again (all seven:
+          a d8, an 8 rolled again). Ruling VS-R18.
+        </p>
+        <input type="hidden" name={ROLLED_SCENARIOS_FIELD} value="" />
+        {VSGMR_SCENARIOS.map((scenario) => (
+          <CheckboxField key={scenario.id} name={rolledScenarioField(scenario.id)} label={scenario.name} defaultChecked={inRoll(scenario.id)} />
+        ))}
+        {errors[ROLLED_SCENARIOS_FIELD]?.length ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {errors[ROLLED_SCENARIOS_FIELD]!.join(" ")}
+          </p>
+        ) : null}
       </fieldset>
       {isLocked ? (
         // A disabled fieldset submits nothing: send the stored choices.
