@@ -182,6 +182,8 @@ const EXPECTED: Record<string, string> = {
   // VSGMR battles: the same design as SMF's (a player sets up a battle their own force plays in).
   createVsgmrBattleAction: "S N F R Y Y",
   rollVsgmrBattleDiceAction: "S N F F Y Y",
+  // A new battle's scenario rolled (VS-R18): whoever may set up a battle, before any force is ticked.
+  rollVsgmrScenarioAction: "S N F Y Y Y",
   playSoloTurnAction: "S N F F Y Y",
   resolveVsgmrBattleAction: "S N F F Y Y",
   undoVsgmrBattleAction: "S N F F F Y",
@@ -1080,6 +1082,21 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, status: true } });
       expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
       expect(battle.status).toBe("REPORTING");
+    },
+  }),
+  rollVsgmrScenarioAction: scenario({
+    target: () => stageVsgmrSeries(cast),
+    form: (stage) =>
+      formOf([
+        ["campaignId", stage.campaignId],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+      ]),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { sides: 8 } } });
+      expect(await db.roll.findMany({ where: { campaignId: stage.campaignId }, select: { purpose: true, battleId: true } })).toEqual([
+        { purpose: "vsgmr-scenario", battleId: null },
+      ]);
     },
   }),
   rollVsgmrBattleDiceAction: scenario({

@@ -1,9 +1,11 @@
 import { BattleForm } from "@/components/battles/battle-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createVsgmrBattleAction } from "@/lib/games/vsgmr/actions/create-vsgmr-battle-action";
+import { rollVsgmrScenarioAction } from "@/lib/games/vsgmr/actions/roll-vsgmr-scenario-action";
 import { loadNewVsgmrBattle } from "@/lib/games/vsgmr/server/pages/load-new-battle";
-import { formatPoints, VSGMR_SCENARIOS, type ScenarioRole } from "@/lib/rules/vsgmr";
+import { formatPoints, fractionText, scenarioRollOdds, VSGMR_SCENARIOS, vsgmrScenarioById, type ScenarioRole } from "@/lib/rules/vsgmr";
 import { ROLE_LABELS } from "../battles/battle-words";
+import { ScenarioField } from "../battles/scenario-field";
 
 const ALL_ROLES = Object.keys(ROLE_LABELS) as ScenarioRole[];
 const SELECT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2";
@@ -37,23 +39,23 @@ function RoleSelect({ name, label }: { name: string; label: string }) {
  */
 export async function VsgmrNewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
-  const { forces, enemies, pointBudget } = await loadNewVsgmrBattle(campaignId);
+  const { forces, enemies, pointBudget, rolledScenarios, appDiceOnly } = await loadNewVsgmrBattle(campaignId);
+  const odds = scenarioRollOdds(rolledScenarios);
+  const rerolled =
+    odds.sides > odds.highestUsed ? ` ${odds.highestUsed === odds.sides - 1 ? `A ${odds.sides} is` : `${odds.highestUsed + 1}–${odds.sides} are`} rolled again.` : "";
   const teamNames = Object.fromEntries(forces.map((f) => [f.teamId, f.name]));
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Record a battle</h1>
       <p className="text-stone-700">Forces in this series are built to {pointBudget} points. Each force is priced as it stands now.</p>
       <BattleForm action={createVsgmrBattleAction} hidden={{ campaignId }} teamNames={teamNames}>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">Scenario</span>
-          <select name="scenarioId" className={SELECT} defaultValue="basic-game">
-            {VSGMR_SCENARIOS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({budgetText(s)})
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScenarioField
+          campaignId={campaignId}
+          scenarios={VSGMR_SCENARIOS.map((scenario) => ({ id: scenario.id, label: `${scenario.name} (${budgetText(scenario)})` }))}
+          roll={{ names: rolledScenarios.map((id) => vsgmrScenarioById(id).name), sides: odds.sides, odds: `Each is ${fractionText(odds.each)}.${rerolled}` }}
+          appDiceOnly={appDiceOnly}
+          rollAction={rollVsgmrScenarioAction}
+        />
         <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-3">
           <legend className="px-1 font-semibold">Forces</legend>
           {forces.length === 0 ? <p className="text-stone-700">No forces yet.</p> : null}

@@ -140,3 +140,23 @@ export function resolveVsgmrBattleFromForm(formData: FormData) {
 }
 
 export const vsgmrBattleIdSchema = z.object({ battleId: idField });
+
+export const rollVsgmrScenarioSchema = z.object({
+  campaignId: idField,
+  requestKey: vsgmrRequestKeyField,
+  source: z.enum(["app", "physical"], { error: "Roll the scenario, or type your dice." }),
+  faces: z.array(wholeNumber("each face")).max(20, { error: "At most 20 dice." }).optional(),
+});
+
+/** Typed faces come as one field, in the order thrown ("8 3"): the service checks them against the die. */
+export function rollVsgmrScenarioFromForm(formData: FormData) {
+  const faces = text(formData.get("faces"))
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return {
+    campaignId: formData.get("campaignId"),
+    requestKey: formData.get("requestKey"),
+    source: formData.get("source"),
+    faces: formData.get("source") === "physical" ? faces : undefined,
+  };
+}

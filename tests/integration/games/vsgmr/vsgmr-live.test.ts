@@ -74,13 +74,20 @@ describe("a VSGMR battle page on a second phone", () => {
     expect(await page()).toContain(`[live ${battleId} v0 for ${watcher.id}: - / playing]`);
 
     expect(
-      await playSoloTurn(world.access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "t1" }, scriptedDice([6, 3])),
+      await playSoloTurn(
+        world.access.alice,
+        battleId,
+        { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: `${battleId}:turn-1` },
+        scriptedDice([6, 3]),
+      ),
     ).toMatchObject({ ok: true });
     const [turn] = await hear(battleId, 1);
     expect(turn).toMatchObject({ version: 1, actorId: world.users.alice.id, summary: expect.stringMatching(/^Alice rolled the enemy's turn of round 1: /) });
     expect(await page()).toMatch(new RegExp(`\\[live ${battleId} v1 for ${watcher.id}: Alice rolled the enemy(?:'|&#x27;)s turn of round 1: .+ / playing\\]`));
 
-    expect(await rollBattleDice(world.access.alice, battleId, { label: "Melee", sides: 6, count: 2, requestKey: "r1", source: "app" }, scriptedDice([4, 1]))).toMatchObject({
+    expect(
+      await rollBattleDice(world.access.alice, battleId, { label: "Melee", sides: 6, count: 2, requestKey: `${battleId}:roll-1`, source: "app" }, scriptedDice([4, 1])),
+    ).toMatchObject({
       ok: true,
     });
     expect((await hear(battleId, 2))[1]).toMatchObject({ version: 2, summary: "Alice rolled Melee (4, 1)" });

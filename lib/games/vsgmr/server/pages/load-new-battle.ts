@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES } from "@/lib/rules/vsgmr";
+import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -19,14 +19,19 @@ export interface NewBattleForce {
 }
 
 /** The set-up page's data: every active force of the series, priced as it stands. */
-export async function loadNewVsgmrBattle(
-  campaignId: string,
-): Promise<{ access: CampaignAccess; forces: NewBattleForce[]; enemies: Array<{ id: string; name: string; totalHalves: number }>; pointBudget: number }> {
+export async function loadNewVsgmrBattle(campaignId: string): Promise<{
+  access: CampaignAccess;
+  forces: NewBattleForce[];
+  enemies: Array<{ id: string; name: string; totalHalves: number }>;
+  pointBudget: number;
+  rolledScenarios: VsgmrScenarioId[];
+  appDiceOnly: boolean;
+}> {
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
   if (access.gameSystem !== vsgmr.id) notFound();
   const [campaign, teams] = await Promise.all([
-    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true, appDiceOnly: true } }),
     db.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, ownerId: true, ownerName: true } }),
   ]);
   const series = readCampaignSettings<VsgmrSeriesSettings>(campaign);
@@ -35,6 +40,9 @@ export async function loadNewVsgmrBattle(
   return {
     access,
     pointBudget: series.pointBudget,
+    // VS-R18: the scenarios a roll picks from, in book order.
+    rolledScenarios: series.rolledScenarios,
+    appDiceOnly: campaign.appDiceOnly,
     // The solo enemies priced by this series' rules, as the budget check will price them.
     enemies: SAMPLE_ARMIES.map((army) => ({ id: army.id, name: army.name, totalHalves: forceCost(forceFromSampleArmy(army), settings).totalHalves })),
     forces: teams.map((team) => {
