@@ -6,6 +6,7 @@ import { demoBaseUrl, demoDatabaseProblem } from "./demo-links";
 import type { DemoCreated, DemoLog } from "./demo-log";
 import { DEMO_ACCOUNTS, DEMO_BATTLES, DEMO_PASSWORD, DEMO_TEAMS, type DemoSide } from "./demo-plan";
 import { ensureLeague, type LeagueDemo } from "./league-demo";
+import { ensureSeries, type SeriesDemo } from "./series-demo";
 import { playDemoBattles } from "./play-demo-battles";
 import { ensureAccount, ensureCampaign, ensurePlayerMember, ensureRoster, ensureShared, ensureTeam } from "./set-up-demo-campaign";
 
@@ -22,6 +23,8 @@ export interface DemoDetails {
   standings: Array<{ teamName: string; balance: number; earned: number }>;
   /** The Supers Unlimited league beside the SMF campaign: its address, battles and VP table. */
   league: LeagueDemo & { url: string };
+  /** The VSGMR series beside them: its address, its solo battle and its standings. */
+  series: SeriesDemo & { url: string };
   /** What this run made; empty when the demo was already complete. */
   created: DemoCreated[];
 }
@@ -77,6 +80,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
   }
 
   const league = await ensureLeague(players, log);
+  const series = await ensureSeries(players, log);
   const baseUrl = options.baseUrl ?? demoBaseUrl();
   return {
     signInUrl: `${baseUrl}/sign-in`,
@@ -92,6 +96,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
     battles: await describeBattles(campaign.id),
     standings: await describeStandings(campaign.id),
     league: { ...league, url: `${baseUrl}/campaigns/${league.id}` },
+    series: { ...series, url: `${baseUrl}/campaigns/${series.id}` },
     created,
   };
 }
@@ -140,6 +145,10 @@ export function formatDemoDetails(details: DemoDetails): string {
     `  League:       ${details.league.url}  (${details.league.name}, Supers Unlimited)`,
     ...details.league.battles.map((line) => `    ${line}`),
     ...details.league.standings.map((s) => `    ${s.teamName}: ${s.vp} VP`),
+    "",
+    `  Series:       ${details.series.url}  (${details.series.name}, VSGMR)`,
+    ...details.series.battles.map((line) => `    ${line}`),
+    ...details.series.standings.map((s) => `    ${s.teamName}: ${s.defeated} points of enemy figures defeated`),
   ];
   const otherPassword = details.accounts.filter((a) => !a.hasDemoPassword);
   for (const account of otherPassword) {

@@ -7,6 +7,7 @@ import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo-plan";
 import type { DemoCreated } from "@/scripts/demo/demo-log";
 import { DEMO_LEAGUE_NAME } from "@/scripts/demo/league-demo";
+import { DEMO_SERIES_NAME } from "@/scripts/demo/series-demo";
 import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";
 
 const BASE = "http://localhost:3999";
@@ -72,13 +73,18 @@ describe("npm run demo", () => {
     finishingRun = finished.created;
   });
 
-  test("an interrupted run is finished by the next: only the missing battle steps are made, then the league", () => {
+  test("an interrupted run is finished by the next: only the missing battle steps are made, then the league and the series", () => {
     expect(interruptedAt).toEqual({ resolved: 1, open: ["POST_BATTLE"] });
     expect(kinds(finishingRun)).toEqual([
       "battle-resolved #2",
       "battle-set-up #3",
       "battle-reported #3",
       "battle-resolved #3",
+      "campaign",
+      "member",
+      "team",
+      "team",
+      "battle-resolved #1",
       "campaign",
       "member",
       "team",
@@ -97,6 +103,35 @@ describe("npm run demo", () => {
     expect(rolls.length).toBeGreaterThan(0);
     expect(rolls.every((roll) => roll.purpose.startsWith("su-") && roll.source === "APP")).toBe(true);
     expect(await db.storyPointEntry.count({ where: { campaignId: league.id, currency: "vp", reason: "BATTLE_VP" } })).toBeGreaterThan(0);
+  });
+
+  test("a VSGMR series beside them: a force from the Dwarves sample army, one built by hand, and a solo battle played with its dice in the roll log", async () => {
+    const series = await db.campaign.findFirstOrThrow({ where: { name: DEMO_SERIES_NAME }, select: { id: true, gameSystem: true } });
+    expect(series.gameSystem).toBe("VSGMR");
+    expect(finished.series).toMatchObject({
+      id: series.id,
+      url: `${BASE}/campaigns/${series.id}`,
+      battles: ["#1 Outflanked, solo against the Star Soldiers: Dwarves of the Hold won"],
+      standings: [
+        { teamName: "Dwarves of the Hold", defeated: "12" },
+        { teamName: "Rangers of the Marsh", defeated: "0" },
+      ],
+    });
+    const forces = await db.team.findMany({
+      where: { campaignId: series.id },
+      orderBy: { createdAt: "asc" },
+      select: { name: true, ownerId: true, characters: { select: { kind: true } } },
+    });
+    expect(forces.map((f) => [f.name, f.characters.length])).toEqual([
+      ["Dwarves of the Hold", 5],
+      ["Rangers of the Marsh", 4],
+    ]);
+    expect(forces.flatMap((f) => f.characters).every((c) => c.kind === "vsgmr-figure")).toBe(true);
+    const rolls = await db.roll.findMany({ where: { campaignId: series.id }, orderBy: { sequence: "asc" }, select: { purpose: true, source: true } });
+    expect(rolls.map((r) => r.purpose)).toEqual(expect.arrayContaining(["vsgmr-solo-enemy-action", "vsgmr-outflanked-arrival", "vsgmr-table"]));
+    expect(rolls.every((r) => r.source === "APP")).toBe(true);
+    expect(await db.storyPointEntry.count({ where: { campaignId: series.id, currency: "defeated-halves", reason: "FIGURES_DEFEATED" } })).toBeGreaterThan(0);
+    expect(await db.battle.findFirstOrThrow({ where: { campaignId: series.id }, select: { status: true } })).toEqual({ status: "RESOLVED" });
   });
 
   test("three resolved battles, two teams, each account once, and the printed details", async () => {
