@@ -43,7 +43,14 @@ test("on a phone: a VSGMR force built from the Justice Team, a power tier change
 
   // A solo Outflanked battle: the app plays the Orcs as defenders.
   await page.goto(`${campaignUrl}/battles/new`);
-  await page.getByRole("combobox", { name: "Scenario", exact: true }).selectOption("outflanked");
+  // The scenario may be rolled first (VS-R18): a d8 for all seven; what came up shows at once and becomes the choice.
+  const scenario = page.getByRole("combobox", { name: "Scenario", exact: true });
+  await page.getByRole("button", { name: "Roll the scenario" }).click();
+  const rolled = page.getByRole("status").filter({ hasText: /^Rolled d8: / });
+  await expect(rolled).toBeVisible();
+  const rolledName = (await rolled.textContent())!.split(": ").slice(2).join(": ");
+  await expect(scenario.locator("option:checked")).toHaveText(rolledName);
+  await scenario.selectOption("outflanked");
   await page.getByRole("combobox", { name: "Justice League's side" }).selectOption("attacker");
   await page.getByRole("combobox", { name: "Enemy force" }).selectOption("orcs");
   await page.getByRole("combobox", { name: "The enemy's side" }).selectOption("defender");
@@ -60,6 +67,8 @@ test("on a phone: a VSGMR force built from the Justice Team, a power tier change
   await page.getByLabel(/Points of enemy figures Justice League defeated/).fill("10");
   await page.getByRole("radio", { name: "Justice League" }).check();
   await page.getByRole("button", { name: "Record the result" }).click();
+  // The button shows "Recording…" while the result is sent, so wait for the recorded result itself.
+  await expect(page.getByRole("heading", { level: 2, name: "Result", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Record the result" })).toHaveCount(0);
 
   // The standings: the Justice League's win and its points of enemy figures defeated.
