@@ -11,6 +11,7 @@ import type {
   ScenarioRecord,
   SubplotRecord,
 } from "@/lib/rules/supers-unlimited";
+import type { SuPlasmaXGain } from "./plasma-x-at-table";
 
 /**
  * One model of a team's line-up, copied from its card when the battle is recorded, so a card
@@ -61,6 +62,25 @@ export interface SuBattleResult {
   score: BattleScore;
 }
 
+export const SU_TABLE_PLAY_VERSION = 1;
+
+/**
+ * What happened at the table during the game, append-only (a correction is a new entry, never an
+ * edit). STORED AS JSON in Battle.details.table; changing it needs a data migration and a new `v`.
+ * Absent in battles recorded before it existed, which read as nothing played.
+ */
+export interface SuTablePlay {
+  v: typeof SU_TABLE_PLAY_VERSION;
+  plasmaX: SuPlasmaXGain[];
+}
+
+export const EMPTY_SU_TABLE_PLAY: SuTablePlay = { v: SU_TABLE_PLAY_VERSION, plasmaX: [] };
+
+/** The battle's table play, or nothing played for a battle that has none yet. */
+export function tablePlayOf(details: SuBattleDetails): SuTablePlay {
+  return details.table ?? EMPTY_SU_TABLE_PLAY;
+}
+
 export const SU_BATTLE_DETAILS_VERSION = 1;
 
 /**
@@ -71,6 +91,8 @@ export interface SuBattleDetails {
   v: typeof SU_BATTLE_DETAILS_VERSION;
   setUp: SuSetUp;
   result: SuBattleResult | null;
+  /** Optional within v1: older battles have none. */
+  table?: SuTablePlay;
 }
 
 export const EMPTY_SU_BATTLE_DETAILS: SuBattleDetails = { v: SU_BATTLE_DETAILS_VERSION, setUp: {}, result: null };
@@ -91,6 +113,7 @@ const suBattleDetailsSchema = z.object({
     battleOfWits: record.optional(),
   }),
   result: record.nullable(),
+  table: z.object({ v: z.literal(SU_TABLE_PLAY_VERSION), plasmaX: z.array(record) }).optional(),
 });
 
 /** Reads Battle.details; throws on a shape this version does not know (a programmer or migration error). */
