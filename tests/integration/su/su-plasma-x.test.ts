@@ -4,6 +4,11 @@ import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { rollSuPlasmaX, type RollSuPlasmaXInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-plasma-x";
+import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
+import { undoSuBattle } from "@/lib/games/supers-unlimited/server/battles/undo-su-battle";
+import { loadSuJournal } from "@/lib/games/supers-unlimited/server/pages/load-journal";
+import { SuJournalEntries } from "@/components/games/supers-unlimited/journal/journal-entries";
+import { renderToStaticMarkup } from "react-dom/server";
 import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
 import { readSuBattleDetails, tablePlayOf } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -139,5 +144,23 @@ describe("Plasma X at the table", () => {
     const card = await db.character.findUniqueOrThrow({ where: { id: b.brick }, select: { build: true } });
     await db.character.update({ where: { id: b.brick }, data: { build: { ...(card.build as object), vulnerabilities: [{ plasmaX: true }] } } });
     expect((await loadSuBattlePage(b.organiser.id, b.campaignId, b.battleId)).vulnerable).toEqual(["Brick"]);
+  });
+
+  test("the journal entry names each Super's Plasma X; the battle's undo takes the battle, with its Plasma X, out of the journal", async () => {
+    const b = await playingBattle();
+    expect(await roll(b.anaAccess, b.battleId, { characterId: b.ace }, [5])).toMatchObject({ ok: true });
+    const resolved = await resolveSuBattle(b.access, b.battleId, {
+      models: [...b.ana.characterIds, ...b.ben.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
+      claimed: null,
+      prizeStudies: [],
+      vipConvictions: [],
+    });
+    expect(resolved).toMatchObject({ ok: true });
+    const html = renderToStaticMarkup(SuJournalEntries({ battles: (await loadSuJournal(b.organiser.id, b.campaignId)).battles, campaignId: b.campaignId }));
+    expect(html).toContain("Plasma X: </span>Ace (+2 Move for the rest of the game)");
+    expect((await stateOf(b.battleId)).gains).toHaveLength(1);
+    expect(await undoSuBattle(b.access, b.battleId)).toMatchObject({ ok: true });
+    expect((await loadSuJournal(b.organiser.id, b.campaignId)).battles).toEqual([]);
+    expect(await roll(b.anaAccess, b.battleId, { characterId: b.ace })).toMatchObject({ ok: false, code: "wrong-stage" });
   });
 });
