@@ -174,6 +174,8 @@ const EXPECTED: Record<string, string> = {
   // Supers Unlimited battles: as SMF's (a player records one their own team plays in; owners of its teams play it).
   createSuBattleAction: "S N F R Y Y",
   rollSuSetUpAction: "S N F F Y Y",
+  // Plasma X at the table: the owner for his own team's Super (the form names Owen's Ace), organisers for any.
+  rollSuPlasmaXAction: "S N F F Y Y",
   resolveSuBattleAction: "S N F F Y Y",
   cancelSuBattleAction: "S N F F Y Y",
   undoSuBattleAction: "S N F F F Y",
@@ -1020,6 +1022,23 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(staged, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
       expect(await db.roll.findMany({ where: { battleId: staged.battleId }, select: { slot: true, actorId: true } })).toEqual([{ slot: "set-up:deployment", actorId: actor!.id }]);
+    },
+  }),
+  rollSuPlasmaXAction: scenario({
+    target: () => stageSuBattle(cast, "plasma-x"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(staged, [
+        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+        ["choice", "power"],
+      ]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await db.roll.findMany({ where: { battleId: staged.battleId, purpose: "su-plasma-x-benefit" }, select: { slot: true, actorId: true } })).toEqual([
+        { slot: "plasma-x:1", actorId: actor!.id },
+      ]);
     },
   }),
   resolveSuBattleAction: scenario({

@@ -26,7 +26,8 @@ export interface SuStage {
   rivalTeam: StagedTeam;
 }
 
-export type SuBattlePoint = "setup" | "reporting" | "resolved";
+/** "plasma-x": being played in a league with Plasma X, each team with 3 markers or more. */
+export type SuBattlePoint = "setup" | "reporting" | "plasma-x" | "resolved";
 
 export interface StagedSuBattle {
   stage: SuStage;
@@ -46,7 +47,7 @@ async function suTeam(campaignId: string, owner: Actor, name: string, cards: rea
   return { ...team, characterIds };
 }
 
-export async function stageSuLeague(cast: Cast): Promise<SuStage> {
+export async function stageSuLeague(cast: Cast, { usePlasmaX = false }: { usePlasmaX?: boolean } = {}): Promise<SuStage> {
   const tag = randomBytes(3).toString("hex");
   const members: Array<[Actor, CampaignRole]> = [
     [cast.organiser, "ORGANISER"],
@@ -59,7 +60,7 @@ export async function stageSuLeague(cast: Cast): Promise<SuStage> {
     data: {
       name: `SU matrix ${tag}`,
       gameSystem: "SUPERS_UNLIMITED",
-      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX: false },
+      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX },
       memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
     },
     select: { id: true, gameSystem: true, memberships: { select: { id: true, userId: true, role: true } } },
@@ -81,7 +82,7 @@ const key = () => `su-matrix-${randomBytes(6).toString("hex")}-${++keys}`;
 
 /** A league with Owen's team against Rita's, the battle brought to `point`. */
 export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<StagedSuBattle> {
-  const stage = await stageSuLeague(cast);
+  const stage = await stageSuLeague(cast, { usePlasmaX: point === "plasma-x" });
   const created = await createSuBattle(stage.access.owner, {
     teams: [
       { teamId: stage.ownerTeam.id, characterIds: stage.ownerTeam.characterIds },
@@ -92,16 +93,19 @@ export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<S
   const battleId = created.battleId;
   if (point === "setup") return { stage, battleId };
   const dice = seededDice(7);
-  for (const step of ["deployment", "scenario", "battle-of-wits"] as const) {
+  const steps = point === "plasma-x" ? (["deployment", "scenario", "plasma-x", "battle-of-wits"] as const) : (["deployment", "scenario", "battle-of-wits"] as const);
+  for (const step of steps) {
     const done = await rollSuSetUp(
       stage.access.owner,
       battleId,
-      { step, requestKey: key(), source: "app", ...(step === "scenario" ? { choice: { scenarioId: "slugfest" } } : {}) },
+      step === "plasma-x"
+        ? { step, requestKey: key(), source: "physical", faces: ["10", "10"] }
+        : { step, requestKey: key(), source: "app", ...(step === "scenario" ? { choice: { scenarioId: "slugfest" } } : {}) },
       dice,
     );
     if (!done.ok) throw new Error(done.message);
   }
-  if (point === "reporting") return { stage, battleId };
+  if (point === "reporting" || point === "plasma-x") return { stage, battleId };
   const resolved = await resolveSuBattle(stage.access.owner, battleId, {
     models: [...stage.ownerTeam.characterIds, ...stage.rivalTeam.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
     claimed: null,
