@@ -78,6 +78,7 @@ import { stageSuCampaign } from "./authz-world-su";
 import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
 import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
 import { ACE } from "@/lib/rules/supers-unlimited";
+import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------
 // The design.
@@ -148,6 +149,7 @@ const EXPECTED: Record<string, string> = {
   retireSuCardAction: "S N F F Y Y",
   deleteSuCardAction: "S N F F Y Y",
   chooseSuLeaderAction: "S N F F Y Y",
+  chooseSuGimmickPoolAction: "S N F F Y Y",
   importSuTeamAction: "S N F Y R Y",
 
   // A VSGMR force, saved whole from the builder: as any roster change.
@@ -798,6 +800,23 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(stage, outcome) {
       expect(outcome).toMatchObject(OK);
       expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({ v: 1, leaderId: stage.ownerTeam.characterIds[1]! });
+    },
+  }),
+
+  chooseSuGimmickPoolAction: scenario({
+    async target() {
+      const stage = await stageSuCampaign(cast);
+      await db.campaign.update({ where: { id: stage.campaignId }, data: { settings: { ...SU_DEFAULT_SETTINGS, useGimmicks: true } } });
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, [`pick:${stage.ownerTeam.characterIds[0]!}:trained`]: "tag-team" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({
+        v: 1,
+        leaderId: null,
+        gimmickPool: [{ cardId: stage.ownerTeam.characterIds[0]!, class: "trained", gimmick: "tag-team" }],
+      });
     },
   }),
 
