@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEPLOYMENT_TYPES, MODEL_END_STATES, PLASMA_X_BENEFITS, SCENARIO_IDS, SPECIALTIES, SUBPLOT_IDS } from "@/lib/rules/supers-unlimited";
+import { DEPLOYMENT_TYPES, GIMMICK_IDS, MODEL_END_STATES, PLASMA_X_BENEFITS, SCENARIO_IDS, SPECIALTIES, SUBPLOT_IDS, type SuGimmickId } from "@/lib/rules/supers-unlimited";
 import { idField } from "@/lib/schemas/campaign";
 import { SU_SET_UP_STEPS } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 
@@ -168,5 +168,43 @@ export function suPlasmaXFromForm(form: FormLike) {
     source: form.get("source"),
     faces: faces ? faces.split(/[\s,]+/).filter(Boolean) : undefined,
     choice: optional(form.get("choice")),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A Gimmick log line during the game
+
+const gimmickId = z.enum(GIMMICK_IDS as [SuGimmickId, ...SuGimmickId[]], { error: "Choose a Gimmick of the pool." });
+const userField = idField.optional();
+
+export const suGimmickSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ battleId: idField, teamId: idField, requestKey: suRequestKeyField, kind: z.literal("use"), gimmick: gimmickId, characterId: userField }),
+    z.object({ battleId: idField, teamId: idField, requestKey: suRequestKeyField, kind: z.literal("we-go-again") }),
+    z.object({
+      battleId: idField,
+      teamId: idField,
+      requestKey: suRequestKeyField,
+      kind: z.literal("recycle"),
+      gimmick: gimmickId,
+      characterId: userField,
+      source: z.string().trim().min(1, { error: "Name the Ability or Talent that brings it back." }).max(80, { error: "At most 80 characters." }),
+    }),
+  ],
+  { error: "Use a Gimmick, We Go Again!, or bring one back." },
+);
+export type SuGimmickInput = z.infer<typeof suGimmickSchema>;
+
+/** `kind` from the button pressed; `characterId` the user (empty for none); `source` for a recycle. */
+export function suGimmickFromForm(form: FormLike) {
+  return {
+    battleId: form.get("battleId"),
+    teamId: form.get("teamId"),
+    requestKey: form.get("requestKey"),
+    kind: form.get("kind"),
+    gimmick: optional(form.get("gimmick")),
+    characterId: optional(form.get("characterId")),
+    source: text(form.get("source")),
   };
 }

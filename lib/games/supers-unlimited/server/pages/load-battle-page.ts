@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
+import type { SuGimmickPick } from "@/lib/rules/supers-unlimited";
+import { readSuTeamState } from "../../team-state";
 import { nextSetUpStep, setUpSteps } from "../../battles/set-up-steps";
 import { loadSuBattle, type LoadedSuBattle } from "../battles/load-su-battle";
 
@@ -30,13 +32,20 @@ async function plasmaXVulnerable(battle: LoadedSuBattle): Promise<string[]> {
   return models.filter((m) => isVulnerable.has(m.characterId)).map((m) => m.name);
 }
 
+/** Each side's Gimmick pool as its team keeps it (a team in a battle cannot change it); read only where the league plays Gimmicks. */
+async function gimmickPools(battle: LoadedSuBattle): Promise<Record<string, SuGimmickPick[]>> {
+  if (!battle.settings.useGimmicks) return {};
+  const teams = await db.team.findMany({ where: { id: { in: battle.sides.map((s) => s.teamId) } }, select: { id: true, state: true } });
+  return Object.fromEntries(teams.map((t) => [t.id, readSuTeamState(t.state).gimmickPool ?? []]));
+}
+
 /** The battle page's data for a member (or the 404 page): the battle, its steps, and what the viewer may do. */
 export async function loadSuBattlePage(userId: string, campaignId: string, battleId: string) {
   const { access, battle: ref } = await authorizeBattleOrNotFound(userId, campaignId, battleId, "battle:view");
   const battle = await loadSuBattle(battleId);
   if (!battle) notFound();
   const isOwner = ref.ownerIds.includes(access.userId);
-  const vulnerable = await plasmaXVulnerable(battle);
+  const [vulnerable, pools] = await Promise.all([plasmaXVulnerable(battle), gimmickPools(battle)]);
   return {
     access,
     battle,
@@ -47,6 +56,7 @@ export async function loadSuBattlePage(userId: string, campaignId: string, battl
     /** Per side at the table (Plasma X): its owner, or an organiser. */
     playsFor: battle.sides.filter((s) => can(access.role, "battle:play-team", { isOwner: s.ownerId === access.userId })).map((s) => s.teamId),
     vulnerable,
+    pools,
     // Once a die is thrown only organisers may cancel (cancelSuBattle): the button follows the same rule.
     canCancel: can(access.role, hasDice(battle) ? "battle:cancel-after-dice" : "battle:cancel", { isOwner }),
   };
