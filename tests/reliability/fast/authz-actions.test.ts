@@ -178,6 +178,8 @@ const EXPECTED: Record<string, string> = {
   rollSuSetUpAction: "S N F F Y Y",
   // Plasma X at the table: the owner for his own team's Super (the form names Owen's Ace), organisers for any.
   rollSuPlasmaXAction: "S N F F Y Y",
+  // Gimmicks at the table: the owner for his own team (the form names Owen's team), organisers for any.
+  recordSuGimmickAction: "S N F F Y Y",
   resolveSuBattleAction: "S N F F Y Y",
   cancelSuBattleAction: "S N F F Y Y",
   undoSuBattleAction: "S N F F F Y",
@@ -1057,6 +1059,25 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
       expect(await db.roll.findMany({ where: { battleId: staged.battleId, purpose: "su-plasma-x-benefit" }, select: { slot: true, actorId: true } })).toEqual([
         { slot: "plasma-x:1", actorId: actor!.id },
+      ]);
+    },
+  }),
+  recordSuGimmickAction: scenario({
+    target: () => stageSuBattle(cast, "gimmicks"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(staged, [
+        ["teamId", staged.stage.ownerTeam.id],
+        ["requestKey", requestKey()],
+        ["kind", "use"],
+        ["gimmick", "tag-team"],
+        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
+      ]),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      const { details } = await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { details: true } });
+      expect((details as { table: { gimmicks: Array<{ entry: unknown }> } }).table.gimmicks.map((l) => l.entry)).toEqual([
+        { kind: "use", gimmick: "tag-team", characterId: staged.stage.ownerTeam.characterIds[0]! },
       ]);
     },
   }),

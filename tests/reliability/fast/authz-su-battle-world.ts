@@ -26,8 +26,11 @@ export interface SuStage {
   rivalTeam: StagedTeam;
 }
 
-/** "plasma-x": being played in a league with Plasma X, each team with 3 markers or more. */
-export type SuBattlePoint = "setup" | "reporting" | "plasma-x" | "resolved";
+/**
+ * "plasma-x": being played in a league with Plasma X, each team with 3 markers or more;
+ * "gimmicks": being played in a league with Gimmicks, Owen's Ace bringing Tag Team to his pool.
+ */
+export type SuBattlePoint = "setup" | "reporting" | "plasma-x" | "gimmicks" | "resolved";
 
 export interface StagedSuBattle {
   stage: SuStage;
@@ -47,7 +50,7 @@ async function suTeam(campaignId: string, owner: Actor, name: string, cards: rea
   return { ...team, characterIds };
 }
 
-export async function stageSuLeague(cast: Cast, { usePlasmaX = false }: { usePlasmaX?: boolean } = {}): Promise<SuStage> {
+export async function stageSuLeague(cast: Cast, { usePlasmaX = false, useGimmicks = false }: { usePlasmaX?: boolean; useGimmicks?: boolean } = {}): Promise<SuStage> {
   const tag = randomBytes(3).toString("hex");
   const members: Array<[Actor, CampaignRole]> = [
     [cast.organiser, "ORGANISER"],
@@ -60,7 +63,7 @@ export async function stageSuLeague(cast: Cast, { usePlasmaX = false }: { usePla
     data: {
       name: `SU matrix ${tag}`,
       gameSystem: "SUPERS_UNLIMITED",
-      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX },
+      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX, useGimmicks },
       memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
     },
     select: { id: true, gameSystem: true, memberships: { select: { id: true, userId: true, role: true } } },
@@ -82,7 +85,11 @@ const key = () => `su-matrix-${randomBytes(6).toString("hex")}-${++keys}`;
 
 /** A league with Owen's team against Rita's, the battle brought to `point`. */
 export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<StagedSuBattle> {
-  const stage = await stageSuLeague(cast, { usePlasmaX: point === "plasma-x" });
+  const stage = await stageSuLeague(cast, { usePlasmaX: point === "plasma-x", useGimmicks: point === "gimmicks" });
+  if (point === "gimmicks") {
+    const pool = [{ cardId: stage.ownerTeam.characterIds[0]!, class: "trained", gimmick: "tag-team" }];
+    await db.team.update({ where: { id: stage.ownerTeam.id }, data: { state: { v: 1, leaderId: null, gimmickPool: pool } } });
+  }
   const created = await createSuBattle(stage.access.owner, {
     teams: [
       { teamId: stage.ownerTeam.id, characterIds: stage.ownerTeam.characterIds },
@@ -105,7 +112,7 @@ export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<S
     );
     if (!done.ok) throw new Error(done.message);
   }
-  if (point === "reporting" || point === "plasma-x") return { stage, battleId };
+  if (point === "reporting" || point === "plasma-x" || point === "gimmicks") return { stage, battleId };
   const resolved = await resolveSuBattle(stage.access.owner, battleId, {
     models: [...stage.ownerTeam.characterIds, ...stage.rivalTeam.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
     claimed: null,
