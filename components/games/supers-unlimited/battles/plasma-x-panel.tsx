@@ -7,7 +7,7 @@ import { rollSuPlasmaXAction } from "@/lib/games/supers-unlimited/actions/roll-s
 import { PLASMA_X_BENEFIT_WORDS, PLASMA_X_ODDS, plasmaXGainsOf, plasmaXMarkersLeft } from "@/lib/games/supers-unlimited/battles/plasma-x-at-table";
 import { tablePlayOf } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
-import { PLASMA_X_BENEFITS } from "@/lib/rules/supers-unlimited";
+import { PLASMA_X_BENEFITS, PLASMA_X_VULNERABILITY_INCHES } from "@/lib/rules/supers-unlimited";
 
 const BENEFIT_OPTIONS = PLASMA_X_BENEFITS.map((id) => ({ value: id, label: PLASMA_X_BENEFIT_WORDS[id] }));
 
@@ -41,7 +41,8 @@ export function PlasmaXPanel({ battle, playsFor, vulnerable }: { battle: LoadedS
       </ul>
       {vulnerable.length > 0 ? (
         <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm">
-          <span className="font-semibold">Plasma X Vulnerability:</span> {vulnerable.join(", ")} — Stunned and Weakened when Plasma X is resolved within 6 inches.
+          <span className="font-semibold">Plasma X Vulnerability:</span> {vulnerable.join(", ")} — Stunned and Weakened when Plasma X is resolved within{" "}
+          {PLASMA_X_VULNERABILITY_INCHES} inches.
         </p>
       ) : null}
       <div aria-live="polite" className="text-sm">
