@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SU_TEAM_FILE_FORMAT } from "@/lib/games/supers-unlimited/export/team-file";
 import { exportSuTeamFile } from "@/lib/games/supers-unlimited/server/export/export-team";
 import { alreadyLeadsMessage, importSuTeam, invalidTeamFileMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
+import { chooseGimmickPool } from "@/lib/games/supers-unlimited/server/teams/choose-gimmick-pool";
 import { chooseLeader } from "@/lib/games/supers-unlimited/server/teams/choose-leader";
 import { getSuTeam } from "@/lib/games/supers-unlimited/server/teams/get-su-team";
 import { retireCard } from "@/lib/games/supers-unlimited/server/cards/retire-card";
@@ -53,6 +54,21 @@ describe("a league team's file", () => {
     for (const { card } of imported.roster) expect(card.id).toMatch(/^c[0-9a-f]{24}$/);
     expect(imported.leaderId).toBe(imported.roster[1]!.card.id);
     expect(imported.vp).toBe(0);
+  });
+
+  test("the Gimmick pool travels with its cards into another league with Gimmicks", async () => {
+    const team = await suLeagueWithTeam({ useGimmicks: true });
+    await addLegalCard(team, { ...ACE, name: "Ace" });
+    const bolt = await addLegalCard(team, { ...ACE, name: "Bolt" });
+    expect(await chooseGimmickPool(team.access, team.teamId, [{ cardId: bolt, class: "trained", gimmick: "tag-team" }])).toMatchObject({ ok: true });
+    const { file } = await exportSuTeamFile(team.teamId);
+    expect(file.gimmickPool).toEqual([{ card: 1, class: "trained", gimmick: "tag-team" }]);
+    const other = await suLeagueWithTeam({ useGimmicks: true });
+    const { access } = await newcomer(other.campaignId);
+    const result = await importSuTeam(access, JSON.stringify(file));
+    expect(result).toMatchObject({ ok: true });
+    const imported = await getSuTeam((result as { team: { id: string } }).team.id);
+    expect(imported.gimmickPool).toEqual([{ cardId: imported.roster[1]!.card.id, class: "trained", gimmick: "tag-team" }]);
   });
 
   test("a file with problems imports nothing and lists every one", async () => {

@@ -78,6 +78,7 @@ import { stageSuCampaign } from "./authz-world-su";
 import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
 import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
 import { ACE } from "@/lib/rules/supers-unlimited";
+import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------
 // The design.
@@ -148,6 +149,7 @@ const EXPECTED: Record<string, string> = {
   retireSuCardAction: "S N F F Y Y",
   deleteSuCardAction: "S N F F Y Y",
   chooseSuLeaderAction: "S N F F Y Y",
+  chooseSuGimmickPoolAction: "S N F F Y Y",
   importSuTeamAction: "S N F Y R Y",
 
   // A VSGMR force, saved whole from the builder: as any roster change.
@@ -174,6 +176,10 @@ const EXPECTED: Record<string, string> = {
   // Supers Unlimited battles: as SMF's (a player records one their own team plays in; owners of its teams play it).
   createSuBattleAction: "S N F R Y Y",
   rollSuSetUpAction: "S N F F Y Y",
+  // Plasma X at the table: the owner for his own team's Super (the form names Owen's Ace), organisers for any.
+  rollSuPlasmaXAction: "S N F F Y Y",
+  // Gimmicks at the table: the owner for his own team (the form names Owen's team), organisers for any.
+  recordSuGimmickAction: "S N F F Y Y",
   resolveSuBattleAction: "S N F F Y Y",
   cancelSuBattleAction: "S N F F Y Y",
   undoSuBattleAction: "S N F F F Y",
@@ -801,6 +807,23 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     },
   }),
 
+  chooseSuGimmickPoolAction: scenario({
+    async target() {
+      const stage = await stageSuCampaign(cast);
+      await db.campaign.update({ where: { id: stage.campaignId }, data: { settings: { ...SU_DEFAULT_SETTINGS, useGimmicks: true } } });
+      return stage;
+    },
+    form: (stage) => formOf({ teamId: stage.ownerTeam.id, [`pick:${stage.ownerTeam.characterIds[0]!}:trained`]: "tag-team" }),
+    async allowed(stage, outcome) {
+      expect(outcome).toMatchObject(OK);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({
+        v: 1,
+        leaderId: null,
+        gimmickPool: [{ cardId: stage.ownerTeam.characterIds[0]!, class: "trained", gimmick: "tag-team" }],
+      });
+    },
+  }),
+
   importSuTeamAction: scenario({
     target: () => stageSuCampaign(cast, { playerTeam: false }),
     form: (stage) =>
@@ -1022,6 +1045,42 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(staged, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
       expect(await db.roll.findMany({ where: { battleId: staged.battleId }, select: { slot: true, actorId: true } })).toEqual([{ slot: "set-up:deployment", actorId: actor!.id }]);
+    },
+  }),
+  rollSuPlasmaXAction: scenario({
+    target: () => stageSuBattle(cast, "plasma-x"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(staged, [
+        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
+        ["requestKey", requestKey()],
+        ["source", "app"],
+        ["choice", "power"],
+      ]),
+    async allowed(staged, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      expect(await db.roll.findMany({ where: { battleId: staged.battleId, purpose: "su-plasma-x-benefit" }, select: { slot: true, actorId: true } })).toEqual([
+        { slot: "plasma-x:1", actorId: actor!.id },
+      ]);
+    },
+  }),
+  recordSuGimmickAction: scenario({
+    target: () => stageSuBattle(cast, "gimmicks"),
+    notFound: NOT_MEMBER_OF_BATTLE,
+    form: (staged) =>
+      suBattleForm(staged, [
+        ["teamId", staged.stage.ownerTeam.id],
+        ["requestKey", requestKey()],
+        ["kind", "use"],
+        ["gimmick", "tag-team"],
+        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
+      ]),
+    async allowed(staged, outcome) {
+      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
+      const { details } = await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { details: true } });
+      expect((details as { table: { gimmicks: Array<{ entry: unknown }> } }).table.gimmicks.map((l) => l.entry)).toEqual([
+        { kind: "use", gimmick: "tag-team", characterId: staged.stage.ownerTeam.characterIds[0]! },
+      ]);
     },
   }),
   resolveSuBattleAction: scenario({

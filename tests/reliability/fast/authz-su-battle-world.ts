@@ -26,7 +26,11 @@ export interface SuStage {
   rivalTeam: StagedTeam;
 }
 
-export type SuBattlePoint = "setup" | "reporting" | "resolved";
+/**
+ * "plasma-x": being played in a league with Plasma X, each team with 3 markers or more;
+ * "gimmicks": being played in a league with Gimmicks, Owen's Ace bringing Tag Team to his pool.
+ */
+export type SuBattlePoint = "setup" | "reporting" | "plasma-x" | "gimmicks" | "resolved";
 
 export interface StagedSuBattle {
   stage: SuStage;
@@ -46,7 +50,7 @@ async function suTeam(campaignId: string, owner: Actor, name: string, cards: rea
   return { ...team, characterIds };
 }
 
-export async function stageSuLeague(cast: Cast): Promise<SuStage> {
+export async function stageSuLeague(cast: Cast, { usePlasmaX = false, useGimmicks = false }: { usePlasmaX?: boolean; useGimmicks?: boolean } = {}): Promise<SuStage> {
   const tag = randomBytes(3).toString("hex");
   const members: Array<[Actor, CampaignRole]> = [
     [cast.organiser, "ORGANISER"],
@@ -59,7 +63,7 @@ export async function stageSuLeague(cast: Cast): Promise<SuStage> {
     data: {
       name: `SU matrix ${tag}`,
       gameSystem: "SUPERS_UNLIMITED",
-      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX: false },
+      settings: { ...SU_DEFAULT_SETTINGS, useTerrainRoll: false, useSubplots: false, usePlasmaX, useGimmicks },
       memberships: { create: members.map(([user, role]) => ({ userId: user.id, role })) },
     },
     select: { id: true, gameSystem: true, memberships: { select: { id: true, userId: true, role: true } } },
@@ -81,7 +85,11 @@ const key = () => `su-matrix-${randomBytes(6).toString("hex")}-${++keys}`;
 
 /** A league with Owen's team against Rita's, the battle brought to `point`. */
 export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<StagedSuBattle> {
-  const stage = await stageSuLeague(cast);
+  const stage = await stageSuLeague(cast, { usePlasmaX: point === "plasma-x", useGimmicks: point === "gimmicks" });
+  if (point === "gimmicks") {
+    const pool = [{ cardId: stage.ownerTeam.characterIds[0]!, class: "trained", gimmick: "tag-team" }];
+    await db.team.update({ where: { id: stage.ownerTeam.id }, data: { state: { v: 1, leaderId: null, gimmickPool: pool } } });
+  }
   const created = await createSuBattle(stage.access.owner, {
     teams: [
       { teamId: stage.ownerTeam.id, characterIds: stage.ownerTeam.characterIds },
@@ -92,16 +100,19 @@ export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<S
   const battleId = created.battleId;
   if (point === "setup") return { stage, battleId };
   const dice = seededDice(7);
-  for (const step of ["deployment", "scenario", "battle-of-wits"] as const) {
+  const steps = point === "plasma-x" ? (["deployment", "scenario", "plasma-x", "battle-of-wits"] as const) : (["deployment", "scenario", "battle-of-wits"] as const);
+  for (const step of steps) {
     const done = await rollSuSetUp(
       stage.access.owner,
       battleId,
-      { step, requestKey: key(), source: "app", ...(step === "scenario" ? { choice: { scenarioId: "slugfest" } } : {}) },
+      step === "plasma-x"
+        ? { step, requestKey: key(), source: "physical", faces: ["10", "10"] }
+        : { step, requestKey: key(), source: "app", ...(step === "scenario" ? { choice: { scenarioId: "slugfest" } } : {}) },
       dice,
     );
     if (!done.ok) throw new Error(done.message);
   }
-  if (point === "reporting") return { stage, battleId };
+  if (point === "reporting" || point === "plasma-x" || point === "gimmicks") return { stage, battleId };
   const resolved = await resolveSuBattle(stage.access.owner, battleId, {
     models: [...stage.ownerTeam.characterIds, ...stage.rivalTeam.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
     claimed: null,

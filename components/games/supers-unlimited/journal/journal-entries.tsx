@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { PLASMA_X_BENEFIT_WORDS } from "@/lib/games/supers-unlimited/battles/plasma-x-at-table";
 import { withNames } from "@/lib/games/supers-unlimited/battles/score-result";
+import { tablePlayOf } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 import type { SuBattleListRow } from "@/lib/games/supers-unlimited/views/su-battle-list-row";
 import { scenarioName, VP_SOURCE_LABELS } from "../battles/battle-words";
 
 /**
- * The league's journal entries, newest first: scenario, VP line by line, who was Incapacitated.
+ * The league's journal entries, newest first: scenario, VP line by line, who was Incapacitated,
+ * and the Plasma X each Super took.
  * `campaignId` links each issue to its battle page (for members); the public page gives none.
  */
 export function SuJournalEntries({ battles, campaignId }: { battles: readonly SuBattleListRow[]; campaignId: string | null }) {
@@ -18,6 +21,7 @@ export function SuJournalEntries({ battles, campaignId }: { battles: readonly Su
           .sort((a, b) => (a.order ?? 99) - (b.order ?? 99))
           .map((m) => sides.flatMap((s) => s.lineUp.filter((l) => l.characterId === m.characterId).map((l) => `${l.name} (${s.teamName})`))[0])
           .filter(Boolean);
+        const plasmaX = tablePlayOf(battle.details).plasmaX;
         return (
           <li key={battle.id}>
             <article className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
@@ -46,6 +50,12 @@ export function SuJournalEntries({ battles, campaignId }: { battles: readonly Su
                 <span className="font-semibold">Incapacitated: </span>
                 {out.length > 0 ? out.join(", ") : "nobody"}
               </p>
+              {plasmaX.length > 0 ? (
+                <p className="text-sm">
+                  <span className="font-semibold">Plasma X: </span>
+                  {plasmaX.map((gain) => `${gain.name} (${PLASMA_X_BENEFIT_WORDS[gain.benefit]})`).join(", ")}
+                </p>
+              ) : null}
             </article>
           </li>
         );

@@ -13,6 +13,8 @@ import { SetUpSummary } from "../battles/set-up-summary";
 import { TraitOddsPanel } from "../battles/trait-odds-panel";
 import { UndoSuBattleButton } from "../battles/undo-su-battle-button";
 import { CancelSuBattleButton } from "../battles/cancel-su-battle-button";
+import { PlasmaXPanel } from "../battles/plasma-x-panel";
+import { GimmickPanel } from "../battles/gimmick-panel";
 
 /**
  * A league battle: the line-ups, the set-up roller (each step's dice and what they did), the
@@ -22,7 +24,10 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
   const { campaignId, battleId } = await params;
   const path = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(path);
-  const [{ battle, steps, next, canPlay, canUndo, canCancel }, query] = await Promise.all([loadSuBattlePage(user.id, campaignId, battleId), searchParams]);
+  const [{ battle, steps, next, canPlay, canUndo, canCancel, playsFor, vulnerable, pools }, query] = await Promise.all([
+    loadSuBattlePage(user.id, campaignId, battleId),
+    searchParams,
+  ]);
   const { row, details } = battle;
   const where = row.status === "SETUP" && next ? `the set-up, next the ${SU_SET_UP_STEP_NAMES[next.step]}` : BATTLE_STATUS_LABELS[row.status];
 
@@ -67,6 +72,10 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
           )
         ) : null}
       </section>
+
+      {battle.settings.usePlasmaX && row.status !== "SETUP" && row.status !== "CANCELLED" ? <PlasmaXPanel battle={battle} playsFor={playsFor} vulnerable={vulnerable} /> : null}
+
+      {battle.settings.useGimmicks && row.status !== "SETUP" && row.status !== "CANCELLED" ? <GimmickPanel battle={battle} pools={pools} playsFor={playsFor} /> : null}
 
       {row.status === "SETUP" || row.status === "REPORTING" ? <TraitOddsPanel action={path} params={query} league={suDiceSettings(battle.settings)} /> : null}
 

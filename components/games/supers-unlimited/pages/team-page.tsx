@@ -8,6 +8,7 @@ import { can } from "@/lib/authz/permissions";
 import { SuCardView } from "../card/su-card-view";
 import { CardControls } from "../teams/card-controls";
 import { LeaderPanel } from "../teams/leader-panel";
+import { GimmickPoolPanel } from "../teams/gimmick-pool-panel";
 import { TeamVerdictPanel } from "../teams/team-verdict-panel";
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
@@ -69,6 +70,9 @@ export async function SuTeamPage({ params }: { params: Promise<{ campaignId: str
 
       <TeamVerdictPanel verdict={verdict} cardName={cardName} />
       <LeaderPanel verdict={verdict} choice={canEditTeam ? { teamId, chosenId: team.leaderId } : undefined} />
+      {settings.useGimmicks ? (
+        <GimmickPoolPanel teamId={teamId} cards={onRoster.map((entry) => entry.card)} picks={team.gimmickPool} settings={suRosterSettings(settings)} canEdit={canEditTeam} />
+      ) : null}
 
       <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
         <h2 id="roster-heading" className="text-xl font-bold print:hidden">

@@ -11,6 +11,8 @@ import type {
   ScenarioRecord,
   SubplotRecord,
 } from "@/lib/rules/supers-unlimited";
+import type { SuGimmickLogEntry } from "@/lib/rules/supers-unlimited";
+import type { SuPlasmaXGain } from "./plasma-x-at-table";
 
 /**
  * One model of a team's line-up, copied from its card when the battle is recorded, so a card
@@ -61,6 +63,41 @@ export interface SuBattleResult {
   score: BattleScore;
 }
 
+export const SU_TABLE_PLAY_VERSION = 1;
+
+/**
+ * What happened at the table during the game, append-only (a correction is a new entry, never an
+ * edit). STORED AS JSON in Battle.details.table; changing it needs a data migration and a new `v`.
+ * Absent in battles recorded before it existed, which read as nothing played.
+ */
+export interface SuTablePlay {
+  v: typeof SU_TABLE_PLAY_VERSION;
+  plasmaX: SuPlasmaXGain[];
+  /** Each team's Gimmick log lines in the order made (SU L972–L993); a team's own log is its lines. */
+  gimmicks: SuGimmickLine[];
+}
+
+/** One line of a team's Gimmick log as the battle keeps it. STORED AS JSON (see SuTablePlay). */
+export interface SuGimmickLine {
+  teamId: string;
+  entry: SuGimmickLogEntry;
+  /** The form's one-time key: the same key twice is one line. */
+  requestKey: string;
+  actorName: string;
+}
+
+export const EMPTY_SU_TABLE_PLAY: SuTablePlay = { v: SU_TABLE_PLAY_VERSION, plasmaX: [], gimmicks: [] };
+
+/** The battle's table play, or nothing played for a battle that has none yet (a part absent reads as empty). */
+export function tablePlayOf(details: SuBattleDetails): SuTablePlay {
+  return { ...EMPTY_SU_TABLE_PLAY, ...details.table };
+}
+
+/** One team's Gimmick log, as the rules library folds it. */
+export function gimmickLogOf(table: SuTablePlay, teamId: string): SuGimmickLogEntry[] {
+  return table.gimmicks.filter((line) => line.teamId === teamId).map((line) => line.entry);
+}
+
 export const SU_BATTLE_DETAILS_VERSION = 1;
 
 /**
@@ -71,6 +108,8 @@ export interface SuBattleDetails {
   v: typeof SU_BATTLE_DETAILS_VERSION;
   setUp: SuSetUp;
   result: SuBattleResult | null;
+  /** Optional within v1: older battles have none; read it through tablePlayOf. */
+  table?: Partial<SuTablePlay> & Pick<SuTablePlay, "v">;
 }
 
 export const EMPTY_SU_BATTLE_DETAILS: SuBattleDetails = { v: SU_BATTLE_DETAILS_VERSION, setUp: {}, result: null };
@@ -91,6 +130,7 @@ const suBattleDetailsSchema = z.object({
     battleOfWits: record.optional(),
   }),
   result: record.nullable(),
+  table: z.object({ v: z.literal(SU_TABLE_PLAY_VERSION), plasmaX: z.array(record).optional(), gimmicks: z.array(record).optional() }).optional(),
 });
 
 /** Reads Battle.details; throws on a shape this version does not know (a programmer or migration error). */

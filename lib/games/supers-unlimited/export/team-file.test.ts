@@ -27,7 +27,21 @@ describe("a league team's file", () => {
         team: TEAM,
         cards: cards.map((c, i) => ({ ...c, id: `card-${i + 1}` })),
         leader: 1,
+        gimmickPool: [],
       },
+    });
+  });
+
+  test("carries the Gimmick pool with each pick's card by place, read back against the league's rules", () => {
+    const pool = [{ cardId: "row-b", class: "trained", gimmick: "tag-team" }] as const;
+    const file = buildSuTeamFile(TEAM, cards, null, new Date("2026-11-26T12:00:00Z"), pool);
+    expect(file.gimmickPool).toEqual([{ card: 1, class: "trained", gimmick: "tag-team" }]);
+    const withGimmicks = { ...SU_DEFAULT_SETTINGS, useGimmicks: true };
+    expect(readSuTeamFile(JSON.stringify(file), withGimmicks)).toMatchObject({ ok: true, plan: { gimmickPool: [{ cardId: "card-2", class: "trained", gimmick: "tag-team" }] } });
+    // A league without Gimmicks refuses a file that brings a pool.
+    expect(readSuTeamFile(JSON.stringify(file), { ...SU_DEFAULT_SETTINGS, useGimmicks: false })).toEqual({
+      ok: false,
+      problems: ["Gimmick pool: This game is played without Gimmicks, so the pool stays empty."],
     });
   });
 

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
-import { parseCard, SU_RULES_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
+import { CLASSES, GIMMICK_IDS, parseCard, SU_RULES_VERSION, validateGimmickPool, type SuCard, type SuGimmickPick } from "@/lib/rules/supers-unlimited";
 import { supersUnlimited } from "../index";
 import { cardLimitProblems } from "../card-limits";
-import type { SuLeagueSettings } from "../campaign-settings";
+import { suRosterSettings, type SuLeagueSettings } from "../campaign-settings";
 
 export const SU_TEAM_FILE_FORMAT = "longbox.supers-unlimited.team";
 export const SU_TEAM_FILE_VERSION = 1;
 
 /**
  * A league team's file, exchanged as JSON: the team's name, side and notes, its cards (not
- * retired) in roster order, and the owner's pick of a tied Team Leader by its place. CHANGING
+ * retired) in roster order, the owner's pick of a tied Team Leader by its place, and the Gimmick
+ * pool with each pick's card by its place (optional within version 1: older files have none). CHANGING
  * THIS SHAPE NEEDS A NEW VERSION (and reading the old one). Cards carry their place as their id
  * ("card-1", …): no internal id leaves Longbox. VP are the league's record and are not in it.
  */
@@ -24,6 +25,8 @@ export interface SuTeamFile {
   cards: SuCard[];
   /** The chosen leader's place in `cards` (0-based), or null. */
   leader: number | null;
+  /** The Gimmick pool, each pick's card by its place in `cards` (0-based). */
+  gimmickPool?: Array<Omit<SuGimmickPick, "cardId"> & { card: number }>;
 }
 
 const fileSchema = z.object({
@@ -39,6 +42,17 @@ const fileSchema = z.object({
   ),
   cards: z.array(z.unknown(), { error: "The file has no list of cards." }).max(MAX_IMPORT_CHARACTERS, { error: `A team file holds at most ${MAX_IMPORT_CHARACTERS} cards.` }),
   leader: z.number().int().min(0).nullable().optional(),
+  gimmickPool: z
+    .array(
+      z.object({
+        card: z.number().int().min(0),
+        class: z.enum(CLASSES.map((c) => c.id) as [SuGimmickPick["class"], ...SuGimmickPick["class"][]]),
+        gimmick: z.enum(GIMMICK_IDS as [SuGimmickPick["gimmick"], ...SuGimmickPick["gimmick"][]]),
+      }),
+      { error: "The file's Gimmick pool is not a list of Gimmicks." },
+    )
+    .max(60)
+    .optional(),
 });
 
 /** The file of a team: its cards in order (retired ones left out), each known by its place. */
@@ -47,8 +61,11 @@ export function buildSuTeamFile(
   cards: readonly SuCard[],
   leaderId: string | null,
   exportedAt: Date,
+  gimmickPool: readonly SuGimmickPick[] = [],
 ): SuTeamFile {
   const leader = cards.findIndex((card) => card.id === leaderId);
+  // A pick whose card is retired has no place in the file: it is left out.
+  const pool = gimmickPool.map(({ cardId, ...pick }) => ({ ...pick, card: cards.findIndex((card) => card.id === cardId) })).filter((pick) => pick.card >= 0);
   return {
     format: SU_TEAM_FILE_FORMAT,
     version: SU_TEAM_FILE_VERSION,
@@ -57,6 +74,7 @@ export function buildSuTeamFile(
     team: { name: team.name, alignment: team.alignment, notes: team.notes ?? "" },
     cards: cards.map((card, i) => ({ ...card, id: `card-${i + 1}` })),
     leader: leader >= 0 ? leader : null,
+    ...(pool.length > 0 ? { gimmickPool: pool } : {}),
   };
 }
 
@@ -65,6 +83,8 @@ export interface SuTeamImportPlan {
   /** In roster order, each under its place's id ("card-1"); the writer gives each its row's id. */
   cards: SuCard[];
   leader: number | null;
+  /** Picks by the card's place id ("card-1"), checked against the cards and the league. */
+  gimmickPool: SuGimmickPick[];
 }
 
 export type SuTeamFileReading = { ok: true; plan: SuTeamImportPlan } | { ok: false; problems: string[] };
@@ -108,6 +128,11 @@ export function readSuTeamFile(text: string, settings: SuLeagueSettings): SuTeam
   });
   const leader = file.data.leader ?? null;
   if (leader !== null && leader >= file.data.cards.length) problems.push("The Team Leader the file names is not one of its cards.");
+  const gimmickPool = (file.data.gimmickPool ?? []).map(({ card, ...pick }) => ({ ...pick, cardId: `card-${card + 1}` }));
+  if (problems.length === 0 && gimmickPool.length > 0) {
+    const pool = validateGimmickPool(suRosterSettings(settings), cards, gimmickPool);
+    if (!pool.ok) problems.push(...pool.problems.map((p) => `Gimmick pool: ${p.message}`));
+  }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, plan: { team: file.data.team, cards, leader } };
+  return { ok: true, plan: { team: file.data.team, cards, leader, gimmickPool } };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEPLOYMENT_TYPES, MODEL_END_STATES, SCENARIO_IDS, SPECIALTIES, SUBPLOT_IDS } from "@/lib/rules/supers-unlimited";
+import { DEPLOYMENT_TYPES, GIMMICK_IDS, MODEL_END_STATES, PLASMA_X_BENEFITS, SCENARIO_IDS, SPECIALTIES, SUBPLOT_IDS, type SuGimmickId } from "@/lib/rules/supers-unlimited";
 import { idField } from "@/lib/schemas/campaign";
 import { SU_SET_UP_STEPS } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 
@@ -142,5 +142,69 @@ export function suResultFromForm(form: FormLike) {
     claimed: claims.length > 0 ? Object.fromEntries(claims.map(([teamId, value]) => [teamId, value || "0"])) : null,
     prizeStudies: rows("prizeTeam", "prizeSuccesses"),
     vipConvictions: rows("vipTeam", "vipSuccesses"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plasma X during the game
+
+export const suPlasmaXSchema = z.object({
+  battleId: idField,
+  characterId: idField,
+  requestKey: suRequestKeyField,
+  source: z.enum(["app", "physical"], { error: "Roll with the app or type the die." }),
+  faces: z.array(z.string().max(8)).max(4).optional(),
+  choice: z.enum(PLASMA_X_BENEFITS, { error: "Choose a benefit from the list." }).optional(),
+});
+export type SuPlasmaXInput = z.infer<typeof suPlasmaXSchema>;
+
+/** `faces`: the typed die; `choice`: the benefit taken on a 9–10 (empty when none is chosen yet). */
+export function suPlasmaXFromForm(form: FormLike) {
+  const faces = text(form.get("faces"));
+  return {
+    battleId: form.get("battleId"),
+    characterId: form.get("characterId"),
+    requestKey: form.get("requestKey"),
+    source: form.get("source"),
+    faces: faces ? faces.split(/[\s,]+/).filter(Boolean) : undefined,
+    choice: optional(form.get("choice")),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A Gimmick log line during the game
+
+const gimmickId = z.enum(GIMMICK_IDS as [SuGimmickId, ...SuGimmickId[]], { error: "Choose a Gimmick of the pool." });
+const userField = idField.optional();
+
+export const suGimmickSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ battleId: idField, teamId: idField, requestKey: suRequestKeyField, kind: z.literal("use"), gimmick: gimmickId, characterId: userField }),
+    z.object({ battleId: idField, teamId: idField, requestKey: suRequestKeyField, kind: z.literal("we-go-again") }),
+    z.object({
+      battleId: idField,
+      teamId: idField,
+      requestKey: suRequestKeyField,
+      kind: z.literal("recycle"),
+      gimmick: gimmickId,
+      characterId: userField,
+      source: z.string().trim().min(1, { error: "Name the Ability or Talent that brings it back." }).max(80, { error: "At most 80 characters." }),
+    }),
+  ],
+  { error: "Use a Gimmick, We Go Again!, or bring one back." },
+);
+export type SuGimmickInput = z.infer<typeof suGimmickSchema>;
+
+/** `kind` from the button pressed; `characterId` the user (empty for none); `source` for a recycle. */
+export function suGimmickFromForm(form: FormLike) {
+  return {
+    battleId: form.get("battleId"),
+    teamId: form.get("teamId"),
+    requestKey: form.get("requestKey"),
+    kind: form.get("kind"),
+    gimmick: optional(form.get("gimmick")),
+    characterId: optional(form.get("characterId")),
+    source: text(form.get("source")),
   };
 }

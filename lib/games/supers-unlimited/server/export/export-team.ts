@@ -7,5 +7,5 @@ import { getSuTeam } from "../teams/get-su-team";
 export async function exportSuTeamFile(teamId: string, exportedAt = new Date()): Promise<{ file: SuTeamFile; fileName: string }> {
   const team = await getSuTeam(teamId);
   const cards = team.roster.filter((entry) => !entry.isRetired).map((entry) => entry.card);
-  return { file: buildSuTeamFile(team, cards, team.leaderId, exportedAt), fileName: exportFileName(team.name, "team") };
+  return { file: buildSuTeamFile(team, cards, team.leaderId, exportedAt, team.gimmickPool), fileName: exportFileName(team.name, "team") };
 }

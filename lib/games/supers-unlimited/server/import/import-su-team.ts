@@ -71,8 +71,10 @@ export async function importSuTeam(access: CampaignAccess, text: string): Promis
         formatVersion: SU_CARD_VERSION,
       })),
     });
-    if (plan.leader !== null) {
-      const state: SuTeamState = { v: SU_TEAM_STATE_VERSION, leaderId: ids[plan.leader]! };
+    if (plan.leader !== null || plan.gimmickPool.length > 0) {
+      // The file names cards by place ("card-3"): each pick follows its card to the new row's id.
+      const gimmickPool = plan.gimmickPool.map((pick) => ({ ...pick, cardId: ids[Number(pick.cardId.slice("card-".length)) - 1]! }));
+      const state: SuTeamState = { v: SU_TEAM_STATE_VERSION, leaderId: plan.leader !== null ? ids[plan.leader]! : null, ...(gimmickPool.length > 0 ? { gimmickPool } : {}) };
       await tx.team.update({ where: { id: team.id }, data: { state: state as unknown as Prisma.InputJsonValue } });
     }
     const count = plan.cards.length;

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { supersUnlimited } from "../../index";
-import { SU_TEAM_STATE_VERSION, type SuTeamState } from "../../team-state";
+import { readSuTeamState, SU_TEAM_STATE_VERSION, type SuTeamState } from "../../team-state";
 import { CARD_ORDER, CARD_ROW_SELECT, SU_CARD_KIND, toSuCard } from "../cards/card-row";
 import { NOT_SU_TEAM_MESSAGE } from "../cards/check-card-for-team";
 
@@ -26,6 +26,7 @@ export async function chooseLeader(access: CampaignAccess, teamId: string, leade
     const team = await tx.team.findUniqueOrThrow({
       where: { id: teamId },
       select: {
+        state: true,
         campaign: { select: { gameSystem: true } },
         characters: { where: { retiredAt: null, kind: SU_CARD_KIND }, orderBy: CARD_ORDER, select: CARD_ROW_SELECT },
       },
@@ -39,7 +40,8 @@ export async function chooseLeader(access: CampaignAccess, teamId: string, leade
         code: "not-a-candidate",
         message: "Only a card the rules let lead may be chosen: the highest Level with Leadership, or the highest Level when none has it.",
       };
-    const state: SuTeamState = { v: SU_TEAM_STATE_VERSION, leaderId: chosen.id };
+    // The rest of the state (the Gimmick pool) stays as it is.
+    const state: SuTeamState = { ...readSuTeamState(team.state), v: SU_TEAM_STATE_VERSION, leaderId: chosen.id };
     await tx.team.update({ where: { id: teamId }, data: { state: state as unknown as Prisma.InputJsonValue } });
     return { ok: true, leader: { id: chosen.id, name: chosen.name } };
   });

@@ -28,6 +28,7 @@ export async function getSuTeam(teamId: string) {
   // The public token stays out: only members allowed to share are shown it (findTeamPublicToken).
   const { publicToken: _publicToken, state, ...team } = teamRow;
   const roster: SuRosterEntry[] = rows.map((row) => ({ card: toSuCard(row), hasFought: row.hasFought, isRetired: row.retiredAt !== null }));
-  return { ...team, roster, vp: totalsOf(totals, teamId).balance, leaderId: readSuTeamState(state).leaderId };
+  const teamState = readSuTeamState(state);
+  return { ...team, roster, vp: totalsOf(totals, teamId).balance, leaderId: teamState.leaderId, gimmickPool: teamState.gimmickPool ?? [] };
 }
 export type SuTeamDetails = Awaited<ReturnType<typeof getSuTeam>>;
