@@ -41,8 +41,8 @@ vi.mock("next/cache", () => import("../harness/next-cache-double"));
 vi.mock("next/headers", () => import("../harness/next-headers-double"));
 const { actAs, formOf, invoke } = await import("../harness/act-as");
 const { revalidations } = await import("../harness/next-cache-double");
-const { importCampaignAction } = await import("@/lib/games/smf/actions/import-campaign-action");
-const { previewCampaignImportAction } = await import("@/lib/games/smf/actions/preview-campaign-import-action");
+const { importCampaignAction } = await import("@/lib/actions/import-campaign-action");
+const { previewCampaignImportAction } = await import("@/lib/actions/preview-campaign-import-action");
 
 async function exportOf(access: CampaignAccess): Promise<CampaignExport> {
   // Through JSON, as the download is: dates become strings, undefined keys go.

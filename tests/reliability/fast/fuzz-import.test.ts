@@ -12,8 +12,8 @@
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { importCampaignAction } from "@/lib/games/smf/actions/import-campaign-action";
-import { previewCampaignImportAction } from "@/lib/games/smf/actions/preview-campaign-import-action";
+import { importCampaignAction } from "@/lib/actions/import-campaign-action";
+import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
 import { importTeamAction } from "@/lib/games/smf/actions/import-team-action";
 import { previewTeamImportAction } from "@/lib/games/smf/actions/preview-team-import-action";
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
