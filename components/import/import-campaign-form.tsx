@@ -79,8 +79,8 @@ export function ImportCampaignForm() {
         label="Campaign export file (.json)"
         hint={
           <>
-            The file a campaign dashboardThe file a campaign dashboard&apos;s “Export campaign (JSON)” link downloadsapos;s export link downloads, of any game system, up to{" "}
-            {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose it.
+            The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, of any game system, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as
+            soon as you choose it.
           </>
         }
         onChange={chooseFile}
