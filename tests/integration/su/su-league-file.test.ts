@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import { scriptedDice } from "@/lib/rules/dice";
+import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
+import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
+import { SU_LEAGUE_FILE_VERSION } from "@/lib/games/supers-unlimited/export/league-file";
+import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
+import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
+import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
+import { gameServer } from "@/lib/games/server-registry";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import { createSuLeague, createSuTeam } from "./su-factory";
+
+let keys = 0;
+const requestKey = () => `su-league-file-${Date.now()}-${++keys}`.padEnd(20, "0");
+
+async function step(access: CampaignAccess, battleId: string, input: Omit<RollSuSetUpInput, "requestKey">, faces: number[] = []) {
+  const dice = scriptedDice(faces, 10);
+  const result = await rollSuSetUp(access, battleId, { requestKey: requestKey(), ...input }, dice);
+  dice.assertExhausted();
+  expect(result).toMatchObject({ ok: true });
+}
+
+/** A league with two teams and one battle played through the services: set up, then resolved (4 VP to the Avengers). */
+async function playedLeague() {
+  const made = await createSuLeague({ useTerrainRoll: false, useSubplots: true, usePlasmaX: false, gameSize: "medium" });
+  const ana = await createSuTeam(made.campaignId, null, "Avengers", [member("Ace", 6), member("Goon", 2), member("Spare", 10)]);
+  const ben = await createSuTeam(made.campaignId, null, "Brood", [member("Brick", 8), member("Blip", 4)]);
+  const created = await createSuBattle(made.access, {
+    teams: [
+      { teamId: ana.team.id, characterIds: ana.characterIds.slice(0, 2) },
+      { teamId: ben.team.id, characterIds: ben.characterIds },
+    ],
+  });
+  if (!created.ok) throw new Error(created.message);
+  const { battleId } = created;
+  await step(made.access, battleId, { step: "deployment", source: "app" }, [4]);
+  await step(made.access, battleId, { step: "scenario", source: "app", choice: { scenarioId: "slugfest" } });
+  await step(made.access, battleId, { step: "subplots", source: "app" }, [1, 2]);
+  await step(made.access, battleId, { step: "battle-of-wits", source: "physical", faces: ["6", "6", "2", "1", "1", "1"] });
+  const [ace, goon] = ana.characterIds;
+  const [brick, blip] = ben.characterIds;
+  const resolved = await resolveSuBattle(made.access, battleId, {
+    models: [
+      { characterId: ace!, state: "active" },
+      { characterId: goon!, state: "ko" },
+      { characterId: brick!, state: "ko" },
+      { characterId: blip!, state: "incapacitated", order: 1 },
+    ],
+    claimed: null,
+    prizeStudies: [],
+    vipConvictions: [],
+  });
+  expect(resolved).toMatchObject({ ok: true });
+  return { ...made, ana, ben, battleId };
+}
+
+describe("a Supers Unlimited league's file", () => {
+  test("holds the league whole, by file references and labels: no row id, account id or email leaves Longbox", async () => {
+    const l = await playedLeague();
+    const campaignFile = gameServer("SUPERS_UNLIMITED")?.export.campaignFile;
+    expect(campaignFile).toBeDefined();
+    const { file, fileName } = await campaignFile!(l.access);
+    expect(fileName).toMatch(/\.json$/);
+    expect(file).toMatchObject({ format: SU_CAMPAIGN_EXPORT_FORMAT, formatVersion: SU_LEAGUE_FILE_VERSION });
+
+    const league = file as import("@/lib/games/supers-unlimited/export/league-file").SuLeagueFile;
+    expect(league.teams.map((team) => [team.ref, team.name, team.ownerLabel, team.cards.map((card) => (card.card as { name: string }).name)])).toEqual([
+      ["team-1", "Avengers", "Avengers owner", ["Ace", "Goon", "Spare"]],
+      ["team-2", "Brood", "Brood owner", ["Brick", "Blip"]],
+    ]);
+    expect(league.teams[0]!.cards.map((card) => [card.ref, (card.card as { id: string }).id, card.hasFought])).toEqual([
+      ["card-1", "card-1", true],
+      ["card-2", "card-2", true],
+      ["card-3", "card-3", false],
+    ]);
+    expect(league.battles).toHaveLength(1);
+    expect(league.battles[0]).toMatchObject({ ref: "battle-1", status: "RESOLVED" });
+    expect(league.battles[0]!.sides.map((side) => [side.team, side.result])).toEqual([
+      ["team-1", "WON"],
+      ["team-2", "LOST"],
+    ]);
+    expect(league.ledger.map((entry) => [entry.team, entry.currency, entry.delta, entry.battle])).toEqual([["team-1", "vp", 4, "battle-1"]]);
+    expect(league.rolls.length).toBeGreaterThan(0);
+    expect(league.rolls.every((roll) => roll.battle === "battle-1")).toBe(true);
+    expect(league.journal.length).toBeGreaterThan(0);
+
+    const text = JSON.stringify(file);
+    const [teams, characters, battles, entries, users] = await Promise.all([
+      db.team.findMany({ where: { campaignId: l.campaignId }, select: { id: true } }),
+      db.character.findMany({ where: { team: { campaignId: l.campaignId } }, select: { id: true } }),
+      db.battle.findMany({ where: { campaignId: l.campaignId }, select: { id: true } }),
+      db.storyPointEntry.findMany({ where: { campaignId: l.campaignId }, select: { id: true } }),
+      db.user.findMany({ where: { memberships: { some: { campaignId: l.campaignId } } }, select: { id: true, email: true } }),
+    ]);
+    const secrets = [l.campaignId, ...[...teams, ...characters, ...battles, ...entries, ...users].map((row) => row.id), ...users.map((user) => user.email)];
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  test("two exports of one league are equal apart from the time they were made", async () => {
+    const l = await playedLeague();
+    const campaignFile = gameServer("SUPERS_UNLIMITED")!.export.campaignFile!;
+    const first = (await campaignFile(l.access)).file as { exportedAt: string };
+    const second = (await campaignFile(l.access)).file as { exportedAt: string };
+    expect({ ...second, exportedAt: first.exportedAt }).toEqual(first);
+  });
+});
