@@ -2,12 +2,14 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
 import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
-import { SU_LEAGUE_FILE_VERSION } from "@/lib/games/supers-unlimited/export/league-file";
+import { SU_LEAGUE_FILE_VERSION, type SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { gameServer } from "@/lib/games/server-registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { importCampaignFile, previewCampaignFile } from "@/lib/server/import/campaign-file-import";
+import { accessFor, createUser } from "../factories";
 import { db } from "@/lib/server/db";
 import { createSuLeague, createSuTeam } from "./su-factory";
 
@@ -64,7 +66,7 @@ describe("a Supers Unlimited league's file", () => {
     expect(fileName).toMatch(/\.json$/);
     expect(file).toMatchObject({ format: SU_CAMPAIGN_EXPORT_FORMAT, formatVersion: SU_LEAGUE_FILE_VERSION });
 
-    const league = file as import("@/lib/games/supers-unlimited/export/league-file").SuLeagueFile;
+    const league = file as SuLeagueFile;
     expect(league.teams.map((team) => [team.ref, team.name, team.ownerLabel, team.cards.map((card) => (card.card as { name: string }).name)])).toEqual([
       ["team-1", "Avengers", "Avengers owner", ["Ace", "Goon", "Spare"]],
       ["team-2", "Brood", "Brood owner", ["Brick", "Blip"]],
@@ -103,5 +105,60 @@ describe("a Supers Unlimited league's file", () => {
     const first = (await campaignFile(l.access)).file as { exportedAt: string };
     const second = (await campaignFile(l.access)).file as { exportedAt: string };
     expect({ ...second, exportedAt: first.exportedAt }).toEqual(first);
+  });
+
+  test("round trip: export, import as a new league, export again: the same league apart from the importer's line and members", async () => {
+    const l = await playedLeague();
+    const campaignFile = gameServer("SUPERS_UNLIMITED")!.export.campaignFile!;
+    const original = (await campaignFile(l.access)).file as SuLeagueFile;
+    const importer = await createUser({ name: "Ivy Importer" });
+    const text = JSON.stringify(original);
+
+    const preview = await previewCampaignFile(importer.id, text);
+    expect(preview).toMatchObject({
+      canImport: true,
+      problems: [],
+      campaign: { name: original.league.name, systemName: "Supers Unlimited" },
+      teams: [
+        { name: "Avengers", ownerLabel: "Avengers owner", memberCount: 3 },
+        { name: "Brood", ownerLabel: "Brood owner", memberCount: 2 },
+      ],
+      counts: { battles: 1, ledgerEntries: 1, rolls: 3, journalEntries: original.journal.length },
+    });
+
+    const imported = await importCampaignFile(importer.id, text);
+    if (!imported.ok) throw new Error(imported.message);
+    expect(imported.campaign.id).not.toBe(l.campaignId);
+    const copy = await db.campaign.findUniqueOrThrow({
+      where: { id: imported.campaign.id },
+      select: { gameSystem: true, memberships: { select: { userId: true, role: true } }, teams: { select: { ownerId: true } } },
+    });
+    expect(copy).toEqual({ gameSystem: "SUPERS_UNLIMITED", memberships: [{ userId: importer.id, role: "ORGANISER" }], teams: [{ ownerId: null }, { ownerId: null }] });
+
+    const again = (await campaignFile(await accessFor(importer.id, imported.campaign.id))).file as SuLeagueFile;
+    expect(again.journal.at(-1)!.summary).toContain("Ivy Importer imported the league");
+    expect({ ...again, exportedAt: original.exportedAt, members: original.members, journal: again.journal.slice(0, -1) }).toEqual(original);
+  });
+
+  test("a refused file changes nothing, and names each problem by its path", async () => {
+    const l = await playedLeague();
+    const original = (await gameServer("SUPERS_UNLIMITED")!.export.campaignFile!(l.access)).file as SuLeagueFile;
+    const broken = structuredClone(original);
+    broken.battles[0]!.sides[1]!.team = "team-9";
+    broken.ledger[0]!.battle = "battle-7";
+    const importer = await createUser({ name: "Rex Refused" });
+    const counts = () =>
+      Promise.all([db.campaign.count(), db.team.count(), db.character.count(), db.battle.count(), db.storyPointEntry.count(), db.roll.count(), db.activityEvent.count()]);
+    const before = await counts();
+
+    const preview = await previewCampaignFile(importer.id, JSON.stringify(broken));
+    expect(preview.canImport).toBe(false);
+    expect(preview.problems).toEqual(["battles[0].sides[1].team: team-9 is not a team in the file", "ledger[0].battle: battle-7 is not a battle in the file"]);
+    expect(await importCampaignFile(importer.id, JSON.stringify(broken))).toEqual({
+      ok: false,
+      code: "invalid-file",
+      message: "Nothing was imported: the file has 2 problems. Check it again to see them.",
+    });
+    expect(await counts()).toEqual(before);
   });
 });
