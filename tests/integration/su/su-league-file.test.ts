@@ -1,65 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { scriptedDice } from "@/lib/rules/dice";
-import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
 import { SU_LEAGUE_FILE_VERSION, type SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
-import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
-import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
-import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { gameServer } from "@/lib/games/server-registry";
-import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { importCampaignFile, previewCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { accessFor, createUser } from "../factories";
 import { db } from "@/lib/server/db";
-import { createSuLeague, createSuTeam } from "./su-factory";
-
-let keys = 0;
-const requestKey = () => `su-league-file-${Date.now()}-${++keys}`.padEnd(20, "0");
-
-async function step(access: CampaignAccess, battleId: string, input: Omit<RollSuSetUpInput, "requestKey">, faces: number[] = []) {
-  const dice = scriptedDice(faces, 10);
-  const result = await rollSuSetUp(access, battleId, { requestKey: requestKey(), ...input }, dice);
-  dice.assertExhausted();
-  expect(result).toMatchObject({ ok: true });
-}
-
-/** A league with two teams and one battle played through the services: set up, then resolved (4 VP to the Avengers). */
-async function playedLeague() {
-  const made = await createSuLeague({ useTerrainRoll: false, useSubplots: true, usePlasmaX: false, gameSize: "medium" });
-  const ana = await createSuTeam(made.campaignId, null, "Avengers", [member("Ace", 6), member("Goon", 2), member("Spare", 10)]);
-  const ben = await createSuTeam(made.campaignId, null, "Brood", [member("Brick", 8), member("Blip", 4)]);
-  const created = await createSuBattle(made.access, {
-    teams: [
-      { teamId: ana.team.id, characterIds: ana.characterIds.slice(0, 2) },
-      { teamId: ben.team.id, characterIds: ben.characterIds },
-    ],
-  });
-  if (!created.ok) throw new Error(created.message);
-  const { battleId } = created;
-  await step(made.access, battleId, { step: "deployment", source: "app" }, [4]);
-  await step(made.access, battleId, { step: "scenario", source: "app", choice: { scenarioId: "slugfest" } });
-  await step(made.access, battleId, { step: "subplots", source: "app" }, [1, 2]);
-  await step(made.access, battleId, { step: "battle-of-wits", source: "physical", faces: ["6", "6", "2", "1", "1", "1"] });
-  const [ace, goon] = ana.characterIds;
-  const [brick, blip] = ben.characterIds;
-  const resolved = await resolveSuBattle(made.access, battleId, {
-    models: [
-      { characterId: ace!, state: "active" },
-      { characterId: goon!, state: "ko" },
-      { characterId: brick!, state: "ko" },
-      { characterId: blip!, state: "incapacitated", order: 1 },
-    ],
-    claimed: null,
-    prizeStudies: [],
-    vipConvictions: [],
-  });
-  expect(resolved).toMatchObject({ ok: true });
-  return { ...made, ana, ben, battleId };
-}
+import { playedSuLeague } from "./su-factory";
 
 describe("a Supers Unlimited league's file", () => {
   test("holds the league whole, by file references and labels: no row id, account id or email leaves Longbox", async () => {
-    const l = await playedLeague();
+    const l = await playedSuLeague();
     const campaignFile = gameServer("SUPERS_UNLIMITED")?.export.campaignFile;
     expect(campaignFile).toBeDefined();
     const { file, fileName } = await campaignFile!(l.access);
@@ -100,7 +50,7 @@ describe("a Supers Unlimited league's file", () => {
   });
 
   test("two exports of one league are equal apart from the time they were made", async () => {
-    const l = await playedLeague();
+    const l = await playedSuLeague();
     const campaignFile = gameServer("SUPERS_UNLIMITED")!.export.campaignFile!;
     const first = (await campaignFile(l.access)).file as { exportedAt: string };
     const second = (await campaignFile(l.access)).file as { exportedAt: string };
@@ -108,7 +58,7 @@ describe("a Supers Unlimited league's file", () => {
   });
 
   test("round trip: export, import as a new league, export again: the same league apart from the importer's line and members", async () => {
-    const l = await playedLeague();
+    const l = await playedSuLeague();
     const campaignFile = gameServer("SUPERS_UNLIMITED")!.export.campaignFile!;
     const original = (await campaignFile(l.access)).file as SuLeagueFile;
     const importer = await createUser({ name: "Ivy Importer" });
@@ -141,7 +91,7 @@ describe("a Supers Unlimited league's file", () => {
   });
 
   test("a refused file changes nothing, and names each problem by its path", async () => {
-    const l = await playedLeague();
+    const l = await playedSuLeague();
     const original = (await gameServer("SUPERS_UNLIMITED")!.export.campaignFile!(l.access)).file as SuLeagueFile;
     const broken = structuredClone(original);
     broken.battles[0]!.sides[1]!.team = "team-9";
