@@ -45,8 +45,6 @@ export interface GameScreens {
   ledger?: Screen<InTeam>;
   journal?: Screen<InCampaign>;
   importTeam?: Screen<InCampaign>;
-  /** Reading a campaign file into a new campaign (/campaigns/import; no campaign yet). */
-  importCampaign?: Screen;
   /** The read-only roster behind a team's public link. */
   publicTeam?: Screen<{ token: string }>;
   /** The standings and journal behind a campaign's public link. */

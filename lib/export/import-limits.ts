@@ -54,3 +54,8 @@ export function campaignUploadTooLargeMessage(bytes: number): string {
 export function campaignTooLargeMessage(bytes: number): string {
   return `The file is ${(bytes / (1024 * 1024)).toFixed(1)} MB; Longbox reads campaign exports of up to ${MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB.`;
 }
+
+/** Said by every system's campaign import, before the file's format is known. */
+export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
+export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
+export const NO_FORMAT_CAMPAIGN_MESSAGE = "This JSON is not a Longbox export: it has no format.";

@@ -1,10 +1,24 @@
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import type { ServiceFailure } from "@/lib/service-result";
+import type { CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 
 /** A file a member downloads: the body (written as JSON) and its name. */
 export interface GameFile {
   file: unknown;
   fileName: string;
 }
+
+/**
+ * A campaign file as the generic import read it (lib/server/import/campaign-file-import.ts): the
+ * unpacked text, within the size limits, and its JSON, already parsed within the depth and item
+ * limits, whose `format` named this system.
+ */
+export interface CampaignUpload {
+  text: string;
+  json: unknown;
+}
+
+export type CampaignImportWrite = { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"invalid-file">;
 
 /**
  * What a game system's server side offers the generic services and routes, beside its pure
@@ -23,5 +37,18 @@ export interface GameServer {
     campaignFile?(access: CampaignAccess): Promise<GameFile>;
     /** For a member who passed authorizeTeam(…, "team:view"). */
     teamFile(teamId: string): Promise<GameFile>;
+  };
+  /**
+   * Reading the system's campaign files back (the generic /campaigns/import). A system without it
+   * refuses its own files with a clear message. Any signed-in user may: the import is a NEW
+   * campaign the user organises. Each reads the file afresh, never trusting an earlier preview.
+   */
+  import?: {
+    campaignFile?: {
+      /** Every problem of the file, or what it holds. Writes nothing. */
+      preview(userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView>;
+      /** Writes the campaign in one transaction, or nothing with invalid-file. */
+      write(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite>;
+    };
   };
 }

@@ -46,8 +46,13 @@ export function gameSystem(id: string): AnyGameSystem {
 }
 
 /** The system whose campaign files have this format id (the campaign import). */
+/** The system whose campaign files are of this format, or null for a format no system writes. */
+export function findGameSystemOfExportFormat(format: string): AnyGameSystem | null {
+  return [...SYSTEMS.values(), ...testSystems.values()].find((candidate) => candidate.exportFormat === format) ?? null;
+}
+
 export function gameSystemOfExportFormat(format: string): AnyGameSystem {
-  const system = [...SYSTEMS.values(), ...testSystems.values()].find((candidate) => candidate.exportFormat === format);
+  const system = findGameSystemOfExportFormat(format);
   if (!system) throw new Error(`No game system writes campaign files of the format “${format}”.`);
   return system;
 }

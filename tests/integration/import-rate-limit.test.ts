@@ -18,7 +18,7 @@ vi.mock("@/lib/server/auth/current-user", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const { previewTeamImportAction } = await import("@/lib/games/smf/actions/preview-team-import-action");
-const { previewCampaignImportAction } = await import("@/lib/games/smf/actions/preview-campaign-import-action");
+const { previewCampaignImportAction } = await import("@/lib/actions/preview-campaign-import-action");
 
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 

@@ -6,7 +6,6 @@ import { BattlesPage } from "./pages/battle-list-page";
 import { BattlePage } from "./pages/battle-page";
 import { CharacterPage } from "./pages/character-page";
 import { EditCharacterPage } from "./pages/edit-character-page";
-import { ImportCampaignPage } from "./pages/import-campaign-page";
 import { ImportTeamPage } from "./pages/import-team-page";
 import { JournalPage } from "./pages/journal-page";
 import { LedgerPage } from "./pages/ledger-page";
@@ -32,7 +31,6 @@ export const smfScreens: GameScreens = {
   ledger: LedgerPage,
   journal: JournalPage,
   importTeam: ImportTeamPage,
-  importCampaign: ImportCampaignPage,
   publicTeam: PublicTeamPage,
   publicCampaign: PublicCampaignPage,
   rulesBuilder: TryCharacterPage,

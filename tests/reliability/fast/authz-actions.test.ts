@@ -458,7 +458,7 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     form: (t) => campaignFileForm(t.json),
     writesNothing: () => true,
     async allowed(_t, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { fileErrors: [], teams: [expect.anything(), expect.anything()] } } });
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { canImport: true, problems: [], teams: [expect.anything(), expect.anything()] } } });
     },
   }),
   acceptInviteAction: scenario({

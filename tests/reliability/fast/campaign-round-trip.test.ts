@@ -22,6 +22,10 @@ import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standi
 import { accessFor, createUser } from "../../integration/factories";
 import { playedCampaign, resolve } from "../harness/played-campaign";
 import { twoTeamCampaign } from "../../integration/battles/battle-factory";
+import { playedSuLeague } from "../../integration/su/su-factory";
+import type { SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
+import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 
 const failing = vi.hoisted(() => ({ nextActivity: false }));
 vi.mock("@/lib/server/activity/record-activity", async (importOriginal) => {
@@ -41,8 +45,8 @@ vi.mock("next/cache", () => import("../harness/next-cache-double"));
 vi.mock("next/headers", () => import("../harness/next-headers-double"));
 const { actAs, formOf, invoke } = await import("../harness/act-as");
 const { revalidations } = await import("../harness/next-cache-double");
-const { importCampaignAction } = await import("@/lib/games/smf/actions/import-campaign-action");
-const { previewCampaignImportAction } = await import("@/lib/games/smf/actions/preview-campaign-import-action");
+const { importCampaignAction } = await import("@/lib/actions/import-campaign-action");
+const { previewCampaignImportAction } = await import("@/lib/actions/preview-campaign-import-action");
 
 async function exportOf(access: CampaignAccess): Promise<CampaignExport> {
   // Through JSON, as the download is: dates become strings, undefined keys go.
@@ -389,6 +393,42 @@ describe("through the actions", () => {
       expect(outcome).toMatchObject({ kind: "redirect" });
       expect((outcome as { to: string }).to).toContain("/sign-in");
     }
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("a Supers Unlimited league, through the same actions", () => {
+  const upload = (bytes: string | Uint8Array) => formOf({ file: new File([bytes as BlobPart], "league.json.gz") });
+  const leagueOf = async (access: CampaignAccess) => JSON.parse(JSON.stringify((await exportSuLeagueFile(access)).file)) as SuLeagueFile;
+
+  test("export → import → export: the same league, with the same standings, organised by the importer", async () => {
+    const played = await playedSuLeague();
+    const original = await leagueOf(played.access);
+    const user = await createUser({ name: "Lou League" });
+    actAs(user);
+    const packed = gzipSync(JSON.stringify(original));
+
+    const checked = await invoke(previewCampaignImportAction as never, upload(packed));
+    expect(checked).toMatchObject({ kind: "state", state: { ok: true, data: { canImport: true, campaign: { name: original.league.name, systemName: "Supers Unlimited" } } } });
+    const imported = await invoke(importCampaignAction as never, upload(packed));
+    expect(imported).toMatchObject({ kind: "redirect" });
+    const campaignId = (imported as { to: string }).to.split("/")[2]!;
+    expect(campaignId).not.toBe(played.campaignId);
+
+    const access = await accessFor(user.id, campaignId);
+    const again = await leagueOf(access);
+    expect({ ...again, exportedAt: original.exportedAt, members: original.members, journal: again.journal.slice(0, -1) }).toEqual(original);
+    const table = (rows: Awaited<ReturnType<typeof listStandings>>) => rows.map((row) => [row.name, row.balance, row.record, row.stats]);
+    expect(table(await listStandings(access))).toEqual(table(await listStandings(played.access)));
+  });
+
+  test("a failure in the import's last write leaves nothing behind", async () => {
+    const played = await playedSuLeague();
+    const original = await leagueOf(played.access);
+    const user = await createUser({ name: "Fay Failing" });
+    const before = await rowCounts();
+    failing.nextActivity = true;
+    await expect(importCampaignFile(user.id, JSON.stringify(original))).rejects.toThrow("disk full");
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -12,8 +12,8 @@
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { importCampaignAction } from "@/lib/games/smf/actions/import-campaign-action";
-import { previewCampaignImportAction } from "@/lib/games/smf/actions/preview-campaign-import-action";
+import { importCampaignAction } from "@/lib/actions/import-campaign-action";
+import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
 import { importTeamAction } from "@/lib/games/smf/actions/import-team-action";
 import { previewTeamImportAction } from "@/lib/games/smf/actions/preview-team-import-action";
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
@@ -30,6 +30,9 @@ import {
 import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
 import { NOT_JSON_MESSAGE, readTeamFile } from "@/lib/games/smf/export/read-team-file";
 import { db } from "@/lib/server/db";
+import { readSuLeagueFile } from "@/lib/games/supers-unlimited/export/read-league-file";
+import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
+import { playedSuLeague } from "../../integration/su/su-factory";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { actAs, formOf } from "../harness/act-as";
 import { changedTables, databaseFingerprint, fuzzRuns, fuzzSeed, internalLeaks } from "../harness/fuzz-checks";
@@ -54,6 +57,9 @@ let exportText: string;
 let exportDocument: unknown;
 let campaignText: string;
 let campaignDocument: unknown;
+/** A Supers Unlimited league file with a played battle: the same properties hold for every system's campaign file. */
+let leagueText: string;
+let leagueDocument: unknown;
 
 beforeAll(async () => {
   world = await buildFuzzWorld();
@@ -63,6 +69,9 @@ beforeAll(async () => {
   exportDocument = JSON.parse(exportText);
   campaignText = await (await campaignExportResponse(world.actor.id, world.home.campaignId)).text();
   campaignDocument = JSON.parse(campaignText);
+  const league = await playedSuLeague();
+  leagueText = JSON.stringify((await exportSuLeagueFile(league.access)).file);
+  leagueDocument = JSON.parse(leagueText);
 });
 
 async function assertProperty<T>(
@@ -262,6 +271,39 @@ describe("the campaign import", () => {
             : utf8;
     return new File([bytes], "campaign.json", { type: "application/json" });
   }
+
+  test("a Supers Unlimited league file: reading mutated files never throws and refuses in words", async ({ task }) => {
+    await assertProperty("read mutated league file", task.file.projectName, [60, 600], fc.array(campaignMutation, { minLength: 1, maxLength: 4 }), (mutations) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(mutatedText(leagueDocument, mutations));
+      } catch {
+        return;
+      }
+      const reading = readSuLeagueFile(json);
+      if (!reading.ok) expect(reading.problems.length).toBeGreaterThan(0);
+      expect(internalLeaks(reading.ok ? [] : reading.problems)).toEqual([]);
+    });
+  });
+
+  test("the actions on mutated Supers Unlimited league uploads: never a 500, never internal text, nothing written when refused", async ({ task }) => {
+    const cases = fc.record({
+      mutations: fc.array(campaignMutation, { minLength: 0, maxLength: 3 }),
+      packing: fc.constantFrom<Packing>("plain", "gzip", "cut-gzip", "latin-1"),
+      isImport: fc.boolean(),
+    });
+    await assertProperty("upload mutated league file", task.file.projectName, [20, 150], cases, async ({ mutations, packing, isImport }) => {
+      actAs(world.actor);
+      const form = formOf({ file: upload(mutatedText(leagueDocument, mutations), packing) });
+      await postAndCheck(isImport ? "importCampaignAction" : "previewCampaignImportAction", isImport ? importCampaignAction : previewCampaignImportAction, form);
+    });
+  });
+
+  test("the untouched league file imports as a new league", async () => {
+    actAs(world.actor);
+    const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(leagueText, "gzip") }));
+    expect(outcome.kind).toBe("redirect");
+  });
 
   test("the preview and import actions on mutated uploads: never a 500, never internal text, nothing written when refused", async ({ task }) => {
     const cases = fc.record({

@@ -1,8 +1,8 @@
 import type { TeamImportPreview } from "@/lib/games/smf/export/plan-team-import";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
-import { FileRefused } from "./file-refused";
+import { FileRefused } from "@/components/import/file-refused";
 import { ImportCharacterCard } from "./import-character-preview";
-import { ProblemList } from "./problem-list";
+import { ProblemList } from "@/components/import/problem-list";
 
 /** What an import would create, checked by the server: the team, each character, every problem. */
 export function ImportPreview({ preview }: { preview: TeamImportPreview }) {

@@ -7,7 +7,7 @@ import { MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/export/import-limits";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ImportPreview } from "./import-preview";
-import { JsonFileField } from "./json-file-field";
+import { JsonFileField } from "@/components/import/json-file-field";
 
 const PRIMARY = "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 const SECONDARY = "inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-70";

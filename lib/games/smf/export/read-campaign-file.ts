@@ -30,8 +30,8 @@ import { TEAM_EXPORT_FORMAT } from "./team-export-schema";
  */
 export type CampaignFileReading = { ok: false; errors: string[] } | { ok: true; file: CampaignExport };
 
-export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
-export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
+import { EMPTY_CAMPAIGN_FILE_MESSAGE, NOT_JSON_CAMPAIGN_MESSAGE } from "@/lib/export/import-limits";
+export { EMPTY_CAMPAIGN_FILE_MESSAGE, NOT_JSON_CAMPAIGN_MESSAGE };
 export { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 export const TEAM_FILE_MESSAGE = "This is a team export. Import it from a campaign's team list (“Import a team”), or choose a campaign export here.";
 export const NO_FORMAT_MESSAGE = "This JSON is not a Longbox export: it has no format.";

@@ -2,8 +2,10 @@ import "server-only";
 import type { GameServer } from "../../game-server";
 import { exportCampaignFile } from "./export/export-campaign";
 import { exportTeamFile } from "./export/export-team";
+import { smfCampaignFileImporter } from "./import/campaign-file-importer";
 
 /** Super Mission Force's server side, which generic services reach through lib/games/server-registry.ts. */
 export const smfServer: GameServer = {
   export: { campaignFile: exportCampaignFile, teamFile: exportTeamFile },
+  import: { campaignFile: smfCampaignFileImporter },
 };

@@ -1,14 +1,16 @@
 import "server-only";
 import type { GameServer } from "../../game-server";
+import { exportSuLeagueFile } from "./export/export-league";
 import { exportSuTeamFile } from "./export/export-team";
+import { importSuLeague, previewSuLeagueImport } from "./import/import-league";
 import { suStandingsStats } from "./standings/standings-stats";
 
 /**
  * Supers Unlimited's server side, which generic services reach through lib/games/server-registry.ts:
- * a team's file, and the league table's tiebreak stat. A league's file is not written yet, so its
- * download answers 404.
+ * a team's file, the league's file (written and read back), and the league table's tiebreak stat.
  */
 export const suServer: GameServer = {
-  export: { teamFile: exportSuTeamFile },
+  export: { campaignFile: exportSuLeagueFile, teamFile: exportSuTeamFile },
   standings: { stats: suStandingsStats },
+  import: { campaignFile: { preview: previewSuLeagueImport, write: importSuLeague } },
 };

@@ -1,11 +1,11 @@
 "use client";
 import { startTransition, useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
-import { importCampaignAction } from "@/lib/games/smf/actions/import-campaign-action";
-import { previewCampaignImportAction } from "@/lib/games/smf/actions/preview-campaign-import-action";
+import { importCampaignAction } from "@/lib/actions/import-campaign-action";
+import { previewCampaignImportAction } from "@/lib/actions/preview-campaign-import-action";
 import { campaignTooLargeMessage, campaignUploadTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_UPLOAD_BYTES } from "@/lib/export/import-limits";
 import { FormMessage } from "@/components/ui/form-message";
-import { JsonFileField } from "@/components/games/smf/import/json-file-field";
+import { JsonFileField } from "./json-file-field";
 import { ImportCampaignPreview } from "./import-campaign-preview";
 
 const PRIMARY = "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
@@ -79,8 +79,8 @@ export function ImportCampaignForm() {
         label="Campaign export file (.json)"
         hint={
           <>
-            The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as soon as you choose
-            it.
+            The file a campaign dashboard&apos;s “Export campaign (JSON)” link downloads, of any game system, up to {MAX_CAMPAIGN_IMPORT_BYTES / (1024 * 1024)} MB. It is checked as
+            soon as you choose it.
           </>
         }
         onChange={chooseFile}

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { EMPTY_CAMPAIGN_FILE_MESSAGE } from "@/lib/games/smf/export/read-campaign-file";
+import { EMPTY_CAMPAIGN_FILE_MESSAGE } from "@/lib/export/import-limits";
 
 /**
  * The campaign import form: the chosen export file, gzipped by the browser when it can
- * (components/games/smf/import/import-campaign-form.tsx). Its size and content are checked by readUpload
+ * (components/import/import-campaign-form.tsx). Its size and content are checked by readUpload
  * and readCampaignFile, which say what is wrong.
  */
 export const campaignImportSchema = z.object({

@@ -1,15 +1,16 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { campaignImportSchema } from "@/lib/games/smf/schemas/campaign-import";
-import { importCampaign } from "@/lib/games/smf/server/import/import-campaign";
+import { campaignImportSchema } from "@/lib/schemas/campaign-import";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
-import { readUpload } from "@/lib/games/smf/server/import/read-upload";
-import { refuseUpload, userAction } from "@/lib/actions/safe-action";
+import { readUpload } from "@/lib/server/import/read-upload";
+import { refuseUpload, userAction } from "./safe-action";
 
 /**
- * Imports the checked campaign export as a new campaign organised by the signed-in user, then
- * opens it. Like starting a campaign, it needs no role anywhere: the new campaign is the user's own.
+ * Imports the checked campaign file, of whichever game system its format names, as a new campaign
+ * organised by the signed-in user, then opens it. Like starting a campaign, it needs no role
+ * anywhere: the new campaign is the user's own.
  */
 export const importCampaignAction = userAction("importCampaign", { signIn: "/campaigns/import" })
   .input(campaignImportSchema, { invalid: refuseUpload("file") })
@@ -18,7 +19,7 @@ export const importCampaignAction = userAction("importCampaign", { signIn: "/cam
     if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(input.file);
     if (!upload.ok) return { ok: false, message: upload.message };
-    const result = await importCampaign(user.id, upload.text);
+    const result = await importCampaignFile(user.id, upload.text);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath("/campaigns");
     redirect(`/campaigns/${result.campaign.id}`);

@@ -1,7 +1,12 @@
 import "server-only";
 import { createGunzip } from "node:zlib";
-import { campaignTooLargeMessage, campaignUploadTooLargeMessage, MAX_CAMPAIGN_IMPORT_BYTES, MAX_CAMPAIGN_UPLOAD_BYTES } from "@/lib/export/import-limits";
-import { NOT_JSON_CAMPAIGN_MESSAGE } from "@/lib/games/smf/export/read-campaign-file";
+import {
+  campaignTooLargeMessage,
+  campaignUploadTooLargeMessage,
+  MAX_CAMPAIGN_IMPORT_BYTES,
+  MAX_CAMPAIGN_UPLOAD_BYTES,
+  NOT_JSON_CAMPAIGN_MESSAGE,
+} from "@/lib/export/import-limits";
 
 export type UploadReading = { ok: true; text: string } | { ok: false; message: string };
 
