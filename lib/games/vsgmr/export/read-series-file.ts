@@ -121,11 +121,18 @@ export function checkSeries(file: VsgmrSeriesFile): SeriesFileProblem[] {
 
   const entries = new Map<string, { force: string; delta: number }>();
   const reversed = new Set<string>();
+  // A battle writes one FIGURES_DEFEATED row per force (its key says so): a second is no record of play.
+  const defeated = new Set<string>();
   file.ledger.forEach((entry, e) => {
     const at = `ledger[${e}]`;
     if (entries.has(entry.ref)) add(`${at}.ref`, `Another ledger entry is also "${entry.ref}".`);
     if (!forces.has(entry.force)) add(`${at}.force`, `No force "${entry.force}" in this file.`);
     if (entry.battle !== null && !battles.get(entry.battle)?.has(entry.force)) add(`${at}.battle`, `No battle "${entry.battle}" that ${entry.force} played.`);
+    if (entry.battle !== null && entry.reason === "FIGURES_DEFEATED" && entry.reverses === null) {
+      const key = `${entry.battle}\n${entry.force}`;
+      if (defeated.has(key)) add(`${at}.battle`, `${entry.force} already has its points defeated of ${entry.battle}.`);
+      defeated.add(key);
+    }
     if (entry.reverses !== null) {
       const cancelled = entries.get(entry.reverses);
       if (!cancelled) add(`${at}.reverses`, `No earlier ledger entry "${entry.reverses}".`);

@@ -209,6 +209,12 @@ describe("reading a series file", () => {
     expect(paths(broken)).toEqual(["ledger[2].reverses"]);
   });
 
+  test("a force has its points defeated of a battle once", () => {
+    const broken = structuredClone(file());
+    broken.ledger.push({ ...broken.ledger[0]!, ref: "entry-3" });
+    expect(paths(broken)).toEqual(["ledger[2].battle"]);
+  });
+
   test("forces are judged again by the rules with the file's own settings", () => {
     const broken = structuredClone(file());
     broken.forces[0]!.figures[1]!.figure.isCommander = true;
