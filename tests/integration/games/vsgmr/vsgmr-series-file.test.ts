@@ -11,6 +11,7 @@ import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal"
 import { readForceFile } from "@/lib/games/vsgmr/force-file";
 import type { VsgmrSeriesFile } from "@/lib/games/vsgmr/export/series-file-schema";
 import { db } from "@/lib/server/db";
+import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { accessFor, createUser } from "../../factories";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
@@ -159,5 +160,18 @@ describe("a VSGMR series file", () => {
     expect(read).toMatchObject({ ok: true, force: { name: "Dwarves" } });
     // The recruit is on the force it joined.
     expect(read.ok && read.force.figures.length).toBe(await db.character.count({ where: { teamId: world.dwarves.id, retiredAt: null } }));
+  });
+
+  test("the generic downloads answer a series' member with VSGMR's own files, and anyone else with the bare 404", async () => {
+    const world = await playedSeries();
+    const series = await campaignExportResponse(world.users.viewer.id, world.campaign.id);
+    expect(series.status).toBe(200);
+    expect(series.headers.get("Content-Disposition")).toMatch(/^attachment; filename="series.*\.json"$/);
+    expect(await series.json()).toMatchObject({ format: "longbox.vsgmr.series", version: 1 });
+    const force = await teamExportResponse(world.users.viewer.id, world.campaign.id, world.elves.id);
+    expect(await force.json()).toMatchObject({ format: "longbox.vsgmr.force", force: { name: "Elves" } });
+    const outsider = await createUser({ name: "Otto Outsider" });
+    expect((await campaignExportResponse(outsider.id, world.campaign.id)).status).toBe(404);
+    expect((await teamExportResponse(outsider.id, world.campaign.id, world.elves.id)).status).toBe(404);
   });
 });
