@@ -7,17 +7,19 @@ import { VsgmrBattlePage } from "./pages/battle-page";
 import { VsgmrJournalPage } from "./pages/journal-page";
 import { VsgmrLedgerPage } from "./pages/ledger-page";
 import { VsgmrNewBattlePage } from "./pages/new-battle-page";
+import { VsgmrPublicSeriesPage } from "./pages/public-series-page";
 import { VsgmrPublicTeamPage } from "./pages/public-team-page";
 import { VsgmrTeamPage } from "./pages/team-page";
 
 /**
  * VSGMR's pages, which the generic routes render through components/games/registry.ts: a force
  * (its builder and sheet on the team page, its public sheet) and its battles (set-up, table dice,
- * solo turns, result, journal, ledger), and its standings and settings in the campaign page.
+ * solo turns, result, journal, ledger), the series' public page, and its standings and settings in the campaign page.
  */
 export const vsgmrScreens: GameScreens = {
   team: VsgmrTeamPage,
   publicTeam: VsgmrPublicTeamPage,
+  publicCampaign: VsgmrPublicSeriesPage,
   battleList: VsgmrBattlesPage,
   newBattle: VsgmrNewBattlePage,
   battle: VsgmrBattlePage,

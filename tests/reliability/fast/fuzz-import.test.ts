@@ -5,6 +5,7 @@
  * unexpected-error path, nothing internal shown, nothing written on a refusal); and the size
  * limit exactly at and just above it. The same for the campaign import, whose form uploads a
  * file (gzipped by the browser): mutated, damaged, mis-encoded and oversize uploads, a gzip bomb.
+ * And VSGMR's series file: its reader, and its import service on mutated real exports.
  *
  * Runs: FUZZ_RUNS, else a few dozen in `npm test` and several times more in
  * `npm run test:reliability`. A failure prints the seed; replay it with FUZZ_SEED=<seed>.
@@ -40,6 +41,13 @@ import { HOSTILE_STRINGS } from "../harness/fuzz-forms";
 import { damagedText, jsonMutation, jsonMutations, mutatedText, padToBytes, textMutation } from "../harness/fuzz-json";
 import { postAndCheck, WRITTEN_ON_REFUSAL } from "../harness/fuzz-post";
 import { buildFuzzWorld, campaignIdsOf, type FuzzWorld } from "../harness/fuzz-world";
+import { readSeriesFile } from "@/lib/games/vsgmr/export/read-series-file";
+import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
+import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
+import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
+import { importVsgmrSeries } from "@/lib/games/vsgmr/server/import/import-series";
+import { scriptedDice } from "@/lib/rules/dice";
+import { forceOf, vsgmrSeries } from "../../integration/games/vsgmr/vsgmr-factory";
 
 vi.mock("@/lib/server/auth/current-user", () => import("../harness/session-double"));
 vi.mock("next/cache", () => import("../harness/next-cache-double"));
@@ -350,5 +358,83 @@ describe("the campaign import", () => {
       const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(campaignText, packing) }));
       expect(outcome.kind, packing).toBe("redirect");
     }
+  });
+});
+
+describe("the VSGMR series import", () => {
+  let seriesText: string;
+  let seriesDocument: unknown;
+  let seriesImporter: string;
+  // A series' items are small beside an SMF campaign's; arrays grow as for a campaign.
+  const seriesMutation = jsonMutations({ growTo: [2, 41] });
+
+  beforeAll(async () => {
+    const series = await vsgmrSeries();
+    const dwarves = await forceOf(series.campaign.id, series.users.alice, "dwarves");
+    const elves = await forceOf(series.campaign.id, series.users.bob, "elves");
+    const versus = await createVsgmrBattle(series.access.alice, { scenarioId: "basic-game", teams: [{ teamId: dwarves.id }, { teamId: elves.id }] });
+    if (!versus.ok) throw new Error(versus.message);
+    await resolveVsgmrBattle(series.access.alice, versus.battleId, {
+      endCondition: "rounds",
+      sides: [
+        { key: dwarves.id, defeatedHalves: 17, outcome: "WON" },
+        { key: elves.id, defeatedHalves: 8, outcome: "LOST" },
+      ],
+    });
+    const solo = await createVsgmrBattle(series.access.alice, {
+      scenarioId: "outflanked",
+      teams: [{ teamId: dwarves.id, role: "defender" }],
+      solo: { sampleArmyId: "star-soldiers", role: "attacker" },
+    });
+    if (!solo.ok) throw new Error(solo.message);
+    await playSoloTurn(
+      series.access.alice,
+      solo.battleId,
+      { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "fuzz-series-t1" },
+      scriptedDice([6, 3]),
+    );
+    await resolveVsgmrBattle(series.access.alice, solo.battleId, {
+      endCondition: "survivors",
+      sides: [
+        { key: dwarves.id, defeatedHalves: 72, outcome: "WON" },
+        { key: "enemy", defeatedHalves: 20, outcome: "LOST" },
+      ],
+      recruit: { teamId: dwarves.id, enemyFigure: 1 },
+    });
+    // Through the generic download, as a member gets it.
+    seriesText = await (await campaignExportResponse(series.users.organiser.id, series.campaign.id)).text();
+    seriesDocument = JSON.parse(seriesText);
+    seriesImporter = series.users.carol.id;
+  });
+
+  function checkSeriesReading(text: string) {
+    const reading = readSeriesFile(text);
+    if (!reading.ok) expect(reading.problems.length).toBeGreaterThan(0);
+    expect(internalLeaks(reading.ok ? [] : reading.problems.map((p) => `${p.path}: ${p.message}`))).toEqual([]);
+  }
+
+  test("reading: any JSON, damaged bytes and mutated real exports never throw and refuse in words", async ({ task }) => {
+    await assertProperty("read any JSON as a series", task.file.projectName, [100, 1_000], fc.json({ maxDepth: 6 }), checkSeriesReading);
+    await assertProperty("read damaged series bytes", task.file.projectName, [40, 400], fc.array(textMutation, { minLength: 1, maxLength: 3 }), (mutations) => {
+      checkSeriesReading(mutations.reduce(damagedText, seriesText));
+    });
+    await assertProperty("read mutated series export", task.file.projectName, [60, 600], fc.array(seriesMutation, { minLength: 1, maxLength: 4 }), (mutations) => {
+      checkSeriesReading(mutatedText(seriesDocument, mutations));
+    });
+  });
+
+  test("importing mutated series files: never a throw, and a refused file writes nothing", async ({ task }) => {
+    await assertProperty("import mutated series export", task.file.projectName, [20, 150], fc.array(seriesMutation, { minLength: 1, maxLength: 3 }), async (mutations) => {
+      const before = await databaseFingerprint();
+      const result = await importVsgmrSeries(seriesImporter, mutatedText(seriesDocument, mutations));
+      if (!result.ok) {
+        expect(result.problems.length).toBeGreaterThan(0);
+        expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+      }
+    });
+  });
+
+  test("the untouched export imports (the fuzzing starts from a file that works)", async () => {
+    expect(await importVsgmrSeries(seriesImporter, seriesText)).toMatchObject({ ok: true });
   });
 });

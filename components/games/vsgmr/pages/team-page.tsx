@@ -32,6 +32,13 @@ export async function VsgmrTeamPage({ params }: { params: Promise<{ campaignId: 
         </p>
         <div className="flex flex-wrap gap-3">
           <PrintButton />
+          {/* The saved force's file, from the route handler (lib/games/vsgmr/server: the same format the builder reads), so a plain link. */}
+          <a
+            href={`/campaigns/${campaignId}/teams/${teamId}/export`}
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100"
+          >
+            Download the force file
+          </a>
         </div>
       </div>
       {canEdit ? (

@@ -18,6 +18,7 @@ import {
   type VsgmrEndCondition,
   type VsgmrSideResult,
 } from "../../battles/battle-result";
+import { freshFigureId } from "../../force-form";
 import { lockVsgmrBattle, mayActOnBattle } from "./roll-log";
 import { VSGMR_FIGURE_KIND, loadForces } from "./load-forces";
 
@@ -109,13 +110,12 @@ async function recruitFigure(
     figure = details.solo.figures[recruit.enemyFigure];
   }
   if (!figure) return { ok: false, message: "Pick a figure of a force it fought to join it." };
-  // Ids are unique within a force: the newcomer gets its own, and keeps its old force's crew link
-  // only if that figure came along (it did not), so validateForce judges it as it now stands.
-  figure = { ...figure, id: `recruit-${recruit.teamId}-${Date.now().toString(36)}` };
-
   const campaign = await tx.team.findUniqueOrThrow({ where: { id: team.teamId }, select: { campaign: { select: { gameSystem: true, settings: true } } } });
   const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(campaign.campaign));
   const force = (await loadForces(tx, [{ id: team.teamId, name: team.teamName }])).get(team.teamId)!;
+  // Ids are unique within a force: the newcomer gets a free one of its new force (no row id in
+  // it: the figure travels in force and series files), so validateForce judges it as it now stands.
+  figure = { ...figure, id: freshFigureId(force) };
   const check = validateForce({ ...force, figures: [...force.figures, figure] }, settings);
   if (!check.ok) return { ok: false, message: `${figure.name} cannot join ${team.teamName}: ${check.problems.map((p) => p.message).join(" ")}` };
 

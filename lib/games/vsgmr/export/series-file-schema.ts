@@ -1,0 +1,172 @@
+/**
+ * A VSGMR series as a file of its own ("longbox.vsgmr.series"), versioned so a later shape can
+ * still read an older file. It holds everything the series' pages are rebuilt from: the
+ * settings, the forces (owners as names, never accounts) with each figure, the battles with their
+ * records (scenario, sides, solo turn log, end condition, result, Recruit), the ledger (points of
+ * enemy figures defeated), and the roll log. The journal is no table of its own: it is read from
+ * the resolved battles and their ledger rows, so it comes back with them.
+ *
+ * Rows point at each other by the file's own references ("force-1", "figure-1-2", "battle-3"),
+ * never by database ids: an import makes new ids, and a second export of the imported series
+ * writes the same file apart from its dates.
+ */
+import { z } from "zod";
+import { VSGMR_CAMPAIGN_EXPORT_FORMAT, VSGMR_DEFEATED_CURRENCY, VSGMR_LEDGER_REASONS } from "../index";
+import { VSGMR_SCENARIO_IDS } from "@/lib/rules/vsgmr";
+import { VSGMR_END_CONDITIONS } from "../battles/battle-result";
+import { vsgmrSeriesSettingsSchema } from "../campaign-settings";
+import { MAX_FORCE_FIGURES, vsgmrFigureSchema } from "../schemas/force";
+
+export const VSGMR_SERIES_FILE_VERSION = 1;
+/** More than any series plays; keeps a hostile file's work bounded. */
+export const MAX_SERIES_FORCES = 200;
+export const MAX_SERIES_BATTLES = 2_000;
+export const MAX_SERIES_ROLLS = 50_000;
+export const MAX_SERIES_LEDGER = 20_000;
+const MAX_SOLO_TURNS = 200;
+
+const ref = z.string().trim().min(1).max(40);
+const label = (max: number) => z.string().max(max);
+const isoDate = z.iso.datetime({ offset: true, error: "Expected a date and time (ISO 8601)." });
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+
+export const seriesFigureSchema = z.strictObject({
+  ref,
+  isRetired: z.boolean(),
+  hasFought: z.boolean(),
+  figure: vsgmrFigureSchema,
+});
+
+export const seriesForceSchema = z.strictObject({
+  ref,
+  name: z.string().trim().min(1).max(80),
+  /** Whose force it was, as a name: the import links it to no account. */
+  owner: label(200),
+  alignment: z.enum(["HEROES", "VILLAINS"]),
+  notes: label(5_000),
+  isArchived: z.boolean(),
+  createdAt: isoDate,
+  figures: z.array(seriesFigureSchema).max(MAX_FORCE_FIGURES * 3),
+});
+
+/** A roll the rules library made for the solo enemy: its face and words are checked, the rest kept as it was. */
+const libraryRoll = z.looseObject({ face: whole(1, 6), summary: label(2_000), thrown: z.array(z.unknown()).max(20) });
+
+const soloTurnSchema = z.strictObject({
+  requestKey: label(200),
+  round: whole(1, 1_000),
+  enemyAction: libraryRoll,
+  outflanked: libraryRoll.optional(),
+  spawn: libraryRoll.optional(),
+});
+
+const roleSchema = z.string().min(1).max(40);
+
+export const seriesBattleSchema = z.strictObject({
+  ref,
+  issue: whole(1, 1_000_000),
+  status: z.enum(["REPORTING", "RESOLVED", "UNDONE", "CANCELLED"]),
+  scenarioId: z.enum(VSGMR_SCENARIO_IDS),
+  createdBy: label(200),
+  createdAt: isoDate,
+  resolvedAt: isoDate.nullable(),
+  undoneAt: isoDate.nullable(),
+  undoneBy: label(200).nullable(),
+  cancelledAt: isoDate.nullable(),
+  forces: z
+    .array(
+      z.strictObject({
+        force: ref,
+        name: label(200),
+        owner: label(200),
+        /** The force's side where the scenario has sides. */
+        role: roleSchema.nullable(),
+        /** Its priced total when the battle was set up, in half points. */
+        forceHalves: whole(0, 100_000),
+        result: z.enum(["WON", "LOST", "DRAW"]).nullable(),
+      }),
+    )
+    .min(1)
+    .max(20),
+  solo: z
+    .strictObject({
+      enemyName: label(200),
+      sampleArmyId: label(80),
+      role: roleSchema.nullable(),
+      forceHalves: whole(0, 100_000),
+      figures: z.array(vsgmrFigureSchema).max(MAX_FORCE_FIGURES),
+      turns: z.array(soloTurnSchema).max(MAX_SOLO_TURNS),
+      outflankedArrived: z.boolean(),
+    })
+    .nullable(),
+  result: z
+    .strictObject({
+      endCondition: z.enum(VSGMR_END_CONDITIONS),
+      /** The figure that joined a force; null after an undo took it off again. */
+      recruit: z.strictObject({ force: ref, figure: ref.nullable(), name: label(200) }).nullable(),
+    })
+    .nullable(),
+});
+
+export const seriesLedgerEntrySchema = z.strictObject({
+  ref,
+  force: ref,
+  battle: ref.nullable(),
+  currency: z.literal(VSGMR_DEFEATED_CURRENCY),
+  reason: z.enum(VSGMR_LEDGER_REASONS),
+  delta: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0, { error: "A ledger change is never 0." }),
+  note: label(500),
+  /** The entry this one cancels (an undone battle). */
+  reverses: ref.nullable(),
+  actor: label(200),
+  createdAt: isoDate,
+});
+
+export const seriesRollSchema = z.strictObject({
+  sequence: whole(1, 10_000_000),
+  battle: ref.nullable(),
+  /** Its place among its battle's dice. */
+  slot: label(100),
+  purpose: label(100),
+  label: label(500),
+  sides: whole(2, 100),
+  faces: z.array(whole(1, 100)).min(1).max(100),
+  source: z.enum(["APP", "PHYSICAL"]),
+  force: ref.nullable(),
+  forceName: label(200).nullable(),
+  actor: label(200),
+  createdAt: isoDate,
+});
+
+export const seriesFileSchema = z.strictObject({
+  format: z.literal(VSGMR_CAMPAIGN_EXPORT_FORMAT, { error: "This is not a VSGMR series file." }),
+  version: z.literal(VSGMR_SERIES_FILE_VERSION, {
+    error: `This series file is of a version this Longbox cannot read (it reads version ${VSGMR_SERIES_FILE_VERSION}).`,
+  }),
+  exportedAt: isoDate,
+  rulesEdition: label(200),
+  series: z.strictObject({
+    name: z.string().trim().min(1).max(120),
+    settings: vsgmrSeriesSettingsSchema.strict(),
+    teamControl: z.enum(["ANYONE", "OWNERS"]),
+    appDiceOnly: z.boolean(),
+    reportConfirmation: z.enum(["NONE", "OPPONENT", "ORGANISER"]),
+    optionsLockedAt: isoDate.nullable(),
+    createdAt: isoDate,
+  }),
+  forces: z.array(seriesForceSchema).max(MAX_SERIES_FORCES),
+  battles: z.array(seriesBattleSchema).max(MAX_SERIES_BATTLES),
+  ledger: z.array(seriesLedgerEntrySchema).max(MAX_SERIES_LEDGER),
+  rolls: z.array(seriesRollSchema).max(MAX_SERIES_ROLLS),
+});
+
+export type VsgmrSeriesFile = z.infer<typeof seriesFileSchema>;
+export type SeriesForce = VsgmrSeriesFile["forces"][number];
+export type SeriesBattle = VsgmrSeriesFile["battles"][number];
+export type SeriesLedgerEntry = VsgmrSeriesFile["ledger"][number];
+export type SeriesRoll = VsgmrSeriesFile["rolls"][number];

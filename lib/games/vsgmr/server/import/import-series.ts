@@ -1,0 +1,85 @@
+import "server-only";
+import { orderedIdSource } from "@/lib/export/new-row-id";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import { displayName } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/service-result";
+import { vsgmr } from "../../index";
+import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
+import { readSeriesFile, type SeriesFileProblem } from "../../export/read-series-file";
+
+export type SeriesImportPreview = { ok: true; summary: SeriesImportSummary } | { ok: false; problems: SeriesFileProblem[] };
+
+export type ImportVsgmrSeriesResult = { ok: true; campaign: { id: string; name: string } } | (ServiceFailure<"invalid-file"> & { problems: SeriesFileProblem[] });
+
+/** A series is at most a few thousand rows: more than Prisma's default 5 s for one transaction when the machine is busy. */
+const IMPORT_TRANSACTION = { maxWait: 10_000, timeout: 60_000 } as const;
+const ROWS_PER_INSERT = 1_000;
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+
+async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
+}
+
+/** What importing this series file would bring, or every problem of the file. Writes nothing; any signed-in user may ask. */
+export function previewVsgmrSeriesImport(text: string): SeriesImportPreview {
+  const reading = readSeriesFile(text);
+  return reading.ok ? { ok: true, summary: summarizeSeriesFile(reading.file) } : reading;
+}
+
+/**
+ * Imports a series file as a NEW series organised by `userId` (its only member), as anyone may
+ * start a campaign. The file is read and checked here, never trusting an earlier preview; then the
+ * whole series is written in ONE transaction with new ids: settings, forces and their figures,
+ * battles with their records and sides, the ledger, the roll log (marked as imported, with its
+ * numbers and the series' counter after them) and one activity line saying who imported it. A
+ * refused file, or a failure anywhere, writes nothing. Forces keep their owners' names but belong
+ * to no account; no share link or invite comes along.
+ */
+export async function importVsgmrSeries(userId: string, text: string): Promise<ImportVsgmrSeriesResult> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
+  const reading = readSeriesFile(text);
+  if (!reading.ok) {
+    const count = reading.problems.length;
+    return {
+      ok: false,
+      code: "invalid-file",
+      message: `The file cannot be imported: ${count === 1 ? "1 problem" : `${count} problems`} (listed below). Nothing was imported.`,
+      problems: reading.problems,
+    };
+  }
+  const plan = planSeriesImport(reading.file, orderedIdSource());
+  const actorName = displayName(user);
+  await db.$transaction(async (tx) => {
+    await writeSeries(tx, plan, user.id);
+    await recordActivity(tx, {
+      campaignId: plan.campaign.id,
+      actor: { userId: user.id, actorName },
+      kind: "CAMPAIGN_CREATED",
+      summary: `${actorName} imported the series “${plan.campaign.name}” from a file exported on ${reading.file.exportedAt.slice(0, 10)}.`,
+      payload: { v: 1, name: plan.campaign.name },
+    });
+  }, IMPORT_TRANSACTION);
+  return { ok: true, campaign: { id: plan.campaign.id, name: plan.campaign.name } };
+}
+
+/** Parents before the rows that point at them. */
+async function writeSeries(tx: Prisma.TransactionClient, plan: SeriesImportPlan, organiserId: string): Promise<void> {
+  await tx.campaign.create({
+    data: {
+      ...plan.campaign,
+      gameSystem: vsgmr.id,
+      settings: json(plan.campaign.settings),
+      memberships: { create: { userId: organiserId, role: "ORGANISER" } },
+    },
+    select: { id: true },
+  });
+  await inChunks(plan.teams, (chunk) => tx.team.createMany({ data: chunk }));
+  await inChunks(plan.characters, (chunk) => tx.character.createMany({ data: chunk.map((row) => ({ ...row, build: json(row.build), state: {} })) }));
+  await inChunks(plan.battles, (chunk) => tx.battle.createMany({ data: chunk.map((row) => ({ ...row, details: json(row.details) })) }));
+  await inChunks(plan.battleTeams, (chunk) => tx.battleTeam.createMany({ data: chunk.map((row) => ({ ...row, lineUp: [] })) }));
+  await inChunks(plan.ledger, (chunk) => tx.storyPointEntry.createMany({ data: chunk }));
+  await inChunks(plan.rolls, (chunk) => tx.roll.createMany({ data: chunk }));
+}

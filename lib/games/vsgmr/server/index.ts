@@ -1,0 +1,13 @@
+import "server-only";
+import type { GameServer } from "../../game-server";
+import { exportVsgmrForceFile } from "./export/export-force";
+import { exportVsgmrSeriesFile } from "./export/export-series";
+
+/**
+ * VSGMR's server side, which generic services reach through lib/games/server-registry.ts: a
+ * force's file and the series' file. Its standings need no stat beyond the ledger and the record
+ * (wins, then points of enemy figures defeated, then fewer games).
+ */
+export const vsgmrServer: GameServer = {
+  export: { teamFile: exportVsgmrForceFile, campaignFile: exportVsgmrSeriesFile },
+};

@@ -1,0 +1,177 @@
+import { describe, expect, test } from "vitest";
+import { scriptedDice } from "@/lib/rules/dice";
+import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
+import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
+import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
+import { rollBattleDice } from "@/lib/games/vsgmr/server/battles/roll-battle-dice";
+import { exportVsgmrSeriesFile } from "@/lib/games/vsgmr/server/export/export-series";
+import { exportVsgmrForceFile } from "@/lib/games/vsgmr/server/export/export-force";
+import { importVsgmrSeries, previewVsgmrSeriesImport } from "@/lib/games/vsgmr/server/import/import-series";
+import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal";
+import { readForceFile } from "@/lib/games/vsgmr/force-file";
+import type { VsgmrSeriesFile } from "@/lib/games/vsgmr/export/series-file-schema";
+import { db } from "@/lib/server/db";
+import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
+import { listCampaignTeams } from "@/lib/server/teams/list-standings";
+import { accessFor, createUser } from "../../factories";
+import { forceOf, vsgmrSeries } from "./vsgmr-factory";
+
+/** A series with a played battle between two forces and a solo one with its turn log and a Recruit. */
+async function playedSeries() {
+  const world = await vsgmrSeries();
+  const dwarves = await forceOf(world.campaign.id, world.users.alice, "dwarves");
+  const elves = await forceOf(world.campaign.id, world.users.bob, "elves");
+  const versus = await createVsgmrBattle(world.access.alice, { scenarioId: "basic-game", teams: [{ teamId: dwarves.id }, { teamId: elves.id }] });
+  if (!versus.ok) throw new Error(versus.message);
+  await rollBattleDice(world.access.alice, versus.battleId, { label: "Distance attack", sides: 6, count: 2, requestKey: crypto.randomUUID(), source: "app" }, scriptedDice([5, 2]));
+  await rollBattleDice(world.access.bob, versus.battleId, { label: "Save", sides: 6, count: 1, requestKey: crypto.randomUUID(), source: "physical", faces: [4] });
+  const first = await resolveVsgmrBattle(world.access.bob, versus.battleId, {
+    endCondition: "rounds",
+    sides: [
+      { key: dwarves.id, defeatedHalves: 17, outcome: "WON" },
+      { key: elves.id, defeatedHalves: 8, outcome: "LOST" },
+    ],
+  });
+  if (!first.ok) throw new Error(first.message);
+
+  const solo = await createVsgmrBattle(world.access.alice, {
+    scenarioId: "outflanked",
+    teams: [{ teamId: dwarves.id, role: "defender" }],
+    solo: { sampleArmyId: "star-soldiers", role: "attacker" },
+  });
+  if (!solo.ok) throw new Error(solo.message);
+  await playSoloTurn(
+    world.access.alice,
+    solo.battleId,
+    { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: crypto.randomUUID() },
+    scriptedDice([6, 3]),
+  );
+  await playSoloTurn(
+    world.access.alice,
+    solo.battleId,
+    { round: 2, enemyFigures: 2, enemyHasDefeated: true, enemyWaiting: 0, requestKey: crypto.randomUUID() },
+    scriptedDice([4, 2]),
+  );
+  const second = await resolveVsgmrBattle(world.access.alice, solo.battleId, {
+    endCondition: "survivors",
+    sides: [
+      { key: dwarves.id, defeatedHalves: 72, outcome: "WON" },
+      { key: "enemy", defeatedHalves: 20, outcome: "LOST" },
+    ],
+    recruit: { teamId: dwarves.id, enemyFigure: 1 },
+  });
+  if (!second.ok) throw new Error(second.message);
+  return { ...world, dwarves, elves };
+}
+
+/** Everything an import could write. */
+async function rowCounts() {
+  const [campaigns, teams, characters, battles, battleTeams, entries, rolls, memberships, activity] = await Promise.all([
+    db.campaign.count(),
+    db.team.count(),
+    db.character.count(),
+    db.battle.count(),
+    db.battleTeam.count(),
+    db.storyPointEntry.count(),
+    db.roll.count(),
+    db.membership.count(),
+    db.activityEvent.count(),
+  ]);
+  return { campaigns, teams, characters, battles, battleTeams, entries, rolls, memberships, activity };
+}
+
+/** The journal and standings as a reader sees them: names and numbers, no ids. */
+async function whatPlayersSee(campaignId: string, userId: string) {
+  const journal = (await listVsgmrJournal(campaignId)).map((entry) => ({
+    issue: entry.issue,
+    scenario: entry.details.scenarioId,
+    result: entry.details.result?.endCondition,
+    recruit: entry.details.result?.recruit?.name ?? null,
+    turns: entry.details.solo?.turns.length ?? 0,
+    teams: entry.teams.map((t) => [t.teamName, t.result, t.defeatedHalves]),
+  }));
+  const { standings } = await listCampaignTeams(await accessFor(userId, campaignId));
+  return { journal, standings: standings.map((row) => [row.name, row.record.won, row.record.played, row.balance]) };
+}
+
+describe("a VSGMR series file", () => {
+  test("export → import → export again is the same file apart from its date; the journal and standings come back", async () => {
+    const world = await playedSeries();
+    const { file, fileName } = await exportVsgmrSeriesFile(world.access.organiser, new Date("2026-11-26T12:00:00Z"));
+    expect(fileName).toMatch(/\.json$/);
+    expect(file.battles).toHaveLength(2);
+    expect(file.battles[1]!.solo!.turns).toHaveLength(2);
+    expect(file.battles[1]!.result!.recruit).toMatchObject({ force: "force-1", figure: expect.stringMatching(/^figure-1-/) });
+    expect(file.rolls.length).toBeGreaterThanOrEqual(4);
+    // Owners are names, and no database id of the series appears anywhere in the file.
+    expect(file.forces.map((f) => f.owner)).toEqual(["Alice", "Bob"]);
+    const text = JSON.stringify(file);
+    for (const id of [world.campaign.id, world.dwarves.id, world.elves.id, world.users.alice.id]) expect(text).not.toContain(id);
+
+    const importer = await createUser({ name: "Ivy Importer" });
+    const preview = previewVsgmrSeriesImport(text);
+    expect(preview).toMatchObject({ ok: true, summary: { name: "Series", battles: 2, soloBattles: 1, resolvedBattles: 2 } });
+    const imported = await importVsgmrSeries(importer.id, text);
+    if (!imported.ok) throw new Error(imported.message);
+    expect(imported.campaign.id).not.toBe(world.campaign.id);
+
+    const campaign = await db.campaign.findUniqueOrThrow({ where: { id: imported.campaign.id }, include: { memberships: true, teams: true } });
+    expect(campaign.gameSystem).toBe("VSGMR");
+    expect(campaign.memberships.map((m) => [m.userId, m.role])).toEqual([[importer.id, "ORGANISER"]]);
+    expect(campaign.teams.every((t) => t.ownerId === null)).toBe(true);
+    expect(campaign.rollSequence).toBe(file.rolls.length);
+    expect(await db.roll.count({ where: { campaignId: campaign.id, isImported: false } })).toBe(0);
+
+    const importerAccess = await accessFor(importer.id, campaign.id);
+    const again = await exportVsgmrSeriesFile(importerAccess, new Date("2026-11-27T12:00:00Z"));
+    // The dates of the rows come back too; only the file's own and the new series' creation differ.
+    const undated = (f: VsgmrSeriesFile) => ({ ...f, exportedAt: "", series: { ...f.series, createdAt: "" } });
+    expect(undated(again.file)).toEqual(undated(file));
+    expect(await whatPlayersSee(campaign.id, importer.id)).toEqual(await whatPlayersSee(world.campaign.id, world.users.organiser.id));
+  });
+
+  test("a refused file lists each problem at its path and changes nothing", async () => {
+    const world = await playedSeries();
+    const { file } = await exportVsgmrSeriesFile(world.access.organiser);
+    const broken = structuredClone(file) as VsgmrSeriesFile;
+    broken.battles[0]!.forces[1]!.force = "force-9";
+    broken.forces[0]!.figures[1]!.figure.isCommander = true;
+    const importer = await createUser({ name: "Ivy Importer" });
+    const before = await rowCounts();
+    const result = await importVsgmrSeries(importer.id, JSON.stringify(broken));
+    expect(result).toMatchObject({ ok: false, code: "invalid-file" });
+    const paths = result.ok ? [] : result.problems.map((p) => p.path);
+    expect(paths).toContain("battles[0].forces[1].force");
+    // A second Commander: the rules refuse the force as the builder would.
+    expect(result.ok ? [] : result.problems.filter((p) => p.path.startsWith("forces[0]")).map((p) => p.message)).toEqual([expect.stringMatching(/^Dwarves: .*Commander/i)]);
+    expect(await rowCounts()).toEqual(before);
+
+    const unknownField = { ...file, extra: true };
+    const strict = await importVsgmrSeries(importer.id, JSON.stringify(unknownField));
+    expect(strict).toMatchObject({ ok: false, problems: [{ path: "" }] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  test("a force's file from the server reads back into the builder", async () => {
+    const world = await playedSeries();
+    const { file, fileName } = await exportVsgmrForceFile(world.dwarves.id);
+    expect(fileName).toBe("dwarves.vsgmr-force.json");
+    const read = readForceFile(JSON.stringify(file));
+    expect(read).toMatchObject({ ok: true, force: { name: "Dwarves" } });
+    // The recruit is on the force it joined.
+    expect(read.ok && read.force.figures.length).toBe(await db.character.count({ where: { teamId: world.dwarves.id, retiredAt: null } }));
+  });
+
+  test("the generic downloads answer a series' member with VSGMR's own files, and anyone else with the bare 404", async () => {
+    const world = await playedSeries();
+    const series = await campaignExportResponse(world.users.viewer.id, world.campaign.id);
+    expect(series.status).toBe(200);
+    expect(series.headers.get("Content-Disposition")).toMatch(/^attachment; filename="series.*\.json"$/);
+    expect(await series.json()).toMatchObject({ format: "longbox.vsgmr.series", version: 1 });
+    const force = await teamExportResponse(world.users.viewer.id, world.campaign.id, world.elves.id);
+    expect(await force.json()).toMatchObject({ format: "longbox.vsgmr.force", force: { name: "Elves" } });
+    const outsider = await createUser({ name: "Otto Outsider" });
+    expect((await campaignExportResponse(outsider.id, world.campaign.id)).status).toBe(404);
+    expect((await teamExportResponse(outsider.id, world.campaign.id, world.elves.id)).status).toBe(404);
+  });
+});
