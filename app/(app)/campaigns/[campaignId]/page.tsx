@@ -111,8 +111,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
                 Export campaign (JSON)
               </a>
               <p className="text-sm text-stone-600">
-                Settings, teams and rosters, battles and the roll log, the story-point ledger and the activity; members by name and role (no email addresses). Import it from the
-                campaigns page to make a copy.
+                Everything needed to rebuild it: settings, teams and rosters, battles, the roll log and the points ledger; people by name only (no email addresses). Import it from
+                the campaigns page to make a copy.
               </p>
             </>
           ) : null}

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { refuseFields, teamAction } from "@/lib/actions/safe-action";
+import { refuseFields } from "@/lib/actions/safe-action";
+import { teamAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { gimmickPoolFromForm, gimmickPoolSchema } from "../schemas/gimmick-pool";
 import { chooseGimmickPool } from "../server/teams/choose-gimmick-pool";
 

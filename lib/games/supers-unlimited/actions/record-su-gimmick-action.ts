@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { issueMessages } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { suGimmickFromForm, suGimmickSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { recordSuGimmick } from "@/lib/games/supers-unlimited/server/battles/record-su-gimmick";
 import { showSuBattle } from "./su-battle-action-helpers";

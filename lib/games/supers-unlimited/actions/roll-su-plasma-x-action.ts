@@ -1,5 +1,6 @@
 "use server";
-import { battleAction, issueMessages } from "@/lib/actions/safe-action";
+import { issueMessages } from "@/lib/actions/safe-action";
+import { battleAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { suPlasmaXFromForm, suPlasmaXSchema } from "@/lib/games/supers-unlimited/schemas/battles";
 import { rollSuPlasmaX } from "@/lib/games/supers-unlimited/server/battles/roll-su-plasma-x";
 import { showSuBattle } from "./su-battle-action-helpers";

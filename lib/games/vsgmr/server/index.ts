@@ -2,12 +2,14 @@ import "server-only";
 import type { GameServer } from "../../game-server";
 import { exportVsgmrForceFile } from "./export/export-force";
 import { exportVsgmrSeriesFile } from "./export/export-series";
+import { importSeriesUpload, previewSeriesUpload } from "./import/import-series";
 
 /**
  * VSGMR's server side, which generic services reach through lib/games/server-registry.ts: a
- * force's file and the series' file. Its standings need no stat beyond the ledger and the record
+ * force's file and the series' file, written and read back. Its standings need no stat beyond the ledger and the record
  * (wins, then points of enemy figures defeated, then fewer games).
  */
 export const vsgmrServer: GameServer = {
   export: { teamFile: exportVsgmrForceFile, campaignFile: exportVsgmrSeriesFile },
+  import: { campaignFile: { preview: previewSeriesUpload, write: importSeriesUpload } },
 };

@@ -11,6 +11,8 @@ import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal"
 import { readForceFile } from "@/lib/games/vsgmr/force-file";
 import type { VsgmrSeriesFile } from "@/lib/games/vsgmr/export/series-file-schema";
 import { db } from "@/lib/server/db";
+import { importCampaignFile, previewCampaignFile } from "@/lib/server/import/campaign-file-import";
+import { vsgmr } from "@/lib/games/vsgmr";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { accessFor, createUser } from "../../factories";
@@ -111,7 +113,19 @@ describe("a VSGMR series file", () => {
     const importer = await createUser({ name: "Ivy Importer" });
     const preview = previewVsgmrSeriesImport(text);
     expect(preview).toMatchObject({ ok: true, summary: { name: "Series", battles: 2, soloBattles: 1, resolvedBattles: 2 } });
-    const imported = await importVsgmrSeries(importer.id, text);
+    // The one import page reads it by its format, as any system's file.
+    const shown = await previewCampaignFile(importer.id, text);
+    expect(shown).toMatchObject({
+      canImport: true,
+      problems: [],
+      campaign: { name: "Series", systemName: vsgmr.name },
+      teams: [
+        { ownerLabel: "Alice", memberNoun: "figure" },
+        { ownerLabel: "Bob", memberNoun: "figure" },
+      ],
+      counts: { battles: 2, journalEntries: 2, rolls: file.rolls.length },
+    });
+    const imported = await importCampaignFile(importer.id, text);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.campaign.id).not.toBe(world.campaign.id);
 
@@ -144,6 +158,16 @@ describe("a VSGMR series file", () => {
     expect(paths).toContain("battles[0].forces[1].force");
     // A second Commander: the rules refuse the force as the builder would.
     expect(result.ok ? [] : result.problems.filter((p) => p.path.startsWith("forces[0]")).map((p) => p.message)).toEqual([expect.stringMatching(/^Dwarves: .*Commander/i)]);
+    expect(await rowCounts()).toEqual(before);
+
+    const shown = await previewCampaignFile(importer.id, JSON.stringify(broken));
+    expect(shown).toMatchObject({ canImport: false, campaign: null });
+    expect(shown.problems).toContain("battles[0].forces[1].force: " + (result.ok ? "" : result.problems.find((p) => p.path === "battles[0].forces[1].force")!.message));
+    expect(await importCampaignFile(importer.id, JSON.stringify(broken))).toMatchObject({
+      ok: false,
+      code: "invalid-file",
+      message: expect.stringContaining("Nothing was imported"),
+    });
     expect(await rowCounts()).toEqual(before);
 
     const unknownField = { ...file, extra: true };

@@ -1,10 +1,12 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
+import type { CampaignImportWrite, CampaignUpload } from "@/lib/games/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
+import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 import { vsgmr } from "../../index";
 import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
 import { readSeriesFile, type SeriesFileProblem } from "../../export/read-series-file";
@@ -82,4 +84,37 @@ async function writeSeries(tx: Prisma.TransactionClient, plan: SeriesImportPlan,
   await inChunks(plan.battleTeams, (chunk) => tx.battleTeam.createMany({ data: chunk.map((row) => ({ ...row, lineUp: [] })) }));
   await inChunks(plan.ledger, (chunk) => tx.storyPointEntry.createMany({ data: chunk }));
   await inChunks(plan.rolls, (chunk) => tx.roll.createMany({ data: chunk }));
+}
+
+const problemLines = (problems: readonly SeriesFileProblem[]) => problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
+
+/** The generic import page's preview (GameServer.import.campaignFile) of a series file. Writes nothing. */
+export async function previewSeriesUpload(_userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView> {
+  const preview = previewVsgmrSeriesImport(upload.text);
+  if (!preview.ok) return refusedCampaignImport(problemLines(preview.problems));
+  const { summary } = preview;
+  return {
+    canImport: true,
+    problems: [],
+    warnings: [],
+    notes: [
+      `${summary.resolvedBattles} of its ${summary.battles} battles have a result; ${summary.soloBattles} were played solo against the app.`,
+      "The forces keep their owners' names but belong to no account: invite the players again if they should play.",
+    ],
+    campaign: { name: summary.name, systemName: vsgmr.name },
+    teams: summary.forces.map((force) => ({
+      name: `${force.name}${force.isArchived ? " (archived)" : ""}`,
+      ownerLabel: force.owner,
+      memberCount: force.figures,
+      memberNoun: "figure",
+    })),
+    // The journal is drawn from the resolved battles (VSGMR keeps no journal rows of its own).
+    counts: { battles: summary.battles, ledgerEntries: summary.ledgerEntries, rolls: summary.rolls, journalEntries: summary.resolvedBattles },
+  };
+}
+
+/** The generic import page's write of a series file: importVsgmrSeries, its refusal in the generic shape. */
+export async function importSeriesUpload(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite> {
+  const result = await importVsgmrSeries(userId, upload.text);
+  return result.ok ? result : { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(result.problems.length) };
 }
