@@ -168,6 +168,17 @@ describe("solo play", () => {
     expect(await db.roll.count({ where: { battleId } })).toBe(5);
   });
 
+  test("a request key already spent on another battle's turn is refused, not a database error, and nothing is written", async () => {
+    const first = await soloOutflanked();
+    const second = await soloOutflanked();
+    const key = `spent-${Date.now()}`;
+    const turn = { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: key };
+    expect(await playSoloTurn(first.access.alice, first.battleId, turn, scriptedDice([6, 3]))).toMatchObject({ ok: true });
+    const before = await written(second.campaign.id);
+    expect(await playSoloTurn(second.access.alice, second.battleId, turn, scriptedDice([6, 3]))).toMatchObject({ ok: false, code: "used-request" });
+    expect(await written(second.campaign.id)).toEqual(before);
+  });
+
   test("a round going back is refused and nothing is written", async () => {
     const { access, battleId, campaign } = await soloOutflanked();
     await playSoloTurn(access.alice, battleId, { round: 2, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "a" }, scriptedDice([2, 6]));

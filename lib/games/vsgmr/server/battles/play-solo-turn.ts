@@ -11,7 +11,7 @@ import type { SoloTurn, VsgmrBattleDetails } from "../../battles/battle-details"
 import { checkSoloTurn, rollSoloTurn, type SoloTurnInput } from "../../battles/solo-turn";
 import { isPlaying, lockVsgmrBattle, mayActOnBattle, recordVsgmrRoll } from "./roll-log";
 
-export type PlaySoloTurnResult = { ok: true; turn: SoloTurn; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-turn">;
+export type PlaySoloTurnResult = { ok: true; turn: SoloTurn; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-turn" | "used-request">;
 
 /**
  * The app plays one enemy turn of a solo battle: it rolls the enemy-action table (and Outflanked's
@@ -67,6 +67,8 @@ export async function playSoloTurn(
       const row = await db.battle.findUnique({ where: { id: battleId }, select: { details: true } });
       const turn = (row?.details as VsgmrBattleDetails | undefined)?.solo?.turns.find((t) => t.requestKey === requestKey);
       if (turn) return { ok: true, turn, alreadyRolled: true };
+      // Not this battle's turn: the key was spent on another roll (only a forged or replayed form can do that).
+      return { ok: false, code: "used-request", message: "That request was already used for another roll. Reload the page and play the turn again." };
     }
     throw error;
   }
