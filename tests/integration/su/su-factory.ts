@@ -1,5 +1,5 @@
 import { SU_DEFAULT_SETTINGS, type SuLeagueSettings } from "@/lib/games/supers-unlimited";
-import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
+import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { SU_CARD_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
 import { expect } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";

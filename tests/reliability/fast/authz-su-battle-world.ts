@@ -7,7 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
-import { createSuBattle, SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
+import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
+import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { rollSuSetUp } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
 import { seededDice } from "@/lib/rules/dice";

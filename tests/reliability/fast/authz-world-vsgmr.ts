@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
-import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/server/battles/load-forces";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";

@@ -9,7 +9,7 @@ import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/crea
 import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { VSGMR_DEFAULT_SETTINGS, vsgmr } from "@/lib/games/vsgmr";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
-import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/server/battles/load-forces";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { SU_CARD_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
 import { member as suMember } from "@/lib/rules/supers-unlimited/samples/test-members";

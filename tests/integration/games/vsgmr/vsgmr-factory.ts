@@ -1,5 +1,5 @@
 import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
-import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/server/battles/load-forces";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember, createTeamFor, createUser } from "../../factories";

@@ -9,7 +9,7 @@ vi.mock("@/lib/server/auth/current-user", () => import("../../../reliability/har
 
 import { loadDashboard } from "@/app/(app)/campaigns/[campaignId]/_data/load-dashboard";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
-import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/server/battles/load-forces";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { rollBattleDice } from "@/lib/games/vsgmr/server/battles/roll-battle-dice";

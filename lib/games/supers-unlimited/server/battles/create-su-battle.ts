@@ -1,4 +1,5 @@
 import "server-only";
+import { SU_CARD_KIND } from "../cards/card-row";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -14,9 +15,6 @@ import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings
 import { checkLineUp } from "../../battles/line-up";
 import { EMPTY_SU_BATTLE_DETAILS } from "../../battles/su-battle-details";
 import { toJson } from "./load-su-battle";
-
-/** The kind of Character row that holds a Supers Unlimited card (its build is the SuCard JSON). */
-export const SU_CARD_KIND = "su-card";
 
 export interface CreateSuBattleInput {
   teams: Array<{ teamId: string; characterIds: string[] }>;

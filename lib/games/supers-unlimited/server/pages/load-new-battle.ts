@@ -4,7 +4,7 @@ import { levelsBudget, parseCard } from "@/lib/rules/supers-unlimited";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings";
-import { SU_CARD_KIND } from "../battles/create-su-battle";
+import { SU_CARD_KIND } from "../cards/card-row";
 import type { NewBattleTeam } from "../../views/new-battle-team";
 
 /**

@@ -1,9 +1,7 @@
 import "server-only";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VsgmrFigure, VsgmrForce } from "@/lib/rules/vsgmr";
-
-/** The Character kind of a VSGMR figure: its build is the VsgmrFigure. */
-export const VSGMR_FIGURE_KIND = "vsgmr-figure";
 
 /** Each team's force as the rules price it: its active figures in roster order. */
 export async function loadForces(tx: Prisma.TransactionClient, teams: ReadonlyArray<{ id: string; name: string }>): Promise<Map<string, VsgmrForce>> {

@@ -20,7 +20,8 @@ import {
 } from "../../battles/battle-result";
 import { freshFigureId } from "../../force-form";
 import { lockVsgmrBattle, mayActOnBattle } from "./roll-log";
-import { VSGMR_FIGURE_KIND, loadForces } from "./load-forces";
+import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
+import { loadForces } from "./load-forces";
 
 export interface ResolveVsgmrBattleInput {
   endCondition: VsgmrEndCondition;
