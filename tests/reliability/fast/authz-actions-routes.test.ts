@@ -32,6 +32,8 @@ import { db } from "@/lib/server/db";
 import { actAs } from "../harness/act-as";
 import { callRoute, ORIGIN, type RouteOutcome } from "../harness/call-route";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
+import { stageSuLeague, type SuStage } from "./authz-su-battle-world";
+import { stageVsgmrSeries, type VsgmrStage } from "./authz-world-vsgmr";
 import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageBattle, stageCampaign, type StagedBattle } from "./authz-world";
 
 /**
@@ -42,6 +44,10 @@ import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageBat
 const EXPECTED: Record<string, Record<Role, "S" | "401" | "404" | "200">> = {
   "GET /campaigns/[campaignId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /campaigns/[campaignId]/teams/[teamId]/export": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /campaigns/[campaignId]/export (a league)": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /campaigns/[campaignId]/teams/[teamId]/export (a league's team)": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /campaigns/[campaignId]/export (a series)": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /campaigns/[campaignId]/teams/[teamId]/export (a series' force)": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /account/data": { anonymous: "S", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/battles/[battleId]/events": { anonymous: "401", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/health": { anonymous: "200", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
@@ -53,11 +59,15 @@ let stage: Stage;
 let elsewhere: Stage;
 /** A battle in the first campaign, for its live updates. */
 let battle: StagedBattle;
+/** The other systems' campaigns, whose downloads are their own formats behind the same routes. */
+let league: SuStage;
+let series: VsgmrStage;
 
 beforeAll(async () => {
   cast = await createCast();
   [stage, elsewhere] = await Promise.all([stageCampaign(cast), stageCampaign(cast)]);
   battle = await stageBattle(cast, "setup");
+  [league, series] = await Promise.all([stageSuLeague(cast), stageVsgmrSeries(cast)]);
 });
 
 afterAll(() => battleEventHub().close());
@@ -68,6 +78,14 @@ function call(route: string): Promise<RouteOutcome> {
       return callRoute(campaignExport, `/campaigns/${stage.campaignId}/export`, { campaignId: stage.campaignId });
     case "GET /campaigns/[campaignId]/teams/[teamId]/export":
       return callRoute(teamExport, `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/export`, { campaignId: stage.campaignId, teamId: stage.ownerTeam.id });
+    case "GET /campaigns/[campaignId]/export (a league)":
+      return callRoute(campaignExport, `/campaigns/${league.campaignId}/export`, { campaignId: league.campaignId });
+    case "GET /campaigns/[campaignId]/teams/[teamId]/export (a league's team)":
+      return callRoute(teamExport, `/campaigns/${league.campaignId}/teams/${league.ownerTeam.id}/export`, { campaignId: league.campaignId, teamId: league.ownerTeam.id });
+    case "GET /campaigns/[campaignId]/export (a series)":
+      return callRoute(campaignExport, `/campaigns/${series.campaignId}/export`, { campaignId: series.campaignId });
+    case "GET /campaigns/[campaignId]/teams/[teamId]/export (a series' force)":
+      return callRoute(teamExport, `/campaigns/${series.campaignId}/teams/${series.ownerTeamId}/export`, { campaignId: series.campaignId, teamId: series.ownerTeamId });
     case "GET /account/data":
       return callRoute(accountData, "/account/data", {});
     case "GET /api/battles/[battleId]/events":
@@ -121,12 +139,21 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(body).toMatchObject({ format: "longbox.account-data", account: { email: caller.email } });
       for (const email of castEmails().filter((email) => email !== caller.email)) expect(text).not.toContain(email);
-    } else if (route.endsWith("/export")) {
+    } else if (route.includes("/export")) {
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.json"$/);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       for (const email of castEmails()) expect(text).not.toContain(email);
       expect(text).not.toMatch(/@example\.test/);
-      expect(text).toContain(route.includes("/teams/") ? stage.ownerTeam.name : "Matrix ");
+      const formats: Record<string, string> = {
+        "GET /campaigns/[campaignId]/export": "longbox.campaign",
+        "GET /campaigns/[campaignId]/teams/[teamId]/export": "longbox.team",
+        "GET /campaigns/[campaignId]/export (a league)": "longbox.supers-unlimited.league",
+        "GET /campaigns/[campaignId]/teams/[teamId]/export (a league's team)": "longbox.supers-unlimited.team",
+        "GET /campaigns/[campaignId]/export (a series)": "longbox.vsgmr.series",
+        "GET /campaigns/[campaignId]/teams/[teamId]/export (a series' force)": "longbox.vsgmr.force",
+      };
+      expect(body.format).toBe(formats[route]);
+      if (route === "GET /campaigns/[campaignId]/teams/[teamId]/export") expect(text).toContain(stage.ownerTeam.name);
     } else {
       expect(body).toMatchObject({ status: "ok" });
       expect(response.headers.get("cache-control")).toBe("no-store");
