@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { ROLL_LOG_EXPORT_SELECT } from "@/lib/server/export/roll-log-select";
 import { EXPORT_TEAM_SELECT, loadTeamSources } from "./load-team-sources";
 
 const EXPORT_CAMPAIGN_SELECT = {
@@ -55,23 +56,8 @@ const EXPORT_BATTLE_SELECT = {
   teams: { orderBy: { position: "asc" }, select: { teamId: true, position: true, teamName: true, ownerName: true, lineUp: true, result: true } },
 } as const satisfies Prisma.BattleSelect;
 
-const EXPORT_ROLL_SELECT = {
-  id: true,
-  sequence: true,
-  battleId: true,
-  slot: true,
-  purpose: true,
-  label: true,
-  sides: true,
-  faces: true,
-  source: true,
-  teamId: true,
-  teamName: true,
-  characterId: true,
-  characterName: true,
-  actorName: true,
-  createdAt: true,
-} as const satisfies Prisma.RollSelect;
+// The SMF campaign file carries each roll's stored id (its format, which the import remaps).
+const EXPORT_ROLL_SELECT = { id: true, ...ROLL_LOG_EXPORT_SELECT } as const satisfies Prisma.RollSelect;
 
 /**
  * The "longbox.campaign" file, for a member who passed authorizeCampaign(…, "campaign:view"): the

@@ -2,6 +2,7 @@ import "server-only";
 import { exportFileName } from "@/lib/export/export-file-name";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { ROLL_LOG_EXPORT_SELECT } from "@/lib/server/export/roll-log-select";
 import { buildSuLeagueFile, type SuLeagueFile } from "../../export/league-file";
 
 /**
@@ -86,26 +87,7 @@ export async function exportSuLeagueFile(access: CampaignAccess, exportedAt = ne
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, teamId: true, currency: true, delta: true, reason: true, note: true, battleId: true, reversesEntryId: true, actorName: true, createdAt: true },
     }),
-    db.roll.findMany({
-      where: { campaignId },
-      orderBy: { sequence: "asc" },
-      select: {
-        sequence: true,
-        battleId: true,
-        slot: true,
-        purpose: true,
-        label: true,
-        sides: true,
-        faces: true,
-        source: true,
-        teamId: true,
-        teamName: true,
-        characterId: true,
-        characterName: true,
-        actorName: true,
-        createdAt: true,
-      },
-    }),
+    db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: ROLL_LOG_EXPORT_SELECT }),
     db.activityEvent.findMany({
       where: { campaignId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],

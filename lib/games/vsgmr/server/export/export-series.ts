@@ -3,6 +3,7 @@ import { exportFileName } from "@/lib/export/export-file-name";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { ROLL_LOG_EXPORT_SELECT } from "@/lib/server/export/roll-log-select";
 import { VSGMR_DEFEATED_CURRENCY } from "../../index";
 import type { VsgmrSeriesSettings } from "../../campaign-settings";
 import { VSGMR_FIGURE_KIND } from "../../force-form";
@@ -11,11 +12,11 @@ import type { VsgmrSeriesFile } from "../../export/series-file-schema";
 
 /** Everything of a series the file holds, in five queries whatever its size. */
 export async function loadSeriesSource(campaignId: string): Promise<SeriesSource> {
-  const campaign = await db.campaign.findUniqueOrThrow({
+  const campaign = db.campaign.findUniqueOrThrow({
     where: { id: campaignId },
     select: { name: true, gameSystem: true, settings: true, teamControl: true, appDiceOnly: true, reportConfirmation: true, optionsLockedAt: true, createdAt: true },
   });
-  const teams = await db.team.findMany({
+  const teams = db.team.findMany({
     where: { campaignId },
     select: {
       id: true,
@@ -28,7 +29,7 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
       characters: { where: { kind: VSGMR_FIGURE_KIND }, select: { id: true, name: true, position: true, build: true, hasFought: true, retiredAt: true, createdAt: true } },
     },
   });
-  const battles = await db.battle.findMany({
+  const battles = db.battle.findMany({
     where: { campaignId },
     select: {
       id: true,
@@ -44,33 +45,19 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
       teams: { select: { teamId: true, position: true, teamName: true, ownerName: true, result: true } },
     },
   });
-  const ledger = await db.storyPointEntry.findMany({
+  const ledger = db.storyPointEntry.findMany({
     where: { campaignId, currency: VSGMR_DEFEATED_CURRENCY },
     select: { id: true, teamId: true, battleId: true, currency: true, reason: true, delta: true, note: true, reversesEntryId: true, actorName: true, createdAt: true },
   });
-  const rolls = await db.roll.findMany({
-    where: { campaignId },
-    select: {
-      sequence: true,
-      battleId: true,
-      slot: true,
-      purpose: true,
-      label: true,
-      sides: true,
-      faces: true,
-      source: true,
-      teamId: true,
-      teamName: true,
-      actorName: true,
-      createdAt: true,
-    },
-  });
+  const rolls = db.roll.findMany({ where: { campaignId }, select: ROLL_LOG_EXPORT_SELECT });
+  // Five independent reads: sent together rather than one after another.
+  const [campaignRow, teamRows, battleRows, ledgerRows, rollRows] = await Promise.all([campaign, teams, battles, ledger, rolls]);
   return {
-    campaign: { ...campaign, settings: readCampaignSettings<VsgmrSeriesSettings>(campaign) },
-    teams,
-    battles,
-    ledger,
-    rolls,
+    campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(campaignRow) },
+    teams: teamRows,
+    battles: battleRows,
+    ledger: ledgerRows,
+    rolls: rollRows,
   };
 }
 
