@@ -42,7 +42,9 @@ export async function VsgmrNewBattlePage({ params }: { params: Promise<{ campaig
   const { forces, enemies, pointBudget, rolledScenarios, appDiceOnly } = await loadNewVsgmrBattle(campaignId);
   const odds = scenarioRollOdds(rolledScenarios);
   const rerolled =
-    odds.sides > odds.highestUsed ? ` ${odds.highestUsed === odds.sides - 1 ? `A ${odds.sides} is` : `${odds.highestUsed + 1}–${odds.sides} are`} rolled again.` : "";
+    odds.sides > odds.highestUsed
+      ? ` ${odds.highestUsed === odds.sides - 1 ? `A roll of ${odds.sides} is` : `Rolls of ${odds.highestUsed + 1}–${odds.sides} are`} rolled again.`
+      : "";
   const teamNames = Object.fromEntries(forces.map((f) => [f.teamId, f.name]));
   return (
     <div className="flex flex-col gap-6">
