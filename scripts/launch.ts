@@ -12,7 +12,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { dataDir, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
+import { dataDir, E2E_DATA_DIR, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
+import { forgetServer, recordServer, stopLeftoverServer } from "./lib/leftover-server";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
 import { productionServerEnv } from "./lib/server-env";
@@ -37,7 +38,7 @@ const DEFAULT_PG_PORT: Record<Mode, number> = {
 const DEFAULT_DATA_DIR: Partial<Record<Mode, string>> = {
   "test-integration": ".data/test-integration",
   "test-reliability": ".data/test-reliability",
-  "serve-e2e": ".data/test-e2e",
+  "serve-e2e": E2E_DATA_DIR,
   "seed-large": ".data/bench",
   bench: ".data/bench",
 };
@@ -81,6 +82,7 @@ async function main() {
       const exited = await Promise.race([waitForExit(child), new Promise((r) => setTimeout(() => r("timeout"), 10_000))]);
       if (exited === "timeout") child.kill("SIGKILL");
     }
+    if (child) forgetServer(dir);
     if (isTestRun && databaseUrl) await dropDatabase(databaseUrl).catch(() => undefined);
     if (server) {
       await server.stop().catch((error) => log(`Postgres did not stop cleanly: ${String(error)}`));
@@ -155,6 +157,7 @@ async function main() {
     }
 
     if (mode === "start" || mode === "serve-e2e") {
+      await stopLeftoverServer(dir, log);
       if (needsBuild()) {
         log("Building the app (next build)…");
         await runOrThrow(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
@@ -165,6 +168,7 @@ async function main() {
     } else {
       child = spawn(bin("next"), ["dev", "--port", port], { cwd: projectRoot, env, stdio: "inherit" });
     }
+    if (child.pid) recordServer(dir, [process.pid, child.pid]);
     log(`Longbox is starting on http://localhost:${port} (Ctrl-C stops it).`);
     return shutdown(await waitForExit(child));
   } catch (error) {

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
-import { projectRoot } from "./lib/data-dir";
+import { E2E_DATA_DIR, projectRoot } from "./lib/data-dir";
+import { stopLeftoverServer } from "./lib/leftover-server";
 import { bin, run } from "./lib/run";
 
 interface SuiteResult {
@@ -72,6 +73,8 @@ async function runE2e(): Promise<SuiteResult> {
   if (!(await ensureChromium(log))) return { name: "e2e", passed: 0, failed: 1, skipped: 0, note: "Chromium missing" };
   const file = path.join(reportsDir, "e2e.json");
   rmSync(file, { force: true });
+  // A killed run can leave its web server holding the port, and Playwright will not start beside it.
+  await stopLeftoverServer(path.join(projectRoot, E2E_DATA_DIR), log);
   // The type check already ran as its own suite; the build need not repeat it.
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, LONGBOX_SKIP_TYPECHECK: "1" };
   const code = await run(bin("playwright"), ["test"], { env });

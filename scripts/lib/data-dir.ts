@@ -8,6 +8,9 @@ import path from "node:path";
 
 export const projectRoot = path.resolve(__dirname, "..", "..");
 
+/** The e2e web server's own data folder: the launcher serves from it, and the test run clears what a killed run left there. */
+export const E2E_DATA_DIR = ".data/test-e2e";
+
 export function dataDir(): string {
   const dir = path.resolve(projectRoot, process.env.LONGBOX_DATA_DIR ?? ".data");
   mkdirSync(dir, { recursive: true });
