@@ -18,7 +18,7 @@ const PROJECT_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const eslint = new ESLint({ cwd: PROJECT_DIR });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await eslint.lintText("export {};", { filePath: `${PROJECT_DIR}lib/rules/smf/warm-up.ts` });
+  await eslint.lintText("export {};", { filePath: `${PROJECT_DIR}lib/rules/smf/example.ts` });
 }, 120_000);
 
 const RULES = new Set(["no-restricted-imports", "@typescript-eslint/no-restricted-imports", "no-restricted-properties", "no-restricted-syntax"]);
