@@ -123,7 +123,7 @@ describe("undoing a battle after later changes", () => {
     const leftBy = (await db.character.findUniqueOrThrow({ where: { id: craniakId }, select: { state: true } })).state as Record<string, unknown>;
     const changedKey = Object.keys(leftBy).find((k) => JSON.stringify(leftBy[k]) !== JSON.stringify((beforeBattle.state as Record<string, unknown>)[k]))!;
     expect(changedKey).toBeDefined();
-    await db.character.update({ where: { id: craniakId }, data: { state: { ...leftBy, [changedKey]: "changed since" } } });
+    await db.character.update({ where: { id: craniakId }, data: { state: { ...leftBy, [changedKey]: "changed since" } as object } });
 
     const before = await fingerprint(world);
     const refused = await undoBattle(world.access.organiser, battleId);
