@@ -60,6 +60,14 @@ async function teamsChangedSinceSnapshot(tx: Prisma.TransactionClient, loaded: L
   return null;
 }
 
+/**
+ * Why an undo or redo is refused, changing nothing:
+ * - wrong-stage: undo of a battle not resolved, redo of one not undone;
+ * - later-battle: a later battle shares a team (listed first among the blockers);
+ * - changed-since: undo, a later change depends on the battle (the blockers name each, with
+ *   checkUndo's reasons) or a team was archived; redo, the teams are no longer as it found them.
+ * `blockers` (undo, and redo's later battle): what the battle page lists, each with its way back.
+ */
 export type UndoRefusal = ServiceFailure<"wrong-stage" | "later-battle" | "changed-since"> & { blockers?: UndoBlocker[] };
 
 /** A battle's own ledger entries not reversed yet (a redo writes a new generation of them). */
