@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
-import { rollCard, setUpBattle } from "./fixtures/battles";
+import { lockAndRollPreBattle, rollCard, setUpBattle } from "./fixtures/battles";
 import { addBrick, createCampaign, createTeam, inviteNewPlayer } from "./fixtures/teams";
 
 const PHONE = { width: 390, height: 844 };
@@ -76,5 +76,32 @@ test("two phones at one battle: B locks the choices and A's screen moves on by i
   await expect(battleRolls(b).getByRole("listitem").first()).toContainText("rolled by the app for Ann Organiser's request");
   await expect(liveNote(b)).toContainText(`Updated: Ann Organiser rolled ${label}`);
   expect(await isSameDocument(b)).toBe(true);
+  await b.context().close();
+});
+
+test("two phones at one battle: a tracker tap on one phone replaces the other's 'Updated:' line, which described the last roll", async ({ page: a, browser }) => {
+  test.setTimeout(120_000);
+  await a.setViewportSize(PHONE);
+  await signUp(a, { name: "Ann Organiser", email: uniqueEmail("organiser") });
+  const campaignUrl = await createCampaign(a, "Live Taps");
+  await addBrick(a, await createTeam(a, campaignUrl, "Dawn Patrol", "Heroes"), "Grey Rhino");
+  const b = await inviteNewPlayer(a, browser, campaignUrl, "Bob Player");
+  await b.setViewportSize(PHONE);
+  await addBrick(b, await createTeam(b, campaignUrl, "Night Shift", "Villains"), "Iron Jaw");
+  const battleUrl = await setUpBattle(a, campaignUrl, { opponents: ["Night Shift"], scenario: "Rooftop Rumble!" });
+
+  // B watches while A locks and rolls the whole pre-battle: B's line describes A's last roll.
+  await b.goto(battleUrl);
+  await expect(lockButton(b)).toBeVisible();
+  await lockAndRollPreBattle(a);
+  const tracker = (page: Page) => page.getByRole("region", { name: "During the battle" });
+  await expect(tracker(b)).toBeVisible(LIVE);
+  await expect(liveNote(b)).toHaveText(/^Updated: Ann Organiser (rolled|locked) .+\. Now: .+\.$/, LIVE);
+
+  // A taps a KO on the tracker: B's list shows it, and B's line now says so instead of the roll.
+  await tracker(a).getByRole("button", { name: "KO'd: Iron Jaw" }).click();
+  await expect(tracker(a).getByRole("status")).toHaveText("Tracked: Iron Jaw KO'd (Body)");
+  await expect(tracker(b).getByRole("list", { name: "Tracked so far" })).toContainText("Iron Jaw", LIVE);
+  await expect(liveNote(b)).toHaveText(/^Updated: Ann Organiser tracked Iron Jaw KO'd( \(Body\))?\. Now: .+\.$/, LIVE);
   await b.context().close();
 });

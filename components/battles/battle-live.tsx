@@ -18,6 +18,8 @@ interface LiveEvent {
   actorId: string | null;
   /** A tracker tap: no new version (see battleTapped), but the page shows it. */
   isTap: boolean;
+  /** The change in one line ("Bob marked Iron Jaw KO'd"): a tap's is nowhere else. */
+  summary: string | null;
 }
 
 /** After this phone's own press, its form's answer brings the new page; the live refresh waits for it this long. */
@@ -30,7 +32,9 @@ const LAST_RETRY_MS = 30_000;
 function parse(data: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
-    return typeof value.version === "number" ? { version: value.version, actorId: value.actorId ?? null, isTap: value.isTap === true } : undefined;
+    return typeof value.version === "number"
+      ? { version: value.version, actorId: value.actorId ?? null, isTap: value.isTap === true, summary: typeof value.summary === "string" ? value.summary : null }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -50,6 +54,11 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
   const isLiveRefresh = useRef(false);
   const ownSubmitAt = useRef(0);
   const [note, setNote] = useState("");
+  // Where the battle stands on the latest render, for a tap's note (a tap changes no version).
+  const whereNow = useRef(where);
+  useEffect(() => {
+    whereNow.current = where;
+  }, [where]);
 
   // The page came back newer: after a live refresh, say what changed; after this phone's own form, say nothing.
   useEffect(() => {
@@ -86,7 +95,12 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
         // This phone shows its own taps already; another phone's are gathered for a moment, then shown.
         if (live.actorId === viewerId) return;
         window.clearTimeout(tapTimer);
-        tapTimer = window.setTimeout(() => router.refresh(), TAP_GATHER_MS);
+        const tapped = live.summary;
+        tapTimer = window.setTimeout(() => {
+          // The note describes the latest change whatever its kind: a tap as much as a roll.
+          if (tapped) setNote(`Updated: ${tapped}. Now: ${whereNow.current}.`);
+          router.refresh();
+        }, TAP_GATHER_MS);
         return;
       }
       if (live.version <= rendered.current) return;

@@ -367,7 +367,7 @@ describe("the spend page's menu", () => {
     expect(await loadSpendMenu(bare.campaignId, bare.teamId)).toEqual({
       teamName: "The Spenders",
       balance: 2,
-      guestStar: { cost: 2, pending: 0 },
+      guestStar: { cost: 2, pending: 0, cancellable: [] },
       curseLift: null,
       vehicle: null,
       quiver: null,

@@ -23,6 +23,7 @@ import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-ba
 import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
 import { confirmReport, reportBattle } from "@/lib/games/smf/server/battles/report-battle";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
+import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
 import { cancelBattle, redoBattle, undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { actAs, formOf, invoke } from "../../reliability/harness/act-as";
@@ -90,6 +91,22 @@ describe("each write to a battle notifies its open pages", () => {
     ]);
     expect(all.some((change) => /^Bob confirmed the /.test(change.summary ?? ""))).toBe(true);
     expect(battle).toEqual({ version: all.length, lastChange: all.at(-1)!.summary, status: "RESOLVED" });
+  });
+
+  test("a tracker tap is announced as a tap, in words saying what was tracked (the other phones' note shows it), without a new version", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await battleToReport(world);
+    const { version } = await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { version: true } });
+    const before = heardOf(battleId).length;
+    expect(await trackBattle(world.access.alice, battleId, key() + key(), { kind: "ko", characterId: world.b.ids["Craniak"]!, track: "psyche" })).toMatchObject({ ok: true });
+    expect((await hear(battleId, before + 1)).at(-1)).toEqual({
+      battleId,
+      version,
+      status: "REPORTING",
+      summary: "Alice tracked Craniak KO'd (Psyche)",
+      actorId: world.alice.id,
+      isTap: true,
+    });
   });
 
   test("a refusal and a rolled-back transaction notify nobody: the next change is the next version", async () => {

@@ -48,6 +48,7 @@ import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
+import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
 import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
 import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
@@ -157,6 +158,8 @@ const EXPECTED: Record<string, string> = {
 
   // Story points: owners spend, organisers correct.
   spendStoryPointsAction: "S N F F Y Y",
+  // Cancelling an unused guest-star booking: whoever may book may cancel (story-points:spend).
+  cancelGuestStarAction: "S N F F Y Y",
   correctStoryPointsAction: "S N F F F Y",
 
   // Battles: a player sets up a battle their own team plays in; owners of its teams play it.
@@ -862,6 +865,32 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(outcome).toEqual({ kind: "redirect", to: `${teamPath(stage)}/ledger` });
       const spends = await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id, delta: { lt: 0 } }, select: { delta: true, actorId: true } });
       expect(spends).toEqual([{ delta: -2, actorId: actor!.id }]);
+    },
+  }),
+  cancelGuestStarAction: scenario({
+    async target() {
+      // A guest star booked between battles (2 SP: a new team has 1, topped up here) and not used yet.
+      const stage = await stageCampaign(cast);
+      await db.storyPointEntry.create({
+        data: {
+          teamId: stage.ownerTeam.id,
+          campaignId: stage.campaignId,
+          currency: "story-points",
+          delta: 1,
+          reason: "REWARD",
+          actorName: "test",
+          idempotencyKey: `${stage.ownerTeam.id}:top-up`,
+        },
+      });
+      const booked = await spendStoryPoints(stage.access.owner, stage.ownerTeam.id, requestKey(), { kind: "guest-star" });
+      if (!booked.ok) throw new Error(booked.message);
+      return { stage, entryId: booked.entryId };
+    },
+    form: ({ stage, entryId }) => formOf({ teamId: stage.ownerTeam.id, entryId }),
+    async allowed({ stage, entryId }, outcome, actor) {
+      expect(outcome).toEqual({ kind: "redirect", to: `${teamPath(stage)}/ledger` });
+      expect(await db.storyPointEntry.findMany({ where: { reversesEntryId: entryId }, select: { delta: true, actorId: true } })).toEqual([{ delta: 2, actorId: actor!.id }]);
+      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id }, select: { state: true } })).state).toMatchObject({ guestStarsPending: 0 });
     },
   }),
   correctStoryPointsAction: scenario({

@@ -5,6 +5,8 @@ import { redoBattleAction } from "@/lib/games/smf/actions/battles/redo-battle-ac
 import { undoBattleAction } from "@/lib/games/smf/actions/battles/undo-battle-action";
 import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import { BattleForm } from "@/components/battles/battle-form";
+import type { UndoBlocker } from "@/lib/games/smf/views/undo-blockers";
+import { UndoBlockers } from "./undo-blockers";
 
 export type AdminConfirm = "cancel" | "undo" | undefined;
 
@@ -17,6 +19,9 @@ interface BattleAdminProps {
   cancelNote?: string | undefined;
   /** Why undo (or redo) is not offered to an organiser now (undoRefusal: a later battle, a changed team). */
   undoNote?: string | undefined;
+  /** The later changes in the way of undo, listed each with its way back in place of undoNote. */
+  undoBlockers?: UndoBlocker[] | undefined;
+  campaignPath: string;
   /** The page asked to confirm this (`?confirm=…`): the second step of a two-step button. */
   confirm: AdminConfirm;
   basePath: string;
@@ -54,7 +59,7 @@ function Confirm({
 }
 
 /** Cancel while the battle is open; undo (organisers) once resolved, with a confirmation step; redo once undone. */
-export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote, confirm, basePath }: BattleAdminProps) {
+export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote, undoBlockers, campaignPath, confirm, basePath }: BattleAdminProps) {
   const canCancel = may.cancel && OPEN.includes(status);
   const canUndo = may.undo && status === "RESOLVED";
   const canRedo = may.undo && status === "UNDONE";
@@ -81,13 +86,17 @@ export function BattleAdmin({ battleId, issue, status, may, cancelNote, undoNote
         )
       ) : null}
       {note ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{note}</p> : null}
-      {closedNote ? <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{closedNote}</p> : null}
+      {closedNote && status === "RESOLVED" && undoBlockers?.length ? (
+        <UndoBlockers issue={issue} blockers={undoBlockers} battleId={battleId} campaignPath={campaignPath} />
+      ) : closedNote ? (
+        <p className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">{closedNote}</p>
+      ) : null}
       {canUndo ? (
         confirm === "undo" ? (
           <Confirm action={undoBattleAction} battleId={battleId} submitLabel={`Undo issue #${issue}`} basePath={basePath}>
             <p>
-              Undo issue #{issue}? Its story points, injuries, captures, bumps, bases and curses are reversed with correcting records. The battle and its rolls stay in the history,
-              marked undone, and it can be redone later.
+              Undo issue #{issue}? Its story points, injuries, captures, bumps, bases and curses are reversed with correcting records. Changes made since that do not depend on it,
+              such as a character added or a guest star booked, stay as they are. The battle and its rolls stay in the history, marked undone, and it can be redone later.
             </p>
           </Confirm>
         ) : (

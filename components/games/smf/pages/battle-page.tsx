@@ -99,6 +99,8 @@ export async function BattlePage({ params, searchParams }: { params: Promise<Par
         may={view.may}
         cancelNote={view.cancelNote}
         undoNote={view.undoNote}
+        undoBlockers={view.undoBlockers}
+        campaignPath={`/campaigns/${campaignId}`}
         confirm={confirmStep}
         basePath={basePath}
       />

@@ -4,6 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { GRIMOIRE_MINORS, QUIVER_SIZE } from "@/lib/rules/smf";
 import type { SpendMenu } from "@/lib/games/smf/views/spend-menu";
 import { SpendForm } from "./spend-form";
+import { CancelGuestStarForm } from "./cancel-guest-star-form";
 
 type Menu<K extends keyof SpendMenu> = NonNullable<SpendMenu[K]>;
 
@@ -32,7 +33,19 @@ export function GuestStarSpend({ teamId, balance, menu }: { teamId: string; bala
         Hire a guest star who joins the team&apos;s next game from round 2 and leaves after it.
         {menu.pending > 0 ? ` Already booked for the next game: ${menu.pending}.` : ""}
       </p>
-      <SpendForm teamId={teamId} requestKey={randomUUID()} kind="guest-star" submitLabel="Book a guest star" />
+      <SpendForm
+        teamId={teamId}
+        requestKey={randomUUID()}
+        kind="guest-star"
+        submitLabel="Book a guest star"
+        confirm={{ question: `Spend ${menu.cost} SP on a guest star for the next battle?`, yes: `Yes, spend ${menu.cost} SP` }}
+      />
+      {menu.cancellable[0] ? (
+        <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">
+          <p className="text-sm text-stone-700">A booking can be cancelled until its guest star joins a battle; the story points come back.</p>
+          <CancelGuestStarForm teamId={teamId} entryId={menu.cancellable[0]} cost={menu.cost} />
+        </div>
+      ) : null}
     </SpendCard>
   );
 }

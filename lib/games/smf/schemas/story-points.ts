@@ -68,3 +68,14 @@ export const correctStoryPointsSchema = z.object({
     .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export type CorrectStoryPointsInput = z.infer<typeof correctStoryPointsSchema>;
+
+/**
+ * Cancelling a guest-star booking: the booking's ledger entry (its refund is keyed by it, so a
+ * retry refunds once), and the battle page the button was pressed on, to go back to it.
+ */
+export const cancelGuestStarSchema = z.object({
+  teamId: idField,
+  entryId: idField,
+  battleId: z.preprocess((value) => (value === "" || value === null ? undefined : value), idField.optional()),
+});
+export type CancelGuestStarInput = z.infer<typeof cancelGuestStarSchema>;

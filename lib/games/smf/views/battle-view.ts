@@ -3,6 +3,7 @@
  * reads it for one member: the shapes only, so the page's components render them without reaching
  * into the services.
  */
+import type { UndoBlocker } from "./undo-blockers";
 import type { DiceRequest } from "@/lib/rules/dice-requests";
 import type { RollOdds } from "@/lib/rules/roll-odds";
 import type { PostBattleEvent, TrackedEntry } from "@/lib/rules/smf";
@@ -76,6 +77,8 @@ export interface BattleView {
   table: BattleTable;
   /** Why a member who may undo (or redo) this battle cannot now (shown instead of the button). */
   undoNote?: string;
+  /** The later changes in the way of undoing it, each shown with its own way back. */
+  undoBlockers?: UndoBlocker[];
   /** Why a member who could cancel before the dice no longer may (shown instead of the button). */
   cancelNote?: string;
   /**

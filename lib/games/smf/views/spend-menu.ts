@@ -14,7 +14,8 @@ interface Named {
 export interface SpendMenu {
   teamName: string;
   balance: number;
-  guestStar: { cost: number; pending: number };
+  /** `cancellable`: the ledger entries of bookings made between battles and not used yet, newest first. */
+  guestStar: { cost: number; pending: number; cancellable: string[] };
   curseLift: { cost: number; characters: (Named & { curses: number })[] } | null;
   vehicle: { cost: number; vehicles: Named[] } | null;
   quiver: { cost: number; archers: (Named & { quiver: PowerId[] })[] } | null;

@@ -7,7 +7,7 @@ import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { canonicalJson } from "@/lib/json/canonical-json";
-import { countersFromState } from "@/lib/games/smf/battles/team-counters";
+import { countersFromState, type TeamCounters } from "@/lib/games/smf/battles/team-counters";
 import { toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 
@@ -21,7 +21,6 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
   const { row, data, events } = loaded;
   const snapshot = data.snapshot!;
   const finalTeams = data.postBattleState!.teams;
-  const report = data.report!;
   const fielded = new Set(data.teams.flatMap((t) => t.lineUp.map((m) => m.characterId)));
   const generation = row.applyCount + 1;
 
@@ -54,13 +53,7 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
         data: { name: character.name, kind: kindToRow(character.kind), build: characterJson(character.build), state: characterJson(character.state), hasFought },
       });
     }
-    const ownIds = new Set(finalTeam.characters.map((c) => c.id));
-    const teamReport = report.teams.find((t) => t.teamId === teamId);
-    const counters = countersFromState(finalTeam, {
-      artifactUpkeepDeclined: (data.progress.choices.declinedArtifactUpkeep ?? []).filter((id) => ownIds.has(id)),
-      wipedOutHenchmenIds: (teamReport?.knockedOut ?? []).map((k) => k.characterId).filter((id) => finalTeam.characters.some((c) => c.id === id && c.kind === "henchmen")),
-    });
-    await tx.team.update({ where: { id: teamId }, data: { state: toJson(counters) } });
+    await tx.team.update({ where: { id: teamId }, data: { state: toJson(appliedCounters(loaded, finalTeam)) } });
   }
 
   const entries: StoryPointLedgerEntry[] = [...data.preBattle!.changes.ledger, ...ledgerOf(events)];
@@ -93,6 +86,16 @@ export async function applyBattle(tx: Prisma.TransactionClient, loaded: LoadedBa
     payload: { v: 1, battleId: row.id, issue: row.issue },
   });
   await checkCampaignEnd(tx, loaded, actor, finalTeams);
+}
+
+/** The counters a battle leaves on one of its teams (applyBattle writes them; undo compares with them). */
+export function appliedCounters(loaded: LoadedBattle, finalTeam: SmfTeamState): TeamCounters {
+  const ownIds = new Set(finalTeam.characters.map((c) => c.id));
+  const teamReport = loaded.data.report!.teams.find((t) => t.teamId === finalTeam.teamId);
+  return countersFromState(finalTeam, {
+    artifactUpkeepDeclined: (loaded.data.progress.choices.declinedArtifactUpkeep ?? []).filter((id) => ownIds.has(id)),
+    wipedOutHenchmenIds: (teamReport?.knockedOut ?? []).map((k) => k.characterId).filter((id) => finalTeam.characters.some((c) => c.id === id && c.kind === "henchmen")),
+  });
 }
 
 /** "The Night Shift beat Iron Syndicate", "a draw between …". */

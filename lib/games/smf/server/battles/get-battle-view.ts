@@ -66,6 +66,7 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
         undo: mayUndo && !undoBlock,
       },
       ...(undoBlock ? { undoNote: undoBlock.message } : {}),
+      ...(undoBlock?.blockers?.length ? { undoBlockers: undoBlock.blockers } : {}),
       ...(status === "REPORTING" ? { tracked: await loadTrackedEntries(battleId, tx) } : {}),
       table: table.view,
       ...(mayCancelBeforeDice && !mayCancel ? { cancelNote: "Dice have been thrown in this battle, so only an organiser or co-organiser can cancel it now." } : {}),

@@ -12,6 +12,7 @@ import { loadBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
 import { battleTeamOwners } from "./team-control";
+import { tapWords, type Names } from "@/lib/games/smf/battles/tap-words";
 
 export type TrackBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found">;
 
@@ -44,10 +45,16 @@ export async function loadTrackedEntries(battleId: string, tx: Prisma.Transactio
  * team, a Vampire for the drain, an achievement this scenario or event can score.
  */
 export async function trackBattle(access: CampaignAccess, battleId: string, requestKey: string, tap: TrackTap): Promise<TrackBattleResult> {
-  return appendEntry(access, battleId, requestKey, "tracked a tap on the battle", (loaded) => {
-    const problem = tapProblem(loaded, tap);
-    return problem ? { ok: false, code: "illegal-tap", message: problem } : { ok: true, payload: { v: 1, ...tap } as TrackPayload };
-  });
+  return appendEntry(
+    access,
+    battleId,
+    requestKey,
+    (loaded) => `tracked ${tapWords(tap, namesIn(loaded))}`,
+    (loaded) => {
+      const problem = tapProblem(loaded, tap);
+      return problem ? { ok: false, code: "illegal-tap", message: problem } : { ok: true, payload: { v: 1, ...tap } as TrackPayload };
+    },
+  );
 }
 
 /** Undoes a tap: a new entry strikes it (the rows are never changed), so every phone sees the same list. */
@@ -70,7 +77,24 @@ type Check = (
  * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
  * A request key already used answers with its entry, so a retried tap is recorded once.
  */
-async function appendEntry(access: CampaignAccess, battleId: string, requestKey: string, what: string, check: Check): Promise<TrackBattleResult> {
+/** The battle's characters and teams by id, for a tap's words ("someone" for an id it does not know). */
+function namesIn(loaded: LoadedBattle): Names {
+  const names = new Map<string, string>((loaded.data.snapshot?.teams ?? []).flatMap((t) => [[t.teamId, t.name] as const, ...t.characters.map((c) => [c.id, c.name] as const)]));
+  return (id) => (id ? (names.get(id) ?? "someone") : "nobody");
+}
+
+/**
+ * `what` completes "<actor> …" for the other phones' note (battleTapped): words, or words made
+ * from the battle as loaded for the tap.
+ */
+async function appendEntry(
+  access: CampaignAccess,
+  battleId: string,
+  requestKey: string,
+  what: string | ((loaded: LoadedBattle) => string),
+  check: Check,
+): Promise<TrackBattleResult> {
+  let said = typeof what === "string" ? what : "tracked a tap on the battle";
   const repeat = await repeatedEntry(battleId, requestKey);
   if (repeat) return repeat;
   try {
@@ -87,13 +111,14 @@ async function appendEntry(access: CampaignAccess, battleId: string, requestKey:
       }
       const checked = await check(loaded, tx);
       if (!checked.ok) return checked;
+      if (typeof what === "function") said = what(loaded);
       const entry = await tx.battleTrackEntry.create({
         data: { battleId, kind: checked.payload.kind, payload: toJson(checked.payload), actorId: access.userId, actorName: access.actorName, requestKey },
         select: { id: true },
       });
       return { ok: true, entryId: entry.id, isRepeat: false } as const;
     }, BATTLE_TRANSACTION);
-    if (result.ok && !result.isRepeat) await battleTapped(db, battleId, access, what).catch(() => undefined);
+    if (result.ok && !result.isRepeat) await battleTapped(db, battleId, access, said).catch(() => undefined);
     return result;
   } catch (error) {
     // The same tap sent twice at once: the other one recorded it.

@@ -3,11 +3,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { recordActivity } from "@/lib/server/activity/record-activity";
-import { kindToRow, toJson as characterJson } from "@/lib/games/smf/server/characters/character-row";
+import { CHARACTER_ROW_SELECT, kindToRow, toJson as characterJson, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { applyBattle } from "./apply-battle";
+import { applyBattle, appliedCounters } from "./apply-battle";
+import { planUndo, type UndoTeamWrites } from "@/lib/games/smf/battles/undo-plan";
+import { readCounters } from "@/lib/games/smf/battles/team-counters";
+import { undoBlockedMessage, undoBlockerText, type UndoBlocker } from "@/lib/games/smf/views/undo-blockers";
+import { reversedIds, unusedGuestStarBookings } from "@/lib/games/smf/server/story-points/cancel-guest-star";
+import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
+import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { canonicalJson } from "@/lib/json/canonical-json";
 import { lockBattle, toJson } from "./load-battle";
@@ -18,11 +24,11 @@ import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 export type UndoBattleResult = { ok: true } | UndoRefusal;
 
 /**
- * A later battle (any status but cancelled or undone) that shares a team with this one. Undoing
- * under it would pull the ground from a battle that ran on this one's results.
+ * Later battles (any status but cancelled or undone) that share a team with this one. Undoing
+ * under one would pull the ground from a battle that ran on this one's results.
  */
-async function laterBattle(tx: Prisma.TransactionClient, loaded: LoadedBattle) {
-  return tx.battle.findFirst({
+async function laterBattles(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<UndoBlocker[]> {
+  const later = await tx.battle.findMany({
     where: {
       campaignId: loaded.row.campaignId,
       issue: { gt: loaded.row.issue },
@@ -30,98 +36,195 @@ async function laterBattle(tx: Prisma.TransactionClient, loaded: LoadedBattle) {
       teams: { some: { teamId: { in: loaded.data.teams.map((t) => t.teamId) } } },
     },
     orderBy: { issue: "asc" },
-    select: { issue: true, teams: { orderBy: { position: "asc" }, select: { teamName: true } } },
+    select: { id: true, issue: true, teams: { orderBy: { position: "asc" }, select: { teamName: true } } },
   });
-}
-
-function laterBattleMessage(later: { issue: number; teams: { teamName: string }[] }, verb: string) {
-  return `Issue #${later.issue} (${later.teams.map((t) => t.teamName).join(" vs ")}) came after this one with the same teams; ${verb} it first.`;
+  return later.map((b) => ({ kind: "battle", battleId: b.id, issue: b.issue, teamNames: b.teams.map((t) => t.teamName) }));
 }
 
 /**
- * The playing teams exactly as `expected` has them (rosters, counters, story points)? Anything
- * else means someone changed them since, and restoring or re-applying would lose that change.
+ * The playing teams exactly as the battle found them (rosters, counters, story points)? Anything
+ * else means someone changed them since, and re-applying would lose that change (redo).
  */
-async function teamsChangedSince(tx: Prisma.TransactionClient, loaded: LoadedBattle, expected: "snapshot" | "result"): Promise<string | null> {
+async function teamsChangedSinceSnapshot(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<string | null> {
   const now = await loadTeamStates(loaded.row.campaignId, tx);
-  const wanted = expected === "snapshot" ? loaded.data.snapshot! : null;
+  const wanted = loaded.data.snapshot!;
   for (const { teamId } of loaded.data.teams) {
     const current = now.teams.find((t) => t.teamId === teamId);
-    const target = wanted ? wanted.teams.find((t) => t.teamId === teamId) : loaded.data.postBattleState!.teams.find((t) => t.teamId === teamId);
+    const target = wanted.teams.find((t) => t.teamId === teamId);
     if (!current || !target) return "a team of this battle was archived";
-    // Names may change freely (an undo keeps today's names); everything the rules read may not.
-    const comparable = (t: typeof current) =>
-      canonicalJson({ ...t, name: null, characters: t.characters.map((c) => ({ ...c, name: null })), storyPoints: expected === "snapshot" ? t.storyPoints : null });
+    // Names may change freely; everything the rules read may not.
+    const comparable = (t: typeof current) => canonicalJson({ ...t, name: null, characters: t.characters.map((c) => ({ ...c, name: null })) });
     if (comparable(current) !== comparable(target)) return `${current.name} changed since (roster, counters or story points)`;
-    if (wanted && canonicalJson(now.counters[teamId]) !== canonicalJson(wanted.counters[teamId])) return `${current.name}'s counters changed since`;
+    if (canonicalJson(now.counters[teamId]) !== canonicalJson(wanted.counters[teamId])) return `${current.name}'s counters changed since`;
   }
   return null;
 }
 
-export type UndoRefusal = ServiceFailure<"wrong-stage" | "later-battle" | "changed-since">;
+/**
+ * Why an undo or redo is refused, changing nothing:
+ * - wrong-stage: undo of a battle not resolved, redo of one not undone;
+ * - later-battle: a later battle shares a team (listed first among the blockers);
+ * - changed-since: undo, a later change depends on the battle (the blockers name each, with
+ *   checkUndo's reasons) or a team was archived; redo, the teams are no longer as it found them.
+ * `blockers` (undo, and redo's later battle): what the battle page lists, each with its way back.
+ */
+export type UndoRefusal = ServiceFailure<"wrong-stage" | "later-battle" | "changed-since"> & { blockers?: UndoBlocker[] };
+
+/** A battle's own ledger entries not reversed yet (a redo writes a new generation of them). */
+async function entriesToReverse(tx: Prisma.TransactionClient, battleId: string) {
+  const entries = await tx.storyPointEntry.findMany({
+    where: { battleId, reversesEntryId: null, NOT: { idempotencyKey: { endsWith: ":undo" } } },
+    select: { id: true, teamId: true, campaignId: true, currency: true, delta: true, reason: true, note: true },
+  });
+  const reversed = await reversedIds(
+    tx,
+    entries.map((e) => e.id),
+  );
+  return entries.filter((e) => !reversed.has(e.id));
+}
+
+type UndoCheck = { ok: true; teams: UndoTeamWrites[]; entries: Awaited<ReturnType<typeof entriesToReverse>> } | UndoRefusal;
+
+/**
+ * What undoing the battle writes, or every later change in the way: a later battle with one of
+ * its teams; a character or counter the battle changed and something changed again since
+ * (planUndo); a spend since that used story points the battle gave, so that taking them back
+ * would leave the balance below 0 (Ruling R8). Changes that do not touch what the battle did (a
+ * character added, a rename, a guest star booked with story points the team had anyway) stay.
+ */
+async function checkUndo(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<UndoCheck> {
+  const { row, data } = loaded;
+  const blockers = await laterBattles(tx, loaded);
+  const teamIds = data.teams.map((t) => t.teamId);
+  const [teams, characters, totals, entries] = await Promise.all([
+    tx.team.findMany({ where: { id: { in: teamIds } }, select: { id: true, name: true, state: true, archivedAt: true } }),
+    tx.character.findMany({ where: { teamId: { in: teamIds } }, select: { ...CHARACTER_ROW_SELECT, teamId: true, hasFought: true } }),
+    storyPointTotals(teamIds, tx),
+    entriesToReverse(tx, row.id),
+  ]);
+  const archived = teams.find((t) => t.archivedAt);
+  if (archived) return { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be undone: ${archived.name} was archived since. Unarchive the team first.` };
+
+  const snapshot = data.snapshot!;
+  const fielded = new Set(data.teams.flatMap((t) => t.lineUp.map((m) => m.characterId)));
+  const plan = planUndo(
+    teams.map((team) => {
+      const before = snapshot.teams.find((t) => t.teamId === team.id)!;
+      const after = data.postBattleState!.teams.find((t) => t.teamId === team.id)!;
+      const foughtBefore = (id: string) => snapshot.rows[id]?.hasFought ?? false;
+      return {
+        teamId: team.id,
+        teamName: team.name,
+        before: { characters: before.characters, counters: snapshot.counters[team.id]!, hasFought: Object.fromEntries(before.characters.map((c) => [c.id, foughtBefore(c.id)])) },
+        after: {
+          characters: after.characters,
+          counters: appliedCounters(loaded, after),
+          hasFought: Object.fromEntries(after.characters.map((c) => [c.id, fielded.has(c.id) || foughtBefore(c.id)])),
+        },
+        now: {
+          characters: characters.filter((c) => c.teamId === team.id).map((c) => ({ character: toSmfCharacter(c), hasFought: c.hasFought })),
+          counters: readCounters(team.state),
+        },
+      };
+    }),
+  );
+  if (!plan.ok) blockers.push(...plan.conflicts);
+
+  for (const team of teams) {
+    const taken = entries.filter((e) => e.teamId === team.id).reduce((sum, e) => sum + e.delta, 0);
+    if (totalsOf(totals, team.id).balance - taken >= 0) continue;
+    blockers.push(...(await spendsSince(tx, loaded, team)));
+  }
+  if (blockers.length > 0)
+    return { ok: false, code: blockers[0]!.kind === "battle" ? "later-battle" : "changed-since", message: undoBlockedMessage(row.issue, blockers), blockers };
+  return { ok: true, teams: plan.ok ? plan.teams : [], entries };
+}
+
+/** The team's spends since the battle was resolved that still stand, each with whether it can be cancelled. */
+async function spendsSince(tx: Prisma.TransactionClient, loaded: LoadedBattle, team: { id: string; name: string }): Promise<UndoBlocker[]> {
+  const spends = await tx.storyPointEntry.findMany({
+    where: { teamId: team.id, battleId: null, delta: { lt: 0 }, reversesEntryId: null, createdAt: { gte: loaded.row.resolvedAt ?? loaded.row.createdAt } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, delta: true, note: true, actorName: true },
+  });
+  const [reversed, cancellable] = await Promise.all([
+    reversedIds(
+      tx,
+      spends.map((s) => s.id),
+    ),
+    unusedGuestStarBookings(tx, team.id),
+  ]);
+  return spends
+    .filter((s) => !reversed.has(s.id))
+    .map((s) => ({
+      kind: "spend",
+      teamId: team.id,
+      teamName: team.name,
+      entryId: s.id,
+      note: s.note,
+      cost: -s.delta,
+      actorName: s.actorName,
+      isCancellable: cancellable.includes(s.id),
+    }));
+}
 
 /**
  * Why `direction` would be refused for this battle now, or null. The one check: undoBattle and
- * redoBattle refuse with it under the battle's lock, and the battle page shows its message in
- * place of the button (getBattleView), so the button is offered only when it will be accepted.
+ * redoBattle refuse with it under the battle's lock, and the battle page shows its message (and
+ * for undo each blocker with its way back) in place of the button (getBattleView), so the
+ * button is offered only when it will be accepted.
  */
 export async function undoRefusal(tx: Prisma.TransactionClient, loaded: LoadedBattle, direction: "undo" | "redo"): Promise<UndoRefusal | null> {
   const { row } = loaded;
-  if (direction === "undo" && row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
-  if (direction === "redo" && row.status !== "UNDONE") return { ok: false, code: "wrong-stage", message: `Only an undone battle can be redone; issue #${row.issue} is not.` };
-  const later = await laterBattle(tx, loaded);
-  if (later) return { ok: false, code: "later-battle", message: laterBattleMessage(later, "cancel or undo") };
-  const changed = await teamsChangedSince(tx, loaded, direction === "undo" ? "result" : "snapshot");
-  if (changed) {
-    const message = direction === "undo" ? `Issue #${row.issue} cannot be undone: ${changed}. Undo those changes first.` : `Issue #${row.issue} cannot be redone: ${changed}.`;
-    return { ok: false, code: "changed-since", message };
+  if (direction === "undo") {
+    if (row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
+    const check = await checkUndo(tx, loaded);
+    return check.ok ? null : check;
   }
-  return null;
+  if (row.status !== "UNDONE") return { ok: false, code: "wrong-stage", message: `Only an undone battle can be redone; issue #${row.issue} is not.` };
+  const later = await laterBattles(tx, loaded);
+  if (later.length > 0)
+    return { ok: false, code: "later-battle", message: `Issue #${row.issue} cannot be redone: ${undoBlockerText(later[0]!)} Cancel or undo it first.`, blockers: later };
+  const changed = await teamsChangedSinceSnapshot(tx, loaded);
+  return changed ? { ok: false, code: "changed-since", message: `Issue #${row.issue} cannot be redone: ${changed}.` } : null;
+}
+
+/** Takes the rows of the battle's teams in one order, so a spend or a roster change waits for the undo, or the undo for it. */
+async function lockTeams(tx: Prisma.TransactionClient, teamIds: readonly string[]) {
+  await tx.$queryRaw`SELECT id FROM "Team" WHERE id IN (${Prisma.join([...teamIds])}) ORDER BY id FOR UPDATE`;
 }
 
 /**
- * An organiser undoes a resolved battle: every roster row and counter of its teams goes back to
- * the battle's snapshot, characters it brought are removed, and each of its ledger entries gets a
- * reversing entry (the ledger is append-only). The battle stays in the history, marked undone,
- * with its rolls. Refused when a later battle shares a team, or the teams changed after it.
+ * An organiser undoes a resolved battle: what the battle changed on its teams goes back to how it
+ * found them (characters, counters), characters it brought are removed, and each of its ledger
+ * entries gets a reversing entry (the ledger is append-only). Changes made since that do not
+ * depend on the battle stay (checkUndo). The battle stays in the history, marked undone, with its
+ * rolls. Guarded by the battle's status under its lock: a second undo is refused as wrong-stage.
  */
 export async function undoBattle(access: CampaignAccess, battleId: string): Promise<UndoBattleResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
-    const { row, data } = loaded;
-    const refusal = await undoRefusal(tx, loaded, "undo");
-    if (refusal) return refusal;
+    const { row } = loaded;
+    if (row.status !== "RESOLVED") return { ok: false, code: "wrong-stage", message: `Only a resolved battle can be undone; issue #${row.issue} is not.` };
+    await lockTeams(
+      tx,
+      loaded.data.teams.map((t) => t.teamId),
+    );
+    const check = await checkUndo(tx, loaded);
+    if (!check.ok) return check;
 
-    const snapshot = data.snapshot!;
-    for (const { teamId } of data.teams) {
-      const before = snapshot.teams.find((t) => t.teamId === teamId)!;
-      const after = data.postBattleState!.teams.find((t) => t.teamId === teamId)!;
-      const brought = after.characters.filter((c) => !before.characters.some((b) => b.id === c.id)).map((c) => c.id);
-      if (brought.length > 0) await tx.character.deleteMany({ where: { id: { in: brought }, teamId } });
-      for (const character of before.characters) {
-        const rowFields = snapshot.rows[character.id]!;
+    for (const team of check.teams) {
+      if (team.remove.length > 0) await tx.character.deleteMany({ where: { id: { in: team.remove }, teamId: team.teamId } });
+      for (const character of team.restore) {
         await tx.character.update({
-          where: { id: character.id },
-          data: {
-            kind: kindToRow(character.kind),
-            build: characterJson(character.build),
-            state: characterJson(character.state),
-            hasFought: rowFields.hasFought,
-            position: rowFields.position,
-          },
+          where: { id: character.id, teamId: team.teamId },
+          data: { kind: kindToRow(character.kind), build: characterJson(character.build), state: characterJson(character.state), hasFought: character.hasFought },
         });
       }
-      await tx.team.update({ where: { id: teamId }, data: { state: toJson(snapshot.counters[teamId]) } });
+      await tx.team.update({ where: { id: team.teamId }, data: { state: toJson(team.counters) } });
     }
 
-    const entries = await tx.storyPointEntry.findMany({
-      where: { battleId, reversesEntryId: null, NOT: { idempotencyKey: { endsWith: ":undo" } } },
-      select: { id: true, teamId: true, campaignId: true, currency: true, delta: true, reason: true, note: true },
-    });
-    const reversed = new Set(
-      (await tx.storyPointEntry.findMany({ where: { reversesEntryId: { in: entries.map((e) => e.id) } }, select: { reversesEntryId: true } })).map((e) => e.reversesEntryId),
-    );
-    const toReverse = entries.filter((e) => !reversed.has(e.id));
+    const toReverse = check.entries;
     if (toReverse.length > 0) {
       await tx.storyPointEntry.createMany({
         data: toReverse.map((e) => ({
