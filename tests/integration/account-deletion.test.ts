@@ -94,7 +94,7 @@ describe("two organisers deleting their accounts at once", () => {
     const second = await addMember(campaign.id, "ORGANISER", "Second Organiser");
     const player = await addMember(campaign.id, "PLAYER", "Pat");
     if (archivedAt) await db.campaign.update({ where: { id: campaign.id }, data: { archivedAt } });
-    return { campaign, users: [organiser, second], player };
+    return { campaign, users: [organiser, second] as const, player };
   }
 
   // Each deletion locked only its own memberships, so both read "another organiser stays" and both
