@@ -124,6 +124,49 @@ test.describe("campaigns", () => {
     await outsiderContext.close();
   });
 
+  test("a removed player cannot use the group link again; the organiser invites them back by name", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signUp(page, { name: "Olive Organiser", email: uniqueEmail("organiser") });
+    const name = `Removal ${uniqueEmail("c").slice(2, 12)}`;
+    const campaignUrl = await createCampaign(page, name);
+    await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Members" }).click();
+    await page.getByLabel("Link works for").selectOption("5");
+    await page.getByRole("button", { name: "Create invite link" }).click();
+    const groupLink = await page.getByLabel("Invite link for a player").inputValue();
+
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    await signUp(player, { name: "Rex Removed", email: uniqueEmail("player") });
+    await player.goto(groupLink);
+    await player.getByRole("button", { name: `Join ${name} as player` }).click();
+    await expect(player).toHaveURL(campaignUrl);
+
+    await page.reload();
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Remove Rex Removed" }).click();
+    const removed = page.getByRole("list", { name: "Removed people" });
+    await expect(removed).toContainText("Rex Removed · was player · removed");
+
+    await player.goto(groupLink);
+    await expect(player.getByRole("heading", { name: "This invite cannot be used" })).toBeVisible();
+    await expect(player.getByRole("main")).toContainText("ask an organiser to invite you by name");
+
+    await removed.getByLabel("Rex Removed comes back as").selectOption("VIEWER");
+    await removed.getByRole("button", { name: "Invite Rex Removed back" }).click();
+    const personalLink = await page.getByLabel("Invite link for Rex Removed").inputValue();
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("Viewer · Active");
+    await expect(page.getByRole("list", { name: "Invite links" })).toContainText("for Rex Removed only");
+    await expectNoAxeViolations(page);
+
+    await player.goto(personalLink);
+    await player.getByRole("button", { name: `Join ${name} as viewer` }).click();
+    await expect(player).toHaveURL(campaignUrl);
+    await expect(player.getByRole("main").getByRole("region", { name: "Members" })).toContainText("Rex Removed · Viewer");
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Removed people" })).toHaveCount(0);
+    await playerContext.close();
+  });
+
   test("a withdrawn invite link says so", async ({ page, browser }) => {
     await signUp(page, { email: uniqueEmail("organiser") });
     await createCampaign(page, "Withdrawn Campaign");

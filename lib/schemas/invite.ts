@@ -20,6 +20,18 @@ export const createInviteSchema = z.object({
 });
 export type CreateInviteInput = z.infer<typeof createInviteSchema>;
 
+/** Inviting back, by name, someone an organiser removed (the only way they rejoin). */
+export const reinviteMemberSchema = z.object({
+  campaignId: idField,
+  userId: idField,
+  role: z.enum(INVITE_ROLES, { error: "Choose the role the invite gives." }),
+  expiresInDays: z.coerce
+    .number({ error: "Choose how long the link works." })
+    .default(7)
+    .refine((days) => (INVITE_EXPIRY_DAYS as readonly number[]).includes(days), { error: "Choose how long the link works." }),
+});
+export type ReinviteMemberInput = z.infer<typeof reinviteMemberSchema>;
+
 export const revokeInviteSchema = z.object({ campaignId: idField, inviteId: idField });
 export type RevokeInviteInput = z.infer<typeof revokeInviteSchema>;
 

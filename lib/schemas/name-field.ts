@@ -49,14 +49,12 @@ export function nameField(required: string, maxLength = MAX_NAME_LENGTH) {
     .superRefine(checkCharacters);
 }
 
-/** A name that may be left empty (a person's display name at sign-up): the same checks when given. */
-export function optionalNameField(maxLength = MAX_NAME_LENGTH) {
-  return z
-    .string()
-    .normalize("NFC")
-    .trim()
-    .max(maxLength, { error: `Keep your name under ${maxLength} characters.` })
-    .superRefine(checkCharacters);
+/**
+ * A name that may be left empty (a person's display name at sign-up, a VSGMR figure's group): the
+ * same checks when given.
+ */
+export function optionalNameField(maxLength = MAX_NAME_LENGTH, tooLong = `Keep your name under ${maxLength} characters.`) {
+  return z.string().normalize("NFC").trim().max(maxLength, { error: tooLong }).superRefine(checkCharacters);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What deleting this account would do, for the form to say before anyone presses the button. */
 export interface DeletionPlan {
-  /** Active campaigns where the user is the only member: they go with the account. */
+  /** Campaigns (archived ones too) where the user is the only member: they go with the account. */
   campaignsDeleted: Array<{ id: string; name: string }>;
-  /** Active campaigns with other members where nobody else organises: these block the deletion. */
+  /** Campaigns (archived ones too) with other members where nobody else organises: these block the deletion. */
   campaignsBlocking: Array<{ id: string; name: string }>;
 }

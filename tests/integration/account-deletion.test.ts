@@ -87,6 +87,50 @@ describe("deleting one's account", () => {
   });
 });
 
+describe("two organisers deleting their accounts at once", () => {
+  /** Two organisers and a player: at most one organiser may go, or the player's campaign has none. */
+  async function twoOrganisers(archivedAt: Date | null = null) {
+    const { campaign, organiser } = await createCampaignFor();
+    const second = await addMember(campaign.id, "ORGANISER", "Second Organiser");
+    const player = await addMember(campaign.id, "PLAYER", "Pat");
+    if (archivedAt) await db.campaign.update({ where: { id: campaign.id }, data: { archivedAt } });
+    return { campaign, users: [organiser, second] as const, player };
+  }
+
+  // Each deletion locked only its own memberships, so both read "another organiser stays" and both
+  // went (3 of 8 tries); repeated so that an unserialised check shows here.
+  test.each(Array.from({ length: 8 }, (_, i) => ({ round: i + 1 })))("round $round: exactly one succeeds and the campaign keeps an organiser", async () => {
+    const { campaign, users } = await twoOrganisers();
+    const results = await Promise.all(users.map((user) => deleteAccount(user.id, { confirmEmail: user.email, password: TEST_PASSWORD })));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([expect.objectContaining({ ok: false, code: "only-organiser" })]);
+    expect(await db.user.count({ where: { id: { in: users.map((user) => user.id) } } })).toBe(1);
+    expect(await db.membership.count({ where: { campaignId: campaign.id, role: "ORGANISER", leftAt: null } })).toBe(1);
+  });
+
+  test("an archived campaign with other members also keeps an organiser", async () => {
+    const { campaign, users } = await twoOrganisers(new Date());
+    const [first, second] = users;
+    expect(await deleteAccount(first.id, { confirmEmail: first.email, password: TEST_PASSWORD })).toEqual({ ok: true, deletedCampaigns: [] });
+    const before = await rowCounts(campaign.id);
+    expect(await deleteAccount(second.id, { confirmEmail: second.email, password: TEST_PASSWORD })).toMatchObject({
+      ok: false,
+      code: "only-organiser",
+      message: expect.stringContaining(`“${campaign.name}”`),
+    });
+    expect(await db.user.count({ where: { id: second.id } })).toBe(1);
+    expect(await rowCounts(campaign.id)).toEqual(before);
+  });
+
+  test("an archived campaign only the user is in goes with the account", async () => {
+    const { campaign, organiser } = await createCampaignFor();
+    await db.campaign.update({ where: { id: campaign.id }, data: { archivedAt: new Date() } });
+    expect(await planAccountDeletion(organiser.id)).toEqual({ campaignsDeleted: [{ id: campaign.id, name: campaign.name }], campaignsBlocking: [] });
+    expect(await deleteAccount(organiser.id, { confirmEmail: organiser.email, password: TEST_PASSWORD })).toEqual({ ok: true, deletedCampaigns: [campaign.name] });
+    expect(await db.campaign.count({ where: { id: campaign.id } })).toBe(0);
+  });
+});
+
 describe("downloading one's data", () => {
   test("the person's own account, memberships, teams, ledger lines, activity and rolls; nobody else's email, no hash", async () => {
     const world = await twoTeamCampaign();

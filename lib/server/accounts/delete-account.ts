@@ -13,9 +13,9 @@ export type DeleteAccountRefusal = "not-confirmed" | "wrong-password" | "throttl
 export type DeleteAccountResult = { ok: true; deletedCampaigns: string[] } | ServiceFailure<DeleteAccountRefusal>;
 
 /**
- * One query: each campaign the user is an active member of, with how many other active members
- * and other active organisers it has (Membership's [campaignId, userId] unique index and the
- * userId index serve it).
+ * One query: each campaign the user is an active member of, archived ones included (an archived
+ * campaign is still the group's history), with how many other active members and other active
+ * organisers it has (Membership's [campaignId, userId] unique index and the userId index serve it).
  */
 export async function planAccountDeletion(userId: string, tx: Prisma.TransactionClient = db): Promise<DeletionPlan> {
   const rows = await tx.$queryRaw<Array<{ id: string; name: string; role: string; others: number; otherOrganisers: number }>>`
@@ -23,12 +23,35 @@ export async function planAccountDeletion(userId: string, tx: Prisma.Transaction
       (SELECT count(*)::int FROM "Membership" o WHERE o."campaignId" = c."id" AND o."leftAt" IS NULL AND o."userId" <> ${userId}) AS "others",
       (SELECT count(*)::int FROM "Membership" o WHERE o."campaignId" = c."id" AND o."leftAt" IS NULL AND o."userId" <> ${userId} AND o."role" = 'ORGANISER') AS "otherOrganisers"
     FROM "Membership" m JOIN "Campaign" c ON c."id" = m."campaignId"
-    WHERE m."userId" = ${userId} AND m."leftAt" IS NULL AND c."archivedAt" IS NULL
+    WHERE m."userId" = ${userId} AND m."leftAt" IS NULL
     ORDER BY c."name"`;
   return {
     campaignsDeleted: rows.filter((r) => r.others === 0).map(({ id, name }) => ({ id, name })),
     campaignsBlocking: rows.filter((r) => r.others > 0 && r.role === "ORGANISER" && r.otherOrganisers === 0).map(({ id, name }) => ({ id, name })),
   };
+}
+
+/**
+ * Takes the row lock of every campaign the user is an active member of, in id order, the lock
+ * every membership change that keeps "an organiser stays" takes first (lockCampaign). Two
+ * organisers of one campaign deleting their accounts at once then run one after the other, and the
+ * second reads the first one's membership gone (locking only one's own memberships let both read
+ * "another organiser stays": write skew). The same order everywhere means two deletions sharing
+ * several campaigns wait rather than deadlock. A campaign joined between the lock and the read is
+ * locked on the next pass.
+ */
+async function lockMemberCampaigns(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  const locked = new Set<string>();
+  for (;;) {
+    const rows = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT c."id" FROM "Campaign" c
+      WHERE c."id" IN (SELECT m."campaignId" FROM "Membership" m WHERE m."userId" = ${userId} AND m."leftAt" IS NULL)
+        AND NOT (c."id" = ANY(${[...locked]}::text[]))
+      ORDER BY c."id"
+      FOR UPDATE OF c`;
+    if (rows.length === 0) return;
+    for (const row of rows) locked.add(row.id);
+  }
 }
 
 function blockingMessage(campaigns: DeletionPlan["campaignsBlocking"]): string {
@@ -45,8 +68,9 @@ function blockingMessage(campaigns: DeletionPlan["campaignsBlocking"]): string {
  * Refusals (nothing changes but the failed-password count): not-confirmed — the typed email is not
  * this account's; wrong-password / throttled — the account has a password and it was not given, or
  * too many wrong ones were (confirm-current-password.ts); only-organiser — a campaign with other members
- * would be left without an organiser. The check and the deletion run in one transaction, so a member
- * joining or a role changing meanwhile cannot slip between them.
+ * would be left without an organiser, archived campaigns included. The check and the deletion run in one
+ * transaction holding each of the user's campaigns' locks, so another organiser deleting their account,
+ * a member joining or a role changing meanwhile cannot slip between them.
  */
 export async function deleteAccount(userId: string, input: DeleteAccountInput): Promise<DeleteAccountResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
@@ -54,8 +78,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput): 
   const confirmed = await confirmCurrentPassword(user, input.password);
   if (!confirmed.ok) return confirmed;
   return db.$transaction(async (tx) => {
-    // Locks the user's memberships and their campaigns' other rows read below against a concurrent change.
-    await tx.$queryRaw`SELECT 1 FROM "Membership" WHERE "userId" = ${userId} FOR UPDATE`;
+    await lockMemberCampaigns(tx, userId);
     const plan = await planAccountDeletion(userId, tx);
     if (plan.campaignsBlocking.length > 0) {
       return { ok: false as const, code: "only-organiser" as const, message: blockingMessage(plan.campaignsBlocking) };

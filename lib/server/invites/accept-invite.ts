@@ -3,9 +3,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
+import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { findUsableInvite, INVITE_REFUSAL_MESSAGES, type InviteRefusal } from "./find-invite";
+import { hashInviteToken } from "./invite-token";
 
 export type AcceptInviteResult = { ok: true; campaignId: string; wasAlreadyMember: boolean } | ServiceFailure<InviteRefusal>;
 
@@ -15,12 +17,16 @@ export type AcceptInviteResult = { ok: true; campaignId: string; wasAlreadyMembe
  * left earlier comes back on their old row with the invite's role. A first use by a person takes
  * one of the link's uses, guarded on useCount < maxUses in the same transaction as the membership,
  * so simultaneous accepts of a 1-use link let exactly one person in. Someone removed from the
- * campaign is refused the links they came through (removeMember revokes their acceptances).
+ * campaign is refused every link but one an organiser made for them by name (Invite.inviteeId);
+ * accepting that one ends the removal. The campaign's lock is taken first, as removals, role
+ * changes and account deletions take it, so a join cannot slip between their checks and writes.
  */
 export async function acceptInvite(user: { id: string; name: string | null; email: string }, token: string, now = new Date()): Promise<AcceptInviteResult> {
   const actor = { userId: user.id, actorName: displayName(user) };
   try {
     return await db.$transaction(async (tx) => {
+      const target = await tx.invite.findUnique({ where: { tokenHash: hashInviteToken(token) }, select: { campaignId: true } });
+      if (target) await lockCampaign(tx, target.campaignId);
       const found = await findUsableInvite(token, now, tx, user.id);
       if (!found.ok) return found;
       const { invite } = found;
@@ -50,7 +56,7 @@ export async function acceptInvite(user: { id: string; name: string | null; emai
         // Guarded: a second tab accepting at the same moment finds the row already active.
         const { count } = await tx.membership.updateMany({
           where: { id: existing.id, leftAt: { not: null } },
-          data: { leftAt: null, role: invite.role, joinedAt: now },
+          data: { leftAt: null, removedAt: null, role: invite.role, joinedAt: now },
         });
         if (count === 0) return { ok: true, campaignId: invite.campaignId, wasAlreadyMember: true };
       } else {

@@ -38,6 +38,7 @@ vi.mock("../../../node_modules/next-auth/lib/actions.js", () => import("../../..
 import { createHash } from "node:crypto";
 import { decode, encode } from "@auth/core/jwt";
 import { CONFIRM_EMAIL_MESSAGE } from "@/lib/server/accounts/delete-account";
+import { NOT_REMOVED_MESSAGE } from "@/lib/server/invites/reinvite-member";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { startSession } from "@/lib/server/auth/sessions";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
@@ -125,6 +126,8 @@ const EXPECTED: Record<string, string> = {
   revokeInviteAction: "S N F F F Y",
   changeMemberRoleAction: "S N F F F Y",
   removeMemberAction: "S N F F F Y",
+  // Someone removed comes back only through an invite made for them by name.
+  reinviteMemberAction: "S N F F F Y",
 
   // Teams: players create and import one team each (the owner already leads one).
   createTeamAction: "S N F Y R Y",
@@ -584,6 +587,23 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     async allowed(t, outcome) {
       expect(outcome).toMatchObject(OK);
       expect((await membershipOf(t.stage.campaignId, t.member.id))?.leftAt).toEqual(expect.any(Date));
+    },
+  }),
+
+  reinviteMemberAction: scenario({
+    async target() {
+      const stage = await stageCampaign(cast);
+      const member = await stageMember(stage, "PLAYER");
+      const at = new Date();
+      await db.membership.update({ where: { campaignId_userId: { campaignId: stage.campaignId, userId: member.id } }, data: { leftAt: at, removedAt: at } });
+      return { stage, member };
+    },
+    form: (t) => formOf({ campaignId: t.stage.campaignId, userId: t.member.id, role: "PLAYER", expiresInDays: "7" }),
+    async allowed(t, outcome) {
+      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { path: expect.stringMatching(/^\/invite\//), role: "PLAYER", maxUses: 1, inviteeName: "Milo" } } });
+      expect(await db.invite.findMany({ where: { campaignId: t.stage.campaignId }, select: { role: true, inviteeId: true, maxUses: true } })).toEqual([
+        { role: "PLAYER", inviteeId: t.member.id, maxUses: 1 },
+      ]);
     },
   }),
 
@@ -1480,6 +1500,13 @@ describe("mixed ids (IDOR): own team or campaign, someone else's record", () => 
       "removeMemberAction",
       () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id }),
       "That person is not a member of this campaign.",
+    ],
+    [
+      "Oscar invites this campaign's player back by name from his own campaign",
+      () => cast.outsider,
+      "reinviteMemberAction",
+      () => formOf({ campaignId: cast.outsiderCampaignId, userId: cast.player.id, role: "PLAYER", expiresInDays: "7" }),
+      NOT_REMOVED_MESSAGE,
     ],
     [
       "Oscar sets up a battle in his own campaign between this campaign's teams",

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { CLASSES, GIMMICK_IDS, parseCard, SU_RULES_VERSION, validateGimmickPool, type SuCard, type SuGimmickPick } from "@/lib/rules/supers-unlimited";
 import { supersUnlimited } from "../index";
-import { cardLimitProblems } from "../card-limits";
+import { nameField } from "@/lib/schemas/name-field";
+import { cardLimitProblems, storedCardText } from "../card-limits";
 import { suRosterSettings, type SuLeagueSettings } from "../campaign-settings";
 
 export const SU_TEAM_FILE_FORMAT = "longbox.supers-unlimited.team";
@@ -34,7 +35,7 @@ const fileSchema = z.object({
   version: z.literal(SU_TEAM_FILE_VERSION, { error: `This team file's version is not one Longbox reads (it reads version ${SU_TEAM_FILE_VERSION}).` }),
   team: z.object(
     {
-      name: z.string({ error: "The team has no name." }).trim().min(1, { error: "The team has no name." }).max(64, { error: "The team's name is too long." }),
+      name: nameField("The team has no name.", 64),
       alignment: z.enum(["HEROES", "VILLAINS"], { error: "The team is neither heroes nor villains." }),
       notes: z.string({ error: "The team's notes are not text." }).max(2000, { error: "The team's notes are too long." }),
     },
@@ -124,7 +125,7 @@ export function readSuTeamFile(text: string, settings: SuLeagueSettings): SuTeam
     const checked = supersUnlimited.roster.validateEntry(settings, parsed.card, cards);
     const cardProblems = [...cardLimitProblems(parsed.card), ...(checked.ok ? [] : checked.problems)];
     problems.push(...cardProblems.map((p) => `${label(parsed.card.name)}: ${p.message}`));
-    cards.push({ ...parsed.card, name: parsed.card.name.trim() });
+    cards.push({ ...parsed.card, name: storedCardText(parsed.card.name) });
   });
   const leader = file.data.leader ?? null;
   if (leader !== null && leader >= file.data.cards.length) problems.push("The Team Leader the file names is not one of its cards.");

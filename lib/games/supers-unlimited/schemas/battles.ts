@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEPLOYMENT_TYPES, GIMMICK_IDS, MODEL_END_STATES, PLASMA_X_BENEFITS, SCENARIO_IDS, SPECIALTIES, SUBPLOT_IDS, type SuGimmickId } from "@/lib/rules/supers-unlimited";
 import { idField } from "@/lib/schemas/campaign";
+import { nameField } from "@/lib/schemas/name-field";
 import { SU_SET_UP_STEPS } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 
 /**
@@ -189,7 +190,7 @@ export const suGimmickSchema = z.discriminatedUnion(
       kind: z.literal("recycle"),
       gimmick: gimmickId,
       characterId: userField,
-      source: z.string().trim().min(1, { error: "Name the Ability or Talent that brings it back." }).max(80, { error: "At most 80 characters." }),
+      source: nameField("Name the Ability or Talent that brings it back.", 80),
     }),
   ],
   { error: "Use a Gimmick, We Go Again!, or bring one back." },

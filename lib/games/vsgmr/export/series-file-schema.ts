@@ -15,6 +15,7 @@ import { VSGMR_CAMPAIGN_EXPORT_FORMAT, VSGMR_DEFEATED_CURRENCY, VSGMR_LEDGER_REA
 import { VSGMR_SCENARIO_IDS } from "@/lib/rules/vsgmr";
 import { VSGMR_END_CONDITIONS } from "../battles/battle-result";
 import { vsgmrSeriesSettingsSchema } from "../campaign-settings";
+import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { MAX_FORCE_FIGURES, vsgmrFigureSchema } from "../schemas/force";
 
 export const VSGMR_SERIES_FILE_VERSION = 1;
@@ -27,6 +28,8 @@ const MAX_SOLO_TURNS = 200;
 
 const ref = z.string().trim().min(1).max(40);
 const label = (max: number) => z.string().max(max);
+/** A person's or force's name as the file carries it: the one name field's checks (lib/schemas/name-field.ts). */
+const recordedName = recordedNameField(200);
 const isoDate = z.iso.datetime({ offset: true, error: "Expected a date and time (ISO 8601)." });
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -39,9 +42,9 @@ export const seriesFigureSchema = z.strictObject({
 
 export const seriesForceSchema = z.strictObject({
   ref,
-  name: z.string().trim().min(1).max(80),
+  name: nameField("the force has no name", 80),
   /** Whose force it was, as a name: the import links it to no account. */
-  owner: label(200),
+  owner: recordedName,
   alignment: z.enum(["HEROES", "VILLAINS"]),
   notes: label(5_000),
   isArchived: z.boolean(),
@@ -67,18 +70,18 @@ export const seriesBattleSchema = z.strictObject({
   issue: whole(1, 1_000_000),
   status: z.enum(["REPORTING", "RESOLVED", "UNDONE", "CANCELLED"]),
   scenarioId: z.enum(VSGMR_SCENARIO_IDS),
-  createdBy: label(200),
+  createdBy: recordedName,
   createdAt: isoDate,
   resolvedAt: isoDate.nullable(),
   undoneAt: isoDate.nullable(),
-  undoneBy: label(200).nullable(),
+  undoneBy: recordedName.nullable(),
   cancelledAt: isoDate.nullable(),
   forces: z
     .array(
       z.strictObject({
         force: ref,
-        name: label(200),
-        owner: label(200),
+        name: recordedName,
+        owner: recordedName,
         /** The force's side where the scenario has sides. */
         role: roleSchema.nullable(),
         /** Its priced total when the battle was set up, in half points. */
@@ -90,7 +93,7 @@ export const seriesBattleSchema = z.strictObject({
     .max(20),
   solo: z
     .strictObject({
-      enemyName: label(200),
+      enemyName: recordedName,
       sampleArmyId: label(80),
       role: roleSchema.nullable(),
       forceHalves: whole(0, 100_000),
@@ -123,7 +126,7 @@ export const seriesLedgerEntrySchema = z.strictObject({
   note: label(500),
   /** The entry this one cancels (an undone battle). */
   reverses: ref.nullable(),
-  actor: label(200),
+  actor: recordedName,
   createdAt: isoDate,
 });
 
@@ -138,8 +141,8 @@ export const seriesRollSchema = z.strictObject({
   faces: z.array(whole(1, 100)).min(1).max(100),
   source: z.enum(["APP", "PHYSICAL"]),
   force: ref.nullable(),
-  forceName: label(200).nullable(),
-  actor: label(200),
+  forceName: recordedName.nullable(),
+  actor: recordedName,
   createdAt: isoDate,
 });
 
@@ -151,7 +154,7 @@ export const seriesFileSchema = z.strictObject({
   exportedAt: isoDate,
   rulesEdition: label(200),
   series: z.strictObject({
-    name: z.string().trim().min(1).max(120),
+    name: nameField("the series has no name", 120),
     settings: vsgmrSeriesSettingsSchema.strict(),
     teamControl: z.enum(["ANYONE", "OWNERS"]),
     appDiceOnly: z.boolean(),

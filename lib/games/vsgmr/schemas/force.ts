@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARMOURS, BUILDING_SIZES, FIGURE_TYPES, ROLL_TYPES, SUPER_POWER_IDS, SUPER_POWER_TIERS, TRAIT_IDS, type VsgmrForce } from "@/lib/rules/vsgmr";
 import { idField } from "@/lib/schemas/campaign";
+import { nameField, optionalNameField } from "@/lib/schemas/name-field";
 
 /** The most figures a force may have: the sample armies top out near thirty; this keeps a hostile post small. */
 export const MAX_FORCE_FIGURES = 100;
@@ -20,7 +21,7 @@ const text = (what: string, max: number) =>
  */
 export const vsgmrFigureSchema = z.strictObject({
   id: text("a figure id", 64),
-  name: text("a name", 80),
+  name: nameField("Enter a name.", 80),
   type: z.enum(FIGURE_TYPES, { error: "Choose a figure type." }),
   buildingSize: z.enum(BUILDING_SIZES).optional(),
   isCommander: z.boolean().optional(),
@@ -39,11 +40,11 @@ export const vsgmrFigureSchema = z.strictObject({
   supportRoll: z
     .enum(ROLL_TYPES.filter((roll) => roll !== "initiative") as [Exclude<(typeof ROLL_TYPES)[number], "initiative">, ...Exclude<(typeof ROLL_TYPES)[number], "initiative">[]])
     .optional(),
-  group: z.string().trim().max(80).optional(),
+  group: optionalNameField(80, "Keep the group's name under 80 characters.").optional(),
 });
 
 export const vsgmrForceSchema = z.strictObject({
-  name: z.string().trim().max(80).default(""),
+  name: optionalNameField(80, "Keep the force's name under 80 characters.").default(""),
   figures: z.array(vsgmrFigureSchema).max(MAX_FORCE_FIGURES, { error: `A force of at most ${MAX_FORCE_FIGURES} figures.` }),
 }) satisfies z.ZodType<VsgmrForce, unknown>;
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CreateInviteForm } from "@/components/campaigns/create-invite-form";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
+import { RemovedMembersSection } from "@/components/campaigns/removed-members-section";
 import { SelectField } from "@/components/ui/select-field";
 import { changeMemberRoleAction } from "@/lib/actions/change-member-role-action";
 import { removeMemberAction } from "@/lib/actions/remove-member-action";
@@ -19,7 +20,7 @@ const STATUS_LABELS = { active: "Active", "used-up": "Used up", expired: "Expire
 export default async function MembersPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/members`);
-  const { access, members, invites, canInvite } = await loadMembers(user.id, campaignId);
+  const { access, members, invites, removed, canInvite } = await loadMembers(user.id, campaignId);
   const grantable = CAMPAIGN_ROLES.filter((role) => canGrantRole(access.role, role));
 
   return (
@@ -77,6 +78,8 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
         </ul>
       </section>
 
+      {canInvite && can(access.role, "invite:create") ? <RemovedMembersSection campaignId={campaignId} actorRole={access.role} removed={removed} /> : null}
+
       {canInvite ? (
         <section aria-labelledby="invites-heading" className="flex flex-col gap-4">
           <h2 id="invites-heading" className="text-xl font-bold">
@@ -92,6 +95,7 @@ export default async function MembersPage({ params }: { params: Promise<{ campai
                   <p className="text-sm">
                     <span className="font-semibold">{ROLE_LABELS[invite.role]}</span> · {STATUS_LABELS[invite.status]} · expires{" "}
                     <DateTime at={invite.expiresAt} style="date-time" /> · used {invite.useCount} of {invite.maxUses}
+                    {invite.inviteeName ? ` · for ${invite.inviteeName} only` : ""}
                     {invite.createdByName ? ` · by ${invite.createdByName}` : ""}
                   </p>
                   {invite.status === "active" && can(access.role, "invite:revoke") ? (

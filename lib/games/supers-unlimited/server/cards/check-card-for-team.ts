@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import { parseCard, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
-import { cardLimitProblems } from "../../card-limits";
+import { cardLimitProblems, storedCardText } from "../../card-limits";
 import type { ServiceFailure } from "@/lib/service-result";
 import { supersUnlimited } from "../../index";
 import { CARD_ORDER, CARD_ROW_SELECT, SU_CARD_KIND, toSuCard } from "./card-row";
@@ -46,5 +46,5 @@ export async function checkCardForTeam(tx: Prisma.TransactionClient, teamId: str
   const result = gameSystem(team.campaign.gameSystem).roster.validateEntry(readCampaignSettings(team.campaign), parsed.card, roster);
   const problems = [...cardLimitProblems(parsed.card), ...(result.ok ? [] : (result.problems as SuProblem[]))];
   if (problems.length > 0) return { ok: false, code: "illegal-card", message: illegalCardMessage(name, problems), problems };
-  return { ok: true, card: { ...parsed.card, name: parsed.card.name.trim() } };
+  return { ok: true, card: { ...parsed.card, name: storedCardText(parsed.card.name) } };
 }
