@@ -2,7 +2,8 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { readWorkerSource, type ReadJob, type ReadLimitPassed, type ReadLimits, type ReadWorkerMessage } from "./read-worker";
+import { CONTROL_CHARACTER } from "@/lib/schemas/plain-text";
+import { readWorkerSource, type ReadJob, type ReadLimitPassed, type ReadLimits, type ReadVerdict, type ReadWorkerMessage } from "./read-worker";
 
 /**
  * The threads that read uploaded files (read-worker.ts), so unpacking and parsing a file never
@@ -28,7 +29,7 @@ export interface ReadPoolOptions {
 }
 
 export type PoolReading =
-  | { ok: true; bytes: Uint8Array; isJson: boolean }
+  | { ok: true; bytes: Uint8Array; verdict: ReadVerdict }
   | { ok: false; reason: "limit"; limit: ReadLimitPassed; unpackedBytes: number }
   | { ok: false; reason: "damaged"; problem: "gzip" | "utf-8" }
   | { ok: false; reason: "too-slow" | "busy" | "failed" };
@@ -166,7 +167,7 @@ export class ReadPool {
       };
       const onMessage = (message: ReadWorkerMessage) => {
         if (message.kind === "ready" || message.id !== id) return;
-        if (message.kind === "read") settle({ ok: true, bytes: new Uint8Array(message.bytes), isJson: message.isJson });
+        if (message.kind === "read") settle({ ok: true, bytes: new Uint8Array(message.bytes), verdict: message.verdict });
         else if (message.kind === "refused") settle({ ok: false, reason: "limit", limit: message.limit, unpackedBytes: message.unpackedBytes });
         else settle({ ok: false, reason: "damaged", problem: message.problem });
       };
@@ -182,7 +183,13 @@ export class ReadPool {
       worker.on("message", onMessage);
       worker.on("error", onFailure);
       worker.on("exit", onFailure);
-      const job: ReadJob = { id, bytes: request.bytes.buffer as ArrayBuffer, canUnpack: request.canUnpack, limits: request.limits };
+      const job: ReadJob = {
+        id,
+        bytes: request.bytes.buffer as ArrayBuffer,
+        canUnpack: request.canUnpack,
+        limits: request.limits,
+        controlCharacterPattern: CONTROL_CHARACTER.source,
+      };
       worker.postMessage(job, [job.bytes]);
     });
     if (slot.isAlive) this.idle.push(slot);

@@ -10,6 +10,7 @@ import {
   tooManyItemsMessage,
   tooSlowMessage,
 } from "@/lib/export/import-limits";
+import { CONTROL_CHARACTERS_IN_FILE_MESSAGE } from "@/lib/export/json-depth";
 import { previewCampaignFile } from "./campaign-file-import";
 import { ReadPool } from "./read-pool";
 import { CAMPAIGN_READ_LIMITS, checkTeamText, DAMAGED_GZIP_MESSAGE, readUpload } from "./read-upload";
@@ -81,6 +82,19 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(stallMs).toBeLessThan(500);
   });
 
+  test("the worst file inside the limits holds the event loop only for its one parse here", async () => {
+    const pool = testPool();
+    const justInside = shortStringBomb(MAX_CAMPAIGN_IMPORT_ITEMS - 10);
+    await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool);
+    const { result, stallMs } = await longestStall(async () => {
+      const reading = await readUpload(new File([justInside], "campaign.json.gz"), pool);
+      return reading.ok ? previewCampaignFile("a-user", reading) : reading;
+    });
+    expect(result).toMatchObject({ canImport: false, problems: [expect.stringContaining("rulesEdition")] });
+    console.log(`[read-upload] ${MAX_CAMPAIGN_IMPORT_ITEMS - 10} short strings, inside every limit: longest event-loop stall ${stallMs.toFixed(1)} ms`);
+    expect(stallMs).toBeLessThan(1_500);
+  });
+
   test("a gzip bomb is refused at the size limit, without holding up the event loop", async () => {
     const bomb = await gzipBomb(256);
     expect(bomb.length).toBeLessThan(MAX_CAMPAIGN_UPLOAD_BYTES);
@@ -104,15 +118,18 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
   test("a gzipped export is read; a damaged one and bytes that are not UTF-8 are refused with their own messages", async () => {
     const pool = testPool();
     const text = JSON.stringify({ format: "longbox.campaign", note: "Ünïcode" });
-    expect(await readUpload(new File([gzipSync(text)], "campaign.json.gz"), pool)).toEqual({ ok: true, text });
-    expect(await readUpload(new File([text], "campaign.json"), pool)).toEqual({ ok: true, text });
+    expect(await readUpload(new File([gzipSync(text)], "campaign.json.gz"), pool)).toEqual({ ok: true, text, verdict: "json" });
+    expect(await readUpload(new File([text], "campaign.json"), pool)).toEqual({ ok: true, text, verdict: "json" });
     expect(await readUpload(new File([gzipSync(text).subarray(0, 20)], "campaign.json.gz"), pool)).toEqual({ ok: false, message: DAMAGED_GZIP_MESSAGE });
     expect(await readUpload(new File([new Uint8Array([0xff, 0xfe, 0x00, 0xc3])], "campaign.json"), pool)).toMatchObject({
       ok: false,
       message: expect.stringContaining("not a JSON file"),
     });
-    // Not JSON is for the system's reader to say in its own words.
-    expect(await readUpload(new File(["{ nope"], "campaign.json"), pool)).toEqual({ ok: true, text: "{ nope" });
+    // Not JSON, or control characters, are for the import to say in its own words.
+    expect(await readUpload(new File(["{ nope"], "campaign.json"), pool)).toEqual({ ok: true, text: "{ nope", verdict: "not-json" });
+    const nul = JSON.stringify({ format: "longbox.campaign", teams: [{ "na\u0000me": 1 }] });
+    expect(await readUpload(new File([gzipSync(nul)], "campaign.json.gz"), pool)).toEqual({ ok: true, text: nul, verdict: "control-characters" });
+    expect(await previewCampaignFile("a-user", { text: nul, verdict: "control-characters" })).toMatchObject({ canImport: false, problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE] });
   });
 
   test("a file past its CPU-time budget is stopped and refused, and its worker replaced", async () => {
@@ -124,7 +141,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(tooSlowMessage(pool.options.cpuBudgetMs)).toBe(
       "Reading the file took more than 0.02 seconds of the server's time, far longer than any Longbox export needs, so it was stopped and not read.",
     );
-    expect(await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool)).toEqual({ ok: true, text: "[1]" });
+    expect(await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool)).toEqual({ ok: true, text: "[1]", verdict: "json" });
   });
 
   test("files beyond the workers and the queue are refused at once with “try again in a moment”; the others are read in turn", async () => {

@@ -18,9 +18,17 @@ import {
 } from "@/lib/export/import-limits";
 import { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 import { readPool, type PoolReading, type ReadPool } from "./read-pool";
-import type { ReadLimits } from "./read-worker";
+import type { ReadLimits, ReadVerdict } from "./read-worker";
 
-export type UploadReading = { ok: true; text: string } | { ok: false; message: string };
+/**
+ * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its text and what the worker found in
+ * it, so the generic import parses it once more and walks it no further (campaign-file-import.ts).
+ */
+export interface CheckedUpload {
+  text: string;
+  verdict: ReadVerdict;
+}
+export type UploadReading = ({ ok: true } & CheckedUpload) | { ok: false; message: string };
 export type TextCheck = { ok: true } | { ok: false; message: string };
 
 export const DAMAGED_GZIP_MESSAGE = "The file is compressed, but damaged: it could not be unpacked. Choose the export again.";
@@ -61,8 +69,8 @@ function refusalOf(reading: PoolReading, limits: ReadLimits, pool: ReadPool, too
  * The text of an uploaded campaign export. The import form gzips the file in the browser (see
  * MAX_CAMPAIGN_UPLOAD_BYTES); a plain JSON file is read as it is. Unpacking, the limits that bound
  * the work (bytes, items, depth, text) and the JSON parse run on a reading thread (read-pool.ts),
- * never this one, and stop at the first limit passed. A file that is not JSON comes back as text:
- * the system's reader says so in its own words.
+ * never this one, and stop at the first limit passed. A file that is not JSON, or holds control
+ * characters, comes back with that verdict: the import says so in its own words.
  */
 export async function readUpload(file: Blob, pool: ReadPool = readPool()): Promise<UploadReading> {
   if (file.size > MAX_CAMPAIGN_UPLOAD_BYTES) return { ok: false, message: campaignUploadTooLargeMessage(file.size) };
@@ -72,7 +80,7 @@ export async function readUpload(file: Blob, pool: ReadPool = readPool()): Promi
   const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, () => campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1));
   if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
   // Checked UTF-8 by the worker; decoding is a copy, far cheaper than the parse it spared.
-  return { ok: true, text: new TextDecoder("utf-8").decode(reading.bytes) };
+  return { ok: true, text: new TextDecoder("utf-8").decode(reading.bytes), verdict: reading.verdict };
 }
 
 /**

@@ -9,7 +9,9 @@ import type * as Zlib from "node:zlib";
  * bytes of text inside strings), so a file that unpacks into millions of tiny values is refused
  * after the first piece past a limit rather than parsed; then it checks the bytes are UTF-8 and
  * parses them as JSON. The answer is the unpacked bytes (transferred, not copied) or the first
- * limit passed.
+ * limit passed; when the bytes are JSON it also says whether any string or key holds a control
+ * character (lib/export/json-depth.ts holdsControlCharacters, by the pattern the job brings), so
+ * the main thread need not walk the parsed file again.
  *
  * It runs in a worker started from source text (`new Worker(source, { eval: true })`), so no
  * bundler has to find or emit a worker file: `readWorkerSource` is this function's own text, and
@@ -23,7 +25,12 @@ export interface ReadJob {
   bytes: ArrayBuffer;
   canUnpack: boolean;
   limits: ReadLimits;
+  /** The source of lib/schemas/plain-text.ts CONTROL_CHARACTER. */
+  controlCharacterPattern: string;
 }
+
+/** What the worker found in bytes within every limit: JSON, not JSON, or JSON holding control characters. */
+export type ReadVerdict = "json" | "not-json" | "control-characters";
 
 export interface ReadLimits {
   /** Bytes of the unpacked file. */
@@ -41,7 +48,7 @@ export type ReadLimitPassed = "bytes" | "items" | "depth" | "string-bytes";
 /** A worker's answers: first `ready` (its thread id, for CPU accounting), then one per job. */
 export type ReadWorkerMessage =
   | { kind: "ready"; threadId: number | null }
-  | { kind: "read"; id: number; bytes: ArrayBuffer; isJson: boolean }
+  | { kind: "read"; id: number; bytes: ArrayBuffer; verdict: ReadVerdict }
   | { kind: "refused"; id: number; limit: ReadLimitPassed; unpackedBytes: number }
   | { kind: "damaged"; id: number; problem: "gzip" | "utf-8" };
 
@@ -119,14 +126,29 @@ export function readWorkerMain(threads: typeof WorkerThreads, zlib: typeof Zlib,
         port.postMessage({ kind: "damaged", id: job.id, problem: "utf-8" });
         return;
       }
-      let isJson = true;
+      // A file that is not JSON is refused by the main thread's reader, in the words of the kind of file it expected.
+      let verdict: ReadVerdict = "not-json";
       try {
-        JSON.parse(text);
+        const control = new RegExp(job.controlCharacterPattern);
+        const stack: unknown[] = [JSON.parse(text)];
+        verdict = "json";
+        while (stack.length > 0 && verdict === "json") {
+          const current = stack.pop();
+          if (typeof current === "string") {
+            if (control.test(current)) verdict = "control-characters";
+          } else if (Array.isArray(current)) {
+            for (const child of current) stack.push(child);
+          } else if (current !== null && typeof current === "object") {
+            for (const [key, child] of Object.entries(current)) {
+              if (control.test(key)) verdict = "control-characters";
+              stack.push(child);
+            }
+          }
+        }
       } catch {
-        // Said by the main thread's reader, in the words of the kind of file it expected.
-        isJson = false;
+        verdict = "not-json";
       }
-      port.postMessage({ kind: "read", id: job.id, bytes: whole.buffer, isJson }, [whole.buffer]);
+      port.postMessage({ kind: "read", id: job.id, bytes: whole.buffer, verdict }, [whole.buffer]);
     };
 
     const packed = new Uint8Array(job.bytes);
