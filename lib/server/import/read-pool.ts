@@ -99,9 +99,10 @@ export class ReadPool {
   /** Reads `bytes` (unpacking a gzip when `canUnpack`) in a worker within `limits`. The bytes are handed over: do not use them after. */
   read(bytes: Uint8Array, canUnpack: boolean, limits: ReadLimits): Promise<PoolReading> {
     // A view of part of a buffer, or of Node's shared pool, cannot be handed over whole: copy it.
-    if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength || !(bytes.buffer instanceof ArrayBuffer)) bytes = new Uint8Array(bytes);
+    const isWholeBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    const own = isWholeBuffer ? bytes : new Uint8Array(bytes);
     return new Promise((resolve) => {
-      const request: Waiting = { bytes, canUnpack, limits, resolve };
+      const request: Waiting = { bytes: own, canUnpack, limits, resolve };
       if (this.running < this.options.size) this.start(request);
       else if (this.waiting.length < this.options.maxWaiting) this.waiting.push(request);
       else resolve({ ok: false, reason: "busy" });
@@ -142,6 +143,8 @@ export class ReadPool {
       const at = this.idle.indexOf(slot);
       if (at >= 0) this.idle.splice(at, 1);
     });
+    // Said once in the log: the person whose file it was gets IMPORT_FAILED_MESSAGE (read-upload.ts).
+    worker.on("error", (error) => console.error("[import] a reading thread failed", error));
     // An idle worker does not keep the process alive; a running file's watch timer does.
     worker.unref();
     return slot;
@@ -190,7 +193,12 @@ export class ReadPool {
         limits: request.limits,
         controlCharacterPattern: CONTROL_CHARACTER.source,
       };
-      worker.postMessage(job, [job.bytes]);
+      try {
+        worker.postMessage(job, [job.bytes]);
+      } catch (error) {
+        console.error("[import] a file could not be handed to a reading thread", error);
+        settle({ ok: false, reason: "failed" });
+      }
     });
     if (slot.isAlive) this.idle.push(slot);
     return reading;

@@ -92,7 +92,9 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     });
     expect(result).toMatchObject({ canImport: false, problems: [expect.stringContaining("rulesEdition")] });
     console.log(`[read-upload] ${MAX_CAMPAIGN_IMPORT_ITEMS - 10} short strings, inside every limit: longest event-loop stall ${stallMs.toFixed(1)} ms`);
-    expect(stallMs).toBeLessThan(1_500);
+    // The figure is for SECURITY.md's known limit (about 250 ms on a loaded 2-core machine, near
+    // 1 s while a production build ran beside it); the bound only catches a second parse or walk.
+    expect(stallMs).toBeLessThan(3_000);
   });
 
   test("a gzip bomb is refused at the size limit, without holding up the event loop", async () => {
