@@ -19,7 +19,7 @@ export const importCampaignAction = userAction("importCampaign", { signIn: "/cam
     if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(input.file);
     if (!upload.ok) return { ok: false, message: upload.message };
-    const result = await importCampaignFile(user.id, upload.text);
+    const result = await importCampaignFile(user.id, upload);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath("/campaigns");
     redirect(`/campaigns/${result.campaign.id}`);

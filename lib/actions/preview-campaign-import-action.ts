@@ -14,5 +14,5 @@ export const previewCampaignImportAction = userAction("previewCampaignImport", {
     if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(input.file);
     if (!upload.ok) return { ok: false, message: upload.message };
-    return { ok: true, data: await previewCampaignFile(user.id, upload.text) };
+    return { ok: true, data: await previewCampaignFile(user.id, upload) };
   });

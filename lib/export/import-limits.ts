@@ -12,7 +12,20 @@ export const MAX_IMPORT_CHARACTERS = 40;
  * of millions of tiny values such as `[0,0,0,…]` before any parsing.
  */
 export const MAX_IMPORT_ITEMS = 50_000;
-export const MAX_CAMPAIGN_IMPORT_ITEMS = 2_000_000;
+/**
+ * Parsing costs by the item, not by the byte: 1.9 million short strings in 31 MB (a 57 KB gzip)
+ * took seconds where a real export of that size takes far less (security issue #23, item 1).
+ * Longbox's downloads are indented, about one item per 37 bytes, and what the form uploads is
+ * gzipped within MAX_CAMPAIGN_UPLOAD_BYTES (about fifteen-fold: some 14 MB unpacked, 400,000
+ * items), so this leaves room for a file that packs a quarter better.
+ */
+export const MAX_CAMPAIGN_IMPORT_ITEMS = 500_000;
+/**
+ * Bytes inside strings (keys and values) a campaign file may hold: three quarters of the size
+ * limit, since every real export spends a good part of its bytes on indentation, brackets and
+ * numbers. Counted as the file is unpacked (lib/server/import/read-worker.ts).
+ */
+export const MAX_CAMPAIGN_IMPORT_STRING_BYTES = 24 * 1024 * 1024;
 
 /** "The file is 600 KB; Longbox reads team exports of up to 512 KB." */
 export function tooLargeMessage(bytes: number): string {
@@ -59,3 +72,18 @@ export function campaignTooLargeMessage(bytes: number): string {
 export const EMPTY_CAMPAIGN_FILE_MESSAGE = "Choose a campaign export file.";
 export const NOT_JSON_CAMPAIGN_MESSAGE = "This is not a JSON file, so it cannot be a Longbox campaign export.";
 export const NO_FORMAT_CAMPAIGN_MESSAGE = "This JSON is not a Longbox export: it has no format.";
+
+/** Refusals of the reading threads (lib/server/import/read-upload.ts), each naming its limit. */
+export function tooManyItemsMessage(limit: number): string {
+  return `The file holds more than ${limit.toLocaleString("en")} separate values (texts, numbers, lists); a Longbox export of this kind holds fewer, so it is not read.`;
+}
+
+export function tooMuchTextMessage(limit: number): string {
+  return `The texts in the file add up to more than ${Math.round(limit / (1024 * 1024))} MB; a Longbox export of this kind holds less, so it is not read.`;
+}
+
+export function tooSlowMessage(budgetMs: number): string {
+  return `Reading the file took more than ${(budgetMs / 1000).toLocaleString("en")} seconds of the server's time, far longer than any Longbox export needs, so it was stopped and not read.`;
+}
+
+export const IMPORTS_BUSY_MESSAGE = "Longbox is reading many files for other people right now. Try again in a moment.";

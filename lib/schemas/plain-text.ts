@@ -4,7 +4,7 @@
  * found by the hostile-input fuzzing, tests/reliability/fast/fuzz-actions.test.ts), and the others
  * have no place in an id, a name or a note.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasNoControlCharacters(text: string): boolean {
   return !CONTROL_CHARACTER.test(text);

@@ -1,71 +1,97 @@
 import "server-only";
-import { createGunzip } from "node:zlib";
 import {
   campaignTooLargeMessage,
   campaignUploadTooLargeMessage,
+  IMPORTS_BUSY_MESSAGE,
   MAX_CAMPAIGN_IMPORT_BYTES,
+  MAX_CAMPAIGN_IMPORT_ITEMS,
+  MAX_CAMPAIGN_IMPORT_STRING_BYTES,
   MAX_CAMPAIGN_UPLOAD_BYTES,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ITEMS,
+  MAX_JSON_DEPTH,
   NOT_JSON_CAMPAIGN_MESSAGE,
+  tooLargeMessage,
+  tooManyItemsMessage,
+  tooMuchTextMessage,
+  tooSlowMessage,
 } from "@/lib/export/import-limits";
-
-export type UploadReading = { ok: true; text: string } | { ok: false; message: string };
-
-const GZIP_MAGIC = [0x1f, 0x8b] as const;
-/** Unpacked a piece at a time, so the event loop turns between pieces and no buffer is sized by the file's own claims. */
-const INFLATE_CHUNK_BYTES = 64 * 1024;
-
-export const DAMAGED_GZIP_MESSAGE = "The file is compressed, but damaged: it could not be unpacked. Choose the export again.";
-
-type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "damaged" };
+import { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
+import { readPool, type PoolReading, type ReadPool } from "./read-pool";
+import type { ReadLimits, ReadVerdict } from "./read-worker";
 
 /**
- * Unpacks gzip as a stream and stops as soon as the output passes `limit`: a small upload that
- * would unpack into gigabytes costs at most `limit` bytes and the time to unpack them, never the
- * whole expansion (found by the hostile probe of the security issue, item 5).
+ * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its text and what the worker found in
+ * it, so the generic import parses it once more and walks it no further (campaign-file-import.ts).
  */
-export function gunzipWithin(packed: Uint8Array, limit: number): Promise<Inflated> {
-  return new Promise((resolve) => {
-    const gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
-    const pieces: Buffer[] = [];
-    let total = 0;
-    let isSettled = false;
-    const settle = (result: Inflated) => {
-      if (isSettled) return;
-      isSettled = true;
-      resolve(result);
-    };
-    gunzip.on("data", (piece: Buffer) => {
-      total += piece.length;
-      if (total > limit) {
-        pieces.length = 0;
-        gunzip.destroy();
-        settle({ ok: false, reason: "too-large" });
-        return;
-      }
-      pieces.push(piece);
-    });
-    gunzip.on("error", () => settle({ ok: false, reason: "damaged" }));
-    gunzip.on("end", () => settle({ ok: true, bytes: Buffer.concat(pieces, total) }));
-    gunzip.end(packed);
-  });
+export interface CheckedUpload {
+  text: string;
+  verdict: ReadVerdict;
+}
+export type UploadReading = ({ ok: true } & CheckedUpload) | { ok: false; message: string };
+export type TextCheck = { ok: true } | { ok: false; message: string };
+
+export const DAMAGED_GZIP_MESSAGE = "The file is compressed, but damaged: it could not be unpacked. Choose the export again.";
+export const IMPORT_FAILED_MESSAGE = "The file could not be read just now. Try again in a moment.";
+
+/** What a campaign file of any system may ask of the reading threads. */
+export const CAMPAIGN_READ_LIMITS: ReadLimits = {
+  maxBytes: MAX_CAMPAIGN_IMPORT_BYTES,
+  maxItems: MAX_CAMPAIGN_IMPORT_ITEMS,
+  maxDepth: MAX_JSON_DEPTH,
+  maxStringBytes: MAX_CAMPAIGN_IMPORT_STRING_BYTES,
+};
+
+/** What a team file of any system may ask of them (a team file is read whole by its system's reader after). */
+export const TEAM_READ_LIMITS: ReadLimits = { maxBytes: MAX_IMPORT_BYTES, maxItems: MAX_IMPORT_ITEMS, maxDepth: MAX_JSON_DEPTH, maxStringBytes: MAX_IMPORT_BYTES };
+
+/** The refusal of a file the pool did not read, in words naming the limit; null when it was read. */
+function refusalOf(reading: PoolReading, limits: ReadLimits, pool: ReadPool, tooLarge: (bytes: number) => string): string | null {
+  if (reading.ok) return null;
+  switch (reading.reason) {
+    case "limit":
+      if (reading.limit === "bytes") return tooLarge(reading.unpackedBytes);
+      if (reading.limit === "depth") return TOO_DEEP_MESSAGE;
+      if (reading.limit === "items") return tooManyItemsMessage(limits.maxItems);
+      return tooMuchTextMessage(limits.maxStringBytes);
+    case "damaged":
+      return reading.problem === "gzip" ? DAMAGED_GZIP_MESSAGE : NOT_JSON_CAMPAIGN_MESSAGE;
+    case "too-slow":
+      return tooSlowMessage(pool.options.cpuBudgetMs);
+    case "busy":
+      return IMPORTS_BUSY_MESSAGE;
+    case "failed":
+      return IMPORT_FAILED_MESSAGE;
+  }
 }
 
 /**
  * The text of an uploaded campaign export. The import form gzips the file in the browser (see
- * MAX_CAMPAIGN_UPLOAD_BYTES); a plain JSON file is read as it is. Unpacking stops one piece past
- * the largest export Longbox reads.
+ * MAX_CAMPAIGN_UPLOAD_BYTES); a plain JSON file is read as it is. Unpacking, the limits that bound
+ * the work (bytes, items, depth, text) and the JSON parse run on a reading thread (read-pool.ts),
+ * never this one, and stop at the first limit passed. A file that is not JSON, or holds control
+ * characters, comes back with that verdict: the import says so in its own words.
  */
-export async function readUpload(file: Blob): Promise<UploadReading> {
+export async function readUpload(file: Blob, pool: ReadPool = readPool()): Promise<UploadReading> {
   if (file.size > MAX_CAMPAIGN_UPLOAD_BYTES) return { ok: false, message: campaignUploadTooLargeMessage(file.size) };
-  let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
-  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
-    const inflated = await gunzipWithin(bytes, MAX_CAMPAIGN_IMPORT_BYTES);
-    if (!inflated.ok) return { ok: false, message: inflated.reason === "too-large" ? campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1) : DAMAGED_GZIP_MESSAGE };
-    bytes = inflated.bytes;
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, message: NOT_JSON_CAMPAIGN_MESSAGE };
-  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const reading = await pool.read(bytes, true, CAMPAIGN_READ_LIMITS);
+  // Unpacking stops one piece past the limit, so how far past it the whole file goes is unknown.
+  const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, () => campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1));
+  if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
+  // Checked UTF-8 by the worker; decoding is a copy, far cheaper than the parse it spared.
+  return { ok: true, text: new TextDecoder("utf-8").decode(reading.bytes), verdict: reading.verdict };
+}
+
+/**
+ * Runs a pasted or chosen team file's text (any system's) through a reading thread before its
+ * system's reader sees it, so a hostile text is refused off this thread and counts against the
+ * same cap on files read at once. Text past the size limit is left to the reader, which
+ * refuses it by its size at once.
+ */
+export async function checkTeamText(text: string, pool: ReadPool = readPool()): Promise<TextCheck> {
+  if (text.length > TEAM_READ_LIMITS.maxBytes) return { ok: true };
+  const reading = await pool.read(new TextEncoder().encode(text), false, TEAM_READ_LIMITS);
+  const refusal = refusalOf(reading, TEAM_READ_LIMITS, pool, tooLargeMessage);
+  return refusal === null ? { ok: true } : { ok: false, message: refusal };
 }

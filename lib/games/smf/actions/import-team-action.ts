@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { teamImportSchema } from "@/lib/games/smf/schemas/team-import";
 import { importTeam } from "@/lib/games/smf/server/import/import-team";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
+import { checkTeamText } from "@/lib/server/import/read-upload";
 import { campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
 import { campaignAction } from "@/lib/games/smf/actions/action-builders";
 
@@ -13,6 +14,8 @@ export const importTeamAction = campaignAction("team:create", "importTeam", { si
   .run(async ({ user, access, input }) => {
     const reserved = await reserveImportAttempt(user.id);
     if (!reserved.ok) return { ok: false, message: reserved.message };
+    const checked = await checkTeamText(input.json);
+    if (!checked.ok) return { ok: false, message: checked.message };
     const result = await importTeam(access, input.json);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath(`/campaigns/${input.campaignId}`, "layout");

@@ -155,7 +155,8 @@ describe("work bounded before the expensive steps (security issue, item 5)", () 
   });
 
   test("more rolls than an import reads is refused with the count before the rolls' shape is checked", () => {
-    const source = text((f) => void (f.rolls = Array.from({ length: MAX_CAMPAIGN_ROLLS + 1 }, () => ({}) as CampaignExport["rolls"][number])));
+    // Numbers, not objects: one item each, so the list stays within the item limit and only its length is wrong.
+    const source = text((f) => void (f.rolls = Array.from({ length: MAX_CAMPAIGN_ROLLS + 1 }, () => 0 as unknown as CampaignExport["rolls"][number])));
     expect(readCampaignFile(source)).toEqual({
       ok: false,
       errors: [`The file holds ${MAX_CAMPAIGN_ROLLS + 1} rolls; Longbox imports campaigns of up to ${MAX_CAMPAIGN_ROLLS}.`],

@@ -81,8 +81,15 @@ function countProblem(json: unknown): string | null {
   return null;
 }
 
-export function readCampaignFile(text: string): CampaignFileReading {
-  const parsedText = parseImportText(text, {
+/**
+ * A campaign file's text, or the file already parsed by the generic import within these same
+ * limits (lib/server/import/campaign-file-import.ts), which is not parsed a second time.
+ */
+export type CampaignFileInput = string | { json: unknown };
+
+export function readCampaignFile(input: CampaignFileInput): CampaignFileReading {
+  if (typeof input !== "string") return readCampaignJson(input.json);
+  const parsedText = parseImportText(input, {
     maxBytes: MAX_CAMPAIGN_IMPORT_BYTES,
     maxItems: MAX_CAMPAIGN_IMPORT_ITEMS,
     tooLarge: campaignTooLargeMessage,
@@ -90,8 +97,10 @@ export function readCampaignFile(text: string): CampaignFileReading {
     notJson: NOT_JSON_CAMPAIGN_MESSAGE,
   });
   if (!parsedText.ok) return fail(parsedText.error);
-  const { json } = parsedText;
+  return readCampaignJson(parsedText.json);
+}
 
+function readCampaignJson(json: unknown): CampaignFileReading {
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);
   const editionError = checkRulesEdition((json as { rulesEdition?: unknown }).rulesEdition);

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { campaignReturn, refuseUpload } from "@/lib/actions/safe-action";
 import { campaignAction } from "@/lib/games/supers-unlimited/actions/action-builders";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
+import { checkTeamText } from "@/lib/server/import/read-upload";
 import { suTeamImportSchema } from "../schemas/team-import";
 import { importSuTeam } from "../server/import/import-su-team";
 
@@ -13,6 +14,8 @@ export const importSuTeamAction = campaignAction("team:create", "importSuTeam", 
   .run(async ({ user, access, input }) => {
     const reserved = await reserveImportAttempt(user.id);
     if (!reserved.ok) return { ok: false, message: reserved.message };
+    const checked = await checkTeamText(input.json);
+    if (!checked.ok) return { ok: false, message: checked.message };
     const result = await importSuTeam(access, input.json);
     if (!result.ok) return "problems" in result ? { ok: false, message: result.message, fieldErrors: { json: result.problems } } : { ok: false, message: result.message };
     revalidatePath(`/campaigns/${input.campaignId}`, "layout");

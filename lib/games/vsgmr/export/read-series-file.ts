@@ -11,6 +11,12 @@ export interface SeriesFileProblem {
   message: string;
 }
 
+/**
+ * A series file's text, or the file already parsed by the generic import within these same limits
+ * (lib/server/import/campaign-file-import.ts), which is not parsed a second time.
+ */
+export type SeriesFileInput = string | { json: unknown };
+
 export type ReadSeriesFile = { ok: true; file: VsgmrSeriesFile } | { ok: false; problems: SeriesFileProblem[] };
 
 const MAX_PROBLEMS = 50;
@@ -25,8 +31,9 @@ export const NOT_JSON_SERIES_MESSAGE = "That file is not JSON: choose a series f
  * each force's figures judged again by the rules with the file's own settings (a file cannot
  * bring in a force the builder would refuse). Reading writes nothing.
  */
-export function readSeriesFile(text: string): ReadSeriesFile {
-  const read = parseImportText(text, {
+export function readSeriesFile(input: SeriesFileInput): ReadSeriesFile {
+  if (typeof input !== "string") return readSeriesJson(input.json);
+  const read = parseImportText(input, {
     maxBytes: MAX_CAMPAIGN_IMPORT_BYTES,
     maxItems: MAX_CAMPAIGN_IMPORT_ITEMS,
     tooLarge: campaignTooLargeMessage,
@@ -34,7 +41,11 @@ export function readSeriesFile(text: string): ReadSeriesFile {
     notJson: NOT_JSON_SERIES_MESSAGE,
   });
   if (!read.ok) return fail("", read.error);
-  const parsed = seriesFileSchema.safeParse(read.json);
+  return readSeriesJson(read.json);
+}
+
+function readSeriesJson(json: unknown): ReadSeriesFile {
+  const parsed = seriesFileSchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.slice(0, MAX_PROBLEMS).map((issue) => ({ path: issuePath(issue.path), message: issue.message })) };
   }

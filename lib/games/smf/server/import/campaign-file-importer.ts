@@ -46,12 +46,12 @@ export function smfCampaignPreviewView(preview: CampaignImportPreview): Campaign
   };
 }
 
-/** SMF's campaign import, unchanged, behind the generic contract: it reads the text itself (read-campaign-file.ts). */
+/** SMF's campaign import behind the generic contract: it checks the JSON the generic import parsed (read-campaign-file.ts). */
 export const smfCampaignFileImporter: NonNullable<NonNullable<GameServer["import"]>["campaignFile"]> = {
   async preview(_userId, upload) {
-    return smfCampaignPreviewView(previewCampaignImport(upload.text));
+    return smfCampaignPreviewView(previewCampaignImport(upload));
   },
   write(userId, upload) {
-    return importCampaign(userId, upload.text);
+    return importCampaign(userId, upload);
   },
 };

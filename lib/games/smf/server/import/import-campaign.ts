@@ -1,7 +1,7 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport, type CampaignImportPlan } from "@/lib/games/smf/export/plan-campaign-import";
-import { readCampaignFile } from "@/lib/games/smf/export/read-campaign-file";
+import { readCampaignFile, type CampaignFileInput } from "@/lib/games/smf/export/read-campaign-file";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
 import { gameSystemOfExportFormat } from "@/lib/games/registry";
@@ -52,9 +52,9 @@ function exportedOn(iso: string): string {
  * Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewCampaignImport lists them).
  */
-export async function importCampaign(userId: string, text: string): Promise<ImportCampaignResult> {
+export async function importCampaign(userId: string, file: CampaignFileInput): Promise<ImportCampaignResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
-  const reading = readCampaignFile(text);
+  const reading = readCampaignFile(file);
   const { preview, plan } = planCampaignImport(reading, orderedIdSource());
   if (!plan) return { ok: false, code: "invalid-file", message: invalidFileMessage(preview.fileErrors.length) };
   const actorName = displayName(user);

@@ -9,7 +9,7 @@ import type { ServiceFailure } from "@/lib/service-result";
 import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 import { vsgmr } from "../../index";
 import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
-import { readSeriesFile, type SeriesFileProblem } from "../../export/read-series-file";
+import { readSeriesFile, type SeriesFileInput, type SeriesFileProblem } from "../../export/read-series-file";
 
 export type SeriesImportPreview = { ok: true; summary: SeriesImportSummary } | { ok: false; problems: SeriesFileProblem[] };
 
@@ -26,8 +26,8 @@ async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
 }
 
 /** What importing this series file would bring, or every problem of the file. Writes nothing; any signed-in user may ask. */
-export function previewVsgmrSeriesImport(text: string): SeriesImportPreview {
-  const reading = readSeriesFile(text);
+export function previewVsgmrSeriesImport(file: SeriesFileInput): SeriesImportPreview {
+  const reading = readSeriesFile(file);
   return reading.ok ? { ok: true, summary: summarizeSeriesFile(reading.file) } : reading;
 }
 
@@ -40,9 +40,9 @@ export function previewVsgmrSeriesImport(text: string): SeriesImportPreview {
  * refused file, or a failure anywhere, writes nothing. Forces keep their owners' names but belong
  * to no account; no share link or invite comes along.
  */
-export async function importVsgmrSeries(userId: string, text: string): Promise<ImportVsgmrSeriesResult> {
+export async function importVsgmrSeries(userId: string, file: SeriesFileInput): Promise<ImportVsgmrSeriesResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
-  const reading = readSeriesFile(text);
+  const reading = readSeriesFile(file);
   if (!reading.ok) {
     const count = reading.problems.length;
     return {
@@ -90,7 +90,7 @@ const problemLines = (problems: readonly SeriesFileProblem[]) => problems.map((p
 
 /** The generic import page's preview (GameServer.import.campaignFile) of a series file. Writes nothing. */
 export async function previewSeriesUpload(_userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView> {
-  const preview = previewVsgmrSeriesImport(upload.text);
+  const preview = previewVsgmrSeriesImport(upload);
   if (!preview.ok) return refusedCampaignImport(problemLines(preview.problems));
   const { summary } = preview;
   return {
@@ -115,6 +115,6 @@ export async function previewSeriesUpload(_userId: string, upload: CampaignUploa
 
 /** The generic import page's write of a series file: importVsgmrSeries, its refusal in the generic shape. */
 export async function importSeriesUpload(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite> {
-  const result = await importVsgmrSeries(userId, upload.text);
+  const result = await importVsgmrSeries(userId, upload);
   return result.ok ? result : { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(result.problems.length) };
 }
