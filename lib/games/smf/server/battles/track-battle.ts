@@ -11,9 +11,11 @@ import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { loadBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
+import { tapLimit } from "./tap-rate-limit";
 import { battleTeamOwners } from "./team-control";
 
-export type TrackBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found">;
+export type TrackBattleResult =
+  { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found" | "too-many-taps">;
 
 /** The battle's teams as the tracker sees them: the line-ups, and which fielded characters are Vampires. */
 export function trackerTeams(loaded: LoadedBattle): TrackerTeam[] {
@@ -68,7 +70,8 @@ type Check = (
  * The one way an entry is written. Taps from several phones run side by side: each takes the
  * battle row's shared lock, so they never wait for each other, while the report (which takes the
  * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
- * A request key already used answers with its entry, so a retried tap is recorded once.
+ * A request key already used answers with its entry, so a retried tap is recorded once. A player
+ * tapping faster than tapLimit allows is refused before anything is written or sent.
  */
 async function appendEntry(access: CampaignAccess, battleId: string, requestKey: string, what: string, check: Check): Promise<TrackBattleResult> {
   const repeat = await repeatedEntry(battleId, requestKey);
@@ -87,6 +90,8 @@ async function appendEntry(access: CampaignAccess, battleId: string, requestKey:
       }
       const checked = await check(loaded, tx);
       if (!checked.ok) return checked;
+      const limited = await tapLimit(tx, battleId, access.userId);
+      if (limited) return { ok: false, code: limited.code, message: limited.message } as const;
       const entry = await tx.battleTrackEntry.create({
         data: { battleId, kind: checked.payload.kind, payload: toJson(checked.payload), actorId: access.userId, actorName: access.actorName, requestKey },
         select: { id: true },
