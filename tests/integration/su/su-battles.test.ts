@@ -20,6 +20,7 @@ import { db } from "@/lib/server/db";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember } from "../factories";
 import { createSuLeague, createSuTeam } from "./su-factory";
+import { serverPayloadText } from "../server-payload";
 
 let keys = 0;
 const requestKey = () => `su-battle-test-${Date.now()}-${++keys}`.padEnd(20, "0");
@@ -397,7 +398,13 @@ describe("the league's public page", () => {
     const html = renderToStaticMarkup((await SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) })) as ReactElement);
     expect(html).toContain("Avengers");
     expect(html).toContain("First Blood");
-    for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) expect(html).not.toContain(id);
+    // Nor in the payload beside the HTML (keys and props of every element; issue 23, item 7).
+    const payload = await serverPayloadText(SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) }));
+    expect(payload).toContain("First Blood");
+    for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) {
+      expect(html).not.toContain(id);
+      expect(payload).not.toContain(id);
+    }
     expect(await loadPublicSuCampaign("x".repeat(43))).toBeNull();
   });
 });
