@@ -192,6 +192,26 @@ describe("the set-up roller", () => {
     expect((await battleState(battleId)).rolls).toHaveLength(1);
   });
 
+  test("a request key replayed on another battle is refused with a message, and that battle gets no roll (issue 23, item 7)", async () => {
+    const l = await league();
+    const other = await league();
+    const first = await recordBattle(l);
+    const second = await recordBattle(other);
+    const key = requestKey();
+    expect(await step(l.access, first, { step: "deployment", source: "app", requestKey: key }, [7])).toMatchObject({ ok: true, alreadyDone: false });
+    const before = await db.battle.findUniqueOrThrow({ where: { id: second }, select: { version: true, details: true } });
+
+    expect(await step(other.access, second, { step: "deployment", source: "app", requestKey: key })).toEqual({
+      ok: false,
+      code: "key-reused",
+      message: "That request was already used for another battle, so nothing was rolled. Reload the page and try again.",
+    });
+    expect(await db.battle.findUniqueOrThrow({ where: { id: second }, select: { version: true, details: true } })).toEqual(before);
+    expect(await db.roll.count({ where: { battleId: second } })).toBe(0);
+    // The second battle's own request still rolls.
+    expect(await step(other.access, second, { step: "deployment", source: "app" }, [3])).toMatchObject({ ok: true, alreadyDone: false });
+  });
+
   test.each([
     { label: "a face off the die", faces: ["11"], message: "Die 1: 11 is not possible on a D10 (1–10)." },
     { label: "not a number", faces: ["x"], message: 'Die 1: "x" is not a whole number.' },
