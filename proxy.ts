@@ -7,8 +7,10 @@ import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/li
  * HTTPS, HSTS; and hostile requests Next itself would answer with a bare 500 (found by e2e/security.spec.ts):
  * - an address whose percent-encoding is broken ("/t/%E0%A4%A") in a dynamic segment: Next fails
  *   decoding the params. It is answered 400 here, before routing.
- * - a server action post larger than the body limit: Next refuses it, but as a 500. A declared
- *   length over the limit is answered 413 here, before the body is read.
+ * - a server action post larger than the body limit: Next refuses it, but as a 500 (or, from the
+ *   client router, an error digest). A declared length over the limit is answered 413 here, before
+ *   the body is read; a post that declares none (chunked) is counted here as it arrives, up to the
+ *   limit, and answered 413 past it. Both for the client router's posts and for no-JS form posts.
  * - a server action post from another site (its Origin is not this host): Next refuses it, but as
  *   a 500 and with the hosts in the log. It is answered 403 here, with the same comparison Next
  *   makes (Origin's host against X-Forwarded-Host, else Host); a post without Origin is left to Next,
@@ -34,6 +36,29 @@ function isPossibleAction(request: NextRequest): boolean {
   return !request.nextUrl.pathname.startsWith("/api/") && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
 }
 
+/**
+ * Whether a post that declared no length (chunked) sends more than `limit` bytes. Next hands the
+ * proxy a copy of the body and keeps the original for the action, so reading it here takes
+ * nothing from the action; reading stops one byte past the limit.
+ */
+async function isChunkedBodyOver(request: NextRequest, limit: number): Promise<boolean> {
+  const reader = request.body?.getReader();
+  if (!reader) return false;
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return false;
+      bytes += value.byteLength;
+      if (bytes > limit) return true;
+    }
+  } catch {
+    return false; // a body that broke off is left to Next, which fails it as it always has
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Whether the post says it comes from a page of another site ("null" is an opaque origin: a sandbox or a file). */
 export function isFromAnotherSite(headers: Headers): boolean {
   const origin = headers.get("origin");
@@ -48,7 +73,7 @@ export function isFromAnotherSite(headers: Headers): boolean {
   return !host || originHost.toLowerCase() !== host.toLowerCase();
 }
 
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const policy = contentSecurityPolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === "development" });
   if (!isDecodable(request.nextUrl.pathname)) {
     return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);
@@ -56,10 +81,20 @@ export function proxy(request: NextRequest) {
   if (isPossibleAction(request) && isFromAnotherSite(request.headers)) {
     return withSecurityHeaders(plainAnswer("This form was sent from another site, so it was refused.", 403), policy);
   }
-  if (request.method === "POST" && request.headers.has("next-action")) {
-    const length = Number(request.headers.get("content-length"));
-    if (length > ACTION_BODY_LIMIT_BYTES) return withSecurityHeaders(plainAnswer("The form sent more than this server accepts.", 413), policy);
+  if (isPossibleAction(request)) {
+    const declared = request.headers.get("content-length");
+    if (declared !== null && Number(declared) > ACTION_BODY_LIMIT_BYTES) return tooLarge(policy);
+    // Only a chunked post waits for its body; every other request is answered at once.
+    if (declared === null && request.body) return isChunkedBodyOver(request, ACTION_BODY_LIMIT_BYTES).then((isOver) => (isOver ? tooLarge(policy) : passOn(request, policy)));
   }
+  return passOn(request, policy);
+}
+
+function tooLarge(policy: string): NextResponse {
+  return withSecurityHeaders(plainAnswer("The form sent more than this server accepts.", 413), policy);
+}
+
+function passOn(request: NextRequest, policy: string): NextResponse {
   // The policy goes on the request too: Next reads its nonce there to stamp its own scripts.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);

@@ -50,7 +50,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/sign-up/);
   });
 
-  test("sign-up refuses an email that is already registered", async ({ page, browser }) => {
+  test("sign-up with an email that is already registered answers as for a new one, and mails the owner instead", async ({ page, browser }) => {
     const email = uniqueEmail();
     await signUp(page, { email });
 
@@ -59,7 +59,9 @@ test.describe("accounts", () => {
     await other.getByLabel("Email").fill(email.toUpperCase());
     await other.getByLabel("Password").fill(PASSWORD);
     await other.getByRole("button", { name: "Create account" }).click();
-    await expect(other.getByLabel("Email")).toHaveAccessibleDescription("An account with this email already exists. Sign in instead.");
+    await expect(other.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    await expect(other.getByText("already exists")).toHaveCount(0);
+    expect(new URL(await latestMagicLink(email, "sign-up-attempt")).pathname).toBe("/sign-in");
     await other.close();
   });
 

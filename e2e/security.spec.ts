@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { latestMagicLink, PASSWORD, signIn, signUp, signOut, uniqueEmail } from "./fixtures/accounts";
 
@@ -10,6 +11,34 @@ import { latestMagicLink, PASSWORD, signIn, signUp, signOut, uniqueEmail } from 
  */
 
 const STACK_OR_INTERNALS = /\n\s+at\s|node_modules|\/work\/|\.next\/server|prisma|webpack-internal|TypeError|ReferenceError/i;
+
+/**
+ * Posts `bytes` to `path` in 64 KB chunks with no Content-Length (Transfer-Encoding: chunked), as
+ * a client streaming its body does; resolves with the answer's status and text. The server may
+ * answer before the whole body is sent: the rest is dropped.
+ */
+function postChunked(baseURL: string, path: string, headers: Record<string, string>, bytes: number): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, baseURL);
+    const outgoing = httpRequest({ method: "POST", hostname: url.hostname, port: url.port, path: url.pathname, headers }, (incoming) => {
+      let text = "";
+      incoming.setEncoding("utf8");
+      incoming.on("data", (chunk: string) => (text += chunk));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, text }));
+    });
+    outgoing.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) return void outgoing.once("drain", writeMore);
+      }
+      outgoing.end();
+    };
+    writeMore();
+  });
+}
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
@@ -132,6 +161,20 @@ test.describe("security", () => {
     }
   });
 
+  test("a signed-in page's scripts get no session token from /api/auth/session, and a battle stream for an impossible id is a 404 (issue 23, items 5 and 7)", async ({ page }) => {
+    const email = uniqueEmail("session-json");
+    await signUp(page, { name: "Sam Script", email });
+    const session = await page.evaluate(async () => (await fetch("/api/auth/session")).text());
+    expect(JSON.parse(session)).toEqual({ user: { name: "Sam Script", email }, expires: expect.any(String) });
+    expect(session).not.toMatch(/sessionId|"id"/);
+
+    for (const path of ["/api/battles/%00/events", "/api/battles/a%00b/events"]) {
+      const stream = await page.request.get(path);
+      expect(stream.status(), path).toBe(404);
+      expect(await stream.text(), path).toBe("Not found");
+    }
+  });
+
   test("an address with broken percent-encoding is a 400, not a server error", async ({ request }) => {
     for (const path of ["/t/%E0%A4%A", "/campaigns/%", "/c/abc%2", "/invite/%C0%AF"]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -160,6 +203,18 @@ test.describe("security", () => {
     expect(oversize.status()).toBe(413);
     expect(await oversize.text()).not.toMatch(STACK_OR_INTERNALS);
     expectSecurityHeaders(oversize, "the 413 answer");
+
+    // A chunked post declares no length: proxy.ts counts it as it comes (issue 23, item 7). Next
+    // answered the client router's with an error digest and the no-JS form's with a bare 500.
+    const origin = new URL(page.url()).origin;
+    for (const [label, headers] of [
+      ["client router", { "next-action": actionId, origin, "content-type": "text/plain;charset=UTF-8" }],
+      ["no-JS form", { origin, "content-type": "multipart/form-data; boundary=----longbox" }],
+    ] as const) {
+      const chunked = await postChunked(origin, "/sign-in", headers, 3 * 1024 * 1024);
+      expect(chunked.status, label).toBe(413);
+      expect(chunked.text, label).toBe("The form sent more than this server accepts.");
+    }
 
     // Next refuses a post from another site as a 500; proxy.ts answers 403.
     const crossSite = await request.post("/sign-in", {

@@ -6,7 +6,6 @@ interface BattleLiveProps {
   battleId: string;
   /** Battle.version the page was rendered with. */
   version: number;
-  viewerId: string;
   /** Battle.lastChange: the latest change in one line ("Bob locked the pre-battle choices"). */
   lastChange: string | null;
   /** Where the battle stands on this render ("the next roll, Scenario: 1D"). */
@@ -15,7 +14,8 @@ interface BattleLiveProps {
 
 interface LiveEvent {
   version: number;
-  actorId: string | null;
+  /** This viewer made the change (the server says so; it never sends who did by id). */
+  isOwn: boolean;
   /** A tracker tap: no new version (see battleTapped), but the page shows it. */
   isTap: boolean;
   /** The change in one line ("Bob marked Iron Jaw KO'd"): a tap's is nowhere else. */
@@ -33,7 +33,7 @@ function parse(data: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
     return typeof value.version === "number"
-      ? { version: value.version, actorId: value.actorId ?? null, isTap: value.isTap === true, summary: typeof value.summary === "string" ? value.summary : null }
+      ? { version: value.version, isOwn: value.isOwn === true, isTap: value.isTap === true, summary: typeof value.summary === "string" ? value.summary : null }
       : undefined;
   } catch {
     return undefined;
@@ -47,7 +47,7 @@ function parse(data: string): LiveEvent | undefined {
  * itself waits for its own form's answer instead of refreshing twice. A stream the server refused
  * or lost is opened again, and again whenever the page comes back into view (a phone waking up).
  */
-export function BattleLive({ battleId, version, viewerId, lastChange, where }: BattleLiveProps) {
+export function BattleLive({ battleId, version, lastChange, where }: BattleLiveProps) {
   const router = useRouter();
   const rendered = useRef(version);
   const latest = useRef(version);
@@ -93,7 +93,7 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
       latest.current = Math.max(latest.current, live.version);
       if (live.isTap) {
         // This phone shows its own taps already; another phone's are gathered for a moment, then shown.
-        if (live.actorId === viewerId) return;
+        if (live.isOwn) return;
         window.clearTimeout(tapTimer);
         const tapped = live.summary;
         tapTimer = window.setTimeout(() => {
@@ -104,7 +104,7 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
         return;
       }
       if (live.version <= rendered.current) return;
-      if (live.actorId === viewerId && Date.now() - ownSubmitAt.current < OWN_ANSWER_WAIT_MS) {
+      if (live.isOwn && Date.now() - ownSubmitAt.current < OWN_ANSWER_WAIT_MS) {
         window.clearTimeout(ownTimer);
         ownTimer = window.setTimeout(() => {
           if (latest.current > rendered.current) refresh();
@@ -148,7 +148,7 @@ export function BattleLive({ battleId, version, viewerId, lastChange, where }: B
       window.removeEventListener("online", onVisible);
       document.removeEventListener("submit", onSubmit, true);
     };
-  }, [battleId, viewerId, router]);
+  }, [battleId, router]);
 
   return (
     <p role="status" aria-live="polite" className={note ? "rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-950" : "sr-only"}>

@@ -70,6 +70,21 @@ describe("a sign-up's password needs its email confirmed", () => {
     expect(await verifyCredentials(email, "the impostor's password")).toEqual({ ok: false, code: "invalid-credentials" });
   });
 
+  test("pre-hijacking: the display name the impostor chose goes with their password (issue 23, item 7)", async () => {
+    const email = uniqueEmail("named-victim");
+    const registered = await registerUser(signUpSchema.parse({ name: "Totally The Owner", email, password: "the impostor's password" }));
+    if (!registered.ok) throw new Error("sign-up failed");
+    expect(await settleLinkSignIn(registered.user.id, "sign-in")).toBe(true);
+    expect(await db.user.findUniqueOrThrow({ where: { email }, select: { name: true, passwordHash: true } })).toEqual({ name: null, passwordHash: null });
+
+    // The owner's own sign-up keeps the name they chose when they confirm it.
+    const own = uniqueEmail("named-owner");
+    const ownRegistered = await registerUser(signUpSchema.parse({ name: "Olive Owner", email: own, password: TEST_PASSWORD }));
+    if (!ownRegistered.ok) throw new Error("sign-up failed");
+    await settleLinkSignIn(ownRegistered.user.id, "confirm-sign-up");
+    expect((await db.user.findUniqueOrThrow({ where: { email: own }, select: { name: true } })).name).toBe("Olive Owner");
+  });
+
   test("the sign-up's own confirmation link keeps the password; a confirmed password survives any link", async () => {
     const email = uniqueEmail("owner");
     const registered = await signUp(email);

@@ -13,6 +13,7 @@ import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { battleToReport, playOn, reportBattle, simpleReport, twoTeamCampaign } from "./battles/battle-factory";
+import { serverPayloadText } from "./server-payload";
 
 async function internalIds(campaignId: string) {
   const [teams, characters, battles] = await Promise.all([
@@ -45,5 +46,25 @@ test("a shared team's and a shared campaign's pages carry no internal ids", asyn
   for (const id of await internalIds(world.campaign.id)) {
     expect(teamHtml, id).not.toContain(id);
     expect(campaignHtml, id).not.toContain(id);
+  }
+});
+
+test("nor does the payload sent beside the HTML (keys and props of every element) of a shared SMF campaign's page (issue 23, item 7)", async () => {
+  const world = await twoTeamCampaign();
+  const { battleId } = await battleToReport(world);
+  const reported = await reportBattle(world.access.alice, battleId, simpleReport(world));
+  if (!reported.ok) throw new Error(reported.message);
+  expect(await playOn(world.access.alice, battleId, seededDice(11))).toEqual({ kind: "finished", status: "RESOLVED" });
+  const team = await shareTeam(world.access.alice, world.a.team.id);
+  if (!team.ok) throw new Error(team.message);
+  const campaign = await shareCampaign(world.access.organiser);
+
+  const campaignPayload = await serverPayloadText(PublicCampaignPage({ params: Promise.resolve({ token: campaign.token }), searchParams: Promise.resolve({}) }));
+  const teamPayload = await serverPayloadText(PublicTeamPage({ params: Promise.resolve({ token: team.token }) }));
+  expect(campaignPayload).toContain("Night Shift beat Iron Syndicate");
+  expect(teamPayload).toContain("Night Shift");
+  for (const id of await internalIds(world.campaign.id)) {
+    expect(campaignPayload, id).not.toContain(id);
+    expect(teamPayload, id).not.toContain(id);
   }
 });

@@ -25,7 +25,11 @@ export interface RegisterUserOptions {
  */
 export async function registerUser(input: SignUpInput, options: RegisterUserOptions = {}): Promise<RegisterUserResult> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) return { ok: false, code: "email-taken", message: EMAIL_TAKEN_MESSAGE };
+  if (existing) {
+    // As long as a new account takes, so the answer's timing does not tell that the address has one.
+    await hashPassword(input.password);
+    return { ok: false, code: "email-taken", message: EMAIL_TAKEN_MESSAGE };
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({

@@ -9,8 +9,9 @@ import { endSessions, sessionsEnded } from "@/lib/server/auth/sessions";
  *   (Auth.js then marks the email verified).
  * - "sign-in": an ordinary sign-in link. If the account's password was never confirmed, whoever
  *   set it may not own the address (an impostor signing up with someone else's email before they
- *   do): that password is removed and any session made with it ended, so the owner, now signed
- *   in, is the only one left. The owner can choose a password again (forgot your password).
+ *   do): that password is removed, with the display name chosen at that sign-up (the owner never
+ *   chose it, and the group would see it on their account), and any session made with it ended, so
+ *   the owner, now signed in, is the only one left. The owner can choose a password again (forgot your password).
  * Returns whether an unconfirmed password was removed.
  */
 export async function settleLinkSignIn(userId: string, kind: "confirm-sign-up" | "sign-in"): Promise<boolean> {
@@ -20,7 +21,7 @@ export async function settleLinkSignIn(userId: string, kind: "confirm-sign-up" |
     if (!user || user.emailVerified) return false;
     await recordSecurityEvent(userId, "EMAIL_CONFIRMED", kind === "confirm-sign-up" ? "by the sign-up link" : "by a sign-in link", tx);
     if (kind === "confirm-sign-up" || !user.passwordHash) return false;
-    const { count } = await tx.user.updateMany({ where: { id: userId, emailVerified: null, passwordHash: { not: null } }, data: { passwordHash: null } });
+    const { count } = await tx.user.updateMany({ where: { id: userId, emailVerified: null, passwordHash: { not: null } }, data: { passwordHash: null, name: null } });
     if (count === 0) return false;
     const ended = await endSessions(userId, {}, tx);
     await recordSecurityEvent(userId, "UNCONFIRMED_PASSWORD_REMOVED", sessionsEnded(ended), tx);

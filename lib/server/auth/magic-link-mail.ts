@@ -25,8 +25,8 @@ export function magicLinkOutboxPath() {
   return path.join(process.env.LONGBOX_DATA_DIR ?? path.join(process.cwd(), ".data"), "magic-links.log");
 }
 
-/** What a link does; the mail's wording follows it. */
-export type AccountLinkPurpose = "sign-in" | "confirm-email" | "reset-password";
+/** What a link does; the mail's wording follows it. "sign-up-attempt" tells an owner of a sign-up with their address (its link is the sign-in page). */
+export type AccountLinkPurpose = "sign-in" | "confirm-email" | "reset-password" | "sign-up-attempt";
 
 const WORDING: Record<AccountLinkPurpose, { log: string; subject: string; lead: string; button: string; lasts: string }> = {
   "sign-in": { log: "Magic sign-in link", subject: "Sign in to Longbox", lead: "Sign in to Longbox:", button: "Sign in", lasts: "The link works once and expires in 24 hours." },
@@ -43,6 +43,13 @@ const WORDING: Record<AccountLinkPurpose, { log: string; subject: string; lead: 
     lead: "Choose a new password for your Longbox account:",
     button: "Choose a new password",
     lasts: "The link works once and expires in 1 hour.",
+  },
+  "sign-up-attempt": {
+    log: "Sign-up attempt notice",
+    subject: "Someone tried to sign up to Longbox with your email",
+    lead: "Someone tried to create a Longbox account with this email address, which already has one. If it was you, sign in instead (the sign-in page can mail you a link, or a new password):",
+    button: "Sign in",
+    lasts: "Nothing changed on your account, and whoever tried was told only to check this inbox.",
   },
 };
 
@@ -74,6 +81,15 @@ export async function sendAccountLink(params: { identifier: string; url: string;
     text: `${wording.lead}\n${url}\n\n${wording.lasts} If you did not ask for it, ignore this email.\n`,
     html: `<p>${escapeHtml(wording.lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(wording.button)}</a></p><p>${escapeHtml(wording.lasts)} If you did not ask for it, ignore this email.</p>`,
   });
+}
+
+/**
+ * Tells the owner of an address that a sign-up was tried with it (lib/actions/sign-up-action.ts):
+ * the form answers the same whether or not the address has an account, so this mail is how its
+ * owner learns, and where a forgetful owner finds the way back in.
+ */
+export function sendSignUpAttemptNotice(email: string) {
+  return sendAccountLink({ identifier: email, url: new URL("/sign-in", appOrigin()).href, expires: new Date(), purpose: "sign-up-attempt" });
 }
 
 export function sendMagicLink(params: { identifier: string; url: string; expires: Date }) {

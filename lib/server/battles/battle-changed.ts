@@ -7,10 +7,11 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 export const BATTLE_CHANGED_CHANNEL = "battle_changed";
 
 /**
- * What an open battle page is told when the battle changes: the notification's payload, and the
- * data of the server-sent event (app/api/battles/[battleId]/events). A page compares `version`
- * with the one it was rendered with. `actorId` lets the page that made the change leave the
- * refresh to its own form's answer.
+ * What an open battle page is told when the battle changes: the notification's payload, from
+ * which each stream writes its server-sent event (battle-event-stream.ts). A page compares
+ * `version` with the one it was rendered with. `actorId` stays on the server: each stream turns it
+ * into `isOwn` for its viewer, so the page that made the change leaves the refresh to its own
+ * form's answer.
  */
 export interface BattleChange {
   battleId: string;

@@ -19,6 +19,8 @@ import { reportBattleAction } from "@/lib/games/smf/actions/battles/report-battl
 import { seededDice } from "@/lib/rules/dice";
 import { BATTLE_CHANGED_CHANNEL, battleChanged, type BattleChange } from "@/lib/server/battles/battle-changed";
 import { battleEvents, LISTENER_NAME } from "@/lib/server/battles/battle-events";
+import { HEARTBEAT_MS, MAX_STREAMS_PER_USER, openStreamCount } from "@/lib/server/battles/battle-event-stream";
+import { endSession, startSession } from "@/lib/server/auth/sessions";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
 import { confirmReport, reportBattle } from "@/lib/games/smf/server/battles/report-battle";
@@ -178,18 +180,18 @@ describe("GET /api/battles/[battleId]/events", () => {
 
     let text = await readUntil(reader, (t) => dataLines(t).length === 1);
     expect(text).toMatch(/^retry: \d+\n\n/);
-    expect(dataLines(text)).toEqual([{ version: 0, status: "SETUP", summary: null, actorId: null }]);
+    expect(dataLines(text)).toEqual([{ version: 0, status: "SETUP", summary: null }]);
     expect(battleEvents().subscriberCount(battleId)).toBe(1);
 
     expect(await lockPreBattleChoices(world.access.bob, battleId, [])).toMatchObject({ ok: true });
     text = await readUntil(reader, (t) => dataLines(t).length === 2, text);
-    expect(dataLines(text)[1]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices", actorId: world.bob.id });
+    expect(dataLines(text)[1]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices" });
 
     // The listening connection is lost (Postgres restarted, say): once back, the page is told the current version, and then changes again.
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await db.$queryRaw`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME}`;
     text = await readUntil(reader, (t) => dataLines(t).length === 3, text);
-    expect(dataLines(text)[2]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices", actorId: null });
+    expect(dataLines(text)[2]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("lost their database connection"), expect.anything());
     warn.mockRestore();
     expect(await throwDice(world.access.alice, battleId, { slot: slotOf(await progressOf(world.access.alice, battleId)), requestKey: key(), source: "app" })).toMatchObject({
@@ -197,7 +199,7 @@ describe("GET /api/battles/[battleId]/events", () => {
       rolled: 1,
     });
     text = await readUntil(reader, (t) => dataLines(t).length === 4, text);
-    expect(dataLines(text)[3]).toMatchObject({ version: 2, actorId: world.alice.id, summary: expect.stringMatching(/^Alice rolled /) });
+    expect(dataLines(text)[3]).toMatchObject({ version: 2, summary: expect.stringMatching(/^Alice rolled /) });
 
     page.abort();
     await vi.waitFor(() => expect(battleEvents().subscriberCount(battleId)).toBe(0));
@@ -223,6 +225,119 @@ describe("GET /api/battles/[battleId]/events", () => {
     const unknown = await callRoute(battleEventsRoute, "/api/battles/no-such-battle/events", { battleId: "no-such-battle" });
     expect(unknown).toMatchObject({ kind: "response", response: { status: 404 } });
     expect(battleEvents().subscriberCount(battleId)).toBe(0);
+  });
+});
+
+/** Reads the stream to its end (or fails after `ms`), returning everything it said. */
+async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number, sofar = ""): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = sofar;
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const timeLeft = deadline - Date.now();
+    if (timeLeft <= 0) throw new Error(`The stream is still open after: ${JSON.stringify(text)}`);
+    const read = await Promise.race([reader.read(), new Promise<"late">((resolve) => setTimeout(() => resolve("late"), timeLeft))]);
+    if (read === "late") continue;
+    if (read.done) return text;
+    text += decoder.decode(read.value, { stream: true });
+  }
+}
+
+async function openStream(battleId: string, signal?: AbortSignal): Promise<Response> {
+  const outcome = await callRoute(battleEventsRoute, `/api/battles/${encodeURIComponent(battleId)}/events`, { battleId }, signal ? { signal } : undefined);
+  if (outcome.kind !== "response") throw new Error(`The route ended with ${outcome.kind}`);
+  return outcome.response;
+}
+
+describe("the live stream ends with the session, names nobody by id, is capped per account, and refuses ids no battle has (issue 23, item 5)", () => {
+  test(`signing out ends the stream: a change after it is never sent, and a quiet stream ends within a heartbeat (${HEARTBEAT_MS} ms)`, async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await setUpBattle(world);
+    const viewer = await addMember(world.campaign.id, "VIEWER", "Vera Viewer");
+
+    const busy = await startSession(viewer.id);
+    const busyViewer = { ...viewer, sessionId: busy };
+    actAs(busyViewer);
+    const busyReader = (await openStream(battleId)).body!.getReader();
+    const busyText = await readUntil(busyReader, (t) => dataLines(t).length === 1);
+    await endSession(busy);
+    expect(await lockPreBattleChoices(world.access.bob, battleId, [])).toMatchObject({ ok: true });
+    const afterSignOut = await readToEnd(busyReader, 5_000, busyText);
+    expect(dataLines(afterSignOut)).toHaveLength(1);
+
+    const quiet = await startSession(viewer.id);
+    const quietViewer = { ...viewer, sessionId: quiet };
+    actAs(quietViewer);
+    const quietReader = (await openStream(battleId)).body!.getReader();
+    const quietText = await readUntil(quietReader, (t) => dataLines(t).length === 1);
+    const signedOutAt = Date.now();
+    await endSession(quiet);
+    await readToEnd(quietReader, HEARTBEAT_MS + 3_000, quietText);
+    expect(Date.now() - signedOutAt).toBeLessThan(HEARTBEAT_MS + 3_000);
+    await vi.waitFor(() => expect(battleEvents().subscriberCount(battleId)).toBe(0));
+  }, 30_000);
+
+  test("events carry no internal user id: the viewer's own change says isOwn, anyone else's says nothing of who beyond the summary", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await setUpBattle(world);
+    const ids = [world.alice.id, world.bob.id, world.organiser.id];
+    const page = new AbortController();
+    actAs(world.bob);
+    const bobReader = (await openStream(battleId, page.signal)).body!.getReader();
+    actAs(world.alice);
+    const aliceReader = (await openStream(battleId, page.signal)).body!.getReader();
+    const [bobFirst, aliceFirst] = await Promise.all([readUntil(bobReader, (t) => dataLines(t).length === 1), readUntil(aliceReader, (t) => dataLines(t).length === 1)]);
+
+    expect(await lockPreBattleChoices(world.access.bob, battleId, [])).toMatchObject({ ok: true });
+    const bobText = await readUntil(bobReader, (t) => dataLines(t).length === 2, bobFirst);
+    const aliceText = await readUntil(aliceReader, (t) => dataLines(t).length === 2, aliceFirst);
+    expect(dataLines(bobText)[1]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices", isOwn: true });
+    expect(dataLines(aliceText)[1]).toEqual({ version: 1, status: "PRE_BATTLE", summary: "Bob locked the pre-battle choices" });
+    for (const id of ids) expect(bobText + aliceText).not.toContain(id);
+    page.abort();
+  });
+
+  test(`one account may hold ${MAX_STREAMS_PER_USER} streams on a server instance; the next is a 429 that says why, and closing one frees a place`, async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await setUpBattle(world);
+    actAs(world.alice);
+    const pages = Array.from({ length: MAX_STREAMS_PER_USER }, () => new AbortController());
+    for (const page of pages) expect((await openStream(battleId, page.signal)).status).toBe(200);
+    expect(openStreamCount(world.alice.id)).toBe(MAX_STREAMS_PER_USER);
+
+    const refused = await openStream(battleId);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect(await refused.text()).toMatch(/already follows \d+ battle pages live.*Close some of them/);
+    expect(battleEvents().subscriberCount(battleId)).toBe(MAX_STREAMS_PER_USER);
+
+    // Another account is not held back by Alice's streams.
+    actAs(world.bob);
+    const bobPage = new AbortController();
+    expect((await openStream(battleId, bobPage.signal)).status).toBe(200);
+    bobPage.abort();
+
+    pages[0]!.abort();
+    await vi.waitFor(() => expect(openStreamCount(world.alice.id)).toBe(MAX_STREAMS_PER_USER - 1));
+    actAs(world.alice);
+    const again = new AbortController();
+    expect((await openStream(battleId, again.signal)).status).toBe(200);
+    again.abort();
+    for (const page of pages) page.abort();
+    await vi.waitFor(() => expect(openStreamCount(world.alice.id)).toBe(0));
+  });
+
+  test("an id no battle can have (a NUL byte, a control character, an overlong id) is the 404 of an unknown battle, with no database error", async () => {
+    const world = await twoTeamCampaign();
+    actAs(world.alice);
+    const errors = vi.spyOn(console, "error");
+    for (const battleId of ["\u0000", "abc\u0000def", "\u0007", "x".repeat(65)]) {
+      const outcome = await callRoute(battleEventsRoute, `/api/battles/${encodeURIComponent(battleId)}/events`, { battleId });
+      expect(outcome, JSON.stringify(battleId)).toMatchObject({ kind: "response", response: { status: 404 } });
+      expect(await (outcome as { response: Response }).response.text()).toBe("Not found");
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -3,6 +3,7 @@ import { foldTrackedEntries } from "@/lib/rules/smf";
 import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { loadTrackedEntries, strikeTracked, trackBattle, trackerTeams } from "@/lib/games/smf/server/battles/track-battle";
+import { TAP_BURST, TAP_BURST_SECONDS, TAPS_PER_MINUTE } from "@/lib/games/smf/server/battles/tap-rate-limit";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
 import { battleToReport, key, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
@@ -149,5 +150,66 @@ describe("the tracker during a battle", () => {
     expect((await trackBattle(await accessFor(carol.id, world.campaign.id), battleId, key(), { kind: "ko", characterId: world.b.ids["Craniak"]! })).ok).toBe(true);
     await db.user.delete({ where: { id: carol.id } });
     expect(await db.battleTrackEntry.findMany({ where: { battleId }, select: { actorId: true, actorName: true } })).toEqual([{ actorId: null, actorName: "Carol" }]);
+  });
+});
+
+describe("one player's taps of one battle are limited (issue 23, item 6)", () => {
+  test(`${TAP_BURST} taps in ${TAP_BURST_SECONDS} s go through; the next is refused with a message, writes nothing, and other players tap on`, async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await battleToReport(world);
+    const tap = { kind: "ko", characterId: world.b.ids["Craniak"]! } as const;
+    const keys = Array.from({ length: TAP_BURST }, () => key());
+    for (const requestKey of keys) expect(await trackBattle(world.access.alice, battleId, requestKey, tap)).toMatchObject({ ok: true, isRepeat: false });
+
+    const refused = await trackBattle(world.access.alice, battleId, key(), tap);
+    expect(refused).toEqual({
+      ok: false,
+      code: "too-many-taps",
+      message: expect.stringMatching(new RegExp(`^That tap was not saved: you have tapped ${TAP_BURST} times in ${TAP_BURST_SECONDS} seconds, .+ Try again in \\d+ seconds?\\.$`)),
+    });
+    const first = await db.battleTrackEntry.findUniqueOrThrow({ where: { requestKey: keys[0]! }, select: { id: true } });
+    expect(await strikeTracked(world.access.alice, battleId, key(), first.id)).toMatchObject({ ok: false, code: "too-many-taps" });
+    expect(await db.battleTrackEntry.count({ where: { battleId, actorId: world.alice.id } })).toBe(TAP_BURST);
+    // A retried tap that was stored still answers with its entry; another player is not held back.
+    expect(await trackBattle(world.access.alice, battleId, keys[0]!, tap)).toMatchObject({ ok: true, isRepeat: true });
+    expect(await trackBattle(world.access.bob, battleId, key(), tap)).toMatchObject({ ok: true, isRepeat: false });
+  });
+
+  test("a flood of simultaneous taps stores no more than the burst", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await battleToReport(world);
+    const tap = { kind: "recovered", characterId: world.b.ids["Craniak"]! } as const;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => trackBattle(world.access.bob, battleId, key(), tap)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(TAP_BURST);
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.code === "too-many-taps")).toBe(true);
+    expect(await db.battleTrackEntry.count({ where: { battleId } })).toBe(TAP_BURST);
+  });
+
+  test(`at most ${TAPS_PER_MINUTE} a minute, however they are spread`, async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await battleToReport(world);
+    const characterId = world.b.ids["Craniak"]!;
+    const earlier = new Date(Date.now() - 30_000);
+    await db.battleTrackEntry.createMany({
+      data: Array.from({ length: TAPS_PER_MINUTE - 2 }, () => ({
+        battleId,
+        kind: "recovered",
+        payload: { v: 1, kind: "recovered", characterId },
+        actorId: world.bob.id,
+        actorName: "Bob",
+        requestKey: key(),
+        createdAt: earlier,
+      })),
+    });
+    const tap = { kind: "recovered", characterId } as const;
+    expect(await trackBattle(world.access.bob, battleId, key(), tap)).toMatchObject({ ok: true });
+    expect(await trackBattle(world.access.bob, battleId, key(), tap)).toMatchObject({ ok: true });
+    const refused = await trackBattle(world.access.bob, battleId, key(), tap);
+    expect(refused).toMatchObject({ ok: false, code: "too-many-taps", message: expect.stringContaining(`tapped ${TAPS_PER_MINUTE} times in the last minute`) });
+    // The oldest leaves the minute in about 30 s.
+    const wait = Number(/Try again in (\d+) second/.exec(refused.ok ? "" : refused.message)?.[1]);
+    expect(wait).toBeGreaterThanOrEqual(25);
+    expect(wait).toBeLessThanOrEqual(31);
+    expect(await db.battleTrackEntry.count({ where: { battleId } })).toBe(TAPS_PER_MINUTE);
   });
 });

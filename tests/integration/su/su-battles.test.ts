@@ -20,6 +20,7 @@ import { db } from "@/lib/server/db";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember } from "../factories";
 import { createSuLeague, createSuTeam } from "./su-factory";
+import { serverPayloadText } from "../server-payload";
 
 let keys = 0;
 const requestKey = () => `su-battle-test-${Date.now()}-${++keys}`.padEnd(20, "0");
@@ -189,6 +190,26 @@ describe("the set-up roller", () => {
     // Another player pressing the same step with a fresh key sees it made.
     expect(await step(l.access, battleId, { step: "deployment", source: "app" })).toMatchObject({ ok: true, alreadyDone: true });
     expect((await battleState(battleId)).rolls).toHaveLength(1);
+  });
+
+  test("a request key replayed on another battle is refused with a message, and that battle gets no roll (issue 23, item 7)", async () => {
+    const l = await league();
+    const other = await league();
+    const first = await recordBattle(l);
+    const second = await recordBattle(other);
+    const key = requestKey();
+    expect(await step(l.access, first, { step: "deployment", source: "app", requestKey: key }, [7])).toMatchObject({ ok: true, alreadyDone: false });
+    const before = await db.battle.findUniqueOrThrow({ where: { id: second }, select: { version: true, details: true } });
+
+    expect(await step(other.access, second, { step: "deployment", source: "app", requestKey: key })).toEqual({
+      ok: false,
+      code: "key-reused",
+      message: "That request was already used for another battle, so nothing was rolled. Reload the page and try again.",
+    });
+    expect(await db.battle.findUniqueOrThrow({ where: { id: second }, select: { version: true, details: true } })).toEqual(before);
+    expect(await db.roll.count({ where: { battleId: second } })).toBe(0);
+    // The second battle's own request still rolls.
+    expect(await step(other.access, second, { step: "deployment", source: "app" }, [3])).toMatchObject({ ok: true, alreadyDone: false });
   });
 
   test.each([
@@ -397,7 +418,13 @@ describe("the league's public page", () => {
     const html = renderToStaticMarkup((await SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) })) as ReactElement);
     expect(html).toContain("Avengers");
     expect(html).toContain("First Blood");
-    for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) expect(html).not.toContain(id);
+    // Nor in the payload beside the HTML (keys and props of every element; issue 23, item 7).
+    const payload = await serverPayloadText(SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) }));
+    expect(payload).toContain("First Blood");
+    for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) {
+      expect(html).not.toContain(id);
+      expect(payload).not.toContain(id);
+    }
     expect(await loadPublicSuCampaign("x".repeat(43))).toBeNull();
   });
 });

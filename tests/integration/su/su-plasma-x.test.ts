@@ -101,6 +101,20 @@ describe("Plasma X at the table", () => {
     expect((await stateOf(b.battleId)).rolls).toEqual([]);
   });
 
+  test("a request key replayed on another battle is refused with a message, and that battle gets no roll (issue 23, item 7)", async () => {
+    const first = await playingBattle();
+    const second = await playingBattle();
+    const key = requestKey();
+    expect(await roll(first.access, first.battleId, { characterId: first.ace, requestKey: key }, [7])).toMatchObject({ ok: true, alreadyDone: false });
+    const before = await stateOf(second.battleId);
+    expect(await roll(second.access, second.battleId, { characterId: second.ace, requestKey: key })).toEqual({
+      ok: false,
+      code: "key-reused",
+      message: "That request was already used for another battle, so nothing was rolled. Reload the page and try again.",
+    });
+    expect(await stateOf(second.battleId)).toEqual(before);
+  });
+
   test("a retried request returns the roll already made and never rolls twice", async () => {
     const b = await playingBattle();
     const key = requestKey();

@@ -117,6 +117,43 @@ describe("links are built on the configured origin, never from the request's hea
   });
 });
 
+describe("what sign-up and the session endpoint tell (issue 23, item 7)", () => {
+  test("sign-up answers the same whether or not the address has an account, and mails the owner instead of changing anything", async () => {
+    const owner = await createUser({ name: "Olive Owner" });
+    const before = await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { passwordHash: true, name: true, emailVerified: true } });
+    const fresh = uniqueEmail("fresh-signup");
+
+    const taken = await invoke(signUpAction, formOf({ name: "Someone Else", email: owner.email.toUpperCase(), password: "another long password" }));
+    const free = await invoke(signUpAction, formOf({ name: "Someone Else", email: fresh, password: "another long password" }));
+    expect(taken).toEqual({ kind: "redirect", to: "/sign-up/check-email" });
+    expect(taken).toEqual(free);
+
+    expect(await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { passwordHash: true, name: true, emailVerified: true } })).toEqual(before);
+    expect(await db.user.count({ where: { email: owner.email } })).toBe(1);
+    expect(await db.verificationToken.count({ where: { identifier: owner.email } })).toBe(0);
+    const mailed = await outboxFor(owner.email);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toMatchObject({ purpose: "sign-up-attempt" });
+    expect(new URL(mailed[0]!.url).pathname).toBe("/sign-in");
+  });
+
+  test("/api/auth/session hands page scripts the name, email and expiry only: not the session row's token, not the account's id", async () => {
+    const user = await createUser({ name: "Sid Session" });
+    const cookie = await signInWithPassword(user.email);
+    const response = await authGet(new NextRequest("http://localhost:3000/api/auth/session", { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ user: { name: "Sid Session", email: user.email }, expires: expect.any(String) });
+    const rows = await db.session.findMany({ where: { userId: user.id }, select: { sessionToken: true } });
+    expect(rows).toHaveLength(1);
+    expect(text).not.toContain(rows[0]!.sessionToken);
+    expect(text).not.toContain(user.id);
+
+    const signedOut = await authGet(new NextRequest("http://localhost:3000/api/auth/session"));
+    expect(await signedOut.json()).toBeNull();
+  });
+});
+
 describe("sessions end on the server", () => {
   test("after sign-out, the old session cookie no longer signs in", async () => {
     const user = await createUser();

@@ -196,16 +196,16 @@ describe("sign-in attempts are throttled per email", () => {
 });
 
 describe("proxy.ts: the per-response headers", () => {
-  const answer = (path = "/", init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`http://localhost:3000${path}`, init));
+  const answer = async (path = "/", init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`http://localhost:3000${path}`, init));
   const scriptSources = (csp: string) =>
     csp
       .split(";")
       .map((d) => d.trim())
       .find((d) => d.startsWith("script-src"))!;
 
-  test("production pages send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", () => {
+  test("production pages send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", async () => {
     vi.stubEnv("NODE_ENV", "production");
-    const csp = answer().headers.get("Content-Security-Policy") ?? "";
+    const csp = (await answer()).headers.get("Content-Security-Policy") ?? "";
     vi.unstubAllEnvs();
     expect(scriptSources(csp)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
     expect(csp).not.toContain("unsafe-eval");
@@ -215,10 +215,10 @@ describe("proxy.ts: the per-response headers", () => {
     expect(csp).toContain("default-src 'self'");
   });
 
-  test("a new nonce for every response, handed to Next on the request so its scripts carry it", () => {
+  test("a new nonce for every response, handed to Next on the request so its scripts carry it", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 50; i++) {
-      const response = answer();
+      const response = await answer();
       const csp = response.headers.get("Content-Security-Policy")!;
       // NextResponse.next({ request: { headers } }) passes the request headers on as x-middleware-request-*.
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
@@ -227,13 +227,13 @@ describe("proxy.ts: the per-response headers", () => {
     expect(nonces.size).toBe(50);
   });
 
-  test("refusals answered by the proxy itself carry the policy too", () => {
-    expect(answer("/t/%E0%A4%A").headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
+  test("refusals answered by the proxy itself carry the policy too", async () => {
+    expect((await answer("/t/%E0%A4%A")).headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
   });
 
-  test("the development server alone may eval (React's fast refresh needs it)", () => {
+  test("the development server alone may eval (React's fast refresh needs it)", async () => {
     vi.stubEnv("NODE_ENV", "development");
-    const csp = answer().headers.get("Content-Security-Policy") ?? "";
+    const csp = (await answer()).headers.get("Content-Security-Policy") ?? "";
     vi.unstubAllEnvs();
     expect(scriptSources(csp)).toContain("'unsafe-eval'");
   });
@@ -243,11 +243,11 @@ describe("proxy.ts: the per-response headers", () => {
     { label: "https public origin (APP_URL)", env: { APP_URL: "https://longbox.example/" }, isHsts: true },
     { label: "local http origin", env: { AUTH_URL: "http://localhost:3000" }, isHsts: false },
     { label: "no origin configured", env: {}, isHsts: false },
-  ])("HSTS only when served over HTTPS: $label", ({ env, isHsts }) => {
+  ])("HSTS only when served over HTTPS: $label", async ({ env, isHsts }) => {
     vi.stubEnv("AUTH_URL", "");
     vi.stubEnv("APP_URL", "");
     for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-    const hsts = answer().headers.get("Strict-Transport-Security");
+    const hsts = (await answer()).headers.get("Strict-Transport-Security");
     vi.unstubAllEnvs();
     if (isHsts) expect(hsts).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     else expect(hsts).toBeNull();
@@ -317,8 +317,57 @@ describe("next.config.js", () => {
   });
 });
 
+describe("proxy.ts: chunked server action posts (no Content-Length) over the body limit (issue 23, item 7)", () => {
+  /** A body sent in 64 KB chunks, as a client streaming a post sends it: no length is declared. */
+  const chunked = (bytes: number) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        const size = Math.min(64 * 1024, bytes - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size).fill(120));
+      },
+    });
+  };
+  const post = (bytes: number, headers: Record<string, string>) =>
+    proxy(
+      new NextRequest("http://localhost:3000/sign-in", {
+        method: "POST",
+        headers: { host: "localhost:3000", origin: "http://localhost:3000", ...headers },
+        body: chunked(bytes),
+        duplex: "half",
+      } as never),
+    );
+
+  test.each([
+    ["the client router's post (Next-Action)", { "next-action": "a".repeat(42), "content-type": "text/plain;charset=UTF-8" }],
+    ["a no-JS form post (multipart)", { "content-type": "multipart/form-data; boundary=x" }],
+  ])("3 MB is answered 413 without internals: %s", async (_label, headers) => {
+    const response = await post(3 * 1024 * 1024, headers);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("The form sent more than this server accepts.");
+    expect(response.headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
+  });
+
+  test("a chunked post within the limit is passed on to Next", async () => {
+    const response = await post(ACTION_BODY_LIMIT_BYTES, { "next-action": "a".repeat(42), "content-type": "text/plain;charset=UTF-8" });
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  test("a no-JS form post declaring a length over the limit is answered 413 too", async () => {
+    const response = await proxy(
+      new NextRequest("http://localhost:3000/sign-in", {
+        method: "POST",
+        headers: { host: "localhost:3000", "content-type": "multipart/form-data; boundary=x", "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) },
+      }),
+    );
+    expect(response.status).toBe(413);
+  });
+});
+
 describe("proxy.ts: server action posts from another site", () => {
-  const post = (headers: Record<string, string>, path = "/campaigns/new") =>
+  const post = async (headers: Record<string, string>, path = "/campaigns/new") =>
     proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", "next-action": "a".repeat(42), ...headers } }));
 
   test.each([
@@ -328,7 +377,7 @@ describe("proxy.ts: server action posts from another site", () => {
     ["an origin that is not an address", { origin: "::::" }],
     ["a plain multipart form from another site", { origin: "https://evil.example", "next-action": "", "content-type": "multipart/form-data; boundary=x" }],
   ])("are refused 403 without internals: %s", async (_label, headers) => {
-    const response = post(headers);
+    const response = await post(headers);
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("This form was sent from another site, so it was refused.");
   });
@@ -337,12 +386,12 @@ describe("proxy.ts: server action posts from another site", () => {
     ["this site", { origin: "http://localhost:3000" }],
     ["this site behind a reverse proxy", { origin: "https://longbox.example", "x-forwarded-host": "longbox.example" }],
     ["no Origin (not a browser on another site)", {}],
-  ])("are passed on to Next: %s", (_label, headers) => {
-    expect(post(headers).headers.get("x-middleware-next")).toBe("1");
+  ])("are passed on to Next: %s", async (_label, headers) => {
+    expect((await post(headers)).headers.get("x-middleware-next")).toBe("1");
   });
 
-  test("a cross-site post to a route handler that is not an action is left to it", () => {
-    const response = proxy(
+  test("a cross-site post to a route handler that is not an action is left to it", async () => {
+    const response = await proxy(
       new NextRequest("http://localhost:3000/api/auth/signout", {
         method: "POST",
         headers: { host: "localhost:3000", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },

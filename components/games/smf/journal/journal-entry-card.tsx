@@ -85,7 +85,7 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
         <p className="text-sm">
           <span className="font-semibold">Characters in this issue: </span>
           {entry.characters.map((c, i) => (
-            <span key={c.characterId}>
+            <span key={i}>
               {i > 0 ? ", " : null}
               <Link href={characterHref(c.teamId, c.characterId)} className="text-brand-700 underline underline-offset-4">
                 {c.name}
@@ -97,8 +97,9 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
 
       {entry.teams.length > 0 ? (
         <dl className="grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-2 text-sm" aria-label={`Issue #${entry.issue} tally`}>
-          {entry.teams.map((team) => (
-            <div key={team.teamId} className="contents">
+          {entry.teams.map((team, index) => (
+            // By place: keys go to the browser, and the public page shows this card.
+            <div key={index} className="contents">
               <dt className="font-semibold">{team.teamName}</dt>
               <dd>{team.result ? RESULT_LABELS[team.result] : "—"}</dd>
               <dd className="text-right font-mono tabular-nums">{signedStoryPoints(team.storyPoints)} SP</dd>

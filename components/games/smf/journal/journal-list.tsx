@@ -23,8 +23,9 @@ export function JournalList({ page, olderHref, battleHref, characterHref, isFirs
   return (
     <div className="flex flex-col gap-4">
       <ol className="flex flex-col gap-4" aria-label="Issues">
-        {page.entries.map((entry) => (
-          <li key={entry.battleId}>
+        {/* Keyed by place, not by battle id: keys go to the browser, and this list is on public pages. */}
+        {page.entries.map((entry, index) => (
+          <li key={index}>
             <JournalEntryCard entry={entry} battleHref={battleHref?.(entry.battleId)} characterHref={characterHref} headingLevel={headingLevel} />
           </li>
         ))}

@@ -75,7 +75,7 @@ export async function BattlePage({ params, searchParams }: { params: Promise<Par
         </p>
       </div>
       <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
-      <BattleLive battleId={battleId} version={row.version} viewerId={user.id} lastChange={row.lastChange} where={where} />
+      <BattleLive battleId={battleId} version={row.version} lastChange={row.lastChange} where={where} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
       <LastThrowCard lastThrow={DICE_ANSWERED.has(row.status) ? view.lastThrow : undefined} />
       {view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? <BattleTally tally={view.tally} /> : null}

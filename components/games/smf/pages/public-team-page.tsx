@@ -44,8 +44,8 @@ export async function PublicTeamPage({ params }: Props) {
           <p className="text-stone-700">No characters yet.</p>
         ) : (
           <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2" aria-label="Roster">
-            {team.roster.map((character) => (
-              <li key={character.id} className="print:break-inside-avoid">
+            {team.roster.map((character, index) => (
+              <li key={index} className="print:break-inside-avoid">
                 <CharacterCard character={character} options={team.options} headingLevel={3} teammates={teammates} />
               </li>
             ))}

@@ -13,7 +13,7 @@ import { scenarioName, VP_SOURCE_LABELS } from "../battles/battle-words";
 export function SuJournalEntries({ battles, campaignId }: { battles: readonly SuBattleListRow[]; campaignId: string | null }) {
   return (
     <ol className="flex flex-col gap-4" aria-label="Journal">
-      {battles.map((battle) => {
+      {battles.map((battle, index) => {
         const result = battle.details.result!;
         const sides = battle.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, lineUp: t.lineUp }));
         const out = result.models
@@ -23,7 +23,8 @@ export function SuJournalEntries({ battles, campaignId }: { battles: readonly Su
           .filter(Boolean);
         const plasmaX = tablePlayOf(battle.details).plasmaX;
         return (
-          <li key={battle.id}>
+          // By place, not by battle id: keys go to the browser, and the public page shows this list.
+          <li key={index}>
             <article className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
               <h2 className="text-lg font-bold">
                 {campaignId ? (

@@ -33,7 +33,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
 
   return (
     <div className="flex flex-col gap-6">
-      <BattleLive battleId={battleId} version={row.version} viewerId={user.id} lastChange={row.lastChange} where={where} />
+      <BattleLive battleId={battleId} version={row.version} lastChange={row.lastChange} where={where} />
       <div className="flex flex-col gap-2">
         <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
           All battles

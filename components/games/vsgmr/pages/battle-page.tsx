@@ -23,7 +23,7 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
   const where = isPlaying ? "playing" : BATTLE_STATUS_LABELS[battle.status];
   return (
     <div className="flex flex-col gap-6">
-      <BattleLive battleId={battle.id} version={battle.version} viewerId={data.viewerId} lastChange={battle.lastChange} where={where} />
+      <BattleLive battleId={battle.id} version={battle.version} lastChange={battle.lastChange} where={where} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-black">Issue #{battle.issue}</h1>
         <span className={statusBadgeClass(battle.status)}>{isPlaying ? "Playing" : BATTLE_STATUS_LABELS[battle.status]}</span>

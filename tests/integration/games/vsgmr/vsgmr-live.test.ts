@@ -14,8 +14,8 @@ vi.mock("next/cache", () => import("../../../reliability/harness/next-cache-doub
 vi.mock("next/headers", () => import("../../../reliability/harness/next-headers-double"));
 // The live component itself runs in a browser (e2e/battle-live.phone.spec.ts); here it shows what the page gave it.
 vi.mock("@/components/battles/battle-live", () => ({
-  BattleLive: (props: { battleId: string; version: number; viewerId: string; lastChange: string | null; where: string }) =>
-    `[live ${props.battleId} v${props.version} for ${props.viewerId}: ${props.lastChange ?? "-"} / ${props.where}]`,
+  BattleLive: (props: { battleId: string; version: number; lastChange: string | null; where: string }) =>
+    `[live ${props.battleId} v${props.version}: ${props.lastChange ?? "-"} / ${props.where}]`,
 }));
 
 import { VsgmrBattlePage } from "@/components/games/vsgmr/pages/battle-page";
@@ -71,7 +71,7 @@ describe("a VSGMR battle page on a second phone", () => {
       actAs(watcher);
       return renderToStaticMarkup((await VsgmrBattlePage({ params })) as ReactElement);
     };
-    expect(await page()).toContain(`[live ${battleId} v0 for ${watcher.id}: - / playing]`);
+    expect(await page()).toContain(`[live ${battleId} v0: - / playing]`);
 
     expect(
       await playSoloTurn(
@@ -83,7 +83,7 @@ describe("a VSGMR battle page on a second phone", () => {
     ).toMatchObject({ ok: true });
     const [turn] = await hear(battleId, 1);
     expect(turn).toMatchObject({ version: 1, actorId: world.users.alice.id, summary: expect.stringMatching(/^Alice rolled the enemy's turn of round 1: /) });
-    expect(await page()).toMatch(new RegExp(`\\[live ${battleId} v1 for ${watcher.id}: Alice rolled the enemy(?:'|&#x27;)s turn of round 1: .+ / playing\\]`));
+    expect(await page()).toMatch(new RegExp(`\\[live ${battleId} v1: Alice rolled the enemy(?:'|&#x27;)s turn of round 1: .+ / playing\\]`));
 
     expect(
       await rollBattleDice(world.access.alice, battleId, { label: "Melee", sides: 6, count: 2, requestKey: `${battleId}:roll-1`, source: "app" }, scriptedDice([4, 1])),
@@ -91,7 +91,7 @@ describe("a VSGMR battle page on a second phone", () => {
       ok: true,
     });
     expect((await hear(battleId, 2))[1]).toMatchObject({ version: 2, summary: "Alice rolled Melee (4, 1)" });
-    expect(await page()).toContain(`[live ${battleId} v2 for ${watcher.id}: Alice rolled Melee (4, 1) / playing]`);
+    expect(await page()).toContain(`[live ${battleId} v2: Alice rolled Melee (4, 1) / playing]`);
 
     const result = await resolveVsgmrBattle(world.access.alice, battleId, {
       endCondition: "rounds",
@@ -104,6 +104,6 @@ describe("a VSGMR battle page on a second phone", () => {
     const all = await hear(battleId, 3);
     expect(all.map((change) => change.version)).toEqual([1, 2, 3]);
     expect(all[2]).toMatchObject({ status: "RESOLVED", summary: "Alice recorded the result" });
-    expect(await page()).toContain(`[live ${battleId} v3 for ${watcher.id}: Alice recorded the result / Resolved]`);
+    expect(await page()).toContain(`[live ${battleId} v3: Alice recorded the result / Resolved]`);
   });
 });

@@ -11,10 +11,12 @@ import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { loadBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
+import { tapLimit } from "./tap-rate-limit";
 import { battleTeamOwners } from "./team-control";
 import { tapWords, type Names } from "@/lib/games/smf/battles/tap-words";
 
-export type TrackBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found">;
+export type TrackBattleResult =
+  { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "not-found" | "too-many-taps">;
 
 /** The battle's teams as the tracker sees them: the line-ups, and which fielded characters are Vampires. */
 export function trackerTeams(loaded: LoadedBattle): TrackerTeam[] {
@@ -71,12 +73,6 @@ type Check = (
   tx: Prisma.TransactionClient,
 ) => { ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap"> | Promise<{ ok: true; payload: TrackPayload } | ServiceFailure<"illegal-tap">>;
 
-/**
- * The one way an entry is written. Taps from several phones run side by side: each takes the
- * battle row's shared lock, so they never wait for each other, while the report (which takes the
- * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
- * A request key already used answers with its entry, so a retried tap is recorded once.
- */
 /** The battle's characters and teams by id, for a tap's words ("someone" for an id it does not know). */
 function namesIn(loaded: LoadedBattle): Names {
   const names = new Map<string, string>((loaded.data.snapshot?.teams ?? []).flatMap((t) => [[t.teamId, t.name] as const, ...t.characters.map((c) => [c.id, c.name] as const)]));
@@ -84,8 +80,13 @@ function namesIn(loaded: LoadedBattle): Names {
 }
 
 /**
- * `what` completes "<actor> …" for the other phones' note (battleTapped): words, or words made
- * from the battle as loaded for the tap.
+ * The one way an entry is written. Taps from several phones run side by side: each takes the
+ * battle row's shared lock, so they never wait for each other, while the report (which takes the
+ * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
+ * A request key already used answers with its entry, so a retried tap is recorded once. A player
+ * tapping faster than tapLimit allows is refused before anything is written or sent. `what`
+ * completes "<actor> …" for the other phones' note (battleTapped): words, or words made from the
+ * battle as loaded for the tap.
  */
 async function appendEntry(
   access: CampaignAccess,
@@ -111,6 +112,8 @@ async function appendEntry(
       }
       const checked = await check(loaded, tx);
       if (!checked.ok) return checked;
+      const limited = await tapLimit(tx, battleId, access.userId);
+      if (limited) return { ok: false, code: limited.code, message: limited.message } as const;
       if (typeof what === "function") said = what(loaded);
       const entry = await tx.battleTrackEntry.create({
         data: { battleId, kind: checked.payload.kind, payload: toJson(checked.payload), actorId: access.userId, actorName: access.actorName, requestKey },

@@ -14,6 +14,7 @@ import { typedDice } from "../../battles/set-up-steps";
 import { tablePlayOf } from "../../battles/su-battle-details";
 import { SU_APP_DICE_ONLY_MESSAGE } from "./roll-su-set-up";
 import { lockSuBattle, toJson } from "./load-su-battle";
+import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
 
 export interface RollSuPlasmaXInput {
   /** The Super that reached the marker: a Super of the battle's line-ups. */
@@ -29,7 +30,7 @@ export interface RollSuPlasmaXInput {
 
 export type RollSuPlasmaXResult =
   | { ok: true; alreadyDone: boolean; summary: string | null }
-  | ServiceFailure<"not-found" | "forbidden" | "wrong-stage" | "not-played" | "not-a-super" | "no-markers" | "bad-faces" | "app-dice-only" | "choice-missing">;
+  | ServiceFailure<"not-found" | "forbidden" | "wrong-stage" | "not-played" | "not-a-super" | "no-markers" | "bad-faces" | "app-dice-only" | "choice-missing" | "key-reused">;
 
 /**
  * A Super reached a Plasma X marker (SU L1527–L1539): 1D10 on the Plasma X table by the app or as
@@ -41,11 +42,13 @@ export type RollSuPlasmaXResult =
  * Errors: not-found (battle, or a character not in its line-ups); forbidden (another team's Super);
  * wrong-stage (only while the game is played, after the set-up); not-played (the league plays no
  * Plasma X); not-a-super (Henchmen never take Plasma X, L1527); no-markers; bad-faces;
- * app-dice-only; choice-missing (a 9–10 with no benefit chosen).
+ * app-dice-only; choice-missing (a 9–10 with no benefit chosen); key-reused (the request key
+ * already rolled on another battle).
  */
 export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, input: RollSuPlasmaXInput, appDice: Dice = cryptoDice()): Promise<RollSuPlasmaXResult> {
-  const retried = await db.roll.findUnique({ where: { requestKey: input.requestKey }, select: { battleId: true, label: true } });
-  if (retried?.battleId === battleId) return { ok: true, alreadyDone: true, summary: retried.label };
+  const retried = await rollOfRequestKey(input.requestKey, battleId);
+  if (retried.kind === "this-battle") return { ok: true, alreadyDone: true, summary: retried.label };
+  if (retried.kind === "another-battle") return { ok: false, code: "key-reused", message: KEY_REUSED_MESSAGE };
   try {
     return await db.$transaction(async (tx) => {
       const battle = await lockSuBattle(tx, battleId);
@@ -113,7 +116,12 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
       return { ok: true, alreadyDone: false, summary } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { ok: true, alreadyDone: true, summary: null };
+    // A request with the same key committed while this one waited for the lock; a key another
+    // battle's roll took meanwhile is refused as above.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      if ((await rollOfRequestKey(input.requestKey, battleId)).kind === "another-battle") return { ok: false, code: "key-reused", message: KEY_REUSED_MESSAGE };
+      return { ok: true, alreadyDone: true, summary: null };
+    }
     throw error;
   }
 }

@@ -21,6 +21,7 @@ import {
   type SuStepChoice,
 } from "../../battles/set-up-steps";
 import { lockSuBattle, toJson } from "./load-su-battle";
+import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
 
 export interface RollSuSetUpInput {
   step: SuSetUpStep;
@@ -34,7 +35,7 @@ export interface RollSuSetUpInput {
 
 export type RollSuSetUpResult =
   | { ok: true; alreadyDone: boolean; summary: string | null }
-  | ServiceFailure<"not-found" | "wrong-stage" | "step-not-next" | "bad-faces" | "app-dice-only" | "choice-missing" | "choice-invalid" | "rule-refused">;
+  | ServiceFailure<"not-found" | "wrong-stage" | "step-not-next" | "bad-faces" | "app-dice-only" | "choice-missing" | "choice-invalid" | "rule-refused" | "key-reused">;
 
 export const SU_APP_DICE_ONLY_MESSAGE = "This league uses the app's dice only: typed faces are not accepted. Roll with the app.";
 
@@ -43,11 +44,13 @@ export const SU_APP_DICE_ONLY_MESSAGE = "This league uses the app's dice only: t
  * checked, exactly as many as the step throws: a tie or a POW asks for more), every die stored in
  * the campaign's roll log with the next sequence number, the step's record in Battle.details, and
  * the open pages told. Holds the battle's lock; a retried request (same key) or a step someone
- * else already made returns what stands, never a second roll.
+ * else already made returns what stands, never a second roll; a key another battle's roll holds is
+ * refused (key-reused), as a form replayed onto another battle.
  */
 export async function rollSuSetUp(access: CampaignAccess, battleId: string, input: RollSuSetUpInput, appDice: Dice = cryptoDice()): Promise<RollSuSetUpResult> {
-  const retried = await db.roll.findUnique({ where: { requestKey: input.requestKey }, select: { battleId: true, label: true } });
-  if (retried?.battleId === battleId) return { ok: true, alreadyDone: true, summary: retried.label };
+  const retried = await rollOfRequestKey(input.requestKey, battleId);
+  if (retried.kind === "this-battle") return { ok: true, alreadyDone: true, summary: retried.label };
+  if (retried.kind === "another-battle") return { ok: false, code: "key-reused", message: KEY_REUSED_MESSAGE };
   try {
     return await db.$transaction(async (tx) => {
       const battle = await lockSuBattle(tx, battleId);
@@ -123,8 +126,12 @@ export async function rollSuSetUp(access: CampaignAccess, battleId: string, inpu
       return { ok: true, alreadyDone: false, summary } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {
-    // A request with the same key committed while this one waited for the lock.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { ok: true, alreadyDone: true, summary: null };
+    // A request with the same key (or the same step) committed while this one waited for the lock;
+    // a key another battle's roll took meanwhile is refused as above.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      if ((await rollOfRequestKey(input.requestKey, battleId)).kind === "another-battle") return { ok: false, code: "key-reused", message: KEY_REUSED_MESSAGE };
+      return { ok: true, alreadyDone: true, summary: null };
+    }
     throw error;
   }
 }
