@@ -63,6 +63,11 @@ test("on a phone: a VSGMR force built from the Justice Team, a power tier change
     await expect(page.getByRole("list", { name: "Enemy turns" }).getByRole("listitem")).toHaveCount(round);
   }
 
+  // The Orcs defend, so their turns roll no Outflanked arrival: that roll is Justice League's, in its own turn (L643).
+  await expect(page.getByRole("list", { name: "Enemy turns" })).not.toContainText("Outflanked");
+  await page.getByRole("button", { name: "Roll your arrival" }).click();
+  await expect(page.getByRole("list", { name: "Dice of this battle" })).toContainText("Round 2: Outflanked arrival for Justice League");
+
   // The end: the rounds ran out, the Justice League defeated 10 points of Orcs and won.
   await page.getByLabel(/Points of enemy figures Justice League defeated/).fill("10");
   await page.getByRole("radio", { name: "Justice League" }).check();
