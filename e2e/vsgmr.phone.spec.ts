@@ -43,17 +43,12 @@ test("on a phone: a VSGMR force built from the Justice Team, a power tier change
 
   // A solo Outflanked battle: the app plays the Orcs as defenders.
   await page.goto(`${campaignUrl}/battles/new`);
-  // The scenario may be rolled first (VS-R18): a d8 for all seven; what came up shows at once and becomes the choice.
-  const scenario = page.getByRole("combobox", { name: "Scenario", exact: true });
-  await page.getByRole("button", { name: "Roll the scenario" }).click();
-  const rolled = page.getByRole("status").filter({ hasText: /^Rolled d8: / });
-  await expect(rolled).toBeVisible();
-  const rolledName = (await rolled.textContent())!.split(": ").slice(2).join(": ");
-  await expect(scenario.locator("option:checked")).toHaveText(rolledName);
-  await scenario.selectOption("outflanked");
-  await page.getByRole("combobox", { name: "Justice League's side" }).selectOption("attacker");
+  // Outflanked chosen (a rolled scenario binds its battle: vsgmr-scenario-roll.phone.spec.ts); picking the
+  // enemy fills both sides, the stronger force attacking with the larger budget.
+  await page.getByRole("combobox", { name: "Scenario", exact: true }).selectOption("outflanked");
   await page.getByRole("combobox", { name: "Enemy force" }).selectOption("orcs");
-  await page.getByRole("combobox", { name: "The enemy's side" }).selectOption("defender");
+  await expect(page.getByRole("combobox", { name: "Justice League's side" })).toHaveValue("attacker");
+  await expect(page.getByRole("combobox", { name: "The enemy's side" })).toHaveValue("defender");
   await page.getByRole("button", { name: "Set up the battle" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
 
@@ -62,6 +57,11 @@ test("on a phone: a VSGMR force built from the Justice Team, a power tier change
     await page.getByRole("button", { name: "Roll the enemy’s turn" }).click();
     await expect(page.getByRole("list", { name: "Enemy turns" }).getByRole("listitem")).toHaveCount(round);
   }
+
+  // The Orcs defend, so their turns roll no Outflanked arrival: that roll is Justice League's, in its own turn (L643).
+  await expect(page.getByRole("list", { name: "Enemy turns" })).not.toContainText("Outflanked");
+  await page.getByRole("button", { name: "Roll your arrival" }).click();
+  await expect(page.getByRole("list", { name: "Dice of this battle" })).toContainText("Round 2: Outflanked arrival for Justice League");
 
   // The end: the rounds ran out, the Justice League defeated 10 points of Orcs and won.
   await page.getByLabel(/Points of enemy figures Justice League defeated/).fill("10");

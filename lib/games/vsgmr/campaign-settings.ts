@@ -21,7 +21,10 @@ export const vsgmrSeriesSettingsSchema = z.object({
   version: z.literal(VSGMR_SETTINGS_VERSION, { error: `Expected settings version ${VSGMR_SETTINGS_VERSION}.` }),
   /** VSGMR L45–L72: the figures' size, which sets every distance shown. */
   scale: z.enum(SCALE_IDS, { error: "Choose the figures' size." }),
-  /** The points each force is built to (the scenarios suggest 25–40, L333…). */
+  /**
+   * The points each force is built to: a cap, and a force should come within 5 of it (VS-R19).
+   * Stored with every series, so changing the default below leaves stored series as they are.
+   */
   pointBudget: z
     .number({ error: "Enter a number." })
     .int({ error: "Enter a whole number." })
@@ -52,7 +55,9 @@ export type VsgmrSeriesSettings = z.infer<typeof vsgmrSeriesSettingsSchema>;
 export const VSGMR_DEFAULT_SETTINGS: VsgmrSeriesSettings = {
   version: VSGMR_SETTINGS_VERSION,
   scale: DEFAULT_SCALE_ID,
-  pointBudget: 30,
+  // VS-R19: the top of the Basic Game's 25–40 (L621) and the larger side in Ambush, Fortress Assault
+  // and Outflanked (L627, L637, L643); 19 of the 20 sample armies, priced by the rules, fit under it.
+  pointBudget: 40,
   distanceToHit: DEFAULT_VSGMR_SETTINGS.distanceToHit,
   coverPenalty: DEFAULT_VSGMR_SETTINGS.coverPenalty,
   handToHandToHit: DEFAULT_VSGMR_SETTINGS.handToHandToHit,

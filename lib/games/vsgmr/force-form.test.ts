@@ -1,6 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_VSGMR_SETTINGS, forceCost, SAMPLE_ARMIES, type VsgmrForce } from "@/lib/rules/vsgmr";
-import { addBlankFigure, figureToRow, forceFromRows, forceFromTemplate, problemsByFigure, removeFigure, reportForce, VSGMR_FIGURE_KIND, withType } from "./force-form";
+import {
+  addBlankFigure,
+  figureToRow,
+  forceFromRows,
+  forceFromTemplate,
+  problemsByFigure,
+  removeFigure,
+  reportForce,
+  VSGMR_FIGURE_KIND,
+  whereProblemsAre,
+  withType,
+} from "./force-form";
 import { saveVsgmrForceSchema } from "./schemas/force";
 
 const justice = () => forceFromTemplate("justice-team", "Our Team")!;
@@ -60,13 +71,25 @@ describe("changing a figure's type", () => {
 });
 
 describe("the live report", () => {
-  test("prices the force as the library does and judges parity against the budget", () => {
+  test("prices the force as the library does and judges it against the budget: at most the budget, at most 5 under (VS-R19)", () => {
     const force = justice();
     const total = forceCost(force).totalHalves;
     const report = reportForce(force, DEFAULT_VSGMR_SETTINGS, total / 2);
     expect(report.cost.totalHalves).toBe(total);
-    expect(report.parity.isFair).toBe(true);
-    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, Math.ceil(total / 2) + 6).parity.isFair).toBe(false);
+    expect(report.budget.isFair).toBe(true);
+    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, Math.ceil(total / 2) + 6).budget.isFair).toBe(false);
+    // Over a smaller budget by 5 was "fair" when the series' budget was a within-5 check; a budget is a cap.
+    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, total / 2 - 5).budget).toMatchObject({ status: "over", isFair: false });
+  });
+
+  test("the budget it shows follows the scenario and side chosen", () => {
+    const force = justice();
+    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, 40).budgetText).toBe("40 points");
+    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, 40, { id: "outflanked", role: "defender" })).toMatchObject({
+      budgetText: "35 points",
+      budget: { status: "over", summary: "Over Outflanked's Defender budget of 35 points: 42 points, 7 points over." },
+    });
+    expect(reportForce(force, DEFAULT_VSGMR_SETTINGS, 40, { id: "outflanked" })).toMatchObject({ budgetText: null, budget: { status: "no-side" } });
   });
 
   test("raising a power's tier raises the cost", () => {
@@ -92,6 +115,32 @@ describe("the live report", () => {
     expect(placed.figures[2]!.map((p) => p.code)).toContain("missing-crew");
     expect([...placed.force, ...placed.figures.flat()].map((p) => p.code)).toContain("too-many-commanders");
     expect(placed.figures.flat().length + placed.force.length).toBe(problems.length);
+  });
+
+  test.each([
+    { label: "only the missing Commander: under the total", figures: ["Hawk"], problems: [{ field: "figures" }], expected: "1 of the whole force, under the points total" },
+    {
+      label: "the force's and two figures'",
+      figures: ["Hawk", "Tank", "Jeep"],
+      problems: [{ field: "figures" }, { field: "figures[1].crewId" }, { field: "figures[1].armour" }, { field: "figures[2].crewId" }],
+      expected: "1 of the whole force, under the points total; 3 beside Tank and Jeep",
+    },
+    { label: "an unnamed figure by its place", figures: ["A", ""], problems: [{ field: "figures[1].name" }], expected: "1 beside Figure 2" },
+  ])("where the problems are, in words: $label", ({ figures, problems, expected }) => {
+    expect(whereProblemsAre(problems, figures)).toBe(expected);
+  });
+
+  test("warnings come with the report and do not count as problems (VS-R6)", () => {
+    const force: VsgmrForce = {
+      name: "T",
+      figures: [
+        { id: "a", name: "A", type: "hero", isCommander: true },
+        { id: "f", name: "Fort", type: "building", buildingSize: "large", powers: [{ power: "super-fight", tier: "minor" }] },
+      ],
+    };
+    const report = reportForce(force, DEFAULT_VSGMR_SETTINGS, 30);
+    expect(report.problems).toEqual([]);
+    expect(report.warnings.map((w) => w.code)).toEqual(["idle-power"]);
   });
 
   test("an empty force has no figures to price and says so", () => {

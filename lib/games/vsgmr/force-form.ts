@@ -4,22 +4,24 @@
  * reading a force), so both judge a force the same way.
  */
 import {
-  checkParity,
+  checkBudget,
   forceCost,
   forceFromSampleArmy,
+  forceWarnings,
   SAMPLE_ARMIES,
+  scenarioBudget,
+  seriesBudget,
   validateForce,
-  vsgmrScenarioById,
+  type BudgetVerdict,
   type FigureType,
   type ForceCost,
-  type ParityForce,
-  type ParityVerdict,
   type ScenarioRole,
   type VsgmrFigure,
   type VsgmrForce,
   type VsgmrProblem,
   type VsgmrScenarioId,
   type VsgmrSettings,
+  type VsgmrWarning,
 } from "@/lib/rules/vsgmr";
 
 /** Character.kind of a VSGMR figure; its `build` is the library's VsgmrFigure JSON. */
@@ -100,10 +102,10 @@ export function forceFromTemplate(armyId: string, teamName: string): VsgmrForce 
 
 const FIGURE_FIELD = /^figures\[(\d+)\]/;
 
-/** Problems split into the figure each belongs to (by its field) and those of the force as a whole. */
-export function problemsByFigure(problems: readonly VsgmrProblem[], figureCount: number): { figures: VsgmrProblem[][]; force: VsgmrProblem[] } {
-  const figures: VsgmrProblem[][] = Array.from({ length: figureCount }, () => []);
-  const force: VsgmrProblem[] = [];
+/** Problems (or warnings) split into the figure each belongs to (by its field) and those of the force as a whole. */
+export function problemsByFigure<T extends { field: string }>(problems: readonly T[], figureCount: number): { figures: T[][]; force: T[] } {
+  const figures: T[][] = Array.from({ length: figureCount }, () => []);
+  const force: T[] = [];
   for (const problem of problems) {
     const match = FIGURE_FIELD.exec(problem.field);
     const index = match ? Number(match[1]) : -1;
@@ -112,24 +114,32 @@ export function problemsByFigure(problems: readonly VsgmrProblem[], figureCount:
   return { figures, force };
 }
 
-/** What the builder shows about a force: its price, its problems and its parity against the series. */
+/** What the builder shows about a force: its price, its problems, its warnings and its budget. */
 export interface ForceReport {
   cost: ForceCost;
   problems: VsgmrProblem[];
-  parity: ParityVerdict;
+  /** What the book allows but the figure will not use, or advises against: shown, never refused (VS-R6–R8). */
+  warnings: VsgmrWarning[];
+  /** The force against the budget it is built to (VS-R19). */
+  budget: BudgetVerdict;
+  /** That budget in words ("35 points"), or null while a scenario's side is not chosen. */
+  budgetText: string | null;
 }
 
 /**
- * The opponent parity is judged against: a force at the series' budget, or, in a scenario with
- * a budget per side, a force at the other side's budget.
+ * Where a force's problems are, in words for the builder's count and the save refusal: those of
+ * the whole force sit under the points total, the others beside their figures ("1 of the whole
+ * force, under the points total; 2 beside Hawk and Tank").
  */
-function benchmark(pointBudget: number, scenarioId: VsgmrScenarioId | undefined, role: ScenarioRole | undefined): ParityForce {
-  const scenario = scenarioId ? vsgmrScenarioById(scenarioId) : undefined;
-  if (scenario?.budget.kind === "per-role") {
-    const other = scenario.budget.roles.find((r) => r.role !== role) ?? scenario.budget.roles[0]!;
-    return { name: "the other side's budget", totalHalves: other.points * 2, role: other.role };
-  }
-  return { name: "the series' budget", totalHalves: pointBudget * 2 };
+export function whereProblemsAre(problems: readonly { field: string }[], figureNames: readonly string[]): string {
+  const placed = problemsByFigure(problems, figureNames.length);
+  const named = placed.figures.flatMap((list, i) => (list.length > 0 ? [{ name: figureNames[i] || `Figure ${i + 1}`, count: list.length }] : []));
+  const besides = named.reduce((sum, figure) => sum + figure.count, 0);
+  const names = named.map((figure) => figure.name);
+  const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return [...(placed.force.length > 0 ? [`${placed.force.length} of the whole force, under the points total`] : []), ...(besides > 0 ? [`${besides} beside ${list}`] : [])].join(
+    "; ",
+  );
 }
 
 export function reportForce(force: VsgmrForce, settings: VsgmrSettings, pointBudget: number, scenario: { id?: VsgmrScenarioId; role?: ScenarioRole } = {}): ForceReport {
@@ -142,7 +152,7 @@ export function reportForce(force: VsgmrForce, settings: VsgmrSettings, pointBud
     // An id the library does not know cannot be priced; validateForce has already named it.
     cost = { figures: [], totalHalves: 0 };
   }
-  const mine: ParityForce = { name: force.name || "This force", totalHalves: cost.totalHalves, ...(scenario.role ? { role: scenario.role } : {}) };
-  const parity = checkParity([mine, benchmark(pointBudget, scenario.id, scenario.role)], scenario.id);
-  return { cost, problems, parity };
+  // VS-R19: the series' budget, or the chosen scenario's range or side's budget, read the same way.
+  const budget = scenario.id ? scenarioBudget(scenario.id, scenario.role) : seriesBudget(pointBudget);
+  return { cost, problems, warnings: forceWarnings(force), budget: checkBudget(cost.totalHalves, budget, scenario.id), budgetText: budget?.text ?? null };
 }

@@ -62,6 +62,12 @@ describe("VSGMR behind the contract", () => {
 describe("the scenarios a roll can give (VS-R18)", () => {
   const form = { scale: "25-32mm", pointBudget: "30", distanceToHit: "5", coverPenalty: "1", handToHandToHit: "5", lightArmourSave: "6", heavyArmourSave: "5", skillTarget: "4" };
 
+  test("a series stored with the old default budget of 30 keeps it: the new default (40, VS-R19) is for new series only", () => {
+    const { rolledScenarios: _dropped, ...stored } = { ...VSGMR_DEFAULT_SETTINGS, pointBudget: 30 };
+    expect(vsgmr.settings.schema.parse(stored)).toMatchObject({ version: 1, pointBudget: 30 });
+    expect(VSGMR_DEFAULT_SETTINGS.pointBudget).toBe(40);
+  });
+
   test("a series stored before the setting still reads, as all seven", () => {
     const { rolledScenarios: _dropped, ...stored } = VSGMR_DEFAULT_SETTINGS;
     expect(vsgmr.settings.schema.parse(stored)).toMatchObject({ version: 1, rolledScenarios: [...VSGMR_SCENARIO_IDS] });

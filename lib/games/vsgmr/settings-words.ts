@@ -1,4 +1,4 @@
-import { formatPoints, scaleById, scenarioRollSides, VSGMR_SCENARIO_IDS, vsgmrScenarioById } from "@/lib/rules/vsgmr";
+import { pointsText, scaleById, scenarioRollSides, VSGMR_SCENARIO_IDS, vsgmrScenarioById } from "@/lib/rules/vsgmr";
 import type { VsgmrSeriesSettings } from "./campaign-settings";
 
 /** One row of a series' settings as the campaign page lists them. */
@@ -19,7 +19,7 @@ export function vsgmrSettingsWords(settings: VsgmrSeriesSettings): SettingsWords
   const scale = scaleById(settings.scale);
   return [
     { label: "Figure scale", words: `${scale.label}: a move unit is ${scale.moveUnitInches}″, a distance attack unit ${scale.distanceAttackUnitInches}″` },
-    { label: "Force budget", words: `${formatPoints(settings.pointBudget * 2)} points` },
+    { label: "Force budget", words: `${pointsText(settings.pointBudget * 2)}` },
     { label: "Distance to-hit", words: `${plus(settings.distanceToHit)}, cover adds ${settings.coverPenalty}` },
     { label: "Hand-to-hand to-hit", words: plus(settings.handToHandToHit) },
     { label: "Armour saves", words: `light ${plus(settings.lightArmourSave)}, heavy ${plus(settings.heavyArmourSave)}` },

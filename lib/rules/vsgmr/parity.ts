@@ -5,7 +5,7 @@
 import { vsgmrScenarioById, type ScenarioRole, type VsgmrScenarioId } from "./data/scenarios";
 import { forceCost } from "./force-cost";
 import type { VsgmrForce } from "./force";
-import { formatPoints } from "./points";
+import { formatPoints, pointsText } from "./points";
 import { DEFAULT_VSGMR_SETTINGS, type VsgmrSettings } from "./settings";
 
 /** The most two forces may differ by (L84), in half-points. */
@@ -49,9 +49,7 @@ export interface ParityVerdict {
   summary: string;
 }
 
-function pointsText(halves: number): string {
-  return `${formatPoints(halves)} point${halves === 2 ? "" : "s"}`;
-}
+const roleWord = (role: ScenarioRole) => `${role[0]!.toUpperCase()}${role.slice(1)}`;
 
 /** A force as `checkParity` compares it: its name, its priced total and its side. */
 export function parityForceOf(force: VsgmrForce, role?: ScenarioRole, settings: VsgmrSettings = DEFAULT_VSGMR_SETTINGS): ParityForce {
@@ -107,7 +105,7 @@ export function checkParity(forces: readonly ParityForce[], scenarioId?: VsgmrSc
         reasons.push({
           code: "over-budget",
           forces: [i],
-          message: `${force.name} has ${pointsText(force.totalHalves)}, over the ${budget.points} of a ${budget.role}.`,
+          message: `${force.name} has ${pointsText(force.totalHalves)}, over the ${roleWord(budget.role)}'s budget of ${budget.points}.`,
           line: scenario.budgetLine,
           ruling: "VS-R14",
         });
@@ -115,7 +113,7 @@ export function checkParity(forces: readonly ParityForce[], scenarioId?: VsgmrSc
         reasons.push({
           code: "under-budget",
           forces: [i],
-          message: `${force.name} has ${pointsText(force.totalHalves)}, more than 5 under the ${budget.points} of a ${budget.role}.`,
+          message: `${force.name} has ${pointsText(force.totalHalves)}, more than 5 under the ${roleWord(budget.role)}'s budget of ${budget.points}.`,
           line: scenario.budgetLine,
           ruling: "VS-R14",
         });
@@ -126,9 +124,9 @@ export function checkParity(forces: readonly ParityForce[], scenarioId?: VsgmrSc
   const isFair = reasons.length === 0;
   const totals = forces.map((f) => formatPoints(f.totalHalves)).join(" v ");
   const budgetText = !scenario
-    ? "within 5 points"
+    ? "forces within 5 points of each other"
     : scenario.budget.kind === "range"
       ? `${scenario.name}, ${scenario.budget.minPoints}–${scenario.budget.maxPoints} each`
-      : `${scenario.name}, ${scenario.budget.roles.map((r) => `${r.role} ${r.points}`).join(", ")}`;
+      : `${scenario.name}, ${scenario.budget.roles.map((r) => `${roleWord(r.role)} ${r.points}`).join(", ")}`;
   return { isFair, reasons, summary: `${isFair ? "Fair" : "Not fair"}: ${totals} (${budgetText}).` };
 }

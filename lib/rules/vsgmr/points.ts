@@ -19,3 +19,8 @@ export function formatPoints(halves: number): string {
   const half = abs % 2 === 1 ? "½" : "";
   return `${sign}${whole === 0 && half ? "" : whole}${half}`;
 }
+
+/** Half-points with the word, singular for one point or less: "1 point", "½ point", "1½ points", "0 points". */
+export function pointsText(halves: number): string {
+  return `${formatPoints(halves)} point${halves === 1 || halves === 2 ? "" : "s"}`;
+}

@@ -36,8 +36,6 @@ export type VsgmrProblemCode =
   | "building-size-not-allowed"
   /** Cavalry, vehicles and buildings start with light armour and cannot go without (L100, L106, L112). */
   | "armour-below-free-light"
-  /** Automatic fire on a figure that cannot make distance attacks (VS-R7). */
-  | "automatic-fire-without-distance-attack"
   /** No Commander, or more than one (L93). */
   | "no-commander"
   | "too-many-commanders"
@@ -59,11 +57,34 @@ export type VsgmrProblemCode =
   | "missing-crew"
   /** A crew link that names no figure of the force, a figure that is not a guy, or the figure itself. */
   | "invalid-crew"
-  /** One guy named as the crew of two mounts or vehicles (VS-R8). */
-  | "crew-shared"
   /** A crew link on a figure that needs none (guys and buildings). */
   | "crew-not-allowed";
 
 export function vsgmrProblem(code: VsgmrProblemCode, field: string, message: string, rule?: VsgmrRuleReference): VsgmrProblem {
+  return rule ? { code, field, message, rule } : { code, field, message };
+}
+
+/**
+ * Something the book allows but advises against, or that buys nothing: shown beside the figure,
+ * never a reason to refuse the force (VS-R6, VS-R7, VS-R8).
+ */
+export interface VsgmrWarning {
+  code: VsgmrWarningCode;
+  field: string;
+  message: string;
+  rule?: VsgmrRuleReference;
+}
+
+/** Every warning code and when it is given. */
+export type VsgmrWarningCode =
+  /** A trait or power the figure's type may take (L123, L281) but never uses, e.g. Super-Fight on a building (VS-R6). */
+  | "idle-trait"
+  | "idle-power"
+  /** Automatic fire on a figure without a distance attack: paid for, never used (L91, VS-R7). */
+  | "automatic-fire-without-distance-attack"
+  /** One guy named as the crew of two mounts or vehicles: only one of them moves at a time (L97, L103, VS-R8). */
+  | "crew-shared";
+
+export function vsgmrWarning(code: VsgmrWarningCode, field: string, message: string, rule?: VsgmrRuleReference): VsgmrWarning {
   return rule ? { code, field, message, rule } : { code, field, message };
 }

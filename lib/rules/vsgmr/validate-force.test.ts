@@ -69,11 +69,6 @@ describe("validateForce", () => {
       ],
     },
     {
-      label: "one guy riding two horses (VS-R8)",
-      force: force({ id: "c1", name: "Horse 1", type: "cavalry", crewId: "boss" }, { id: "c2", name: "Horse 2", type: "cavalry", crewId: "boss" }),
-      expected: [{ code: "crew-shared", field: "figures[2].crewId" }],
-    },
-    {
       label: "a crew link on a guy",
       force: force({ id: "t", name: "T", type: "troop", crewId: "boss" }),
       expected: [{ code: "crew-not-allowed", field: "figures[1].crewId" }],
@@ -84,40 +79,44 @@ describe("validateForce", () => {
       expected: [{ code: "duplicate-trait", field: "figures[1].traits[2]" }],
     },
     {
-      label: "Independent on a guy (L193) and on a building (VS-R6)",
-      force: force({ id: "t", name: "T", type: "troop", traits: ["independent"] }, { id: "b", name: "Fort", type: "building", buildingSize: "small", traits: ["independent"] }),
-      expected: [
-        { code: "trait-not-allowed", field: "figures[1].traits[0]" },
-        { code: "trait-not-allowed", field: "figures[2].traits[0]" },
-      ],
+      label: "Independent on a guy (L193)",
+      force: force({ id: "t", name: "T", type: "troop", traits: ["independent"] }),
+      expected: [{ code: "trait-not-allowed", field: "figures[1].traits[0]" }],
     },
     {
-      label: "hand-to-hand traits and Super-Fight on a building (L111, VS-R6)",
-      force: force({
-        id: "b",
-        name: "Fort",
-        type: "building",
-        buildingSize: "medium",
-        traits: ["combat-master", "recruit", "double-strike-hand-to-hand"],
-        powers: [{ power: "super-fight", tier: "minor" }],
-      }),
-      expected: [
-        { code: "trait-not-allowed", field: "figures[1].traits[0]" },
-        { code: "trait-not-allowed", field: "figures[1].traits[1]" },
-        { code: "trait-not-allowed", field: "figures[1].traits[2]" },
-        { code: "power-not-allowed", field: "figures[1].powers[0]" },
-      ],
-    },
-    {
-      label: "Super-Skill on a vehicle (L307) and Super-Move on a building (VS-R6)",
+      label: "Super-Skill on a vehicle and on a building (L307: guys only)",
       force: force(
         { id: "v", name: "Walker", type: "vehicle", traits: ["independent"], powers: [{ power: "super-skill", tier: "minor" }] },
-        { id: "b", name: "Fort", type: "building", buildingSize: "small", powers: [{ power: "super-move", tier: "major" }] },
+        { id: "b", name: "Fort", type: "building", buildingSize: "small", powers: [{ power: "super-skill", tier: "major" }] },
       ),
       expected: [
         { code: "power-not-allowed", field: "figures[1].powers[0]" },
         { code: "power-not-allowed", field: "figures[2].powers[0]" },
       ],
+    },
+    {
+      label: "what the book allows on any figure (L123, L281) is not refused: hand-to-hand traits, Super-Fight and Super-Move on a building, Independent on a building (VS-R6)",
+      force: force({
+        id: "b",
+        name: "Fort",
+        type: "building",
+        buildingSize: "medium",
+        traits: ["combat-master", "recruit", "double-strike-hand-to-hand", "independent"],
+        powers: [
+          { power: "super-fight", tier: "minor" },
+          { power: "super-move", tier: "major" },
+        ],
+      }),
+      expected: [],
+    },
+    {
+      label: "automatic fire without a distance attack, and one guy crewing two horses, are allowed (L91, L97; VS-R7, VS-R8)",
+      force: force(
+        { id: "t", name: "T", type: "troop", hasAutomaticFire: true },
+        { id: "h1", name: "Horse 1", type: "cavalry", crewId: "t" },
+        { id: "h2", name: "Horse 2", type: "cavalry", crewId: "t" },
+      ),
+      expected: [],
     },
     {
       label: "one power at two tiers (L281)",
@@ -162,11 +161,6 @@ describe("validateForce", () => {
         { code: "building-size-not-allowed", field: "figures[2].buildingSize" },
         { code: "armour-below-free-light", field: "figures[3].armour" },
       ],
-    },
-    {
-      label: "automatic fire without a distance attack (VS-R7)",
-      force: force({ id: "t", name: "T", type: "troop", hasAutomaticFire: true }),
-      expected: [{ code: "automatic-fire-without-distance-attack", field: "figures[1].hasAutomaticFire" }],
     },
     {
       label: "a support roll without Support (L251)",

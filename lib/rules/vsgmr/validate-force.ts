@@ -1,6 +1,7 @@
 /**
  * Checks a force against the points rules (VSGMR L82–L123, L189–L193, L281, L307) and our rulings,
- * and returns every problem at once, each naming the figure and the field.
+ * and returns every problem at once, each naming the figure and the field. Only what the book
+ * forbids is a problem; what it allows but advises against is a warning (forceWarnings, VS-R6–R8).
  */
 import { BUILDING_SIZES, FIGURE_TYPES, figureClass, isGuy, OPTION_COSTS, type FigureType } from "./data/figure-types";
 import { isPowerId, isPowerTier, powerById, ROLL_TYPES } from "./data/powers";
@@ -47,14 +48,6 @@ function checkFigure(figure: VsgmrFigure, index: number, byId: Map<string, Vsgmr
     );
   }
 
-  if (figure.hasAutomaticFire && !figure.hasDistanceAttack) {
-    problems.push(
-      vsgmrProblem("automatic-fire-without-distance-attack", `${at}.hasAutomaticFire`, `${who} has automatic fire but no distance attack to use it with.`, {
-        line: options.lines.automaticFire,
-        ruling: "VS-R7",
-      }),
-    );
-  }
   if (figure.isCommander && figure.type === "mook")
     problems.push(vsgmrProblem("mook-commander", `${at}.isCommander`, `${who} is a mook, and mooks cannot be the Commander.`, { line: 117 }));
 
@@ -69,14 +62,7 @@ function checkFigure(figure: VsgmrFigure, index: number, byId: Map<string, Vsgmr
     if (seenTraits.has(traitId)) problems.push(vsgmrProblem("duplicate-trait", field, `${who} has ${trait.name} twice; a figure can have each trait only once.`, { line: 123 }));
     seenTraits.add(traitId);
     if (!trait.allowedOn.includes(cls)) {
-      problems.push(
-        vsgmrProblem(
-          "trait-not-allowed",
-          field,
-          `${who} is ${TYPE_WORDS[figure.type]}, which cannot have ${trait.name}.`,
-          traitId === "independent" ? { line: 193, ruling: "VS-R6" } : { line: 111, ruling: "VS-R6" },
-        ),
-      );
+      problems.push(vsgmrProblem("trait-not-allowed", field, `${who} is ${TYPE_WORDS[figure.type]}, which cannot have ${trait.name}.`, { line: 193 }));
     }
   });
 
@@ -94,14 +80,7 @@ function checkFigure(figure: VsgmrFigure, index: number, byId: Map<string, Vsgmr
       problems.push(vsgmrProblem("duplicate-power", field, `${who} has ${power.name} twice; a figure can have each super power once, at one tier.`, { line: 281 }));
     seenPowers.add(pick.power);
     if (!power.allowedOn.includes(cls)) {
-      problems.push(
-        vsgmrProblem(
-          "power-not-allowed",
-          field,
-          `${who} is ${TYPE_WORDS[figure.type]}, which cannot have ${power.name}.`,
-          pick.power === "super-skill" ? { line: 307 } : { line: power.lines[0], ruling: "VS-R6" },
-        ),
-      );
+      problems.push(vsgmrProblem("power-not-allowed", field, `${who} is ${TYPE_WORDS[figure.type]}, which cannot have ${power.name}.`, { line: power.lines[0] }));
     }
   });
 
@@ -177,26 +156,6 @@ export function validateForce(force: VsgmrForce, settings: VsgmrSettings = DEFAU
       ),
     );
   }
-
-  const crewedBy = new Map<string, number>();
-  figures.forEach((figure, i) => {
-    if ((figure.type !== "cavalry" && figure.type !== "vehicle") || figure.crewId === undefined) return;
-    const crew = byId.get(figure.crewId);
-    if (!crew || crew === figure || !isGuy(crew.type)) return;
-    const first = crewedBy.get(figure.crewId);
-    if (first === undefined) {
-      crewedBy.set(figure.crewId, i);
-    } else {
-      problems.push(
-        vsgmrProblem(
-          "crew-shared",
-          `figures[${i}].crewId`,
-          `${label(crew, figures.indexOf(crew))} already rides or drives ${label(figures[first]!, first)}, so cannot also crew ${label(figure, i)}.`,
-          { line: 97, ruling: "VS-R8" },
-        ),
-      );
-    }
-  });
 
   if (settings.limitMooksToTroops) {
     const mooks = figures.filter((f) => f.type === "mook").length;

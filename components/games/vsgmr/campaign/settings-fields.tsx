@@ -43,6 +43,7 @@ export function VsgmrSettingsFields({ value, isChecked, errors, isLocked }: Sett
           max={200}
           defaultValue={value("pointBudget")}
           errors={errors.pointBudget}
+          hint="Each force spends at most this, and should come within 5 points of it (ruling VS-R19)."
         />
       </fieldset>
       <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-300 p-4">

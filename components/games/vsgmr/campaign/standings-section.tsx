@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { GameStandingsProps } from "@/components/games/game-screens";
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { pointsText } from "@/lib/rules/vsgmr";
 
 const LINK = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -27,8 +27,8 @@ export function VsgmrStandings({ campaignId, rows, archived }: GameStandingsProp
                 </Link>
               </p>
               <p className="text-sm text-stone-700">
-                <span className="font-semibold text-ink">{row.record.won} won</span> · {formatPoints(row.balance)} points defeated · {games(row.record.played)} ({row.record.lost}{" "}
-                lost, {row.record.drawn} drawn)
+                <span className="font-semibold text-ink">{row.record.won} won</span> · {pointsText(row.balance)} defeated · {games(row.record.played)} ({row.record.lost} lost,{" "}
+                {row.record.drawn} drawn)
               </p>
             </li>
           ))}
@@ -42,7 +42,7 @@ export function VsgmrStandings({ campaignId, rows, archived }: GameStandingsProp
           <ul className="flex flex-col gap-1 text-sm text-stone-600">
             {archived.map((row) => (
               <li key={row.teamId}>
-                {row.name} · {formatPoints(row.balance)} points defeated
+                {row.name} · {pointsText(row.balance)} defeated
               </li>
             ))}
           </ul>

@@ -3,24 +3,20 @@ import {
   ARMOURS,
   BUILDING_SIZES,
   FIGURE_TYPE_TABLE,
-  formatPoints,
+  pointsText,
   isGuy,
   ROLL_TYPES,
-  SUPER_POWER_TIERS,
-  SUPER_POWERS,
-  TRAITS,
   type Armour,
   type BuildingSize,
   type FigureCost,
   type FigureType,
-  type SuperPowerId,
-  type SuperPowerTier,
-  type TraitId,
   type VsgmrFigure,
   type VsgmrForce,
   type VsgmrProblem,
+  type VsgmrWarning,
 } from "@/lib/rules/vsgmr";
 import { withType } from "@/lib/games/vsgmr/force-form";
+import { FigureAbilities } from "./figure-abilities";
 
 const SELECT = "min-h-11 rounded-md border border-stone-400 bg-white px-2";
 const SUPPORT_ROLLS = ROLL_TYPES.filter((roll) => roll !== "initiative");
@@ -31,6 +27,10 @@ interface FigureEditorProps {
   force: VsgmrForce;
   cost: FigureCost | undefined;
   problems: VsgmrProblem[];
+  /** Allowed, but the figure will not use it or the book advises against it (VS-R6–R8). */
+  warnings: VsgmrWarning[];
+  /** Set while the force has no Commander: the Commander box points at that problem. */
+  commanderHintId?: string;
   onChange: (figure: VsgmrFigure) => void;
   onRemove: () => void;
 }
@@ -44,28 +44,21 @@ function withField<K extends keyof VsgmrFigure>(figure: VsgmrFigure, key: K, val
 }
 
 /** One figure of the builder: its type, options, traits and powers, its price and its problems. */
-export function FigureEditor({ index, figure, force, cost, problems, onChange, onRemove }: FigureEditorProps) {
+export function FigureEditor({ index, figure, force, cost, problems, warnings, commanderHintId, onChange, onRemove }: FigureEditorProps) {
   const at = `figure-${index}`;
   const set = <K extends keyof VsgmrFigure>(key: K, value: VsgmrFigure[K] | undefined) => onChange(withField(figure, key, value));
   const traits = new Set(figure.traits ?? []);
-  const tierOf = (power: SuperPowerId) => figure.powers?.find((p) => p.power === power)?.tier ?? "";
   const needsCrew = figure.type === "cavalry" || figure.type === "vehicle";
   const guys = force.figures.filter((f) => isGuy(f.type));
   const problemId = `${at}-problems`;
-
-  const setTier = (power: SuperPowerId, tier: SuperPowerTier | "") => {
-    const others = (figure.powers ?? []).filter((p) => p.power !== power);
-    set("powers", tier ? [...others, { power, tier }] : others);
-  };
-  const toggleTrait = (trait: TraitId, on: boolean) => {
-    const next = (figure.traits ?? []).filter((t) => t !== trait);
-    set("traits", on ? [...next, trait] : next);
-  };
+  const warningId = `${at}-warnings`;
+  const describedBy = [problems.length > 0 ? problemId : "", warnings.length > 0 ? warningId : ""].filter(Boolean).join(" ");
 
   return (
     <fieldset
       className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${problems.length > 0 ? "border-red-400" : "border-stone-300"}`}
-      aria-describedby={problems.length > 0 ? problemId : undefined}
+      aria-describedby={describedBy || undefined}
+      id={at}
       data-figure={index}
     >
       <legend className="px-1 font-bold">
@@ -73,13 +66,20 @@ export function FigureEditor({ index, figure, force, cost, problems, onChange, o
         {figure.isCommander ? " · Commander" : ""}
       </legend>
       <p className="font-semibold" data-figure-cost>
-        {cost ? `${formatPoints(cost.totalHalves)} points` : "Not priced"}
+        {cost ? pointsText(cost.totalHalves) : "Not priced"}
         {cost ? <span className="block text-sm font-normal text-stone-700">{cost.summary}</span> : null}
       </p>
       {problems.length > 0 ? (
         <ul id={problemId} className="list-disc pl-5 text-sm text-red-800" aria-label={`Problems of ${figure.name}`} data-figure-problems>
           {problems.map((p, i) => (
             <li key={i}>{p.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {warnings.length > 0 ? (
+        <ul id={warningId} className="list-disc pl-5 text-sm text-amber-900" aria-label={`Warnings for ${figure.name}`} data-figure-warnings>
+          {warnings.map((w, i) => (
+            <li key={i}>{w.message}</li>
           ))}
         </ul>
       ) : null}
@@ -162,40 +162,19 @@ export function FigureEditor({ index, figure, force, cost, problems, onChange, o
           ] as const
         ).map(([key, label]) => (
           <label key={key} className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" checked={figure[key] === true} onChange={(e) => set(key, e.target.checked)} className="size-5" />
+            <input
+              type="checkbox"
+              checked={figure[key] === true}
+              onChange={(e) => set(key, e.target.checked)}
+              aria-describedby={key === "isCommander" ? commanderHintId : undefined}
+              className="size-5"
+            />
             {label}
           </label>
         ))}
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">Super-powers</legend>
-        {SUPER_POWERS.map((power) => (
-          <label key={power.id} className="flex items-center justify-between gap-2" htmlFor={`${at}-power-${power.id}`}>
-            {power.name}
-            <select id={`${at}-power-${power.id}`} value={tierOf(power.id)} onChange={(e) => setTier(power.id, e.target.value as SuperPowerTier | "")} className={SELECT}>
-              <option value="">None</option>
-              {SUPER_POWER_TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {tier} ({formatPoints(power.tiers.find((t) => t.tier === tier)!.costHalves)} pts)
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </fieldset>
-
-      <details>
-        <summary className="min-h-11 cursor-pointer font-semibold">Traits ({traits.size})</summary>
-        <div className="mt-2 grid gap-1">
-          {TRAITS.map((trait) => (
-            <label key={trait.id} className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" checked={traits.has(trait.id)} onChange={(e) => toggleTrait(trait.id, e.target.checked)} className="size-5" />
-              {trait.name}
-            </label>
-          ))}
-        </div>
-      </details>
+      <FigureAbilities at={at} figure={figure} onPowers={(powers) => set("powers", powers)} onTraits={(traits) => set("traits", traits)} />
       {traits.has("support") || figure.supportRoll ? (
         <label className="flex flex-col gap-1 font-semibold" htmlFor={`${at}-support`}>
           Support helps

@@ -16,13 +16,13 @@ const draw = (force: VsgmrForce, pointBudget = 30) =>
   renderToStaticMarkup(createElement(ForceBuilder, { teamId: "team-1", initialForce: force, settings: rules, pointBudget, scaleNote: "Move unit 6″" }));
 
 describe("the force builder as first drawn", () => {
-  test("shows the Justice Team's total, each figure's price and the parity verdict", () => {
+  test("shows the Justice Team's total, each figure's price and the budget verdict", () => {
     const force = forceFromTemplate("justice-team", "Our Team")!;
     const cost = forceCost(force, rules);
     const html = draw(force, cost.totalHalves / 2);
     expect(html).toContain(`${formatPoints(cost.totalHalves)} points · ${force.figures.length} figures`);
     for (const figure of cost.figures) expect(html).toContain(figure.summary);
-    expect(html).toContain("Fair");
+    expect(html).toContain("Within the series&#x27; budget");
     expect(html).toContain("No problems: this force is legal.");
   });
 
@@ -57,5 +57,15 @@ describe("the force sheet", () => {
     );
     expect(html).toContain("crewed by Driver");
     expect(html).not.toContain("-id");
+  });
+});
+
+describe("the builder's warnings and save checklist", () => {
+  test("a building with Super-Fight is warned about beside it, not refused (VS-R6); a missing Commander is listed beside Save with its place", () => {
+    const html = draw({ name: "T", figures: [{ id: "f", name: "Fort", type: "building", buildingSize: "large", powers: [{ power: "super-fight", tier: "minor" }] }] });
+    expect(html).toContain("Warnings for Fort");
+    expect(html).toContain("Fort may have Super-Fight, but buildings never fight hand to hand.");
+    expect(html).toContain("Fix before saving");
+    expect(html).toContain("1 problem to fix: 1 of the whole force, under the points total.");
   });
 });

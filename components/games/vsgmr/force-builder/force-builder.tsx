@@ -4,10 +4,12 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { initialActionState } from "@/lib/actions/action-result";
 import { saveVsgmrForceAction } from "@/lib/games/vsgmr/actions/save-force-action";
-import { forceFile, forceFileName, MAX_FORCE_FILE_BYTES, readForceFile } from "@/lib/games/vsgmr/force-file";
-import { addBlankFigure, forceFromTemplate, problemsByFigure, removeFigure, replaceFigure, reportForce } from "@/lib/games/vsgmr/force-form";
-import { formatPoints, SAMPLE_ARMIES, VSGMR_SCENARIOS, priceSampleArmy, type ScenarioRole, type VsgmrForce, type VsgmrScenarioId, type VsgmrSettings } from "@/lib/rules/vsgmr";
+import { forceFile, forceFileName } from "@/lib/games/vsgmr/force-file";
+import { addBlankFigure, problemsByFigure, removeFigure, replaceFigure, reportForce, whereProblemsAre } from "@/lib/games/vsgmr/force-form";
+import { pointsText, VSGMR_SCENARIOS, type ScenarioRole, type VsgmrForce, type VsgmrScenarioId, type VsgmrSettings } from "@/lib/rules/vsgmr";
 import { FigureEditor } from "./figure-editor";
+import { SaveChecklist } from "./save-checklist";
+import { StartFrom } from "./start-from";
 
 export interface ForceBuilderProps {
   teamId: string;
@@ -23,15 +25,13 @@ const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semi
 /**
  * Builds a force in the browser: every change is priced and checked at once with the rules
  * library (the same functions the server runs before it saves), each problem beside its figure,
- * and the parity verdict against the series' budget (or a scenario's budget for one side).
+ * and the force against its budget: the series' (a cap, VS-R19), or a chosen scenario's range or side's.
  */
 export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scaleNote }: ForceBuilderProps) {
   const [force, setForce] = useState(initialForce);
-  const [templateId, setTemplateId] = useState(SAMPLE_ARMIES[0]!.id);
   const [scenarioId, setScenarioId] = useState<VsgmrScenarioId | "">("");
   const [role, setRole] = useState<ScenarioRole | "">("");
   const [state, formAction] = useActionState(saveVsgmrForceAction, initialActionState);
-  const [fileMessage, setFileMessage] = useState<{ text: string; tone: "error" | "info" } | undefined>();
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(forceFile(force), null, 2)], { type: "application/json" }));
@@ -41,14 +41,6 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
     link.click();
     URL.revokeObjectURL(url);
   };
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_FORCE_FILE_BYTES) return setFileMessage({ text: "That file is too large to be a force.", tone: "error" });
-    const read = readForceFile(await file.text());
-    if (!read.ok) return setFileMessage({ text: read.message, tone: "error" });
-    setForce({ ...read.force, name: initialForce.name });
-    setFileMessage({ text: `Read ${read.force.figures.length} figures from the file: check them, then save the force.`, tone: "info" });
-  };
 
   const scenario = VSGMR_SCENARIOS.find((s) => s.id === scenarioId);
   const report = useMemo(
@@ -56,58 +48,16 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
     [force, settings, pointBudget, scenarioId, role],
   );
   const placed = problemsByFigure(report.problems, force.figures.length);
-  const template = SAMPLE_ARMIES.find((army) => army.id === templateId)!;
-  const pricing = useMemo(() => priceSampleArmy(template, settings), [template, settings]);
+  const placedWarnings = problemsByFigure(report.warnings, force.figures.length);
+  const checklist = [
+    ...placed.force.map((problem) => ({ problem, figure: null })),
+    ...placed.figures.flatMap((list, index) => list.map((problem) => ({ problem, figure: { index, name: force.figures[index]!.name } }))),
+  ];
+  const hasNoCommander = report.problems.some((p) => p.code === "no-commander");
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="start-heading" className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4 print:hidden">
-        <h2 id="start-heading" className="text-xl font-bold">
-          Start from
-        </h2>
-        <label htmlFor="template" className="font-semibold">
-          Sample army
-        </label>
-        <select id="template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} className="min-h-11 rounded-md border border-stone-400 bg-white px-3">
-          {SAMPLE_ARMIES.map((army) => (
-            <option key={army.id} value={army.id}>
-              {army.name}
-            </option>
-          ))}
-        </select>
-        <p data-template-pricing className="text-sm text-stone-700">
-          Printed {formatPoints(pricing.printedHalves)} points, {pricing.printedFigures} figures · priced by the rules {formatPoints(pricing.computedHalves)} points,{" "}
-          {pricing.computedFigures} figures.
-        </p>
-        {pricing.differences.length > 0 ? (
-          <ul className="list-disc pl-5 text-sm text-stone-700" aria-label="Where the print differs">
-            {pricing.differences.map((d) => (
-              <li key={`${d.kind}-${d.groupKey ?? ""}`}>
-                {d.kind === "figures" ? "Figures" : d.kind === "total" ? "Total" : `${template.groups.find((g) => g.key === d.groupKey)?.name ?? "A line"}, each`}: printed{" "}
-                {d.printed}, counted {d.computed}
-                {d.ruling !== "none" ? ` (ruling ${d.ruling})` : ""}.
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
-            onClick={() => setForce(forceFromTemplate(templateId, initialForce.name) ?? force)}
-          >
-            Use this army
-          </button>
-          <button type="button" className={`${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`} onClick={() => setForce({ name: initialForce.name, figures: [] })}>
-            Start blank
-          </button>
-        </div>
-        <label htmlFor="force-file" className="font-semibold">
-          Or read a force file
-        </label>
-        <input id="force-file" type="file" accept="application/json,.json" onChange={(e) => void readFile(e.target.files?.[0])} className="min-h-11" />
-        <FormMessage message={fileMessage?.text} tone={fileMessage?.tone} />
-      </section>
+      <StartFrom settings={settings} teamName={initialForce.name} onForce={setForce} />
 
       <section aria-labelledby="verdict-heading" className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-stone-50 p-4">
         <h2 id="verdict-heading" className="sr-only">
@@ -115,13 +65,19 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
         </h2>
         <div aria-live="polite" className="flex flex-col gap-1">
           <p className="text-lg font-bold" data-force-total>
-            {formatPoints(report.cost.totalHalves)} points · {force.figures.length} figure{force.figures.length === 1 ? "" : "s"} · budget {pointBudget}
+            {pointsText(report.cost.totalHalves)} · {force.figures.length} figure{force.figures.length === 1 ? "" : "s"}
+            {report.budgetText ? ` · budget ${report.budgetText}` : ""}
           </p>
-          <p data-parity className={report.parity.isFair ? "text-green-800" : "text-red-800"}>
-            {report.parity.summary}
+          <p data-parity className={report.budget.isFair ? "text-green-800" : "text-red-800"}>
+            {report.budget.summary}
           </p>
           <p data-problem-count className={report.problems.length === 0 ? "text-green-800" : "text-red-800"}>
-            {report.problems.length === 0 ? "No problems: this force is legal." : `${report.problems.length} problem${report.problems.length === 1 ? "" : "s"} to fix.`}
+            {report.problems.length === 0
+              ? "No problems: this force is legal."
+              : `${report.problems.length} problem${report.problems.length === 1 ? "" : "s"} to fix: ${whereProblemsAre(
+                  report.problems,
+                  force.figures.map((f) => f.name),
+                )}.`}
           </p>
         </div>
         <p className="text-sm text-stone-700">{scaleNote}</p>
@@ -151,7 +107,7 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
                 <option value="">Choose a side</option>
                 {scenario.budget.roles.map((r) => (
                   <option key={r.role} value={r.role}>
-                    {r.role} ({r.points} points)
+                    {r.role} (budget {r.points} points)
                   </option>
                 ))}
               </select>
@@ -159,9 +115,11 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
           ) : null}
         </div>
         {placed.force.length > 0 ? (
-          <ul className="list-disc pl-5 text-sm text-red-800" aria-label="Problems of the whole force">
+          <ul id="force-problems" className="list-disc pl-5 text-sm text-red-800" aria-label="Problems of the whole force">
             {placed.force.map((p, i) => (
-              <li key={i}>{p.message}</li>
+              <li key={i} id={`force-problem-${p.code}`}>
+                {p.message}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -176,6 +134,8 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
               force={force}
               cost={report.cost.figures[index]}
               problems={placed.figures[index] ?? []}
+              warnings={placedWarnings.figures[index] ?? []}
+              commanderHintId={hasNoCommander ? "force-problem-no-commander" : undefined}
               onChange={(next) => setForce(replaceFigure(force, index, next))}
               onRemove={() => setForce(removeFigure(force, index))}
             />
@@ -194,6 +154,7 @@ export function ForceBuilder({ teamId, initialForce, settings, pointBudget, scal
       <form action={formAction} className="flex flex-col gap-3 print:hidden">
         <input type="hidden" name="teamId" value={teamId} />
         <input type="hidden" name="force" value={JSON.stringify(force)} />
+        <SaveChecklist problems={checklist} />
         <FormMessage message={state?.ok ? `Saved: ${state.data.figures} figure${state.data.figures === 1 ? "" : "s"}.` : state?.message} tone={state?.ok ? "info" : "error"} />
         {state && !state.ok && state.fieldErrors ? (
           <ul className="list-disc pl-5 text-sm text-red-800" aria-label="Why the server refused">

@@ -1,7 +1,7 @@
 // The print rules of a sheet page (the app's header and footer left off paper).
 import "@/components/character-card/print.css";
 import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "@/lib/games/vsgmr/campaign-settings";
-import { armourOf, forceCost, formatDistance, formatPoints, powerById, scaleById, traitById, validateForce, type VsgmrForce } from "@/lib/rules/vsgmr";
+import { armourOf, forceCost, formatDistance, formatPoints, pointsText, powerById, scaleById, traitById, validateForce, type VsgmrForce } from "@/lib/rules/vsgmr";
 
 /** The series' distance units in its figure scale, e.g. 'Move unit 6" · distance-attack unit 12" (25–32 mm figures)'. */
 export function scaleNote(settings: VsgmrSeriesSettings): string {
@@ -25,7 +25,7 @@ export function ForceSheet({ force, settings }: { force: VsgmrForce; settings: V
       </h2>
       <p className="font-semibold">
         {force.figures.length} figure{force.figures.length === 1 ? "" : "s"}
-        {cost ? ` · ${formatPoints(cost.totalHalves)} points (budget ${settings.pointBudget})` : " · not yet legal"}
+        {cost ? ` · ${pointsText(cost.totalHalves)} (series budget ${settings.pointBudget})` : " · not yet legal"}
       </p>
       <p className="text-sm text-stone-700">{scaleNote(settings)}</p>
       {force.figures.length === 0 ? (

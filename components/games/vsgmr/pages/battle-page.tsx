@@ -2,7 +2,7 @@ import { BattleLive } from "@/components/battles/battle-live";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
 import { SOLO_ENEMY } from "@/lib/games/vsgmr/battles/battle-details";
 import { loadVsgmrBattlePage } from "@/lib/games/vsgmr/server/pages/load-battle-page";
-import { formatPoints, vsgmrScenarioById } from "@/lib/rules/vsgmr";
+import { pointsText, vsgmrScenarioById } from "@/lib/rules/vsgmr";
 import { DicePanel } from "../battles/dice-panel";
 import { ResultPanel } from "../battles/result-panel";
 import { ROLE_LABELS } from "../battles/battle-words";
@@ -35,7 +35,7 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
         <ul className="text-sm">
           {forces.map((f) => (
             <li key={f.key}>
-              <span className="font-semibold">{f.name}</span> ({f.who}) · {formatPoints(details.forceHalves[f.key] ?? 0)} points
+              <span className="font-semibold">{f.name}</span> ({f.who}) · {pointsText(details.forceHalves[f.key] ?? 0)}
               {details.roles[f.key] ? ` · ${ROLE_LABELS[details.roles[f.key]!]}` : ""}
             </li>
           ))}
@@ -50,7 +50,15 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
           </ul>
         ) : null}
       </section>
-      {details.solo ? <SoloPanel battleId={battle.id} details={details} canPlay={isPlaying && may.play} /> : null}
+      {details.solo ? (
+        <SoloPanel
+          battleId={battle.id}
+          details={details}
+          canPlay={isPlaying && may.play}
+          playerAttacker={battle.teams.find((t) => details.roles[t.teamId] === "attacker")?.teamName ?? null}
+          appDiceOnly={data.appDiceOnly}
+        />
+      ) : null}
       <DicePanel battleId={battle.id} rolls={data.rolls} canRoll={isPlaying && may.play} appDiceOnly={data.appDiceOnly} />
       <ResultPanel data={data} />
     </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { END_CONDITION_LABELS } from "@/lib/games/vsgmr/battles/battle-result";
 import { loadVsgmrJournal } from "@/lib/games/vsgmr/server/pages/load-journal";
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { pointsText } from "@/lib/rules/vsgmr";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { outcomeLine, scenarioLabel } from "../battles/battle-words";
 
@@ -27,7 +27,7 @@ export async function VsgmrJournalPage({ params }: { params: Promise<{ campaignI
               <ul className="text-sm">
                 {entry.teams.map((t) => (
                   <li key={t.teamId}>
-                    {t.teamName}: {formatPoints(t.defeatedHalves)} points of enemy figures defeated
+                    {t.teamName}: {pointsText(t.defeatedHalves)} of enemy figures defeated
                   </li>
                 ))}
                 {entry.details.solo ? (

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { loadVsgmrLedger } from "@/lib/games/vsgmr/server/pages/load-ledger";
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { formatPoints, pointsText } from "@/lib/rules/vsgmr";
 
 const LINK = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 const REASONS: Record<string, string> = { FIGURES_DEFEATED: "Enemy figures defeated", CORRECTION: "Correction" };
@@ -21,7 +21,7 @@ export async function VsgmrLedgerPage({
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">{team.name}: enemy figures defeated</h1>
       <p>
-        Balance: <span className="font-semibold">{formatPoints(team.storyPoints.balance)} points</span>
+        Balance: <span className="font-semibold">{pointsText(team.storyPoints.balance)}</span>
       </p>
       {page.lines.length === 0 ? (
         <p className="text-stone-700">No entries yet.</p>

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { END_CONDITION_LABELS } from "@/lib/games/vsgmr/battles/battle-result";
 import { loadPublicVsgmrSeries } from "@/lib/games/vsgmr/server/pages/load-public-series";
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { pointsText } from "@/lib/rules/vsgmr";
 import { outcomeLine, scenarioLabel } from "../battles/battle-words";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4";
@@ -47,8 +47,8 @@ export async function VsgmrPublicSeriesPage({ params }: { params: Promise<{ toke
                   <span className="text-sm text-stone-600"> · {row.figures === 1 ? "1 figure" : `${row.figures} figures`}</span>
                 </p>
                 <p className="text-sm text-stone-700">
-                  <span className="font-semibold text-ink">{row.record.won} won</span> · {formatPoints(row.balance)} points defeated · {games(row.record.played)} ({row.record.lost}{" "}
-                  lost, {row.record.drawn} drawn)
+                  <span className="font-semibold text-ink">{row.record.won} won</span> · {pointsText(row.balance)} defeated · {games(row.record.played)} ({row.record.lost} lost,{" "}
+                  {row.record.drawn} drawn)
                 </p>
               </li>
             ))}
@@ -85,7 +85,7 @@ export async function VsgmrPublicSeriesPage({ params }: { params: Promise<{ toke
                   <ul className="text-sm break-words">
                     {battle.forces.map((force, i) => (
                       <li key={i}>
-                        {force.name}: {formatPoints(force.defeatedHalves)} points of enemy figures defeated
+                        {force.name}: {pointsText(force.defeatedHalves)} of enemy figures defeated
                       </li>
                     ))}
                     {battle.solo ? (

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { BattleForm } from "@/components/battles/battle-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { playSoloTurnAction } from "@/lib/games/vsgmr/actions/play-solo-turn-action";
-import type { VsgmrBattleDetails } from "@/lib/games/vsgmr/battles/battle-details";
+import { SOLO_ENEMY, type VsgmrBattleDetails } from "@/lib/games/vsgmr/battles/battle-details";
+import { PlayerArrival } from "./player-arrival";
 import { enemyActionOdds, fractionText, outflankedArrivalChance, outflankedArrivedByChance, SOLO_ENEMY_BEHAVIOUR, spawnEntersChance } from "@/lib/rules/vsgmr";
 
 const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2";
@@ -11,14 +12,24 @@ const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 
  * Solo mode: how the app's enemy behaves, the exact chances of its next rolls, the form that has
  * the app roll its turn, and the turn log (newest last).
  */
-export function SoloPanel({ battleId, details, canPlay }: { battleId: string; details: VsgmrBattleDetails; canPlay: boolean }) {
+interface SoloPanelProps {
+  battleId: string;
+  details: VsgmrBattleDetails;
+  canPlay: boolean;
+  /** The player's force when it is Outflanked's Attacker: its arrival roll is its own (L643). */
+  playerAttacker: string | null;
+  appDiceOnly: boolean;
+}
+
+export function SoloPanel({ battleId, details, canPlay, playerAttacker, appDiceOnly }: SoloPanelProps) {
   const solo = details.solo!;
   const last = solo.turns.at(-1);
   const nextRound = last ? last.round + 1 : 1;
   const figures = solo.figures.length;
   const odds = enemyActionOdds({ figures, hasDefeated: false });
   const oddsWithDefeated = enemyActionOdds({ figures, hasDefeated: true });
-  const outflankedPending = details.scenarioId === "outflanked" && !solo.outflankedArrived;
+  // The enemy rolls Outflanked's arrival in its own turns only when it is the Attacker (L643).
+  const outflankedPending = details.scenarioId === "outflanked" && details.roles[SOLO_ENEMY] === "attacker" && !solo.outflankedArrived;
   return (
     <section aria-labelledby="solo-heading" className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
       <h2 id="solo-heading" className="text-xl font-bold">
@@ -41,8 +52,8 @@ export function SoloPanel({ battleId, details, canPlay }: { battleId: string; de
         </ul>
         {outflankedPending ? (
           <p>
-            Outflanked, round {nextRound}: the rest arrive on a d6 of {Math.min(nextRound, 6)} or less, {fractionText(outflankedArrivalChance(nextRound))}; arrived by the end of
-            round {nextRound} when rolling from round 1: {fractionText(outflankedArrivedByChance(nextRound))}.
+            Outflanked, round {nextRound}: the rest of {solo.enemyName} arrive on a d6 of {Math.min(nextRound, 6)} or less, {fractionText(outflankedArrivalChance(nextRound))};
+            arrived by the end of round {nextRound} when rolling from round 1: {fractionText(outflankedArrivedByChance(nextRound))}.
           </p>
         ) : null}
         {details.scenarioId === "spawning" ? <p>Spawning: a waiting figure enters on {fractionText(spawnEntersChance())} of rolls.</p> : null}
@@ -71,6 +82,9 @@ export function SoloPanel({ battleId, details, canPlay }: { battleId: string; de
           </label>
           <SubmitButton pendingLabel="Rolling…">Roll the enemy’s turn</SubmitButton>
         </BattleForm>
+      ) : null}
+      {canPlay && details.scenarioId === "outflanked" && playerAttacker ? (
+        <PlayerArrival battleId={battleId} forceName={playerAttacker} round={last?.round ?? 1} appDiceOnly={appDiceOnly} />
       ) : null}
       <h3 className="font-semibold">Turn log</h3>
       {solo.turns.length === 0 ? (

@@ -16,5 +16,5 @@ export const rollVsgmrScenarioAction = campaignAction("battle:create", "rollVsgm
   .run(async ({ access, input: { campaignId: _campaignId, ...input } }) => {
     const result = await rollVsgmrScenario(access, input);
     if (!result.ok) return { ok: false, message: result.message, ...(result.code === "bad-faces" ? { fieldErrors: { faces: [result.message] } } : {}) };
-    return { ok: true, data: { scenarioId: result.scenarioId, sides: result.sides, faces: result.faces } };
+    return { ok: true, data: { scenarioId: result.scenarioId, sides: result.sides, faces: result.faces, replaces: result.replaces } };
   });

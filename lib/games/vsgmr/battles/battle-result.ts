@@ -1,4 +1,4 @@
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { formatPoints, pointsText } from "@/lib/rules/vsgmr";
 import { VSGMR_DEFEATED_CURRENCY } from "../index";
 
 /** How a battle ended (the scenarios' endings, VSGMR L619–L655). */
@@ -45,7 +45,7 @@ export function checkBattleResult(sides: readonly VsgmrSideResult[]): ResultProb
     } else if (side.defeatedHalves > enemyHalves) {
       problems.push({
         teamId: side.teamId,
-        message: `${side.name} cannot have defeated ${formatPoints(side.defeatedHalves)} points: its enemies fielded ${formatPoints(enemyHalves)}.`,
+        message: `${side.name} cannot have defeated ${pointsText(side.defeatedHalves)}: its enemies fielded ${formatPoints(enemyHalves)}.`,
       });
     }
   }

@@ -25,8 +25,15 @@ describe("rollSoloTurn", () => {
   it("rolls Outflanked arrival until the rest has arrived, at or under the round", () => {
     const turn = rollSoloTurn(details({ scenarioId: "outflanked", roles: { enemy: "attacker" } }), { ...input, round: 2 }, "k", scriptedDice([3, 2]));
     expect(turn.outflanked).toMatchObject({ round: 2, face: 2, hasArrived: true });
-    const arrived = details({ scenarioId: "outflanked", solo: { ...details().solo!, outflankedArrived: true } });
+    const arrived = details({ scenarioId: "outflanked", roles: { enemy: "attacker" }, solo: { ...details().solo!, outflankedArrived: true } });
     expect(rollSoloTurn(arrived, input, "k", scriptedDice([3])).outflanked).toBeUndefined();
+  });
+
+  it("never rolls Outflanked arrival in the enemy's turn when the player is the Attacker: the Attacker rolls in its own turn (L643)", () => {
+    const playerAttacks = details({ scenarioId: "outflanked", roles: { enemy: "defender", "team-1": "attacker" } });
+    const turn = rollSoloTurn(playerAttacks, { ...input, round: 3 }, "k", scriptedDice([4]));
+    expect(turn.enemyAction.face).toBe(4);
+    expect(turn.outflanked).toBeUndefined();
   });
 
   it("rolls Spawning placement only while the enemy spawns and has figures waiting", () => {

@@ -31,13 +31,15 @@ export function checkSoloTurn(details: VsgmrBattleDetails, input: SoloTurnInput)
 
 /**
  * The app's rolls for one enemy turn of a solo battle: the enemy-action table always; in
- * Outflanked, the arrival roll (d6 at or under the round) each turn until the Attackers' rest has
- * arrived; in Spawning, where the enemy spawns and figures wait, where the next one enters.
+ * Outflanked, when the enemy is the Attacker, the arrival roll (d6 at or under the round) each turn
+ * until its rest has arrived: the book has the Attacker roll at the start of its own turn (L643),
+ * so when the player attacks, the roll is theirs (the battle page offers it on their side) and
+ * never part of the enemy's turn; in Spawning, where the enemy spawns and figures wait, where the next one enters.
  */
 export function rollSoloTurn(details: VsgmrBattleDetails, input: SoloTurnInput, requestKey: string, dice: Dice): SoloTurn {
   const enemyRole = details.roles[SOLO_ENEMY];
   const turn: SoloTurn = { requestKey, round: input.round, enemyAction: rollEnemyAction({ figures: input.enemyFigures, hasDefeated: input.enemyHasDefeated }, dice) };
-  if (details.scenarioId === "outflanked" && !details.solo?.outflankedArrived) turn.outflanked = rollOutflankedArrival(input.round, dice);
+  if (details.scenarioId === "outflanked" && enemyRole === "attacker" && !details.solo?.outflankedArrived) turn.outflanked = rollOutflankedArrival(input.round, dice);
   if (details.scenarioId === "spawning" && enemyRole === "spawner" && input.enemyWaiting > 0) turn.spawn = rollSpawnPlacement(dice);
   return turn;
 }

@@ -34,6 +34,8 @@ export interface SuperPowerDef {
   /** Whether a hit with it can knock the target back (L311). */
   hasKnockback: boolean;
   allowedOn: readonly FigureClass[];
+  /** Classes that may take it (L281) but get little or nothing from it: the builder warns (VS-R6). */
+  idleOn?: { classes: readonly FigureClass[]; why: string; line: number };
   /** Our own one-line summary. */
   summary: string;
   tiers: readonly [SuperPowerTierDef, SuperPowerTierDef, SuperPowerTierDef];
@@ -74,8 +76,9 @@ export const SUPER_POWERS = [
     name: "Super-Fight",
     upgrades: "hand-to-hand-attack",
     hasKnockback: true,
-    // VS-R6: buildings never fight hand to hand (L111).
-    allowedOn: ["guy", "cavalry", "vehicle"],
+    // L281 allows any power on any type; a building never fights hand to hand (L111), so it is idle there (VS-R6).
+    allowedOn: ["guy", "cavalry", "vehicle", "building"],
+    idleOn: { classes: ["building"], why: "buildings never fight hand to hand", line: 111 },
     summary: "Hand-to-hand attacks on a bigger die, with knockback.",
     tiers: [
       { tier: "minor", costHalves: 4, sides: 8, line: 293 }, // 2 points, d8
@@ -88,8 +91,9 @@ export const SUPER_POWERS = [
     id: "super-move", // VSGMR L295–L305
     name: "Super-Move",
     hasKnockback: false,
-    // VS-R6: the book gives no distance for buildings.
-    allowedOn: ["guy", "cavalry", "vehicle"],
+    // L281 allows it on a building, but L297–L305 give buildings no distance: only the Initiative bonus counts (VS-R6).
+    allowedOn: ["guy", "cavalry", "vehicle", "building"],
+    idleOn: { classes: ["building"], why: "the book gives buildings no extra move, only the Initiative bonus", line: 297 },
     summary: "Moves further each turn and adds to Initiative.",
     tiers: [
       { tier: "minor", costHalves: 6, extraMoveInches: { guy: 3, cavalry: 5, vehicle: 9 }, initiativeBonus: 1, line: 297 }, // VSGMR L297–L299

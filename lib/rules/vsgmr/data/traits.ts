@@ -45,8 +45,10 @@ export interface TraitDef {
   name: string;
   /** Other spellings in the book's sample armies, read as this trait (VS-R2). */
   variants: readonly string[];
-  /** Figure classes that may take it (L123: any, with the exceptions of VS-R6). */
+  /** Figure classes that may take it (L123: any; only the book's own exceptions, VS-R6). */
   allowedOn: readonly FigureClass[];
+  /** Classes that may take it but can never use it: the builder warns, it does not refuse (VS-R6). */
+  idleOn?: { classes: readonly FigureClass[]; why: string; line: number };
   use?: TraitUse;
   /** Our own one-line summary. */
   summary: string;
@@ -55,8 +57,8 @@ export interface TraitDef {
 }
 
 const ANY: readonly FigureClass[] = ["guy", "cavalry", "vehicle", "building"];
-/** VS-R6: buildings never fight hand to hand (L111), so hand-to-hand traits are refused on them. */
-const FIGHTS_HAND_TO_HAND: readonly FigureClass[] = ["guy", "cavalry", "vehicle"];
+/** VS-R6: buildings never fight hand to hand (L111), so a hand-to-hand trait on one is allowed (L123) but idle. */
+const IDLE_ON_BUILDINGS = { classes: ["building"], why: "buildings never fight hand to hand", line: 111 } as const;
 
 export const TRAITS = [
   {
@@ -86,7 +88,15 @@ export const TRAITS = [
     summary: "After a successful attack, a friend in sight that has not acted may move a Move Unit and still act.",
     lines: [153, 157],
   }, // VSGMR L153–L157
-  { id: "combat-master", name: "Combat Master", variants: [], allowedOn: FIGHTS_HAND_TO_HAND, summary: "+1 in hand to hand; +2 for a hero or a vehicle.", lines: [159, 163] }, // VSGMR L159–L163
+  {
+    id: "combat-master",
+    name: "Combat Master",
+    variants: [],
+    allowedOn: ANY,
+    idleOn: IDLE_ON_BUILDINGS,
+    summary: "+1 in hand to hand; +2 for a hero or a vehicle.",
+    lines: [159, 163],
+  }, // VSGMR L159–L163
   {
     id: "disable",
     name: "Disable",
@@ -99,7 +109,8 @@ export const TRAITS = [
     id: "double-strike-hand-to-hand",
     name: "Double Strike (Hand to Hand)",
     variants: ["Double Strike: Hand to Hand"],
-    allowedOn: FIGHTS_HAND_TO_HAND,
+    allowedOn: ANY,
+    idleOn: IDLE_ON_BUILDINGS,
     summary: "After a hand-to-hand hit, one more hand-to-hand attack.",
     lines: [171, 175],
   }, // VSGMR L171–L175
@@ -120,7 +131,16 @@ export const TRAITS = [
     lines: [177, 181],
   }, // VSGMR L177–L181
   { id: "ignores-armor", name: "Ignores Armor", variants: ["Ignore Armor"], allowedOn: ANY, summary: "Its target must pass two armour rolls instead of one.", lines: [183, 187] }, // VSGMR L183–L187
-  { id: "independent", name: "Independent", variants: [], allowedOn: ["cavalry", "vehicle"], summary: "A mount or vehicle that needs no rider or driver.", lines: [189, 193] }, // VSGMR L189–L193, VS-R6
+  {
+    id: "independent",
+    name: "Independent",
+    variants: [],
+    allowedOn: ["cavalry", "vehicle", "building"],
+    // L193 bars guys only; a building never moves and needs no crew, so it is idle there (VS-R6).
+    idleOn: { classes: ["building"], why: "a building never moves and needs no crew", line: 193 },
+    summary: "A mount or vehicle that needs no rider or driver.",
+    lines: [189, 193],
+  }, // VSGMR L189–L193
   {
     id: "inspiration",
     name: "Inspiration",
@@ -130,7 +150,7 @@ export const TRAITS = [
     summary: "Once a round, any figure of the force may re-roll one roll; gone when this figure is defeated.",
     lines: [195, 199],
   }, // VSGMR L195–L199
-  { id: "recruit", name: "Recruit", variants: [], allowedOn: FIGHTS_HAND_TO_HAND, summary: "A foe it defeats hand to hand joins its side on 5+.", lines: [201, 207] }, // VSGMR L201–L207, VS-R6
+  { id: "recruit", name: "Recruit", variants: [], allowedOn: ANY, idleOn: IDLE_ON_BUILDINGS, summary: "A foe it defeats hand to hand joins its side on 5+.", lines: [201, 207] }, // VSGMR L201–L207, VS-R6
   { id: "revenge", name: "Revenge", variants: [], allowedOn: ANY, summary: "When defeated, one last attack at whoever defeated it.", lines: [209, 213] }, // VSGMR L209–L213
   { id: "sharpshooter", name: "Sharpshooter", variants: [], allowedOn: ANY, summary: "+1 on distance attacks; +2 for a hero or a vehicle.", lines: [215, 219] }, // VSGMR L215–L219
   { id: "sniper", name: "Sniper", variants: [], allowedOn: ANY, summary: "Its Distance Attack Unit is doubled.", lines: [221, 225] }, // VSGMR L221–L225

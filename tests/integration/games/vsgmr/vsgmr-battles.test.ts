@@ -76,7 +76,7 @@ describe("recording a VSGMR battle", () => {
       solo: { sampleArmyId: "justice-team", role: "attacker" },
     });
     expect(result).toMatchObject({ ok: false, code: "budgets" });
-    expect(JSON.stringify(result)).toContain("over the 40 of a attacker");
+    expect(JSON.stringify(result)).toContain("over the Attacker's budget of 40");
     const noSide = await createVsgmrBattle(world.access.alice, {
       scenarioId: "outflanked",
       teams: [{ teamId: dwarves.id }],

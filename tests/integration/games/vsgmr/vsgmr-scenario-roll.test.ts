@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
 import { rollVsgmrScenario } from "@/lib/games/vsgmr/server/battles/roll-scenario";
 import { scriptedDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
-import { vsgmrSeries } from "./vsgmr-factory";
+import { forceOf, vsgmrSeries } from "./vsgmr-factory";
 
 const rollsOf = (campaignId: string) =>
   db.roll.findMany({
@@ -15,9 +16,9 @@ describe("rolling a new battle's scenario (VS-R18)", () => {
   test("app dice: every die, the re-rolled 8s included, in one roll of the log; a retried request never rolls twice", async () => {
     const { campaign, access } = await vsgmrSeries();
     const first = await rollVsgmrScenario(access.alice, { requestKey: "scenario-request-1", source: "app" }, scriptedDice([8, 8, 5], 8));
-    expect(first).toEqual({ ok: true, scenarioId: "outflanked", sides: 8, faces: [8, 8, 5], alreadyRolled: false });
+    expect(first).toEqual({ ok: true, scenarioId: "outflanked", sides: 8, faces: [8, 8, 5], alreadyRolled: false, replaces: null });
     const again = await rollVsgmrScenario(access.alice, { requestKey: "scenario-request-1", source: "app" }, scriptedDice([1], 8));
-    expect(again).toEqual({ ok: true, scenarioId: "outflanked", sides: 8, faces: [8, 8, 5], alreadyRolled: true });
+    expect(again).toEqual({ ok: true, scenarioId: "outflanked", sides: 8, faces: [8, 8, 5], alreadyRolled: true, replaces: null });
     expect(await rollsOf(campaign.id)).toEqual([
       { sequence: 1, battleId: null, purpose: "vsgmr-scenario", label: "Scenario roll (d8): Outflanked", sides: 8, faces: [8, 8, 5], source: "APP", actorName: "Alice" },
     ]);
@@ -50,5 +51,43 @@ describe("rolling a new battle's scenario (VS-R18)", () => {
     const other = await vsgmrSeries();
     await rollVsgmrScenario(other.access.alice, { requestKey: "scenario-elsewhere", source: "app" }, scriptedDice([1], 8));
     expect(await rollVsgmrScenario(access.alice, { requestKey: "scenario-elsewhere", source: "app" })).toMatchObject({ ok: false, code: "bad-request" });
+  });
+
+  test("a roll binds its roller's next set-up: another scenario is refused, a re-roll is logged as one and the newest binds, and the battle takes both rolls over", async () => {
+    const { campaign, users, access } = await vsgmrSeries();
+    const dwarves = await forceOf(campaign.id, users.alice, "dwarves");
+    const orcs = await forceOf(campaign.id, users.bob, "orcs");
+    const basic = { teams: [{ teamId: dwarves.id }, { teamId: orcs.id }] };
+
+    expect(await rollVsgmrScenario(access.alice, { requestKey: "bind-roll-1", source: "app" }, scriptedDice([3], 8))).toMatchObject({ scenarioId: "escape", replaces: null });
+    // Rolled Escape, set up as the Basic Game: refused, nothing written.
+    expect(await createVsgmrBattle(access.alice, { scenarioId: "basic-game", ...basic })).toMatchObject({
+      ok: false,
+      code: "scenario-rolled",
+      message: expect.stringContaining("You rolled Escape"),
+    });
+    expect(await db.battle.count({ where: { campaignId: campaign.id } })).toBe(0);
+
+    // A new request key is a re-roll, not a fresh start: the log says so, and the newest roll binds.
+    expect(await rollVsgmrScenario(access.alice, { requestKey: "bind-roll-2", source: "app" }, scriptedDice([7], 8))).toMatchObject({
+      scenarioId: "transport",
+      replaces: "escape",
+    });
+    expect((await rollsOf(campaign.id)).map((r) => r.label)).toEqual(["Scenario roll (d8): Escape", "Scenario re-roll (d8): Transport, replacing Escape"]);
+    expect(await createVsgmrBattle(access.alice, { scenarioId: "escape", ...basic })).toMatchObject({ ok: false, code: "scenario-rolled" });
+
+    // Bob rolled nothing: Alice's roll does not bind his set-ups.
+    const elves = await forceOf(campaign.id, users.bob, "elves");
+    const bobs = await createVsgmrBattle(access.bob, { scenarioId: "basic-game", teams: [{ teamId: elves.id }, { teamId: dwarves.id }] });
+    expect(bobs).toMatchObject({ ok: true });
+    if (!bobs.ok) return;
+    await db.battle.update({ where: { id: bobs.battleId }, data: { status: "CANCELLED" } });
+
+    const created = await createVsgmrBattle(access.alice, { scenarioId: "transport", ...basic });
+    expect(created).toMatchObject({ ok: true });
+    if (!created.ok) return;
+    expect((await rollsOf(campaign.id)).map((r) => r.battleId)).toEqual([created.battleId, created.battleId]);
+    // Taken: the next set-up is free again, and the next roll is a first roll.
+    expect(await rollVsgmrScenario(access.alice, { requestKey: "bind-roll-3", source: "app" }, scriptedDice([1], 8))).toMatchObject({ scenarioId: "basic-game", replaces: null });
   });
 });

@@ -23,6 +23,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "../../campaign-settings";
 import { SOLO_ENEMY, type VsgmrBattleDetails } from "../../battles/battle-details";
 import { loadForces } from "./load-forces";
+import { pendingScenarioRolls } from "./pending-scenario-rolls";
 
 export interface CreateVsgmrBattleInput {
   scenarioId: VsgmrScenarioId;
@@ -39,7 +40,9 @@ export interface VsgmrBattleProblem {
 
 export type CreateVsgmrBattleResult =
   | { ok: true; battleId: string; issue: number }
-  | (ServiceFailure<"bad-forces" | "unknown-team" | "not-your-battle" | "team-in-battle" | "unknown-scenario" | "bad-roles" | "budgets"> & { problems?: VsgmrBattleProblem[] });
+  | (ServiceFailure<"bad-forces" | "unknown-team" | "not-your-battle" | "team-in-battle" | "unknown-scenario" | "scenario-rolled" | "bad-roles" | "budgets"> & {
+      problems?: VsgmrBattleProblem[];
+    });
 
 function roleProblems(scenarioId: VsgmrScenarioId, sides: ReadonlyArray<{ key: string; name: string; role?: ScenarioRole }>): VsgmrBattleProblem[] {
   const roles = vsgmrScenarioById(scenarioId).roles;
@@ -58,6 +61,8 @@ function roleProblems(scenarioId: VsgmrScenarioId, sides: ReadonlyArray<{ key: s
  * a sample army the app drives (solo mode), in the chosen scenario. Each force is priced as it
  * stands and the budgets checked (checkParity: within 5 points, or the scenario's own budgets
  * per side); a battle that breaks them is refused with every reason, and nothing is written.
+ * A scenario the player rolled and no battle has taken binds this set-up (VS-R18): another
+ * scenario is refused (scenario-rolled), and the battle takes over that roll and those it re-rolled.
  */
 export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsgmrBattleInput): Promise<CreateVsgmrBattleResult> {
   const teamIds = input.teams.map((t) => t.teamId);
@@ -81,6 +86,15 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
     if (teams.length !== teamIds.length) return { ok: false, code: "unknown-team", message: "One of those forces is not an active force of this series." } as const;
     if (!can(access.role, "battle:play") && !teams.some((t) => t.ownerId === access.userId)) {
       return { ok: false, code: "not-your-battle", message: "You can set up a battle your own force plays in." } as const;
+    }
+    const rolled = await pendingScenarioRolls(tx, access.campaignId, access.userId);
+    if (rolled[0] && rolled[0].scenarioId !== input.scenarioId) {
+      const name = vsgmrScenarioById(rolled[0].scenarioId).name;
+      return {
+        ok: false,
+        code: "scenario-rolled",
+        message: `You rolled ${name} for this battle, so it plays ${name}. Roll again to re-roll it (the roll log shows both).`,
+      } as const;
     }
     const open = await findOpenBattle(teamIds, tx);
     if (open) return { ok: false, code: "team-in-battle", message: openBattleMessage(open) } as const;
@@ -133,6 +147,7 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
       },
       select: { id: true },
     });
+    if (rolled.length > 0) await tx.roll.updateMany({ where: { id: { in: rolled.map((roll) => roll.id) }, battleId: null }, data: { battleId: battle.id } });
     if (!campaign.optionsLockedAt) await tx.campaign.update({ where: { id: access.campaignId }, data: { optionsLockedAt: new Date() } });
     return { ok: true, battleId: battle.id, issue } as const;
   }, BATTLE_TRANSACTION);

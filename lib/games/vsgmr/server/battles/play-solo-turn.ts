@@ -8,6 +8,7 @@ import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import type { SoloTurn, VsgmrBattleDetails } from "../../battles/battle-details";
+import { possessive } from "../../words";
 import { checkSoloTurn, rollSoloTurn, type SoloTurnInput } from "../../battles/solo-turn";
 import { isPlaying, lockVsgmrBattle, mayActOnBattle, recordVsgmrRoll } from "./roll-log";
 
@@ -41,9 +42,9 @@ export async function playSoloTurn(
       const turn = rollSoloTurn(battle.details, input, requestKey, appDice);
       const enemy = battle.details.solo!.enemyName;
       const rolls = [
-        { key: "action", roll: turn.enemyAction, label: `Round ${turn.round}: ${enemy}'s enemy action` },
+        { key: "action", roll: turn.enemyAction, label: `Round ${turn.round}: ${possessive(enemy)} enemy action` },
         ...(turn.outflanked ? [{ key: "outflanked", roll: turn.outflanked, label: `Round ${turn.round}: Outflanked arrival` }] : []),
-        ...(turn.spawn ? [{ key: "spawn", roll: turn.spawn, label: `Round ${turn.round}: ${enemy}'s Spawning` }] : []),
+        ...(turn.spawn ? [{ key: "spawn", roll: turn.spawn, label: `Round ${turn.round}: ${possessive(enemy)} Spawning` }] : []),
       ];
       for (const { key, roll, label } of rolls) {
         const die = roll.thrown[0]!;

@@ -3,13 +3,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { can } from "@/lib/authz/permissions";
 import type { Dice } from "@/lib/rules/dice";
-import { rollScenario, SCENARIO_ROLL_PURPOSE, typedScenarioRoll, VSGMR_SCENARIO_IDS, vsgmrScenarioById, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
+import { rollScenario, SCENARIO_ROLL_PURPOSE, typedScenarioRoll, vsgmrScenarioById, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import type { VsgmrSeriesSettings } from "../../campaign-settings";
 import { vsgmr } from "../../index";
+import { bindingSlot, pendingScenarioRolls, scenarioOfSlot } from "./pending-scenario-rolls";
 
 export interface RollScenarioInput {
   /** Unique per form render: a retried or double-submitted request answers with the roll already made. */
@@ -20,23 +21,30 @@ export interface RollScenarioInput {
 }
 
 export type RollScenarioResult =
-  | { ok: true; scenarioId: VsgmrScenarioId; sides: number; faces: number[]; alreadyRolled: boolean }
+  | {
+      ok: true;
+      scenarioId: VsgmrScenarioId;
+      sides: number;
+      faces: number[];
+      alreadyRolled: boolean;
+      /** A re-roll: the scenario of the roll it replaces for the same set-up (null for a first roll, or a retried request). */
+      replaces: VsgmrScenarioId | null;
+    }
   | ServiceFailure<"not-found" | "forbidden" | "bad-faces" | "app-dice-only" | "bad-request">;
 
 /** The roll's slot names the scenario it picked, so a retried request answers without re-reading the settings. */
-const SLOT_PREFIX = "vsgmr-scenario:";
-
 function storedAnswer(stored: { campaignId: string; slot: string; sides: number; faces: number[] }, access: CampaignAccess): RollScenarioResult {
-  const scenarioId = stored.slot.slice(SLOT_PREFIX.length) as VsgmrScenarioId;
-  if (stored.campaignId !== access.campaignId || !stored.slot.startsWith(SLOT_PREFIX) || !VSGMR_SCENARIO_IDS.includes(scenarioId))
-    return { ok: false, code: "bad-request", message: "That request was for another roll." };
-  return { ok: true, scenarioId, sides: stored.sides, faces: stored.faces, alreadyRolled: true };
+  const scenarioId = scenarioOfSlot(stored.slot);
+  if (stored.campaignId !== access.campaignId || !scenarioId) return { ok: false, code: "bad-request", message: "That request was for another roll." };
+  return { ok: true, scenarioId, sides: stored.sides, faces: stored.faces, alreadyRolled: true, replaces: null };
 }
 
 /**
  * Rolls a new battle's scenario (VS-R18) from the series' pool, with the app's dice or the faces a
  * player typed, and stores the whole roll (every die, re-rolls included) in the campaign's roll
- * log before any battle exists; setting the battle up then names it. A retried request never rolls twice.
+ * log before any battle exists. The roll binds the next battle its roller sets up (createVsgmrBattle
+ * refuses another scenario and takes the rolls over); rolling again before that is a re-roll,
+ * logged as one, and the newest roll binds. A retried request never rolls twice.
  */
 export async function rollVsgmrScenario(access: CampaignAccess, input: RollScenarioInput, appDice: Dice = cryptoDice()): Promise<RollScenarioResult> {
   if (access.gameSystem !== vsgmr.id) return { ok: false, code: "not-found", message: "That series does not exist." };
@@ -61,16 +69,19 @@ export async function rollVsgmrScenario(access: CampaignAccess, input: RollScena
       } else {
         roll = rollScenario(pool, appDice);
       }
+      const [replaced] = await pendingScenarioRolls(tx, access.campaignId, access.userId);
       const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
         UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${access.campaignId} RETURNING "rollSequence"`;
       await tx.roll.create({
         data: {
           campaignId: access.campaignId,
           sequence: next!.rollSequence,
-          slot: `${SLOT_PREFIX}${roll.scenarioId}`,
+          slot: bindingSlot(roll.scenarioId, next!.rollSequence),
           requestKey: input.requestKey,
           purpose: SCENARIO_ROLL_PURPOSE,
-          label: `Scenario roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}`,
+          label: replaced
+            ? `Scenario re-roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}, replacing ${vsgmrScenarioById(replaced.scenarioId).name}`
+            : `Scenario roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}`,
           sides: roll.sides,
           faces: roll.faces,
           source: input.source === "app" ? "APP" : "PHYSICAL",
@@ -78,7 +89,7 @@ export async function rollVsgmrScenario(access: CampaignAccess, input: RollScena
           actorName: access.actorName,
         },
       });
-      return { ok: true, scenarioId: roll.scenarioId, sides: roll.sides, faces: roll.faces, alreadyRolled: false } as const;
+      return { ok: true, scenarioId: roll.scenarioId, sides: roll.sides, faces: roll.faces, alreadyRolled: false, replaces: replaced?.scenarioId ?? null } as const;
     });
   } catch (error) {
     // The same request committed while this one waited for the lock.

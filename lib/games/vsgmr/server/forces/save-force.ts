@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
-import { figureToRow } from "@/lib/games/vsgmr/force-form";
+import { figureToRow, whereProblemsAre } from "@/lib/games/vsgmr/force-form";
 import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { vsgmrRulesSettings } from "@/lib/games/vsgmr/campaign-settings";
 import { validateForce, type VsgmrForce, type VsgmrProblem } from "@/lib/rules/vsgmr";
@@ -13,7 +13,14 @@ import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 import { figureRows } from "./force-rows";
 
-export const FORCE_NOT_SAVED_MESSAGE = "The force was not saved: fix the problems shown beside each figure.";
+/** The refusal says where the problems are: under the points total (the whole force's) and beside which figures. */
+export function forceNotSavedMessage(problems: readonly VsgmrProblem[], force: VsgmrForce): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+  return `The force was not saved: ${count} to fix (${whereProblemsAre(
+    problems,
+    force.figures.map((figure) => figure.name),
+  )}).`;
+}
 
 export type SaveForceResult =
   { ok: true; figures: number } | ServiceFailure<"not-vsgmr" | "team-archived" | "team-in-battle"> | (ServiceFailure<"force-invalid"> & { problems: VsgmrProblem[] });
@@ -34,7 +41,7 @@ export async function saveForce(access: CampaignAccess, teamId: string, force: V
   const campaign = await db.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true } });
   const settings = readCampaignSettings<VsgmrSeriesSettings>(campaign);
   const problems = forceProblems(settings, force);
-  if (problems.length > 0) return { ok: false, code: "force-invalid", message: FORCE_NOT_SAVED_MESSAGE, problems };
+  if (problems.length > 0) return { ok: false, code: "force-invalid", message: forceNotSavedMessage(problems, force), problems };
 
   return db.$transaction(async (tx) => {
     const locked = await lockTeam(tx, teamId);

@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { vsgmr } from "../../index";
 import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "../../campaign-settings";
 import { loadForces } from "../battles/load-forces";
+import { pendingScenarioRolls } from "../battles/pending-scenario-rolls";
 
 export interface NewBattleForce {
   teamId: string;
@@ -26,13 +27,16 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{
   pointBudget: number;
   rolledScenarios: VsgmrScenarioId[];
   appDiceOnly: boolean;
+  /** A scenario this player rolled that no battle has taken yet: it binds the set-up (VS-R18). */
+  pendingRoll: { scenarioId: VsgmrScenarioId; sides: number; faces: number[]; replaces: VsgmrScenarioId | null } | null;
 }> {
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "battle:create");
   if (access.gameSystem !== vsgmr.id) notFound();
-  const [campaign, teams] = await Promise.all([
+  const [campaign, teams, rolled] = await Promise.all([
     db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true, appDiceOnly: true } }),
     db.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, ownerId: true, ownerName: true } }),
+    pendingScenarioRolls(db, campaignId, access.userId),
   ]);
   const series = readCampaignSettings<VsgmrSeriesSettings>(campaign);
   const settings = vsgmrRulesSettings(series);
@@ -43,6 +47,7 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{
     // VS-R18: the scenarios a roll picks from, in book order.
     rolledScenarios: series.rolledScenarios,
     appDiceOnly: campaign.appDiceOnly,
+    pendingRoll: rolled[0] ? { scenarioId: rolled[0].scenarioId, sides: rolled[0].sides, faces: rolled[0].faces, replaces: rolled[1]?.scenarioId ?? null } : null,
     // The solo enemies priced by this series' rules, as the budget check will price them.
     enemies: SAMPLE_ARMIES.map((army) => ({ id: army.id, name: army.name, totalHalves: forceCost(forceFromSampleArmy(army), settings).totalHalves })),
     forces: teams.map((team) => {
