@@ -54,7 +54,9 @@ export default defineConfig({
     // The same launcher as `npm start`, with its own data folder, Postgres port and a fresh database.
     command: "npx tsx scripts/launch.ts serve-e2e",
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    // The launcher builds the app first when the sources changed: 1–2 minutes on an idle 2-core
+    // machine, over 4 on a loaded one. Playwright waits for it rather than fail the whole suite.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
