@@ -10,6 +10,7 @@ export * from "./card/blank-card";
 export * from "./card/card-text";
 export * from "./card/derive-card";
 export * from "./card/problem";
+export * from "./card/talents";
 export * from "./card/roster-settings";
 export * from "./card/tables";
 export * from "./card/validate-card";
