@@ -34,6 +34,7 @@ export * from "./set-up/battle-of-wits";
 export * from "./scoring/settings";
 export * from "./scoring/model-end-state";
 export * from "./scoring/scenario-vp";
+export * from "./scoring/endgame";
 export * from "./scoring/subplot-vp";
 export * from "./scoring/score-battle";
 export * from "./samples/ace";

@@ -287,6 +287,20 @@ describe("the result", () => {
     expect(await battleState(battleId)).toEqual(before);
   });
 
+  test("an end the Slugfest's Endgame cannot produce (nobody below half) is refused, naming each team's Levels standing, and writes nothing", async () => {
+    const l = await league();
+    const battleId = await recordBattle(l);
+    await setUpSlugfest(l, battleId);
+    const before = await battleState(battleId);
+    const everyoneStanding = { ...slugfestReport(l), models: slugfestReport(l).models.map((m) => ({ characterId: m.characterId, state: "active" as const })) };
+    const result = await resolveSuBattle(l.access, battleId, everyoneStanding);
+    expect(result).toMatchObject({ ok: false, code: "invalid-result" });
+    expect(result.ok ? "" : result.message).toMatch(
+      /^A Slugfest ends only once a team's models standing .* are below half its starting Levels, and no team is \(Levels standing: Avengers 8 of 8, Brood 12 of 12\)/,
+    );
+    expect(await battleState(battleId)).toEqual(before);
+  });
+
   test("before the set-up is complete the result is refused", async () => {
     const l = await league();
     const battleId = await recordBattle(l);

@@ -150,7 +150,10 @@ describe("Plasma X at the table", () => {
     const b = await playingBattle();
     expect(await roll(b.anaAccess, b.battleId, { characterId: b.ace }, [5])).toMatchObject({ ok: true });
     const resolved = await resolveSuBattle(b.access, b.battleId, {
-      models: [...b.ana.characterIds, ...b.ben.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
+      models: [
+        ...b.ana.characterIds.map((characterId) => ({ characterId, state: "active" as const })),
+        ...b.ben.characterIds.map((characterId) => ({ characterId, state: "ko" as const })),
+      ],
       claimed: null,
       prizeStudies: [],
       vipConvictions: [],
