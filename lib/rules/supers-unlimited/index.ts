@@ -19,6 +19,7 @@ export * from "./team/formations";
 export * from "./team/faction-or-alignment";
 export * from "./team/team-leader";
 export * from "./team/validate-team";
+export * from "./team/default-line-up";
 export * from "./gimmicks/gimmicks";
 export * from "./gimmicks/gimmick-pool";
 export * from "./gimmicks/gimmick-log";
