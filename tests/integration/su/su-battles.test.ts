@@ -211,7 +211,12 @@ describe("the set-up roller", () => {
     await step(l.access, battleId, { step: "scenario", source: "app", choice: { scenarioId: "slugfest" } });
     const before = await battleState(battleId);
     // Both throw 9: two choosers throw again, so two faces are not enough.
-    expect(await step(l.access, battleId, { step: "subplots", source: "physical", faces: ["9", "9"] })).toMatchObject({ ok: false, code: "bad-faces" });
+    expect(await step(l.access, battleId, { step: "subplots", source: "physical", faces: ["9", "9"] })).toMatchObject({
+      ok: false,
+      code: "bad-faces",
+      message:
+        'The Subplots needs more dice than the 2 typed. Type one D10 per team (2), in this order: Avengers, Brood; then, if two or more teams rolled "choose", one more for each of them, in the same order.',
+    });
     expect(await battleState(battleId)).toEqual(before);
   });
 
@@ -410,7 +415,9 @@ describe("the league's public page", () => {
     expect(page?.battles.map((b) => b.issue)).toEqual([1]);
     const html = renderToStaticMarkup((await SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) })) as ReactElement);
     expect(html).toContain("Avengers");
+    expect(html).toContain("Avengers beat Brood, 4 VP to 0");
     expect(html).toContain("First Blood");
+    expect(html).not.toContain("First Blood!: First Blood!");
     for (const id of [l.campaignId, battleId, l.ana.team.id, l.ben.team.id, ...l.ana.characterIds, ...l.ben.characterIds]) expect(html).not.toContain(id);
     expect(await loadPublicSuCampaign("x".repeat(43))).toBeNull();
   });

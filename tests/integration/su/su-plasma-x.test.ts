@@ -160,7 +160,7 @@ describe("Plasma X at the table", () => {
     });
     expect(resolved).toMatchObject({ ok: true });
     const html = renderToStaticMarkup(SuJournalEntries({ battles: (await loadSuJournal(b.organiser.id, b.campaignId)).battles, campaignId: b.campaignId }));
-    expect(html).toContain("Plasma X: </span>Ace (+2 Move for the rest of the game)");
+    expect(html).toContain("took Plasma X: +2 Move for the rest of the game.");
     expect((await stateOf(b.battleId)).gains).toHaveLength(1);
     expect(await undoSuBattle(b.access, b.battleId)).toMatchObject({ ok: true });
     expect((await loadSuJournal(b.organiser.id, b.campaignId)).battles).toEqual([]);
