@@ -28,6 +28,9 @@ test("on a phone: a Supers Unlimited battle opens on legal line-ups with each te
   await page.getByRole("button", { name: "Create campaign" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Line-up League" })).toBeVisible();
   const campaignUrl = page.url();
+  // "My campaigns" says which game each campaign plays.
+  await page.goto("/campaigns");
+  await expect(page.getByRole("list", { name: "Campaigns" }).getByRole("listitem").filter({ hasText: "Line-up League" })).toContainText("Supers Unlimited");
 
   // Shield Squad: Ace (4) and Titan (10); Night Watch: Nova (4). A medium game: 25 Levels.
   const shieldUrl = await createTeam(page, campaignUrl, "Shield Squad");
@@ -73,4 +76,27 @@ test("on a phone: a Supers Unlimited battle opens on legal line-ups with each te
   await terrain.getByRole("button", { name: "Save the typed dice" }).click();
   await expect(page.getByRole("heading", { name: /^Next: Deployment/ })).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("on a phone, without an account: the front page says what each game is, and a Supers Unlimited card is built and checked there", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto("/");
+  const games = page.getByRole("region", { name: "The games Longbox runs" });
+  for (const name of ["Super Mission Force", "Supers Unlimited", "Very Simple Generic Miniatures Rules"]) {
+    await expect(games.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Super Mission Force campaigns")).toHaveCount(0);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await games.getByRole("link", { name: "Try the card builder" }).click();
+  await expect(page).toHaveURL(/\/try\/supers-unlimited$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Try a Supers Unlimited card" })).toBeVisible();
+  await page.getByRole("button", { name: "The sample Ace" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "This card keeps every rule the league checks." })).toBeVisible();
+  await page.getByLabel("Level", { exact: true }).fill("11");
+  await expect(page.getByRole("status").filter({ hasText: "1 problem to fix" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Add to the team|Save/ })).toHaveCount(0);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
