@@ -8,6 +8,7 @@ import { SU_OBJECTIVE_ROWS } from "@/lib/games/supers-unlimited/schemas/battles"
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
 import { endgameOf, MODEL_END_STATES, scenarioById } from "@/lib/rules/supers-unlimited";
 import { CLAIM_LABELS, END_STATE_LABELS } from "./battle-words";
+import { EndgameCheck } from "./endgame-check";
 
 const STATE_OPTIONS = MODEL_END_STATES.map((state) => ({ value: state, label: END_STATE_LABELS[state] }));
 
@@ -63,6 +64,7 @@ export function ResultForm({ battle }: { battle: LoadedSuBattle }) {
           {scenarioId !== "slugfest" ? <TextField name={`claimed:${side.teamId}`} label={CLAIM_LABELS[scenarioId]} inputMode="numeric" defaultValue="0" /> : null}
         </fieldset>
       ))}
+      <EndgameCheck scenarioId={scenarioId} sides={battle.sides.map(({ teamId, teamName, lineUp }) => ({ teamId, teamName, lineUp }))} />
       {subplots.includes("prize") ? <ObjectiveRows prefix="prize" legend="Prize! studies" battle={battle} /> : null}
       {subplots.includes("vip") ? <ObjectiveRows prefix="vip" legend="V.I.P! conviction rolls" battle={battle} /> : null}
       <SubmitButton pendingLabel="Scoring…">Save the result</SubmitButton>
