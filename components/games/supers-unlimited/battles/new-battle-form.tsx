@@ -4,6 +4,7 @@ import { BattleForm } from "@/components/battles/battle-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createSuBattleAction } from "@/lib/games/supers-unlimited/actions/create-su-battle-action";
 import type { NewBattleTeam } from "@/lib/games/supers-unlimited/views/new-battle-team";
+import type { SuRosterSettings } from "@/lib/rules/supers-unlimited";
 import { NewBattleTeamLineUp } from "./new-battle-team-line-up";
 
 /**
@@ -11,7 +12,7 @@ import { NewBattleTeamLineUp } from "./new-battle-team-line-up";
  * so each team's Level total follows each tick. A team plays when one of its characters is ticked;
  * the server checks every line-up again.
  */
-export function NewSuBattleForm({ campaignId, teams, budget }: { campaignId: string; teams: NewBattleTeam[]; budget: number | null }) {
+export function NewSuBattleForm({ campaignId, teams, budget, settings }: { campaignId: string; teams: NewBattleTeam[]; budget: number | null; settings: SuRosterSettings }) {
   const [fielded, setFielded] = useState<Record<string, ReadonlySet<string>>>(() => Object.fromEntries(teams.map((t) => [t.teamId, new Set(t.fieldedByDefault)])));
   const playing = teams.filter((t) => (fielded[t.teamId]?.size ?? 0) > 0).length;
   return (
@@ -21,6 +22,7 @@ export function NewSuBattleForm({ campaignId, teams, budget }: { campaignId: str
           key={team.teamId}
           team={team}
           budget={budget}
+          settings={settings}
           fieldedIds={fielded[team.teamId] ?? new Set()}
           onFieldedChange={(characterId, isFielded) =>
             setFielded((current) => {

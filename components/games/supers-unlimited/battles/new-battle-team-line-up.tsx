@@ -1,19 +1,32 @@
 "use client";
+import { checkLineUp } from "@/lib/games/supers-unlimited/battles/line-up";
 import type { NewBattleTeam } from "@/lib/games/supers-unlimited/views/new-battle-team";
+import type { SuRosterSettings } from "@/lib/rules/supers-unlimited";
 
 interface Props {
   team: NewBattleTeam;
   /** The league's Levels a line-up may bring (SU L382); null when the setting is broken. */
   budget: number | null;
+  /** The league's team rules: the line-up is checked as the server checks it (checkLineUp). */
+  settings: SuRosterSettings;
   fieldedIds: ReadonlySet<string>;
   onFieldedChange: (characterId: string, isFielded: boolean) => void;
 }
 
 /** One team's line-up on the record-a-battle form, with its Levels counted against the game size as it is ticked. */
-export function NewBattleTeamLineUp({ team, budget, fieldedIds, onFieldedChange }: Props) {
+export function NewBattleTeamLineUp({ team, budget, settings, fieldedIds, onFieldedChange }: Props) {
   const fielded = team.characters.filter((c) => fieldedIds.has(c.id));
   const levels = fielded.reduce((sum, c) => sum + c.level, 0);
   const isOver = budget !== null && levels > budget;
+  const check =
+    fielded.length > 0
+      ? checkLineUp(
+          settings,
+          team.name,
+          fielded.map((c) => c.card),
+        )
+      : null;
+  const problem = check && !check.ok ? check.message : null;
   const totalId = `levels-${team.teamId}`;
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4" aria-describedby={totalId}>
@@ -28,6 +41,7 @@ export function NewBattleTeamLineUp({ team, budget, fieldedIds, onFieldedChange 
             {fielded.length === 0
               ? "Not playing: tick a character to field it."
               : `Levels ${levels} of ${budget ?? "?"} · ${fielded.length} ${fielded.length === 1 ? "character" : "characters"}${isOver ? `: ${levels - budget!} over the game size` : ""}`}
+            {problem && !isOver ? <span className="block font-semibold text-red-900">{problem}</span> : null}
           </p>
           {team.characters.map((c) => (
             <label key={c.id} className="flex min-h-11 items-center gap-3">

@@ -44,10 +44,10 @@ export async function loadSuNewBattle(userId: string, campaignId: string) {
       name: team.name,
       ownerName: team.ownerName,
       isMine,
-      characters: cards.map((card) => ({ id: card.id, name: card.name, level: card.level })),
+      characters: cards.map((card) => ({ id: card.id, name: card.name, level: card.level, card })),
       fieldedByDefault: isMine || isTwoTeams ? defaultLineUp(settings, cards) : [],
     };
   });
   rows.sort((a, b) => Number(b.isMine) - Number(a.isMine));
-  return { access, budget: budget.ok ? budget.levels : null, teams: rows };
+  return { access, budget: budget.ok ? budget.levels : null, settings, teams: rows };
 }
