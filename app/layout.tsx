@@ -14,7 +14,7 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   title: { default: "Longbox", template: "%s · Longbox" },
-  description: "Campaign manager for superhero miniatures skirmish games, starting with Super Mission Force.",
+  description: "Campaign manager for superhero miniatures skirmish games: Super Mission Force, Supers Unlimited and more.",
 };
 
 // Every page is rendered per request: the CSP's script nonce is new for each response (proxy.ts),

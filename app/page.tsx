@@ -1,23 +1,24 @@
 import Link from "next/link";
+import { listCatalog } from "@/lib/games/registry";
 import { currentUser } from "@/lib/server/auth/current-user";
 
 const FEATURES = [
   ["Rosters the whole group can see", "Build teams with live rules checks, share them with your group, or publicly by link with a QR code for the table."],
-  ["Battles as comic issues", "Record each battle from line-up to result. Longbox runs subplots before it and the whole post-battle sequence after it."],
+  ["Battles as comic issues", "Record each battle from line-up to result, with the game's own set-up and aftermath worked out for you."],
   ["Dice nobody can argue with", "Let the app roll, or type in the dice you threw. Every roll is logged with its purpose, faces and who made it."],
-  ["Mistakes undone cleanly", "An organiser can undo a mis-entered battle; every story point, injury and bump it caused is reversed on the record."],
+  ["Mistakes undone cleanly", "An organiser can undo a mis-entered battle; everything it changed is reversed on the record."],
 ] as const;
 
 export default async function HomePage() {
   const user = await currentUser();
+  const games = listCatalog();
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-4">
-        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Super Mission Force campaigns</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Superhero skirmish campaigns</p>
         <h1 className="text-4xl font-black leading-tight sm:text-5xl">Your superhero skirmish campaign, kept like a comic longbox.</h1>
         <p className="max-w-2xl text-lg text-stone-700">
-          Longbox replaces the paper sheets: teams and characters, story points toward the anniversary issue, injuries, milestone bumps and guest stars — with the rules worked out
-          for you and every die on the record.
+          Longbox replaces the paper sheets: teams and characters, every battle and what it changed, the standings — with the rules worked out for you and every die on the record.
         </p>
         <div className="flex flex-wrap gap-3">
           {user ? (
@@ -35,12 +36,27 @@ export default async function HomePage() {
             </>
           )}
         </div>
-        <p>
-          <Link href="/rules/builder" className="font-semibold text-brand-700 underline underline-offset-2">
-            Try the character builder
-          </Link>{" "}
-          — no account needed.
-        </p>
+      </section>
+      <section aria-labelledby="games-heading" className="flex flex-col gap-3">
+        <h2 id="games-heading" className="text-2xl font-black">
+          The games Longbox runs
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {games.map((game) => (
+            <li key={game.id} className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4 shadow-sm">
+              <h3 className="font-bold">{game.name}</h3>
+              <p className="text-stone-700">{game.line}</p>
+              {game.tryIt ? (
+                <p>
+                  <Link href={game.tryIt.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {game.tryIt.label}
+                  </Link>{" "}
+                  — no account needed.
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className="sr-only">

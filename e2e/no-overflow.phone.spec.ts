@@ -19,6 +19,7 @@ const PAGES = {
   "(auth)/account-deleted/page.tsx": "signed out",
   "rules/builder/page.tsx": "signed out",
   "rules/samples/page.tsx": "signed out",
+  "try/[game]/page.tsx": "signed out",
   "not-found.tsx": "signed out",
   "(app)/account/page.tsx": "campaign and team",
   "(app)/campaigns/page.tsx": "campaign and team",
@@ -135,6 +136,7 @@ test("on a 360 px phone: the signed-out pages fit the screen", async ({ page }) 
   await pages.visit(page, "(auth)/account-deleted/page.tsx", "Account deleted", "/account-deleted");
   await pages.visit(page, "rules/builder/page.tsx", "Rules builder", "/rules/builder");
   await pages.visit(page, "rules/samples/page.tsx", "Sample teams", "/rules/samples");
+  await pages.visit(page, "try/[game]/page.tsx", "Try a game (Supers Unlimited card builder)", "/try/supers-unlimited");
   await pages.visit(page, "not-found.tsx", "Not found", "/no-such-page-anywhere");
   pages.finish();
 });

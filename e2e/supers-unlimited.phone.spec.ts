@@ -90,7 +90,11 @@ test("on a phone: a Supers Unlimited league, two teams of cards, a Slugfest with
   const result = page.getByRole("region", { name: "Result" });
   await expect(result).toBeVisible();
   await result.getByLabel(/^Ace \(Level/).selectOption({ label: "Active" });
+  // The Slugfest's Endgame, said first and checked as the states are entered: everyone standing cannot be its end.
+  await expect(result).toContainText("Slugfest ends once one team's models standing (not KO'ed, not out) fall below half its starting Levels");
+  await expect(result.getByText(/^A Slugfest ends only once .* and no team is \(Levels standing: Shield Squad 4 of 4, Night Watch 4 of 4\)/)).toBeVisible();
   await result.getByLabel(/^Nova \(Level/).selectOption({ label: "Incapacitated" });
+  await expect(result.getByText("This end is one the scenario's Endgame can produce.")).toBeVisible();
   await result.getByRole("group", { name: "Night Watch" }).getByLabel("If Incapacitated: out as number").fill("1");
   await result.getByRole("button", { name: "Save the result" }).click();
   const score = page.getByRole("region", { name: "Victory Points" });

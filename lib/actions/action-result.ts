@@ -8,6 +8,8 @@ export type ActionResult<T = undefined> =
       values?: Record<string, string>;
       /** A refusal the form answers with more than the message (sign-in: "unverified" offers a new confirmation link). */
       reason?: string;
+      /** Each rule the input broke, by a stable code a program can test (a game's roster check: "unknown-talent", "invalid-level"). */
+      problems?: ReadonlyArray<{ code: string; field: string; message: string }>;
     };
 
 /** The state a form starts from, before its first submit. */

@@ -140,6 +140,22 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   };
   /** The campaign file's format id (lib/export); a file of another system is refused by format. */
   exportFormat: string;
+  /**
+   * How Longbox's front page (app/page.tsx) presents the game to someone without an account: a line
+   * saying what it is and, when the game has one, its try-it page at /try/<slug> (app/try/[game]),
+   * drawn by its `rulesBuilder` screen. Optional: a test-only system has none and is not listed.
+   */
+  catalog?: GameCatalog;
+}
+
+/** A game's front-page listing (GameSystem.catalog). */
+export interface GameCatalog {
+  /** Its part of the try-it address (/try/<slug>): lower case, digits and hyphens. */
+  slug: string;
+  /** One sentence: what the game is and what Longbox runs of it. */
+  line: string;
+  /** The try-it link's words ("Try the card builder"), or null when the game has no public page yet. */
+  tryIt: string | null;
 }
 
 /** A registered system of any settings and roster types: what the registry hands to generic code. */

@@ -1,6 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
-import { DEFAULT_GAME_SYSTEM_ID, gameSystem, isSelectableGameSystem, listGameSystems, registerGameSystemForTests, UnknownGameSystemError } from "./registry";
+import {
+  catalogGameSystem,
+  DEFAULT_GAME_SYSTEM_ID,
+  gameSystem,
+  isSelectableGameSystem,
+  listCatalog,
+  listGameSystems,
+  registerGameSystemForTests,
+  UnknownGameSystemError,
+} from "./registry";
 
 describe("the registry", () => {
   test("answers the campaign's system by its stored id, and refuses an unknown one by name", () => {
@@ -74,5 +83,27 @@ describe("SMF's campaign settings", () => {
       { id: "d", balance: 3, earned: 5, record, stats: {} },
     ];
     expect(rows.sort((a, b) => compare(a, b, gameSystem(DEFAULT_GAME_SYSTEM_ID).settings.defaults)).map((row) => row.id)).toEqual(["b", "c", "a", "d"]);
+  });
+});
+
+describe("the front page's catalog (#22 point 6)", () => {
+  test("lists every offered game with its own line, each game's try-it page where it declares one", () => {
+    const catalog = listCatalog();
+    expect(catalog.map((game) => game.name)).toEqual(
+      listGameSystems()
+        .filter((system) => system.isAvailable)
+        .map((system) => system.name),
+    );
+    for (const game of catalog) expect(game.line.length).toBeGreaterThan(20);
+    expect(new Set(catalog.map((game) => game.line)).size).toBe(catalog.length);
+    expect(catalog.flatMap((game) => (game.tryIt ? [game.tryIt.href] : []))).toEqual(["/try/super-mission-force", "/try/supers-unlimited"]);
+  });
+
+  test("a try-it address names its game by its declared slug; anything else is nobody's", () => {
+    expect(catalogGameSystem("supers-unlimited")?.id).toBe("SUPERS_UNLIMITED");
+    expect(catalogGameSystem("super-mission-force")?.id).toBe("SUPER_MISSION_FORCE");
+    // VSGMR declares no try-it page yet: its slug opens nothing.
+    expect(catalogGameSystem("vsgmr")).toBeNull();
+    expect(catalogGameSystem("chess")).toBeNull();
   });
 });

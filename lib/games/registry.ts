@@ -57,6 +57,26 @@ export function gameSystemOfExportFormat(format: string): AnyGameSystem {
   return system;
 }
 
+/** A game as the front page lists it: its line, and its try-it page when it has one. */
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  line: string;
+  tryIt: { href: string; label: string } | null;
+}
+
+/** The front page's list of games (app/page.tsx): every offered system that declares a catalog line, in the registry's order. */
+export function listCatalog(): CatalogEntry[] {
+  return [...SYSTEMS.values()].flatMap(({ id, name, catalog }) =>
+    OFFERED.has(id) && catalog ? [{ id, name, line: catalog.line, tryIt: catalog.tryIt ? { href: `/try/${catalog.slug}`, label: catalog.tryIt } : null }] : [],
+  );
+}
+
+/** The offered system whose try-it page is /try/<slug> (app/try/[game]), or null. */
+export function catalogGameSystem(slug: string): AnyGameSystem | null {
+  return [...SYSTEMS.values()].find((system) => OFFERED.has(system.id) && system.catalog?.tryIt && system.catalog.slug === slug) ?? null;
+}
+
 /** Whether a new campaign may choose this system (createCampaign checks it). */
 export function isSelectableGameSystem(id: string): boolean {
   return OFFERED.has(id) || testSystems.has(id);

@@ -107,6 +107,7 @@ describe("listMyCampaigns", () => {
         id: campaign.id,
         name: campaign.name,
         role: "PLAYER",
+        gameName: "Super Mission Force",
         goal: { amount: 20, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" },
         memberCount: 2,
         teamCount: 1,

@@ -34,8 +34,8 @@ export default async function CampaignsPage() {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-stone-700">
-                {ROLE_LABELS[campaign.role]} · {campaign.memberCount} {campaign.memberCount === 1 ? "member" : "members"} · {campaign.teamCount}{" "}
-                {campaign.teamCount === 1 ? "team" : "teams"}
+                <span className="font-semibold">{campaign.gameName}</span> · {ROLE_LABELS[campaign.role]} · {campaign.memberCount}{" "}
+                {campaign.memberCount === 1 ? "member" : "members"} · {campaign.teamCount} {campaign.teamCount === 1 ? "team" : "teams"}
                 {campaign.goal ? ` · goal ${campaign.goal.amount} ${campaign.goal.short}` : ""}
                 {campaign.isArchived ? " · ended" : ""}
               </p>

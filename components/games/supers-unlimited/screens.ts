@@ -14,12 +14,13 @@ import { SuNewCardPage } from "./pages/new-card-page";
 import { SuPublicCampaignPage } from "./pages/public-campaign-page";
 import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
+import { SuTryCardPage } from "./pages/try-card-page";
 
 /**
  * Supers Unlimited's pages, which the generic routes render through components/games/registry.ts:
  * the roster side (team, cards, public team, team files) and the battle side (battles, set-up,
- * result, journal, VP ledger), and its standings and settings in the campaign page. A league has
- * no spends and no rules pages of its own.
+ * result, journal, VP ledger), its standings and settings in the campaign page, and a public card
+ * builder (its try-it page, /try/supers-unlimited). A league has no spends.
  */
 export const suScreens: GameScreens = {
   team: SuTeamPage,
@@ -34,5 +35,6 @@ export const suScreens: GameScreens = {
   battle: SuBattlePage,
   ledger: SuLedgerPage,
   journal: SuJournalPage,
+  rulesBuilder: SuTryCardPage,
   parts: { Standings: SuStandings, SettingsSummary: SuSettingsSummary },
 };

@@ -19,6 +19,11 @@ export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = 
   id: "SUPERS_UNLIMITED",
   name: "Supers Unlimited",
   rulesEdition: `Version 4.1 (2018) · ${SU_RULES_VERSION}`,
+  catalog: {
+    slug: "supers-unlimited",
+    line: "A league of one-off battles between teams of character cards built to a Levels budget: set-up tables, scenarios, Subplots, Gimmicks and Plasma X, scored in Victory Points.",
+    tryIt: "Try the card builder",
+  },
   settings: {
     version: SU_SETTINGS_VERSION,
     schema: suLeagueSettingsSchema,

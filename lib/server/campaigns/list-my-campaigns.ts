@@ -9,6 +9,8 @@ export interface MyCampaignSummary {
   id: string;
   name: string;
   role: CampaignRole;
+  /** The campaign's game, by name. */
+  gameName: string;
   goal: CampaignGoal | null;
   memberCount: number;
   teamCount: number;
@@ -23,7 +25,7 @@ export interface MyCampaignSummary {
  * over every campaign in the database, which Postgres computes in full before joining.
  */
 export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary[]> {
-  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "goal"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
+  const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "goal" | "gameName"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
     SELECT c."id", c."name", m."role"::text AS "role", c."gameSystem", c."settings", c."archivedAt",
            (SELECT COUNT(*)::int FROM "Membership" cm WHERE cm."campaignId" = c."id" AND cm."leftAt" IS NULL) AS "memberCount",
            (SELECT COUNT(*)::int FROM "Team" t WHERE t."campaignId" = c."id" AND t."archivedAt" IS NULL) AS "teamCount"
@@ -34,6 +36,7 @@ export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary
   return rows.map(({ archivedAt, gameSystem: systemId, settings, ...campaign }) => {
     return {
       ...campaign,
+      gameName: gameSystem(systemId).name,
       goal: gameSystem(systemId).standings.goal(readCampaignSettings({ gameSystem: systemId, settings })),
       isArchived: archivedAt !== null,
     };

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { importedCopyName } from "@/lib/export/imported-copy-name";
 import type { CampaignImportWrite, CampaignUpload } from "@/lib/games/game-server";
 import { findGameSystemOfExportFormat } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
@@ -12,6 +13,7 @@ import {
   NOT_JSON_CAMPAIGN_MESSAGE,
 } from "@/lib/export/import-limits";
 import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, parseImportText } from "@/lib/export/json-depth";
+import { db } from "@/lib/server/db";
 import type { CheckedUpload } from "./read-upload";
 import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 
@@ -82,11 +84,26 @@ export async function previewCampaignFile(userId: string, file: string | Checked
 
 /**
  * Imports the file as a NEW campaign organised by `userId`, through its system's importer (which
- * writes it in one transaction). Refusal, writing nothing:
+ * writes it in one transaction), named as a copy ("<name> (imported)"). Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewCampaignFile lists them).
  */
 export async function importCampaignFile(userId: string, file: string | CheckedUpload): Promise<CampaignImportWrite> {
   const found = dispatch(file);
   if (!found.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(1) };
-  return found.importer.write(userId, found.upload);
+  const written = await found.importer.write(userId, found.upload);
+  if (!written.ok) return written;
+  return { ok: true, campaign: { id: written.campaign.id, name: await nameTheCopy(userId, written.campaign) } };
+}
+
+/**
+ * Gives the new campaign its copy's name (importedCopyName), free among the importer's campaigns.
+ * A second write after the game's own import transaction, because each game writes its file's name
+ * as it reads it; the campaign is the importer's alone and no one else sees it yet, and if this
+ * write failed the copy would only keep the file's name.
+ */
+async function nameTheCopy(userId: string, campaign: { id: string; name: string }): Promise<string> {
+  const mine = await db.campaign.findMany({ where: { memberships: { some: { userId } }, id: { not: campaign.id } }, select: { name: true } });
+  const name = importedCopyName(campaign.name, new Set(mine.map((c) => c.name)));
+  await db.campaign.update({ where: { id: campaign.id }, data: { name } });
+  return name;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { cardRefusal } from "@/lib/games/supers-unlimited/actions/card-action-result";
 import { addCard } from "@/lib/games/supers-unlimited/server/cards/add-card";
 import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { NOT_SU_TEAM_MESSAGE } from "@/lib/games/supers-unlimited/server/cards/check-card-for-team";
@@ -47,6 +48,22 @@ describe("adding an SU card", () => {
     if (result.ok || !("problems" in result)) throw new Error("expected problems");
     expect(field(result.problems)).toEqual(["attacks[0].effects", "attacks[0].name", "attacks[0].range", "classes", "keywords.origins", "keywords.types", "level", "name"].sort());
     expect(result.message).toBe(`This card breaks ${result.problems.length} rules, so nothing was saved.`);
+    expect(await rosterSnapshot(team)).toEqual(before);
+  });
+
+  test.each<[string, Partial<SuCard>, string, string]>([
+    ["an unknown Talent (Ruling SU-R41)", { talents: ["Omnipotence", "Luck"] }, "unknown-talent", "talents[0]"],
+    ["Level 0 (SU L380)", { level: 0 }, "invalid-level", "level"],
+    ["Level 11 (SU L380)", { level: 11 }, "invalid-level", "level"],
+  ])("%s is refused with its stable code on the form's answer, and nothing is saved", async (_label, patch, code, problemField) => {
+    const team = await suLeagueWithTeam();
+    const before = await rosterSnapshot(team);
+    const result = await addCard(team.access, team.teamId, card({ name: "Odd", ...patch }));
+    expect(result).toMatchObject({ ok: false, code: "illegal-card", problems: [{ code, field: problemField }] });
+    if (result.ok) throw new Error("expected a refusal");
+    const answer = cardRefusal(result);
+    expect(answer).toMatchObject({ ok: false, problems: [{ code, field: problemField }] });
+    expect(answer.ok ? [] : answer.fieldErrors?.[problemField]).toHaveLength(1);
     expect(await rosterSnapshot(team)).toEqual(before);
   });
 

@@ -232,7 +232,12 @@ describe("the set-up roller", () => {
     await step(l.access, battleId, { step: "scenario", source: "app", choice: { scenarioId: "slugfest" } });
     const before = await battleState(battleId);
     // Both throw 9: two choosers throw again, so two faces are not enough.
-    expect(await step(l.access, battleId, { step: "subplots", source: "physical", faces: ["9", "9"] })).toMatchObject({ ok: false, code: "bad-faces" });
+    expect(await step(l.access, battleId, { step: "subplots", source: "physical", faces: ["9", "9"] })).toMatchObject({
+      ok: false,
+      code: "bad-faces",
+      message:
+        'The Subplots needs more dice than the 2 typed. Type one D10 per team (2), in this order: Avengers, Brood; then, if two or more teams rolled "choose", one more for each of them, in the same order.',
+    });
     expect(await battleState(battleId)).toEqual(before);
   });
 
@@ -305,6 +310,20 @@ describe("the result", () => {
       code: "invalid-result",
       message: "Say when Blip was Incapacitated (1 for the first model out).",
     });
+    expect(await battleState(battleId)).toEqual(before);
+  });
+
+  test("an end the Slugfest's Endgame cannot produce (nobody below half) is refused, naming each team's Levels standing, and writes nothing", async () => {
+    const l = await league();
+    const battleId = await recordBattle(l);
+    await setUpSlugfest(l, battleId);
+    const before = await battleState(battleId);
+    const everyoneStanding = { ...slugfestReport(l), models: slugfestReport(l).models.map((m) => ({ characterId: m.characterId, state: "active" as const })) };
+    const result = await resolveSuBattle(l.access, battleId, everyoneStanding);
+    expect(result).toMatchObject({ ok: false, code: "invalid-result" });
+    expect(result.ok ? "" : result.message).toMatch(
+      /^A Slugfest ends only once a team's models standing .* are below half its starting Levels, and no team is \(Levels standing: Avengers 8 of 8, Brood 12 of 12\)/,
+    );
     expect(await battleState(battleId)).toEqual(before);
   });
 
@@ -417,7 +436,9 @@ describe("the league's public page", () => {
     expect(page?.battles.map((b) => b.issue)).toEqual([1]);
     const html = renderToStaticMarkup((await SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) })) as ReactElement);
     expect(html).toContain("Avengers");
+    expect(html).toContain("Avengers beat Brood, 4 VP to 0");
     expect(html).toContain("First Blood");
+    expect(html).not.toContain("First Blood!: First Blood!");
     // Nor in the payload beside the HTML (keys and props of every element; issue 23, item 7).
     const payload = await serverPayloadText(SuPublicCampaignPage({ params: Promise.resolve({ token: shared.token }) }));
     expect(payload).toContain("First Blood");

@@ -87,7 +87,15 @@ describe("a Supers Unlimited league's file", () => {
 
     const again = (await campaignFile(await accessFor(importer.id, imported.campaign.id))).file as SuLeagueFile;
     expect(again.journal.at(-1)!.summary).toContain("Ivy Importer imported the league");
-    expect({ ...again, exportedAt: original.exportedAt, members: original.members, journal: again.journal.slice(0, -1) }).toEqual(original);
+    // The copy is named as one (importedCopyName); the rest is the original.
+    expect(again.league.name).toBe(`${original.league.name} (imported)`);
+    expect({
+      ...again,
+      league: { ...again.league, name: original.league.name },
+      exportedAt: original.exportedAt,
+      members: original.members,
+      journal: again.journal.slice(0, -1),
+    }).toEqual(original);
   });
 
   test("a refused file changes nothing, and names each problem by its path", async () => {

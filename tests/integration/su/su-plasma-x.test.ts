@@ -164,14 +164,17 @@ describe("Plasma X at the table", () => {
     const b = await playingBattle();
     expect(await roll(b.anaAccess, b.battleId, { characterId: b.ace }, [5])).toMatchObject({ ok: true });
     const resolved = await resolveSuBattle(b.access, b.battleId, {
-      models: [...b.ana.characterIds, ...b.ben.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
+      models: [
+        ...b.ana.characterIds.map((characterId) => ({ characterId, state: "active" as const })),
+        ...b.ben.characterIds.map((characterId) => ({ characterId, state: "ko" as const })),
+      ],
       claimed: null,
       prizeStudies: [],
       vipConvictions: [],
     });
     expect(resolved).toMatchObject({ ok: true });
     const html = renderToStaticMarkup(SuJournalEntries({ battles: (await loadSuJournal(b.organiser.id, b.campaignId)).battles, campaignId: b.campaignId }));
-    expect(html).toContain("Plasma X: </span>Ace (+2 Move for the rest of the game)");
+    expect(html).toContain("took Plasma X: +2 Move for the rest of the game.");
     expect((await stateOf(b.battleId)).gains).toHaveLength(1);
     expect(await undoSuBattle(b.access, b.battleId)).toMatchObject({ ok: true });
     expect((await loadSuJournal(b.organiser.id, b.campaignId)).battles).toEqual([]);

@@ -1136,10 +1136,10 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
     target: () => stageSuBattle(cast, "reporting"),
     notFound: NOT_MEMBER_OF_BATTLE,
     form: (staged) =>
-      suBattleForm(
-        staged,
-        [...staged.stage.ownerTeam.characterIds, ...staged.stage.rivalTeam.characterIds].map((id): [string, string] => [`state:${id}`, "active"]),
-      ),
+      suBattleForm(staged, [
+        ...staged.stage.ownerTeam.characterIds.map((id): [string, string] => [`state:${id}`, "active"]),
+        ...staged.stage.rivalTeam.characterIds.map((id): [string, string] => [`state:${id}`, "ko"]),
+      ]),
     async allowed(staged, outcome, actor) {
       expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
       expect(await battleRow(staged.battleId)).toMatchObject({ status: "RESOLVED" });

@@ -115,7 +115,11 @@ export async function stageSuBattle(cast: Cast, point: SuBattlePoint): Promise<S
   }
   if (point === "reporting" || point === "plasma-x" || point === "gimmicks") return { stage, battleId };
   const resolved = await resolveSuBattle(stage.access.owner, battleId, {
-    models: [...stage.ownerTeam.characterIds, ...stage.rivalTeam.characterIds].map((characterId) => ({ characterId, state: "active" as const })),
+    // The rival team ends KO'ed: a Slugfest ends only once a team is below half its Levels (SU-R42).
+    models: [
+      ...stage.ownerTeam.characterIds.map((characterId) => ({ characterId, state: "active" as const })),
+      ...stage.rivalTeam.characterIds.map((characterId) => ({ characterId, state: "ko" as const })),
+    ],
     claimed: null,
     prizeStudies: [],
     vipConvictions: [],

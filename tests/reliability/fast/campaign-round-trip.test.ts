@@ -417,7 +417,15 @@ describe("a Supers Unlimited league, through the same actions", () => {
 
     const access = await accessFor(user.id, campaignId);
     const again = await leagueOf(access);
-    expect({ ...again, exportedAt: original.exportedAt, members: original.members, journal: again.journal.slice(0, -1) }).toEqual(original);
+    // The copy is named as one (importedCopyName); everything else is the original.
+    expect(again.league.name).toBe(`${original.league.name} (imported)`);
+    expect({
+      ...again,
+      league: { ...again.league, name: original.league.name },
+      exportedAt: original.exportedAt,
+      members: original.members,
+      journal: again.journal.slice(0, -1),
+    }).toEqual(original);
     const table = (rows: Awaited<ReturnType<typeof listStandings>>) => rows.map((row) => [row.name, row.balance, row.record, row.stats]);
     expect(table(await listStandings(access))).toEqual(table(await listStandings(played.access)));
   });

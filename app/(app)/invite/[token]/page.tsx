@@ -26,7 +26,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
       <h1 className="text-3xl font-black">You are invited to {invite.campaignName}</h1>
-      <p className="text-stone-700">You would join this Super Mission Force campaign as a {role}.</p>
+      <p className="text-stone-700">You would join this campaign as a {role}.</p>
       {user ? (
         <AcceptInviteForm token={token} label={`Join ${invite.campaignName} as ${role}`} />
       ) : (

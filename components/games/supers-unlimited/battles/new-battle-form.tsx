@@ -1,32 +1,42 @@
+"use client";
+import { useState } from "react";
 import { BattleForm } from "@/components/battles/battle-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createSuBattleAction } from "@/lib/games/supers-unlimited/actions/create-su-battle-action";
 import type { NewBattleTeam } from "@/lib/games/supers-unlimited/views/new-battle-team";
+import type { SuRosterSettings } from "@/lib/rules/supers-unlimited";
+import { NewBattleTeamLineUp } from "./new-battle-team-line-up";
 
-/** Each team's cards to tick: a team plays when one of its characters is ticked. */
-export function NewSuBattleForm({ campaignId, teams, budget }: { campaignId: string; teams: NewBattleTeam[]; budget: number | null }) {
+/**
+ * Each team's cards to tick, opened on each team's default line-up (loadSuNewBattle) and kept here
+ * so each team's Level total follows each tick. A team plays when one of its characters is ticked;
+ * the server checks every line-up again.
+ */
+export function NewSuBattleForm({ campaignId, teams, budget, settings }: { campaignId: string; teams: NewBattleTeam[]; budget: number | null; settings: SuRosterSettings }) {
+  const [fielded, setFielded] = useState<Record<string, ReadonlySet<string>>>(() => Object.fromEntries(teams.map((t) => [t.teamId, new Set(t.fieldedByDefault)])));
+  const playing = teams.filter((t) => (fielded[t.teamId]?.size ?? 0) > 0).length;
   return (
     <BattleForm action={createSuBattleAction} hidden={{ campaignId }} teamNames={Object.fromEntries(teams.map((t) => [t.teamId, t.name]))}>
       {teams.map((team) => (
-        <fieldset key={team.teamId} className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4">
-          <legend className="px-1 font-bold">
-            {team.name} <span className="font-normal text-stone-600">({team.ownerName})</span>
-          </legend>
-          {team.characters.length === 0 ? (
-            <p className="text-sm text-stone-700">No cards on this team yet.</p>
-          ) : (
-            team.characters.map((c) => (
-              <label key={c.id} className="flex min-h-11 items-center gap-3">
-                <input type="checkbox" name={`lineUp:${team.teamId}`} value={c.id} className="size-5" />
-                <span>
-                  {c.name} <span className="text-stone-600">· Level {c.level}</span>
-                </span>
-              </label>
-            ))
-          )}
-        </fieldset>
+        <NewBattleTeamLineUp
+          key={team.teamId}
+          team={team}
+          budget={budget}
+          settings={settings}
+          fieldedIds={fielded[team.teamId] ?? new Set()}
+          onFieldedChange={(characterId, isFielded) =>
+            setFielded((current) => {
+              const next = new Set(current[team.teamId]);
+              if (isFielded) next.add(characterId);
+              else next.delete(characterId);
+              return { ...current, [team.teamId]: next };
+            })
+          }
+        />
       ))}
-      {budget !== null ? <p className="text-sm text-stone-700">Each line-up may bring up to {budget} Levels.</p> : null}
+      <p aria-live="polite" className={`text-sm ${playing < 2 ? "font-semibold text-red-900" : "text-stone-700"}`}>
+        {playing < 2 ? `${playing === 0 ? "No team plays" : "One team plays"} yet: tick characters of two or more teams.` : `${playing} teams play.`}
+      </p>
       <SubmitButton pendingLabel="Recording…">Record the battle</SubmitButton>
     </BattleForm>
   );

@@ -6,8 +6,9 @@ import { resolveSuBattleAction } from "@/lib/games/supers-unlimited/actions/reso
 import { subplotsOfSetUp } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { SU_OBJECTIVE_ROWS } from "@/lib/games/supers-unlimited/schemas/battles";
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
-import { MODEL_END_STATES } from "@/lib/rules/supers-unlimited";
+import { endgameOf, MODEL_END_STATES, scenarioById } from "@/lib/rules/supers-unlimited";
 import { CLAIM_LABELS, END_STATE_LABELS } from "./battle-words";
+import { EndgameCheck } from "./endgame-check";
 
 const STATE_OPTIONS = MODEL_END_STATES.map((state) => ({ value: state, label: END_STATE_LABELS[state] }));
 
@@ -31,7 +32,8 @@ function ObjectiveRows({ prefix, legend, battle }: { prefix: "prize" | "vip"; le
 /**
  * The end of the battle: each model's state (the Incapacitated with the order they went out in, for
  * First Blood and Take Their Leader), what each team Claimed outside Slugfest, and the Prize and
- * V.I.P. rolls when those Subplots are in play. Scored on the server when saved.
+ * V.I.P. rolls when those Subplots are in play. The scenario's Endgame is said first (Ruling SU-R42);
+ * the server checks the result against it when saved.
  */
 export function ResultForm({ battle }: { battle: LoadedSuBattle }) {
   const scenarioId = battle.details.setUp.scenario!.scenarioId;
@@ -39,6 +41,10 @@ export function ResultForm({ battle }: { battle: LoadedSuBattle }) {
   const isMultiSide = battle.sides.length > 2;
   return (
     <BattleForm action={resolveSuBattleAction} hidden={{ battleId: battle.row.id }}>
+      <p className="text-sm text-stone-700" data-endgame>
+        {scenarioById(scenarioId).name} ends once {endgameOf(scenarioId).text}; then each Super plays one more Turn. Enter the battle as it stood after those Turns
+        {scenarioId === "slugfest" ? "" : ": a Claim needs one of the team's models standing on it"}.
+      </p>
       {battle.sides.map((side) => (
         <fieldset key={side.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
           <legend className="px-1 font-bold">{side.teamName}</legend>
@@ -58,6 +64,7 @@ export function ResultForm({ battle }: { battle: LoadedSuBattle }) {
           {scenarioId !== "slugfest" ? <TextField name={`claimed:${side.teamId}`} label={CLAIM_LABELS[scenarioId]} inputMode="numeric" defaultValue="0" /> : null}
         </fieldset>
       ))}
+      <EndgameCheck scenarioId={scenarioId} sides={battle.sides.map(({ teamId, teamName, lineUp }) => ({ teamId, teamName, lineUp }))} />
       {subplots.includes("prize") ? <ObjectiveRows prefix="prize" legend="Prize! studies" battle={battle} /> : null}
       {subplots.includes("vip") ? <ObjectiveRows prefix="vip" legend="V.I.P! conviction rolls" battle={battle} /> : null}
       <SubmitButton pendingLabel="Scoring…">Save the result</SubmitButton>

@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { rollSuSetUpAction } from "@/lib/games/supers-unlimited/actions/roll-su-set-up-action";
-import { SU_SET_UP_STEP_NAMES, type SuStepShape } from "@/lib/games/supers-unlimited/battles/set-up-steps";
+import { SU_SET_UP_STEP_NAMES, typedDiceHint, type SuStepShape } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
 import { SCENARIO_OPTIONS, SPECIALTY_OPTIONS, SUBPLOT_OPTIONS } from "./battle-words";
 
@@ -82,7 +82,16 @@ export function SetUpStepForm({ next, battle }: { next: SuStepShape; battle: Loa
           </div>
           {battle.row.campaign.appDiceOnly ? null : (
             <div className="flex flex-col gap-2">
-              <TextField name="faces" label="Or type the dice you threw" hint="Every D10 in the order thrown, separated by spaces (1–10)." inputMode="numeric" autoComplete="off" />
+              <TextField
+                name="faces"
+                label="Or type the dice you threw"
+                hint={`${typedDiceHint(
+                  next.step,
+                  battle.sides.map((side) => side.teamName),
+                )} Faces 1–10, separated by spaces.`}
+                inputMode="numeric"
+                autoComplete="off"
+              />
               <SubmitButton pendingLabel="Saving…" name="source" value="physical" look="secondary">
                 Save the typed dice
               </SubmitButton>

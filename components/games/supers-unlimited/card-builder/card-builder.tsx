@@ -12,8 +12,12 @@ import { KeywordsSection } from "./keywords-section";
 import { ListsSection } from "./lists-section";
 import { StatsSection } from "./stats-section";
 
+/** The try-it page's stand-in action: it is never called (the sandbox has no submit button). */
+const SAVE_NOTHING = async (previous: ActionState): Promise<ActionState> => previous;
+
 export interface CardBuilderProps {
-  action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  /** Absent on the public try-it page: the card is checked as it is typed, and nothing is saved. */
+  action?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   /** teamId, and characterId when editing. */
   hidden: Record<string, string>;
   initial: SuCard;
@@ -37,7 +41,7 @@ export interface CardBuilderProps {
 export function CardBuilder({ action, hidden, initial, cardId, settings, roster, canStartFromSample = false, submitLabel }: CardBuilderProps) {
   const [form, setForm] = useState<SuCardForm>(() => formFromCard(initial));
   const [isEditedSinceSubmit, setEditedSinceSubmit] = useState(false);
-  const [state, formAction, isPending] = useActionState(action, initialActionState);
+  const [state, formAction, isPending] = useActionState(action ?? SAVE_NOTHING, initialActionState);
   const idPrefix = useId();
   const update = (patch: Partial<SuCardForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -61,6 +65,7 @@ export function CardBuilder({ action, hidden, initial, cardId, settings, roster,
       onSubmit={(event) => {
         event.preventDefault();
         const formData = new FormData(event.currentTarget);
+        if (!action) return;
         setEditedSinceSubmit(false);
         startTransition(() => formAction(formData));
       }}
@@ -117,13 +122,15 @@ export function CardBuilder({ action, hidden, initial, cardId, settings, roster,
           </ul>
         ) : null}
         <div role="alert">{failed ? <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{failed.message}</p> : null}</div>
-        <button
-          type="submit"
-          disabled={isPending}
-          className="min-h-11 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {isPending ? "Saving…" : submitLabel}
-        </button>
+        {action ? (
+          <button
+            type="submit"
+            disabled={isPending}
+            className="min-h-11 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {isPending ? "Saving…" : submitLabel}
+          </button>
+        ) : null}
       </div>
     </form>
   );

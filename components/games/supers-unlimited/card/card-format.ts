@@ -19,7 +19,8 @@ import {
 
 /** "Level 4 Super" / "Level 2 Henchman" (SU L380). */
 export function levelLine(card: Pick<SuCard, "level">): string {
-  return `Level ${card.level} ${characterKind(card) === "super" ? "Super" : "Henchman"}`;
+  const kind = characterKind(card);
+  return `Level ${card.level} ${kind === "super" ? "Super" : kind === "henchman" ? "Henchman" : "(outside 1–10)"}`;
 }
 
 export function alignmentName(card: Pick<SuCard, "alignment">): string {

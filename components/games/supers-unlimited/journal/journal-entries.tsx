@@ -1,27 +1,18 @@
 import Link from "next/link";
-import { PLASMA_X_BENEFIT_WORDS } from "@/lib/games/supers-unlimited/battles/plasma-x-at-table";
-import { withNames } from "@/lib/games/supers-unlimited/battles/score-result";
-import { tablePlayOf } from "@/lib/games/supers-unlimited/battles/su-battle-details";
+import { suJournalEntry } from "@/lib/games/supers-unlimited/journal/journal-entry";
 import type { SuBattleListRow } from "@/lib/games/supers-unlimited/views/su-battle-list-row";
-import { scenarioName, VP_SOURCE_LABELS } from "../battles/battle-words";
 
 /**
- * The league's journal entries, newest first: scenario, VP line by line, who was Incapacitated,
- * and the Plasma X each Super took.
- * `campaignId` links each issue to its battle page (for members); the public page gives none.
+ * The league's journal entries, newest first, each telling its battle (suJournalEntry): who beat
+ * whom on VP, the scenario and Subplots, then the Plasma X taken, the Gimmicks used, who fell, the
+ * Endgame and each VP scored. `campaignId` links each issue to its battle page (for members); the
+ * public page gives none.
  */
 export function SuJournalEntries({ battles, campaignId }: { battles: readonly SuBattleListRow[]; campaignId: string | null }) {
   return (
     <ol className="flex flex-col gap-4" aria-label="Journal">
       {battles.map((battle, index) => {
-        const result = battle.details.result!;
-        const sides = battle.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, lineUp: t.lineUp }));
-        const out = result.models
-          .filter((m) => m.state === "incapacitated" || m.state === "off-board")
-          .sort((a, b) => (a.order ?? 99) - (b.order ?? 99))
-          .map((m) => sides.flatMap((s) => s.lineUp.filter((l) => l.characterId === m.characterId).map((l) => `${l.name} (${s.teamName})`))[0])
-          .filter(Boolean);
-        const plasmaX = tablePlayOf(battle.details).plasmaX;
+        const entry = suJournalEntry(battle);
         return (
           // By place, not by battle id: keys go to the browser, and the public page shows this list.
           <li key={index}>
@@ -29,34 +20,19 @@ export function SuJournalEntries({ battles, campaignId }: { battles: readonly Su
               <h2 className="text-lg font-bold">
                 {campaignId ? (
                   <Link href={`/campaigns/${campaignId}/battles/${battle.id}`} className="text-brand-700 underline underline-offset-4">
-                    Issue #{battle.issue}
+                    Issue #{entry.issue}
                   </Link>
                 ) : (
-                  `Issue #${battle.issue}`
+                  `Issue #${entry.issue}`
                 )}
-                : {battle.teams.map((t) => t.teamName).join(" vs ")}
+                : {entry.title}
               </h2>
-              <p className="text-sm text-stone-700">{scenarioName(battle.details.setUp.scenario?.scenarioId)}</p>
-              <ul className="flex flex-col gap-0.5 text-sm">
-                {result.score.lines
-                  .filter((line) => line.vp > 0)
-                  .map((line, i) => (
-                    <li key={i}>
-                      <span className="font-semibold">{sides.find((s) => s.teamId === line.sideId)?.teamName}</span> +{line.vp} VP, {VP_SOURCE_LABELS[line.source]}:{" "}
-                      {withNames(line.detail, sides)}
-                    </li>
-                  ))}
+              {entry.scenarioLine ? <p className="text-sm text-stone-700">{entry.scenarioLine}</p> : null}
+              <ul className="flex list-disc flex-col gap-0.5 pl-5 text-sm">
+                {entry.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
               </ul>
-              <p className="text-sm">
-                <span className="font-semibold">Incapacitated: </span>
-                {out.length > 0 ? out.join(", ") : "nobody"}
-              </p>
-              {plasmaX.length > 0 ? (
-                <p className="text-sm">
-                  <span className="font-semibold">Plasma X: </span>
-                  {plasmaX.map((gain) => `${gain.name} (${PLASMA_X_BENEFIT_WORDS[gain.benefit]})`).join(", ")}
-                </p>
-              ) : null}
             </article>
           </li>
         );

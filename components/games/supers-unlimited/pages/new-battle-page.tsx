@@ -7,7 +7,7 @@ import { loadSuNewBattle } from "@/lib/games/supers-unlimited/server/pages/load-
 export async function SuNewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/battles/new`);
-  const { teams, budget } = await loadSuNewBattle(user.id, campaignId);
+  const { teams, budget, settings } = await loadSuNewBattle(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -20,7 +20,7 @@ export async function SuNewBattlePage({ params }: { params: Promise<{ campaignId
       {teams.length < 2 ? (
         <p className="text-stone-700">A battle needs two teams; this league has {teams.length === 0 ? "none" : "one"} yet.</p>
       ) : (
-        <NewSuBattleForm campaignId={campaignId} teams={teams} budget={budget} />
+        <NewSuBattleForm campaignId={campaignId} teams={teams} budget={budget} settings={settings} />
       )}
     </div>
   );

@@ -36,6 +36,11 @@ export function TeamVerdictPanel({ verdict, cardName }: TeamVerdictPanelProps) {
         <dd>
           {summary.supers} {summary.supers === 1 ? "Super" : "Supers"} ({summary.superLevels} Levels) · {summary.henchmen} {summary.henchmen === 1 ? "Henchman" : "Henchmen"} (
           {summary.henchmanLevels} Levels)
+          {summary.neither > 0 ? (
+            <span className="block font-semibold text-red-800">
+              {summary.neither} {summary.neither === 1 ? "card has a Level" : "cards have a Level"} outside 1–10: neither a Super nor a Henchman
+            </span>
+          ) : null}
         </dd>
         <dt className="font-semibold">Formation</dt>
         <dd>{summary.formations.length > 0 ? names(FORMATIONS, summary.formations) : "None yet"}</dd>

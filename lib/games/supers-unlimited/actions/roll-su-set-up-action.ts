@@ -13,15 +13,13 @@ import { showSuBattle } from "./su-battle-action-helpers";
 export const rollSuSetUpAction = battleAction("battle:play", "rollSuSetUp")
   .input(suSetUpStepSchema, {
     fromForm: suSetUpStepFromForm,
-    invalid: (error) => {
-      const message = issueMessages(error);
-      return { ok: false, message, fieldErrors: { faces: [message] } };
-    },
+    // The refusal is said once, in the form's own message (its problem list would repeat it word for word).
+    invalid: (error) => ({ ok: false, message: issueMessages(error) }),
   })
   .run(async ({ access, battle, input: { battleId: _battleId, ...input } }) => {
     const result = await rollSuSetUp(access, battle.id, input);
     if (!result.ok) {
-      if (result.code === "bad-faces") return { ok: false, message: result.message, fieldErrors: { faces: [result.message] } };
+      if (result.code === "bad-faces") return { ok: false, message: result.message };
       // Someone else moved the set-up on: the page shows where it stands now.
       if (result.code !== "step-not-next" && result.code !== "wrong-stage") return { ok: false, message: result.message };
     }

@@ -8,6 +8,7 @@ import {
   stepLine,
   typedDice,
   TypedDiceShort,
+  typedDiceHint,
   withTeamNames,
   type SuSetUpOptions,
   type SuSetUpStep,
@@ -142,4 +143,15 @@ test("summaries name teams, not ids", () => {
       ]),
     ),
   ).toBe("Avengers 3, Brood 8 → Brood");
+});
+
+describe("the typed-dice hint says how many dice, in what order (#22 point 8)", () => {
+  test.each<[SuSetUpStep, string]>([
+    ["terrain", "Type one D10 per team (2), in this order: Ana, Ben; then, if the highest is tied, one more for each tied team, in the same order, until the tie is broken."],
+    ["plasma-x", "Type one D10 per team (2), in this order: Ana, Ben."],
+    ["quest-markers", "Type one D10 per Quest Marker (4), in the order the markers were placed."],
+    ["deployment", "Type the one D10 thrown."],
+  ])("%s", (step, hint) => {
+    expect(typedDiceHint(step, ["Ana", "Ben"])).toBe(hint);
+  });
 });

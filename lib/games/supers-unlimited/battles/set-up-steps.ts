@@ -302,3 +302,28 @@ export function withTeamNames(text: string, names: ReadonlyMap<string, string>):
   for (const [id, name] of names) out = out.split(id).join(name);
   return out;
 }
+
+/**
+ * How many dice a step throws and in what order, for the "type the dice you threw" hint: the faces
+ * are read in that order (SU L1276 the Terrain Roll, L1384 and L1424 the placement and the Quest
+ * Markers, L1447 and L1457 the Subplots, L1269 Plasma X, L1312 the Battle of Wits; ties, choosers
+ * and POWs throw again as SU-R2, SU-R3, SU-R8 and SU-R10 say).
+ */
+export function typedDiceHint(step: SuSetUpStep, teamNames: readonly string[]): string {
+  const perTeam = `one D10 per team (${teamNames.length}), in this order: ${teamNames.join(", ")}`;
+  switch (step) {
+    case "terrain":
+    case "placement":
+      return `Type ${perTeam}; then, if the highest is tied, one more for each tied team, in the same order, until the tie is broken.`;
+    case "subplots":
+      return `Type ${perTeam}; then, if two or more teams rolled "choose", one more for each of them, in the same order.`;
+    case "plasma-x":
+      return `Type ${perTeam}.`;
+    case "quest-markers":
+      return "Type one D10 per Quest Marker (4), in the order the markers were placed.";
+    case "battle-of-wits":
+      return `Type each Leader's whole Mind roll in turn, in this order: ${teamNames.join(", ")} (its Mind dice, a die more for a Power Up, then a die for each 10); then, if tied, the tied Leaders' rolls again.`;
+    default:
+      return "Type the one D10 thrown.";
+  }
+}

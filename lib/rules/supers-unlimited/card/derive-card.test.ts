@@ -15,6 +15,9 @@ describe("Super or Henchman by Level (SU L380)", () => {
     ["Level 2 is a Henchman", 2, "henchman"],
     ["Level 3 is a Super", 3, "super"],
     ["Level 10 is a Super", 10, "super"],
+    ["Level 0 is neither", 0, null],
+    ["Level 11 is neither", 11, null],
+    ["Level 2.5 is neither", 2.5, null],
   ] as const)("%s", (_label, level, kind) => {
     expect(characterKind({ level })).toBe(kind);
   });

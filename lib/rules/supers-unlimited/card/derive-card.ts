@@ -1,17 +1,26 @@
 import { hasAbility, THROW_ABILITIES, type SuKnownAbility } from "./abilities";
 import type { SuAttackProfile, SuCard } from "./card";
-import { MIN_SUPER_LEVEL, MOVEMENT_TYPES, SIZES, type SuImmunity, type SuMovementType } from "./tables";
+import { MAX_LEVEL, MIN_LEVEL, MIN_SUPER_LEVEL, MOVEMENT_TYPES, SIZES, type SuImmunity, type SuMovementType } from "./tables";
 import type { SuRosterSettings } from "./roster-settings";
 
 /** SU L380: Levels 3–10 are Supers, 1–2 Henchmen. */
 export type SuCharacterKind = "super" | "henchman";
 
-export function characterKind(card: Pick<SuCard, "level">): SuCharacterKind {
+/**
+ * SU L380: a Level of 3–10 makes a Super and 1–2 a Henchman; any other Level (0, 11, a fraction)
+ * is neither, and null says so: such a card is refused (`invalid-level`), never counted as either.
+ */
+export function characterKind(card: Pick<SuCard, "level">): SuCharacterKind | null {
+  if (!Number.isInteger(card.level) || card.level < MIN_LEVEL || card.level > MAX_LEVEL) return null;
   return card.level >= MIN_SUPER_LEVEL ? "super" : "henchman";
 }
 
 export function isSuper(card: Pick<SuCard, "level">): boolean {
   return characterKind(card) === "super";
+}
+
+export function isHenchman(card: Pick<SuCard, "level">): boolean {
+  return characterKind(card) === "henchman";
 }
 
 /** SU L292: the red HP boxes, half the track rounded down (Ruling SU-R21). */

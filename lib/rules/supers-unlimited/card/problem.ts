@@ -52,6 +52,8 @@ export type SuProblemCode =
   | "invalid-movement"
   /** A Talent called Gear: its items belong in the Gear list (Ruling SU-R28). */
   | "gear-as-talent"
+  /** A Talent the book does not name (SU L340–L342, Ruling SU-R41). */
+  | "unknown-talent"
   // --- the team (validateTeam, validateEntry) ---
   | "empty-team"
   /** The same character (id) twice. */

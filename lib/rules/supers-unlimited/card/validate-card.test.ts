@@ -36,6 +36,7 @@ describe("validateCard: legal cards", () => {
     ["Flight and a Plasma X Vulnerability (SU L317)", card({ movementTypes: ["flight"], vulnerabilities: [{ plasmaX: true }] })],
     ["an Immobile card with Move 0 (SU L599)", card({ isImmobile: true, move: 0 })],
     ["a Reach of 2 inches (SU L746)", card({ reach: 2 })],
+    ["the book's Talents, however spelt (Ruling SU-R41)", card({ talents: ["martial-arts", "TEAMWORK", "Luck"] })],
   ])("%s", (_label, c) => {
     expect(validateCard(c)).toEqual({ ok: true });
   });
@@ -66,6 +67,7 @@ describe("validateCard: each rule", () => {
     ["Plasma X Vulnerability twice", card({ vulnerabilities: [{ plasmaX: true }, { keyword: "cold" }, { plasmaX: true }] }), ["duplicate-entry@vulnerabilities[2]"]],
     ["a Gear Talent (Ruling SU-R28)", card({ talents: ["Gear (Armored Costume)", "Luck"] }), ["gear-as-talent@talents[0]"]],
     ["a Talent twice, ignoring case", card({ talents: ["Luck", "luck"] }), ["duplicate-entry@talents[1]"]],
+    ["a Talent the book does not name (Ruling SU-R41)", card({ talents: ["Omnipotence", "Luck"] }), ["unknown-talent@talents[0]"]],
     ["an Ability twice, however spelled (SU L788)", card({ abilities: ["Thaumatokinesis", "ThaumatoKinesis"] }), ["duplicate-entry@abilities[1]"]],
     ["a blank Spell", card({ spells: [""] }), ["missing-name@spells[0]"]],
     ["Bash entered on the card (Ruling SU-R30)", card({ attacks: [attack({ name: "Bash", type: "close", range: null })] }), ["reserved-attack@attacks[0].name"]],

@@ -1,6 +1,7 @@
 import { abilityKey } from "./abilities";
 import type { SuAttackProfile, SuCard, SuVulnerability } from "./card";
 import { problem, toResult, type SuProblem, type SuValidationResult } from "./problem";
+import { KNOWN_TALENTS, knownTalent } from "./talents";
 import { ACTION_TRAITS, ALL_KEYWORDS, ATTACK_TYPES, CLASSES, EFFECTS, KEYWORD_FAMILIES, MAX_LEVEL, MAX_SIZE, MIN_LEVEL, MIN_SIZE, MOVEMENT_TYPES, nameOf } from "./tables";
 
 /**
@@ -24,6 +25,7 @@ export function validateCard(card: SuCard): SuValidationResult {
 }
 
 const isBlank = (s: string) => s.trim() === "";
+const TALENT_NAMES = KNOWN_TALENTS.map((t) => t.name).join(", ");
 
 function checkIdentity(card: SuCard): SuProblem[] {
   const problems: SuProblem[] = [];
@@ -97,6 +99,8 @@ function checkLists(card: SuCard): SuProblem[] {
   card.talents.forEach((t, i) => {
     if (/^gear\s*(\(|$)/i.test(t.trim())) {
       problems.push(problem("gear-as-talent", `talents[${i}]`, "List the items of the Gear Talent under Gear; the card shows them as Gear (…).", { line: 341, ruling: "SU-R28" }));
+    } else if (!isBlank(t) && !knownTalent(t)) {
+      problems.push(problem("unknown-talent", `talents[${i}]`, `${t.trim()} is not a Talent of the book: a card's Talents are ${TALENT_NAMES}.`, { line: 342, ruling: "SU-R41" }));
     }
   });
   problems.push(...repeats(card.immune, "immune", (i) => `Immune to ${immunityName(card.immune[i]!)} is listed twice.`));

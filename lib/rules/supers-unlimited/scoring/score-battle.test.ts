@@ -27,7 +27,11 @@ describe("scoreBattle", () => {
   });
 
   test("a Claim scenario ties at 1 VP each (L1418)", () => {
-    const s = score({ scenarioId: "hold-ground", claimed: { ana: 2, ben: 2 } });
+    const holding = [
+      { sideId: "ana", models: [m("ace", 6, "active", true), m("spark", 5, "active"), m("goon", 2, "incapacitated")] },
+      { sideId: "ben", models: [m("brick", 8, "active", true), m("blip", 4, "ko"), m("mook", 1, "active")] },
+    ];
+    const s = score({ scenarioId: "hold-ground", sides: holding, claimed: { ana: 2, ben: 2 } });
     expect(s.vp).toEqual({ ana: 1, ben: 1 });
     expect(s.lines[0]!.detail).toBe("Hold Ground: 2 Table Quarters Claimed, tied highest");
   });

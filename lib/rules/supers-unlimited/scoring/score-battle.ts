@@ -6,6 +6,7 @@
  */
 import type { SubplotInPlay } from "../set-up/roll-subplots";
 import { DANGER_ZONE_POWER_MARKERS, scenarioById, SUPER_QUEST_MARKERS, subplotName, type ScenarioId, type SubplotId } from "../set-up/tables";
+import { checkEndgame, type EndgameErrorCode } from "./endgame";
 import { isIncapacitatedAtEnd, slugfestLevels, type ModelEndState } from "./model-end-state";
 import { scenarioVp } from "./scenario-vp";
 import { DEFAULT_SU_SCORING_SETTINGS, type SuScoringSettings } from "./settings";
@@ -65,6 +66,7 @@ export interface BattleScore {
 
 export type ScoreBattleErrorCode =
   | SubplotScoringErrorCode
+  | EndgameErrorCode
   | "too-few-sides"
   | "duplicate-id"
   | "level-invalid"
@@ -133,11 +135,14 @@ function timesText(times: number): string {
  * Scores a finished battle. Errors: `too-few-sides`, `duplicate-id`, `level-invalid`,
  * `claims-missing` / `claims-invalid` (outside Slugfest), `unknown-model`, `incapacitated-twice`,
  * `incapacitation-state-mismatch` (an Incapacitated model must end Incapacitated or off-board),
- * and the Subplot errors of `subplot-vp.ts`.
+ * the Endgame's (`endgame.ts`: an end the scenario's Endgame cannot produce, Ruling SU-R42) and the
+ * Subplot errors of `subplot-vp.ts`.
  */
 export function scoreBattle(input: ScoreBattleInput, settings: SuScoringSettings = DEFAULT_SU_SCORING_SETTINGS): ScoreBattleResult {
   const problem = checkInput(input);
   if (problem) return problem;
+  const endgame = checkEndgame(input);
+  if (!endgame.ok) return endgame;
   const sideIds = input.sides.map((s) => s.sideId);
   const scenario = scenarioById(input.scenarioId);
   const lines: VpLine[] = [];

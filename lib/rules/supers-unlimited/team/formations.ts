@@ -1,5 +1,5 @@
 import type { SuCard } from "../card/card";
-import { isSuper } from "../card/derive-card";
+import { isHenchman, isSuper } from "../card/derive-card";
 import type { SuRosterSettings } from "../card/roster-settings";
 import { levelBlocks, teamLevels } from "./budget";
 import { count, namesList } from "./words";
@@ -31,7 +31,7 @@ const levelsOf = (cards: readonly SuCard[]) => namesList(cards.map((c) => ({ nam
 /** Every condition of the Formation the team breaks; none when it meets it. */
 export function formationBreaks(formation: SuFormation, cards: readonly SuCard[], settings: SuRosterSettings): SuBrokenCondition[] {
   const supers = cards.filter(isSuper);
-  const henchmen = cards.filter((c) => !isSuper(c));
+  const henchmen = cards.filter(isHenchman);
   const superLevels = teamLevels(supers);
   const henchmanLevels = teamLevels(henchmen);
   const broken: SuBrokenCondition[] = [];

@@ -173,6 +173,7 @@ test("summarizeTeam: what a team builder shows", () => {
     budget: 25,
     supers: 2,
     henchmen: 2,
+    neither: 0,
     superLevels: 12,
     henchmanLevels: 4,
     formations: ["combined-team"],
@@ -182,5 +183,19 @@ test("summarizeTeam: what a team builder shows", () => {
     guestStarsAllowed: 1,
     supersAllowedInGoonSquad: 1,
     leader: { kind: "leader", leader: { id: "titan", name: "Titan", level: 7 }, byLeadership: true },
+  });
+});
+
+describe("a Level outside 1–10 is neither a Super nor a Henchman (SU L380)", () => {
+  test.each<[string, number]>([
+    ["Level 0", 0],
+    ["Level 11", 11],
+  ])("%s: counted in neither, and the team refused with invalid-level", (_label, level) => {
+    const cards = [member("Titan", 7), member("Odd", level)];
+    const summary = summarizeTeam(S, cards);
+    expect(summary).toMatchObject({ supers: 1, henchmen: 0, neither: 1, superLevels: 7, henchmanLevels: 0 });
+    const result = validateTeam(S, cards);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toContainEqual(expect.objectContaining({ code: "invalid-level", field: "cards[1].level", characters: ["odd"] }));
   });
 });

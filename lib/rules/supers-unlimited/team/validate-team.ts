@@ -145,6 +145,8 @@ export interface SuTeamSummary {
   budget: number | null;
   supers: number;
   henchmen: number;
+  /** Cards whose Level makes them neither (outside 1–10, SU L380): counted in neither, refused as `invalid-level`. */
+  neither: number;
   superLevels: number;
   henchmanLevels: number;
   formations: SuFormation[];
@@ -166,6 +168,7 @@ export function summarizeTeam(settings: SuRosterSettings, cards: readonly SuCard
     budget: budget.ok ? budget.levels : null,
     supers: supers.length,
     henchmen: henchmen.length,
+    neither: cards.length - supers.length - henchmen.length,
     superLevels: teamLevels(supers),
     henchmanLevels: teamLevels(henchmen),
     formations: cards.length > 0 ? formationsMet(cards, settings) : [],

@@ -139,8 +139,10 @@ describe("a VSGMR series file", () => {
     const importerAccess = await accessFor(importer.id, campaign.id);
     const again = await exportVsgmrSeriesFile(importerAccess, new Date("2026-11-27T12:00:00Z"));
     // The dates of the rows come back too; only the file's own and the new series' creation differ.
-    const undated = (f: VsgmrSeriesFile) => ({ ...f, exportedAt: "", series: { ...f.series, createdAt: "" } });
+    const undated = (f: VsgmrSeriesFile) => ({ ...f, exportedAt: "", series: { ...f.series, createdAt: "", name: "" } });
     expect(undated(again.file)).toEqual(undated(file));
+    // The generic import names the copy as one (importedCopyName).
+    expect(again.file.series.name).toBe(`${file.series.name} (imported)`);
     expect(await whatPlayersSee(campaign.id, importer.id)).toEqual(await whatPlayersSee(world.campaign.id, world.users.organiser.id));
   });
 

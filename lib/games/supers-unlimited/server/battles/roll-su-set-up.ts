@@ -13,6 +13,7 @@ import {
   runSetUpStep,
   isStepDone,
   SU_SET_UP_STEP_NAMES,
+  typedDiceHint,
   TypedDiceShort,
   typedDice,
   stepLine,
@@ -83,7 +84,7 @@ export async function rollSuSetUp(access: CampaignAccess, battleId: string, inpu
           return {
             ok: false,
             code: "bad-faces",
-            message: `The ${SU_SET_UP_STEP_NAMES[input.step]} needs more dice than the ${error.typed} typed (a tie or a POW throws again): type every die thrown.`,
+            message: `The ${SU_SET_UP_STEP_NAMES[input.step]} needs more dice than the ${error.typed} typed. ${typedDiceHint(input.step, [...battle.names.values()])}`,
           } as const;
         throw error;
       }

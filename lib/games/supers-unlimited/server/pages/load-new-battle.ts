@@ -1,6 +1,6 @@
 import "server-only";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { levelsBudget, parseCard } from "@/lib/rules/supers-unlimited";
+import { defaultLineUp, levelsBudget, parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings";
@@ -9,7 +9,8 @@ import type { NewBattleTeam } from "../../views/new-battle-team";
 
 /**
  * The record-a-battle page's data for a member who may record one (or the 404 page): the league's
- * Levels budget and every active team with its readable cards, the member's own teams first.
+ * Levels budget and every active team with its readable cards and default line-up, the member's
+ * own teams first.
  */
 export async function loadSuNewBattle(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "battle:create");
@@ -27,17 +28,26 @@ export async function loadSuNewBattle(userId: string, campaignId: string) {
       },
     }),
   ]);
-  const budget = levelsBudget(suRosterSettings(readCampaignSettings<SuLeagueSettings>(campaign)));
-  const rows: NewBattleTeam[] = teams.map((team) => ({
-    teamId: team.id,
-    name: team.name,
-    ownerName: team.ownerName,
-    isMine: team.ownerId === access.userId,
-    characters: team.characters.flatMap((c) => {
+  const settings = suRosterSettings(readCampaignSettings<SuLeagueSettings>(campaign));
+  const budget = levelsBudget(settings);
+  // "Record a battle" in one tap when nothing needs changing, as SMF's set-up: the member's own team
+  // plays, and so does the other team when there are two; each opens on a legal line-up.
+  const isTwoTeams = teams.length === 2;
+  const rows: NewBattleTeam[] = teams.map((team) => {
+    const cards: SuCard[] = team.characters.flatMap((c) => {
       const parsed = parseCard(c.build);
-      return parsed.ok ? [{ id: c.id, name: parsed.card.name, level: parsed.card.level }] : [];
-    }),
-  }));
+      return parsed.ok ? [{ ...parsed.card, id: c.id }] : [];
+    });
+    const isMine = team.ownerId === access.userId;
+    return {
+      teamId: team.id,
+      name: team.name,
+      ownerName: team.ownerName,
+      isMine,
+      characters: cards.map((card) => ({ id: card.id, name: card.name, level: card.level, card })),
+      fieldedByDefault: isMine || isTwoTeams ? defaultLineUp(settings, cards) : [],
+    };
+  });
   rows.sort((a, b) => Number(b.isMine) - Number(a.isMine));
-  return { access, budget: budget.ok ? budget.levels : null, teams: rows };
+  return { access, budget: budget.ok ? budget.levels : null, settings, teams: rows };
 }
