@@ -48,6 +48,8 @@ test("an organiser corrects a team's story points, then spends them on a guest s
   await expect(page.getByRole("main").getByRole("region")).toHaveCount(1);
   await expectNoAxeViolations(page, "Spend story points");
   await guestStar.getByRole("button", { name: "Book a guest star" }).click();
+  // Spending asks first.
+  await guestStar.getByRole("button", { name: "Yes, spend 2 SP" }).click();
 
   await expect(page).toHaveURL(`${teamUrl}/ledger`);
   await expect(balance(page)).toHaveText("2");

@@ -53,6 +53,8 @@ export function BattleLive({ battleId, version, lastChange, where }: BattleLiveP
   const latest = useRef(version);
   const isLiveRefresh = useRef(false);
   const ownSubmitAt = useRef(0);
+  // The newest version this phone made itself: a render that reaches no further brings nothing to tell.
+  const ownVersion = useRef(0);
   const [note, setNote] = useState("");
   // Where the battle stands on the latest render, for a tap's note (a tap changes no version).
   const whereNow = useRef(where);
@@ -64,7 +66,9 @@ export function BattleLive({ battleId, version, lastChange, where }: BattleLiveP
   useEffect(() => {
     if (version === rendered.current) return;
     rendered.current = version;
-    setNote(isLiveRefresh.current && lastChange ? `Updated: ${lastChange}. Now: ${where}.` : "");
+    // Its own change is told nothing, even when its form's answer was slow enough (a loaded server)
+    // that the live refresh brought it first.
+    setNote(isLiveRefresh.current && lastChange && version > ownVersion.current ? `Updated: ${lastChange}. Now: ${where}.` : "");
     isLiveRefresh.current = false;
   }, [version, lastChange, where]);
 
@@ -103,6 +107,7 @@ export function BattleLive({ battleId, version, lastChange, where }: BattleLiveP
         }, TAP_GATHER_MS);
         return;
       }
+      if (live.isOwn) ownVersion.current = Math.max(ownVersion.current, live.version);
       if (live.version <= rendered.current) return;
       if (live.isOwn && Date.now() - ownSubmitAt.current < OWN_ANSWER_WAIT_MS) {
         window.clearTimeout(ownTimer);
