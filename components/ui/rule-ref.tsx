@@ -1,17 +1,29 @@
+"use client";
+import { useState } from "react";
+
 /**
  * Where a sentence's rule comes from (a book line, a ruling), kept out of the sentence people
- * read: a small "rule" marker after it that opens to the reference on a tap (a native <details>:
- * phones, keyboards and screen readers alike) and shows it on hover (its title). One look for
- * every reference on every screen. A <details> may not sit inside a <p> or a <label>: put the
- * sentence and its marker in a <div>, <li> or <td>.
+ * read: a small "rule" button after it that shows the reference on a tap (phones and keyboards),
+ * on hover (its title), and to screen readers in its name ("rule: book line 238, ruling R4"), so
+ * a field it describes keeps the reference in its description. One look for every reference.
+ * Phrasing content, so it may follow a sentence inside a <p>; not inside a <label> (a button
+ * there would be a second control).
  */
 export function RuleRef({ reference }: { reference: string }) {
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <details className="group ml-1 inline-block align-baseline text-xs font-normal text-stone-600" title={`Rule: ${reference}`} data-rule-ref>
-      <summary className="inline-block cursor-pointer list-none rounded-sm px-0.5 underline decoration-dotted underline-offset-2 [&::-webkit-details-marker]:hidden">
-        rule<span className="sr-only"> reference</span>
-      </summary>
-      <span className="ml-1 break-words">{reference}</span>
-    </details>
+    <span className="ml-1 text-xs font-normal text-stone-600" data-rule-ref>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-label={`rule: ${reference}`}
+        title={`Rule: ${reference}`}
+        onClick={() => setIsOpen((open) => !open)}
+        className="cursor-pointer rounded-sm px-0.5 underline decoration-dotted underline-offset-2"
+      >
+        rule
+      </button>
+      {isOpen ? <span className="ml-1 break-words">{reference}</span> : null}
+    </span>
   );
 }

@@ -65,7 +65,7 @@ export function ReportTeamFields({
         <TextField name={`civilians:${team.teamId}`} label="Civilians escorted off the table" {...NUMBER} max={6} defaultValue={String(tracked?.civiliansRescued ?? 0)} />
       ) : null}
       {team.hasBase ? (
-        <CheckboxField name={`lostBase:${team.teamId}`} label="Lost its base in this battle" hint="Ruling R16: a base held more than two battles costs story points when lost." />
+        <CheckboxField name={`lostBase:${team.teamId}`} label="Lost its base in this battle" hint="A base held more than two battles costs story points when lost (Ruling R16)." />
       ) : null}
     </fieldset>
   );
