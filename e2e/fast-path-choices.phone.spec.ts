@@ -5,6 +5,9 @@ import { rollCard, setUpBattle } from "./fixtures/battles";
 import { importTeamFile, writeSampleTeamFile } from "./fixtures/team-files";
 import { createCampaign, inviteNewPlayer } from "./fixtures/teams";
 
+// The narrowest common phone: nothing on these screens may be wider than 360 px.
+test.use({ viewport: { width: 360, height: 780 } });
+
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 /** The chance the odds table gives one outcome, e.g. "2.8%". */
