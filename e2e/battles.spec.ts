@@ -49,7 +49,7 @@ test("refusals: an illegal line-up is listed under its team, an impossible face 
 
   // The choices explain themselves: each line is announced with its control.
   const stoneGuardChoices = page.getByRole("group", { name: "Stone Guard", exact: true });
-  await expect(stoneGuardChoices.getByRole("checkbox", { name: "Chase sixes" })).toHaveAccessibleDescription(/^A 6 counts as two goals\..*Ruling R22/);
+  await expect(stoneGuardChoices.getByRole("checkbox", { name: "Chase sixes" })).toHaveAccessibleDescription(/^A 6 counts as two goals\..*rule: ruling R22/);
   await expect(stoneGuardChoices.getByLabel("Subplot: first choice")).toHaveAccessibleDescription(/^A D6 puts two subplots in play/);
   await expect(stoneGuardChoices.getByLabel("Subplot: first choice").getByRole("option", { name: "Creative (in play on a 1)" })).toBeAttached();
 

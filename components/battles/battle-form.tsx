@@ -1,4 +1,5 @@
 "use client";
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 import { startTransition, useActionState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 
@@ -38,14 +39,18 @@ export function BattleForm({ action, hidden, teamNames = {}, children, className
       ))}
       {children}
       <div aria-live="polite" role="status" className="flex flex-col gap-2">
-        {failed ? <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{failed.message}</p> : null}
+        {failed ? (
+          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+            <TextWithRuleRefs text={failed.message} />
+          </p>
+        ) : null}
         {groups.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm text-red-900" aria-label="Problems">
             {groups.flatMap(([key, messages]) =>
               (messages ?? []).map((message, i) => (
                 <li key={`${key}-${i}`}>
                   {teamNames[key] && !message.startsWith(`${teamNames[key]}:`) ? <span className="font-semibold">{teamNames[key]}: </span> : null}
-                  {message}
+                  <TextWithRuleRefs text={message} />
                 </li>
               )),
             )}

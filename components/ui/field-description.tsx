@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { TextWithRuleRefs } from "./text-with-rule-refs";
 /**
  * The ids and aria wiring every form field shares: its hint and its errors become the control's
  * accessible description (aria-describedby), and errors mark it invalid.
@@ -14,12 +16,17 @@ export function fieldDescription(id: string, { hint, errors }: { hint?: string; 
       <>
         {hint ? (
           <p id={hintId} className="text-sm text-stone-600">
-            {hint}
+            <TextWithRuleRefs text={hint} />
           </p>
         ) : null}
         {hasError ? (
           <p id={errorId} className="text-sm font-medium text-red-800">
-            {errors!.join(" ")}
+            {errors!.map((error, i) => (
+              <Fragment key={i}>
+                {i > 0 ? " " : null}
+                <TextWithRuleRefs text={error} />
+              </Fragment>
+            ))}
           </p>
         ) : null}
       </>

@@ -12,6 +12,7 @@ vi.mock("@/lib/games/smf/actions/battles/lock-pre-battle-choices-action", () => 
 vi.mock("@/lib/games/smf/actions/battles/create-battle-action", () => ({ createBattleAction: async () => ({ ok: true }) }));
 vi.mock("@/lib/games/smf/actions/battles/report-battle-action", () => ({ reportBattleAction: async () => ({ ok: true }) }));
 import { seededDice } from "@/lib/rules/dice";
+import { problemText } from "@/lib/rules/smf";
 import {
   freshCampaignState,
   readSmfBattleDetails,
@@ -256,11 +257,12 @@ describe("battle forms against the battle services", () => {
     const message = "Night Shift: The line-up weighs 5 standard characters; the limit is 4. (rule: ruling R4)";
     expect(refused).toMatchObject({ ok: false, code: "illegal-line-up", problems: [{ teamId: world.a.team.id, message }] });
     const [setUp] = await loadSetUp(world.campaign.id, world.alice.id);
+    // The page shows the same words with the rule beside them (RuleRef): put back together, the server's message.
     expect(
       lineUpProblems(
         setUp!.name,
         setUp!.characters.map((c) => c.character),
-      ),
+      ).map(problemText),
     ).toEqual([message]);
     expect(await db.battle.count({ where: { campaignId: world.campaign.id } })).toBe(0);
   });

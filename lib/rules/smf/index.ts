@@ -61,6 +61,7 @@ export * from "./pre-battle/roll-weird-bump-activation";
 export * from "./pre-battle/run-pre-battle";
 export * from "./pre-battle/pre-battle-odds";
 export * from "./pre-battle/select-subplot-driver";
+export * from "./roster/archetype-clashes";
 export * from "./roster/character-kind-rows";
 export * from "./roster/check-pool";
 export * from "./roster/derive-card";

@@ -1,9 +1,10 @@
-import { SelectField } from "@/components/ui/select-field";
-import { StepButtons } from "@/components/battles/step-buttons";
+import { RequestKeyField } from "@/components/battles/step-buttons";
+import { RuleRef } from "@/components/ui/rule-ref";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
+import { BumpPicksFields, type BumpPicksTeam } from "./bump-picks-fields";
 import { BumpTableResults } from "./bump-table-results";
 
 /** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */
@@ -27,6 +28,18 @@ export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
   const playing = new Set(loaded.data.teams.map((t) => t.teamId));
   const teams = (loaded.data.postBattleState?.teams ?? []).filter((t) => playing.has(t.teamId) && milestonesDue(t) > 0);
   const options = tableOptions(isChosen);
+  const picksTeams: BumpPicksTeam[] = teams.map((team) => {
+    const due = milestonesDue(team);
+    const picks = loaded.data.progress.choices.bumps?.[team.teamId] ?? suggestBumpAllocation(team, due, isChosen);
+    return {
+      teamId: team.teamId,
+      name: team.name,
+      due,
+      perMilestone: bumpsPerMilestone(team),
+      members: team.characters.filter(isBumpEligible).map((c) => ({ value: c.id, label: c.name })),
+      picks: picks.map((pick) => ({ characterId: pick.characterId, table: pickValue(pick, isChosen) })),
+    };
+  });
   return (
     <BattleForm
       action={choosePostBattleAction}
@@ -37,32 +50,13 @@ export function BumpPicksForm({ loaded }: { loaded: LoadedBattle }) {
         Every 5 story points earned is a milestone: two bumps for two different members, and everyone gets a first bump before anyone gets a second.
         {isChosen ? " This campaign chooses bump rows; Weird bumps are still rolled." : " The row of each bump is rolled."}
       </p>
+      <div className="text-sm text-stone-700">
+        The app suggests the picks below: members with the fewest bumps first, whether or not they fought
+        <RuleRef reference="ruling R13" />. Change any before you continue; the buttons name who gets the bumps.
+      </div>
       <BumpTableResults />
-      {teams.map((team) => {
-        const due = milestonesDue(team);
-        const perMilestone = bumpsPerMilestone(team);
-        const picks = loaded.data.progress.choices.bumps?.[team.teamId] ?? suggestBumpAllocation(team, due, isChosen);
-        const members = team.characters.filter(isBumpEligible).map((c) => ({ value: c.id, label: c.name }));
-        return (
-          <fieldset key={team.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
-            <legend className="px-1 text-lg font-bold">
-              {team.name}: {due} {due === 1 ? "milestone" : "milestones"}
-            </legend>
-            <input type="hidden" name="bumpTeamId" value={team.teamId} />
-            {Array.from({ length: due * perMilestone }, (_, i) => {
-              const pick = picks[i];
-              const label = `Milestone ${Math.floor(i / perMilestone) + 1}, bump ${(i % perMilestone) + 1}`;
-              return (
-                <div key={i} className="grid gap-2 border-t border-stone-200 pt-2 sm:grid-cols-2">
-                  <SelectField name={`bumpCharacter:${team.teamId}:${i}`} label={`${label}: who`} options={members} defaultValue={pick?.characterId} />
-                  <SelectField name={`bumpTable:${team.teamId}:${i}`} label={`${label}: table`} options={options} defaultValue={pick ? pickValue(pick, isChosen) : undefined} />
-                </div>
-              );
-            })}
-          </fieldset>
-        );
-      })}
-      <StepButtons label="Continue" />
+      <RequestKeyField />
+      <BumpPicksFields teams={picksTeams} tableOptions={options} />
     </BattleForm>
   );
 }

@@ -1,3 +1,4 @@
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 import type { LastThrow } from "@/lib/games/smf/battles/explain-throws";
 
 /**
@@ -23,7 +24,7 @@ export function LastThrowCard({ lastThrow }: { lastThrow: LastThrow | undefined 
                 {t.lines.length > 0 ? (
                   t.lines.map((line, i) => (
                     <p key={i} className="font-semibold text-ink">
-                      {line}
+                      <TextWithRuleRefs text={line} />
                     </p>
                   ))
                 ) : (

@@ -1,3 +1,4 @@
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 import { POST_BATTLE_SEQUENCE, type PostBattleEvent } from "@/lib/rules/smf";
 
 const PHASE_TITLES: Record<number, string> = {
@@ -25,7 +26,9 @@ export function PostBattleEvents({ events }: { events: readonly PostBattleEvent[
             {events
               .filter((e) => phaseOf(e) === phase)
               .map((event, i) => (
-                <li key={i}>{event.summary}</li>
+                <li key={i}>
+                  <TextWithRuleRefs text={event.summary} />
+                </li>
               ))}
           </ol>
         </div>

@@ -1,4 +1,5 @@
 import { SPECIAL_EVENTS, scenarioById, type PreBattleResult } from "@/lib/rules/smf";
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 
 export function scenarioName(id: string | null | undefined): string | undefined {
   if (!id) return undefined;
@@ -52,7 +53,9 @@ export function PreBattleSummary({ result, headingLevel = 2 }: { result: PreBatt
             <Sub className="font-bold">{card.teamName}</Sub>
             <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
               {card.lines.map((line, i) => (
-                <li key={i}>{line}</li>
+                <li key={i}>
+                  <TextWithRuleRefs text={line} />
+                </li>
               ))}
             </ul>
           </li>

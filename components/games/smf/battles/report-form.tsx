@@ -38,7 +38,14 @@ export function ReportForm({ battleId, model, draft }: { battleId: string; model
       </fieldset>
 
       {teams.map((team) => (
-        <ReportTeamFields key={team.teamId} team={team} teams={teams} fields={fields} {...(tracked(team.teamId) ? { tracked: tracked(team.teamId)! } : {})} />
+        <ReportTeamFields
+          key={team.teamId}
+          team={team}
+          teams={teams}
+          fields={fields}
+          characters={model.characters}
+          {...(tracked(team.teamId) ? { tracked: tracked(team.teamId)! } : {})}
+        />
       ))}
 
       {fields.artifact || fields.diplomat || fields.defender ? (

@@ -14,6 +14,8 @@ export interface ReportTeam {
   vampires: ReportCharacter[];
   /** Holds a base, so it can report losing it (Ruling R16). */
   hasBase: boolean;
+  /** Its side: a hero's victim may be captured instead of killed (L2595), which the injury odds show. */
+  alignment: "heroes" | "villains";
 }
 
 export type { ReportFieldSet };
@@ -25,6 +27,8 @@ export interface ReportModel {
   captives: Array<ReportCharacter & { teamName: string; heldBy?: string }>;
   /** No one confirms reports in this campaign: saving it starts the post-battle, so the app may roll on. */
   isConfirmedOnSave: boolean;
+  /** Each fielded character as the battle began, by id: the report shows its injury odds when KO'ed. */
+  characters: Record<string, SmfCharacter>;
 }
 
 /** What the report form asks, read from the battle: its line-ups, scenario, event and teams. */
@@ -47,6 +51,7 @@ export function reportModel(loaded: LoadedBattle): ReportModel {
         return c ? hasPower(c, "vampire") : false;
       }),
       hasBase: Boolean(states.find((s) => s.teamId === t.teamId)?.base),
+      alignment: states.find((s) => s.teamId === t.teamId)?.alignment ?? "villains",
     };
   });
   const captives = states.flatMap((team) =>
@@ -59,6 +64,7 @@ export function reportModel(loaded: LoadedBattle): ReportModel {
     fields: reportFieldSet(data.preBattle.scenario.scenarioId, data.preBattle.specialEvent.eventId),
     captives,
     isConfirmedOnSave: loaded.row.campaign.reportConfirmation === "NONE",
+    characters: Object.fromEntries(teams.flatMap((t) => t.fielded.flatMap((m) => (characters.has(m.id) ? [[m.id, characters.get(m.id)!] as const] : [])))),
   };
 }
 

@@ -1,20 +1,27 @@
 "use client";
-import { fieldedCount, MAX_FIELDED, MAX_LINE_UP_WEIGHT, problemText, totalLineUpWeight, validateLineUp, type SmfCharacter } from "@/lib/rules/smf";
+import {
+  fieldedCount,
+  formatLineUpWeight,
+  MAX_FIELDED,
+  MAX_LINE_UP_WEIGHT,
+  ruleReferenceText,
+  totalLineUpWeight,
+  validateLineUp,
+  whyNotFielded,
+  type Problem,
+  type SmfCharacter,
+} from "@/lib/rules/smf";
+import { RuleRef } from "@/components/ui/rule-ref";
 import type { SetUpTeam } from "./set-up-form";
-
-/** 3.5 → "3½": line-up weights come in halves (Ruling R4). */
-export function formatWeight(weight: number): string {
-  const whole = Math.floor(weight);
-  return weight === whole ? String(whole) : `${whole === 0 ? "" : whole}½`;
-}
 
 /**
  * The rules' problems with a line-up, worded as the server words its refusal (create-battle.ts),
- * so what the page shows before submitting is what a submit would answer.
+ * so what the page shows before submitting is what a submit would answer; the rule each cites
+ * comes apart from the words.
  */
-export function lineUpProblems(teamName: string, fielded: readonly SmfCharacter[]): string[] {
+export function lineUpProblems(teamName: string, fielded: readonly SmfCharacter[]): Array<Pick<Problem, "message" | "rule">> {
   const check = validateLineUp(fielded);
-  return check.ok ? [] : check.problems.map((p) => `${teamName}: ${problemText(p)}`);
+  return check.ok ? [] : check.problems.map((p) => ({ message: `${teamName}: ${p.message}`, ...(p.rule ? { rule: p.rule } : {}) }));
 }
 
 interface SetUpTeamProps {
@@ -56,13 +63,16 @@ export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChan
           <div id={weightId} aria-live="polite" className="flex flex-col gap-1 text-sm">
             <p className={problems.length ? "font-semibold text-red-900" : "text-stone-700"}>
               {isPlaying
-                ? `Line-up weight ${formatWeight(totalLineUpWeight(fielded))} of ${MAX_LINE_UP_WEIGHT} · ${fieldedCount(fielded)} of ${MAX_FIELDED} characters`
+                ? `Line-up weight ${formatLineUpWeight(totalLineUpWeight(fielded))} of ${MAX_LINE_UP_WEIGHT} · ${fieldedCount(fielded)} of ${MAX_FIELDED} characters`
                 : "Not playing: tick a character to field it."}
             </p>
             {problems.length ? (
               <ul aria-label={`${team.name}: line-up problems`} className="flex flex-col gap-1 text-red-900">
-                {problems.map((message) => (
-                  <li key={message}>{message}</li>
+                {problems.map(({ message, rule }) => (
+                  <li key={message}>
+                    {message}
+                    {rule ? <RuleRef reference={ruleReferenceText(rule)} /> : null}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -70,7 +80,10 @@ export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChan
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-semibold">Line-up</legend>
             {team.characters.map((c) => {
-              const describedBy = c.unavailable || c.notes.length ? `lineup-${c.id}-notes` : undefined;
+              const isTicked = fieldedIds.has(c.id);
+              // Who the line-up leaves out and why (L238, Ruling R4), beside each: the default's choices, then the ticks'.
+              const whyOut = isPlaying && !isTicked && !c.unavailable ? whyNotFielded(fielded, c.character) : undefined;
+              const describedBy = c.unavailable || c.notes.length || whyOut ? `lineup-${c.id}-notes` : undefined;
               return (
                 <div key={c.id} className="flex flex-col border-t border-stone-100 py-1">
                   <label className={`flex min-h-11 items-center gap-3 ${c.unavailable ? "text-stone-500" : ""}`}>
@@ -78,7 +91,7 @@ export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChan
                       type="checkbox"
                       name={`fielded:${team.teamId}`}
                       value={c.id}
-                      checked={fieldedIds.has(c.id)}
+                      checked={isTicked}
                       onChange={(e) => onFieldedChange(c.id, e.currentTarget.checked)}
                       disabled={Boolean(c.unavailable)}
                       aria-describedby={describedBy}
@@ -89,10 +102,16 @@ export function SetUpTeamLineUp({ team, fieldedIds, onPlaysChange, onFieldedChan
                     </span>
                   </label>
                   {describedBy ? (
-                    <p id={describedBy} className="pl-8 text-sm">
+                    <div id={describedBy} className="pl-8 text-sm" data-left-out={whyOut ? c.id : undefined}>
                       {c.unavailable ? <span className="font-semibold text-red-800">{c.unavailable}. </span> : null}
+                      {whyOut ? (
+                        <span className="font-semibold text-amber-900">
+                          {whyOut.message}
+                          <RuleRef reference={ruleReferenceText(whyOut.rule)} />{" "}
+                        </span>
+                      ) : null}
                       {c.notes.length ? <span className="text-amber-900">{c.notes.join(" · ")}</span> : null}
-                    </p>
+                    </div>
                   ) : null}
                 </div>
               );

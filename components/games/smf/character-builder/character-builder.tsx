@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from "react";
 import { freshCampaignState, type CharacterBuild, type CharacterCampaignState, type SmfCharacter } from "@/lib/rules/smf/character";
 import type { ValidationResult } from "@/lib/rules/smf/roster/problem";
 import { validateCharacter, type ValidateOptions } from "@/lib/rules/smf/roster/validate-character";
+import { archetypeClashes, archetypeHolder, type ArchetypeHolder } from "@/lib/rules/smf/roster/archetype-clashes";
+import { ArchetypeClashNotes } from "../teams/archetype-clash-notes";
 import { withSidekickOwner, type SidekickOwnerOption } from "@/lib/games/smf/schemas/character-sidekick";
 import type { CardTeammate } from "../character-card/card-format";
 import { CharacterCard } from "../character-card/character-card";
@@ -36,6 +38,8 @@ export interface CharacterBuilderProps {
   options?: Pick<ValidateOptions, "allowAlternatePowerLevels" | "allowVehicles" | "socialScienceVariant">;
   /** The rest of the team, for Rapport and the card's sidekick lines. */
   teammates?: readonly CardTeammate[];
+  /** In a team: the archetypes its members who can still fight count as, to say when this one shares one beyond the limit (L238, Ruling R4). */
+  rosterArchetypes?: readonly ArchetypeHolder[];
   /** In a team: the teammates a sidekick may belong to (sidekickOwnerOptions). Absent in the sandbox. */
   sidekickOwners?: readonly SidekickOwnerOption[];
   /** The server's refusals of the owner on the last save, shown beside the owner field. */
@@ -67,6 +71,7 @@ export function CharacterBuilder({
   kinds = ["character", "henchmen", "sidekick"],
   options = {},
   teammates = [],
+  rosterArchetypes = [],
   sidekickOwners,
   sidekickOfErrors = [],
   onChange,
@@ -94,6 +99,10 @@ export function CharacterBuilder({
   if (owner.length) byField.set("sidekickOf", owner);
   const f: FieldLookup = { idPrefix, problems: byField };
   const isLegal = problems.length === 0;
+  // Legal to build, but a battle fields only one of each archetype: say so before the set-up does.
+  const clashes = archetypeClashes([...rosterArchetypes.filter((m) => m.id !== characterId), archetypeHolder({ ...character, name: draft.name || "this character" })]).filter(
+    (clash) => clash.characterIds.includes(characterId),
+  );
 
   const commit = (next: BuilderDraft) => {
     setDraft(next);
@@ -131,6 +140,9 @@ export function CharacterBuilder({
           </a>
         </div>
         <FieldProblems f={f} fieldKey="general" />
+        <div aria-live="polite">
+          <ArchetypeClashNotes clashes={clashes} label="Line-up limits for this team" />
+        </div>
         <IdentitySection
           {...section}
           name={draft.name}

@@ -1,4 +1,5 @@
 import { ruleReferenceText, type Problem } from "@/lib/rules/smf/roster/problem";
+import { RuleRef } from "@/components/ui/rule-ref";
 import { fieldSlug, type FieldKey } from "./problem-fields";
 
 /** A problem shown beside a control: a rules Problem, or one the builder or server found (a sidekick's owner). */
@@ -61,7 +62,7 @@ export function Group({ f, fieldKey, legend, hint, children }: { f: FieldLookup;
   );
 }
 
-/** The book line or ruling behind a problem, after its message: small, and plain text (there is no online book to link to). */
+/** The book line or ruling behind a problem, after its message and out of it (there is no online book to link to). */
 export function RuleReferenceNote({ rule }: { rule: NonNullable<Problem["rule"]> }) {
-  return <span className="text-xs font-normal text-stone-600">(rule: {ruleReferenceText(rule)})</span>;
+  return <RuleRef reference={ruleReferenceText(rule)} />;
 }

@@ -1,3 +1,5 @@
+import { splitRuleReferences } from "@/lib/views/rule-references";
+import { RuleRef } from "@/components/ui/rule-ref";
 import Link from "next/link";
 import type { JournalEntry } from "@/lib/games/smf/journal/journal-entry";
 import { RESULT_LABELS, signedStoryPoints } from "./journal-format";
@@ -114,10 +116,11 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
 /** A story line with each character it names linked to that character's history. */
 function LinkedLine({ line, entry, characterHref }: { line: string; entry: JournalEntry; characterHref: (teamId: string, characterId: string) => string }) {
   const teamOf = new Map(entry.characters.map((c) => [c.characterId, c.teamId]));
+  const split = splitRuleReferences(line);
   return (
     <>
       {nameSegments(
-        line,
+        split.text,
         entry.characters.map((c) => ({ id: c.characterId, name: c.name })),
       ).map((segment, i) =>
         segment.id ? (
@@ -128,6 +131,7 @@ function LinkedLine({ line, entry, characterHref }: { line: string; entry: Journ
           segment.text
         ),
       )}
+      {split.reference ? <RuleRef reference={split.reference} /> : null}
     </>
   );
 }

@@ -6,11 +6,11 @@ import { CharacterForm } from "@/components/games/smf/teams/character-form";
 import { RenameCharacterForm } from "@/components/games/smf/teams/rename-character-form";
 import { renameCharacterAction } from "@/lib/games/smf/actions/rename-character-action";
 import { updateCharacterAction } from "@/lib/games/smf/actions/update-character-action";
-import { rosterEntryActions } from "@/lib/rules/smf";
 import { CHARACTER_FORM_KINDS, type CharacterFormKind } from "@/lib/games/smf/schemas/character";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
+import { archetypeHolder, rosterEntryActions } from "@/lib/rules/smf";
 import { loadCharacterEditor } from "@/lib/games/smf/server/pages/load-character-editor";
 
 const isFormKind = (kind: string): kind is CharacterFormKind => (CHARACTER_FORM_KINDS as readonly string[]).includes(kind);
@@ -56,6 +56,7 @@ export async function EditCharacterPage({ params }: { params: Promise<{ campaign
           kinds,
           options: { allowAlternatePowerLevels, allowVehicles, socialScienceVariant },
           teammates: cardTeammates(onRoster),
+          rosterArchetypes: onRoster.filter((c) => c.state.status !== "dead").map(archetypeHolder),
           sidekickOwners: sidekickOwnerOptions(onRoster, characterId),
         }}
         submitLabel="Save character"

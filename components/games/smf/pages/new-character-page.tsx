@@ -6,6 +6,7 @@ import { addCharacterAction } from "@/lib/games/smf/actions/add-character-action
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
+import { archetypeHolder } from "@/lib/rules/smf";
 import { loadCharacterEditor } from "@/lib/games/smf/server/pages/load-character-editor";
 
 export async function NewCharacterPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
@@ -33,6 +34,7 @@ export async function NewCharacterPage({ params }: { params: Promise<{ campaignI
           kinds: builderKinds(allowVehicles),
           options: { allowAlternatePowerLevels, allowVehicles, socialScienceVariant },
           teammates: cardTeammates(onRoster),
+          rosterArchetypes: onRoster.filter((c) => c.state.status !== "dead").map(archetypeHolder),
           sidekickOwners: sidekickOwnerOptions(onRoster),
         }}
         submitLabel="Add to the team"

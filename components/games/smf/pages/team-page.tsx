@@ -3,6 +3,8 @@ import { CharacterCard } from "@/components/games/smf/character-card/character-c
 import { PrintButton } from "@/components/character-card/print-button";
 import { RosterControls } from "@/components/games/smf/teams/roster-controls";
 import { RosterSummary } from "@/components/games/smf/teams/roster-summary";
+import { ArchetypeClashNotes } from "@/components/games/smf/teams/archetype-clash-notes";
+import { archetypeClashes, archetypeHolder } from "@/lib/rules/smf";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { StoryPointPanel } from "@/components/games/smf/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
@@ -81,6 +83,9 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
             Roster
           </h2>
           <RosterSummary roster={onRoster} />
+          <ArchetypeClashNotes
+            clashes={archetypeClashes(onRoster.filter(({ character }) => character.state.status !== "dead").map(({ character }) => archetypeHolder(character)))}
+          />
         </div>
         {onRoster.length === 0 ? (
           <p className="text-stone-700 print:hidden">No characters yet.{canEditRoster ? " Add the first one with the character builder." : ""}</p>

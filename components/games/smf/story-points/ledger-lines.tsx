@@ -1,3 +1,4 @@
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 import type { LedgerLine } from "@/lib/ledger/ledger-page";
 import { storyPointReasonLabel } from "./reason-labels";
 import { DateTime } from "@/components/ui/date-time";
@@ -18,7 +19,11 @@ function What({ line }: { line: LedgerLine }) {
         {line.issue !== null ? <span className="text-sm text-stone-700">issue #{line.issue}</span> : null}
         {line.isUndone ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800">undone</span> : null}
       </span>
-      {line.note ? <span className={`text-sm text-stone-700 ${line.isUndone ? "line-through" : ""}`}>{line.note}</span> : null}
+      {line.note ? (
+        <span className={`text-sm text-stone-700 ${line.isUndone ? "line-through" : ""}`}>
+          <TextWithRuleRefs text={line.note} />
+        </span>
+      ) : null}
     </div>
   );
 }

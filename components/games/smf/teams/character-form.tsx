@@ -1,4 +1,5 @@
 "use client";
+import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
 import { startTransition, useActionState } from "react";
 import { CharacterBuilder, type CharacterBuilderProps } from "@/components/games/smf/character-builder/character-builder";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
@@ -48,7 +49,9 @@ export function CharacterForm({ action, hidden, builder, submitLabel, pendingLab
               {problems.length ? (
                 <ul aria-label="Problems the server found" className="list-disc pl-5">
                   {problems.map((problem, i) => (
-                    <li key={`${i}-${problem}`}>{problem}</li>
+                    <li key={`${i}-${problem}`}>
+                      <TextWithRuleRefs text={problem} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -6,8 +6,8 @@ import { battleInput, bigBattle, member, squad, teamReport } from "../testing/fi
 import { byKey, expectAgreement, simulate, walkThrows } from "../testing/odds-simulation";
 import type { SmfTeamState } from "../team";
 import { recordAt } from "../throw-odds-parts";
-import { postBattleThrowOdds } from "./post-battle-odds";
-import { injuryOddsForReport } from "./resolve-injuries";
+import { injuryRollOdds, postBattleThrowOdds } from "./post-battle-odds";
+import { injuryOddsForReport, injuryRollSetup } from "./resolve-injuries";
 import { runPostBattleStep } from "./run-post-battle";
 import { initialPostBattleState } from "./state";
 import { POST_BATTLE_SEQUENCE, type BumpPick, type KnockedOutCharacter, type PostBattleEvent, type PostBattleInput, type PostBattleStepId, type SpecialCheckChoice } from "./types";
@@ -67,6 +67,19 @@ describe("the injury roll", () => {
     expect(before?.facts).toEqual(["4 dice", "every 2 goals: + 1 to the D6", "− 1 KO'ed"]);
     expect(before?.outcomes.map((o) => [o.key, o.label, o.probability])).toEqual(injuryOddsForReport(state, input, "v")!.map((o) => [o.outcome, o.name, o.probability]));
     expectAgreement(before, simulate(run, [], injuryOutcome(0)));
+  });
+
+  test("injuryRollOdds, shown on the report before anything is saved, is the step's odds before its first die", () => {
+    const { input, state, odds } = injuries(member("v", { name: "Vic" }), { track: "both", furtherHarm: 3 });
+    const setup = injuryRollSetup(state, input, "v")!;
+    expect(injuryRollOdds(setup.character, setup.modifiers)).toEqual(odds([]));
+  });
+
+  test.each([
+    ["an Immortal character", member("i", { name: "Ageless", powers: ["immortal"] })],
+    ["a henchmen group", member("h", { name: "Goons", kind: "henchmen", build: { archetype: "henchmen" } })],
+  ])("injuryRollOdds: %s never rolls, so there are no odds (Ruling R11)", (_label, character) => {
+    expect(injuryRollOdds(character, { track: "body", furtherHarm: 0 })).toBeUndefined();
   });
 
   test("after the goal dice: the bonus is known, so each D6 face is one row (4 goals → + 2: totals 2–7)", () => {

@@ -13,7 +13,8 @@ import { scenarioById } from "../data/scenarios";
 import { rollsMartialTwice } from "../roster/traits";
 import { chanceThrowOdds, checkThrowOdds, nextDieRecord, subplotDiceBands, successBands, tableThrowOdds, type RecordDice } from "../throw-odds-parts";
 import { injuryRollSetup } from "./resolve-injuries";
-import { injuryOutcomeOdds, injuryOutcomeOddsWithBonus, injuryRollPlan, type InjuryOutcomeOdds } from "./roll-injury";
+import type { SmfCharacter } from "../character";
+import { injuryOutcomeOdds, injuryOutcomeOddsWithBonus, injuryRollExemption, injuryRollPlan, type InjuryOutcomeOdds, type InjuryRollModifiers } from "./roll-injury";
 import { runPostBattleStep } from "./run-post-battle";
 import { characterById } from "./state";
 import type { PostBattleEvent, PostBattleInput, PostBattleState, PostBattleStepId } from "./types";
@@ -44,15 +45,37 @@ function signed(value: number): string {
   return value < 0 ? `− ${-value}` : `+ ${value}`;
 }
 
+function injuryPlanFacts(character: SmfCharacter, modifiers: InjuryRollModifiers): { modifierFacts: string[]; capture: string[]; preDice: number } {
+  const plan = injuryRollPlan(character, modifiers);
+  return {
+    modifierFacts: plan.modifiers.map((m) => `${signed(m.value)} ${m.label}`),
+    capture: plan.isCaptureOnDeath ? [`dead: captured instead on ${HEROIC_CAPTURE_CHANCE_GOALS}+ goals (Chance)`] : [],
+    preDice: plan.preRoll.dice,
+  };
+}
+
+/**
+ * A KO'ed character's whole injury roll before any die is thrown (goal dice, D6, modifiers): what
+ * the report shows beside each KO, so nobody rolls blind. Undefined for those who never roll
+ * (Immortal, henchmen, vehicles: Ruling R11).
+ */
+export function injuryRollOdds(character: SmfCharacter, modifiers: InjuryRollModifiers): RollOdds | undefined {
+  if (injuryRollExemption(character)) return undefined;
+  const { modifierFacts, capture, preDice } = injuryPlanFacts(character, modifiers);
+  return {
+    caption: oddsCaption(character.name),
+    facts: [diceText(preDice), `every ${INJURY_GOALS_PER_BONUS} goals: + 1 to the D6`, ...modifierFacts, ...capture],
+    outcomes: injuryOutcomes(injuryOutcomeOdds(character, modifiers)),
+  };
+}
+
 function injuryOdds(state: PostBattleState, input: PostBattleInput, event: PostBattleEvent, die: ThrownDie, offset: number): RollOdds | undefined {
   if (event.kind !== "injury" || !event.characterId) return undefined;
   const setup = injuryRollSetup(state, input, event.characterId);
   if (!setup) return undefined;
   const { character, modifiers } = setup;
   const caption = oddsCaption(character.name);
-  const plan = injuryRollPlan(character, modifiers);
-  const modifierFacts = plan.modifiers.map((m) => `${signed(m.value)} ${m.label}`);
-  const capture = plan.isCaptureOnDeath ? [`dead: captured instead on ${HEROIC_CAPTURE_CHANCE_GOALS}+ goals (Chance)`] : [];
+  const { modifierFacts, capture } = injuryPlanFacts(character, modifiers);
   const preDice = event.roll.preRoll.thrown.length;
   if (die.purpose === "injury-bonus" && offset === 0) {
     return {

@@ -139,7 +139,7 @@ function rollThrall(
 }
 
 /** The modifiers of a KO'ed character's injury roll, as the report gives them (also for its odds). */
-export function injuryModifiers(ko: KnockedOutCharacter, injurer: SmfTeamState | undefined): InjuryRollModifiers {
+export function injuryModifiers(ko: KnockedOutCharacter, injurer: Pick<SmfTeamState, "alignment"> | undefined): InjuryRollModifiers {
   const isPutDownByHero = ko.isPutDownByHero ?? injurer?.alignment === "heroes";
   return { track: ko.track, furtherHarm: ko.furtherHarm, isVampireMelee: ko.vampireId !== undefined, isPutDownByHero };
 }

@@ -23,6 +23,8 @@ export interface BumpRollResult {
 /** Enough attempts that a legal pick never gets near it; beyond it the dice are broken. */
 const MAX_ATTEMPTS = 500;
 const TAKEN = "already taken (Ruling R15)";
+/** Martial's second die for a Blaster, Brawler or Brick (L2633): said in words, not "not picked". */
+const SET_ASIDE = "set aside: a Blaster, Brawler or Brick rolls two dice on the Martial table and keeps the one it prefers";
 
 export function bumpMode(pick: BumpPick, isAdvancementNonRandom: boolean): BumpMode {
   return isAdvancementNonRandom && pick.table !== "weird" ? "chosen" : "rolled";
@@ -54,7 +56,7 @@ function rollFace(character: SmfCharacter, pick: BumpPick, dice: Dice): { face: 
         if (i === chosen.i) thrown.push({ sides: 6, face, purpose: "bump", status: "kept", note: "picked of two (L2633)" });
         else {
           const isUsable = usable.some((u) => u.i === i);
-          thrown.push({ sides: 6, face, purpose: "bump", status: "discarded", note: isUsable ? "not picked" : TAKEN });
+          thrown.push({ sides: 6, face, purpose: "bump", status: "discarded", note: isUsable ? SET_ASIDE : TAKEN });
         }
       });
       return { face: chosen.f, thrown };

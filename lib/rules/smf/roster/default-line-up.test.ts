@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ArchetypeId, CharacterCampaignState, CharacterKind, SmfCharacter, StandardArchetypeId } from "../character";
 import { characterFromBuild } from "../testing/fixtures";
-import { defaultLineUp } from "./default-line-up";
+import { defaultLineUp, planDefaultLineUp, whyNotFielded } from "./default-line-up";
 import { validateLineUp } from "./validate-line-up";
 
 function member(
@@ -50,5 +50,65 @@ describe("defaultLineUp (Ruling R4)", () => {
   test("the same roster gives the same default every time", () => {
     const roster = [member("a", "brick"), member("b", "blaster"), member("c", "mentalist"), member("d", "speedster"), member("e", "wildcard")];
     expect(defaultLineUp(roster)).toEqual(defaultLineUp([...roster]));
+  });
+});
+
+describe("planDefaultLineUp: who the default leaves out, and why", () => {
+  test.each<[string, SmfCharacter[], string[], Array<[string, string, string]>]>([
+    ["a legal roster leaves nobody out", [member("a", "brick"), member("b", "blaster")], ["a", "b"], []],
+    [
+      "a second Brick: the archetype limit, naming the Brick already in (L238, Ruling R4)",
+      [member("Grey Rhino", "brick"), member("Stone Wall", "brick"), member("c", "blaster")],
+      ["Grey Rhino", "c"],
+      [["Stone Wall", "archetype-limit", "Left out: only one Brick can be fielded per battle, and Grey Rhino is already in. Untick Grey Rhino to field Stone Wall instead."]],
+    ],
+    [
+      "a Powerhouse counts as both its bases (Ruling R4)",
+      [member("Big Gun", "powerhouse", { bases: ["brick", "blaster"] }), member("Pow", "blaster")],
+      ["Big Gun"],
+      [["Pow", "archetype-limit", "Left out: only one Blaster can be fielded per battle, and Big Gun is already in. Untick Big Gun to field Pow instead."]],
+    ],
+    [
+      "a third Wildcard: two are allowed",
+      [member("w1", "wildcard"), member("w2", "wildcard"), member("w3", "wildcard")],
+      ["w1", "w2"],
+      [["w3", "archetype-limit", "Left out: only two Wildcards can be fielded per battle, and w1 and w2 are already in. Untick one of them to field w3 instead."]],
+    ],
+    [
+      "a fifth standard character: the weight",
+      [member("a", "brick"), member("b", "blaster"), member("c", "mentalist"), member("d", "speedster"), member("e", "wildcard")],
+      ["a", "b", "c", "d"],
+      [["e", "over-weight", "Left out: with e the line-up would weigh 5 standard characters, over the limit of 4."]],
+    ],
+    [
+      "a seventh Street-Level character: six fielded at most",
+      ["a", "b", "c", "d", "e", "f", "g"].map((id) => member(id, "street-level")),
+      ["a", "b", "c", "d", "e", "f"],
+      [["g", "too-many-characters", "Left out: 6 characters are already fielded, and a team fields at most 6."]],
+    ],
+    ["unavailable members are not 'left out': the page gives their own reason", [member("a", "brick", { state: { status: "dead" } }), member("b", "brick")], ["b"], []],
+  ])("%s", (_label, roster, fielded, leftOut) => {
+    const plan = planDefaultLineUp(roster);
+    expect(plan.fielded).toEqual(fielded);
+    expect(plan.leftOut.map((l) => [l.characterId, l.code, l.message])).toEqual(leftOut);
+    expect(plan.fielded).toEqual(defaultLineUp(roster));
+  });
+
+  test("each reason cites its rule apart from the words", () => {
+    const plan = planDefaultLineUp([member("a", "brick"), member("b", "brick")]);
+    expect(plan.leftOut[0]?.rule).toEqual({ line: 238, ruling: "R4" });
+    expect(plan.leftOut[0]?.message).not.toMatch(/L\d|line|ruling/i);
+  });
+});
+
+describe("whyNotFielded: the reason follows the line-up as it stands", () => {
+  test("a second Brick is out while the first is in, and fits once the first is unticked", () => {
+    const [rhino, wall] = [member("Grey Rhino", "brick"), member("Stone Wall", "brick")];
+    expect(whyNotFielded([rhino], wall)?.code).toBe("archetype-limit");
+    expect(whyNotFielded([], wall)).toBeUndefined();
+  });
+  test("a weightless sidekick is never out for the number fielded", () => {
+    const six = ["a", "b", "c", "d", "e", "f"].map((id) => member(id, "street-level"));
+    expect(whyNotFielded(six, member("s", "street-level", { kind: "sidekick" }))).toBeUndefined();
   });
 });

@@ -24,6 +24,12 @@ export function lineUpWeight(c: SmfCharacter): number {
   return archetypeRow(c.build.archetype).weight ?? 0;
 }
 
+/** 3.5 → "3½": line-up weights come in halves (Ruling R4). */
+export function formatLineUpWeight(weight: number): string {
+  const whole = Math.floor(weight);
+  return weight === whole ? String(whole) : `${whole === 0 ? "" : whole}½`;
+}
+
 /** The weight of a whole line-up (Ruling R4): what the set-up page counts live and validateLineUp limits. */
 export function totalLineUpWeight(characters: readonly SmfCharacter[]): number {
   return characters.reduce((sum, c) => sum + lineUpWeight(c), 0);

@@ -3,6 +3,7 @@ import { TeamForm } from "@/components/teams/team-form";
 import { createTeamAction } from "@/lib/actions/create-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadNewTeam } from "./_data/load-new-team";
+import { RuleRef } from "@/components/ui/rule-ref";
 
 export const metadata: Metadata = { title: "New team" };
 
@@ -15,7 +16,8 @@ export default async function NewTeamPage({ params }: { params: Promise<{ campai
       <div>
         <h1 className="text-3xl font-black">New team</h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          You lead one team in this campaign. It begins with 1 story point (L2615); add its characters next, with the character builder.
+          You lead one team in this campaign. It begins with 1 story point
+          <RuleRef reference="book line 2615" />; add its characters next, with the character builder.
         </p>
       </div>
       <TeamForm action={createTeamAction} hidden={{ campaignId }} defaults={{ name: "", alignment: "HEROES", notes: "" }} submitLabel="Create team" pendingLabel="Creating team…" />
