@@ -137,6 +137,9 @@ test("on a 360 px phone: the signed-out pages fit the screen", async ({ page }) 
   await pages.visit(page, "rules/builder/page.tsx", "Rules builder", "/rules/builder");
   await pages.visit(page, "rules/samples/page.tsx", "Sample teams", "/rules/samples");
   await pages.visit(page, "try/[game]/page.tsx", "Try a game (Supers Unlimited card builder)", "/try/supers-unlimited");
+  await pages.visit(page, "try/[game]/page.tsx", "Try a game (VSGMR force builder)", "/try/vsgmr");
+  await page.getByRole("button", { name: "Use this army" }).click();
+  await pages.check(page, "try/[game]/page.tsx", "Try a game (VSGMR force builder, from a sample army)");
   await pages.visit(page, "not-found.tsx", "Not found", "/no-such-page-anywhere");
   pages.finish();
 });

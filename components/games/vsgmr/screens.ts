@@ -10,11 +10,12 @@ import { VsgmrNewBattlePage } from "./pages/new-battle-page";
 import { VsgmrPublicSeriesPage } from "./pages/public-series-page";
 import { VsgmrPublicTeamPage } from "./pages/public-team-page";
 import { VsgmrTeamPage } from "./pages/team-page";
+import { VsgmrTryForcePage } from "./pages/try-force-page";
 
 /**
  * VSGMR's pages, which the generic routes render through components/games/registry.ts: a force
  * (its builder and sheet on the team page, its public sheet) and its battles (set-up, table dice,
- * solo turns, result, journal, ledger), the series' public page, and its standings and settings in the campaign page.
+ * solo turns, result, journal, ledger), the series' public page, a public force builder (its try-it page, /try/vsgmr), and its standings and settings in the campaign page.
  */
 export const vsgmrScreens: GameScreens = {
   team: VsgmrTeamPage,
@@ -25,5 +26,6 @@ export const vsgmrScreens: GameScreens = {
   battle: VsgmrBattlePage,
   journal: VsgmrJournalPage,
   ledger: VsgmrLedgerPage,
+  rulesBuilder: VsgmrTryForcePage,
   parts: { Standings: VsgmrStandings, SettingsSummary: VsgmrSettingsSummary },
 };

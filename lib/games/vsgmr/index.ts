@@ -31,7 +31,7 @@ export const vsgmr: GameSystem<VsgmrSeriesSettings, VsgmrFigure, VsgmrProblem> =
   catalog: {
     slug: "vsgmr",
     line: "A series of battles between points-costed forces of figures, with rolled scenarios and a solo opponent when you play alone.",
-    tryIt: null,
+    tryIt: "Try the force builder",
   },
   settings: {
     version: VSGMR_SETTINGS_VERSION,

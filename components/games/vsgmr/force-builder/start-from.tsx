@@ -8,7 +8,18 @@ import { pointsText, priceSampleArmy, SAMPLE_ARMIES, type VsgmrForce, type Vsgmr
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
 
 /** Where a force starts: a sample army (its printed and its priced points side by side), a blank force, or a force file. */
-export function StartFrom({ settings, teamName, onForce }: { settings: VsgmrSettings; teamName: string; onForce: (force: VsgmrForce) => void }) {
+export function StartFrom({
+  settings,
+  teamName,
+  onForce,
+  isSandbox = false,
+}: {
+  settings: VsgmrSettings;
+  teamName: string;
+  onForce: (force: VsgmrForce) => void;
+  /** On the try-it page, where nothing is saved: the file message does not send the visitor to a Save button. */
+  isSandbox?: boolean;
+}) {
   const [templateId, setTemplateId] = useState(SAMPLE_ARMIES[0]!.id);
   const [fileMessage, setFileMessage] = useState<{ text: string; tone: "error" | "info" } | undefined>();
   const template = SAMPLE_ARMIES.find((army) => army.id === templateId)!;
@@ -20,7 +31,7 @@ export function StartFrom({ settings, teamName, onForce }: { settings: VsgmrSett
     const read = readForceFile(await file.text());
     if (!read.ok) return setFileMessage({ text: read.message, tone: "error" });
     onForce({ ...read.force, name: teamName });
-    setFileMessage({ text: `Read ${read.force.figures.length} figures from the file: check them, then save the force.`, tone: "info" });
+    setFileMessage({ text: `Read ${read.force.figures.length} figures from the file: check them${isSandbox ? "" : ", then save the force"}.`, tone: "info" });
   };
 
   return (
