@@ -18,6 +18,9 @@ export interface CampaignUpload {
   json: unknown;
 }
 
+/** What an imported campaign is called, from the name its file gives it. */
+export type CopyName = (fileName: string) => string;
+
 export type CampaignImportWrite = { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"invalid-file">;
 
 /**
@@ -47,8 +50,11 @@ export interface GameServer {
     campaignFile?: {
       /** Every problem of the file, or what it holds. Writes nothing. */
       preview(userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView>;
-      /** Writes the campaign in one transaction, or nothing with invalid-file. */
-      write(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite>;
+      /**
+       * Writes the campaign in one transaction, or nothing with invalid-file. `copyName` turns the
+       * file's campaign name into the copy's ("<name> (imported)"), written in that transaction.
+       */
+      write(userId: string, upload: CampaignUpload, copyName: CopyName): Promise<CampaignImportWrite>;
     };
   };
 }

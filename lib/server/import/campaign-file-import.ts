@@ -90,20 +90,9 @@ export async function previewCampaignFile(userId: string, file: string | Checked
 export async function importCampaignFile(userId: string, file: string | CheckedUpload): Promise<CampaignImportWrite> {
   const found = dispatch(file);
   if (!found.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(1) };
-  const written = await found.importer.write(userId, found.upload);
-  if (!written.ok) return written;
-  return { ok: true, campaign: { id: written.campaign.id, name: await nameTheCopy(userId, written.campaign) } };
-}
-
-/**
- * Gives the new campaign its copy's name (importedCopyName), free among the importer's campaigns.
- * A second write after the game's own import transaction, because each game writes its file's name
- * as it reads it; the campaign is the importer's alone and no one else sees it yet, and if this
- * write failed the copy would only keep the file's name.
- */
-async function nameTheCopy(userId: string, campaign: { id: string; name: string }): Promise<string> {
-  const mine = await db.campaign.findMany({ where: { memberships: { some: { userId } }, id: { not: campaign.id } }, select: { name: true } });
-  const name = importedCopyName(campaign.name, new Set(mine.map((c) => c.name)));
-  await db.campaign.update({ where: { id: campaign.id }, data: { name } });
-  return name;
+  // The names the importer's campaigns already have, so the copy's is free among them; the game
+  // writes it with the rest, in its one transaction.
+  const mine = await db.campaign.findMany({ where: { memberships: { some: { userId } } }, select: { name: true } });
+  const taken = new Set(mine.map((c) => c.name));
+  return found.importer.write(userId, found.upload, (fileName) => importedCopyName(fileName, taken));
 }

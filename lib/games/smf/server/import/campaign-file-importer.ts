@@ -51,7 +51,7 @@ export const smfCampaignFileImporter: NonNullable<NonNullable<GameServer["import
   async preview(_userId, upload) {
     return smfCampaignPreviewView(previewCampaignImport(upload));
   },
-  write(userId, upload) {
-    return importCampaign(userId, upload);
+  write(userId, upload, copyName) {
+    return importCampaign(userId, upload, copyName);
   },
 };

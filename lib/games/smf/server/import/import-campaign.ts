@@ -4,6 +4,7 @@ import { planCampaignImport, type CampaignImportPlan } from "@/lib/games/smf/exp
 import { readCampaignFile, type CampaignFileInput } from "@/lib/games/smf/export/read-campaign-file";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
+import type { CopyName } from "@/lib/games/game-server";
 import { gameSystemOfExportFormat } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -52,11 +53,12 @@ function exportedOn(iso: string): string {
  * Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewCampaignImport lists them).
  */
-export async function importCampaign(userId: string, file: CampaignFileInput): Promise<ImportCampaignResult> {
+export async function importCampaign(userId: string, file: CampaignFileInput, copyName: CopyName = (name) => name): Promise<ImportCampaignResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
   const reading = readCampaignFile(file);
-  const { preview, plan } = planCampaignImport(reading, orderedIdSource());
-  if (!plan) return { ok: false, code: "invalid-file", message: invalidFileMessage(preview.fileErrors.length) };
+  const { preview, plan: planned } = planCampaignImport(reading, orderedIdSource());
+  if (!planned) return { ok: false, code: "invalid-file", message: invalidFileMessage(preview.fileErrors.length) };
+  const plan = { ...planned, campaign: { ...planned.campaign, name: copyName(planned.campaign.name) } };
   const actorName = displayName(user);
   const exportedAt = reading.ok ? reading.file.exportedAt : new Date().toISOString();
 
@@ -66,7 +68,7 @@ export async function importCampaign(userId: string, file: CampaignFileInput): P
       campaignId: plan.campaign.id,
       actor: { userId: user.id, actorName },
       kind: "CAMPAIGN_CREATED",
-      summary: `${actorName} imported the campaign “${plan.campaign.name}” from a file exported on ${exportedOn(exportedAt)}.`,
+      summary: `${actorName} imported the campaign “${planned.campaign.name}” from a file exported on ${exportedOn(exportedAt)}.`,
       payload: { v: 1, name: plan.campaign.name },
     });
   }, IMPORT_TRANSACTION);

@@ -1,6 +1,6 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import type { CampaignImportWrite, CampaignUpload } from "@/lib/games/game-server";
+import type { CampaignImportWrite, CampaignUpload, CopyName } from "@/lib/games/game-server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
@@ -78,10 +78,11 @@ export async function previewSuLeagueImport(_userId: string, upload: CampaignUpl
  * Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewSuLeagueImport lists them).
  */
-export async function importSuLeague(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite> {
+export async function importSuLeague(userId: string, upload: CampaignUpload, copyName: CopyName = (name) => name): Promise<CampaignImportWrite> {
   const reading = readSuLeagueFile(upload.json);
   if (!reading.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(reading.problems.length) };
   const { file, settings, cards } = reading;
+  const name = copyName(file.league.name);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
   const actorName = displayName(user);
 
@@ -102,7 +103,7 @@ export async function importSuLeague(userId: string, upload: CampaignUpload): Pr
     await tx.campaign.create({
       data: {
         id: campaignId,
-        name: file.league.name,
+        name,
         gameSystem: supersUnlimited.id,
         settings: json(settings),
         reportConfirmation: file.league.reportConfirmation as Prisma.CampaignCreateInput["reportConfirmation"],
@@ -250,8 +251,8 @@ export async function importSuLeague(userId: string, upload: CampaignUpload): Pr
       actor: { userId: user.id, actorName },
       kind: "CAMPAIGN_CREATED",
       summary: `${actorName} imported the league “${file.league.name}” from a file exported on ${file.exportedAt.slice(0, 10)}.`,
-      payload: { v: 1, name: file.league.name },
+      payload: { v: 1, name },
     });
   }, IMPORT_TRANSACTION);
-  return { ok: true, campaign: { id: campaignId, name: file.league.name } };
+  return { ok: true, campaign: { id: campaignId, name } };
 }

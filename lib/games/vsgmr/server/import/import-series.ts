@@ -1,6 +1,6 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import type { CampaignImportWrite, CampaignUpload } from "@/lib/games/game-server";
+import type { CampaignImportWrite, CampaignUpload, CopyName } from "@/lib/games/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
@@ -40,7 +40,7 @@ export function previewVsgmrSeriesImport(file: SeriesFileInput): SeriesImportPre
  * refused file, or a failure anywhere, writes nothing. Forces keep their owners' names but belong
  * to no account; no share link or invite comes along.
  */
-export async function importVsgmrSeries(userId: string, file: SeriesFileInput): Promise<ImportVsgmrSeriesResult> {
+export async function importVsgmrSeries(userId: string, file: SeriesFileInput, copyName: CopyName = (name) => name): Promise<ImportVsgmrSeriesResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
   const reading = readSeriesFile(file);
   if (!reading.ok) {
@@ -52,7 +52,8 @@ export async function importVsgmrSeries(userId: string, file: SeriesFileInput): 
       problems: reading.problems,
     };
   }
-  const plan = planSeriesImport(reading.file, orderedIdSource());
+  const planned = planSeriesImport(reading.file, orderedIdSource());
+  const plan = { ...planned, campaign: { ...planned.campaign, name: copyName(planned.campaign.name) } };
   const actorName = displayName(user);
   await db.$transaction(async (tx) => {
     await writeSeries(tx, plan, user.id);
@@ -60,7 +61,7 @@ export async function importVsgmrSeries(userId: string, file: SeriesFileInput): 
       campaignId: plan.campaign.id,
       actor: { userId: user.id, actorName },
       kind: "CAMPAIGN_CREATED",
-      summary: `${actorName} imported the series “${plan.campaign.name}” from a file exported on ${reading.file.exportedAt.slice(0, 10)}.`,
+      summary: `${actorName} imported the series “${planned.campaign.name}” from a file exported on ${reading.file.exportedAt.slice(0, 10)}.`,
       payload: { v: 1, name: plan.campaign.name },
     });
   }, IMPORT_TRANSACTION);
@@ -114,7 +115,7 @@ export async function previewSeriesUpload(_userId: string, upload: CampaignUploa
 }
 
 /** The generic import page's write of a series file: importVsgmrSeries, its refusal in the generic shape. */
-export async function importSeriesUpload(userId: string, upload: CampaignUpload): Promise<CampaignImportWrite> {
-  const result = await importVsgmrSeries(userId, upload);
+export async function importSeriesUpload(userId: string, upload: CampaignUpload, copyName: CopyName): Promise<CampaignImportWrite> {
+  const result = await importVsgmrSeries(userId, upload, copyName);
   return result.ok ? result : { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(result.problems.length) };
 }
