@@ -290,3 +290,18 @@ export function rollChanges(source: Dice, count: number, subjects: ChangeSubject
   }
   return out;
 }
+
+// --- Odds ------------------------------------------------------------------------------------------
+
+/** The exact chance of each post-combat status for the given causes (D10 + the worst modifier). */
+export function postCombatStatusOdds(causes: readonly StatusCause[]): Record<PostCombatStatus, number> {
+  const modifier = Math.min(0, ...STATUS_MODIFIERS.filter((m) => causes.includes(m.id)).map((m) => m.modifier));
+  const odds: Record<PostCombatStatus, number> = { dying: 0, hurt: 0, shaken: 0 };
+  for (let face = 1; face <= 10; face++) odds[statusOfTotal(face + modifier)] += 1 / 10;
+  return odds;
+}
+
+/** The exact chance of each change-table row (L585–L602), faces out of 20. */
+export function changeTableOdds(): Array<{ row: ChangeRow; p: number }> {
+  return CHANGE_TABLE.map((row) => ({ row, p: (row.to - row.from + 1) / 20 }));
+}

@@ -228,3 +228,8 @@ export function applySheetChanges(sheet: HeroSheet, changes: readonly SheetChang
   }
   return { ok: true, sheet: current, entries };
 }
+
+/** The alignment log: the ledger entries that changed the hero's alignment, in order. */
+export function alignmentLog(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return entries.filter((e) => e.field === "alignment");
+}
