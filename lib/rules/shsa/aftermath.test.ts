@@ -6,6 +6,7 @@ import {
   combatLossConditions,
   comebackResistance,
   rollChanges,
+  rollComeback,
   rollDeadNameReturn,
   rollHurtMedical,
   rollHurtWeekly,
@@ -34,6 +35,14 @@ describe("the Comeback challenge (L544–L552)", () => {
     { turn: 11, sides: 12 },
   ])("turn $turn: as many D$sides as times Out of Action", ({ turn, sides }) => {
     expect(comebackResistance(turn, 3, S)).toEqual({ kind: "dice", resistance: dice(3, sides) });
+  });
+
+  test("a Comeback rolls WP against the turn's dice; turn 13 throws nothing", () => {
+    const source = scriptedDice([6, 5, 3, 4], 8);
+    const r = rollComeback(source, dice(2, 8), 5, 2, S);
+    source.assertExhausted();
+    expect(r.kind === "rolled" && [r.task.resistance.expression, r.task.isSuccess]).toEqual([dice(2, 6), true]);
+    expect(rollComeback(scriptedDice([]), dice(2, 8), 13, 2, S)).toEqual({ kind: "fight-ends" });
   });
 
   test("turn 13 ends the fight (L552)", () => {

@@ -7,6 +7,7 @@ import type { Dice, ThrownDie } from "../dice";
 import { dice, rollDie, type DiceExpression, type DieRoll } from "./val";
 import { rollTask, type TaskRoll, type TaskSettings } from "./task";
 import type { ShsaSettings } from "./settings";
+import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
 // --- Comeback (L544–L554) -------------------------------------------------------------------
 
@@ -40,11 +41,28 @@ export function comebackResistance(turn: number, timesOutOfAction: number, setti
   return { kind: "no-comeback", why: "Comebacks are attempted until turn 12 (L540); this campaign reads that as turn 11 being the last." };
 }
 
+/**
+ * A Comeback challenge (L544): the Name's WP (Recovery Rate) dice against the turn's dice. On a
+ * success it reappears at the start of its turn within one move (L554).
+ */
+export function rollComeback(
+  source: Dice,
+  wp: DiceExpression,
+  turn: number,
+  timesOutOfAction: number,
+  settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">,
+): { kind: "rolled"; task: TaskRoll } | Exclude<ComebackResistance, { kind: "dice" }> {
+  const against = comebackResistance(turn, timesOutOfAction, settings);
+  if (against.kind !== "dice") return against;
+  return { kind: "rolled", task: rollTask(source, wp, against.resistance, settings, "comeback") };
+}
+
 // --- Mooks Out of Action (L556–L558) ----------------------------------------------------------
 
 export const MOOK_TEAM_SIZE = 4;
 
 export interface MookReturn {
+  rulesVersion: ShsaRulesVersion;
   teamRolls: Array<{ roll: DieRoll; returns: boolean }>;
   /** Mooks back on from a board edge (whole teams, L558). */
   returning: number;
@@ -62,7 +80,7 @@ export function rollMookReturns(source: Dice, mooksOutOfPlay: number): MookRetur
     return { roll, returns: roll.face >= 4 };
   });
   const returning = teamRolls.filter((t) => t.returns).length * MOOK_TEAM_SIZE;
-  return { teamRolls, returning, defeated: mooksOutOfPlay - returning, thrown: teamRolls.flatMap((t) => t.roll.thrown) };
+  return { rulesVersion: SHSA_RULES_VERSION, teamRolls, returning, defeated: mooksOutOfPlay - returning, thrown: teamRolls.flatMap((t) => t.roll.thrown) };
 }
 
 // --- Ending a combat (L560–L564) ---------------------------------------------------------------
@@ -115,6 +133,7 @@ export function statusOfTotal(total: number): PostCombatStatus {
 }
 
 export interface StatusRoll {
+  rulesVersion: ShsaRulesVersion;
   roll: DieRoll;
   /** The worst modifier that applies (L566), 0 when none does. */
   modifier: number;
@@ -130,7 +149,7 @@ export function rollPostCombatStatus(source: Dice, causes: readonly StatusCause[
   const roll = rollDie(source, 10, "post-combat-status");
   const total = roll.face + modifier;
   const status = statusOfTotal(total);
-  return { roll, modifier, total, status, thrown: roll.thrown, summary: `D10 ${roll.face}${modifier ? ` ${modifier}` : ""} = ${total}: ${status}` };
+  return { rulesVersion: SHSA_RULES_VERSION, roll, modifier, total, status, thrown: roll.thrown, summary: `D10 ${roll.face}${modifier ? ` ${modifier}` : ""} = ${total}: ${status}` };
 }
 
 /** L574: saving a Dying character is a Medical task against 2D6. */
@@ -161,6 +180,7 @@ function rollChangeCount(source: Dice, minus: number): ChangeCountRoll {
 }
 
 export interface HurtRecovery {
+  rulesVersion: ShsaRulesVersion;
   route: "weekly-roll" | "medical-task";
   isRecovered: boolean;
   weekly?: DieRoll;
@@ -175,20 +195,21 @@ export function rollHurtWeekly(source: Dice): HurtRecovery {
   const weekly = rollDie(source, 10, "hurt-weekly");
   const isRecovered = weekly.face >= HURT_WEEKLY_RETURN_AT;
   const changes = isRecovered ? rollChangeCount(source, 4) : undefined;
-  return { route: "weekly-roll", isRecovered, weekly, ...(changes ? { changes } : {}), thrown: [...weekly.thrown, ...(changes?.roll.thrown ?? [])] };
+  return { rulesVersion: SHSA_RULES_VERSION, route: "weekly-roll", isRecovered, weekly, ...(changes ? { changes } : {}), thrown: [...weekly.thrown, ...(changes?.roll.thrown ?? [])] };
 }
 
 /** A Medical task against 2D8 over two Activity Periods (L583), then D6 − 4 changes on a return. */
 export function rollHurtMedical(source: Dice, medical: DiceExpression, settings: TaskSettings): HurtRecovery {
   const task = rollTask(source, medical, HURT_MEDICAL_DIFFICULTY, settings, "hurt-medical");
   const changes = task.isSuccess ? rollChangeCount(source, 4) : undefined;
-  return { route: "medical-task", isRecovered: task.isSuccess, medical: task, ...(changes ? { changes } : {}), thrown: [...task.thrown, ...(changes?.roll.thrown ?? [])] };
+  return { rulesVersion: SHSA_RULES_VERSION, route: "medical-task", isRecovered: task.isSuccess, medical: task, ...(changes ? { changes } : {}), thrown: [...task.thrown, ...(changes?.roll.thrown ?? [])] };
 }
 
 export const RETURN_CADENCES = ["weekly", "monthly", "yearly"] as const;
 export type ReturnCadence = (typeof RETURN_CADENCES)[number];
 
 export interface DeadNameCheck {
+  rulesVersion: ShsaRulesVersion;
   cadenceBefore: ReturnCadence;
   roll: DieRoll;
   returns: boolean;
@@ -208,7 +229,7 @@ export function rollDeadNameReturn(source: Dice, cadence: ReturnCadence): DeadNa
   const index = RETURN_CADENCES.indexOf(cadence);
   const cadenceAfter = roll.face === 1 ? RETURN_CADENCES[Math.min(index + 1, RETURN_CADENCES.length - 1)]! : cadence;
   const changes = returns ? rollChangeCount(source, 2) : undefined;
-  return { cadenceBefore: cadence, roll, returns, cadenceAfter, ...(changes ? { changes } : {}), thrown: [...roll.thrown, ...(changes?.roll.thrown ?? [])] };
+  return { rulesVersion: SHSA_RULES_VERSION, cadenceBefore: cadence, roll, returns, cadenceAfter, ...(changes ? { changes } : {}), thrown: [...roll.thrown, ...(changes?.roll.thrown ?? [])] };
 }
 
 // --- The change table (L585–L602) ----------------------------------------------------------------
@@ -248,6 +269,7 @@ export function changeRowOfFace(face: number): ChangeRow {
 export type ChangeSubjects = Record<Exclude<ChangeSubject, "personality">, number> & { hasPersonality: boolean };
 
 export interface ChangeRoll {
+  rulesVersion: ShsaRulesVersion;
   roll: DieRoll;
   row: ChangeRow;
   applies: boolean;
@@ -286,7 +308,7 @@ export function rollChanges(source: Dice, count: number, subjects: ChangeSubject
         if (row.id === "skill-minus-2-plus-2") picks.push(pick(source, subjects, subject));
       }
     }
-    out.push({ roll, row, applies, picks, thrown: [...roll.thrown, ...picks.flatMap((p) => p.roll?.thrown ?? [])] });
+    out.push({ rulesVersion: SHSA_RULES_VERSION, roll, row, applies, picks, thrown: [...roll.thrown, ...picks.flatMap((p) => p.roll?.thrown ?? [])] });
   }
   return out;
 }

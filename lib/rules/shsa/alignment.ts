@@ -6,6 +6,7 @@
 import type { Dice } from "../dice";
 import { rollDie, type DieRoll } from "./val";
 import { ALIGNMENTS, type Alignment, type ShsaSettings } from "./settings";
+import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
 export type AlignmentSettings = Pick<ShsaSettings, "alignmentDie" | "alignmentVillainUpTo" | "alignmentNeutralUpTo">;
 
@@ -23,6 +24,7 @@ export function compareAlignments(a: Alignment, b: Alignment): number {
 
 /** A re-roll of the Hero/Villain/Neutral roll that keeps the new result only if better (or worse). */
 export interface AlignmentReroll {
+  rulesVersion: ShsaRulesVersion;
   before: Alignment;
   keep: "better" | "worse";
   roll: DieRoll;
@@ -39,6 +41,7 @@ export function rerollAlignment(source: Dice, before: Alignment, keep: "better" 
   const isChanged = keep === "better" ? order > 0 : order < 0;
   const after = isChanged ? rolled : before;
   return {
+    rulesVersion: SHSA_RULES_VERSION,
     before,
     keep,
     roll,

@@ -8,6 +8,7 @@ import { addDice, addModifier, dice, DIE_LADDER, rollDie, rollExpression, stepEx
 import type { ShsaSettings } from "./settings";
 import type { HeroSheet, SheetChange } from "./sheet";
 import type { TaskRoll } from "./task";
+import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
 // --- The week (L106–L108) -------------------------------------------------------------------------
 
@@ -98,6 +99,7 @@ export interface PatrolTaskRoll {
 }
 
 export interface PatrolSetUp {
+  rulesVersion: ShsaRulesVersion;
   tasks: PatrolTaskRoll[];
   thrown: ThrownDie[];
 }
@@ -131,7 +133,7 @@ export function rollPatrol(source: Dice, level: number, settings: Pick<ShsaSetti
     const row = PATROL_DIFFICULTY.find((r) => difficultyRoll.face >= r.from && difficultyRoll.face <= r.to)!;
     return { task, taskRoll: roll, difficultyRoll, difficulty: modifyDifficulty(row.difficulty, bonus, settings), reputation: row.reputation + bonus };
   });
-  return { tasks: rolled, thrown: [...taskRolls, ...rolled.map((t) => t.difficultyRoll)].flatMap((r) => r.thrown) };
+  return { rulesVersion: SHSA_RULES_VERSION, tasks: rolled, thrown: [...taskRolls, ...rolled.map((t) => t.difficultyRoll)].flatMap((r) => r.thrown) };
 }
 
 /**
@@ -234,6 +236,7 @@ export function upkeepPeriods(klass: LifestyleClass, worksAsSuperhero: boolean):
 }
 
 export interface LivingWeek {
+  rulesVersion: ShsaRulesVersion;
   required: number;
   short: number;
   /** The D6 when short (L136): a drop on 1, or on 1–2 when two or more short (SHSA-R8). */
@@ -273,7 +276,7 @@ export function makeALiving(
   // SHSA-R9: a Plutocrat above level 1 replenishes without working.
   if (klass === "plutocrat" && plutocratLevel > 1) replenish = Math.max(replenish, plutocratLevel - 1);
   if (replenish > 0) changes.push({ kind: "step-die", target: "resources", steps: replenish, reason: "make-a-living" });
-  return { required, short, ...(dropRoll ? { dropRoll, dropsOn } : {}), isDropThreatened, replenish, changes, thrown: dropRoll?.thrown ?? [] };
+  return { rulesVersion: SHSA_RULES_VERSION, required, short, ...(dropRoll ? { dropRoll, dropsOn } : {}), isDropThreatened, replenish, changes, thrown: dropRoll?.thrown ?? [] };
 }
 
 // --- Points: construction, purchase, legend, training (L110–L116, L166–L168, L178–L180) ---------
@@ -333,6 +336,7 @@ export function withResearch(resistance: DiceExpression, isResearched: boolean):
 // --- Allies and bystanders (L310–L312, L468–L487) -----------------------------------------------
 
 export interface AllyCall {
+  rulesVersion: ShsaRulesVersion;
   call: DieRoll;
   isComing: boolean;
   /** D8 + 2 (L312). */
@@ -345,10 +349,10 @@ export interface AllyCall {
 /** Once a week: 4+ on a D6 and the allies arrive on turn D8 + 2, 2D8 mooks or one Name (L312). */
 export function rollAllies(source: Dice, kind: "mooks" | "name"): AllyCall {
   const call = rollDie(source, 6, "ally-call");
-  if (call.face < 4) return { call, isComing: false, thrown: call.thrown };
+  if (call.face < 4) return { rulesVersion: SHSA_RULES_VERSION, call, isComing: false, thrown: call.thrown };
   const arrivalTurn = rollExpression(source, dice(1, 8, 2), "ally-arrival");
   const mooks = kind === "mooks" ? rollExpression(source, dice(2, 8), "ally-mooks") : undefined;
-  return { call, isComing: true, arrivalTurn, ...(mooks ? { mooks } : {}), thrown: [...call.thrown, ...arrivalTurn.thrown, ...(mooks?.thrown ?? [])] };
+  return { rulesVersion: SHSA_RULES_VERSION, call, isComing: true, arrivalTurn, ...(mooks ? { mooks } : {}), thrown: [...call.thrown, ...arrivalTurn.thrown, ...(mooks?.thrown ?? [])] };
 }
 
 /** L474–L485; faces 6–7 are split over L483–L484 (SHSA-R11). */

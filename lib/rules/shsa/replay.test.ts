@@ -8,6 +8,7 @@ import { scriptedDice, seededDice, validateTypedFaces, type Dice, type ThrownDie
 import { rollChanges, rollDeadNameReturn, rollHurtWeekly, rollMookReturns, rollPostCombatStatus, postCombatStatusOdds, changeTableOdds } from "./aftermath";
 import { rollAllies, rollPatrol } from "./downtime";
 import { resolveRelationshipTask } from "./relationships";
+import { SHSA_RULES_VERSION } from "./rules-version";
 import { DEFAULT_SHSA_SETTINGS } from "./settings";
 import { alignmentLog } from "./sheet";
 import { rollTask } from "./task";
@@ -16,10 +17,11 @@ import { dice } from "./val";
 
 const S = DEFAULT_SHSA_SETTINGS;
 
-function replays<T extends { thrown: ThrownDie[] }>(label: string, run: (source: Dice) => T) {
+function replays<T extends { thrown: ThrownDie[]; rulesVersion?: string }>(label: string, run: (source: Dice) => T) {
   test(`${label}: the recorded faces replay to the same result`, () => {
     for (let seed = 1; seed <= 25; seed++) {
       const original = run(seededDice(seed));
+      if ("rulesVersion" in original) expect(original.rulesVersion).toBe(SHSA_RULES_VERSION);
       const typed = original.thrown.map((d) => validateTypedFaces([String(d.face)], d.sides, 1));
       expect(typed.every((t) => t.ok)).toBe(true);
       const source = scriptedDice(

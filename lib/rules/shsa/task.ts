@@ -7,6 +7,7 @@ import type { Dice, RollPurpose, ThrownDie } from "../dice";
 import type { DieSides } from "./val";
 import { dice, formatDice, rollExpression, type DiceExpression, type ExpressionRoll } from "./val";
 import type { ShsaSettings } from "./settings";
+import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
 export const TASK_GRADES = ["major-failure", "minor-failure", "minor-success", "major-success"] as const;
 export type TaskGrade = (typeof TASK_GRADES)[number];
@@ -47,6 +48,7 @@ export function gradeTask(actor: number, resistance: number, settings: TaskSetti
 
 /** One opposed task. STORED AS JSON inside results; changing it needs a data migration. */
 export interface TaskRoll {
+  rulesVersion: ShsaRulesVersion;
   purpose: RollPurpose;
   actor: ExpressionRoll;
   resistance: ExpressionRoll;
@@ -77,6 +79,7 @@ export function rollTask(source: Dice, actor: DiceExpression, resistance: DiceEx
   const margin = actorScore - resistanceScore;
   const by = margin === 0 ? "tied" : `by ${Math.abs(margin)}`;
   return {
+    rulesVersion: SHSA_RULES_VERSION,
     purpose,
     actor: actorRoll,
     resistance: resistanceRoll,
@@ -92,6 +95,7 @@ export function rollTask(source: Dice, actor: DiceExpression, resistance: DiceEx
 
 /** A plain roll against a number: success when the total is at least `atLeast` (e.g. 4+ on a D6). */
 export interface ThresholdRoll {
+  rulesVersion: ShsaRulesVersion;
   purpose: RollPurpose;
   roll: ExpressionRoll;
   atLeast: number;
@@ -104,6 +108,7 @@ export function rollThreshold(source: Dice, expr: DiceExpression, atLeast: numbe
   const roll = rollExpression(source, expr, purpose);
   const success = roll.total >= atLeast;
   return {
+    rulesVersion: SHSA_RULES_VERSION,
     purpose,
     roll,
     atLeast,
