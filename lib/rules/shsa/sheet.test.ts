@@ -28,6 +28,12 @@ describe("the hero sheet's ledger", () => {
     expect(result).toEqual({ ok: false, error: { code: "insufficient-points", message: expect.stringMatching(/buildPoints is 30/) } });
   });
 
+  test("points may be spent to exactly 0, never one below", () => {
+    const spend = (have: number) => applySheetChange(hero({ legendPoints: have }), { kind: "points", points: "legendPoints", delta: -40, reason: "establish-legend" });
+    expect(spend(40)).toMatchObject({ ok: true, sheet: { legendPoints: 0 } });
+    expect(spend(39)).toMatchObject({ ok: false, error: { code: "insufficient-points" } });
+  });
+
   test("changes apply in order, all or none", () => {
     const sheet = hero({ trainingPoints: 50 });
     const ok = applySheetChanges(sheet, [
