@@ -34,6 +34,12 @@ describe("RULINGS.md", () => {
     expect(defined.filter((id) => !inTests.has(id))).toEqual([]);
   });
 
+  test("every line cited in the folder is a line of the play sheet (602 lines)", () => {
+    const lines = files(DIR, (n) => n.endsWith(".ts") || n.endsWith(".md")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bL(\d+)\b/g)].map((m) => Number(m[1])));
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.filter((n) => n < 1 || n > 602)).toEqual([]);
+  });
+
   test("every ruling cites the play sheet's lines", () => {
     for (const row of RULINGS.split("\n").filter((l) => /^\| SHSA-R\d+ \|/.test(l))) expect(row).toMatch(/L\d+/);
   });

@@ -31,5 +31,7 @@ describe("SHSA settings", () => {
     expect(shsaSettingsSchema.safeParse({ comparator: "median" }).success).toBe(false);
     expect(shsaSettingsSchema.safeParse({ activityPeriodsPerWeek: 0 }).success).toBe(false);
     expect(shsaSettingsSchema.safeParse({ patrolTaskDie: 10 }).success).toBe(false);
+    const refused = shsaSettingsSchema.safeParse({ activityPeriodsPerWeek: 2.5 });
+    expect(refused.success || refused.error.issues[0]!.message).toBe("Enter Activity Periods per week as a whole number.");
   });
 });

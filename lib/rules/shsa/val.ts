@@ -28,7 +28,7 @@ export function stepDie(sides: DieSides, steps: number): DieSides {
 
 /**
  * A dice expression: `count` dice of `sides` plus a fixed `modifier` ("2D8", "D6 − 4", "D8 + 2"),
- * or a plain number when `count` is 0 ("Tactics vs 4", L499). STORED AS JSON inside results;
+ * or a plain number when `count` is 0 ("Tactics vs 4", L299). STORED AS JSON inside results;
  * changing it needs a data migration.
  */
 export interface DiceExpression {
