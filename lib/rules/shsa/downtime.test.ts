@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scriptedDice } from "../dice";
+import { scriptedDice, seededDice } from "../dice";
 import {
   buyDp,
   BYSTANDER_ACTIONS,
@@ -14,6 +14,7 @@ import {
   PATROL_TASKS,
   patrolLevelBonus,
   patrolOutcome,
+  patrolTaskSuccessChance,
   recruitingDifficulty,
   regainItem,
   rollAllies,
@@ -112,6 +113,19 @@ describe("Patrol (L138–L164)", () => {
     const setUp = rollPatrol(scriptedDice([1, 3], 12), 1, S);
     const applied = applySheetChanges(hero({ reputation }), patrolOutcome({ reputation }, setUp, [task(isSuccess)]));
     expect(applied.ok && [applied.sheet.vp, applied.sheet.reputation]).toEqual([vp, after]);
+  });
+
+  test("the exact chance of a patrol task matches 20,000 seeded patrols of the real rule", () => {
+    const skill = dice(2, 8);
+    const exact = patrolTaskSuccessChance(skill, 4, S);
+    const source = seededDice(138);
+    let successes = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const first = rollPatrol(source, 4, S).tasks[0]!;
+      if (rollTask(source, skill, first.difficulty, S, "patrol").isSuccess) successes++;
+    }
+    expect(Math.abs(successes / 20_000 - exact)).toBeLessThan(4.5 * Math.sqrt((exact * (1 - exact)) / 20_000));
+    expect(patrolTaskSuccessChance(skill, 8, S)).toBeLessThan(exact);
   });
 
   test("SHSA-R6: the patrol's D6 raises Virtue when above it", () => {

@@ -7,7 +7,8 @@ import type { Dice, ThrownDie } from "../dice";
 import { addDice, addModifier, dice, DIE_LADDER, rollDie, rollExpression, stepExpression, type DiceExpression, type DieRoll, type ExpressionRoll } from "./val";
 import type { ShsaSettings } from "./settings";
 import type { HeroSheet, SheetChange } from "./sheet";
-import type { TaskRoll } from "./task";
+import type { TaskRoll, TaskSettings } from "./task";
+import { taskSuccessChance } from "./task-odds";
 import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
 // --- The week (L106–L108) -------------------------------------------------------------------------
@@ -375,4 +376,13 @@ export function rollBystander(source: Dice): { roll: DieRoll; action: (typeof BY
 export const BYSTANDER_STAT = 4;
 export function bystanderPersuasionTarget(isHostileOrFearful: boolean): number {
   return isHostileOrFearful ? 6 : 4;
+}
+
+/**
+ * The exact chance that one patrol task succeeds for a hero throwing `skill`: the difficulty D6
+ * (L159–L162, with the Level bonus of L157) weighed over its faces, each graded as a task (SHSA-R1).
+ */
+export function patrolTaskSuccessChance(skill: DiceExpression, level: number, settings: TaskSettings & Pick<ShsaSettings, "difficultyModifier">): number {
+  const bonus = patrolLevelBonus(level);
+  return PATROL_DIFFICULTY.reduce((sum, row) => sum + ((row.to - row.from + 1) / 6) * taskSuccessChance(skill, modifyDifficulty(row.difficulty, bonus, settings), settings), 0);
 }

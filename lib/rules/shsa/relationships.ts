@@ -10,6 +10,8 @@ import { RELATIONSHIP_ENDS_AT, TEMPTER_TURNS_AT, type RelationshipType } from ".
 import type { Alignment } from "./settings";
 import { applySheetChanges, type HeroSheet, type LedgerEntry, type SheetChange } from "./sheet";
 import { isMajor, isSuccess, type TaskGrade, type TaskRoll } from "./task";
+import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
+import type { ThrownDie } from "../dice";
 
 /** L25 on a success: +1 VP and either −1 Ego or +1 to the relationship. */
 export type GeneralSuccessChoice = "lower-ego" | "raise-relationship";
@@ -82,6 +84,7 @@ export type RelationshipErrorCode = "unknown-relationship" | "choice-needed" | "
 export type RelationshipResult =
   | {
       ok: true;
+      rulesVersion: ShsaRulesVersion;
       sheet: HeroSheet;
       changes: SheetChange[];
       entries: LedgerEntry[];
@@ -89,6 +92,8 @@ export type RelationshipResult =
       alignmentRerolls: Array<{ who: "hero" | "other"; reroll: AlignmentReroll }>;
       /** True when this task ended the relationship. */
       isEnded: boolean;
+      /** The alignment re-rolls' dice, in throw order (the contest is the caller's roll). */
+      thrown: ThrownDie[];
     }
   | { ok: false; error: { code: RelationshipErrorCode; message: string } };
 
@@ -295,7 +300,17 @@ export function resolveRelationshipTask(source: Dice, input: ResolveRelationship
 
   const applied = applySheetChanges(input.sheet, changes);
   if (!applied.ok) return refuse("sheet-refused", applied.error.message);
-  return { ok: true, sheet: applied.sheet, changes, entries: applied.entries, effects, alignmentRerolls, isEnded };
+  return {
+    ok: true,
+    rulesVersion: SHSA_RULES_VERSION,
+    sheet: applied.sheet,
+    changes,
+    entries: applied.entries,
+    effects,
+    alignmentRerolls,
+    isEnded,
+    thrown: alignmentRerolls.flatMap((r) => r.reroll.roll.thrown),
+  };
 }
 
 function currentHeroAlignment(start: Alignment, done: Array<{ who: "hero" | "other"; reroll: AlignmentReroll }>): Alignment {
