@@ -5,7 +5,7 @@ import { hero } from "./testing/hero";
 describe("the hero sheet's ledger", () => {
   test.each<{ label: string; change: SheetChange; field: string; before: unknown; after: unknown }>([
     { label: "Ego +1", change: { kind: "score", score: "ego", delta: 1, reason: "relationship-task" }, field: "ego", before: 2, after: 3 },
-    { label: "Reputation −2 may go below 0", change: { kind: "score", score: "reputation", delta: -2, reason: "patrol" }, field: "reputation", before: 1, after: -1 },
+    { label: "SHSA-R14: Reputation −2 may go below 0", change: { kind: "score", score: "reputation", delta: -2, reason: "patrol" }, field: "reputation", before: 1, after: -1 },
     { label: "VP +1", change: { kind: "points", points: "vp", delta: 1, reason: "patrol" }, field: "vp", before: 0, after: 1 },
     { label: "Lifestyle down a step", change: { kind: "step-die", target: "lifestyle", steps: -1, reason: "make-a-living" }, field: "lifestyle", before: "D6", after: "D4" },
     { label: "a stat up a step", change: { kind: "step-die", target: { stat: "WP" }, steps: 1, reason: "aftermath" }, field: "stats.WP", before: "D8", after: "D10" },
@@ -28,7 +28,7 @@ describe("the hero sheet's ledger", () => {
     expect(result).toEqual({ ok: false, error: { code: "insufficient-points", message: expect.stringMatching(/buildPoints is 30/) } });
   });
 
-  test("points may be spent to exactly 0, never one below", () => {
+  test("SHSA-R14: points may be spent to exactly 0, never one below", () => {
     const spend = (have: number) => applySheetChange(hero({ legendPoints: have }), { kind: "points", points: "legendPoints", delta: -40, reason: "establish-legend" });
     expect(spend(40)).toMatchObject({ ok: true, sheet: { legendPoints: 0 } });
     expect(spend(39)).toMatchObject({ ok: false, error: { code: "insufficient-points" } });
