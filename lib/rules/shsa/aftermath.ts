@@ -149,7 +149,15 @@ export function rollPostCombatStatus(source: Dice, causes: readonly StatusCause[
   const roll = rollDie(source, 10, "post-combat-status");
   const total = roll.face + modifier;
   const status = statusOfTotal(total);
-  return { rulesVersion: SHSA_RULES_VERSION, roll, modifier, total, status, thrown: roll.thrown, summary: `D10 ${roll.face}${modifier ? ` ${modifier}` : ""} = ${total}: ${status}` };
+  return {
+    rulesVersion: SHSA_RULES_VERSION,
+    roll,
+    modifier,
+    total,
+    status,
+    thrown: roll.thrown,
+    summary: `D10 ${roll.face}${modifier ? ` ${modifier}` : ""} = ${total}: ${status}`,
+  };
 }
 
 /** L574: saving a Dying character is a Medical task against 2D6. */
@@ -195,14 +203,28 @@ export function rollHurtWeekly(source: Dice): HurtRecovery {
   const weekly = rollDie(source, 10, "hurt-weekly");
   const isRecovered = weekly.face >= HURT_WEEKLY_RETURN_AT;
   const changes = isRecovered ? rollChangeCount(source, 4) : undefined;
-  return { rulesVersion: SHSA_RULES_VERSION, route: "weekly-roll", isRecovered, weekly, ...(changes ? { changes } : {}), thrown: [...weekly.thrown, ...(changes?.roll.thrown ?? [])] };
+  return {
+    rulesVersion: SHSA_RULES_VERSION,
+    route: "weekly-roll",
+    isRecovered,
+    weekly,
+    ...(changes ? { changes } : {}),
+    thrown: [...weekly.thrown, ...(changes?.roll.thrown ?? [])],
+  };
 }
 
 /** A Medical task against 2D8 over two Activity Periods (L583), then D6 − 4 changes on a return. */
 export function rollHurtMedical(source: Dice, medical: DiceExpression, settings: TaskSettings): HurtRecovery {
   const task = rollTask(source, medical, HURT_MEDICAL_DIFFICULTY, settings, "hurt-medical");
   const changes = task.isSuccess ? rollChangeCount(source, 4) : undefined;
-  return { rulesVersion: SHSA_RULES_VERSION, route: "medical-task", isRecovered: task.isSuccess, medical: task, ...(changes ? { changes } : {}), thrown: [...task.thrown, ...(changes?.roll.thrown ?? [])] };
+  return {
+    rulesVersion: SHSA_RULES_VERSION,
+    route: "medical-task",
+    isRecovered: task.isSuccess,
+    medical: task,
+    ...(changes ? { changes } : {}),
+    thrown: [...task.thrown, ...(changes?.roll.thrown ?? [])],
+  };
 }
 
 export const RETURN_CADENCES = ["weekly", "monthly", "yearly"] as const;
@@ -229,7 +251,15 @@ export function rollDeadNameReturn(source: Dice, cadence: ReturnCadence): DeadNa
   const index = RETURN_CADENCES.indexOf(cadence);
   const cadenceAfter = roll.face === 1 ? RETURN_CADENCES[Math.min(index + 1, RETURN_CADENCES.length - 1)]! : cadence;
   const changes = returns ? rollChangeCount(source, 2) : undefined;
-  return { rulesVersion: SHSA_RULES_VERSION, cadenceBefore: cadence, roll, returns, cadenceAfter, ...(changes ? { changes } : {}), thrown: [...roll.thrown, ...(changes?.roll.thrown ?? [])] };
+  return {
+    rulesVersion: SHSA_RULES_VERSION,
+    cadenceBefore: cadence,
+    roll,
+    returns,
+    cadenceAfter,
+    ...(changes ? { changes } : {}),
+    thrown: [...roll.thrown, ...(changes?.roll.thrown ?? [])],
+  };
 }
 
 // --- The change table (L585–L602) ----------------------------------------------------------------

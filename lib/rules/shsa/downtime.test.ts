@@ -195,7 +195,13 @@ describe("Making a living (L134–L136)", () => {
   });
 
   test("upkeep: 2, Luxurious 1, Plutocrat 0; −1 as a superhero", () => {
-    expect([upkeepPeriods("ordinary", false), upkeepPeriods("luxurious", false), upkeepPeriods("plutocrat", false), upkeepPeriods("ordinary", true), upkeepPeriods("luxurious", true)]).toEqual([2, 1, 0, 1, 0]);
+    expect([
+      upkeepPeriods("ordinary", false),
+      upkeepPeriods("luxurious", false),
+      upkeepPeriods("plutocrat", false),
+      upkeepPeriods("ordinary", true),
+      upkeepPeriods("luxurious", true),
+    ]).toEqual([2, 1, 0, 1, 0]);
   });
 
   test("the required periods replenish Resources by 1, an extra period by 2", () => {

@@ -270,7 +270,8 @@ export function makeALiving(
     dropsOn = short >= 2 ? settings.lifestyleDropWhenTwoShort : 1;
     dropRoll = rollDie(source, 6, "lifestyle-drop");
     isDropThreatened = dropRoll.face <= dropsOn;
-    if (isDropThreatened && !input.avoidDrop?.isSuccess) changes.push({ kind: "step-die", target: "lifestyle", steps: -1, reason: "make-a-living", note: `${short} period(s) short` });
+    if (isDropThreatened && !input.avoidDrop?.isSuccess)
+      changes.push({ kind: "step-die", target: "lifestyle", steps: -1, reason: "make-a-living", note: `${short} period(s) short` });
   }
   let replenish = 0;
   if (short === 0 && required > 0) replenish = input.periodsWorked > required ? 2 : 1;
@@ -353,7 +354,14 @@ export function rollAllies(source: Dice, kind: "mooks" | "name"): AllyCall {
   if (call.face < 4) return { rulesVersion: SHSA_RULES_VERSION, call, isComing: false, thrown: call.thrown };
   const arrivalTurn = rollExpression(source, dice(1, 8, 2), "ally-arrival");
   const mooks = kind === "mooks" ? rollExpression(source, dice(2, 8), "ally-mooks") : undefined;
-  return { rulesVersion: SHSA_RULES_VERSION, call, isComing: true, arrivalTurn, ...(mooks ? { mooks } : {}), thrown: [...call.thrown, ...arrivalTurn.thrown, ...(mooks?.thrown ?? [])] };
+  return {
+    rulesVersion: SHSA_RULES_VERSION,
+    call,
+    isComing: true,
+    arrivalTurn,
+    ...(mooks ? { mooks } : {}),
+    thrown: [...call.thrown, ...arrivalTurn.thrown, ...(mooks?.thrown ?? [])],
+  };
 }
 
 /** L474–L485; faces 6–7 are split over L483–L484 (SHSA-R11). */

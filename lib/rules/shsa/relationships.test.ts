@@ -24,7 +24,11 @@ function withRelationship(type: RelationshipType, value: number, extra: Relation
 function resolve(faces: number[], input: Partial<ResolveRelationshipInput> & { type: RelationshipType; value: number; extra?: Relationship[] }) {
   const source = scriptedDice(faces);
   const { type, value, extra, ...rest } = input;
-  const result = resolveRelationshipTask(source, { sheet: withRelationship(type, value, extra), relationshipId: "r", grade: "minor-success", other: { alignment: "hero", isPc: false }, ...rest }, S);
+  const result = resolveRelationshipTask(
+    source,
+    { sheet: withRelationship(type, value, extra), relationshipId: "r", grade: "minor-success", other: { alignment: "hero", isPc: false }, ...rest },
+    S,
+  );
   source.assertExhausted();
   return result;
 }
@@ -52,6 +56,7 @@ describe("the general rule (L25)", () => {
     expect(codes(resolve([], { type: "rival", value: 0, successChoice: "lower-ego" }))).toBe("choice-needed");
     expect(codes(resolve([], { type: "rival", value: 0, successChoice: "lower-ego", successOption: "both-wp" }))).toBe("option-not-allowed");
     expect(codes(resolve([], { type: "rival", value: 0, relationshipId: "nobody", successChoice: "lower-ego" }))).toBe("unknown-relationship");
+    expect(codes(resolve([], { type: "tempter", value: 0, successChoice: "lower-ego", successOption: "call-to-help" }))).toBe("option-not-allowed");
   });
 });
 
@@ -129,7 +134,13 @@ describe("the seven types", () => {
   test("Mentor/Guide: a Hero mentor's Virtue vs Ego takes Ego −2 on a major success, then the hero re-rolls keeping better (L80–L82)", () => {
     const r = resolve([5], { type: "mentor-guide", value: 0, successChoice: "raise-relationship", successOption: "hero-mentor-virtue-vs-ego", contest: contest("major-success") });
     expect(r.ok && [r.sheet.ego, r.sheet.alignment]).toEqual([0, "hero"]);
-    const villain = resolve([], { type: "mentor-guide", value: 0, successChoice: "raise-relationship", successOption: "hero-mentor-virtue-vs-ego", other: { alignment: "villain", isPc: false } });
+    const villain = resolve([], {
+      type: "mentor-guide",
+      value: 0,
+      successChoice: "raise-relationship",
+      successOption: "hero-mentor-virtue-vs-ego",
+      other: { alignment: "villain", isPc: false },
+    });
     expect(codes(villain)).toBe("option-not-allowed");
   });
 
@@ -157,7 +168,15 @@ describe("the seven types", () => {
   });
 
   test("Tempter failure: the WP contest, the Anima/Animus −1 (L102)", () => {
-    const r = resolve([], { type: "tempter", value: 0, extra: [anima], grade: "minor-failure", failureChoice: "raise-ego", other: { alignment: "villain", isPc: false }, contest: contest("minor-failure") });
+    const r = resolve([], {
+      type: "tempter",
+      value: 0,
+      extra: [anima],
+      grade: "minor-failure",
+      failureChoice: "raise-ego",
+      other: { alignment: "villain", isPc: false },
+      contest: contest("minor-failure"),
+    });
     expect(codes(r)).toEqual(["cannot-act-vs-scheme", "npc-tempter-opposes", "auto-capture", "other-ego"]);
     expect(r.ok && r.sheet.relationships.find((x) => x.id === "a")!.value).toBe(0);
   });

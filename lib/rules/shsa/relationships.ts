@@ -44,7 +44,11 @@ export const SUCCESS_OPTIONS = {
   "mentor-guide": [
     { id: "add-skill", line: "L78", text: "One of the mentor's skills is added to a chosen light task roll." },
     { id: "remove-trait", line: "L79", text: "The hero loses a personality trait or disadvantage." },
-    { id: "hero-mentor-virtue-vs-ego", line: "L80–L82", text: "A Hero mentor rolls Virtue vs the hero's Ego: Ego −1 (minor) or −2 (major); the hero re-rolls alignment, keeping a better result." },
+    {
+      id: "hero-mentor-virtue-vs-ego",
+      line: "L80–L82",
+      text: "A Hero mentor rolls Virtue vs the hero's Ego: Ego −1 (minor) or −2 (major); the hero re-rolls alignment, keeping a better result.",
+    },
     { id: "other-virtue", line: "L83", text: "A Villain or Neutral mentor gets +1 Virtue and re-rolls alignment, keeping a better result." },
   ],
   mastermind: [],
@@ -151,7 +155,7 @@ export function resolveRelationshipTask(source: Dice, input: ResolveRelationship
     if (options.length > 0) {
       if (!input.successOption) return refuse("choice-needed", "Choose one of the type's success results.");
       if (!options.some((o) => o.id === input.successOption)) return refuse("option-not-allowed", `"${input.successOption}" is not a success result of this type.`);
-    }
+    } else if (input.successOption) return refuse("option-not-allowed", "This type has no results to choose: all that apply happen.");
     const option = input.successOption;
     switch (type) {
       case "follower-minion":

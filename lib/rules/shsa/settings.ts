@@ -10,7 +10,10 @@ export type Alignment = (typeof ALIGNMENTS)[number];
 
 const whole = (what: string, min: number, max?: number) => {
   const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
-  const base = z.number({ error: `Enter ${what} as a number.` }).int({ error: `Enter ${what} as a whole number.` }).min(min, { error: `${what} must be ${range}.` });
+  const base = z
+    .number({ error: `Enter ${what} as a number.` })
+    .int({ error: `Enter ${what} as a whole number.` })
+    .min(min, { error: `${what} must be ${range}.` });
   return max === undefined ? base : base.max(max, { error: `${what} must be ${range}.` });
 };
 

@@ -9,11 +9,29 @@ describe("the hero sheet's ledger", () => {
     { label: "VP +1", change: { kind: "points", points: "vp", delta: 1, reason: "patrol" }, field: "vp", before: 0, after: 1 },
     { label: "Lifestyle down a step", change: { kind: "step-die", target: "lifestyle", steps: -1, reason: "make-a-living" }, field: "lifestyle", before: "D6", after: "D4" },
     { label: "a stat up a step", change: { kind: "step-die", target: { stat: "WP" }, steps: 1, reason: "aftermath" }, field: "stats.WP", before: "D8", after: "D10" },
-    { label: "a skill down a step", change: { kind: "step-die", target: { skill: "Medical" }, steps: -1, reason: "aftermath" }, field: "skills.Medical", before: "D4", after: "D4" },
+    {
+      label: "a skill down a step",
+      change: { kind: "step-die", target: { skill: "Medical" }, steps: -1, reason: "aftermath" },
+      field: "skills.Medical",
+      before: "D4",
+      after: "D4",
+    },
     { label: "Level", change: { kind: "set-level", level: 4, reason: "correction" }, field: "level", before: 2, after: 4 },
     { label: "alignment", change: { kind: "set-alignment", alignment: "neutral", reason: "alignment-roll" }, field: "alignment", before: "hero", after: "neutral" },
-    { label: "who knows the identity (L21)", change: { kind: "identity-known-by", who: "Inspector Vane", reason: "secret-identity" }, field: "secretIdentity.knownBy", before: null, after: "Inspector Vane" },
-    { label: "a high-tech secret base (L192)", change: { kind: "set-secret-base", base: { isHighTech: true }, reason: "construction" }, field: "secretBase", before: null, after: "high-tech" },
+    {
+      label: "who knows the identity (L21)",
+      change: { kind: "identity-known-by", who: "Inspector Vane", reason: "secret-identity" },
+      field: "secretIdentity.knownBy",
+      before: null,
+      after: "Inspector Vane",
+    },
+    {
+      label: "a high-tech secret base (L192)",
+      change: { kind: "set-secret-base", base: { isHighTech: true }, reason: "construction" },
+      field: "secretBase",
+      before: null,
+      after: "high-tech",
+    },
     { label: "a trait removed", change: { kind: "remove-trait", trait: "Reckless", reason: "relationship-task" }, field: "personalityTraits", before: "Reckless", after: null },
   ])("$label: new sheet and one entry with its reason", ({ change, field, before, after }) => {
     const withReason = change;
@@ -65,7 +83,10 @@ describe("the hero sheet's ledger", () => {
   });
 
   test("an unknown skill or trait, or a Level below 1, is refused", () => {
-    expect(applySheetChange(hero(), { kind: "step-die", target: { skill: "Juggling" }, steps: 1, reason: "aftermath" })).toMatchObject({ ok: false, error: { code: "unknown-skill" } });
+    expect(applySheetChange(hero(), { kind: "step-die", target: { skill: "Juggling" }, steps: 1, reason: "aftermath" })).toMatchObject({
+      ok: false,
+      error: { code: "unknown-skill" },
+    });
     expect(applySheetChange(hero(), { kind: "remove-trait", trait: "Shy", reason: "aftermath" })).toMatchObject({ ok: false, error: { code: "unknown-trait" } });
     expect(applySheetChange(hero(), { kind: "set-level", level: 0, reason: "correction" })).toMatchObject({ ok: false, error: { code: "bad-value" } });
   });
