@@ -100,6 +100,7 @@ export function attackFromFace(face: number, input: AttackInput, purpose: RollPu
   }
   if (outcome === "critical" && input.attackerIsMinion && !input.targetIsMinion) outcome = "hit"; // L347
   const degree = degreeOf(total, dc, settings);
+  // D20-R15: a hit is at least one degree of success, a miss at least one of failure.
   const shownDegree: Degree = outcome === "miss" ? (degree.outcome === "failure" ? degree : { outcome: "failure", degrees: 1 }) : degree.outcome === "success" ? degree : { outcome: "success", degrees: 1 };
   const mod = modifierOf(input);
   return {

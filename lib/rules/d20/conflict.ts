@@ -269,7 +269,7 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       const newlyDazed = track.dazed && (!before.damage.dazed || (event.type === "damage-result" && event.result.outcome === "failure" && event.result.degrees === 2));
       let conditions = before.conditions;
       if (newlyDazed) {
-        // L264: dazed until the end of its next turn; during its own turn that is the turn after.
+        // L264, D20-R16: dazed until the end of its next turn; during its own turn that is the turn after.
         const count = state.current === before.id ? 2 : 1;
         conditions = [...conditions.filter((x) => !(x.condition === "dazed" && x.source === "damage")), { key: `damage-dazed:${before.id}`, condition: "dazed", duration: { kind: "turn-end", of: before.id, count }, source: "damage" }];
       }
