@@ -7,6 +7,7 @@
  */
 import type { Dice, RollPurpose, ThrownDie } from "../dice";
 import { circumstanceTotal, degreeOf, describeDegree, ROUTINE_ROLL, type Circumstance, type Degree } from "./check";
+import { D20_RULES_VERSION } from "./rules-version";
 import { DEFAULT_D20_SETTINGS, type D20Settings } from "./settings";
 
 /** Defence class: an active defence rank + 10 (L361). */
@@ -71,6 +72,7 @@ export interface AttackResult {
   degree: Degree;
   thrown: ThrownDie[];
   summary: string;
+  rulesVersion: number;
 }
 
 function modifierOf(input: AttackInput): number {
@@ -113,6 +115,7 @@ export function attackFromFace(face: number, input: AttackInput, purpose: RollPu
     degree: shownDegree,
     thrown: [{ sides: 20, face, purpose, status: "kept" }],
     summary: `d20 ${face} ${mod < 0 ? `− ${-mod}` : `+ ${mod}`} = ${total} vs defence ${dc}: ${outcome}${threat ? " (threat)" : ""}, ${describeDegree(shownDegree)}`,
+    rulesVersion: D20_RULES_VERSION,
   };
 }
 
@@ -122,7 +125,7 @@ export function routineAttack(input: AttackInput, purpose: RollPurpose, settings
   const total = ROUTINE_ROLL + modifierOf(input);
   const degree = degreeOf(total, dc, settings);
   const outcome: AttackOutcome = degree.outcome === "success" ? "hit" : "miss";
-  return { purpose, dc, natural: null, total, outcome, threat: false, degree, thrown: [], summary: `routine 10 + ${modifierOf(input)} = ${total} vs defence ${dc}: ${outcome}` };
+  return { purpose, dc, natural: null, total, outcome, threat: false, degree, thrown: [], summary: `routine 10 + ${modifierOf(input)} = ${total} vs defence ${dc}: ${outcome}`, rulesVersion: D20_RULES_VERSION };
 }
 
 /** Throws the attack's d20 (or none for a routine attack). */

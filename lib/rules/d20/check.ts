@@ -4,6 +4,7 @@
  * hero point that makes a die at least 11 (L429, L589).
  */
 import type { Dice, RollPurpose, ThrownDie } from "../dice";
+import { D20_RULES_VERSION } from "./rules-version";
 import { DEFAULT_D20_SETTINGS, type D20Settings } from "./settings";
 
 /** A check's result as one signed level: +n is n degrees of success, −n is n degrees of failure. */
@@ -97,6 +98,7 @@ export interface D20CheckResult {
   thrown: ThrownDie[];
   /** e.g. "d20 7 + 4 = 11 vs DC 15: 1 degree of failure". */
   summary: string;
+  rulesVersion: number;
 }
 
 function signed(n: number): string {
@@ -128,6 +130,7 @@ export function checkFromFace(face: number, input: D20CheckInput, purpose: RollP
     degree,
     thrown: [{ sides: 20, face, purpose, status: "kept" }],
     summary: `${die} ${signed(bonus)} = ${total} vs DC ${input.dc}: ${describeDegree(degree)}${natural20 ? " (natural 20)" : ""}`,
+    rulesVersion: D20_RULES_VERSION,
   };
 }
 
@@ -154,6 +157,7 @@ export function routineCheck(input: Omit<D20CheckInput, "heroPoint">, purpose: R
     degree,
     thrown: [],
     summary: `routine 10 ${signed(input.modifier + circumstance)} = ${total} vs DC ${input.dc}: ${describeDegree(degree)}`,
+    rulesVersion: D20_RULES_VERSION,
   };
 }
 
