@@ -5,6 +5,7 @@
  */
 import { circumstanceTotal, degreeLevel, degreeFromLevel, improveDegree, type D20CheckInput, type Degree } from "./check";
 import { defenceClass, type AttackInput } from "./attack";
+import { applyDamageResult, damageDc, WORST_DAMAGE_DEGREE, type DamageCheckInput, type DamageTrack } from "./damage";
 import { DEFAULT_D20_SETTINGS, type D20Settings } from "./settings";
 
 export interface DegreeOdds {
@@ -108,4 +109,36 @@ export function attackOdds(input: AttackInput): AttackOdds {
     }
   }
   return { miss, hit, critical, probability: { miss: miss / 20, hit: hit / 20, critical: critical / 20 } };
+}
+
+/** One outcome of a damage check and how many of the 20 faces lead to it. */
+export interface DamageOutcomeOdds {
+  /** The ladder's effects, e.g. ["−1", "dazed"]; empty for no effect. */
+  effects: string[];
+  track: DamageTrack;
+  ways: number;
+  probability: number;
+}
+
+/**
+ * Exact odds of what a damage check does to a living target (L258–L272, L351): the check's
+ * degree odds read through the ladder, outcomes that leave the same track merged.
+ */
+export function damageOdds(input: DamageCheckInput, settings: D20Settings = DEFAULT_D20_SETTINGS): DamageOutcomeOdds[] {
+  if (input.minion && input.increasedEffect) {
+    const step = applyDamageResult(input.track, { outcome: "failure", degrees: WORST_DAMAGE_DEGREE }, { minion: true });
+    return [{ effects: step.effects, track: step.track, ways: 20, probability: 1 }];
+  }
+  const odds = checkOdds({ modifier: input.toughness - input.track.penalty + (input.modifier ?? 0), dc: damageDc(input.damageRank, input.increasedEffect), heroPoint: input.heroPoint }, settings);
+  const merged = new Map<string, DamageOutcomeOdds>();
+  for (const o of odds.outcomes) {
+    const step = applyDamageResult(input.track, o.degree, { minion: input.minion });
+    const key = JSON.stringify(step.track);
+    const seen = merged.get(key);
+    if (seen) {
+      seen.ways += o.ways;
+      seen.probability = seen.ways / 20;
+    } else merged.set(key, { effects: step.effects, track: step.track, ways: o.ways, probability: o.ways / 20 });
+  }
+  return [...merged.values()];
 }
