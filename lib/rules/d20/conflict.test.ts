@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
 import { activeDefence } from "./conditions";
-import { conditionsOf, defenceBonusOf, foldConflict, type ConflictEvent, type ConflictState } from "./conflict";
+import { conditionsOf, defenceBonusOf, foldConflict, turnAllowance, type ConflictEvent, type ConflictState } from "./conflict";
 import { joinInitiative, rollInitiative, type InitiativeEntrant } from "./initiative";
 
 const entrant = (id: string, modifier: number, group?: string): InitiativeEntrant => ({ id, modifier, dodge: 0, agility: 0, awareness: 0, ...(group ? { group } : {}) });
@@ -153,5 +153,25 @@ describe("the conflict tracker", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ code: "not-allowed", eventIndex: 1 });
     expect(foldConflict([endTurn]).ok).toBe(false);
+  });
+});
+
+describe("turn allowances and fatigue", () => {
+  test("a normal turn is a standard and a move; the surprise round only a standard or a move (L27, L69)", () => {
+    expect(turnAllowance(fold([start()]))).toMatchObject({ standard: 1, move: 1, free: true });
+    expect(turnAllowance(fold([start(["v"])]))).toMatchObject({ standard: 1, move: 0, reason: "surprise round" });
+  });
+
+  test("a stunned combatant has no actions", () => {
+    const s = fold([start(), { type: "add-condition", combatantId: "h", condition: { key: "zap", condition: "stunned", duration: { kind: "turn-end", of: "h", count: 1 } } }]);
+    expect(turnAllowance(s)).toMatchObject({ standard: 0, move: 0, free: false });
+  });
+
+  test("fatigue from a hazard is tracked; incapacitated by it passes the turn; Recover eases one step", () => {
+    const s = fold([start(), { type: "fatigue", combatantId: "h", level: "incapacitated" }]);
+    expect(s.current).toBe("v");
+    const tired = fold([start(), { type: "fatigue", combatantId: "h", level: "exhausted" }, { type: "recover", combatantId: "h", choice: "fatigue" }]);
+    expect(tired.combatants.h!.fatigue).toBe("fatigued");
+    expect(conditionsOf(tired.combatants.h!)).toEqual(["fatigued"]);
   });
 });

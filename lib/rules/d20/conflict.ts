@@ -86,6 +86,7 @@ export type ConflictEvent =
   | { type: "readied-action"; combatantId: string }
   | { type: "damage"; combatantId: string; track: DamageTrack }
   | { type: "damage-result"; combatantId: string; result: Degree }
+  | { type: "fatigue"; combatantId: string; level: FatigueLevel }
   | { type: "add-condition"; combatantId: string; condition: ActiveCondition }
   | { type: "remove-condition"; combatantId: string; key: string }
   | { type: "ongoing-check"; combatantId: string; key: string; success: boolean }
@@ -277,6 +278,13 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       if (state.current === before.id && !canAct(next.combatants[before.id]!)) next = advance(next, state.order.indexOf(before.id));
       return { ok: true, state: next };
     }
+    case "fatigue": {
+      // A hazard's track (L123, L131) or extra effort; the app records where the combatant now stands.
+      if (!known(event.combatantId)) return fail("unknown-combatant", `${event.combatantId} is not in the conflict.`);
+      let next = withCombatant(state, event.combatantId, (c) => ({ ...c, fatigue: event.level }));
+      if (state.current === event.combatantId && !canAct(next.combatants[event.combatantId]!)) next = advance(next, state.order.indexOf(event.combatantId));
+      return { ok: true, state: next };
+    }
     case "add-condition": {
       if (!known(event.combatantId)) return fail("unknown-combatant", `${event.combatantId} is not in the conflict.`);
       const taken = Object.values(state.combatants).some((c) => c.conditions.some((x) => x.key === event.condition.key));
@@ -357,4 +365,27 @@ export function conditionsOf(c: CombatantState): string[] {
 /** The bonus to active defences from conditions such as Recover's +2 (L483). */
 export function defenceBonusOf(c: CombatantState): number {
   return c.conditions.reduce((sum, x) => sum + (x.defenceBonus ?? 0), 0);
+}
+
+/** What the combatant whose turn it is may do. */
+export interface TurnAllowance {
+  /** Standard actions (one may be taken as a move instead, L27, L43, L69). */
+  standard: number;
+  move: number;
+  free: boolean;
+  reason: string;
+}
+
+/**
+ * The actions of the current turn: a standard and a move (or two moves) normally (L31, L69); in the
+ * surprise round only a standard (or a move) and free actions (L27); none while stunned (L27:
+ * the surprised do not act). Dazed limits actions too (L33); how far is in the basics chapter,
+ * so the screen shows the condition and leaves the count as normal.
+ */
+export function turnAllowance(state: ConflictState): TurnAllowance | null {
+  if (state.current === null) return null;
+  const c = state.combatants[state.current]!;
+  if (conditionsOf(c).includes("stunned")) return { standard: 0, move: 0, free: false, reason: "stunned" };
+  if (state.round === 0) return { standard: 1, move: 0, free: true, reason: "surprise round" };
+  return { standard: 1, move: 1, free: true, reason: "normal turn" };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
 import { checkFromFace } from "./check";
 import { DISEASE_RANKS, examplesAtRank, FIRE_RANKS, POISON_RANKS, RADIATION_RANKS } from "./data/hazard-ranks";
-import { advanceSuffocation, breathRounds, caughtFallDamage, fallingDamageRank, hazardDc, hazardSchedule, resolveHazardCheck, rollHazardCheck, startHazard, type HazardState } from "./hazards";
+import { advanceSuffocation, blocksRecovery, breathRounds, endHazard, caughtFallDamage, fallingDamageRank, hazardDc, hazardSchedule, resolveHazardCheck, rollHazardCheck, startHazard, type HazardState } from "./hazards";
 
 /** Runs checks with the given faces at Fortitude 0 and returns each DC faced and the final state. */
 function run(state: HazardState, faces: number[]): { dcs: number[]; state: HazardState; effects: string[][] } {
@@ -113,5 +113,14 @@ describe("rank lists (L145–L208)", () => {
     expect(examplesAtRank(RADIATION_RANKS, 4).map((r) => r.example)).toEqual(["nuclear fallout", "radioactive materials"]);
     expect(examplesAtRank(FIRE_RANKS, 14).map((r) => r.example)).toEqual(["chemical accelerants, fire powers"]);
     expect(examplesAtRank(POISON_RANKS, 5)).toEqual([]);
+  });
+});
+
+describe("thirst and hunger block recovery (L131)", () => {
+  test("until the character drinks or eats", () => {
+    const parched = run(startHazard("thirst"), [1]).state;
+    expect(blocksRecovery(parched)).toBe(true);
+    expect(blocksRecovery(endHazard(parched))).toBe(false);
+    expect(blocksRecovery(run(startHazard("heat-cold", { severity: "extreme" }), [1]).state)).toBe(false);
   });
 });

@@ -149,6 +149,16 @@ export function resolveHazardCheck(state: HazardState, check: D20CheckResult): H
   return { state: next, check, effects, summary: `${state.kind} DC ${hazardDc(state)}: ${check.summary}${effects.length ? ` → ${effects.join(", ")}` : ""}` };
 }
 
+/** Thirst and hunger stop all recovery until the character drinks or eats (L131). */
+export function blocksRecovery(state: HazardState): boolean {
+  return (state.kind === "thirst" || state.kind === "hunger") && !state.over && state.fatigue !== "none";
+}
+
+/** Ends a hazard (water, food, air or normal pressure reached); its track stays to recover from. */
+export function endHazard(state: HazardState): HazardState {
+  return { ...state, over: true };
+}
+
 /** After breath fails: the next round incapacitated, the one after dying (L135, L216). */
 export function advanceSuffocation(fatigue: FatigueLevel): FatigueLevel {
   return fatigue === "incapacitated" || fatigue === "dying" ? "dying" : "incapacitated";
