@@ -38,8 +38,10 @@ export interface DamageStep {
  * worst degree (L351). A target already incapacitated becomes dying on any failure, a dying one
  * dead (L272, D20-R7).
  */
-export function applyDamageResult(track: DamageTrack, result: Degree, opts: { minion?: boolean } = {}): DamageStep {
+export function applyDamageResult(track: DamageTrack, result: Degree, opts: { minion?: boolean; killingFinish?: boolean } = {}): DamageStep {
   if (result.outcome === "success" || track.state === "dead") return { track, effects: [] };
+  // L529: a finishing attack made with intent to kill that leaves three or more degrees of failure kills.
+  if (opts.killingFinish && result.degrees >= 3) return { track: { ...track, state: "dead" }, effects: ["finishing attack with intent to kill: dead"] };
   if (track.state === "incapacitated") return { track: { ...track, state: "dying" }, effects: ["dying"] }; // L272
   if (track.state === "dying") return { track: { ...track, state: "dead" }, effects: ["dead"] }; // L272
   let degrees = Math.min(result.degrees, WORST_DAMAGE_DEGREE);
@@ -176,4 +178,12 @@ export function materialToughness(material: Material, inches = 1): number {
 /** A device's base Toughness: its points ÷ 5 rounded down, at least 1 (L290). */
 export function deviceToughness(devicePoints: number): number {
   return Math.max(1, Math.floor(devicePoints / 5));
+}
+
+/**
+ * A minion hit by an attacker who declares the intent to kill dies without a check (L573); the
+ * series' lethality (L725–L727) is the group's call, so the app asks before sending this.
+ */
+export function killMinion(track: DamageTrack): DamageStep {
+  return { track: { ...track, state: "dead" }, effects: ["minion killed by intent"] };
 }
