@@ -103,7 +103,8 @@ export function attackFromFace(face: number, input: AttackInput, purpose: RollPu
   if (outcome === "critical" && input.attackerIsMinion && !input.targetIsMinion) outcome = "hit"; // L347
   const degree = degreeOf(total, dc, settings);
   // D20-R15: a hit is at least one degree of success, a miss at least one of failure.
-  const shownDegree: Degree = outcome === "miss" ? (degree.outcome === "failure" ? degree : { outcome: "failure", degrees: 1 }) : degree.outcome === "success" ? degree : { outcome: "success", degrees: 1 };
+  const shownDegree: Degree =
+    outcome === "miss" ? (degree.outcome === "failure" ? degree : { outcome: "failure", degrees: 1 }) : degree.outcome === "success" ? degree : { outcome: "success", degrees: 1 };
   const mod = modifierOf(input);
   return {
     purpose,
@@ -125,7 +126,18 @@ export function routineAttack(input: AttackInput, purpose: RollPurpose, settings
   const total = ROUTINE_ROLL + modifierOf(input);
   const degree = degreeOf(total, dc, settings);
   const outcome: AttackOutcome = degree.outcome === "success" ? "hit" : "miss";
-  return { purpose, dc, natural: null, total, outcome, threat: false, degree, thrown: [], summary: `routine 10 + ${modifierOf(input)} = ${total} vs defence ${dc}: ${outcome}`, rulesVersion: D20_RULES_VERSION };
+  return {
+    purpose,
+    dc,
+    natural: null,
+    total,
+    outcome,
+    threat: false,
+    degree,
+    thrown: [],
+    summary: `routine 10 + ${modifierOf(input)} = ${total} vs defence ${dc}: ${outcome}`,
+    rulesVersion: D20_RULES_VERSION,
+  };
 }
 
 /** Throws the attack's d20 (or none for a routine attack). */

@@ -39,7 +39,13 @@ describe("the conflict tracker", () => {
       seen.push([s.round, s.current]);
       events.push(endTurn);
     }
-    expect(seen).toEqual([[1, "h"], [1, "v"], [1, "m1"], [1, "m2"], [2, "h"]]);
+    expect(seen).toEqual([
+      [1, "h"],
+      [1, "v"],
+      [1, "m1"],
+      [1, "m2"],
+      [2, "h"],
+    ]);
   });
 
   test("a surprise round: the surprised sit out, stunned and vulnerable until it ends (L27)", () => {
@@ -78,7 +84,11 @@ describe("the conflict tracker", () => {
   });
 
   test("ongoing effects prompt a resistance check at the end of the bearer's turn; success ends them (L383)", () => {
-    const blind: ConflictEvent = { type: "add-condition", combatantId: "v", condition: { key: "blind-1", condition: "blinded", duration: { kind: "ongoing", dc: 15, resistance: "Fortitude" } } };
+    const blind: ConflictEvent = {
+      type: "add-condition",
+      combatantId: "v",
+      condition: { key: "blind-1", condition: "blinded", duration: { kind: "ongoing", dc: 15, resistance: "Fortitude" } },
+    };
     const atEnd = fold([start(), blind, endTurn, endTurn]);
     expect(atEnd.prompts).toEqual([{ combatantId: "v", key: "blind-1", condition: "blinded", dc: 15, resistance: "Fortitude" }]);
     const failed = fold([start(), blind, endTurn, endTurn, { type: "ongoing-check", combatantId: "v", key: "blind-1", success: false }]);
@@ -105,7 +115,11 @@ describe("the conflict tracker", () => {
   });
 
   test("Recover may instead make an extra check against an ongoing effect", () => {
-    const hold: ConflictEvent = { type: "add-condition", combatantId: "h", condition: { key: "snare", condition: "immobile", duration: { kind: "ongoing", dc: 14, resistance: "Dodge" } } };
+    const hold: ConflictEvent = {
+      type: "add-condition",
+      combatantId: "h",
+      condition: { key: "snare", condition: "immobile", duration: { kind: "ongoing", dc: 14, resistance: "Dodge" } },
+    };
     const s = fold([start(), hold, { type: "recover", combatantId: "h", choice: "ongoing", key: "snare", success: true }]);
     expect(conditionsOf(s.combatants.h!)).toEqual([]);
   });
@@ -136,7 +150,13 @@ describe("the conflict tracker", () => {
 
   test("a late joiner acts when its place comes (L21)", () => {
     const base = fold([start()]);
-    const joined = joinInitiative(scriptedDice([15], 20), Object.values(base.combatants).map((c) => c.initiative).sort((a, b) => b.total - a.total), entrant("x", 0));
+    const joined = joinInitiative(
+      scriptedDice([15], 20),
+      Object.values(base.combatants)
+        .map((c) => c.initiative)
+        .sort((a, b) => b.total - a.total),
+      entrant("x", 0),
+    );
     const events: ConflictEvent[] = [start(), { type: "join", combatant: { id: "x", name: "Newcomer", kind: "hero" }, order: joined.order }, endTurn];
     expect(fold(events).current).toBe("x");
   });

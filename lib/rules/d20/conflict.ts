@@ -203,7 +203,17 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
             { key: `surprise-vulnerable:${spec.id}`, condition: "vulnerable", duration: { kind: "round-end", round: 0 }, source: "surprise" },
           ]
         : [];
-      combatants[spec.id] = { ...spec, initiative: byId.get(spec.id)!, damage: UNHURT, fatigue: "none", conditions, recovered: false, delayed: false, readied: null, removed: false };
+      combatants[spec.id] = {
+        ...spec,
+        initiative: byId.get(spec.id)!,
+        damage: UNHURT,
+        fatigue: "none",
+        conditions,
+        recovered: false,
+        delayed: false,
+        readied: null,
+        removed: false,
+      };
     }
     const base: ConflictState = { ...EMPTY_CONFLICT, started: true, round: surprised.length > 0 ? 0 : 1, order: orderIds(event.initiative), combatants, surprised };
     return { ok: true, state: advance(base, -1) };
@@ -218,7 +228,17 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       if (!entry) return fail("unknown-combatant", "The new order must hold the joiner.");
       const newIds = event.order.map((e) => e.id);
       if (Object.keys(state.combatants).some((id) => !newIds.includes(id))) return fail("unknown-combatant", "The new order must keep everyone already in it.");
-      const joined: CombatantState = { ...event.combatant, initiative: entry, damage: UNHURT, fatigue: "none", conditions: [], recovered: false, delayed: false, readied: null, removed: false };
+      const joined: CombatantState = {
+        ...event.combatant,
+        initiative: entry,
+        damage: UNHURT,
+        fatigue: "none",
+        conditions: [],
+        recovered: false,
+        delayed: false,
+        readied: null,
+        removed: false,
+      };
       // L21: acts when its place comes up; the order given keeps everyone's earlier places (joinInitiative).
       return { ok: true, state: { ...state, order: newIds, combatants: { ...state.combatants, [joined.id]: joined } } };
     }
@@ -227,7 +247,9 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       if (id === null) return fail("not-allowed", "It is nobody's turn.");
       const ticked = tick(state, id, "turn-end"); // L83
       const c = ticked.combatants[id]!;
-      const prompts = c.conditions.flatMap((cond) => (cond.duration.kind === "ongoing" ? [{ combatantId: id, key: cond.key, condition: cond.condition, dc: cond.duration.dc, resistance: cond.duration.resistance }] : [])); // L85, L383
+      const prompts = c.conditions.flatMap((cond) =>
+        cond.duration.kind === "ongoing" ? [{ combatantId: id, key: cond.key, condition: cond.condition, dc: cond.duration.dc, resistance: cond.duration.resistance }] : [],
+      ); // L85, L383
       return { ok: true, state: advance({ ...ticked, prompts: [...ticked.prompts.filter((p) => p.combatantId !== id), ...prompts] }, state.order.indexOf(id)) };
     }
     case "delay": {
@@ -272,7 +294,10 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       if (newlyDazed) {
         // L264, D20-R16: dazed until the end of its next turn; during its own turn that is the turn after.
         const count = state.current === before.id ? 2 : 1;
-        conditions = [...conditions.filter((x) => !(x.condition === "dazed" && x.source === "damage")), { key: `damage-dazed:${before.id}`, condition: "dazed", duration: { kind: "turn-end", of: before.id, count }, source: "damage" }];
+        conditions = [
+          ...conditions.filter((x) => !(x.condition === "dazed" && x.source === "damage")),
+          { key: `damage-dazed:${before.id}`, condition: "dazed", duration: { kind: "turn-end", of: before.id, count }, source: "damage" },
+        ];
       }
       let next = withCombatant(state, before.id, (c) => ({ ...c, damage: track, conditions }));
       if (state.current === before.id && !canAct(next.combatants[before.id]!)) next = advance(next, state.order.indexOf(before.id));
@@ -316,11 +341,18 @@ export function applyConflictEvent(state: ConflictState, event: Exclude<Conflict
       }
       if (event.choice === "fatigue") next = { ...next, fatigue: easeFatigue(c.fatigue) };
       if (event.choice === "ongoing") {
-        if (!event.key || !c.conditions.some((x) => x.key === event.key && x.duration.kind === "ongoing")) return fail("not-allowed", "Name the ongoing effect the extra check is against.");
+        if (!event.key || !c.conditions.some((x) => x.key === event.key && x.duration.kind === "ongoing"))
+          return fail("not-allowed", "Name the ongoing effect the extra check is against.");
         if (event.success) next = { ...next, conditions: next.conditions.filter((x) => x.key !== event.key) }; // L479: an extra check
       }
       // L483: +2 active defences until the start of its next turn.
-      next = { ...next, conditions: [...next.conditions, { key: `recover:${c.id}`, condition: "recovering", duration: { kind: "turn-start", of: c.id, count: 1 }, source: "recover", defenceBonus: 2 }] };
+      next = {
+        ...next,
+        conditions: [
+          ...next.conditions,
+          { key: `recover:${c.id}`, condition: "recovering", duration: { kind: "turn-start", of: c.id, count: 1 }, source: "recover", defenceBonus: 2 },
+        ],
+      };
       return { ok: true, state: withCombatant(state, c.id, () => next) };
     }
     case "remove": {
@@ -357,7 +389,9 @@ export function foldConflict(events: readonly ConflictEvent[]): { ok: true; stat
 
 /** Every condition a combatant is under, from the damage ladder, fatigue and the list (expanded, L457). */
 export function conditionsOf(c: CombatantState): string[] {
-  const fromDamage = [c.damage.dazed ? "dazed" : null, c.damage.staggered ? "staggered" : null, c.damage.state === "active" ? null : c.damage.state].filter((x): x is string => x !== null);
+  const fromDamage = [c.damage.dazed ? "dazed" : null, c.damage.staggered ? "staggered" : null, c.damage.state === "active" ? null : c.damage.state].filter(
+    (x): x is string => x !== null,
+  );
   const fromFatigue = c.fatigue === "none" ? [] : [c.fatigue];
   return expandConditions([...fromDamage, ...fromFatigue, ...c.conditions.map((x) => x.condition)]).filter((x) => x !== "recovering");
 }

@@ -1,6 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
-import { applyDamageResult, applyObjectDamage, damageCheckFromFace, damageDc, deviceToughness, INTACT, materialToughness, MATERIAL_TOUGHNESS, rollDamageCheck, thicknessSteps, UNHURT, type DamageTrack } from "./damage";
+import {
+  applyDamageResult,
+  applyObjectDamage,
+  damageCheckFromFace,
+  damageDc,
+  deviceToughness,
+  INTACT,
+  materialToughness,
+  MATERIAL_TOUGHNESS,
+  rollDamageCheck,
+  thicknessSteps,
+  UNHURT,
+  type DamageTrack,
+} from "./damage";
 import { d20Settings } from "./settings";
 
 const fail = (degrees: number) => ({ outcome: "failure" as const, degrees });
@@ -89,7 +102,18 @@ describe("objects (L282–L288)", () => {
 describe("material and device Toughness (L290–L305)", () => {
   test("the table's twelve materials", () => {
     expect(MATERIAL_TOUGHNESS.map((m) => [m.material, m.toughness])).toEqual([
-      ["paper", 0], ["soil", 0], ["glass", 1], ["ice", 1], ["rope", 1], ["wood", 3], ["stone", 5], ["iron", 7], ["reinforced concrete", 8], ["steel", 9], ["titanium", 15], ["super-alloys", 20],
+      ["paper", 0],
+      ["soil", 0],
+      ["glass", 1],
+      ["ice", 1],
+      ["rope", 1],
+      ["wood", 3],
+      ["stone", 5],
+      ["iron", 7],
+      ["reinforced concrete", 8],
+      ["steel", 9],
+      ["titanium", 15],
+      ["super-alloys", 20],
     ]);
   });
 

@@ -81,7 +81,12 @@ export const INTACT: ObjectTrack = { penalty: 0, state: "intact" };
  * With the intent to break it, two degrees of failure break it and three or more destroy it
  * (L288). Otherwise each failure only adds the −1 (D20-R6, setting `objectsTakePenalties`).
  */
-export function applyObjectDamage(track: ObjectTrack, result: Degree, opts: { intentToBreak: boolean }, settings: D20Settings = DEFAULT_D20_SETTINGS): DamageStep & { object: ObjectTrack } {
+export function applyObjectDamage(
+  track: ObjectTrack,
+  result: Degree,
+  opts: { intentToBreak: boolean },
+  settings: D20Settings = DEFAULT_D20_SETTINGS,
+): DamageStep & { object: ObjectTrack } {
   if (result.outcome === "success" || track.state === "destroyed") return { object: track, track: UNHURT, effects: [] };
   const effects: string[] = [];
   let next = track;

@@ -2,7 +2,20 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
 import { checkFromFace } from "./check";
 import { DISEASE_RANKS, examplesAtRank, FIRE_RANKS, POISON_RANKS, RADIATION_RANKS } from "./data/hazard-ranks";
-import { advanceSuffocation, blocksRecovery, breathRounds, endHazard, caughtFallDamage, fallingDamageRank, hazardDc, hazardSchedule, resolveHazardCheck, rollHazardCheck, startHazard, type HazardState } from "./hazards";
+import {
+  advanceSuffocation,
+  blocksRecovery,
+  breathRounds,
+  endHazard,
+  caughtFallDamage,
+  fallingDamageRank,
+  hazardDc,
+  hazardSchedule,
+  resolveHazardCheck,
+  rollHazardCheck,
+  startHazard,
+  type HazardState,
+} from "./hazards";
 
 /** Runs checks with the given faces at Fortitude 0 and returns each DC faced and the final state. */
 function run(state: HazardState, faces: number[]): { dcs: number[]; state: HazardState; effects: string[][] } {

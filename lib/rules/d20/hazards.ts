@@ -38,7 +38,17 @@ export interface HazardState {
 export function startHazard(kind: HazardKind, opts: { rank?: number; severity?: TemperatureSeverity } = {}): HazardState {
   if (kind === "heat-cold" && !opts.severity) throw new Error("Heat or cold needs a severity");
   if ((kind === "disease" || kind === "radiation") && opts.rank === undefined) throw new Error(`A ${kind} needs a rank`);
-  return { kind, checks: 0, successes: 0, fatigue: "none", stunned: false, staminaLost: 0, rank: opts.rank ?? 0, ...(opts.severity ? { severity: opts.severity } : {}), over: false };
+  return {
+    kind,
+    checks: 0,
+    successes: 0,
+    fatigue: "none",
+    stunned: false,
+    staminaLost: 0,
+    rank: opts.rank ?? 0,
+    ...(opts.severity ? { severity: opts.severity } : {}),
+    over: false,
+  };
 }
 
 /** The DC of the next check. */
@@ -61,7 +71,10 @@ export function hazardDc(state: HazardState): number {
 }
 
 /** How long until checks start, and how often they come (in the unit named). */
-export function hazardSchedule(kind: HazardKind, opts: { stamina?: number; severity?: TemperatureSeverity } = {}): { graceBefore: number; every: number; unit: "round" | "minute" | "hour" | "day" | "once" } {
+export function hazardSchedule(
+  kind: HazardKind,
+  opts: { stamina?: number; severity?: TemperatureSeverity } = {},
+): { graceBefore: number; every: number; unit: "round" | "minute" | "hour" | "day" | "once" } {
   switch (kind) {
     case "heat-cold":
       return { graceBefore: 0, every: TEMPERATURE_INTERVAL_MINUTES[opts.severity ?? "uncomfortable"], unit: "minute" }; // L125
@@ -165,7 +178,13 @@ export function advanceSuffocation(fatigue: FatigueLevel): FatigueLevel {
 }
 
 /** Rolls the next Fortitude check of a hazard. */
-export function rollHazardCheck(dice: Dice, state: HazardState, fortitude: number, purpose: RollPurpose = `hazard: ${state.kind}`, settings: D20Settings = DEFAULT_D20_SETTINGS): HazardStep {
+export function rollHazardCheck(
+  dice: Dice,
+  state: HazardState,
+  fortitude: number,
+  purpose: RollPurpose = `hazard: ${state.kind}`,
+  settings: D20Settings = DEFAULT_D20_SETTINGS,
+): HazardStep {
   const check = checkFromFace(dice.roll(20, purpose), { modifier: fortitude, dc: hazardDc(state) }, purpose, settings);
   return resolveHazardCheck(state, check);
 }

@@ -3,14 +3,25 @@ import { scriptedDice } from "../dice";
 import { joinInitiative, rollInitiative, type InitiativeEntrant } from "./initiative";
 import { d20Settings } from "./settings";
 
-const who = (id: string, modifier: number, dodge = 0, agility = 0, awareness = 0, group?: string): InitiativeEntrant => ({ id, modifier, dodge, agility, awareness, ...(group ? { group } : {}) });
+const who = (id: string, modifier: number, dodge = 0, agility = 0, awareness = 0, group?: string): InitiativeEntrant => ({
+  id,
+  modifier,
+  dodge,
+  agility,
+  awareness,
+  ...(group ? { group } : {}),
+});
 
 describe("initiative (L15–L21)", () => {
   test("d20 + modifier, highest first", () => {
     const dice = scriptedDice([5, 12, 9], 20);
     const roll = rollInitiative(dice, [who("a", 3), who("b", 0), who("c", 10)]);
     dice.assertExhausted();
-    expect(roll.order.map((e) => [e.id, e.total])).toEqual([["c", 19], ["b", 12], ["a", 8]]);
+    expect(roll.order.map((e) => [e.id, e.total])).toEqual([
+      ["c", 19],
+      ["b", 12],
+      ["a", 8],
+    ]);
     expect(roll.thrown.map((t) => t.purpose)).toEqual(["initiative: a", "initiative: b", "initiative: c"]);
   });
 
@@ -29,7 +40,10 @@ describe("initiative (L15–L21)", () => {
     const roll = rollInitiative(dice, [who("a", 2, 1, 1, 1), who("b", 2, 1, 1, 1)]);
     dice.assertExhausted();
     expect(roll.order.map((e) => e.id)).toEqual(["b", "a"]);
-    expect(roll.order.map((e) => e.rollOffs)).toEqual([[7, 15], [7, 4]]);
+    expect(roll.order.map((e) => e.rollOffs)).toEqual([
+      [7, 15],
+      [7, 4],
+    ]);
     expect(roll.summary).toBe("b 12 (roll-off 7,15), a 12 (roll-off 7,4)");
   });
 
@@ -37,7 +51,11 @@ describe("initiative (L15–L21)", () => {
     const dice = scriptedDice([8, 14], 20);
     const roll = rollInitiative(dice, [who("thug-1", 1, 0, 0, 0, "thugs"), who("hero", 0), who("thug-2", 1, 0, 0, 0, "thugs")]);
     dice.assertExhausted();
-    expect(roll.order.map((e) => [e.id, e.total])).toEqual([["hero", 14], ["thug-1", 9], ["thug-2", 9]]);
+    expect(roll.order.map((e) => [e.id, e.total])).toEqual([
+      ["hero", 14],
+      ["thug-1", 9],
+      ["thug-2", 9],
+    ]);
   });
 
   test("a late joiner rolls and takes its place (L21); on a full tie those already there go first (D20-R5)", () => {
@@ -61,6 +79,10 @@ describe("initiative (L15–L21)", () => {
     const dice = scriptedDice([]);
     const joined = joinInitiative(dice, start, who("m2", 0, 0, 0, 0, "g"));
     expect(joined.thrown).toEqual([]);
-    expect(joined.order.map((e) => [e.id, e.total])).toEqual([["m1", 12], ["m2", 12], ["h", 3]]);
+    expect(joined.order.map((e) => [e.id, e.total])).toEqual([
+      ["m1", 12],
+      ["m2", 12],
+      ["h", 3],
+    ]);
   });
 });

@@ -1,6 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { applyDamageResult, killMinion, UNHURT } from "./damage";
-import { ACTION_ATTACK_PENALTY, aidBonus, aimBonus, canCombineTeamAttack, defendRoll, demoralizeCondition, grabCondition, slamDamage, teamAttackBonus, tradeOff } from "./maneuvers";
+import {
+  ACTION_ATTACK_PENALTY,
+  aidBonus,
+  aimBonus,
+  canCombineTeamAttack,
+  defendRoll,
+  demoralizeCondition,
+  grabCondition,
+  slamDamage,
+  teamAttackBonus,
+  tradeOff,
+} from "./maneuvers";
 
 const win = (degrees: number) => ({ outcome: "success" as const, degrees });
 const lose = (degrees: number) => ({ outcome: "failure" as const, degrees });

@@ -32,7 +32,11 @@ interface Segment {
 
 /** The die as counted: plain 1–20, or with a hero point 11–20 (a 10 or less gets +10, L429). */
 function segments(heroPoint: boolean): Segment[] {
-  if (!heroPoint) return [{ from: 1, to: 19, weight: 1, natural20: false }, { from: 20, to: 20, weight: 1, natural20: true }];
+  if (!heroPoint)
+    return [
+      { from: 1, to: 19, weight: 1, natural20: false },
+      { from: 20, to: 20, weight: 1, natural20: true },
+    ];
   return [
     { from: 11, to: 19, weight: 2, natural20: false },
     { from: 20, to: 20, weight: 1, natural20: false }, // a natural 10 raised to 20
@@ -101,7 +105,8 @@ export function attackOdds(input: AttackInput): AttackOdds {
     miss += 18 - hits;
     hit += hits - crits;
     critical += crits;
-    if (20 + mod >= dc) critical += 1; // L234
+    if (20 + mod >= dc)
+      critical += 1; // L234
     else hit += 1;
     if (noCrit) {
       hit += critical;
@@ -129,7 +134,10 @@ export function damageOdds(input: DamageCheckInput, settings: D20Settings = DEFA
     const step = applyDamageResult(input.track, { outcome: "failure", degrees: WORST_DAMAGE_DEGREE }, { minion: true });
     return [{ effects: step.effects, track: step.track, ways: 20, probability: 1 }];
   }
-  const odds = checkOdds({ modifier: input.toughness - input.track.penalty + (input.modifier ?? 0), dc: damageDc(input.damageRank, input.increasedEffect), heroPoint: input.heroPoint }, settings);
+  const odds = checkOdds(
+    { modifier: input.toughness - input.track.penalty + (input.modifier ?? 0), dc: damageDc(input.damageRank, input.increasedEffect), heroPoint: input.heroPoint },
+    settings,
+  );
   const merged = new Map<string, DamageOutcomeOdds>();
   for (const o of odds.outcomes) {
     const step = applyDamageResult(input.track, o.degree, { minion: input.minion });

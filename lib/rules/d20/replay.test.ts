@@ -12,7 +12,11 @@ import { rollInitiative } from "./initiative";
 import { attackOdds, checkOdds, damageOdds } from "./odds";
 
 function replayDice(thrown: readonly ThrownDie[]) {
-  const typed = validateTypedFaces(thrown.map((t) => String(t.face)), 20, thrown.length);
+  const typed = validateTypedFaces(
+    thrown.map((t) => String(t.face)),
+    20,
+    thrown.length,
+  );
   if (!typed.ok) throw new Error(typed.error.message);
   return scriptedDice(typed.faces, 20);
 }
@@ -24,7 +28,11 @@ describe("replay from typed-in dice", () => {
       (d: ReturnType<typeof seededDice>) => rollAttack(d, { attackBonus: 6, defence: 9, threatFrom: 18 }, "attack"),
       (d: ReturnType<typeof seededDice>) => rollDamageCheck(d, { toughness: 7, damageRank: 9, track: { ...UNHURT, penalty: 1 } }, "toughness"),
       (d: ReturnType<typeof seededDice>) => rollHazardCheck(d, startHazard("suffocation"), 2),
-      (d: ReturnType<typeof seededDice>) => rollInitiative(d, ["a", "b", "c"].map((id) => ({ id, modifier: 0, dodge: 0, agility: 0, awareness: 0 }))),
+      (d: ReturnType<typeof seededDice>) =>
+        rollInitiative(
+          d,
+          ["a", "b", "c"].map((id) => ({ id, modifier: 0, dodge: 0, agility: 0, awareness: 0 })),
+        ),
     ];
     for (const run of runs) {
       const original = run(seededDice(seed));
@@ -53,6 +61,9 @@ describe("the odds of what was rolled", () => {
     }
     expect(new Map(damageOdds(input).map((o) => [JSON.stringify(o.track), o.ways]))).toEqual(counts);
     const minion = damageOdds({ toughness: 5, damageRank: 8, track: UNHURT, minion: true });
-    expect(minion.map((o) => [o.track.state, o.ways])).toEqual([["active", 3], ["incapacitated", 17]]); // DC 23: only 18–20 resist
+    expect(minion.map((o) => [o.track.state, o.ways])).toEqual([
+      ["active", 3],
+      ["incapacitated", 17],
+    ]); // DC 23: only 18–20 resist
   });
 });

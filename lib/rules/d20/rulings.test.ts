@@ -135,7 +135,10 @@ describe("each ruling's effect", () => {
       { id: "b", name: "B", kind: "villain" },
       { id: "c", name: "C", kind: "villain" },
     ],
-    initiative: rollInitiative(scriptedDice([15, 10, 5], 20), ["a", "b", "c"].map((id) => ({ id, modifier: 0, dodge: 0, agility: 0, awareness: 0 }))).order,
+    initiative: rollInitiative(
+      scriptedDice([15, 10, 5], 20),
+      ["a", "b", "c"].map((id) => ({ id, modifier: 0, dodge: 0, agility: 0, awareness: 0 })),
+    ).order,
   };
 
   test("D20-R13: a combatant who cannot act is passed over", () => {

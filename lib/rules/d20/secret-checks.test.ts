@@ -7,7 +7,11 @@ describe("secret checks (L611)", () => {
     const dice = scriptedDice([14, 3, 20], 20);
     const list = prerollSecretChecks(dice, 3);
     dice.assertExhausted();
-    expect(list.thrown.map((t) => [t.sides, t.face, t.purpose])).toEqual([[20, 14, "secret check"], [20, 3, "secret check"], [20, 20, "secret check"]]);
+    expect(list.thrown.map((t) => [t.sides, t.face, t.purpose])).toEqual([
+      [20, 14, "secret check"],
+      [20, 3, "secret check"],
+      [20, 20, "secret check"],
+    ]);
     const faces: number[] = [];
     let current = list;
     for (;;) {
