@@ -118,6 +118,21 @@ describe("an action made with the builder", () => {
     expect(await invoke(action as never, formOf({}))).toEqual({ kind: "redirect", to: "/somewhere" });
   });
 
+  test("the input is parsed once, also when it fails", async () => {
+    let parses = 0;
+    const counted = z.object({ a: z.string().min(2, "A is short.") }).superRefine(() => {
+      parses += 1;
+    });
+    const action = publicAction("parseCountForTest")
+      .input(counted)
+      .run(async () => ({ ok: true, data: undefined }));
+    expect(await action(null, formOf({ a: "x" }))).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { a: ["A is short."] } });
+    expect(parses).toBe(1);
+    parses = 0;
+    expect(await action(null, formOf({ a: "xy" }))).toEqual({ ok: true, data: undefined });
+    expect(parses).toBe(1);
+  });
+
   test("an action that authorizes a record cannot be made without the input that names it", () => {
     expect(() => teamAction("team:edit", "noInputForTest").run(async () => undefined)).toThrow("needs .input()");
   });
