@@ -100,7 +100,7 @@ const config = [
         "error",
         {
           patterns: GAMES.filter((other) => other !== game).map(intoGame),
-          // A game's actions refuse another system's records: they take their builders from gameActions.
+          // A game's actions refuse another system's records: they take their builders from its action-builders.ts (recordActions with ofGame).
           paths: [
             {
               name: "@/lib/actions/safe-action",

@@ -1,5 +1,5 @@
 import "server-only";
-import { createSafeActionClient, returnServerError } from "next-safe-action";
+import { createMiddleware, createSafeActionClient, returnServerError } from "next-safe-action";
 import { z } from "zod";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { requireUser, type CurrentUser } from "@/lib/server/auth/current-user";
@@ -24,30 +24,72 @@ import { type ActionResult, type ActionState, CHECK_FIELDS_MESSAGE, formValues, 
  *
  *   export const shareTeamAction = teamAction("team:share-publicly", "shareTeam")
  *     .input(z.object({ teamId: idField }), { invalid: refuseWith("That team could not be found.") })
- *     .run(({ access, input }) => …);
+ *     .run(({ access, team, input }) => …);
  *
- * next-safe-action runs the steps: a middleware requires the user, `inputSchema` parses the form
- * with zod, a validated middleware authorizes the stored record named by the parsed input (through
- * lib/server/authz, the one place that decides), then the server code calls the service. Its
- * `handleServerError` logs anything unplanned and answers with the generic message; a refusal is
- * its `returnServerError`. Redirects thrown by the server code pass through it untouched.
+ * Every action is next-safe-action's own middleware chain on one client, each step adding to ctx:
  *
- * Why a thin layer of our own on top: next-safe-action answers `{ data, serverError,
+ *   actionClient                 logs anything unplanned and answers the generic message
+ *   .use(signedInUser)           ctx.user (or the sign-in redirect, before anything is parsed)
+ *   .use(ofGame(id))             a game's actions only: ctx.game, the system its records must be of
+ *   .inputSchema(form)           the form parsed once with zod (a failure reads as the form words it)
+ *   .useValidated(authorize)     the stored record named by the input, through lib/server/authz (the
+ *                                one place that decides, with the permission table): ctx.authorized
+ *   .useValidated(sameGame)      another system's record does not exist to a game's action
+ *   .action(serverCode)
+ *
+ * A refusal is `returnServerError`; redirects thrown by any step pass through untouched.
+ *
+ * The builders below only put the chain together: next-safe-action answers `{ data, serverError,
  * validationErrors }`, while every form here reads one `ActionState` (`{ ok: true, data } |
  * { ok: false, message, fieldErrors?, values? }`, action-result.ts) through
- * `useActionState(action, initialActionState)`. The layer folds the library's three answers into
- * that one, says per action how a parse failure reads (the wording differs by form), and sends the
- * typed text fields back with every refusal, so no component changes.
+ * `useActionState(action, initialActionState)`. They fold the library's three answers into that
+ * one, say per action how a parse failure reads (the wording differs by form), and send the typed
+ * text fields back with every refusal, so no component changes.
  */
 
 type Failure = Extract<ActionResult, { ok: false }>;
-type Metadata = { name: string };
 
-const actionClient = createSafeActionClient({
-  defineMetadataSchema: () => z.object({ name: z.string() }),
-  // Only errors no one planned for get here (refusals go through returnServerError).
-  handleServerError: (error, { metadata }): Failure => unexpectedError((metadata as Metadata).name, error),
+/** Where sign-in comes back to when no one is signed in: a path, or one made from the form (a campaign's page). */
+type SignInReturn = string | ((formData: FormData) => string);
+
+const DEFAULT_SIGN_IN = "/campaigns";
+
+const metadataSchema = z.object({
+  /** Logged with unexpected errors: "[longbox] <name> failed" (the service's name). */
+  name: z.string(),
+  signIn: z.union([z.string(), z.custom<(formData: FormData) => string>((value) => typeof value === "function")]).optional(),
 });
+
+/** The base every action starts from: its name, and what an unplanned error answers. */
+export const actionClient = createSafeActionClient({
+  defineMetadataSchema: () => metadataSchema,
+  // Only errors no one planned for get here (refusals go through returnServerError).
+  handleServerError: (error, { metadata }): Failure => unexpectedError(metadata.name, error),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The steps before the input is parsed.
+
+/** Open to anyone, signed in or not: ctx.user is null. */
+export const publicClient = actionClient.use(async ({ next }) => next({ ctx: { user: null } }));
+
+/** Needs an account: ctx.user, or the sign-in redirect back to the action's page. */
+export const signedInClient = actionClient.use(async ({ next, clientInput, metadata }) => {
+  const signIn: SignInReturn = metadata.signIn ?? DEFAULT_SIGN_IN;
+  const returnTo = typeof signIn === "function" ? signIn(clientInput instanceof FormData ? clientInput : new FormData()) : signIn;
+  return next({ ctx: { user: await requireUser(returnTo) } });
+});
+
+/**
+ * A game's step: its actions serve campaigns of this system only (ctx.game). A game adds it to the
+ * signed-in client, and takes the record builders for that client (lib/games/<game>/actions/action-builders.ts):
+ *
+ *   export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(smf.id)));
+ */
+export const ofGame = (gameSystemId: string) => createMiddleware<{ ctx: { user: CurrentUser } }>().define(async ({ next }) => next({ ctx: { game: gameSystemId } }));
+
+type PublicClient = typeof publicClient;
+type SignedInClient = typeof signedInClient;
 
 // ---------------------------------------------------------------------------------------------
 // How a parse failure reads on the form.
@@ -80,6 +122,33 @@ export const refuseUpload =
 /** Every message of the schema in one line, no field errors. */
 export const refuseIssues: InvalidInput = (error) => ({ ok: false, message: issueMessages(error) });
 
+/**
+ * The form as next-safe-action's input schema: the form's fields as the schema wants them, parsed
+ * once. next-safe-action hands `handleValidationErrorsShape` only its own tree of messages, while
+ * the forms word a failure from zod's error (flattened fields, or every message in the order zod
+ * found them); so the one parse words its refusal itself and leaves it for the shape step, keyed by
+ * the form it came from.
+ */
+function formInput<S extends z.ZodType>(schema: S, fromForm: (formData: FormData) => unknown, invalid: InvalidInput) {
+  const refusals = new WeakMap<object, Failure>();
+  const input = {
+    "~standard": {
+      version: 1 as const,
+      vendor: "longbox",
+      validate: async (clientInput: unknown) => {
+        const parsed = await schema.safeParseAsync(fromForm(clientInput as FormData));
+        if (parsed.success) return { value: parsed.data as z.output<S> };
+        if (typeof clientInput === "object" && clientInput !== null) refusals.set(clientInput, invalid(parsed.error));
+        return { issues: parsed.error.issues };
+      },
+      types: undefined as unknown as { input: FormData; output: z.output<S> },
+    },
+  };
+  const refusal = (clientInput: unknown): Failure =>
+    (typeof clientInput === "object" && clientInput !== null ? refusals.get(clientInput) : undefined) ?? { ok: false, message: CHECK_FIELDS_MESSAGE };
+  return { input, refusal };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The builder.
 
@@ -87,7 +156,7 @@ interface BuilderOptions {
   /** Logged with unexpected errors: "[longbox] <name> failed" (the service's name). */
   name: string;
   /** Where sign-in comes back to when no one is signed in (default /campaigns). */
-  signIn?: string | ((formData: FormData) => string);
+  signIn?: SignInReturn;
   /**
    * Text fields sent back with every refusal, so the form keeps what was typed (never passwords);
    * "every-field" for a form whose fields depend on a choice (a game system's own options).
@@ -105,16 +174,25 @@ interface InputOptions {
 /** The authorization step: the parsed input names the record; lib/server/authz decides on the stored one. */
 type Authorize<Need, Ctx> = (user: CurrentUser, input: Need) => Promise<AuthorizeResult<Ctx>>;
 
+/** The record a step authorizes, and what a game's action answers for another system's one. */
+interface RecordStep<Need, Ctx> {
+  authorize: Authorize<Need, Ctx>;
+  missing: AuthorizeFailure;
+}
+
 type RunArgs<User, Input, Ctx> = { user: User; input: Input; formData: FormData } & Ctx;
 
 /** A form's action, as `useActionState` calls it. */
 export type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
 
+/** The context the steps before the input leave: who acts, and (for a game's actions) the game. */
+type PreInputCtx = { user: CurrentUser | null; game?: string };
+
 class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
   constructor(
+    private readonly client: PublicClient | SignedInClient,
     private readonly options: BuilderOptions,
-    private readonly isSignInNeeded: boolean,
-    private readonly authorize: Authorize<Need, Ctx> | null,
+    private readonly record: RecordStep<Need, Ctx> | null,
   ) {}
 
   input<S extends z.ZodType<Need>>(schema: S, { fromForm = (formData) => Object.fromEntries(formData), invalid = refuseFields() }: InputOptions = {}) {
@@ -127,9 +205,9 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
   run(serverCode: (args: { user: User } & Ctx) => Promise<void>): () => Promise<void> {
     const { name } = this.options;
     // Authorizing needs a record named by the input: an input-less action can only be a user's or a public one.
-    if (this.authorize) throw new Error(`${name}: an action that authorizes a record needs .input()`);
-    const safe = this.userStep().action(async ({ ctx }) => {
-      await serverCode(ctx as { user: User } & Ctx);
+    if (this.record) throw new Error(`${name}: an action that authorizes a record needs .input()`);
+    const safe = this.named().action(async ({ ctx }) => {
+      await serverCode(ctx as unknown as { user: User } & Ctx);
       return { ok: true } as const;
     });
     return async () => {
@@ -138,14 +216,9 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
     };
   }
 
-  private userStep() {
-    const { name, signIn = "/campaigns" } = this.options;
-    const isSignInNeeded = this.isSignInNeeded;
-    return actionClient.metadata({ name }).use(async ({ next, clientInput }) => {
-      const returnTo = typeof signIn === "function" ? signIn(clientInput instanceof FormData ? clientInput : new FormData()) : signIn;
-      const user: CurrentUser | null = isSignInNeeded ? await requireUser(returnTo) : null;
-      return next({ ctx: { user } });
-    });
+  private named() {
+    const { name, signIn } = this.options;
+    return (this.client as SignedInClient).metadata({ name, signIn });
   }
 
   private build<S extends z.ZodType<Need>, T>(
@@ -155,28 +228,29 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
     serverCode: (args: RunArgs<User, z.output<S>, Ctx>) => Promise<ActionResult<T>>,
   ): FormAction<T> {
     const { name, echo } = this.options;
-    const authorize = this.authorize;
-    const safe = this.userStep()
-      .inputSchema(
-        z.preprocess((formData) => fromForm(formData as FormData), schema),
-        {
-          // The library hands over its own tree of messages; the forms word a failure from zod's
-          // error (flattened fields, or every message in the order zod found them), so parse again.
-          handleValidationErrorsShape: async (_tree, { clientInput }) => {
-            const parsed = schema.safeParse(fromForm(clientInput as FormData));
-            return parsed.success ? unexpectedError(name, new Error("the input parsed on the second try")) : invalid(parsed.error);
-          },
-        },
-      )
+    const record = this.record;
+    const form = formInput(schema, fromForm, invalid);
+    const safe = this.named()
+      .inputSchema(form.input, { handleValidationErrorsShape: async (_tree, { clientInput }) => form.refusal(clientInput) })
+      // Authorize: the stored record named by the input, decided by lib/server/authz.
       .useValidated(async ({ parsedInput, ctx, next }) => {
-        if (!authorize) return next({ ctx: { authorized: {} } });
-        const result = await authorize(ctx.user as CurrentUser, parsedInput as Need);
+        if (!record) return next({ ctx: { authorized: {} as Ctx } });
+        const result = await record.authorize(ctx.user, parsedInput as Need);
         if (!result.ok) returnServerError<Failure>({ ok: false, message: result.message });
         const { ok: _ok, ...authorized } = result as { ok: true } & Ctx;
-        return next({ ctx: { authorized } });
+        return next({ ctx: { authorized: authorized as Ctx } });
+      })
+      // The game: to a game's action, another system's campaign, team or battle does not exist (it
+      // answers as the authorize step does for a missing record), so no game's code ever reads
+      // another's stored shapes.
+      .useValidated(async ({ ctx, next }) => {
+        const { game } = ctx as PreInputCtx;
+        const access = (ctx.authorized as { access?: CampaignAccess }).access;
+        if (record && game !== undefined && access?.gameSystem !== game) returnServerError<Failure>({ ok: false, message: record.missing.message });
+        return next();
       })
       .action(async ({ parsedInput, clientInput, ctx }) =>
-        serverCode({ user: ctx.user as User, input: parsedInput as z.output<S>, formData: clientInput as FormData, ...(ctx.authorized as Ctx) }),
+        serverCode({ user: ctx.user as User, input: parsedInput as z.output<S>, formData: clientInput, ...(ctx.authorized as Ctx) } as RunArgs<User, z.output<S>, Ctx>),
       );
 
     return async (_previous, formData) => {
@@ -189,90 +263,70 @@ class ActionBuilder<User extends CurrentUser | null, Need, Ctx extends object> {
   }
 }
 
-const DEFAULT_SIGN_IN = "/campaigns";
-
 /** Open to anyone, signed in or not (sign-in, sign-up, a reset link). */
 export function publicAction(name: string, options: Omit<BuilderOptions, "name" | "signIn"> = {}) {
-  return new ActionBuilder<null, unknown, object>({ ...options, name }, false, null);
+  return new ActionBuilder<null, unknown, object>(publicClient, { ...options, name }, null);
 }
 
 /** Needs an account, and no role anywhere: the user acts on their own account, or makes a campaign of their own. */
 export function userAction(name: string, options: Omit<BuilderOptions, "name"> = {}) {
-  return new ActionBuilder<CurrentUser, unknown, object>({ signIn: DEFAULT_SIGN_IN, ...options, name }, true, null);
+  return new ActionBuilder<CurrentUser, unknown, object>(signedInClient, { ...options, name }, null);
 }
 
-/** `permission` on the campaign named by the input. `grantsRole`: the role the action hands out (an invite). */
-export function campaignAction<Need extends { campaignId: string }>(
-  permission: CampaignAction,
-  name: string,
-  { grantsRole, ...options }: Omit<BuilderOptions, "name"> & { grantsRole?: (input: Need) => CampaignRole } = {},
-) {
-  return new ActionBuilder<CurrentUser, Need, { access: CampaignAccess }>({ ...options, name }, true, (user, input) =>
-    authorizeCampaign(user.id, input.campaignId, permission, grantsRole ? { grantsRole: grantsRole(input) } : {}),
-  );
-}
-
-/** `permission` on the stored team named by the input: its campaign and owner come from the database. */
-export function teamAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
-  return new ActionBuilder<CurrentUser, { teamId: string }, { access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>(
-    { ...options, name },
-    true,
-    (user, input) => authorizeTeam(user.id, input.teamId, permission),
-  );
-}
-
-/** `permission` on the stored battle named by the input ("owner" = owner of one of its teams). */
-export function battleAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
-  return new ActionBuilder<CurrentUser, { battleId: string }, { access: CampaignAccess; battle: BattleRef }>({ ...options, name }, true, (user, input) =>
-    authorizeBattle(user.id, input.battleId, permission),
-  );
-}
+type TeamRef = { id: string; campaignId: string; ownerId: string | null };
 
 /**
- * The builders for one game system's actions: the same checks as campaignAction, teamAction and
- * battleAction, and the record must belong to a campaign of that system. To a system's action,
- * another system's campaign, team or battle does not exist (it answers as the authorize step does
- * for a missing record), so no game's code ever reads another's stored shapes. Each game's actions
- * take their builders from here (lint enforces it): lib/games/<game>/actions/action-builders.ts.
+ * The builders of actions on a campaign's records, on a client: the signed-in one, or a game's
+ * (signedInClient.use(ofGame(id))), whose actions then refuse another system's records.
  */
-export function gameActions(gameSystemId: string) {
-  const ofThisGame =
-    <Need, Ctx extends { access: CampaignAccess }>(authorize: (userId: string, input: Need) => Promise<AuthorizeResult<Ctx>>, missing: AuthorizeFailure) =>
-    async (user: CurrentUser, input: Need): Promise<AuthorizeResult<Ctx>> => {
-      const result = await authorize(user.id, input);
-      return result.ok && result.access.gameSystem !== gameSystemId ? missing : result;
-    };
+export function recordActions(client: SignedInClient) {
   return {
-    campaignAction<Need extends { campaignId: string }>(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+    /** `permission` on the campaign named by the input. `grantsRole`: the role the action hands out (an invite). */
+    campaignAction<Need extends { campaignId: string }>(
+      permission: CampaignAction,
+      name: string,
+      { grantsRole, ...options }: Omit<BuilderOptions, "name"> & { grantsRole?: (input: Need) => CampaignRole } = {},
+    ) {
       return new ActionBuilder<CurrentUser, Need, { access: CampaignAccess }>(
+        client,
         { ...options, name },
-        true,
-        ofThisGame((userId, input: Need) => authorizeCampaign(userId, input.campaignId, permission), NOT_FOUND),
+        {
+          authorize: (user, input) => authorizeCampaign(user.id, input.campaignId, permission, grantsRole ? { grantsRole: grantsRole(input) } : {}),
+          missing: NOT_FOUND,
+        },
       );
     },
+
+    /** `permission` on the stored team named by the input: its campaign and owner come from the database. */
     teamAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
-      return new ActionBuilder<CurrentUser, { teamId: string }, { access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>(
+      return new ActionBuilder<CurrentUser, { teamId: string }, { access: CampaignAccess; team: TeamRef }>(
+        client,
         { ...options, name },
-        true,
-        ofThisGame((userId, input: { teamId: string }) => authorizeTeam(userId, input.teamId, permission), NOT_FOUND),
+        { authorize: (user, input) => authorizeTeam(user.id, input.teamId, permission), missing: NOT_FOUND },
       );
     },
+
+    /** `permission` on the stored battle named by the input ("owner" = owner of one of its teams). */
     battleAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
       return new ActionBuilder<CurrentUser, { battleId: string }, { access: CampaignAccess; battle: BattleRef }>(
+        client,
         { ...options, name },
-        true,
-        ofThisGame((userId, input: { battleId: string }) => authorizeBattle(userId, input.battleId, permission), BATTLE_NOT_FOUND),
+        { authorize: (user, input) => authorizeBattle(user.id, input.battleId, permission), missing: BATTLE_NOT_FOUND },
+      );
+    },
+
+    /** A change to another member of the campaign: the actor must outrank them (authorizeMemberChange). */
+    memberAction<Need extends { campaignId: string; userId: string }>(change: (input: Need) => MemberChange, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+      return new ActionBuilder<CurrentUser, Need, { access: CampaignAccess; target: CampaignAccess }>(
+        client,
+        { ...options, name },
+        { authorize: (user, input) => authorizeMemberChange(user.id, input.campaignId, input.userId, change(input)), missing: NOT_FOUND },
       );
     },
   };
 }
 
-/** A change to another member of the campaign: the actor must outrank them (authorizeMemberChange). */
-export function memberAction<Need extends { campaignId: string; userId: string }>(change: (input: Need) => MemberChange, name: string, options: Omit<BuilderOptions, "name"> = {}) {
-  return new ActionBuilder<CurrentUser, Need, { access: CampaignAccess; target: CampaignAccess }>({ ...options, name }, true, (user, input) =>
-    authorizeMemberChange(user.id, input.campaignId, input.userId, change(input)),
-  );
-}
+export const { campaignAction, teamAction, battleAction, memberAction } = recordActions(signedInClient);
 
 /** The sign-in return for forms under a campaign: its page, from the form's campaign id. */
 export const campaignReturn =

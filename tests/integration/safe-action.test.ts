@@ -9,8 +9,9 @@ vi.mock("@/lib/server/auth/current-user", () => import("../reliability/harness/s
 vi.mock("next/cache", () => import("../reliability/harness/next-cache-double"));
 
 import { UNEXPECTED_ERROR_MESSAGE } from "@/lib/actions/action-result";
-import { publicAction, refuseIssues, refuseWith, teamAction } from "@/lib/actions/safe-action";
-import { FORBIDDEN } from "@/lib/server/authz/authorize";
+import { ofGame, publicAction, recordActions, refuseIssues, refuseWith, signedInClient, teamAction } from "@/lib/actions/safe-action";
+import { FORBIDDEN, NOT_FOUND } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
 import { idField } from "@/lib/schemas/campaign";
 import { actAs, formOf, invoke, isSignInRedirect } from "../reliability/harness/act-as";
 import { addMember, createCampaignFor, createTeamFor } from "./factories";
@@ -116,6 +117,41 @@ describe("an action made with the builder", () => {
       .input(z.object({}))
       .run(async () => redirect("/somewhere"));
     expect(await invoke(action as never, formOf({}))).toEqual({ kind: "redirect", to: "/somewhere" });
+  });
+
+  test("the input is parsed once, also when it fails", async () => {
+    let parses = 0;
+    const counted = z.object({ a: z.string().min(2, "A is short.") }).superRefine(() => {
+      parses += 1;
+    });
+    const action = publicAction("parseCountForTest")
+      .input(counted)
+      .run(async () => ({ ok: true, data: undefined }));
+    expect(await action(null, formOf({ a: "x" }))).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { a: ["A is short."] } });
+    expect(parses).toBe(1);
+    parses = 0;
+    expect(await action(null, formOf({ a: "xy" }))).toEqual({ ok: true, data: undefined });
+    expect(parses).toBe(1);
+  });
+
+  test("a game's step on the signed-in client: its actions serve its own system's records, and another system's team does not exist to them", async () => {
+    const { campaign, owner, team } = await teamWithOwnerAndViewer();
+    const gameRename = (gameSystemId: string, service: () => Promise<void>) =>
+      recordActions(signedInClient.use(ofGame(gameSystemId)))
+        .teamAction("team:edit", "gameRenameForTest")
+        .input(renameSchema)
+        .run(async ({ access }) => {
+          await service();
+          return { ok: true, data: access.gameSystem };
+        });
+    const { gameSystem } = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id }, select: { gameSystem: true } });
+    actAs(owner);
+    const ownGame = vi.fn(async () => undefined);
+    expect(await gameRename(gameSystem, ownGame)(null, formOf({ teamId: team.id, name: "Night Owls" }))).toEqual({ ok: true, data: gameSystem });
+    expect(ownGame).toHaveBeenCalledOnce();
+    const otherGame = vi.fn(async () => undefined);
+    expect(await gameRename("another-game-for-test", otherGame)(null, formOf({ teamId: team.id, name: "Night Owls" }))).toEqual({ ok: false, message: NOT_FOUND.message });
+    expect(otherGame).not.toHaveBeenCalled();
   });
 
   test("an action that authorizes a record cannot be made without the input that names it", () => {

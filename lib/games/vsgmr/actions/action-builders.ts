@@ -1,6 +1,6 @@
 import "server-only";
-import { gameActions } from "@/lib/actions/safe-action";
+import { ofGame, recordActions, signedInClient } from "@/lib/actions/safe-action";
 import { vsgmr } from "@/lib/games/vsgmr";
 
-/** This system's action builders: a campaign, team or battle of another system is not found (see gameActions). */
-export const { campaignAction, teamAction, battleAction } = gameActions(vsgmr.id);
+/** This system's action builders: a campaign, team or battle of another system is not found (ofGame in lib/actions/safe-action.ts). */
+export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(vsgmr.id)));
