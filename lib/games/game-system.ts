@@ -193,6 +193,11 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
     /** Whether a ledger row (currency and reason, stored as text) is one this system writes; called by isLedgerEntry (lib/server/story-points/ledger-reason.ts). */
     isEntry(entry: { currency: string; reason: string }): boolean;
   };
+  /**
+   * The pages the game draws (its screens object has exactly these; a test holds them to it). A
+   * page it does not list is neither linked nor routed: its address answers 404.
+   */
+  pages: readonly GamePage[];
   /** The campaign file's format id (lib/export); a file of another system is refused by format. None: no campaign files. */
   exportFormat?: string;
   /**
@@ -202,6 +207,30 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
    */
   catalog?: GameCatalog;
 }
+
+/**
+ * The pages a game can draw itself (its screens, components/games/<game>/screens.ts), by name.
+ * A game lists the ones it has in GameSystem.pages, so generic code that never loads a game's
+ * components (the campaign's tabs, the dashboard's buttons, an action's redirect) knows which exist.
+ */
+export const GAME_PAGES = [
+  "battleList",
+  "newBattle",
+  "battle",
+  "team",
+  "newCharacter",
+  "character",
+  "editCharacter",
+  "spend",
+  "ledger",
+  "journal",
+  "importTeam",
+  "publicTeam",
+  "publicCampaign",
+  "rulesBuilder",
+  "rulesSamples",
+] as const;
+export type GamePage = (typeof GAME_PAGES)[number];
 
 /** A game's front-page listing (GameSystem.catalog). */
 export interface GameCatalog {

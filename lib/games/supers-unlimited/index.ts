@@ -46,6 +46,8 @@ export const supersUnlimited = {
       (settings.levelsTiebreak ? (b.stats[SU_LEVELS_INCAPACITATED] ?? 0) - (a.stats[SU_LEVELS_INCAPACITATED] ?? 0) : 0) ||
       a.record.played - b.record.played,
   },
+  // The pages it draws (components/games/supers-unlimited/screens.ts).
+  pages: ["team", "newCharacter", "character", "editCharacter", "publicTeam", "publicCampaign", "importTeam", "battleList", "newBattle", "battle", "ledger", "journal", "rulesBuilder"],
   ledger: {
     currencies: [{ id: SU_VP_CURRENCY, name: "Victory points" }],
     isEntry: (entry) => entry.currency === SU_VP_CURRENCY && (SU_LEDGER_REASONS as readonly string[]).includes(entry.reason),

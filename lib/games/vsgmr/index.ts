@@ -51,6 +51,8 @@ export const vsgmr = {
     // Wins first, then the points of enemy figures defeated, then fewer games played.
     compare: (a, b) => b.record.won - a.record.won || b.balance - a.balance || a.record.played - b.record.played,
   },
+  // The pages it draws (components/games/vsgmr/screens.ts).
+  pages: ["team", "publicTeam", "publicCampaign", "battleList", "newBattle", "battle", "journal", "ledger", "rulesBuilder"],
   ledger: {
     currencies: [{ id: VSGMR_DEFEATED_CURRENCY, name: "Half points of enemy figures defeated" }],
     isEntry: (entry) => entry.currency === VSGMR_DEFEATED_CURRENCY && (VSGMR_LEDGER_REASONS as readonly string[]).includes(entry.reason),

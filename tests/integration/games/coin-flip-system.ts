@@ -59,5 +59,7 @@ export const coinFlipSystem = {
     compare: (a, b) => b.record.won - a.record.won || b.record.drawn - a.record.drawn,
   },
   // No goal: a coin-flip campaign plays on until its group stops. No ledger: it keeps no points.
+  // It draws no pages of its own: the generic pages serve it.
+  pages: [],
   exportFormat: "longbox.coin-flip-campaign",
 } satisfies GameSystem<CoinFlipSettings, CoinFlipper>;
