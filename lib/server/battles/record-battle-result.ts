@@ -13,6 +13,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { findOpenBattle, openBattleMessage } from "./open-battles";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export type RecordBattleResultResult =
   { ok: true; battleId: string; issue: number } | ServiceFailure<"no-battles" | "staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
@@ -89,25 +90,18 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
       select: { id: true },
     });
     for (const [index, roll] of result.rolls.entries()) {
-      const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
-        UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${access.campaignId} RETURNING "rollSequence"`;
-      await tx.roll.create({
-        data: {
-          campaignId: access.campaignId,
-          battleId: battle.id,
-          sequence: next!.rollSequence,
-          slot: `result:${index}`,
-          requestKey: `${battle.id}:result:${index}`,
-          purpose: roll.purpose,
-          label: `Issue #${issue} · ${roll.label}`,
-          sides: roll.sides,
-          faces: roll.faces,
-          source: "APP",
-          teamId: roll.teamId ?? null,
-          teamName: teams.find((t) => t.id === roll.teamId)?.name ?? null,
-          actorId: access.userId,
-          actorName: access.actorName,
-        },
+      await appendRoll(tx, access, {
+        campaignId: access.campaignId,
+        battleId: battle.id,
+        slot: `result:${index}`,
+        requestKey: `${battle.id}:result:${index}`,
+        purpose: roll.purpose,
+        label: `Issue #${issue} · ${roll.label}`,
+        sides: roll.sides,
+        faces: roll.faces,
+        source: "app",
+        teamId: roll.teamId ?? null,
+        teamName: teams.find((t) => t.id === roll.teamId)?.name ?? null,
       });
     }
     if (!campaign.optionsLockedAt) await tx.campaign.update({ where: { id: access.campaignId }, data: { optionsLockedAt: now } });
