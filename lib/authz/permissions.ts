@@ -59,6 +59,10 @@ export const PERMISSIONS = {
    */
   "battle:cancel-after-dice": { roles: RUNNERS },
   "battle:undo": { roles: RUNNERS },
+  // Sessions: dated records of play that are not battles (GameSystem.sessions), kept by the people running the campaign.
+  "session:view": { roles: EVERYONE },
+  "session:record": { roles: RUNNERS },
+  "session:undo": { roles: RUNNERS },
   "roll:view": { roles: EVERYONE },
   "story-points:view": { roles: EVERYONE },
   /** Spending between battles (guest stars, vehicle, quiver, grimoire, curse lifts). */

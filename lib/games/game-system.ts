@@ -58,8 +58,8 @@ export interface StartingLedgerEntry {
   note: string;
 }
 
-/** A battle result per team, as the generic battle tables store it (BattleTeam.result). */
-export type TeamResult = "WON" | "LOST" | "DRAW";
+/** A battle result per team, as the generic battle tables store it (BattleTeam.result): one of the game's BattleResultKind ids. */
+export type TeamResult = string;
 
 export interface RecordedResult {
   /** One line per team in the order given. */
@@ -74,7 +74,8 @@ export interface RecordedResult {
  *   → post-battle), each served by the system's battle screens and services (its folders under
  *   lib/games/<game> and components/games/<game>); the names label the stepper.
  * - `result-only`: no stages; lib/server/battles/record-battle-result.ts calls `recordResult` with
- *   the app's dice and stores the result as a resolved battle.
+ *   the app's dice and stores the result as a resolved battle (each team's result one of the
+ *   game's declared results).
  */
 export type BattleFlow<Settings extends VersionedSettings = VersionedSettings> =
   | { kind: "staged"; stages: readonly string[] }
@@ -83,6 +84,46 @@ export type BattleFlow<Settings extends VersionedSettings = VersionedSettings> =
       recordResult(input: { settings: Settings; teams: Array<{ teamId: string; name: string }> }, dice: Dice): RecordedResult;
     };
 
+/**
+ * One result a battle can give a team (BattleTeam.result), declared by the game: its stored id,
+ * the word a page shows, and how the standings' record counts it.
+ */
+export interface BattleResultKind {
+  id: string;
+  label: string;
+  counts: "won" | "lost" | "drawn";
+}
+
+/** Won, lost or drawn: the results of a game that declares none of its own. */
+export const WIN_LOSS_DRAW: readonly BattleResultKind[] = [
+  { id: "WON", label: "Won", counts: "won" },
+  { id: "LOST", label: "Lost", counts: "lost" },
+  { id: "DRAW", label: "Draw", counts: "drawn" },
+];
+
+/**
+ * A kind of dated record of play that is not a battle (GameSystem.sessions): an episode, a week of
+ * downtime, an adventure. Its id is stored in PlaySession.kind.
+ */
+export interface SessionKind {
+  id: string;
+  /** One of them in a sentence: "episode". */
+  one: string;
+  /** Several of them, as a heading: "Episodes". */
+  many: string;
+}
+
+/** What a game calls the sides of its campaign, for the generic pages ("team", "hero"). */
+export interface RosterWords {
+  one: string;
+  many: string;
+}
+
+/**
+ * A game system: what it is and which capabilities it has. Each capability is optional, and the
+ * generic shell reads what a game declares instead of assuming battles (campaignPages,
+ * lib/games/campaign-pages.ts): a page a game does not declare is neither linked nor routed.
+ */
 export interface GameSystem<Settings extends VersionedSettings = VersionedSettings, Entry = unknown, Problem extends RosterProblem = RosterProblem> {
   /** Stored in Campaign.gameSystem; never changes once a campaign exists. */
   id: string;
@@ -101,45 +142,64 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
      */
     fromInput(input: Record<string, unknown>): z.ZodSafeParseResult<Settings>;
     /**
-     * Which settings the campaign's first battle locks (updateCampaignSettings refuses a change of
-     * them afterwards). The others may change at any time.
+     * Which settings the campaign's first play locks (its first battle or session:
+     * Campaign.optionsLockedAt; updateCampaignSettings refuses a change of them afterwards). The
+     * others may change at any time.
      */
     lockedByPlay: readonly (keyof Settings & string)[];
   };
-  roster: {
+  /**
+   * Who the campaign's sides are: teams of a league, forces of a series, a group's heroes. Each is
+   * a Team row with its entries. Without it the campaign has no team pages.
+   */
+  roster?: {
+    /** What the pages call one side and several; "team" and "Teams" when left out. */
+    words?: RosterWords;
     /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */
     validateEntry(settings: Settings, candidate: Entry, roster: readonly Entry[]): RosterCheck<Problem>;
-  };
-  team: {
     /**
-     * The ledger rows a new team starts with, written in the team's own transaction by insertTeam
-     * (lib/server/teams/create-team.ts) for a founded team and for one read from a file.
+     * The ledger rows a new side starts with, written in its own transaction by insertTeam
+     * (lib/server/teams/create-team.ts) for a founded side and for one read from a file.
      */
     startingLedger(settings: Settings, origin: "founded" | "imported"): readonly StartingLedgerEntry[];
   };
-  battle: BattleFlow<Settings>;
-  standings: {
+  /** Battles between the roster's sides, and the results they give. Without it nothing speaks of battles. */
+  battles?: BattleFlow<Settings> & {
+    /** The results a battle gives a team; won, lost and drawn (WIN_LOSS_DRAW) when left out. */
+    results?: readonly BattleResultKind[];
+  };
+  /**
+   * Dated records of play that are not battles (episodes, weeks, adventures), kept in PlaySession
+   * (lib/server/sessions). Without it the campaign has no sessions page.
+   */
+  sessions?: {
+    kinds: readonly SessionKind[];
+  };
+  /** The order of the standings; without it the campaign shows its sides with no table. */
+  standings?: {
     /** The order of the standings (listCampaignTeams), under the campaign's settings; ties keep the founding order. */
     compare(a: StandingsMetrics, b: StandingsMetrics, settings: Settings): number;
-    /**
-     * The balance that ends the campaign, when the system has one (SMF's story-point goal), shown
-     * by the campaign pages and lists (getCampaign, listMyCampaigns); null for a campaign that
-     * plays on until its group stops (a league, a series).
-     */
-    goal(settings: Settings): CampaignGoal | null;
   };
-  ledger: {
-    /**
-     * The currencies a team's ledger holds in this system (the first is the one standings sum).
-     * Declared here so the ledger's per-system reasons can be checked against the system that owns
-     * them; today the ledger holds SMF's story points only (StoryPointEntry).
-     */
+  /**
+   * The balance that ends the campaign, when the system has one (SMF's story-point goal), shown
+   * by the campaign pages and lists (getCampaign, listMyCampaigns); without it (or null) the
+   * campaign plays on until its group stops (a league, a series).
+   */
+  goal?(settings: Settings): CampaignGoal | null;
+  /** The points a side's ledger holds. Without it the campaign keeps no ledger of its own. */
+  ledger?: {
+    /** The currencies a side's ledger holds in this system (the first is the one standings sum). */
     currencies: readonly { id: string; name: string }[];
     /** Whether a ledger row (currency and reason, stored as text) is one this system writes; called by isLedgerEntry (lib/server/story-points/ledger-reason.ts). */
     isEntry(entry: { currency: string; reason: string }): boolean;
   };
-  /** The campaign file's format id (lib/export); a file of another system is refused by format. */
-  exportFormat: string;
+  /**
+   * The pages the game draws (its screens object has exactly these; a test holds them to it). A
+   * page it does not list is neither linked nor routed: its address answers 404.
+   */
+  pages: readonly GamePage[];
+  /** The campaign file's format id (lib/export); a file of another system is refused by format. None: no campaign files. */
+  exportFormat?: string;
   /**
    * How Longbox's front page (app/page.tsx) presents the game to someone without an account: a line
    * saying what it is and, when the game has one, its try-it page at /try/<slug> (app/try/[game]),
@@ -147,6 +207,30 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
    */
   catalog?: GameCatalog;
 }
+
+/**
+ * The pages a game can draw itself (its screens, components/games/<game>/screens.ts), by name.
+ * A game lists the ones it has in GameSystem.pages, so generic code that never loads a game's
+ * components (the campaign's tabs, the dashboard's buttons, an action's redirect) knows which exist.
+ */
+export const GAME_PAGES = [
+  "battleList",
+  "newBattle",
+  "battle",
+  "team",
+  "newCharacter",
+  "character",
+  "editCharacter",
+  "spend",
+  "ledger",
+  "journal",
+  "importTeam",
+  "publicTeam",
+  "publicCampaign",
+  "rulesBuilder",
+  "rulesSamples",
+] as const;
+export type GamePage = (typeof GAME_PAGES)[number];
 
 /** A game's front-page listing (GameSystem.catalog). */
 export interface GameCatalog {

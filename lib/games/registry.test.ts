@@ -74,7 +74,7 @@ describe("SMF's campaign settings", () => {
   });
 
   test("SMF ranks standings by balance, then earned; equal teams keep their order", () => {
-    const { compare } = gameSystem(DEFAULT_GAME_SYSTEM_ID).standings;
+    const { compare } = gameSystem(DEFAULT_GAME_SYSTEM_ID).standings!;
     const record = { played: 0, won: 0, lost: 0, drawn: 0 };
     const rows = [
       { id: "a", balance: 3, earned: 5, record, stats: {} },

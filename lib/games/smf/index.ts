@@ -21,7 +21,7 @@ export { rosterOptions } from "./roster-options";
  * rather than moving it: the battle pages and services in lib/server/battles still serve its
  * staged battles directly (issue 14 moves them behind the contract).
  */
-export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Problem> = {
+export const superMissionForce = {
   id: "SUPER_MISSION_FORCE",
   name: "Super Mission Force",
   rulesEdition: SMF_RULES_VERSION,
@@ -39,8 +39,6 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),
-  },
-  team: {
     startingLedger: (_settings, origin) => [
       {
         currency: SMF_LEDGER_CURRENCY,
@@ -53,13 +51,15 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
       },
     ],
   },
-  battle: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
+  battles: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
   standings: {
     // Ruling R14: the balance decides the goal; then most earned.
     compare: (a, b) => b.balance - a.balance || b.earned - a.earned,
-    // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
-    goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" }),
   },
+  // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
+  goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" }),
+  // The pages it draws (components/games/smf/screens.ts).
+  pages: ["battleList", "newBattle", "battle", "team", "newCharacter", "character", "editCharacter", "spend", "ledger", "journal", "importTeam", "publicTeam", "publicCampaign", "rulesBuilder", "rulesSamples"],
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,
-};
+} satisfies GameSystem<SmfCampaignSettings, SmfCharacter, Problem>;

@@ -69,7 +69,7 @@ describe("Supers Unlimited behind the contract", () => {
   });
 
   test("has no goal and starts a team with no VP", () => {
-    expect(supersUnlimited.standings.goal(SU_DEFAULT_SETTINGS)).toBeNull();
-    expect(supersUnlimited.team.startingLedger(SU_DEFAULT_SETTINGS, "founded")).toEqual([]);
+    expect("goal" in supersUnlimited).toBe(false);
+    expect(supersUnlimited.roster.startingLedger()).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export const SU_LEVELS_INCAPACITATED = "levelsIncapacitated";
  * Supers Unlimited behind the GameSystem contract: a league of battles scored in VP (the book has
  * no campaign rules; lib/rules/supers-unlimited/RULINGS.md SU-R40 says how we rank it).
  */
-export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = {
+export const supersUnlimited = {
   id: "SUPERS_UNLIMITED",
   name: "Supers Unlimited",
   rulesEdition: `Version 4.1 (2018) · ${SU_RULES_VERSION}`,
@@ -34,10 +34,10 @@ export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = 
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateEntry(suRosterSettings(settings), candidate, roster),
+    // A league team starts with no VP.
+    startingLedger: () => [],
   },
-  // A league team starts with no VP.
-  team: { startingLedger: () => [] },
-  battle: { kind: "staged", stages: ["set-up", "play", "result"] },
+  battles: { kind: "staged", stages: ["set-up", "play", "result"] },
   standings: {
     // SU-R40: VP, then wins, then the Levels of enemy models Incapacitated, then fewer games played (a better rate).
     compare: (a, b, settings) =>
@@ -45,11 +45,12 @@ export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = 
       b.record.won - a.record.won ||
       (settings.levelsTiebreak ? (b.stats[SU_LEVELS_INCAPACITATED] ?? 0) - (a.stats[SU_LEVELS_INCAPACITATED] ?? 0) : 0) ||
       a.record.played - b.record.played,
-    goal: () => null,
   },
+  // The pages it draws (components/games/supers-unlimited/screens.ts).
+  pages: ["team", "newCharacter", "character", "editCharacter", "publicTeam", "publicCampaign", "importTeam", "battleList", "newBattle", "battle", "ledger", "journal", "rulesBuilder"],
   ledger: {
     currencies: [{ id: SU_VP_CURRENCY, name: "Victory points" }],
     isEntry: (entry) => entry.currency === SU_VP_CURRENCY && (SU_LEDGER_REASONS as readonly string[]).includes(entry.reason),
   },
   exportFormat: SU_CAMPAIGN_EXPORT_FORMAT,
-};
+} satisfies GameSystem<SuLeagueSettings, SuCard, SuProblem>;

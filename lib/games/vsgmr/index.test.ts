@@ -49,7 +49,7 @@ describe("VSGMR behind the contract", () => {
       { balance: 10, earned: 10, record: record(2, 3), stats: {} },
       { balance: 30, earned: 30, record: record(2, 3), stats: {} },
       { balance: 30, earned: 30, record: record(2, 2), stats: {} },
-    ].sort((a, b) => vsgmr.standings.compare(a, b, VSGMR_DEFAULT_SETTINGS));
+    ].sort((a, b) => vsgmr.standings.compare(a, b));
     expect(rows.map((row) => [row.record.won, row.balance, row.record.played])).toEqual([
       [2, 30, 2],
       [2, 30, 3],

@@ -24,7 +24,7 @@ export const VSGMR_CAMPAIGN_EXPORT_FORMAT = "longbox.vsgmr.series";
  * campaign rules; lib/rules/vsgmr/RULINGS.md says how we read them). A force is a team, its
  * figures the roster's entries, checked as a whole force each time one changes.
  */
-export const vsgmr: GameSystem<VsgmrSeriesSettings, VsgmrFigure, VsgmrProblem> = {
+export const vsgmr = {
   id: "VSGMR",
   name: "Very Simple Generic Miniatures Rules",
   rulesEdition: `Revised 21 December 2017 · ${VSGMR_RULES_VERSION}`,
@@ -43,17 +43,19 @@ export const vsgmr: GameSystem<VsgmrSeriesSettings, VsgmrFigure, VsgmrProblem> =
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateForce({ name: "", figures: [...roster, candidate] }, vsgmrRulesSettings(settings)),
+    // A force starts with no points.
+    startingLedger: () => [],
   },
-  team: { startingLedger: () => [] },
-  battle: { kind: "staged", stages: ["set-up", "play", "result"] },
+  battles: { kind: "staged", stages: ["set-up", "play", "result"] },
   standings: {
     // Wins first, then the points of enemy figures defeated, then fewer games played.
     compare: (a, b) => b.record.won - a.record.won || b.balance - a.balance || a.record.played - b.record.played,
-    goal: () => null,
   },
+  // The pages it draws (components/games/vsgmr/screens.ts).
+  pages: ["team", "publicTeam", "publicCampaign", "battleList", "newBattle", "battle", "journal", "ledger", "rulesBuilder"],
   ledger: {
     currencies: [{ id: VSGMR_DEFEATED_CURRENCY, name: "Half points of enemy figures defeated" }],
     isEntry: (entry) => entry.currency === VSGMR_DEFEATED_CURRENCY && (VSGMR_LEDGER_REASONS as readonly string[]).includes(entry.reason),
   },
   exportFormat: VSGMR_CAMPAIGN_EXPORT_FORMAT,
-};
+} satisfies GameSystem<VsgmrSeriesSettings, VsgmrFigure, VsgmrProblem>;

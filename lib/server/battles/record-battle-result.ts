@@ -1,6 +1,8 @@
 import "server-only";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { battleResults } from "@/lib/games/battle-results";
 import { gameSystem } from "@/lib/games/registry";
+import type { BattleResult } from "@/lib/generated/prisma/client";
 import type { Dice } from "@/lib/rules/dice";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -11,9 +13,10 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "./battle-transaction";
 import { findOpenBattle, openBattleMessage } from "./open-battles";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export type RecordBattleResultResult =
-  { ok: true; battleId: string; issue: number } | ServiceFailure<"staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
+  { ok: true; battleId: string; issue: number } | ServiceFailure<"no-battles" | "staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
 
 /**
  * The generic battle path of a game system without pre- or post-battle (GameSystem.battle of kind
@@ -33,7 +36,8 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
       where: { id: access.campaignId },
       select: { gameSystem: true, settings: true, finishedAt: true, optionsLockedAt: true },
     });
-    const flow = gameSystem(campaign.gameSystem).battle;
+    const flow = gameSystem(campaign.gameSystem).battles;
+    if (!flow) return { ok: false, code: "no-battles", message: "This campaign's game has no battles." };
     if (flow.kind !== "result-only") return { ok: false, code: "staged-battles", message: "This campaign's battles are played step by step on the battle page." };
     if (campaign.finishedAt) return { ok: false, code: "campaign-finished", message: "This campaign is finished." };
 
@@ -50,6 +54,10 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
     const teams = teamIds.map((id) => found.find((t) => t.id === id)!);
 
     const result = flow.recordResult({ settings: readCampaignSettings(campaign), teams: teams.map((t) => ({ teamId: t.id, name: t.name })) }, dice);
+    // Only a result the game declares is stored: the standings count each by its declared meaning.
+    const declared = battleResults(flow);
+    const undeclared = result.teams.find((r) => !declared.some((kind) => kind.id === r.result));
+    if (undeclared) throw new Error(`The game returned the result “${undeclared.result}”, which it does not declare.`);
     const last = await tx.battle.findFirst({ where: { campaignId: access.campaignId }, orderBy: { issue: "desc" }, select: { issue: true } });
     const issue = (last?.issue ?? 0) + 1;
     const now = new Date();
@@ -74,36 +82,31 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
             ownerId: team.ownerId,
             ownerName: team.ownerName,
             lineUp: [],
-            result: result.teams.find((r) => r.teamId === team.id)?.result ?? null,
+            // Checked against the game's declared results above.
+            result: (result.teams.find((r) => r.teamId === team.id)?.result ?? null) as BattleResult | null,
           })),
         },
       },
       select: { id: true },
     });
     for (const [index, roll] of result.rolls.entries()) {
-      const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
-        UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${access.campaignId} RETURNING "rollSequence"`;
-      await tx.roll.create({
-        data: {
-          campaignId: access.campaignId,
-          battleId: battle.id,
-          sequence: next!.rollSequence,
-          slot: `result:${index}`,
-          requestKey: `${battle.id}:result:${index}`,
-          purpose: roll.purpose,
-          label: `Issue #${issue} · ${roll.label}`,
-          sides: roll.sides,
-          faces: roll.faces,
-          source: "APP",
-          teamId: roll.teamId ?? null,
-          teamName: teams.find((t) => t.id === roll.teamId)?.name ?? null,
-          actorId: access.userId,
-          actorName: access.actorName,
-        },
+      await appendRoll(tx, access, {
+        campaignId: access.campaignId,
+        battleId: battle.id,
+        slot: `result:${index}`,
+        requestKey: `${battle.id}:result:${index}`,
+        purpose: roll.purpose,
+        label: `Issue #${issue} · ${roll.label}`,
+        sides: roll.sides,
+        faces: roll.faces,
+        source: "app",
+        teamId: roll.teamId ?? null,
+        teamName: teams.find((t) => t.id === roll.teamId)?.name ?? null,
       });
     }
     if (!campaign.optionsLockedAt) await tx.campaign.update({ where: { id: access.campaignId }, data: { optionsLockedAt: now } });
-    const winners = teams.filter((t) => result.teams.find((r) => r.teamId === t.id)?.result === "WON").map((t) => t.name);
+    const winning = new Set(declared.filter((kind) => kind.counts === "won").map((kind) => kind.id));
+    const winners = teams.filter((t) => winning.has(result.teams.find((r) => r.teamId === t.id)?.result ?? "")).map((t) => t.name);
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,

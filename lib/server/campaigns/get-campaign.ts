@@ -26,7 +26,7 @@ const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> 
 /** The row with its system's settings, checked by its schema (a bad stored value throws CampaignSettingsError). */
 function withSettings(campaign: CampaignRow): CampaignDetails {
   const settings = readCampaignSettings(campaign);
-  return { ...campaign, settings, goal: gameSystem(campaign.gameSystem).standings.goal(settings) };
+  return { ...campaign, settings, goal: gameSystem(campaign.gameSystem).goal?.(settings) ?? null };
 }
 
 /** The campaign's settings for a member who passed authorizeCampaign. */

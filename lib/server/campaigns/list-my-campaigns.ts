@@ -37,7 +37,7 @@ export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary
     return {
       ...campaign,
       gameName: gameSystem(systemId).name,
-      goal: gameSystem(systemId).standings.goal(readCampaignSettings({ gameSystem: systemId, settings })),
+      goal: gameSystem(systemId).goal?.(readCampaignSettings({ gameSystem: systemId, settings })) ?? null,
       isArchived: archivedAt !== null,
     };
   });

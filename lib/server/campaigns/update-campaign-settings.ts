@@ -49,7 +49,7 @@ export type UpdateCampaignSettingsResult =
  * once locked. game-system-fixed: a `gameSystem` other than the campaign's (it never changes).
  * invalid-settings: the system's schema refused an option. All leave the campaign unchanged. The
  * system's options are read from and written to Campaign.settings, checked by its schema both ways;
- * its goal (GameSystem.standings.goal) decides when a finished campaign plays on again.
+ * its goal (GameSystem.goal) decides when a finished campaign plays on again.
  */
 export async function updateCampaignSettings(access: CampaignAccess, given: CampaignSettingsInput & { gameSystem?: string }): Promise<UpdateCampaignSettingsResult> {
   const { gameSystem: askedSystem, ...input } = given;
@@ -69,8 +69,8 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     const changed = [...changedGeneric, ...changedSettings];
     if (changed.length === 0) return { ok: true, changed };
 
-    const goalBefore = system.standings.goal(storedSettings);
-    const goalAfter = system.standings.goal(nextSettings);
+    const goalBefore = system.goal?.(storedSettings) ?? null;
+    const goalAfter = system.goal?.(nextSettings) ?? null;
     const isLocked = stored.optionsLockedAt !== null;
     const lockedFields: readonly string[] = [...GENERIC_OPTION_FIELDS, ...system.settings.lockedByPlay];
     if (isLocked && lockedFields.some((field) => changed.includes(field))) {

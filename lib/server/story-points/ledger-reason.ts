@@ -7,5 +7,5 @@ import { gameSystem } from "@/lib/games/registry";
  * that keeps a row honest.
  */
 export function isLedgerEntry(system: string, entry: { currency: string; reason: string }): boolean {
-  return gameSystem(system).ledger.isEntry(entry);
+  return gameSystem(system).ledger?.isEntry(entry) ?? false;
 }

@@ -70,7 +70,7 @@ export async function insertTeam(
     data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...details },
     select: { id: true, name: true },
   });
-  const starting = gameSystem(campaign.gameSystem).team.startingLedger(readCampaignSettings(campaign), origin);
+  const starting = gameSystem(campaign.gameSystem).roster?.startingLedger(readCampaignSettings(campaign), origin) ?? [];
   if (starting.length > 0) {
     await tx.storyPointEntry.createMany({
       data: starting.map((entry, index) => ({

@@ -33,6 +33,7 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
  *
  * - standings: the active teams in the order of the campaign's game system
  *   (GameSystem.standings.compare; SMF: highest balance, then most earned), then the oldest team;
+ *   a game without standings keeps the founding order;
  * - archived: listed apart, most recently archived first; they no longer compete, but their story
  *   points stay on record.
  */
@@ -80,7 +81,9 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
       : [],
   );
   // Array.prototype.sort is stable: equal teams keep their founding order.
-  standings.sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b, campaign.settings));
+  // A game without standings lists its sides in founding order.
+  const order = gameSystem(campaign.gameSystem).standings;
+  if (order) standings.sort((a, b) => order.compare(a, b, campaign.settings));
   archived.sort((a, b) => b.archivedAt.getTime() - a.archivedAt.getTime());
   return { standings, archived };
 }

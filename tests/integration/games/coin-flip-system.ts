@@ -21,7 +21,7 @@ interface CoinFlipper {
   name: string;
 }
 
-export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
+export const coinFlipSystem = {
   id: COIN_FLIP_ID,
   name: "Coin-flip skirmish",
   rulesEdition: "coin-flip/1",
@@ -37,8 +37,10 @@ export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
       roster.some((other) => other.name === candidate.name)
         ? { ok: false, problems: [{ code: "duplicate-name", field: "name", message: `${candidate.name} is already on the roster.` }] }
         : { ok: true },
+    // A coin-flip team owns nothing before its first battle.
+    startingLedger: () => [],
   },
-  battle: {
+  battles: {
     kind: "result-only",
     recordResult({ settings, teams }, dice): RecordedResult {
       // Every team flips the campaign's number of coins; a 2 on a D2 is heads.
@@ -55,11 +57,9 @@ export const coinFlipSystem: GameSystem<CoinFlipSettings, CoinFlipper> = {
   standings: {
     // Battles won, then drawn.
     compare: (a, b) => b.record.won - a.record.won || b.record.drawn - a.record.drawn,
-    // A coin-flip campaign plays on until its group stops.
-    goal: () => null,
   },
-  ledger: { currencies: [], isEntry: () => false },
-  // A coin-flip team owns nothing before its first battle.
-  team: { startingLedger: () => [] },
+  // No goal: a coin-flip campaign plays on until its group stops. No ledger: it keeps no points.
+  // It draws no pages of its own: the generic pages serve it.
+  pages: [],
   exportFormat: "longbox.coin-flip-campaign",
-};
+} satisfies GameSystem<CoinFlipSettings, CoinFlipper>;

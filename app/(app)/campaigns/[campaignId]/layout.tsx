@@ -5,15 +5,7 @@ import { loadCampaignFrame } from "./_data/load-campaign-frame";
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { campaign, winners, canEditSettings } = await loadCampaignFrame(user.id, campaignId);
-  const links = [
-    { href: `/campaigns/${campaignId}`, label: "Overview" },
-    { href: `/campaigns/${campaignId}/battles`, label: "Battles" },
-    { href: `/campaigns/${campaignId}/journal`, label: "Journal" },
-    { href: `/campaigns/${campaignId}/rolls`, label: "Roll log" },
-    { href: `/campaigns/${campaignId}/members`, label: "Members" },
-    ...(canEditSettings ? [{ href: `/campaigns/${campaignId}/settings`, label: "Settings" }] : []),
-  ];
+  const { campaign, winners, tabs: links } = await loadCampaignFrame(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 border-b border-stone-300 pb-3 print:hidden">

@@ -7,6 +7,7 @@ import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { gameScreens } from "@/components/games/registry";
+import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/games/campaign-pages";
 import { loadDashboard } from "./_data/load-dashboard";
 import { DateTime } from "@/components/ui/date-time";
 
@@ -15,13 +16,17 @@ export const metadata: Metadata = { title: "Campaign" };
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}`);
-  const { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile } = await loadDashboard(user.id, campaignId);
+  const { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game } = await loadDashboard(user.id, campaignId);
   // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
   const screens = gameScreens(access.gameSystem);
   const parts = screens?.parts;
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
-  const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
-  const canRecordBattle = can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
+  // A game without a roster has no teams to found; one without battle pages offers none.
+  const canCreateTeam = Boolean(game.roster) && can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;
+  // A result-only game without pages of its own plays its battles on the generic battles page.
+  const newBattleHref = hasGamePage(game, "newBattle") ? `/campaigns/${campaignId}/battles/new` : usesGenericBattlePage(game) ? `/campaigns/${campaignId}/battles` : null;
+  const canRecordBattle = newBattleHref !== null && can(access.role, "battle:create") && !campaign.archivedAt && !campaign.finishedAt;
+  const words = rosterWords(game);
   // A campaign nobody else has joined yet: the next step is bringing the group in.
   const shouldSuggestInvite = members.length === 1 && can(access.role, "invite:create") && !campaign.archivedAt && !campaign.finishedAt;
 
@@ -42,13 +47,23 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
       <div className="flex flex-col gap-8">
         <section aria-labelledby="standings-heading" className="flex flex-col gap-3">
           <h2 id="standings-heading" className="text-xl font-bold">
-            Standings
+            {game.standings ? "Standings" : words.many}
           </h2>
           {parts ? <parts.Standings campaignId={campaignId} campaign={campaign} rows={teams} archived={archivedTeams} /> : null}
-          {teams.length >= 2 ? (
+          {/* A game without pages of its own lists its sides here; one with pages draws them itself. */}
+          {!parts && teams.length > 0 ? (
+            <ul className="flex flex-col gap-1">
+              {teams.map((team) => (
+                <li key={team.teamId}>
+                  {team.name} <span className="text-sm text-stone-600">({team.ownerName})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {(hasGamePage(game, "battleList") || usesGenericBattlePage(game)) && teams.length >= 2 ? (
             <p className="flex flex-wrap gap-x-4 gap-y-2">
               {canRecordBattle ? (
-                <Link href={`/campaigns/${campaignId}/battles/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                <Link href={newBattleHref} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
                   Record a battle
                 </Link>
               ) : null}
@@ -60,10 +75,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           {canCreateTeam ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link href={`/campaigns/${campaignId}/teams/new`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-                Create your team
+                Create your {words.one}
               </Link>
               {/* A system that reads no team files (its forces are loaded in their builder) offers no import page. */}
-              {screens?.importTeam ? (
+              {hasGamePage(game, "importTeam") ? (
                 <Link href={`/campaigns/${campaignId}/teams/import`} className="font-semibold text-brand-700 underline underline-offset-4">
                   Import a team from JSON
                 </Link>
@@ -71,6 +86,20 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             </div>
           ) : null}
         </section>
+
+        {game.sessions ? (
+          <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
+            <h2 id="sessions-heading" className="text-xl font-bold">
+              Sessions
+            </h2>
+            <p className="text-stone-700">{game.sessions.kinds.map((kind) => kind.many).join(", ")}: the record of what the group played.</p>
+            <p>
+              <Link href={`/campaigns/${campaignId}/sessions`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                {can(access.role, "session:record") && !campaign.archivedAt ? "Record a session" : "All sessions"}
+              </Link>
+            </p>
+          </section>
+        ) : null}
 
         <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
           <h2 id="activity-heading" className="text-xl font-bold">

@@ -1,6 +1,8 @@
 import "server-only";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
+import { campaignTabs } from "@/lib/games/campaign-pages";
+import { gameSystem } from "@/lib/games/registry";
 import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaign";
 
 // How every page reads (lib/page-loaders.test.ts holds them to it): the page calls requireUser(its
@@ -10,10 +12,12 @@ import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaig
 
 /**
  * What the campaign layout around every campaign page reads: the member's access (or the 404
- * page), the campaign's settings and, once it is finished, its winners. Two queries.
+ * page), the campaign's settings, its tabs and, once it is finished, its winners. Two queries.
  */
 export async function loadCampaignFrame(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
   const campaign = await getCampaign(access);
-  return { campaign, winners: campaignWinners(campaign), canEditSettings: can(access.role, "campaign:edit-settings") };
+  const canEditSettings = can(access.role, "campaign:edit-settings");
+  // The tabs of what the campaign's game declares: a page it does not have is not linked.
+  return { campaign, winners: campaignWinners(campaign), tabs: campaignTabs(gameSystem(access.gameSystem), campaignId, { canEditSettings }) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
@@ -8,7 +9,8 @@ import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 /**
  * The campaign dashboard's data for a member (or the 404 page): settings, members, standings,
  * archived teams and recent activity. The same number of queries whatever the campaign's size
- * (tests/integration/query-count.test.ts).
+ * (tests/integration/query-count.test.ts). `game` is the campaign's game: the page offers only
+ * what it declares (lib/games/campaign-pages.ts).
  */
 export async function loadDashboard(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
@@ -20,5 +22,5 @@ export async function loadDashboard(userId: string, campaignId: string) {
   ]);
   // Whether the campaign's system writes a campaign file (the page offers the download only then).
   const hasCampaignFile = Boolean(gameServer(access.gameSystem)?.export.campaignFile);
-  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile };
+  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game: gameSystem(access.gameSystem) };
 }

@@ -3,16 +3,16 @@ import { notFound } from "next/navigation";
 import type { GameScreens, ScreenName } from "@/components/games/game-screens";
 import { gameScreens } from "@/components/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { authorizeGamePage } from "./authorize-game-page";
 
 /**
  * One page of the campaign's game system, for a member who may see the campaign: anyone signed
  * out goes to sign-in (back to `path`), anyone else gets the 404 page, as for a campaign that does
- * not exist or a page its system does not have. The membership read is shared with the screen's
- * own check (one per render).
+ * not exist or a page its system does not declare (authorizeGamePage). The membership read is
+ * shared with the screen's own check (one per render).
  */
 export async function loadGameScreen<Name extends ScreenName>(campaignId: string, path: string, name: Name): Promise<NonNullable<GameScreens[Name]>> {
   const user = await requireUser(path);
-  const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
+  const access = await authorizeGamePage(user.id, campaignId, name);
   return gameScreens(access.gameSystem)?.[name] ?? notFound();
 }

@@ -20,7 +20,7 @@ export default async function RollLogPage({ params, searchParams }: Props) {
   const beforeSequence = parsePositiveInt(query.before);
   const issue = parsePositiveInt(query.issue);
   const user = await requireUser(`/campaigns/${campaignId}/rolls`);
-  const { page, issues } = await loadRollLog(user.id, campaignId, { beforeSequence, issue });
+  const { page, issues, hasJournal } = await loadRollLog(user.id, campaignId, { beforeSequence, issue });
   const path = `/campaigns/${campaignId}/rolls`;
   const older = page.nextBeforeSequence !== null ? `${path}?${new URLSearchParams({ ...(issue ? { issue: String(issue) } : {}), before: String(page.nextBeforeSequence) })}` : null;
 
@@ -30,16 +30,22 @@ export default async function RollLogPage({ params, searchParams }: Props) {
         <h1 className="text-3xl font-black">Roll log</h1>
         <p className="text-stone-700">
           Every roll of the campaign, newest first. “App” rolls came from Longbox’s server dice; “Typed in” rolls are real dice a player entered. A roll is never redone: each keeps
-          its number. The stories they wrote are in the{" "}
-          <Link href={`/campaigns/${campaignId}/journal`} className="font-semibold text-brand-700 underline underline-offset-4">
-            journal
-          </Link>
-          .
+          its number.
+          {hasJournal ? (
+            <>
+              {" "}
+              The stories they wrote are in the{" "}
+              <Link href={`/campaigns/${campaignId}/journal`} className="font-semibold text-brand-700 underline underline-offset-4">
+                journal
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       </div>
       {issues.length > 0 ? <RollIssueFilter action={path} issues={issues} selected={issue} /> : null}
       {page.rolls.length === 0 ? (
-        <p className="text-stone-700">{beforeSequence || issue ? "No rolls here." : "No rolls yet: they appear as battles are played."}</p>
+        <p className="text-stone-700">{beforeSequence || issue ? "No rolls here." : "No rolls yet: they appear as the campaign is played."}</p>
       ) : (
         <RollLogList rolls={page.rolls} />
       )}

@@ -16,6 +16,7 @@ import { lockBattle } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export interface ThrowDiceInput {
   /** The slot of the request the player saw ("post:injuries:4"): a stale form cannot roll other dice. */
@@ -140,29 +141,22 @@ async function recordRoll(
   source: "app" | "physical",
   requestKey: string,
 ): Promise<string> {
-  const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
-    UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${loaded.row.campaignId} RETURNING "rollSequence"`;
   const names = requestNames(loaded, request);
   const label = requestLabel(request, names);
-  await tx.roll.create({
-    data: {
-      campaignId: loaded.row.campaignId,
-      battleId: loaded.row.id,
-      sequence: next!.rollSequence,
-      slot: slotFor(stage, request.index),
-      requestKey,
-      purpose: request.purpose,
-      label: `Issue #${loaded.row.issue} · ${label}`,
-      sides: request.sides,
-      faces,
-      source: source === "app" ? "APP" : "PHYSICAL",
-      teamId: request.teamId ?? null,
-      teamName: names.teamName ?? null,
-      characterId: request.characterId ?? null,
-      characterName: names.characterName ?? null,
-      actorId: access.userId,
-      actorName: access.actorName,
-    },
+  await appendRoll(tx, access, {
+    campaignId: loaded.row.campaignId,
+    battleId: loaded.row.id,
+    slot: slotFor(stage, request.index),
+    requestKey,
+    purpose: request.purpose,
+    label: `Issue #${loaded.row.issue} · ${label}`,
+    sides: request.sides,
+    faces,
+    source,
+    teamId: request.teamId ?? null,
+    teamName: names.teamName ?? null,
+    characterId: request.characterId ?? null,
+    characterName: names.characterName ?? null,
   });
   return label;
 }

@@ -7,8 +7,7 @@ import { listJournalPage } from "./list-journal";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import type { PublicCampaign } from "@/lib/games/smf/views/public-campaign";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
 
 /**
  * The campaign behind a public link, or null for a malformed, unknown or revoked token (the page
@@ -43,7 +42,7 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
     // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is
     // stable, so equal teams keep their founding order.
     standings: standings.sort((a, b) =>
-      gameSystem(campaign.gameSystem).standings.compare({ ...a, record: a, stats: {} }, { ...b, record: b, stats: {} }, readCampaignSettings(campaign)),
+      superMissionForce.standings.compare({ ...a, record: a, stats: {} }, { ...b, record: b, stats: {} }),
     ),
     journal,
   };

@@ -15,6 +15,7 @@ import { tablePlayOf } from "../../battles/su-battle-details";
 import { SU_APP_DICE_ONLY_MESSAGE } from "./roll-su-set-up";
 import { lockSuBattle, toJson } from "./load-su-battle";
 import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export interface RollSuPlasmaXInput {
   /** The Super that reached the marker: a Super of the battle's line-ups. */
@@ -82,23 +83,16 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
       if (!benefit) return { ok: false, code: "choice-missing", message: `The die shows ${roll.face}: choose the benefit ${model.name} takes.` } as const;
 
       const summary = `${model.name} reached Plasma X: D10 ${roll.face} → ${PLASMA_X_BENEFIT_WORDS[benefit]}${roll.benefit ? "" : " (chosen)"}`;
-      const [seq] = await tx.$queryRaw<{ rollSequence: number }[]>`
-        UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${battle.row.campaignId} RETURNING "rollSequence"`;
-      await tx.roll.create({
-        data: {
-          campaignId: battle.row.campaignId,
-          battleId,
-          sequence: seq!.rollSequence,
-          slot: `plasma-x:${table.plasmaX.length + 1}`,
-          requestKey: input.requestKey,
-          purpose: "su-plasma-x-benefit",
-          label: `Issue #${battle.row.issue} · ${summary}`,
-          sides: D10,
-          faces: [roll.face],
-          source: input.source === "physical" ? "PHYSICAL" : "APP",
-          actorId: access.userId,
-          actorName: access.actorName,
-        },
+      await appendRoll(tx, access, {
+        campaignId: battle.row.campaignId,
+        battleId,
+        slot: `plasma-x:${table.plasmaX.length + 1}`,
+        requestKey: input.requestKey,
+        purpose: "su-plasma-x-benefit",
+        label: `Issue #${battle.row.issue} · ${summary}`,
+        sides: D10,
+        faces: [roll.face],
+        source: input.source === "physical" ? "physical" : "app",
       });
       const gain: SuPlasmaXGain = {
         teamId: side.teamId,

@@ -23,6 +23,7 @@ import {
 } from "../../battles/set-up-steps";
 import { lockSuBattle, toJson } from "./load-su-battle";
 import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export interface RollSuSetUpInput {
   step: SuSetUpStep;
@@ -100,23 +101,16 @@ export async function rollSuSetUp(access: CampaignAccess, battleId: string, inpu
 
       const summary = withTeamNames(result.summary, battle.names);
       if (result.faces.length > 0) {
-        const [seq] = await tx.$queryRaw<{ rollSequence: number }[]>`
-          UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${battle.row.campaignId} RETURNING "rollSequence"`;
-        await tx.roll.create({
-          data: {
-            campaignId: battle.row.campaignId,
-            battleId,
-            sequence: seq!.rollSequence,
-            slot: `set-up:${input.step}`,
-            requestKey: input.requestKey,
-            purpose: `su-${input.step}`,
-            label: `Issue #${battle.row.issue} · ${stepLine(input.step, summary)}`,
-            sides: D10,
-            faces: result.faces,
-            source: typed ? "PHYSICAL" : "APP",
-            actorId: access.userId,
-            actorName: access.actorName,
-          },
+        await appendRoll(tx, access, {
+          campaignId: battle.row.campaignId,
+          battleId,
+          slot: `set-up:${input.step}`,
+          requestKey: input.requestKey,
+          purpose: `su-${input.step}`,
+          label: `Issue #${battle.row.issue} · ${stepLine(input.step, summary)}`,
+          sides: D10,
+          faces: result.faces,
+          source: typed ? "physical" : "app",
         });
       }
       const details = { ...battle.details, setUp: result.setUp };

@@ -1,13 +1,13 @@
 import "server-only";
 import { cache } from "react";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { supersUnlimited } from "../..";
+import type { SuLeagueSettings } from "../../campaign-settings";
 import { listSuBattles } from "../battles/list-su-battles";
 import { suStandingsStats } from "../standings/standings-stats";
 
@@ -37,9 +37,9 @@ export const loadPublicSuCampaign = cache(async (token: string) => {
     listSuBattles(campaign.id, { resolvedOnly: true }),
     suStandingsStats(campaign.id),
   ]);
-  const settings = readCampaignSettings(campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(campaign);
   const table = campaign.teams
     .map((team) => ({ name: team.name, ...totalsOf(totals, team.id), record: recordOf(records, team.id), stats: stats.get(team.id) ?? {} }))
-    .sort((a, b) => gameSystem(campaign.gameSystem).standings.compare(a, b, settings));
+    .sort((a, b) => supersUnlimited.standings.compare(a, b, settings));
   return { name: campaign.name, isArchived: campaign.archivedAt !== null, table, battles };
 });

@@ -5,6 +5,7 @@ import type { BattleStatus } from "@/lib/generated/prisma/enums";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can, type CampaignAction } from "@/lib/authz/permissions";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export interface LockedVsgmrBattle {
   id: string;
@@ -62,26 +63,19 @@ export interface VsgmrRollInput {
  * dice, so two requests can never both take the same place.
  */
 export async function recordVsgmrRoll(tx: Prisma.TransactionClient, access: CampaignAccess, battle: LockedVsgmrBattle, roll: VsgmrRollInput): Promise<void> {
-  const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
-    UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${battle.campaignId} RETURNING "rollSequence"`;
   const taken = await tx.roll.count({ where: { battleId: battle.id } });
-  await tx.roll.create({
-    data: {
-      campaignId: battle.campaignId,
-      battleId: battle.id,
-      sequence: next!.rollSequence,
-      slot: `vsgmr:${taken}`,
-      requestKey: roll.requestKey,
-      purpose: roll.purpose,
-      label: `Issue #${battle.issue} · ${roll.label}`,
-      sides: roll.sides,
-      faces: roll.faces,
-      source: roll.source === "app" ? "APP" : "PHYSICAL",
-      teamId: roll.teamId ?? null,
-      teamName: roll.teamName ?? null,
-      actorId: access.userId,
-      actorName: access.actorName,
-    },
+  await appendRoll(tx, access, {
+    campaignId: battle.campaignId,
+    battleId: battle.id,
+    slot: `vsgmr:${taken}`,
+    requestKey: roll.requestKey,
+    purpose: roll.purpose,
+    label: `Issue #${battle.issue} · ${roll.label}`,
+    sides: roll.sides,
+    faces: roll.faces,
+    source: roll.source,
+    teamId: roll.teamId ?? null,
+    teamName: roll.teamName ?? null,
   });
 }
 

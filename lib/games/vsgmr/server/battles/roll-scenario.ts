@@ -11,6 +11,7 @@ import type { ServiceFailure } from "@/lib/service-result";
 import type { VsgmrSeriesSettings } from "../../campaign-settings";
 import { vsgmr } from "../../index";
 import { bindingSlot, pendingScenarioRolls, scenarioOfSlot } from "./pending-scenario-rolls";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export interface RollScenarioInput {
   /** Unique per form render: a retried or double-submitted request answers with the roll already made. */
@@ -70,24 +71,19 @@ export async function rollVsgmrScenario(access: CampaignAccess, input: RollScena
         roll = rollScenario(pool, appDice);
       }
       const [replaced] = await pendingScenarioRolls(tx, access.campaignId, access.userId);
-      const [next] = await tx.$queryRaw<{ rollSequence: number }[]>`
-        UPDATE "Campaign" SET "rollSequence" = "rollSequence" + 1 WHERE id = ${access.campaignId} RETURNING "rollSequence"`;
-      await tx.roll.create({
-        data: {
-          campaignId: access.campaignId,
-          sequence: next!.rollSequence,
-          slot: bindingSlot(roll.scenarioId, next!.rollSequence),
-          requestKey: input.requestKey,
-          purpose: SCENARIO_ROLL_PURPOSE,
-          label: replaced
-            ? `Scenario re-roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}, replacing ${vsgmrScenarioById(replaced.scenarioId).name}`
-            : `Scenario roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}`,
-          sides: roll.sides,
-          faces: roll.faces,
-          source: input.source === "app" ? "APP" : "PHYSICAL",
-          actorId: access.userId,
-          actorName: access.actorName,
-        },
+      const scenario = roll.scenarioId;
+      await appendRoll(tx, access, {
+        campaignId: access.campaignId,
+        // The roll binds the scenario to the battle it will set up: its place is named by its number.
+        slot: (sequence) => bindingSlot(scenario, sequence),
+        requestKey: input.requestKey,
+        purpose: SCENARIO_ROLL_PURPOSE,
+        label: replaced
+          ? `Scenario re-roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}, replacing ${vsgmrScenarioById(replaced.scenarioId).name}`
+          : `Scenario roll (d${roll.sides}): ${vsgmrScenarioById(roll.scenarioId).name}`,
+        sides: roll.sides,
+        faces: roll.faces,
+        source: input.source === "app" ? "app" : "physical",
       });
       return { ok: true, scenarioId: roll.scenarioId, sides: roll.sides, faces: roll.faces, alreadyRolled: false, replaces: replaced?.scenarioId ?? null } as const;
     });

@@ -50,7 +50,7 @@ export const loadPublicVsgmrSeries = cache(async (token: string) => {
       record: recordOf(records, team.id),
       stats: {},
     }))
-    .sort((a, b) => vsgmr.standings.compare(a, b, settings));
+    .sort((a, b) => vsgmr.standings.compare(a, b));
   const battles = journal.slice(0, RECENT_BATTLES).map((entry) => ({
     issue: entry.issue,
     resolvedAt: entry.resolvedAt,

@@ -1,4 +1,6 @@
 import "server-only";
+import { hasGamePage } from "@/lib/games/campaign-pages";
+import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
 
@@ -10,5 +12,6 @@ import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
 export async function loadRollLog(userId: string, campaignId: string, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "roll:view");
   const [page, issues] = await Promise.all([listRolls(access, { beforeSequence, issue }), listRollIssues(access)]);
-  return { access, page, issues };
+  // The page links the journal only for a game that draws one.
+  return { access, page, issues, hasJournal: hasGamePage(gameSystem(access.gameSystem), "journal") };
 }

@@ -3,21 +3,19 @@ import { TeamForm } from "@/components/teams/team-form";
 import { createTeamAction } from "@/lib/actions/create-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadNewTeam } from "./_data/load-new-team";
-import { RuleRef } from "@/components/ui/rule-ref";
 
 export const metadata: Metadata = { title: "New team" };
 
 export default async function NewTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/new`);
-  await loadNewTeam(user.id, campaignId);
+  const { words, startsWith } = await loadNewTeam(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-black">New team</h1>
+        <h1 className="text-3xl font-black">New {words.one}</h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          You lead one team in this campaign. It begins with 1 story point
-          <RuleRef reference="book line 2615" />; add its characters next, with the character builder.
+          You lead one {words.one} in this campaign. {startsWith.join(" ")} Add its members next, on its page.
         </p>
       </div>
       <TeamForm action={createTeamAction} hidden={{ campaignId }} defaults={{ name: "", alignment: "HEROES", notes: "" }} submitLabel="Create team" pendingLabel="Creating team…" />

@@ -1,7 +1,21 @@
 import "server-only";
+import { notFound } from "next/navigation";
+import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { rosterWords } from "@/lib/games/campaign-pages";
+import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 
-/** The new-team page reads nothing but the check: a member who may create a team, or the 404 page. */
+/**
+ * The new-team page: a member who may create a team in a campaign whose game has a roster, or the
+ * 404 page. What the game calls a side, and what a new one starts with (the notes of its starting
+ * ledger rows, GameSystem.roster.startingLedger), for the page's introduction.
+ */
 export async function loadNewTeam(userId: string, campaignId: string) {
-  await authorizeCampaignOrNotFound(userId, campaignId, "team:create");
+  const access = await authorizeCampaignOrNotFound(userId, campaignId, "team:create");
+  const game = gameSystem(access.gameSystem);
+  if (!game.roster) notFound();
+  const campaign = await getCampaign(access);
+  const startsWith = game.roster.startingLedger(readCampaignSettings(campaign), "founded").map((entry) => entry.note);
+  return { words: rosterWords(game), startsWith };
 }

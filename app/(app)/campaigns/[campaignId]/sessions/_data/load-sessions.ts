@@ -1,0 +1,25 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { can } from "@/lib/authz/permissions";
+import { gameSystem } from "@/lib/games/registry";
+import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { listSessions } from "@/lib/server/sessions/list-sessions";
+
+/**
+ * The sessions page of a campaign whose game keeps sessions (GameSystem.sessions), for a member;
+ * the 404 page for anyone else and for a game without them. Two queries.
+ */
+export async function loadSessions(userId: string, campaignId: string) {
+  const access = await authorizeCampaignOrNotFound(userId, campaignId, "session:view");
+  const kinds = gameSystem(access.gameSystem).sessions?.kinds;
+  if (!kinds) notFound();
+  const [campaign, sessions] = await Promise.all([getCampaign(access), listSessions(access)]);
+  const isOpen = !campaign.archivedAt;
+  return {
+    kinds,
+    sessions: sessions.map((session) => ({ ...session, kindName: kinds.find((kind) => kind.id === session.kind)?.one ?? session.kind })),
+    canRecord: isOpen && can(access.role, "session:record"),
+    canUndo: isOpen && can(access.role, "session:undo"),
+  };
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
+import { db } from "@/lib/server/db";
+import type { ServiceFailure } from "@/lib/service-result";
+
+export type UndoSessionResult = { ok: true } | ServiceFailure<"unknown-session" | "already-undone">;
+
+/**
+ * Marks a session undone (the caller passed authorizeCampaign(…, "session:undo")): it stays on
+ * record, struck through, and keeps its number. A session of another campaign is unknown here.
+ */
+export async function undoSession(access: CampaignAccess, sessionId: string): Promise<UndoSessionResult> {
+  return db.$transaction(async (tx) => {
+    await lockCampaign(tx, access.campaignId);
+    const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { undoneAt: true } });
+    if (!session) return { ok: false, code: "unknown-session", message: "That session is not part of this campaign." };
+    if (session.undoneAt) return { ok: false, code: "already-undone", message: "That session is already undone." };
+    await tx.playSession.update({ where: { id: sessionId }, data: { undoneAt: new Date(), undoneByName: access.actorName } });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { loadCampaignFrame } from "@/app/(app)/campaigns/[campaignId]/_data/load-campaign-frame";
+import { loadDashboard } from "@/app/(app)/campaigns/[campaignId]/_data/load-dashboard";
+import { authorizeGamePage } from "@/app/(app)/campaigns/[campaignId]/_data/authorize-game-page";
+import { loadGenericBattles } from "@/app/(app)/campaigns/[campaignId]/battles/_data/generic-battles";
+import { loadSessions } from "@/app/(app)/campaigns/[campaignId]/sessions/_data/load-sessions";
+import { loadNewTeam } from "@/app/(app)/campaigns/[campaignId]/teams/new/_data/load-new-team";
+import { registerGameSystemForTests } from "@/lib/games/registry";
+import { scriptedDice } from "@/lib/rules/dice";
+import { recordBattleResult } from "@/lib/server/battles/record-battle-result";
+import { createCampaign } from "@/lib/server/campaigns/create-campaign";
+import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
+import { db } from "@/lib/server/db";
+import { listSessions } from "@/lib/server/sessions/list-sessions";
+import { recordSession } from "@/lib/server/sessions/record-session";
+import { undoSession } from "@/lib/server/sessions/undo-session";
+import { createTeam } from "@/lib/server/teams/create-team";
+import { listStandings } from "@/lib/server/teams/list-standings";
+import { diceDuel } from "../../games/dice-duel/game";
+import { heroLog } from "../../games/hero-log/game";
+import { accessFor, addMember, createUser, DEFAULT_SETTINGS } from "../factories";
+
+// Each test-only game is its folder (tests/games/<game>) plus this one catalog line.
+beforeAll(() => {
+  registerGameSystemForTests(diceDuel);
+  registerGameSystemForTests(heroLog);
+});
+
+const NOT_FOUND = /NEXT_HTTP_ERROR_FALLBACK;404/;
+
+/** A campaign of `gameSystem` organised by a new user, with a player; both lead a side. */
+async function playedCampaign(gameSystem: string, options: Record<string, unknown>) {
+  const organiser = await createUser({ name: "Olive" });
+  const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, name: `A ${gameSystem} campaign`, gameSystem, ...options });
+  if (!created.ok) throw new Error(created.message);
+  const campaignId = created.campaign.id;
+  const player = await addMember(campaignId, "PLAYER", "Pat");
+  const organiserAccess = await accessFor(organiser.id, campaignId);
+  const playerAccess = await accessFor(player.id, campaignId);
+  const sides = [];
+  for (const [access, name] of [[organiserAccess, "Red"], [playerAccess, "Blue"]] as const) {
+    const team = await createTeam(access, { name, alignment: "HEROES", notes: "" });
+    if (!team.ok) throw new Error(team.message);
+    sides.push(team.team);
+  }
+  return { campaignId, organiser, player, organiserAccess, playerAccess, sides };
+}
+
+describe("a game with battles and standings (the dice duel)", () => {
+  test("plays through the generic services: settings from a posted form, a result-only battle, standings in its order", async () => {
+    // A form posts text: the game's schema coerces it.
+    const { campaignId, organiserAccess, sides } = await playedCampaign(diceDuel.id, { dicePerSide: "3" });
+    expect((await getCampaign(organiserAccess)).settings).toEqual({ version: 1, dicePerSide: 3 });
+    // Red throws 6, 6, 6; Blue 1, 1, 1.
+    const battle = await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
+    expect(battle).toMatchObject({ ok: true, issue: 1 });
+    const standings = await listStandings(organiserAccess);
+    expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([["Red", 1, 0], ["Blue", 0, 1]]);
+    const rolls = await db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" } });
+    expect(rolls.map((roll) => roll.faces)).toEqual([[6, 6, 6], [1, 1, 1]]);
+    // Its first battle locked the dice per side.
+    const locked = await updateCampaignSettings(organiserAccess, { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: diceDuel.id, dicePerSide: "4" });
+    expect(locked).toMatchObject({ ok: false, code: "options-locked" });
+  });
+
+  test("its pages: the generic battles page and tab, no sessions (that page answers 404), no journal", async () => {
+    const { campaignId, organiser, player, organiserAccess, sides } = await playedCampaign(diceDuel.id, {});
+    const { tabs } = await loadCampaignFrame(organiser.id, campaignId);
+    expect(tabs.map((tab) => tab.label)).toEqual(["Overview", "Battles", "Roll log", "Members", "Settings"]);
+    await expect(loadSessions(organiser.id, campaignId)).rejects.toThrow(NOT_FOUND);
+    // It draws no pages of its own: a game page's address is not routed.
+    await expect(authorizeGamePage(organiser.id, campaignId, "battleList")).rejects.toThrow(NOT_FOUND);
+    await expect(authorizeGamePage(organiser.id, campaignId, "journal")).rejects.toThrow(NOT_FOUND);
+    // The generic battles page lists results in the game's words.
+    await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([3, 3, 3, 3]));
+    const battles = await loadGenericBattles(player.id, campaignId);
+    expect(battles).toMatchObject({ kind: "generic", canRecord: true, words: { many: "Duellists" } });
+    if (battles.kind !== "generic") throw new Error("expected the generic page");
+    expect(battles.battles.map((battle) => battle.teams.map((team) => `${team.teamName}: ${team.result}`))).toEqual([["Red: Stand-off", "Blue: Stand-off"]]);
+    expect(battles.teams.map((team) => team.name)).toEqual(["Red", "Blue"]);
+    await expect(loadGenericBattles((await createUser()).id, campaignId)).rejects.toThrow(NOT_FOUND);
+    const dashboard = await loadDashboard(organiser.id, campaignId);
+    expect(dashboard.game.id).toBe(diceDuel.id);
+    expect((await loadNewTeam(organiser.id, campaignId)).words).toEqual({ one: "duellist", many: "Duellists" });
+  });
+});
+
+describe("a game without battles (the hero log: heroes and sessions)", () => {
+  test("records sessions through the generic services, numbered per kind, and locks nothing it does not declare", async () => {
+    const { campaignId, organiserAccess, playerAccess } = await playedCampaign(heroLog.id, { activityPeriodsPerWeek: "5" });
+    const kinds = heroLog.sessions.kinds;
+    const first = await recordSession(organiserAccess, kinds, { kind: "EPISODE", title: "The heist", playedOn: "2026-11-20", notes: "" });
+    const week = await recordSession(organiserAccess, kinds, { kind: "WEEK", title: "Recovery", playedOn: "2026-11-21", notes: "Patrols" });
+    const second = await recordSession(organiserAccess, kinds, { kind: "EPISODE", title: "The chase", playedOn: "2026-11-27", notes: "" });
+    expect([first, week, second].map((result) => (result.ok ? [result.session.kind, result.session.number] : result.code))).toEqual([
+      ["EPISODE", 1],
+      ["WEEK", 1],
+      ["EPISODE", 2],
+    ]);
+    expect(await recordSession(organiserAccess, kinds, { kind: "BATTLE", title: "Nope", playedOn: "2026-11-27", notes: "" })).toMatchObject({ ok: false, code: "unknown-kind" });
+    expect((await listSessions(playerAccess)).map((session) => [session.title, session.playedOn])).toEqual([
+      ["The chase", "2026-11-27"],
+      ["Recovery", "2026-11-21"],
+      ["The heist", "2026-11-20"],
+    ]);
+    // Undone stays on record; another campaign's session is unknown here.
+    expect(await undoSession(organiserAccess, second.ok ? second.session.id : "")).toEqual({ ok: true });
+    expect(await undoSession(organiserAccess, second.ok ? second.session.id : "")).toMatchObject({ ok: false, code: "already-undone" });
+    const other = await playedCampaign(heroLog.id, {});
+    expect(await undoSession(other.organiserAccess, first.ok ? first.session.id : "")).toMatchObject({ ok: false, code: "unknown-session" });
+    expect((await db.playSession.findMany({ where: { campaignId }, select: { undoneAt: true } })).filter((row) => row.undoneAt).length).toBe(1);
+    // Its standings are its heroes in founding order: it declares no order.
+    expect((await listStandings(organiserAccess)).map((row) => row.name)).toEqual(["Red", "Blue"]);
+  });
+
+  test("refuses sessions in a game that keeps none", async () => {
+    const { organiserAccess } = await playedCampaign(diceDuel.id, {});
+    expect(await recordSession(organiserAccess, null, { kind: "EPISODE", title: "x", playedOn: "2026-11-20", notes: "" })).toMatchObject({ ok: false, code: "no-sessions" });
+  });
+
+  test("its pages: a Sessions tab and page, no Battles or Journal; battle pages answer 404", async () => {
+    const { campaignId, organiser, player } = await playedCampaign(heroLog.id, {});
+    const { tabs } = await loadCampaignFrame(organiser.id, campaignId);
+    expect(tabs.map((tab) => tab.label)).toEqual(["Overview", "Sessions", "Roll log", "Members", "Settings"]);
+    expect(tabs.find((tab) => tab.label === "Sessions")?.href).toBe(`/campaigns/${campaignId}/sessions`);
+    for (const page of ["battleList", "newBattle", "battle", "journal", "team"] as const) {
+      await expect(authorizeGamePage(organiser.id, campaignId, page)).rejects.toThrow(NOT_FOUND);
+    }
+    await expect(loadGenericBattles(organiser.id, campaignId)).rejects.toThrow(NOT_FOUND);
+    const asOrganiser = await loadSessions(organiser.id, campaignId);
+    expect(asOrganiser).toMatchObject({ canRecord: true, canUndo: true });
+    expect(asOrganiser.kinds.map((kind) => kind.id)).toEqual(["EPISODE", "WEEK"]);
+    expect(await loadSessions(player.id, campaignId)).toMatchObject({ canRecord: false, canUndo: false });
+    const outsider = await createUser();
+    await expect(loadSessions(outsider.id, campaignId)).rejects.toThrow(NOT_FOUND);
+    expect((await loadNewTeam(player.id, campaignId)).words).toEqual({ one: "hero", many: "Heroes" });
+  });
+});
