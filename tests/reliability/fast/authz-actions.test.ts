@@ -54,36 +54,10 @@ import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } fro
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
 import { cookies, headers } from "../harness/next-headers-double";
 import { actionDirs } from "../harness/fuzz-actions-catalog";
-import {
-  actorFor,
-  battleProgress,
-  type Cast,
-  createCast,
-  person,
-  ROLES,
-  type Role,
-  type Stage,
-  stageBattle,
-  stageCampaign,
-  stageInvite,
-  stageMember,
-} from "./authz-world";
-import {
-  battleRow,
-  type Code,
-  FORBIDDEN,
-  gameRows,
-  NOT_MEMBER,
-  OK,
-  requestKey,
-  type RowsSource,
-  type Scenario,
-  scenario,
-  setCast,
-  teamPath,
-} from "../harness/authz-matrix";
+import { actorFor, battleProgress, type Cast, createCast, person, ROLES, type Role, type Stage, stageBattle, stageCampaign, stageInvite, stageMember } from "./authz-world";
+import { battleRow, type Code, FORBIDDEN, gameRows, NOT_MEMBER, OK, requestKey, type RowsSource, type Scenario, scenario, setCast, teamPath } from "../harness/authz-matrix";
 import { battleForm, battlePath, buildOf } from "@/lib/games/smf/testing/authz-rows";
-import { stageSuCampaign } from "./authz-world-su";
+import { stageSuCampaign } from "@/lib/games/supers-unlimited/testing/authz-world";
 import { ACE } from "@/lib/rules/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------

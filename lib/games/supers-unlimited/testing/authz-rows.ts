@@ -10,8 +10,8 @@ import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers
 import { ACE } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
-import { stageSuBattle, stageSuLeague, type StagedSuBattle } from "@/tests/reliability/fast/authz-su-battle-world";
-import { stageSuCampaign } from "@/tests/reliability/fast/authz-world-su";
+import { stageSuBattle, stageSuLeague, type StagedSuBattle } from "./authz-battle-world";
+import { stageSuCampaign } from "./authz-world";
 import { battleRow, cast, type MatrixRows, NOT_MEMBER_OF_BATTLE, OK, requestKey, scenario, teamPath } from "@/tests/reliability/harness/authz-matrix";
 
 const suBattlePath = (staged: StagedSuBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;

@@ -9,7 +9,7 @@ import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-fo
 import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
 import { stageCampaign } from "@/tests/reliability/fast/authz-world";
-import { stageVsgmrBattle, stageVsgmrSeries, type StagedVsgmrBattle } from "@/tests/reliability/fast/authz-world-vsgmr";
+import { stageVsgmrBattle, stageVsgmrSeries, type StagedVsgmrBattle } from "./authz-world";
 import { battleRow, cast, type MatrixRows, NOT_MEMBER_OF_BATTLE, OK, requestKey, scenario } from "@/tests/reliability/harness/authz-matrix";
 
 const vsgmrBattlePath = (staged: StagedVsgmrBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
