@@ -1,11 +1,29 @@
 // Lint for the whole project (npm run lint; a suite of npm test). Next's recommended rules, and the
 // layer boundaries of STYLE.md: the rules library stays pure and each game keeps to its own folder;
 // components import nothing from a service, not even its types.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-/** Each game system's rules folder under lib/rules/. */
-const GAMES = ["smf", "supers-unlimited", "vsgmr"];
+const ROOT = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/**
+ * Each game system, read from its folders: a folder of lib/games with an entry (index.ts). A new
+ * game gets every boundary below without an edit here. A game's rules (lib/rules/<game>) and
+ * screens (components/games/<game>) share its folder name: a folder there that is no game's would
+ * sit outside every boundary, so lint refuses to start until it is one's.
+ */
+const GAMES = foldersIn("lib/games").filter((folder) => existsSync(path.join(ROOT, "lib/games", folder, "index.ts")));
+for (const dir of ["lib/rules", "components/games"]) {
+  const strays = foldersIn(dir).filter((folder) => !GAMES.includes(folder));
+  if (strays.length > 0) throw new Error(`${dir}/${strays.join(", ")}: no game has this folder (no lib/games/<game>/index.ts), so no boundary would hold it.`);
+}
 
 const PURE_IMPORTS = [
   {
@@ -53,6 +71,13 @@ const PURE_LIB = {
     ...["battles", "export", "journal", "schemas", "views"].map((folder) => `lib/games/*/${folder}/**/*.{ts,tsx}`),
   ],
   ignores: ["lib/games/game-server.ts", "lib/games/server-registry.ts"],
+};
+
+/** lib imports nothing from components, by alias or by a relative climb. */
+const LIB_NO_COMPONENTS = {
+  regex: "^(@/components|(\\.\\./)+components)(/|$)",
+  allowTypeImports: false,
+  message: "lib imports nothing from components, not even a type: move the shape down to lib (lib/views, a game's views).",
 };
 
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
@@ -129,6 +154,19 @@ const config = [
       ...PURE_CODE,
     },
   })),
+  // Nothing in lib imports a component, not even a type: what a loader hands a screen is shaped in
+  // lib (lib/views, lib/games/<game>/views), which both sides import.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [LIB_NO_COMPONENTS],
+        },
+      ],
+    },
+  },
   {
     ...PURE_LIB,
     rules: {
@@ -141,6 +179,7 @@ const config = [
               allowTypeImports: false,
               message: "Pure code imports no service, not even a type: move the shape it needs down beside it (lib/views, a game's views).",
             },
+            LIB_NO_COMPONENTS,
           ],
         },
       ],

@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import type { AnyGameSystem } from "./game-system";
 import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
 import {
   catalogGameSystem,
@@ -11,6 +15,22 @@ import {
   UnknownGameSystemError,
 } from "./registry";
 
+/**
+ * Each game folder's system (lib/games/<game>/index.ts exports it), read here from the folders so
+ * that a new game needs no edit in this file: the registry must offer every one of them.
+ */
+const GAMES_DIR = path.dirname(fileURLToPath(import.meta.url));
+const isGameSystem = (value: unknown): value is AnyGameSystem =>
+  typeof value === "object" && value !== null && typeof (value as AnyGameSystem).id === "string" && typeof (value as AnyGameSystem).rulesEdition === "string";
+const FOLDER_SYSTEMS: AnyGameSystem[] = [];
+for (const folder of readdirSync(GAMES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const entry = path.join(GAMES_DIR, folder.name, "index.ts");
+  if (!existsSync(entry)) continue;
+  const systems = Object.values((await import(entry)) as Record<string, unknown>).filter(isGameSystem);
+  if (systems.length !== 1) throw new Error(`lib/games/${folder.name}/index.ts exports ${systems.length} game systems; a game folder exports one.`);
+  FOLDER_SYSTEMS.push(systems[0]!);
+}
+
 describe("the registry", () => {
   test("answers the campaign's system by its stored id, and refuses an unknown one by name", () => {
     expect(gameSystem("SUPER_MISSION_FORCE").name).toBe("Super Mission Force");
@@ -18,11 +38,20 @@ describe("the registry", () => {
     expect(() => gameSystem("CHESS")).toThrow("Longbox has no game system “CHESS”.");
   });
 
-  test("lists SMF, Supers Unlimited and VSGMR as playable and the two other sources as coming", () => {
-    expect(listGameSystems().map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
-      ["Super Mission Force", true],
-      ["Supers Unlimited", true],
-      ["Very Simple Generic Miniatures Rules", true],
+  test("reads a system from each game folder (SMF's among them)", () => {
+    expect(FOLDER_SYSTEMS.length).toBeGreaterThan(1);
+    expect(FOLDER_SYSTEMS.map((system) => system.id)).toContain(DEFAULT_GAME_SYSTEM_ID);
+  });
+
+  test("lists every game folder's system as playable, first, and the two other sources as coming", () => {
+    const listed = listGameSystems();
+    const playable = listed.filter((system) => system.isAvailable);
+    expect(playable.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      FOLDER_SYSTEMS.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(listed.slice(0, playable.length)).toEqual(playable);
+    for (const system of FOLDER_SYSTEMS) expect(gameSystem(system.id)).toBe(system);
+    expect(listed.slice(playable.length).map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
       ["SHSA play sheet", false],
       ["d20 superhero roleplaying", false],
     ]);
@@ -96,13 +125,18 @@ describe("the front page's catalog (#22 point 6)", () => {
     );
     for (const game of catalog) expect(game.line.length).toBeGreaterThan(20);
     expect(new Set(catalog.map((game) => game.line)).size).toBe(catalog.length);
-    expect(catalog.flatMap((game) => (game.tryIt ? [game.tryIt.href] : []))).toEqual(["/try/super-mission-force", "/try/supers-unlimited", "/try/vsgmr"]);
+    const declared = FOLDER_SYSTEMS.flatMap((system) => (system.catalog?.tryIt ? [{ id: system.id, href: `/try/${system.catalog.slug}` }] : []));
+    expect(declared.length, "games with a try-it page").toBeGreaterThan(0);
+    expect(catalog.flatMap((game) => (game.tryIt ? [{ id: game.id, href: game.tryIt.href }] : [])).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      declared.sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 
   test("a try-it address names its game by its declared slug; anything else is nobody's", () => {
-    expect(catalogGameSystem("supers-unlimited")?.id).toBe("SUPERS_UNLIMITED");
-    expect(catalogGameSystem("super-mission-force")?.id).toBe("SUPER_MISSION_FORCE");
-    expect(catalogGameSystem("vsgmr")?.id).toBe("VSGMR");
+    for (const system of FOLDER_SYSTEMS.filter((candidate) => candidate.catalog?.tryIt)) expect(catalogGameSystem(system.catalog!.slug)?.id, system.id).toBe(system.id);
+    expect(new Set(FOLDER_SYSTEMS.flatMap((system) => (system.catalog ? [system.catalog.slug] : []))).size, "slugs are distinct").toBe(
+      FOLDER_SYSTEMS.filter((system) => system.catalog).length,
+    );
     expect(catalogGameSystem("chess")).toBeNull();
   });
 });

@@ -32,8 +32,8 @@ import { db } from "@/lib/server/db";
 import { actAs } from "../harness/act-as";
 import { callRoute, ORIGIN, type RouteOutcome } from "../harness/call-route";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
-import { stageSuLeague, type SuStage } from "./authz-su-battle-world";
-import { stageVsgmrSeries, type VsgmrStage } from "./authz-world-vsgmr";
+import { stageSuLeague, type SuStage } from "@/lib/games/supers-unlimited/testing/authz-battle-world";
+import { stageVsgmrSeries, type VsgmrStage } from "@/lib/games/vsgmr/testing/authz-world";
 import { actorFor, type Cast, createCast, ROLES, type Role, type Stage, stageBattle, stageCampaign, type StagedBattle } from "./authz-world";
 
 /**

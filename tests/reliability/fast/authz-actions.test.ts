@@ -3,11 +3,13 @@
  * viewer, player (not the owner), team owner and organiser, called the way a form calls it, with
  * the outcome and the database checked.
  *
- * - The expected table (EXPECTED) is the design, written out here independently of
+ * - The expected table (EXPECTED) is the design, written out independently of
  *   lib/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
- *   for the permission function itself).
- * - Every exported function of every "use server" module under lib/actions (or a game's lib/games/<game>/actions) must have a row: a new
- *   action without a decision fails this file.
+ *   for the permission function itself): the generic actions' rows here, each game's in its own
+ *   folder (lib/games/<game>/testing/authz-rows.ts), collected from the folders.
+ * - Every exported function of every "use server" module under lib/actions (or a game's
+ *   lib/games/<game>/actions) must have a row, written beside it (a game's action in that game's
+ *   rows): a new action without a decision fails this file.
  * - A refusal must leave every row of every table as it was (a fingerprint of the whole database);
  *   an allowed call must end as a real submit does (its state or redirect) and make its change.
  * - Each action gets a fresh target (a freshly staged campaign, team, battle…). Refusals, which
@@ -41,59 +43,29 @@ import { CONFIRM_EMAIL_MESSAGE } from "@/lib/server/accounts/delete-account";
 import { NOT_REMOVED_MESSAGE } from "@/lib/server/invites/reinvite-member";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { startSession } from "@/lib/server/auth/sessions";
-import { SAMPLE_CHARACTERS } from "@/lib/rules/smf";
 import { shareCampaign } from "@/lib/server/campaigns/campaign-public-link";
 import { db } from "@/lib/server/db";
 import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
-import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
-import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
-import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
-import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
-import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { DEFAULT_SETTINGS, uniqueEmail } from "../../integration/factories";
 import { key, slotOf } from "../../integration/battles/battle-factory";
-import { stageVsgmrBattle, stageVsgmrSeries, type StagedVsgmrBattle } from "./authz-world-vsgmr";
 import { type Actor, actAs, formOf, invoke, isSignInRedirect, type Outcome } from "../harness/act-as";
 import { changedTables, dbFingerprint } from "../harness/db-fingerprint";
 import { cookies, headers } from "../harness/next-headers-double";
 import { actionDirs } from "../harness/fuzz-actions-catalog";
-import { stageSuBattle, stageSuLeague, type StagedSuBattle } from "./authz-su-battle-world";
-import {
-  actorFor,
-  battleProgress,
-  type Cast,
-  createCast,
-  person,
-  ROLES,
-  type Role,
-  type Stage,
-  type StagedBattle,
-  stageBattle,
-  stageBattleCampaign,
-  stageCampaign,
-  stageInvite,
-  stageMember,
-} from "./authz-world";
-import { stageSuCampaign } from "./authz-world-su";
-import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
-import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
+import { actorFor, battleProgress, type Cast, createCast, person, ROLES, type Role, type Stage, stageBattle, stageCampaign, stageInvite, stageMember } from "./authz-world";
+import { battleRow, type Code, FORBIDDEN, gameRows, NOT_MEMBER, OK, requestKey, type RowsSource, type Scenario, scenario, setCast, teamPath } from "../harness/authz-matrix";
+import { battleForm, battlePath, buildOf } from "@/lib/games/smf/testing/authz-rows";
+import { stageSuCampaign } from "@/lib/games/supers-unlimited/testing/authz-world";
 import { ACE } from "@/lib/rules/supers-unlimited";
-import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
 
 // ---------------------------------------------------------------------------------------------
-// The design.
-//
-// Columns: anonymous, non-member, viewer, player (not the owner), owner (of the target team, or
-// of a team in the battle; for campaign-wide actions simply a player who leads a team), organiser.
-//   S  sign-in redirect (the action needs an account)
-//   N  refused as if the campaign (or battle) did not exist: "does not exist, or you are not a member"
-//   F  refused: "Your role in this campaign does not allow that."
-//   R  refused by a rule of the service, with the message given in its scenario (`refusals`)
-//   Y  allowed: the action succeeds and makes its change
+// The design of the generic actions (lib/actions). Each game's actions have their rows in its own
+// folder (lib/games/<game>/testing/authz-rows.ts), collected below (harness/authz-matrix.ts says
+// what the columns and codes are).
 
-const EXPECTED: Record<string, string> = {
+const GENERIC_EXPECTED: Record<string, string> = {
   // Accounts: anyone may sign in, sign up, ask for a link or sign out; the account is the one in the form.
   signInAction: "Y Y Y Y Y Y",
   signUpAction: "Y Y Y Y Y Y",
@@ -131,113 +103,18 @@ const EXPECTED: Record<string, string> = {
 
   // Teams: players create and import one team each (the owner already leads one).
   createTeamAction: "S N F Y R Y",
-  importTeamAction: "S N F Y R Y",
-  previewTeamImportAction: "S N F Y Y Y",
   updateTeamAction: "S N F F Y Y",
   archiveTeamAction: "S N F F Y Y",
   unarchiveTeamAction: "S N F F Y Y",
   shareTeamAction: "S N F F Y Y",
   rotateTeamShareAction: "S N F F Y Y",
   revokeTeamShareAction: "S N F F Y Y",
-
-  // Rosters.
-  addCharacterAction: "S N F F Y Y",
-  updateCharacterAction: "S N F F Y Y",
-  renameCharacterAction: "S N F F Y Y",
-  moveCharacterAction: "S N F F Y Y",
-  retireCharacterAction: "S N F F Y Y",
-  deleteCharacterAction: "S N F F Y Y",
-  // A Supers Unlimited league's cards, and the owner's pick of a tied Team Leader (team:edit).
-  addSuCardAction: "S N F F Y Y",
-  updateSuCardAction: "S N F F Y Y",
-  retireSuCardAction: "S N F F Y Y",
-  deleteSuCardAction: "S N F F Y Y",
-  chooseSuLeaderAction: "S N F F Y Y",
-  chooseSuGimmickPoolAction: "S N F F Y Y",
-  importSuTeamAction: "S N F Y R Y",
-
-  // A VSGMR force, saved whole from the builder: as any roster change.
-  saveVsgmrForceAction: "S N F F Y Y",
-
-  // Story points: owners spend, organisers correct.
-  spendStoryPointsAction: "S N F F Y Y",
-  // Cancelling an unused guest-star booking: whoever may book may cancel (story-points:spend).
-  cancelGuestStarAction: "S N F F Y Y",
-  correctStoryPointsAction: "S N F F F Y",
-
-  // Battles: a player sets up a battle their own team plays in; owners of its teams play it.
-  createBattleAction: "S N F R Y Y",
-  lockPreBattleChoicesAction: "S N F F Y Y",
-  throwDiceAction: "S N F F Y Y",
-  reportBattleAction: "S N F F Y Y",
-  // The tracker during the battle: whoever may report it (every team's taps, as the report).
-  trackBattleAction: "S N F F Y Y",
-  strikeTrackedAction: "S N F F Y Y",
-  confirmReportAction: "S N F F Y Y",
-  choosePostBattleAction: "S N F F Y Y",
-  cancelBattleAction: "S N F F Y Y",
-  undoBattleAction: "S N F F F Y",
-  redoBattleAction: "S N F F F Y",
-
-  // Supers Unlimited battles: as SMF's (a player records one their own team plays in; owners of its teams play it).
-  createSuBattleAction: "S N F R Y Y",
-  rollSuSetUpAction: "S N F F Y Y",
-  // Plasma X at the table: the owner for his own team's Super (the form names Owen's Ace), organisers for any.
-  rollSuPlasmaXAction: "S N F F Y Y",
-  // Gimmicks at the table: the owner for his own team (the form names Owen's team), organisers for any.
-  recordSuGimmickAction: "S N F F Y Y",
-  resolveSuBattleAction: "S N F F Y Y",
-  cancelSuBattleAction: "S N F F Y Y",
-  undoSuBattleAction: "S N F F F Y",
-  // A league's VP: organisers correct, as story points.
-  correctSuVpAction: "S N F F F Y",
-  // VSGMR battles: the same design as SMF's (a player sets up a battle their own force plays in).
-  createVsgmrBattleAction: "S N F R Y Y",
-  rollVsgmrBattleDiceAction: "S N F F Y Y",
-  // A new battle's scenario rolled (VS-R18): whoever may set up a battle, before any force is ticked.
-  rollVsgmrScenarioAction: "S N F Y Y Y",
-  playSoloTurnAction: "S N F F Y Y",
-  resolveVsgmrBattleAction: "S N F F Y Y",
-  undoVsgmrBattleAction: "S N F F F Y",
 };
 
-const NOT_MEMBER = "That campaign does not exist, or you are not a member of it.";
-const NOT_MEMBER_OF_BATTLE = "That battle does not exist, or you are not a member of its campaign.";
-const FORBIDDEN = "Your role in this campaign does not allow that.";
-
-type Code = "S" | "N" | "F" | "R" | "Y";
-
-function expectedCode(action: string, role: Role): Code {
-  return EXPECTED[action]!.split(" ")[ROLES.indexOf(role)] as Code;
-}
-
 // ---------------------------------------------------------------------------------------------
-// How each action is aimed and what its success must change.
-
-interface Scenario<T> {
-  /** A fresh target for this action. */
-  target(): Promise<T>;
-  form(target: T, role: Role): FormData;
-  /** The refusal message of an "N" cell (default NOT_MEMBER). */
-  notFound?: string;
-  /** The messages of "R" cells. */
-  refusals?: Partial<Record<Role, (target: T) => string>>;
-  /** Allowed calls that must write nothing (sign-in, a preview, a member following an invite). */
-  writesNothing?: (role: Role) => boolean;
-  /** An allowed call: how it must end, and the change it must have made. */
-  allowed(target: T, outcome: Outcome, actor: Actor | null, role: Role): Promise<void>;
-}
-
-const scenario = <T>(s: Scenario<T>): Scenario<unknown> => s as Scenario<unknown>;
+// How each generic action is aimed and what its success must change.
 
 let cast: Cast;
-
-const teamPath = (stage: Stage) => `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}`;
-const vsgmrBattlePath = (staged: StagedVsgmrBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
-const battlePath = (staged: StagedBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
-const requestKey = () => `matrix-${key()}`;
-const buildOf = (name: string) => JSON.stringify(SAMPLE_CHARACTERS.find((s) => s.character.name === name)!.character.build);
-const OK = { kind: "state", state: { ok: true } };
 
 async function membershipOf(campaignId: string, userId: string) {
   return db.membership.findUnique({ where: { campaignId_userId: { campaignId, userId } }, select: { role: true, leftAt: true } });
@@ -294,22 +171,7 @@ const campaignSettingsForm = (campaignId: string | null, name: string) =>
 /** The campaign import form posts the chosen export file (plain JSON here; the browser may gzip it). */
 const campaignFileForm = (json: string) => formOf({ file: new File([json], "campaign.longbox.json", { type: "application/json" }) });
 
-const battleForm = (staged: StagedBattle, fields: Array<[string, string]> = []) => formOf([["battleId", staged.battleId], ...fields]);
-
-const lineUpFields = (stage: Stage): Array<[string, string]> =>
-  [stage.ownerTeam, stage.rivalTeam!].flatMap((team) => [["teamId", team.id] as [string, string], ...team.characterIds.map((id): [string, string] => [`fielded:${team.id}`, id])]);
-
-async function battleRow(battleId: string) {
-  return db.battle.findUniqueOrThrow({
-    where: { id: battleId },
-    select: { status: true, reportedById: true, confirmedById: true, undoneById: true, postBattleChoices: true, _count: { select: { rolls: true } } },
-  });
-}
-
-const suBattlePath = (staged: StagedSuBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
-const suBattleForm = (staged: StagedSuBattle, fields: Array<[string, string]> = []) => formOf([["battleId", staged.battleId], ...fields]);
-
-const SCENARIOS: Record<string, Scenario<unknown>> = {
+const GENERIC_SCENARIOS: Record<string, Scenario<unknown>> = {
   // --- Accounts --------------------------------------------------------------------------------
   signInAction: scenario({
     target: async () => null,
@@ -618,35 +480,6 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect(team.ownerId).toBe(actor!.id);
     },
   }),
-  importTeamAction: scenario({
-    async target() {
-      const stage = await stageCampaign(cast, { playerTeam: false });
-      return { stage, json: JSON.stringify((await exportTeamFile(stage.ownerTeam.id)).file) };
-    },
-    form: (t) => formOf({ campaignId: t.stage.campaignId, json: t.json }),
-    refusals: { owner: (t) => `You already lead “${t.stage.ownerTeam.name}” in this campaign; each member leads one team. An imported team would be a second one.` },
-    async allowed(t, outcome, actor) {
-      const team = await db.team.findFirstOrThrow({
-        where: { campaignId: t.stage.campaignId, ownerId: actor!.id },
-        select: { id: true, _count: { select: { characters: true } } },
-      });
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${t.stage.campaignId}/teams/${team.id}` });
-      expect(team._count.characters).toBe(t.stage.ownerTeam.characterIds.length);
-    },
-  }),
-  previewTeamImportAction: scenario({
-    async target() {
-      const stage = await stageCampaign(cast, { playerTeam: false });
-      return { stage, json: JSON.stringify((await exportTeamFile(stage.ownerTeam.id)).file) };
-    },
-    form: (t) => formOf({ campaignId: t.stage.campaignId, json: t.json }),
-    writesNothing: () => true,
-    async allowed(t, outcome, _actor, role) {
-      // A preview writes nothing, for anyone; the owner is told they already lead a team.
-      const leads = role === "owner";
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { canImport: !leads, blockers: leads ? [expect.stringContaining("You already lead")] : [] } } });
-    },
-  }),
   updateTeamAction: scenario({
     target: () => stageCampaign(cast),
     form: (stage) => formOf({ teamId: stage.ownerTeam.id, name: "Renamed Shift", alignment: "VILLAINS", notes: "Changed by the matrix" }),
@@ -715,559 +548,21 @@ const SCENARIOS: Record<string, Scenario<unknown>> = {
       expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).publicToken).toBeNull();
     },
   }),
-
-  // --- Rosters ---------------------------------------------------------------------------------
-  addCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, name: "New Recruit", kind: "character", build: buildOf("White Rhino"), sidekickOf: "" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
-      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, name: "New Recruit" } })).toBe(1);
-    },
-  }),
-  updateCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) =>
-      formOf({
-        teamId: stage.ownerTeam.id,
-        characterId: stage.ownerTeam.characterIds[0]!,
-        name: "Rhino Renamed",
-        kind: "character",
-        build: buildOf("White Rhino"),
-        sidekickOf: "",
-      }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
-      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
-    },
-  }),
-  saveVsgmrForceAction: scenario({
-    target: async () => {
-      const stage = await stageCampaign(cast);
-      await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: "VSGMR", settings: VSGMR_DEFAULT_SETTINGS } });
-      return stage;
-    },
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, force: JSON.stringify(forceFromTemplate("justice-team", "Force")) }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, kind: VSGMR_FIGURE_KIND } })).toBe(forceFromTemplate("justice-team", "Force")!.figures.length);
-    },
-  }),
-  renameCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, name: "Rhino Renamed" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
-      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Rhino Renamed");
-    },
-  }),
-  moveCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[1]!, direction: "up" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      const order = await db.character.findMany({ where: { teamId: stage.ownerTeam.id }, orderBy: { position: "asc" }, select: { id: true } });
-      const [first, second, ...rest] = stage.ownerTeam.characterIds;
-      expect(order.map((c) => c.id)).toEqual([second, first, ...rest]);
-    },
-  }),
-  retireCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).retiredAt).toEqual(expect.any(Date));
-    },
-  }),
-  deleteCharacterAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect(await db.character.findUnique({ where: { id: stage.ownerTeam.characterIds[0]! } })).toBeNull();
-    },
-  }),
-
-  // --- A Supers Unlimited league's cards ----------------------------------------------------------
-  addSuCardAction: scenario({
-    target: () => stageSuCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, card: JSON.stringify({ ...ACE, name: "Recruit", level: 3 }) }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
-      expect(await db.character.count({ where: { teamId: stage.ownerTeam.id, name: "Recruit", kind: "su-card" } })).toBe(1);
-    },
-  }),
-  updateSuCardAction: scenario({
-    target: () => stageSuCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]!, card: JSON.stringify({ ...ACE, name: "Ace Renamed" }) }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: teamPath(stage) });
-      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).name).toBe("Ace Renamed");
-    },
-  }),
-  retireSuCardAction: scenario({
-    target: () => stageSuCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect((await db.character.findUniqueOrThrow({ where: { id: stage.ownerTeam.characterIds[0]! } })).retiredAt).toEqual(expect.any(Date));
-    },
-  }),
-  deleteSuCardAction: scenario({
-    target: () => stageSuCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, characterId: stage.ownerTeam.characterIds[0]! }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect(await db.character.findUnique({ where: { id: stage.ownerTeam.characterIds[0]! } })).toBeNull();
-    },
-  }),
-  chooseSuLeaderAction: scenario({
-    target: () => stageSuCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, leaderId: stage.ownerTeam.characterIds[1]! }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({ v: 1, leaderId: stage.ownerTeam.characterIds[1]! });
-    },
-  }),
-
-  chooseSuGimmickPoolAction: scenario({
-    async target() {
-      const stage = await stageSuCampaign(cast);
-      await db.campaign.update({ where: { id: stage.campaignId }, data: { settings: { ...SU_DEFAULT_SETTINGS, useGimmicks: true } } });
-      return stage;
-    },
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, [`pick:${stage.ownerTeam.characterIds[0]!}:trained`]: "tag-team" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id } })).state).toEqual({
-        v: 1,
-        leaderId: null,
-        gimmickPool: [{ cardId: stage.ownerTeam.characterIds[0]!, class: "trained", gimmick: "tag-team" }],
-      });
-    },
-  }),
-
-  importSuTeamAction: scenario({
-    target: () => stageSuCampaign(cast, { playerTeam: false }),
-    form: (stage) =>
-      formOf({ campaignId: stage.campaignId, json: JSON.stringify(buildSuTeamFile({ name: "Imported League Team", alignment: "HEROES", notes: "" }, [ACE], null, new Date())) }),
-    refusals: { owner: (stage) => suAlreadyLeadsMessage(stage.ownerTeam.name) },
-    async allowed(stage, outcome, actor) {
-      const team = await db.team.findFirstOrThrow({
-        where: { campaignId: stage.campaignId, ownerId: actor!.id },
-        select: { id: true, name: true, _count: { select: { characters: true } } },
-      });
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${team.id}` });
-      expect(team).toMatchObject({ name: "Imported League Team", _count: { characters: 1 } });
-    },
-  }),
-
-  // --- Story points ----------------------------------------------------------------------------
-  spendStoryPointsAction: scenario({
-    async target() {
-      // A special guest star costs 2 SP; a new team has 1.
-      const stage = await stageCampaign(cast);
-      await db.storyPointEntry.create({
-        data: {
-          teamId: stage.ownerTeam.id,
-          campaignId: stage.campaignId,
-          currency: "story-points",
-          delta: 1,
-          reason: "REWARD",
-          actorName: "test",
-          idempotencyKey: `${stage.ownerTeam.id}:top-up`,
-        },
-      });
-      return stage;
-    },
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), kind: "guest-star" }),
-    async allowed(stage, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: `${teamPath(stage)}/ledger` });
-      const spends = await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id, delta: { lt: 0 } }, select: { delta: true, actorId: true } });
-      expect(spends).toEqual([{ delta: -2, actorId: actor!.id }]);
-    },
-  }),
-  cancelGuestStarAction: scenario({
-    async target() {
-      // A guest star booked between battles (2 SP: a new team has 1, topped up here) and not used yet.
-      const stage = await stageCampaign(cast);
-      await db.storyPointEntry.create({
-        data: {
-          teamId: stage.ownerTeam.id,
-          campaignId: stage.campaignId,
-          currency: "story-points",
-          delta: 1,
-          reason: "REWARD",
-          actorName: "test",
-          idempotencyKey: `${stage.ownerTeam.id}:top-up`,
-        },
-      });
-      const booked = await spendStoryPoints(stage.access.owner, stage.ownerTeam.id, requestKey(), { kind: "guest-star" });
-      if (!booked.ok) throw new Error(booked.message);
-      return { stage, entryId: booked.entryId };
-    },
-    form: ({ stage, entryId }) => formOf({ teamId: stage.ownerTeam.id, entryId }),
-    async allowed({ stage, entryId }, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: `${teamPath(stage)}/ledger` });
-      expect(await db.storyPointEntry.findMany({ where: { reversesEntryId: entryId }, select: { delta: true, actorId: true } })).toEqual([{ delta: 2, actorId: actor!.id }]);
-      expect((await db.team.findUniqueOrThrow({ where: { id: stage.ownerTeam.id }, select: { state: true } })).state).toMatchObject({ guestStarsPending: 0 });
-    },
-  }),
-  correctStoryPointsAction: scenario({
-    target: () => stageCampaign(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), delta: "2", note: "A scoresheet was misread" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toEqual({ kind: "state", state: { ok: true, data: { message: "Correction of +2 SP saved. The balance is now 3." } } });
-      expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id, reason: "CORRECTION" }, select: { delta: true, note: true } })).toEqual([
-        { delta: 2, note: "A scoresheet was misread" },
-      ]);
-    },
-  }),
-
-  // --- Battles ---------------------------------------------------------------------------------
-  createBattleAction: scenario({
-    target: () => stageBattleCampaign(cast),
-    form: (stage) => formOf([["campaignId", stage.campaignId], ...lineUpFields(stage), ["scenario", "rooftop-rumble"], ["specialEvent", ""]]),
-    refusals: { player: () => "You can set up a battle your own team plays in." },
-    async allowed(stage, outcome, actor) {
-      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, createdById: true, teams: { select: { teamId: true } } } });
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
-      expect(battle.createdById).toBe(actor!.id);
-      expect(battle.teams.map((t) => t.teamId).sort()).toEqual([stage.ownerTeam.id, stage.rivalTeam!.id].sort());
-    },
-  }),
-  lockPreBattleChoicesAction: scenario({
-    target: () => stageBattle(cast, "setup"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged),
-    async allowed(staged, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect((await battleRow(staged.battleId)).status).toBe("PRE_BATTLE");
-    },
-  }),
-  throwDiceAction: scenario({
-    async target() {
-      const staged = await stageBattle(cast, "rolling");
-      return { ...staged, slot: slotOf(await battleProgress(staged)) };
-    },
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) =>
-      battleForm(t, [
-        ["slot", t.slot],
-        ["requestKey", requestKey()],
-        ["source", "app"],
-        ["rollRest", "1"],
-      ]),
-    async allowed(t, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
-      const rolls = await db.roll.findMany({ where: { battleId: t.battleId }, select: { slot: true, actorId: true } });
-      expect(rolls.map((r) => r.slot)).toContain(t.slot);
-      expect(new Set(rolls.map((r) => r.actorId))).toEqual(new Set([actor!.id]));
-      expect((await battleRow(t.battleId)).status).toBe("REPORTING");
-    },
-  }),
-  reportBattleAction: scenario({
-    target: () => stageBattle(cast, "reporting"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged, [...lineUpFields(staged.stage), ["winner", staged.stage.ownerTeam.id]]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "POST_BATTLE", reportedById: actor!.id });
-    },
-  }),
-  trackBattleAction: scenario({
-    target: () => stageBattle(cast, "reporting"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) =>
-      battleForm(staged, [
-        ["requestKey", requestKey()],
-        ["kind", "ko"],
-        ["characterId", staged.stage.rivalTeam!.characterIds[0]!],
-        ["track", "psyche"],
-      ]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { entryId: expect.any(String) } } });
-      const entries = await db.battleTrackEntry.findMany({ where: { battleId: staged.battleId }, select: { kind: true, actorId: true, payload: true } });
-      expect(entries).toEqual([{ kind: "ko", actorId: actor!.id, payload: { v: 1, kind: "ko", characterId: staged.stage.rivalTeam!.characterIds[0]!, track: "psyche" } }]);
-    },
-  }),
-  strikeTrackedAction: scenario({
-    async target() {
-      const staged = await stageBattle(cast, "reporting");
-      const tracked = await trackBattle(staged.stage.access.organiser, staged.battleId, requestKey(), { kind: "ko", characterId: staged.stage.rivalTeam!.characterIds[0]! });
-      if (!tracked.ok) throw new Error(tracked.message);
-      return { ...staged, entryId: tracked.entryId };
-    },
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) =>
-      battleForm(t, [
-        ["requestKey", requestKey()],
-        ["entryId", t.entryId],
-      ]),
-    async allowed(t, outcome, actor) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
-      const strikes = await db.battleTrackEntry.findMany({ where: { battleId: t.battleId, kind: "strike" }, select: { actorId: true, payload: true } });
-      expect(strikes).toEqual([{ actorId: actor!.id, payload: { v: 1, kind: "strike", entryId: t.entryId } }]);
-    },
-  }),
-  confirmReportAction: scenario({
-    // The campaign asks the opponent to confirm; Rita reported, so Owen (the other side) may confirm.
-    target: () => stageBattle(cast, "awaiting-confirmation"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged, [["decision", "confirm"]]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "POST_BATTLE", confirmedById: actor!.id });
-    },
-  }),
-  choosePostBattleAction: scenario({
-    async target() {
-      const staged = await stageBattle(cast, "deciding");
-      const progress = await battleProgress(staged);
-      if (progress.kind !== "needs-decision") throw new Error(`Expected a decision, got ${progress.kind}`);
-      return { ...staged, step: progress.step };
-    },
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (t) =>
-      battleForm(t, [
-        ["step", t.step],
-        ["mode", "defaults"],
-      ]),
-    async allowed(t, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(t) });
-      expect((await battleRow(t.battleId)).postBattleChoices).toMatchObject({ confirmedSteps: expect.arrayContaining([t.step]) });
-    },
-  }),
-  cancelBattleAction: scenario({
-    target: () => stageBattle(cast, "setup"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged),
-    async allowed(staged, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
-    },
-  }),
-  undoBattleAction: scenario({
-    target: () => stageBattle(cast, "resolved"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
-    },
-  }),
-  redoBattleAction: scenario({
-    target: () => stageBattle(cast, "undone"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => battleForm(staged),
-    async allowed(staged, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: battlePath(staged) });
-      expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
-    },
-  }),
-
-  // --- Supers Unlimited battles ------------------------------------------------------------------
-  createSuBattleAction: scenario({
-    target: () => stageSuLeague(cast),
-    form: (stage) =>
-      formOf([
-        ["campaignId", stage.campaignId],
-        ...[stage.ownerTeam, stage.rivalTeam].flatMap((team) => team.characterIds.map((id): [string, string] => [`lineUp:${team.id}`, id])),
-      ]),
-    refusals: { player: () => "You can record a battle your own team plays in." },
-    async allowed(stage, outcome, actor) {
-      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, createdById: true, teams: { select: { teamId: true } } } });
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
-      expect(battle.createdById).toBe(actor!.id);
-      expect(battle.teams.map((t) => t.teamId).sort()).toEqual([stage.ownerTeam.id, stage.rivalTeam.id].sort());
-    },
-  }),
-  rollSuSetUpAction: scenario({
-    target: () => stageSuBattle(cast, "setup"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) =>
-      suBattleForm(staged, [
-        ["step", "deployment"],
-        ["requestKey", requestKey()],
-        ["source", "app"],
-      ]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      expect(await db.roll.findMany({ where: { battleId: staged.battleId }, select: { slot: true, actorId: true } })).toEqual([{ slot: "set-up:deployment", actorId: actor!.id }]);
-    },
-  }),
-  rollSuPlasmaXAction: scenario({
-    target: () => stageSuBattle(cast, "plasma-x"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) =>
-      suBattleForm(staged, [
-        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
-        ["requestKey", requestKey()],
-        ["source", "app"],
-        ["choice", "power"],
-      ]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      expect(await db.roll.findMany({ where: { battleId: staged.battleId, purpose: "su-plasma-x-benefit" }, select: { slot: true, actorId: true } })).toEqual([
-        { slot: "plasma-x:1", actorId: actor!.id },
-      ]);
-    },
-  }),
-  recordSuGimmickAction: scenario({
-    target: () => stageSuBattle(cast, "gimmicks"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) =>
-      suBattleForm(staged, [
-        ["teamId", staged.stage.ownerTeam.id],
-        ["requestKey", requestKey()],
-        ["kind", "use"],
-        ["gimmick", "tag-team"],
-        ["characterId", staged.stage.ownerTeam.characterIds[0]!],
-      ]),
-    async allowed(staged, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      const { details } = await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { details: true } });
-      expect((details as { table: { gimmicks: Array<{ entry: unknown }> } }).table.gimmicks.map((l) => l.entry)).toEqual([
-        { kind: "use", gimmick: "tag-team", characterId: staged.stage.ownerTeam.characterIds[0]! },
-      ]);
-    },
-  }),
-  resolveSuBattleAction: scenario({
-    target: () => stageSuBattle(cast, "reporting"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) =>
-      suBattleForm(staged, [
-        ...staged.stage.ownerTeam.characterIds.map((id): [string, string] => [`state:${id}`, "active"]),
-        ...staged.stage.rivalTeam.characterIds.map((id): [string, string] => [`state:${id}`, "ko"]),
-      ]),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "RESOLVED" });
-      expect((await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { reportedById: true } })).reportedById).toBe(actor!.id);
-    },
-  }),
-  correctSuVpAction: scenario({
-    target: () => stageSuLeague(cast),
-    form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), delta: "2", note: "Forgot a Subplot" }),
-    async allowed(stage, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/teams/${stage.ownerTeam.id}/ledger` });
-      expect(await db.storyPointEntry.findMany({ where: { teamId: stage.ownerTeam.id }, select: { delta: true, currency: true, reason: true, actorId: true } })).toEqual([
-        { delta: 2, currency: "vp", reason: "CORRECTION", actorId: actor!.id },
-      ]);
-    },
-  }),
-  cancelSuBattleAction: scenario({
-    target: () => stageSuBattle(cast, "setup"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => suBattleForm(staged),
-    async allowed(staged, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      expect((await battleRow(staged.battleId)).status).toBe("CANCELLED");
-    },
-  }),
-  undoSuBattleAction: scenario({
-    target: () => stageSuBattle(cast, "resolved"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged) => suBattleForm(staged),
-    async allowed(staged, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: suBattlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
-    },
-  }),
-
-  // --- VSGMR battles ----------------------------------------------------------------------------
-  createVsgmrBattleAction: scenario({
-    target: () => stageVsgmrSeries(cast),
-    form: (stage) =>
-      formOf([
-        ["campaignId", stage.campaignId],
-        ["scenarioId", "basic-game"],
-        ["teamId", stage.ownerTeamId],
-        ["teamId", stage.rivalTeamId],
-      ]),
-    refusals: { player: () => "You can set up a battle your own force plays in." },
-    async allowed(stage, outcome) {
-      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { id: true, status: true } });
-      expect(outcome).toEqual({ kind: "redirect", to: `/campaigns/${stage.campaignId}/battles/${battle.id}` });
-      expect(battle.status).toBe("REPORTING");
-    },
-  }),
-  rollVsgmrScenarioAction: scenario({
-    target: () => stageVsgmrSeries(cast),
-    form: (stage) =>
-      formOf([
-        ["campaignId", stage.campaignId],
-        ["requestKey", requestKey()],
-        ["source", "app"],
-      ]),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { sides: 8 } } });
-      expect(await db.roll.findMany({ where: { campaignId: stage.campaignId }, select: { purpose: true, battleId: true } })).toEqual([
-        { purpose: "vsgmr-scenario", battleId: null },
-      ]);
-    },
-  }),
-  rollVsgmrBattleDiceAction: scenario({
-    target: () => stageVsgmrBattle(cast, "playing"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) =>
-      formOf([
-        ["battleId", staged.battleId],
-        ["label", "Distance attack"],
-        ["count", "2"],
-        ["requestKey", requestKey()],
-        ["source", "app"],
-      ]),
-    async allowed(staged: StagedVsgmrBattle, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
-      expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(1);
-    },
-  }),
-  playSoloTurnAction: scenario({
-    target: () => stageVsgmrBattle(cast, "solo"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) =>
-      formOf([
-        ["battleId", staged.battleId],
-        ["round", "1"],
-        ["enemyFigures", "2"],
-        ["requestKey", requestKey()],
-      ]),
-    async allowed(staged: StagedVsgmrBattle, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
-      // The enemy action and Outflanked's arrival.
-      expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(2);
-    },
-  }),
-  resolveVsgmrBattleAction: scenario({
-    target: () => stageVsgmrBattle(cast, "playing"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) =>
-      formOf([
-        ["battleId", staged.battleId],
-        ["endCondition", "rounds"],
-        ["side", staged.stage.ownerTeamId],
-        [`defeated:${staged.stage.ownerTeamId}`, "5"],
-        ["side", staged.stage.rivalTeamId],
-        [`defeated:${staged.stage.rivalTeamId}`, "2½"],
-        ["winner", staged.stage.ownerTeamId],
-      ]),
-    async allowed(staged: StagedVsgmrBattle, outcome) {
-      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
-      expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
-      expect((await db.storyPointEntry.findMany({ where: { battleId: staged.battleId }, orderBy: { delta: "desc" } })).map((e) => e.delta)).toEqual([10, 5]);
-    },
-  }),
-  undoVsgmrBattleAction: scenario({
-    target: () => stageVsgmrBattle(cast, "resolved"),
-    notFound: NOT_MEMBER_OF_BATTLE,
-    form: (staged: StagedVsgmrBattle) => formOf([["battleId", staged.battleId]]),
-    async allowed(staged: StagedVsgmrBattle, outcome, actor) {
-      expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
-      expect(await battleRow(staged.battleId)).toMatchObject({ status: "UNDONE", undoneById: actor!.id });
-    },
-  }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// The whole matrix: the generic rows above and each game folder's.
+
+const SOURCES: RowsSource[] = [
+  { folder: "lib/actions", file: "tests/reliability/fast/authz-actions.test.ts", rows: { expected: GENERIC_EXPECTED, scenarios: GENERIC_SCENARIOS } },
+  ...(await gameRows()),
+];
+const EXPECTED: Record<string, string> = Object.assign({}, ...SOURCES.map((source) => source.rows.expected));
+const SCENARIOS: Record<string, Scenario<unknown>> = Object.assign({}, ...SOURCES.map((source) => source.rows.scenarios));
+
+function expectedCode(action: string, role: Role): Code {
+  return EXPECTED[action]!.split(" ")[ROLES.indexOf(role)] as Code;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Every action the app has, found on disk at test time.
@@ -1303,6 +598,7 @@ beforeAll(async () => {
   found = await findServerActions();
   actions = new Map(found.map((action) => [action.name, action]));
   cast = await createCast();
+  setCast(cast);
   // Magic links go to an outbox file when no SMTP server is set: keep it out of the project.
   savedDataDir = process.env.LONGBOX_DATA_DIR;
   process.env.LONGBOX_DATA_DIR = await mkdtemp(path.join(tmpdir(), "longbox-matrix-"));
@@ -1327,6 +623,25 @@ describe("the matrix covers every server action", () => {
       "rows for actions that no longer exist",
     ).toEqual([]);
     expect(Object.keys(SCENARIOS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  test("each action's row is written beside it: a game's in its own folder, a generic action's here, and only once", () => {
+    const sourcesOf = (name: string) => SOURCES.filter((source) => name in source.rows.expected || name in source.rows.scenarios).map((source) => source.file);
+    expect(
+      Object.keys(EXPECTED).filter((name) => sourcesOf(name).length > 1),
+      "rows written in more than one file",
+    ).toEqual([]);
+    const misplaced = found.flatMap((action) => {
+      const [source] = SOURCES.filter((s) => action.name in s.rows.expected);
+      return source && !action.module.startsWith(`${source.folder}${path.sep}`) ? [`${action.module}: ${action.name} has its row in ${source.file}`] : [];
+    });
+    expect(misplaced, "rows written away from their action's folder").toEqual([]);
+    // The game folders with rows are exactly those with actions.
+    const gamesWithActions = [...new Set(found.flatMap((action) => /^lib\/games\/[^/]+/.exec(action.module.split(path.sep).join("/"))?.[0] ?? []))].sort();
+    expect(
+      SOURCES.map((source) => source.folder).filter((folder) => folder !== "lib/actions"),
+      "game folders with actions and rows",
+    ).toEqual(gamesWithActions);
   });
 
   test("every export of a 'use server' module is an async function (Next only allows those)", () => {

@@ -1,9 +1,9 @@
 /**
  * A small but complete campaign for the hostile-input tests: an organiser (who the fuzzed actions
  * run as) with members of every role, three teams with characters, a battle waiting for its
- * pre-battle dice, an invite and public links; beside it a league and a series of the other game
- * systems with the same people (fuzz-world-games.ts); and a second such table the organiser is
- * not in, so the fuzzer can hand one action the ids of another campaign (IDOR).
+ * pre-battle dice, an invite and public links; beside it a campaign of each other game system
+ * with the same people (fuzz-world-games.ts, from each game's folder); and a second such table
+ * the organiser is not in, so the fuzzer can hand one action the ids of another campaign (IDOR).
  *
  * Built through the real services where they carry rules (campaigns, battles, invites, sharing);
  * users and rosters are written directly. Passwords are hashed once per file: argon2 costs ~50 ms.
@@ -20,7 +20,7 @@ import { db } from "@/lib/server/db";
 import { createInvite } from "@/lib/server/invites/create-invite";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { startingEntryKey } from "@/lib/server/teams/create-team";
-import { leagueAtTable, seriesAtTable } from "./fuzz-world-games";
+import { otherSystemsAtTable } from "./fuzz-world-games";
 
 export const FUZZ_PASSWORD = "correct horse battery";
 
@@ -119,12 +119,12 @@ async function campaignWithPlay(organiserLabel: string) {
   if (!teamShare.ok) throw new Error("fuzz world: team share refused");
 
   const table = { organiser, coOrganiser, alice, bob, viewer };
-  const [league, series] = await Promise.all([leagueAtTable(table, organiserLabel), seriesAtTable(table, organiserLabel)]);
+  const otherSystems = await otherSystemsAtTable(table, organiserLabel);
 
   return {
     campaignId: campaign.id,
-    /** The league and the series played by the same people. */
-    otherSystems: [league, series],
+    /** A campaign of each other game system (each game folder's part), played by the same people. */
+    otherSystems,
     organiser,
     users: [organiser, coOrganiser, alice, bob, viewer],
     teams: [own, heroes, villains],
@@ -176,7 +176,7 @@ export async function buildFuzzWorld(foreign?: PlayedCampaign): Promise<FuzzWorl
   return { actor: home.organiser, home, foreign: other, pools, requestKey: randomUUID() };
 }
 
-/** Every campaign of one side of the world: the SMF campaign, then its league and series. */
+/** Every campaign of one side of the world: the SMF campaign, then the other systems' beside it. */
 export function campaignIdsOf(played: PlayedCampaign): string[] {
   return [played.campaignId, ...played.otherSystems.map((c) => c.campaignId)];
 }

@@ -5,7 +5,7 @@ import { BattleTracker } from "./battle-tracker";
 import { ConfirmReportPanel } from "./confirm-report-panel";
 import { DecisionPanel } from "./decision-panel";
 import { PreBattleChoicesForm } from "./pre-battle-choices-form";
-import type { PreBattleTeam } from "./pre-battle-options";
+import type { PreBattleTeam } from "@/lib/games/smf/views/pre-battle-options";
 import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
 import { reportModel, trackedDraft } from "./report-model";

@@ -7,7 +7,7 @@ import { CHASE_SIXES_SUMMARY, CHECK_CATEGORIES, CURSE_LIFT_SP_COST, SUBPLOT_CHOI
 import { MAX_SUBPLOT_PREFERENCES } from "@/lib/games/smf/schemas/battles";
 import { BattleForm } from "@/components/battles/battle-form";
 import { GuestStarDiceField, MagicCurseLiftFields, SidekickFields } from "./pre-battle-extra-fields";
-import type { PreBattleTeam } from "./pre-battle-options";
+import type { PreBattleTeam } from "@/lib/games/smf/views/pre-battle-options";
 
 const SUBPLOT_OPTIONS = [{ value: "", label: "No preference" }, ...CHECK_CATEGORIES.map((c) => ({ value: c, label: `${categoryName(c)} (${subplotOptionSummary(c)})` }))];
 /** The choice's line from the rules library, plus what this form does with no choice. */

@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import { CURSE_LIFT_TN } from "@/lib/rules/smf";
-import type { PreBattleTeam } from "./pre-battle-options";
+import type { PreBattleTeam } from "@/lib/games/smf/views/pre-battle-options";
 
 /**
  * A Mentalist or Sorcerer may give up the team's subplot roll to try a TN3 Magical check that

@@ -1,35 +1,10 @@
 import { ExplainedSelectField } from "@/components/ui/explained-select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createBattleAction } from "@/lib/games/smf/actions/battles/create-battle-action";
-import { SCENARIOS, SPECIAL_EVENTS, type SmfCharacter } from "@/lib/rules/smf";
+import { SCENARIOS, SPECIAL_EVENTS } from "@/lib/rules/smf";
+import type { SetUpTeam } from "@/lib/games/smf/views/set-up";
 import { BattleForm } from "@/components/battles/battle-form";
 import { SetUpLineUps } from "./set-up-line-ups";
-
-export interface SetUpCharacter {
-  id: string;
-  name: string;
-  archetype: string;
-  /** Why it cannot be fielded (dead, captured, sits out this battle: Rulings R18, R19); absent = available. */
-  unavailable?: string;
-  /** What it carries into this battle: injuries' penalties, curses. */
-  notes: string[];
-  /** The roster entry as the rules see it: the page counts the line-up's weight with the server's own check (Ruling R4). */
-  character: SmfCharacter;
-}
-
-export interface SetUpTeam {
-  teamId: string;
-  name: string;
-  ownerName: string;
-  isMine: boolean;
-  /** An unresolved battle this team already plays: it cannot start another. */
-  openIssue?: number;
-  /** Guest stars booked after an earlier battle: they join the team's next battle (L2694). */
-  guestStarsPending: number;
-  characters: SetUpCharacter[];
-  /** Who is ticked when the page opens (empty: the team does not play unless someone is ticked). */
-  fieldedByDefault: string[];
-}
 
 const SCENARIO_OPTIONS = [
   { value: "", label: "Roll for it", explanation: "The pre-battle rolls a D6 on the scenario table." },

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { defaultLineUp } from "@/lib/rules/smf";
-import type { SetUpTeam } from "./set-up-form";
+import type { SetUpTeam } from "@/lib/games/smf/views/set-up";
 import { SetUpTeamLineUp } from "./set-up-team";
 
 /**

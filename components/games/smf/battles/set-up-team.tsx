@@ -12,7 +12,7 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { RuleRef } from "@/components/ui/rule-ref";
-import type { SetUpTeam } from "./set-up-form";
+import type { SetUpTeam } from "@/lib/games/smf/views/set-up";
 
 /**
  * The rules' problems with a line-up, worded as the server words its refusal (create-battle.ts),

@@ -1,4 +1,4 @@
-import { freshCampaignState, type Bump, type CharacterCampaignState, type CharacterKind, type SmfCharacter } from "@/lib/rules/smf/character";
+import { freshCampaignState, type Bump, type CharacterKind, type SmfCharacter } from "@/lib/rules/smf/character";
 import { backgroundRow } from "@/lib/rules/smf/data/backgrounds";
 import { boostRow } from "@/lib/rules/smf/data/boosts";
 import { BUMP_TABLE_DEFS, bumpTableRow } from "@/lib/rules/smf/data/bump-tables";
@@ -23,44 +23,8 @@ export function formatKoCheck(ko: SmfCard["koCheck"]): string {
   return `${ko.dice}D${ko.rerolls ? `[${ko.rerolls}]` : ""}`;
 }
 
-export type StatusTone = "active" | "injured" | "captured" | "dead" | "retired";
-
-export interface CardStatus {
-  tone: StatusTone;
-  label: string;
-  /** A longer explanation for the badge, e.g. "Held by The Syndicate". */
-  detail: string | null;
-}
-
-/** Injured = an injury still affects the next battle (Ruling R18). */
-export function hasInjuryEffects(state: CharacterCampaignState): boolean {
-  const n = state.nextBattle;
-  return n.missesBattle || n.moveLoss > 0 || n.attackDiceLoss > 0;
-}
-
-export function characterStatus(state: CharacterCampaignState): CardStatus {
-  switch (state.status) {
-    case "dead":
-      return { tone: "dead", label: "In memoriam", detail: null };
-    case "captured":
-      return { tone: "captured", label: "Captured", detail: state.capturedBy ? `Held by ${state.capturedBy.teamName}` : null };
-    case "retired":
-      return { tone: "retired", label: "Retired", detail: null };
-    default:
-      return hasInjuryEffects(state) ? { tone: "injured", label: "Injured", detail: "Effects on the next battle" } : { tone: "active", label: "Active", detail: null };
-  }
-}
-
-/** The next-battle effects in words (Ruling R18); empty when there are none. */
-export function nextBattleLines(state: CharacterCampaignState): string[] {
-  const n = state.nextBattle;
-  const lines: string[] = [];
-  if (n.missesBattle) lines.push("Sits out the next battle");
-  if (n.moveLoss > 0) lines.push(`−${n.moveLoss}" Move`);
-  if (n.attackDiceLoss > 0) lines.push(`−${n.attackDiceLoss}D on attacks`);
-  if (n.arrivesRound) lines.push(`Arrives at the start of round ${n.arrivesRound}`);
-  return lines;
-}
+// The status badge and next-battle lines are shared with the set-up page's loader: they live in lib.
+export { characterStatus, hasInjuryEffects, nextBattleLines, type CardStatus, type StatusTone } from "@/lib/games/smf/views/character-status";
 
 export interface CardPowerLine {
   key: string;

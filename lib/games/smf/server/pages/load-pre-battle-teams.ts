@@ -1,5 +1,5 @@
 import "server-only";
-import { preBattleTeam, type PreBattleTeam } from "@/components/games/smf/battles/pre-battle-options";
+import { preBattleTeam, type PreBattleTeam } from "@/lib/games/smf/views/pre-battle-options";
 import type { BattleView } from "@/lib/games/smf/views/battle-view";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 

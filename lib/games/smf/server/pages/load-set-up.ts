@@ -1,7 +1,7 @@
 import "server-only";
 import { archetypeRow, defaultLineUp, type SmfCharacter } from "@/lib/rules/smf";
-import { characterStatus, nextBattleLines } from "@/components/games/smf/character-card/card-format";
-import type { SetUpCharacter, SetUpTeam } from "@/components/games/smf/battles/set-up-form";
+import { characterStatus, nextBattleLines } from "@/lib/games/smf/views/character-status";
+import type { SetUpCharacter, SetUpTeam } from "@/lib/games/smf/views/set-up";
 import { loadTeamStates } from "@/lib/games/smf/server/battles/load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { db } from "@/lib/server/db";

@@ -1,8 +1,8 @@
 /**
  * Supers Unlimited battles for the authorization matrix: a league with the matrix's cast in the
- * same roles as authz-world.ts (Olive organises, Vera views, Pat plays with a team of his own, Owen
- * owns the team his battles aim at, Rita the team they are fought against), staged at a point of
- * the battle. The league plays no Terrain Roll, Subplots or Plasma X, so the set-up is Deployment,
+ * same roles as tests/reliability/fast/authz-world.ts (Olive organises, Vera views, Pat plays with
+ * a team of his own, Owen owns the team his battles aim at, Rita the team they are fought
+ * against), staged at a point of the battle. The league plays no Terrain Roll, Subplots or Plasma X, so the set-up is Deployment,
  * Scenario and Battle of Wits.
  */
 import { randomBytes } from "node:crypto";
@@ -17,8 +17,8 @@ import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { Actor } from "../harness/act-as";
-import type { Cast, StagedTeam } from "./authz-world";
+import type { Actor } from "@/tests/reliability/harness/act-as";
+import type { Cast, StagedTeam } from "@/tests/reliability/fast/authz-world";
 
 export interface SuStage {
   campaignId: string;

@@ -12,8 +12,8 @@ import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import type { Actor } from "../harness/act-as";
-import type { Cast } from "./authz-world";
+import type { Actor } from "@/tests/reliability/harness/act-as";
+import type { Cast } from "@/tests/reliability/fast/authz-world";
 
 export interface VsgmrStage {
   campaignId: string;

@@ -7,7 +7,7 @@ import { SU_DEFAULT_SETTINGS, supersUnlimited } from "@/lib/games/supers-unlimit
 import { SU_CARD_KIND } from "@/lib/games/supers-unlimited/server/cards/card-row";
 import { ACE, SU_CARD_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
-import { type Cast, type Stage, stageCampaign, type StageOptions } from "./authz-world";
+import { type Cast, type Stage, stageCampaign, type StageOptions } from "@/tests/reliability/fast/authz-world";
 
 async function replaceRoster(teamId: string, cards: SuCard[]): Promise<string[]> {
   await db.character.deleteMany({ where: { teamId } });
