@@ -1,8 +1,8 @@
 /**
  * The games' lint boundaries come from their folders (eslint.config.mjs reads lib/games/<game>/index.ts):
  * every game folder on disk is held to them, a new game folder gets them without an edit to the
- * config, and a rules or screens folder that is no game's stops lint instead of slipping past every
- * boundary. Lint also refuses lib importing components, not even a type.
+ * config, a game's rules folder is held pure before its app side exists, and a screens folder that
+ * is no game's stops lint instead of slipping past every boundary. Lint also refuses lib importing components, not even a type.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -117,7 +117,14 @@ describe("a new game folder gets its boundaries without an edit to the config", 
     expect(await inFresh('import { readFileSync } from "node:fs";\nexport const r = readFileSync;', "lib/rules/example/example.ts")).not.toEqual([]);
   });
 
-  test("a rules or screens folder that is no game's stops lint, naming it", async () => {
+  test("a game's rules written before its app side are held pure all the same", async () => {
+    const root = projectWith(["lib/games/smf", "lib/rules/example"]);
+    const fresh = new ESLint({ cwd: root });
+    expect(await boundaryProblems(fresh, root, 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;', "lib/rules/example/example.ts")).not.toEqual([]);
+    expect(await boundaryProblems(fresh, root, 'import * as rules from "@/lib/rules/example";\nexport const r = rules;', "lib/rules/smf/example.ts")).not.toEqual([]);
+  });
+
+  test("a screens folder that is no game's stops lint, naming it", async () => {
     const root = projectWith(["lib/games/smf", "components/games/example"]);
     const fresh = new ESLint({ cwd: root });
     await expect(fresh.lintText("export {};", { filePath: path.join(root, "lib/server/example.ts") })).rejects.toThrow("components/games/example: no game has this folder");
