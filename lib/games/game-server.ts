@@ -34,12 +34,12 @@ export interface GameServer {
   standings?: {
     stats(campaignId: string): Promise<ReadonlyMap<string, Record<string, number>>>;
   };
-  /** The export downloads (lib/server/export/export-response.ts), in the system's own file format. */
-  export: {
+  /** The export downloads (lib/server/export/export-response.ts), in the system's own file format; none: no downloads. */
+  export?: {
     /** For a member who passed authorizeCampaign(…, "campaign:view"); a system without campaign files yet has none (its download answers 404). */
     campaignFile?(access: CampaignAccess): Promise<GameFile>;
-    /** For a member who passed authorizeTeam(…, "team:view"). */
-    teamFile(teamId: string): Promise<GameFile>;
+    /** For a member who passed authorizeTeam(…, "team:view"); a system without team files has none (its download answers 404). */
+    teamFile?(teamId: string): Promise<GameFile>;
   };
   /**
    * Reading the system's campaign files back (the generic /campaigns/import). A system without it

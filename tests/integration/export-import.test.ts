@@ -1,3 +1,4 @@
+import { gameServer } from "@/lib/games/server-registry";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { campaignExportSchema } from "@/lib/games/smf/export/campaign-export-schema";
 import { teamExportSchema, type TeamExport } from "@/lib/games/smf/export/team-export-schema";
@@ -103,7 +104,7 @@ async function nightShift() {
 }
 
 async function exportText(userId: string, campaignId: string, teamId: string): Promise<string> {
-  const response = await teamExportResponse(userId, campaignId, teamId);
+  const response = await teamExportResponse(userId, campaignId, teamId, gameServer);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -133,7 +134,7 @@ beforeEach(() => {
 describe("team export", () => {
   test("a member downloads the team as a named JSON attachment: the rules edition, the roster, no email address", async () => {
     const { campaign, organiser, player, teamId } = await nightShift();
-    const response = await teamExportResponse(organiser.id, campaign.id, teamId);
+    const response = await teamExportResponse(organiser.id, campaign.id, teamId, gameServer);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="the-night-shift.team.json"');
@@ -160,9 +161,9 @@ describe("team export", () => {
     const outsider = await createUser({ name: "Outsider" });
     const other = await elsewhere();
     for (const response of [
-      await teamExportResponse(outsider.id, campaign.id, teamId),
-      await teamExportResponse(other.member.id, other.campaignId, teamId),
-      await teamExportResponse(outsider.id, campaign.id, "no-such-team"),
+      await teamExportResponse(outsider.id, campaign.id, teamId, gameServer),
+      await teamExportResponse(other.member.id, other.campaignId, teamId, gameServer),
+      await teamExportResponse(outsider.id, campaign.id, "no-such-team", gameServer),
     ]) {
       expect(response.status).toBe(404);
       expect(response.headers.get("content-disposition")).toBeNull();
@@ -174,7 +175,7 @@ describe("campaign export", () => {
   test("settings, every team with its roster, members by name and role, the ledger and the activity; no email address", async () => {
     const { campaign, organiser, player, teamId } = await nightShift();
     const viewer = await addMember(campaign.id, "VIEWER", "Vic Viewer");
-    const response = await campaignExportResponse(viewer.id, campaign.id);
+    const response = await campaignExportResponse(viewer.id, campaign.id, gameServer);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="campaign-[0-9a-f]{6}\.campaign\.json"$/);
 
@@ -211,8 +212,8 @@ describe("campaign export", () => {
   test("a non-member gets a bare 404", async () => {
     const { campaign } = await nightShift();
     const outsider = await createUser({ name: "Outsider" });
-    expect((await campaignExportResponse(outsider.id, campaign.id)).status).toBe(404);
-    expect((await campaignExportResponse(outsider.id, "no-such-campaign")).status).toBe(404);
+    expect((await campaignExportResponse(outsider.id, campaign.id, gameServer)).status).toBe(404);
+    expect((await campaignExportResponse(outsider.id, "no-such-campaign", gameServer)).status).toBe(404);
   });
 });
 

@@ -1,13 +1,17 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
-import { gameServer } from "@/lib/games/server-registry";
+import type { GameServer } from "@/lib/games/game-server";
 
 /**
  * The export route handlers' answers. Anyone who may not see the team or campaign, or who asks
  * for a team under another campaign's address, gets the same bare 404 as an id that does not
  * exist, so the answer reveals nothing. The file is the campaign's game system's own format; a
- * system that writes no files answers 404 as well.
+ * system that writes no files answers 404 as well. The route hands in the catalog's lookup of a
+ * game's server side (`servers`): this module names no game and reads no catalog.
  */
+
+/** A game's server side by the campaign's Campaign.gameSystem (lib/games/server-registry.ts's gameServer). */
+export type GameServers = (gameSystemId: string) => GameServer | null;
 
 function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -26,19 +30,19 @@ export function jsonDownload(body: unknown, fileName: string): Response {
   });
 }
 
-export async function teamExportResponse(userId: string, campaignId: string, teamId: string): Promise<Response> {
+export async function teamExportResponse(userId: string, campaignId: string, teamId: string, servers: GameServers): Promise<Response> {
   const authorized = await authorizeTeam(userId, teamId, "team:view");
   if (!authorized.ok || authorized.team.campaignId !== campaignId) return notFound();
-  const server = gameServer(authorized.access.gameSystem);
-  if (!server) return notFound();
-  const { file, fileName } = await server.export.teamFile(teamId);
+  const teamFile = servers(authorized.access.gameSystem)?.export?.teamFile;
+  if (!teamFile) return notFound();
+  const { file, fileName } = await teamFile(teamId);
   return jsonDownload(file, fileName);
 }
 
-export async function campaignExportResponse(userId: string, campaignId: string): Promise<Response> {
+export async function campaignExportResponse(userId: string, campaignId: string, servers: GameServers): Promise<Response> {
   const authorized = await authorizeCampaign(userId, campaignId, "campaign:view");
   if (!authorized.ok) return notFound();
-  const campaignFile = gameServer(authorized.access.gameSystem)?.export.campaignFile;
+  const campaignFile = servers(authorized.access.gameSystem)?.export?.campaignFile;
   if (!campaignFile) return notFound();
   const { file, fileName } = await campaignFile(authorized.access);
   return jsonDownload(file, fileName);

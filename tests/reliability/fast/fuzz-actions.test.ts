@@ -11,6 +11,7 @@
  * A failure prints the seed; replay it with FUZZ_SEED=<seed> FUZZ_RUNS=<n>.
  */
 import path from "node:path";
+import { gameServer } from "@/lib/games/server-registry";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test, vi } from "vitest";
@@ -70,7 +71,7 @@ describe("every server action under hostile input", () => {
   beforeAll(async () => {
     await freshWorld();
     // A real team file of each system, for the import actions to read (and refuse when it is another system's).
-    const teamFiles = [world.home, ...world.home.otherSystems].map((c) => teamExportResponse(world.actor.id, c.campaignId, c.teams[c === world.home ? 1 : 0]!.id));
+    const teamFiles = [world.home, ...world.home.otherSystems].map((c) => teamExportResponse(world.actor.id, c.campaignId, c.teams[c === world.home ? 1 : 0]!.id, gameServer));
     samples = {
       builds: Object.values(BUILDS).map((build) => JSON.stringify(build)),
       teamExports: await Promise.all(teamFiles.map(async (response) => (await response).text())),

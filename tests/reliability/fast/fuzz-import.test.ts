@@ -35,6 +35,7 @@ import { readSuLeagueFile } from "@/lib/games/supers-unlimited/export/read-leagu
 import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
 import { playedSuLeague } from "../../integration/su/su-factory";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
+import { gameServer } from "@/lib/games/server-registry";
 import { actAs, formOf } from "../harness/act-as";
 import { changedTables, databaseFingerprint, fuzzRuns, fuzzSeed, internalLeaks } from "../harness/fuzz-checks";
 import { HOSTILE_STRINGS } from "../harness/fuzz-forms";
@@ -72,10 +73,10 @@ let leagueDocument: unknown;
 beforeAll(async () => {
   world = await buildFuzzWorld();
   importer = world.home.users[1]!;
-  const response = await teamExportResponse(world.actor.id, world.home.campaignId, world.home.teams[1]!.id);
+  const response = await teamExportResponse(world.actor.id, world.home.campaignId, world.home.teams[1]!.id, gameServer);
   exportText = await response.text();
   exportDocument = JSON.parse(exportText);
-  campaignText = await (await campaignExportResponse(world.actor.id, world.home.campaignId)).text();
+  campaignText = await (await campaignExportResponse(world.actor.id, world.home.campaignId, gameServer)).text();
   campaignDocument = JSON.parse(campaignText);
   const league = await playedSuLeague();
   leagueText = JSON.stringify((await exportSuLeagueFile(league.access)).file);
@@ -402,7 +403,7 @@ describe("the VSGMR series import", () => {
       recruit: { teamId: dwarves.id, enemyFigure: 1 },
     });
     // Through the generic download, as a member gets it.
-    seriesText = await (await campaignExportResponse(series.users.organiser.id, series.campaign.id)).text();
+    seriesText = await (await campaignExportResponse(series.users.organiser.id, series.campaign.id, gameServer)).text();
     seriesDocument = JSON.parse(seriesText);
     seriesImporter = series.users.carol.id;
   });

@@ -1,3 +1,4 @@
+import { gameServer } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
@@ -190,14 +191,14 @@ describe("a VSGMR series file", () => {
 
   test("the generic downloads answer a series' member with VSGMR's own files, and anyone else with the bare 404", async () => {
     const world = await playedSeries();
-    const series = await campaignExportResponse(world.users.viewer.id, world.campaign.id);
+    const series = await campaignExportResponse(world.users.viewer.id, world.campaign.id, gameServer);
     expect(series.status).toBe(200);
     expect(series.headers.get("Content-Disposition")).toMatch(/^attachment; filename="series.*\.json"$/);
     expect(await series.json()).toMatchObject({ format: "longbox.vsgmr.series", version: 1 });
-    const force = await teamExportResponse(world.users.viewer.id, world.campaign.id, world.elves.id);
+    const force = await teamExportResponse(world.users.viewer.id, world.campaign.id, world.elves.id, gameServer);
     expect(await force.json()).toMatchObject({ format: "longbox.vsgmr.force", force: { name: "Elves" } });
     const outsider = await createUser({ name: "Otto Outsider" });
-    expect((await campaignExportResponse(outsider.id, world.campaign.id)).status).toBe(404);
-    expect((await teamExportResponse(outsider.id, world.campaign.id, world.elves.id)).status).toBe(404);
+    expect((await campaignExportResponse(outsider.id, world.campaign.id, gameServer)).status).toBe(404);
+    expect((await teamExportResponse(outsider.id, world.campaign.id, world.elves.id, gameServer)).status).toBe(404);
   });
 });

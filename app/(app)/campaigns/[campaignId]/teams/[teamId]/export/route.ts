@@ -1,3 +1,4 @@
+import { gameServer } from "@/lib/games/server-registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { teamExportResponse } from "@/lib/server/export/export-response";
 
@@ -7,5 +8,5 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, { params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
-  return teamExportResponse(user.id, campaignId, teamId);
+  return teamExportResponse(user.id, campaignId, teamId, gameServer);
 }
