@@ -16,9 +16,9 @@ import {
   tooMuchTextMessage,
   tooSlowMessage,
 } from "@/lib/export/import-limits";
-import { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
+import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 import { readPool, type PoolReading, type ReadPool } from "./read-pool";
-import type { ReadLimits, ReadVerdict } from "./read-worker";
+import type { CheckAnswer, CheckMode, ReadLimits, ReadVerdict } from "./read-worker";
 
 /**
  * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its text and what the worker found in
@@ -30,6 +30,7 @@ export interface CheckedUpload {
 }
 export type UploadReading = ({ ok: true } & CheckedUpload) | { ok: false; message: string };
 export type TextCheck = { ok: true } | { ok: false; message: string };
+export type CampaignTextCheck = { ok: true; answer: CheckAnswer } | { ok: false; message: string };
 
 export const DAMAGED_GZIP_MESSAGE = "The file is compressed, but damaged: it could not be unpacked. Choose the export again.";
 export const IMPORT_FAILED_MESSAGE = "The file could not be read just now. Try again in a moment.";
@@ -94,4 +95,18 @@ export async function checkTeamText(text: string, pool: ReadPool = readPool()): 
   const reading = await pool.read(new TextEncoder().encode(text), false, TEAM_READ_LIMITS);
   const refusal = refusalOf(reading, TEAM_READ_LIMITS, pool, tooLargeMessage);
   return refusal === null ? { ok: true } : { ok: false, message: refusal };
+}
+
+/**
+ * Has a campaign file's text read again on a reading thread, within CAMPAIGN_READ_LIMITS, and
+ * checked there by its game's campaign-file check (read-worker.ts): for the preview, or read into
+ * the game's shape for the write. This thread gets the check's answer, or the refusal in words.
+ */
+export async function checkCampaignText(text: string, mode: CheckMode, pool: ReadPool = readPool()): Promise<CampaignTextCheck> {
+  const reading = await pool.read(new TextEncoder().encode(text), false, CAMPAIGN_READ_LIMITS, mode);
+  const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, campaignTooLargeMessage);
+  if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
+  if (reading.verdict === "control-characters") return { ok: false, message: CONTROL_CHARACTERS_IN_FILE_MESSAGE };
+  if (reading.verdict === "not-json" || !reading.check) return { ok: false, message: NOT_JSON_CAMPAIGN_MESSAGE };
+  return { ok: true, answer: reading.check };
 }
