@@ -82,7 +82,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(stallMs).toBeLessThan(500);
   });
 
-  test("the worst file inside the limits holds the event loop only for its one parse here", async () => {
+  test("the worst file inside the limits is parsed and checked on a reading thread, not here", async () => {
     const pool = testPool();
     const justInside = shortStringBomb(MAX_CAMPAIGN_IMPORT_ITEMS - 10);
     await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool);
@@ -92,8 +92,9 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     });
     expect(result).toMatchObject({ canImport: false, problems: [expect.stringContaining("rulesEdition")] });
     console.log(`[read-upload] ${MAX_CAMPAIGN_IMPORT_ITEMS - 10} short strings, inside every limit: longest event-loop stall ${stallMs.toFixed(1)} ms`);
-    // The figure is for SECURITY.md's known limit (about 250 ms on a loaded 2-core machine, near
-    // 1 s while a production build ran beside it); the bound only catches a second parse or walk.
+    // Parsed and checked here, as before the checks moved to the reading threads, it held the loop
+    // about 250 ms on a loaded 2-core machine, near 1 s while a production build ran beside it.
+    // Now this thread decodes and hands on its 7 MB; the bound is generous for a shared machine.
     expect(stallMs).toBeLessThan(3_000);
   });
 
