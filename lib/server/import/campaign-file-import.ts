@@ -37,8 +37,8 @@ const TEXT_RULES = {
  * What a reading thread found wanting in an upload it already held to the same limits
  * (read-upload.ts CAMPAIGN_READ_LIMITS: size, nesting, items) and walked for control characters.
  */
-function uploadProblem({ text, verdict }: CheckedUpload): string | null {
-  if (text.trim() === "") return EMPTY_CAMPAIGN_FILE_MESSAGE;
+function uploadProblem({ verdict }: CheckedUpload): string | null {
+  if (verdict === "empty") return EMPTY_CAMPAIGN_FILE_MESSAGE;
   if (verdict === "not-json") return NOT_JSON_CAMPAIGN_MESSAGE;
   if (verdict === "control-characters") return CONTROL_CHARACTERS_IN_FILE_MESSAGE;
   return null;
@@ -52,22 +52,19 @@ function quotedFormat(format: string): string {
  * Has the file checked on a reading thread (read-pool.ts) by its game's campaign-file check
  * (lib/export/campaign-file-check.ts), which finds the game by the file's format, and finds the
  * system whose campaign files have that format here. A format no system writes, or a system that
- * cannot read its files back yet, is refused by name. This thread neither parses nor checks an
- * upload: a text (callers inside the server, and tests) is still read here first, within the same
- * limits, for their own words.
+ * cannot read its files back yet, is refused by name. This thread neither decodes, parses nor
+ * checks an upload: a text (callers inside the server, and tests) is still read here first, within
+ * the same limits, for their own words.
  */
 async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: ReadPool): Promise<Dispatch> {
-  let text: string;
   if (typeof file === "string") {
     const parsed = parseImportText(file, TEXT_RULES);
     if (!parsed.ok) return { ok: false, problem: parsed.error };
-    text = file;
   } else {
     const problem = uploadProblem(file);
     if (problem !== null) return { ok: false, problem };
-    text = file.text;
   }
-  const checked = await checkCampaignText(text, mode, pool);
+  const checked = await checkCampaignText(typeof file === "string" ? file : file.bytes, mode, pool);
   if (!checked.ok) return { ok: false, problem: checked.message, isUnread: true };
   const { answer } = checked;
   if (answer.format === null) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };

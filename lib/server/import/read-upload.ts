@@ -2,6 +2,7 @@ import "server-only";
 import {
   campaignTooLargeMessage,
   campaignUploadTooLargeMessage,
+  EMPTY_CAMPAIGN_FILE_MESSAGE,
   IMPORTS_BUSY_MESSAGE,
   MAX_CAMPAIGN_IMPORT_BYTES,
   MAX_CAMPAIGN_IMPORT_ITEMS,
@@ -21,11 +22,12 @@ import { readPool, type PoolReading, type ReadPool } from "./read-pool";
 import type { CheckAnswer, CheckMode, ReadLimits, ReadVerdict } from "./read-worker";
 
 /**
- * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its text and what the worker found in
- * it, so the generic import parses it once more and walks it no further (campaign-file-import.ts).
+ * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its unpacked bytes (checked UTF-8) and
+ * what the worker found in them. The generic import hands the bytes on to a reading thread for
+ * the game's check (campaign-file-import.ts); this thread never decodes or parses them.
  */
 export interface CheckedUpload {
-  text: string;
+  bytes: Uint8Array;
   verdict: ReadVerdict;
 }
 export type UploadReading = ({ ok: true } & CheckedUpload) | { ok: false; message: string };
@@ -80,8 +82,8 @@ export async function readUpload(file: Blob, pool: ReadPool = readPool()): Promi
   // Unpacking stops one piece past the limit, so how far past it the whole file goes is unknown.
   const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, () => campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1));
   if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
-  // Checked UTF-8 by the worker; decoding is a copy, far cheaper than the parse it spared.
-  return { ok: true, text: new TextDecoder("utf-8").decode(reading.bytes), verdict: reading.verdict };
+  // Not decoded here: for the largest file that alone held this thread some 100 ms.
+  return { ok: true, bytes: reading.bytes, verdict: reading.verdict };
 }
 
 /**
@@ -98,14 +100,17 @@ export async function checkTeamText(text: string, pool: ReadPool = readPool()): 
 }
 
 /**
- * Has a campaign file's text read again on a reading thread, within CAMPAIGN_READ_LIMITS, and
+ * Has a campaign file (its text, or an upload's bytes) read again on a reading thread, within CAMPAIGN_READ_LIMITS, and
  * checked there by its game's campaign-file check (read-worker.ts): for the preview, or read into
  * the game's shape for the write. This thread gets the check's answer, or the refusal in words.
  */
-export async function checkCampaignText(text: string, mode: CheckMode, pool: ReadPool = readPool()): Promise<CampaignTextCheck> {
-  const reading = await pool.read(new TextEncoder().encode(text), false, CAMPAIGN_READ_LIMITS, mode);
+export async function checkCampaignText(file: string | Uint8Array, mode: CheckMode, pool: ReadPool = readPool()): Promise<CampaignTextCheck> {
+  // The pool takes the bytes it is given (read-pool.ts): a copy, so the caller's stay whole.
+  const bytes = typeof file === "string" ? new TextEncoder().encode(file) : new Uint8Array(file);
+  const reading = await pool.read(bytes, false, CAMPAIGN_READ_LIMITS, mode);
   const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, campaignTooLargeMessage);
   if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
+  if (reading.verdict === "empty") return { ok: false, message: EMPTY_CAMPAIGN_FILE_MESSAGE };
   if (reading.verdict === "control-characters") return { ok: false, message: CONTROL_CHARACTERS_IN_FILE_MESSAGE };
   if (reading.verdict === "not-json" || !reading.check) return { ok: false, message: NOT_JSON_CAMPAIGN_MESSAGE };
   return { ok: true, answer: reading.check };

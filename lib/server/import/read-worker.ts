@@ -62,8 +62,8 @@ export interface ReadWorkerData {
   checksBundle: string | null;
 }
 
-/** What the worker found in bytes within every limit: JSON, not JSON, or JSON holding control characters. */
-export type ReadVerdict = "json" | "not-json" | "control-characters";
+/** What the worker found in bytes within every limit: nothing but white space, JSON, not JSON, or JSON holding control characters. */
+export type ReadVerdict = "empty" | "json" | "not-json" | "control-characters";
 
 export interface ReadLimits {
   /** Bytes of the unpacked file. */
@@ -180,7 +180,8 @@ export function readWorkerMain(
       // A file that is not JSON is refused by the main thread's reader, in the words of the kind of file it expected.
       let verdict: ReadVerdict = "not-json";
       let json: unknown = undefined;
-      try {
+      if (text.trim() === "") verdict = "empty";
+      else try {
         const control = new RegExp(job.controlCharacterPattern);
         json = JSON.parse(text);
         const stack: unknown[] = [json];
