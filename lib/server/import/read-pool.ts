@@ -202,8 +202,7 @@ export class ReadPool {
         else if (message.kind === "check-failed") {
           console.error("[import] a campaign file's check failed", message.error);
           settle({ ok: false, reason: "failed" });
-        }
-        else if (message.kind === "refused") settle({ ok: false, reason: "limit", limit: message.limit, unpackedBytes: message.unpackedBytes });
+        } else if (message.kind === "refused") settle({ ok: false, reason: "limit", limit: message.limit, unpackedBytes: message.unpackedBytes });
         else settle({ ok: false, reason: "damaged", problem: message.problem });
       };
       const onFailure = () => settle({ ok: false, reason: "failed" });

@@ -139,7 +139,10 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(await previewCampaignFile("a-user", blank as CheckedUpload, pool)).toMatchObject({ canImport: false, problems: [EMPTY_CAMPAIGN_FILE_MESSAGE] });
     const nul = JSON.stringify({ format: "longbox.campaign", teams: [{ "na\u0000me": 1 }] });
     expect(await readUpload(new File([gzipSync(nul)], "campaign.json.gz"), pool)).toEqual({ ok: true, bytes: utf8(nul), verdict: "control-characters" });
-    expect(await previewCampaignFile("a-user", { bytes: utf8(nul), verdict: "control-characters" })).toMatchObject({ canImport: false, problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE] });
+    expect(await previewCampaignFile("a-user", { bytes: utf8(nul), verdict: "control-characters" })).toMatchObject({
+      canImport: false,
+      problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE],
+    });
   });
 
   test("a file past its CPU-time budget is stopped and refused, and its worker replaced", async () => {

@@ -181,27 +181,28 @@ export function readWorkerMain(
       let verdict: ReadVerdict = "not-json";
       let json: unknown = undefined;
       if (text.trim() === "") verdict = "empty";
-      else try {
-        const control = new RegExp(job.controlCharacterPattern);
-        json = JSON.parse(text);
-        const stack: unknown[] = [json];
-        verdict = "json";
-        while (stack.length > 0 && verdict === "json") {
-          const current = stack.pop();
-          if (typeof current === "string") {
-            if (control.test(current)) verdict = "control-characters";
-          } else if (Array.isArray(current)) {
-            for (const child of current) stack.push(child);
-          } else if (current !== null && typeof current === "object") {
-            for (const [key, child] of Object.entries(current)) {
-              if (control.test(key)) verdict = "control-characters";
-              stack.push(child);
+      else
+        try {
+          const control = new RegExp(job.controlCharacterPattern);
+          json = JSON.parse(text);
+          const stack: unknown[] = [json];
+          verdict = "json";
+          while (stack.length > 0 && verdict === "json") {
+            const current = stack.pop();
+            if (typeof current === "string") {
+              if (control.test(current)) verdict = "control-characters";
+            } else if (Array.isArray(current)) {
+              for (const child of current) stack.push(child);
+            } else if (current !== null && typeof current === "object") {
+              for (const [key, child] of Object.entries(current)) {
+                if (control.test(key)) verdict = "control-characters";
+                stack.push(child);
+              }
             }
           }
+        } catch {
+          verdict = "not-json";
         }
-      } catch {
-        verdict = "not-json";
-      }
       let check: CheckAnswer | undefined;
       if (job.check && verdict === "json") {
         // The generic import's envelope: an object whose `format` is a string.
