@@ -1,21 +1,10 @@
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { ServiceFailure } from "@/lib/service-result";
-import type { CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 
 /** A file a member downloads: the body (written as JSON) and its name. */
 export interface GameFile {
   file: unknown;
   fileName: string;
-}
-
-/**
- * A campaign file as the generic import read it (lib/server/import/campaign-file-import.ts): the
- * unpacked text, within the size limits, and its JSON, already parsed within the depth and item
- * limits, whose `format` named this system.
- */
-export interface CampaignUpload {
-  text: string;
-  json: unknown;
 }
 
 /** What an imported campaign is called, from the name its file gives it. */
@@ -44,17 +33,18 @@ export interface GameServer {
   /**
    * Reading the system's campaign files back (the generic /campaigns/import). A system without it
    * refuses its own files with a clear message. Any signed-in user may: the import is a NEW
-   * campaign the user organises. Each reads the file afresh, never trusting an earlier preview.
+   * campaign the user organises. The file is checked, and its preview made, on an import reading
+   * thread by the system's own lib/games/<game>/export/campaign-file-check.ts
+   * (lib/export/campaign-file-check.ts), afresh for each request, never trusting an earlier preview.
    */
   import?: {
     campaignFile?: {
-      /** Every problem of the file, or what it holds. Writes nothing. */
-      preview(userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView>;
       /**
-       * Writes the campaign in one transaction, or nothing with invalid-file. `copyName` turns the
-       * file's campaign name into the copy's ("<name> (imported)"), written in that transaction.
+       * Writes the campaign in one transaction. `file` is what the system's campaign-file-check.ts
+       * `read` answered for this upload (its typed shape, passed between threads). `copyName` turns
+       * the file's campaign name into the copy's ("<name> (imported)"), written in that transaction.
        */
-      write(userId: string, upload: CampaignUpload, copyName: CopyName): Promise<CampaignImportWrite>;
+      write(userId: string, file: unknown, copyName: CopyName): Promise<CampaignImportWrite>;
     };
   };
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import { importedCopyName } from "@/lib/export/imported-copy-name";
-import type { CampaignImportWrite, CampaignUpload } from "@/lib/games/game-server";
+import type { CampaignImportWrite } from "@/lib/games/game-server";
 import { findGameSystemOfExportFormat } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import {
@@ -14,13 +13,17 @@ import {
 } from "@/lib/export/import-limits";
 import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, parseImportText } from "@/lib/export/json-depth";
 import { db } from "@/lib/server/db";
-import type { CheckedUpload } from "./read-upload";
+import { readPool, type ReadPool } from "./read-pool";
+import { checkCampaignText, IMPORT_FAILED_MESSAGE, type CheckedUpload } from "./read-upload";
+import type { CheckAnswer, CheckMode } from "./read-worker";
 import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 
-type Importer = NonNullable<NonNullable<ReturnType<typeof gameServer>>["import"]>["campaignFile"];
-type Dispatch = { ok: true; importer: NonNullable<Importer>; upload: CampaignUpload } | { ok: false; problem: string };
-
-const envelopeSchema = z.object({ format: z.string() });
+type Importer = NonNullable<NonNullable<NonNullable<ReturnType<typeof gameServer>>["import"]>["campaignFile"]>;
+/** The game's check of the file (run on a reading thread), with its importer; or the one problem found before it. */
+type Dispatch =
+  | { ok: true; importer: Importer; answer: Extract<CheckAnswer, { hasCheck: true }> }
+  /** `isUnread`: the reading thread refused or could not read the file (busy, too slow, a limit): its words are the answer. */
+  | { ok: false; problem: string; isUnread?: boolean };
 
 const TEXT_RULES = {
   maxBytes: MAX_CAMPAIGN_IMPORT_BYTES,
@@ -31,19 +34,14 @@ const TEXT_RULES = {
 };
 
 /**
- * parseImportText's answer for an upload a reading thread already held to the same limits
- * (read-upload.ts CAMPAIGN_READ_LIMITS: size, nesting, items) and walked for control characters:
- * only the parse is left for this thread, and none at all for a file the worker found wanting.
+ * What a reading thread found wanting in an upload it already held to the same limits
+ * (read-upload.ts CAMPAIGN_READ_LIMITS: size, nesting, items) and walked for control characters.
  */
-function parseChecked({ text, verdict }: CheckedUpload): { ok: true; json: unknown } | { ok: false; error: string } {
-  if (text.trim() === "") return { ok: false, error: EMPTY_CAMPAIGN_FILE_MESSAGE };
-  if (verdict === "not-json") return { ok: false, error: NOT_JSON_CAMPAIGN_MESSAGE };
-  if (verdict === "control-characters") return { ok: false, error: CONTROL_CHARACTERS_IN_FILE_MESSAGE };
-  try {
-    return { ok: true, json: JSON.parse(text) };
-  } catch {
-    return { ok: false, error: NOT_JSON_CAMPAIGN_MESSAGE };
-  }
+function uploadProblem({ verdict }: CheckedUpload): string | null {
+  if (verdict === "empty") return EMPTY_CAMPAIGN_FILE_MESSAGE;
+  if (verdict === "not-json") return NOT_JSON_CAMPAIGN_MESSAGE;
+  if (verdict === "control-characters") return CONTROL_CHARACTERS_IN_FILE_MESSAGE;
+  return null;
 }
 
 function quotedFormat(format: string): string {
@@ -51,17 +49,26 @@ function quotedFormat(format: string): string {
 }
 
 /**
- * Reads the unpacked upload as far as its format, within the same size, depth and item limits
- * every system's reader keeps (checked on a reading thread for an upload), and finds the system whose campaign files have that format. A
- * format no system writes, or a system that cannot read its files back yet, is refused by name.
+ * Has the file checked on a reading thread (read-pool.ts) by its game's campaign-file check
+ * (lib/export/campaign-file-check.ts), which finds the game by the file's format, and finds the
+ * system whose campaign files have that format here. A format no system writes, or a system that
+ * cannot read its files back yet, is refused by name. This thread neither decodes, parses nor
+ * checks an upload: a text (callers inside the server, and tests) is still read here first, within
+ * the same limits, for their own words.
  */
-function dispatch(file: string | CheckedUpload): Dispatch {
-  const text = typeof file === "string" ? file : file.text;
-  const parsed = typeof file === "string" ? parseImportText(file, TEXT_RULES) : parseChecked(file);
-  if (!parsed.ok) return { ok: false, problem: parsed.error };
-  const envelope = envelopeSchema.safeParse(parsed.json);
-  if (!envelope.success) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };
-  const { format } = envelope.data;
+async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: ReadPool): Promise<Dispatch> {
+  if (typeof file === "string") {
+    const parsed = parseImportText(file, TEXT_RULES);
+    if (!parsed.ok) return { ok: false, problem: parsed.error };
+  } else {
+    const problem = uploadProblem(file);
+    if (problem !== null) return { ok: false, problem };
+  }
+  const checked = await checkCampaignText(typeof file === "string" ? file : file.bytes, mode, pool);
+  if (!checked.ok) return { ok: false, problem: checked.message, isUnread: true };
+  const { answer } = checked;
+  if (answer.format === null) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };
+  const { format } = answer;
   const system = findGameSystemOfExportFormat(format);
   if (!system) {
     // A team file names its own format; it is the likeliest wrong file to choose here.
@@ -71,15 +78,18 @@ function dispatch(file: string | CheckedUpload): Dispatch {
     return { ok: false, problem: `This JSON is not a Longbox campaign export: no game system writes files of the format “${quotedFormat(format)}”.` };
   }
   const importer = gameServer(system.id)?.import?.campaignFile;
-  if (!importer) return { ok: false, problem: `This is a campaign file of ${system.name}, whose campaigns this Longbox cannot import yet.` };
-  return { ok: true, importer, upload: { text, json: parsed.json } };
+  if (!importer || !answer.hasCheck) {
+    if (importer) console.error(`[import] ${system.name} imports campaign files but has no check of them (lib/export/campaign-file-check.ts)`);
+    return { ok: false, problem: `This is a campaign file of ${system.name}, whose campaigns this Longbox cannot import yet.` };
+  }
+  return { ok: true, importer, answer };
 }
 
 /** What importing this text would create, for any signed-in user: every problem, or what it holds. Writes nothing. */
-export async function previewCampaignFile(userId: string, file: string | CheckedUpload): Promise<CampaignImportPreviewView> {
-  const found = dispatch(file);
+export async function previewCampaignFile(userId: string, file: string | CheckedUpload, pool: ReadPool = readPool()): Promise<CampaignImportPreviewView> {
+  const found = await dispatch(file, "preview", pool);
   if (!found.ok) return refusedCampaignImport([found.problem]);
-  return found.importer.preview(userId, found.upload);
+  return "preview" in found.answer ? found.answer.preview : refusedCampaignImport([IMPORT_FAILED_MESSAGE]);
 }
 
 /**
@@ -87,12 +97,15 @@ export async function previewCampaignFile(userId: string, file: string | Checked
  * writes it in one transaction), named as a copy ("<name> (imported)"). Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewCampaignFile lists them).
  */
-export async function importCampaignFile(userId: string, file: string | CheckedUpload): Promise<CampaignImportWrite> {
-  const found = dispatch(file);
-  if (!found.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(1) };
+export async function importCampaignFile(userId: string, file: string | CheckedUpload, pool: ReadPool = readPool()): Promise<CampaignImportWrite> {
+  const found = await dispatch(file, "read", pool);
+  if (!found.ok) return { ok: false, code: "invalid-file", message: found.isUnread ? found.problem : invalidCampaignFileMessage(1) };
+  const read = "read" in found.answer ? found.answer.read : null;
+  if (read === null) return { ok: false, code: "invalid-file", message: IMPORT_FAILED_MESSAGE };
+  if (!read.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(read.problemCount) };
   // The names the importer's campaigns already have, so the copy's is free among them; the game
   // writes it with the rest, in its one transaction.
   const mine = await db.campaign.findMany({ where: { memberships: { some: { userId } } }, select: { name: true } });
   const taken = new Set(mine.map((c) => c.name));
-  return found.importer.write(userId, found.upload, (fileName) => importedCopyName(fileName, taken));
+  return found.importer.write(userId, read.file, (fileName) => importedCopyName(fileName, taken));
 }

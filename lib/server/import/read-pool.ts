@@ -3,7 +3,17 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { CONTROL_CHARACTER } from "@/lib/schemas/plain-text";
-import { readWorkerSource, type ReadJob, type ReadLimitPassed, type ReadLimits, type ReadVerdict, type ReadWorkerMessage } from "./read-worker";
+import {
+  readWorkerSource,
+  type CheckAnswer,
+  type CheckMode,
+  type ReadJob,
+  type ReadLimitPassed,
+  type ReadLimits,
+  type ReadVerdict,
+  type ReadWorkerData,
+  type ReadWorkerMessage,
+} from "./read-worker";
 
 /**
  * The threads that read uploaded files (read-worker.ts), so unpacking and parsing a file never
@@ -17,6 +27,9 @@ import { readWorkerSource, type ReadJob, type ReadLimitPassed, type ReadLimits, 
  *   time since it started, which is never less). A file past it is refused ("too-slow") and its
  *   worker is ended and replaced by a fresh one on the next file.
  *
+ * - A campaign file's job may also run its game's check (read-worker.ts, check-bundle.ts), inside
+ *   the same budget: the request thread gets the preview, or the file read into the game's shape.
+ *
  * Written on worker_threads rather than a pool library: the library has to load its worker from
  * a file on disk, which Next's server bundle does not emit, and it can cancel a task only by wall
  * time; this pool starts its workers from source text and watches each one's own CPU time.
@@ -29,7 +42,7 @@ export interface ReadPoolOptions {
 }
 
 export type PoolReading =
-  | { ok: true; bytes: Uint8Array; verdict: ReadVerdict }
+  | { ok: true; bytes: Uint8Array; verdict: ReadVerdict; check?: CheckAnswer }
   | { ok: false; reason: "limit"; limit: ReadLimitPassed; unpackedBytes: number }
   | { ok: false; reason: "damaged"; problem: "gzip" | "utf-8" }
   | { ok: false; reason: "too-slow" | "busy" | "failed" };
@@ -77,6 +90,7 @@ interface Waiting {
   bytes: Uint8Array;
   canUnpack: boolean;
   limits: ReadLimits;
+  check: CheckMode | undefined;
   resolve(reading: PoolReading): void;
 }
 
@@ -86,6 +100,9 @@ export class ReadPool {
   private running = 0;
   private readonly waiting: Waiting[] = [];
   private nextJobId = 1;
+  /** The games' checks as the first worker bundled them (check-bundle.ts), for every later one. */
+  private checksBundle: string | null = null;
+  private hasLoggedChecksError = false;
 
   constructor(options: ReadPoolOptions) {
     this.options = options;
@@ -96,13 +113,17 @@ export class ReadPool {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** Reads `bytes` (unpacking a gzip when `canUnpack`) in a worker within `limits`. The bytes are handed over: do not use them after. */
-  read(bytes: Uint8Array, canUnpack: boolean, limits: ReadLimits): Promise<PoolReading> {
+  /**
+   * Reads `bytes` (unpacking a gzip when `canUnpack`) in a worker within `limits`, and with `check`
+   * runs the campaign-file check of the file's game there too. The bytes are handed over: do not
+   * use them after.
+   */
+  read(bytes: Uint8Array, canUnpack: boolean, limits: ReadLimits, check?: CheckMode): Promise<PoolReading> {
     // A view of part of a buffer, or of Node's shared pool, cannot be handed over whole: copy it.
     const isWholeBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
     const own = isWholeBuffer ? bytes : new Uint8Array(bytes);
     return new Promise((resolve) => {
-      const request: Waiting = { bytes: own, canUnpack, limits, resolve };
+      const request: Waiting = { bytes: own, canUnpack, limits, check, resolve };
       if (this.running < this.options.size) this.start(request);
       else if (this.waiting.length < this.options.maxWaiting) this.waiting.push(request);
       else resolve({ ok: false, reason: "busy" });
@@ -127,12 +148,19 @@ export class ReadPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(readWorkerSource(), { eval: true });
+    const workerData: ReadWorkerData = { root: process.cwd(), checksBundle: this.checksBundle };
+    const worker = new Worker(readWorkerSource(), { eval: true, workerData });
     const slot: Slot = { worker, isAlive: true, threadId: Promise.resolve(null) };
     slot.threadId = new Promise((resolve) => {
       const onReady = (message: ReadWorkerMessage) => {
         if (message.kind !== "ready") return;
         worker.off("message", onReady);
+        if (message.checks.ok) this.checksBundle ??= message.checks.bundle;
+        else if (!this.hasLoggedChecksError) {
+          // Every campaign file is then refused with IMPORT_FAILED_MESSAGE; team files are still read.
+          this.hasLoggedChecksError = true;
+          console.error("[import] the games' campaign-file checks could not be loaded", message.checks.error);
+        }
         resolve(message.threadId);
       };
       worker.on("message", onReady);
@@ -170,8 +198,11 @@ export class ReadPool {
       };
       const onMessage = (message: ReadWorkerMessage) => {
         if (message.kind === "ready" || message.id !== id) return;
-        if (message.kind === "read") settle({ ok: true, bytes: new Uint8Array(message.bytes), verdict: message.verdict });
-        else if (message.kind === "refused") settle({ ok: false, reason: "limit", limit: message.limit, unpackedBytes: message.unpackedBytes });
+        if (message.kind === "read") settle({ ok: true, bytes: new Uint8Array(message.bytes), verdict: message.verdict, check: message.check });
+        else if (message.kind === "check-failed") {
+          console.error("[import] a campaign file's check failed", message.error);
+          settle({ ok: false, reason: "failed" });
+        } else if (message.kind === "refused") settle({ ok: false, reason: "limit", limit: message.limit, unpackedBytes: message.unpackedBytes });
         else settle({ ok: false, reason: "damaged", problem: message.problem });
       };
       const onFailure = () => settle({ ok: false, reason: "failed" });
@@ -192,6 +223,7 @@ export class ReadPool {
         canUnpack: request.canUnpack,
         limits: request.limits,
         controlCharacterPattern: CONTROL_CHARACTER.source,
+        check: request.check,
       };
       try {
         worker.postMessage(job, [job.bytes]);

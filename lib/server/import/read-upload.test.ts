@@ -2,6 +2,7 @@ import { createGzip, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
 import {
   campaignTooLargeMessage,
+  EMPTY_CAMPAIGN_FILE_MESSAGE,
   IMPORTS_BUSY_MESSAGE,
   MAX_CAMPAIGN_IMPORT_BYTES,
   MAX_CAMPAIGN_IMPORT_ITEMS,
@@ -13,7 +14,7 @@ import {
 import { CONTROL_CHARACTERS_IN_FILE_MESSAGE } from "@/lib/export/json-depth";
 import { previewCampaignFile } from "./campaign-file-import";
 import { ReadPool } from "./read-pool";
-import { CAMPAIGN_READ_LIMITS, checkTeamText, DAMAGED_GZIP_MESSAGE, readUpload } from "./read-upload";
+import { CAMPAIGN_READ_LIMITS, checkTeamText, DAMAGED_GZIP_MESSAGE, readUpload, type CheckedUpload } from "./read-upload";
 
 /** gzip of `megabytes` MB of spaces, made a megabyte at a time so the test itself never holds the expansion. */
 function gzipBomb(megabytes: number): Promise<Buffer<ArrayBuffer>> {
@@ -56,6 +57,8 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
   }
 }
 
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
 const pools: ReadPool[] = [];
 function testPool(options: Partial<ReadPool["options"]> = {}): ReadPool {
   const pool = new ReadPool({ size: 1, maxWaiting: 4, cpuBudgetMs: 10_000, ...options });
@@ -73,7 +76,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     const { result, stallMs } = await longestStall(async () => {
       const reading = await readUpload(new File([bomb], "campaign.json.gz"), testPool());
       // Before the reading threads the bomb was read whole and parsed here, holding the loop for seconds.
-      return reading.ok ? previewCampaignFile("a-user", reading.text) : reading;
+      return reading.ok ? previewCampaignFile("a-user", reading) : reading;
     });
     expect(result).toEqual({ ok: false, message: tooManyItemsMessage(MAX_CAMPAIGN_IMPORT_ITEMS) });
     console.log(`[read-upload] the short-string bomb: longest event-loop stall ${stallMs.toFixed(1)} ms`);
@@ -82,7 +85,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(stallMs).toBeLessThan(500);
   });
 
-  test("the worst file inside the limits holds the event loop only for its one parse here", async () => {
+  test("the worst file inside the limits is parsed and checked on a reading thread, not here", async () => {
     const pool = testPool();
     const justInside = shortStringBomb(MAX_CAMPAIGN_IMPORT_ITEMS - 10);
     await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool);
@@ -92,8 +95,9 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     });
     expect(result).toMatchObject({ canImport: false, problems: [expect.stringContaining("rulesEdition")] });
     console.log(`[read-upload] ${MAX_CAMPAIGN_IMPORT_ITEMS - 10} short strings, inside every limit: longest event-loop stall ${stallMs.toFixed(1)} ms`);
-    // The figure is for SECURITY.md's known limit (about 250 ms on a loaded 2-core machine, near
-    // 1 s while a production build ran beside it); the bound only catches a second parse or walk.
+    // Parsed and checked here, as before the checks moved to the reading threads, it held the loop
+    // about 250 ms on a loaded 2-core machine, near 1 s while a production build ran beside it.
+    // Now this thread decodes and hands on its 7 MB; the bound is generous for a shared machine.
     expect(stallMs).toBeLessThan(3_000);
   });
 
@@ -120,18 +124,25 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
   test("a gzipped export is read; a damaged one and bytes that are not UTF-8 are refused with their own messages", async () => {
     const pool = testPool();
     const text = JSON.stringify({ format: "longbox.campaign", note: "Ünïcode" });
-    expect(await readUpload(new File([gzipSync(text)], "campaign.json.gz"), pool)).toEqual({ ok: true, text, verdict: "json" });
-    expect(await readUpload(new File([text], "campaign.json"), pool)).toEqual({ ok: true, text, verdict: "json" });
+    expect(await readUpload(new File([gzipSync(text)], "campaign.json.gz"), pool)).toEqual({ ok: true, bytes: utf8(text), verdict: "json" });
+    expect(await readUpload(new File([text], "campaign.json"), pool)).toEqual({ ok: true, bytes: utf8(text), verdict: "json" });
     expect(await readUpload(new File([gzipSync(text).subarray(0, 20)], "campaign.json.gz"), pool)).toEqual({ ok: false, message: DAMAGED_GZIP_MESSAGE });
     expect(await readUpload(new File([new Uint8Array([0xff, 0xfe, 0x00, 0xc3])], "campaign.json"), pool)).toMatchObject({
       ok: false,
       message: expect.stringContaining("not a JSON file"),
     });
     // Not JSON, or control characters, are for the import to say in its own words.
-    expect(await readUpload(new File(["{ nope"], "campaign.json"), pool)).toEqual({ ok: true, text: "{ nope", verdict: "not-json" });
+    expect(await readUpload(new File(["{ nope"], "campaign.json"), pool)).toEqual({ ok: true, bytes: utf8("{ nope"), verdict: "not-json" });
+    // White space only is said to be no file at all, as the generic import says of it.
+    const blank = await readUpload(new File([gzipSync(" \n\t ")], "campaign.json.gz"), pool);
+    expect(blank).toEqual({ ok: true, bytes: utf8(" \n\t "), verdict: "empty" });
+    expect(await previewCampaignFile("a-user", blank as CheckedUpload, pool)).toMatchObject({ canImport: false, problems: [EMPTY_CAMPAIGN_FILE_MESSAGE] });
     const nul = JSON.stringify({ format: "longbox.campaign", teams: [{ "na\u0000me": 1 }] });
-    expect(await readUpload(new File([gzipSync(nul)], "campaign.json.gz"), pool)).toEqual({ ok: true, text: nul, verdict: "control-characters" });
-    expect(await previewCampaignFile("a-user", { text: nul, verdict: "control-characters" })).toMatchObject({ canImport: false, problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE] });
+    expect(await readUpload(new File([gzipSync(nul)], "campaign.json.gz"), pool)).toEqual({ ok: true, bytes: utf8(nul), verdict: "control-characters" });
+    expect(await previewCampaignFile("a-user", { bytes: utf8(nul), verdict: "control-characters" })).toMatchObject({
+      canImport: false,
+      problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE],
+    });
   });
 
   test("a file past its CPU-time budget is stopped and refused, and its worker replaced", async () => {
@@ -143,7 +154,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     expect(tooSlowMessage(pool.options.cpuBudgetMs)).toBe(
       "Reading the file took more than 0.02 seconds of the server's time, far longer than any Longbox export needs, so it was stopped and not read.",
     );
-    expect(await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool)).toEqual({ ok: true, text: "[1]", verdict: "json" });
+    expect(await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool)).toEqual({ ok: true, bytes: utf8("[1]"), verdict: "json" });
   });
 
   test("files beyond the workers and the queue are refused at once with “try again in a moment”; the others are read in turn", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import {
   campaignTooLargeMessage,
   campaignUploadTooLargeMessage,
+  EMPTY_CAMPAIGN_FILE_MESSAGE,
   IMPORTS_BUSY_MESSAGE,
   MAX_CAMPAIGN_IMPORT_BYTES,
   MAX_CAMPAIGN_IMPORT_ITEMS,
@@ -16,20 +17,22 @@ import {
   tooMuchTextMessage,
   tooSlowMessage,
 } from "@/lib/export/import-limits";
-import { TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
+import { CONTROL_CHARACTERS_IN_FILE_MESSAGE, TOO_DEEP_MESSAGE } from "@/lib/export/json-depth";
 import { readPool, type PoolReading, type ReadPool } from "./read-pool";
-import type { ReadLimits, ReadVerdict } from "./read-worker";
+import type { CheckAnswer, CheckMode, ReadLimits, ReadVerdict } from "./read-worker";
 
 /**
- * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its text and what the worker found in
- * it, so the generic import parses it once more and walks it no further (campaign-file-import.ts).
+ * An upload a reading thread held to CAMPAIGN_READ_LIMITS: its unpacked bytes (checked UTF-8) and
+ * what the worker found in them. The generic import hands the bytes on to a reading thread for
+ * the game's check (campaign-file-import.ts); this thread never decodes or parses them.
  */
 export interface CheckedUpload {
-  text: string;
+  bytes: Uint8Array;
   verdict: ReadVerdict;
 }
 export type UploadReading = ({ ok: true } & CheckedUpload) | { ok: false; message: string };
 export type TextCheck = { ok: true } | { ok: false; message: string };
+export type CampaignTextCheck = { ok: true; answer: CheckAnswer } | { ok: false; message: string };
 
 export const DAMAGED_GZIP_MESSAGE = "The file is compressed, but damaged: it could not be unpacked. Choose the export again.";
 export const IMPORT_FAILED_MESSAGE = "The file could not be read just now. Try again in a moment.";
@@ -79,8 +82,8 @@ export async function readUpload(file: Blob, pool: ReadPool = readPool()): Promi
   // Unpacking stops one piece past the limit, so how far past it the whole file goes is unknown.
   const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, () => campaignTooLargeMessage(MAX_CAMPAIGN_IMPORT_BYTES + 1));
   if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
-  // Checked UTF-8 by the worker; decoding is a copy, far cheaper than the parse it spared.
-  return { ok: true, text: new TextDecoder("utf-8").decode(reading.bytes), verdict: reading.verdict };
+  // Not decoded here: for the largest file that alone held this thread some 100 ms.
+  return { ok: true, bytes: reading.bytes, verdict: reading.verdict };
 }
 
 /**
@@ -94,4 +97,21 @@ export async function checkTeamText(text: string, pool: ReadPool = readPool()): 
   const reading = await pool.read(new TextEncoder().encode(text), false, TEAM_READ_LIMITS);
   const refusal = refusalOf(reading, TEAM_READ_LIMITS, pool, tooLargeMessage);
   return refusal === null ? { ok: true } : { ok: false, message: refusal };
+}
+
+/**
+ * Has a campaign file (its text, or an upload's bytes) read again on a reading thread, within CAMPAIGN_READ_LIMITS, and
+ * checked there by its game's campaign-file check (read-worker.ts): for the preview, or read into
+ * the game's shape for the write. This thread gets the check's answer, or the refusal in words.
+ */
+export async function checkCampaignText(file: string | Uint8Array, mode: CheckMode, pool: ReadPool = readPool()): Promise<CampaignTextCheck> {
+  // The pool takes the bytes it is given (read-pool.ts): a copy, so the caller's stay whole.
+  const bytes = typeof file === "string" ? new TextEncoder().encode(file) : new Uint8Array(file);
+  const reading = await pool.read(bytes, false, CAMPAIGN_READ_LIMITS, mode);
+  const refusal = refusalOf(reading, CAMPAIGN_READ_LIMITS, pool, campaignTooLargeMessage);
+  if (refusal !== null || !reading.ok) return { ok: false, message: refusal ?? IMPORT_FAILED_MESSAGE };
+  if (reading.verdict === "empty") return { ok: false, message: EMPTY_CAMPAIGN_FILE_MESSAGE };
+  if (reading.verdict === "control-characters") return { ok: false, message: CONTROL_CHARACTERS_IN_FILE_MESSAGE };
+  if (reading.verdict === "not-json" || !reading.check) return { ok: false, message: NOT_JSON_CAMPAIGN_MESSAGE };
+  return { ok: true, answer: reading.check };
 }

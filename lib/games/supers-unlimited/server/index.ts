@@ -2,7 +2,8 @@ import "server-only";
 import type { GameServer } from "../../game-server";
 import { exportSuLeagueFile } from "./export/export-league";
 import { exportSuTeamFile } from "./export/export-team";
-import { importSuLeague, previewSuLeagueImport } from "./import/import-league";
+import type { CheckedSuLeagueFile } from "../export/campaign-file-check";
+import { writeSuLeague } from "./import/import-league";
 import { suStandingsStats } from "./standings/standings-stats";
 
 /**
@@ -12,5 +13,6 @@ import { suStandingsStats } from "./standings/standings-stats";
 export const suServer: GameServer = {
   export: { campaignFile: exportSuLeagueFile, teamFile: exportSuTeamFile },
   standings: { stats: suStandingsStats },
-  import: { campaignFile: { preview: previewSuLeagueImport, write: importSuLeague } },
+  // Its league files are checked on an import reading thread by export/campaign-file-check.ts.
+  import: { campaignFile: { write: (userId, file, copyName) => writeSuLeague(userId, file as CheckedSuLeagueFile, copyName) } },
 };

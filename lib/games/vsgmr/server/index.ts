@@ -2,7 +2,8 @@ import "server-only";
 import type { GameServer } from "../../game-server";
 import { exportVsgmrForceFile } from "./export/export-force";
 import { exportVsgmrSeriesFile } from "./export/export-series";
-import { importSeriesUpload, previewSeriesUpload } from "./import/import-series";
+import type { VsgmrSeriesFile } from "../export/series-file-schema";
+import { importSeriesUpload } from "./import/import-series";
 
 /**
  * VSGMR's server side, which generic services reach through lib/games/server-registry.ts: a
@@ -11,5 +12,6 @@ import { importSeriesUpload, previewSeriesUpload } from "./import/import-series"
  */
 export const vsgmrServer: GameServer = {
   export: { teamFile: exportVsgmrForceFile, campaignFile: exportVsgmrSeriesFile },
-  import: { campaignFile: { preview: previewSeriesUpload, write: importSeriesUpload } },
+  // Its series files are checked on an import reading thread by export/campaign-file-check.ts.
+  import: { campaignFile: { write: (userId, file, copyName) => importSeriesUpload(userId, file as VsgmrSeriesFile, copyName) } },
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport, type CampaignImportPlan } from "@/lib/games/smf/export/plan-campaign-import";
-import { readCampaignFile, type CampaignFileInput } from "@/lib/games/smf/export/read-campaign-file";
+import { readCampaignFile, type CampaignFileInput, type CampaignFileReading } from "@/lib/games/smf/export/read-campaign-file";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
 import type { CopyName } from "@/lib/games/game-server";
@@ -54,8 +54,16 @@ function exportedOn(iso: string): string {
  * - invalid-file: the file has a problem (previewCampaignImport lists them).
  */
 export async function importCampaign(userId: string, file: CampaignFileInput, copyName: CopyName = (name) => name): Promise<ImportCampaignResult> {
+  return importCampaignReading(userId, () => readCampaignFile(file), copyName);
+}
+
+/**
+ * importCampaign of a file already read: by `read` here, or by SMF's campaign-file-check.ts on an
+ * import reading thread (the generic import's write).
+ */
+export async function importCampaignReading(userId: string, read: () => CampaignFileReading, copyName: CopyName = (name) => name): Promise<ImportCampaignResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
-  const reading = readCampaignFile(file);
+  const reading = read();
   const { preview, plan: planned } = planCampaignImport(reading, orderedIdSource());
   if (!planned) return { ok: false, code: "invalid-file", message: invalidFileMessage(preview.fileErrors.length) };
   const plan = { ...planned, campaign: { ...planned.campaign, name: copyName(planned.campaign.name) } };

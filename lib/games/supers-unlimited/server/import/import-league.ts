@@ -1,13 +1,13 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import type { CampaignImportWrite, CampaignUpload, CopyName } from "@/lib/games/game-server";
+import type { CampaignImportWrite, CopyName } from "@/lib/games/game-server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import { invalidCampaignFileMessage, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
-import { refusedCampaignImport } from "@/lib/views/campaign-import-preview";
+import { invalidCampaignFileMessage } from "@/lib/views/campaign-import-preview";
 import { supersUnlimited } from "../../index";
+import type { CheckedSuLeagueFile } from "../../export/campaign-file-check";
 import { readSuLeagueFile } from "../../export/read-league-file";
 import { SU_CARD_KIND } from "../cards/card-row";
 
@@ -41,34 +41,6 @@ function withIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
   return walk(value);
 }
 
-/** What importing this league file would create, in the generic preview's shape. Writes nothing. */
-export async function previewSuLeagueImport(_userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView> {
-  const reading = readSuLeagueFile(upload.json);
-  if (!reading.ok) return refusedCampaignImport(reading.problems);
-  const { file } = reading;
-  return {
-    canImport: true,
-    problems: [],
-    warnings: reading.warnings,
-    notes: [
-      `Exported on ${file.exportedAt.slice(0, 10)}.`,
-      ...(file.members.length > 0
-        ? [
-            `The members in the file (${file.members.map((m) => m.name).join(", ")}) come along as names on their teams, battles and rolls, not as accounts: invite them again if they should play.`,
-          ]
-        : []),
-    ],
-    campaign: { name: file.league.name, systemName: supersUnlimited.name },
-    teams: file.teams.map((team) => ({
-      name: `${team.name}${team.archivedAt ? " (archived)" : ""}`,
-      ownerLabel: team.ownerLabel,
-      memberCount: team.cards.filter((card) => card.retiredAt === null).length,
-      memberNoun: "card",
-    })),
-    counts: { battles: file.battles.length, ledgerEntries: file.ledger.length, rolls: file.rolls.length, journalEntries: file.journal.length },
-  };
-}
-
 /**
  * Imports a league file as a NEW league organised by `userId`, and only them: every row gets a new
  * id and every reference in the stored records is rewritten; teams keep their owners' labels but
@@ -76,11 +48,16 @@ export async function previewSuLeagueImport(_userId: string, upload: CampaignUpl
  * the preview) and written in ONE transaction with a journal line saying who imported it.
  *
  * Refusal, writing nothing:
- * - invalid-file: the file has a problem (previewSuLeagueImport lists them).
+ * - invalid-file: the file has a problem (export/campaign-file-check.ts lists them).
  */
-export async function importSuLeague(userId: string, upload: CampaignUpload, copyName: CopyName = (name) => name): Promise<CampaignImportWrite> {
+export async function importSuLeague(userId: string, upload: { json: unknown }, copyName: CopyName = (name) => name): Promise<CampaignImportWrite> {
   const reading = readSuLeagueFile(upload.json);
   if (!reading.ok) return { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(reading.problems.length) };
+  return writeSuLeague(userId, reading, copyName);
+}
+
+/** importSuLeague of a file already read: by readSuLeagueFile, or by export/campaign-file-check.ts on an import reading thread. */
+export async function writeSuLeague(userId: string, reading: CheckedSuLeagueFile, copyName: CopyName = (name) => name): Promise<CampaignImportWrite> {
   const { file, settings, cards } = reading;
   const name = copyName(file.league.name);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });

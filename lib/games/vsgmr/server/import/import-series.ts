@@ -1,15 +1,16 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import type { CampaignImportWrite, CampaignUpload, CopyName } from "@/lib/games/game-server";
+import type { CampaignImportWrite, CopyName } from "@/lib/games/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
-import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
+import { invalidCampaignFileMessage } from "@/lib/views/campaign-import-preview";
 import { vsgmr } from "../../index";
 import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
-import { readSeriesFile, type SeriesFileInput, type SeriesFileProblem } from "../../export/read-series-file";
+import { readSeriesFile, type ReadSeriesFile, type SeriesFileInput, type SeriesFileProblem } from "../../export/read-series-file";
+import type { VsgmrSeriesFile } from "../../export/series-file-schema";
 
 export type SeriesImportPreview = { ok: true; summary: SeriesImportSummary } | { ok: false; problems: SeriesFileProblem[] };
 
@@ -40,9 +41,14 @@ export function previewVsgmrSeriesImport(file: SeriesFileInput): SeriesImportPre
  * refused file, or a failure anywhere, writes nothing. Forces keep their owners' names but belong
  * to no account; no share link or invite comes along.
  */
-export async function importVsgmrSeries(userId: string, file: SeriesFileInput, copyName: CopyName = (name) => name): Promise<ImportVsgmrSeriesResult> {
+export async function importVsgmrSeries(
+  userId: string,
+  file: SeriesFileInput | { checked: VsgmrSeriesFile },
+  copyName: CopyName = (name) => name,
+): Promise<ImportVsgmrSeriesResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true } });
-  const reading = readSeriesFile(file);
+  // A file read already (on an import reading thread, by export/campaign-file-check.ts) is not read again.
+  const reading: ReadSeriesFile = typeof file === "object" && "checked" in file ? { ok: true, file: file.checked } : readSeriesFile(file);
   if (!reading.ok) {
     const count = reading.problems.length;
     return {
@@ -87,35 +93,8 @@ async function writeSeries(tx: Prisma.TransactionClient, plan: SeriesImportPlan,
   await inChunks(plan.rolls, (chunk) => tx.roll.createMany({ data: chunk }));
 }
 
-const problemLines = (problems: readonly SeriesFileProblem[]) => problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
-
-/** The generic import page's preview (GameServer.import.campaignFile) of a series file. Writes nothing. */
-export async function previewSeriesUpload(_userId: string, upload: CampaignUpload): Promise<CampaignImportPreviewView> {
-  const preview = previewVsgmrSeriesImport(upload);
-  if (!preview.ok) return refusedCampaignImport(problemLines(preview.problems));
-  const { summary } = preview;
-  return {
-    canImport: true,
-    problems: [],
-    warnings: [],
-    notes: [
-      `${summary.resolvedBattles} of its ${summary.battles} battles have a result; ${summary.soloBattles} were played solo against the app.`,
-      "The forces keep their owners' names but belong to no account: invite the players again if they should play.",
-    ],
-    campaign: { name: summary.name, systemName: vsgmr.name },
-    teams: summary.forces.map((force) => ({
-      name: `${force.name}${force.isArchived ? " (archived)" : ""}`,
-      ownerLabel: force.owner,
-      memberCount: force.figures,
-      memberNoun: "figure",
-    })),
-    // The journal is drawn from the resolved battles (VSGMR keeps no journal rows of its own).
-    counts: { battles: summary.battles, ledgerEntries: summary.ledgerEntries, rolls: summary.rolls, journalEntries: summary.resolvedBattles },
-  };
-}
-
-/** The generic import page's write of a series file: importVsgmrSeries, its refusal in the generic shape. */
-export async function importSeriesUpload(userId: string, upload: CampaignUpload, copyName: CopyName): Promise<CampaignImportWrite> {
-  const result = await importVsgmrSeries(userId, upload, copyName);
+/** The generic import page's write of a series file export/campaign-file-check.ts read on an import reading thread. */
+export async function importSeriesUpload(userId: string, file: VsgmrSeriesFile, copyName: CopyName): Promise<CampaignImportWrite> {
+  const result = await importVsgmrSeries(userId, { checked: file }, copyName);
   return result.ok ? result : { ok: false, code: "invalid-file", message: invalidCampaignFileMessage(result.problems.length) };
 }
