@@ -1,4 +1,5 @@
 "use server";
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
@@ -19,7 +20,7 @@ export const importCampaignAction = userAction("importCampaign", { signIn: "/cam
     if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(input.file);
     if (!upload.ok) return { ok: false, message: upload.message };
-    const result = await importCampaignFile(user.id, upload);
+    const result = await importCampaignFile(user.id, upload, campaignFileGames);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath("/campaigns");
     redirect(`/campaigns/${result.campaign.id}`);

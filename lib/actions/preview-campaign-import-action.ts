@@ -1,4 +1,5 @@
 "use server";
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { campaignImportSchema } from "@/lib/schemas/campaign-import";
 import { previewCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { reserveImportAttempt } from "@/lib/server/import/import-rate-limit";
@@ -14,5 +15,5 @@ export const previewCampaignImportAction = userAction("previewCampaignImport", {
     if (!reserved.ok) return { ok: false, message: reserved.message };
     const upload = await readUpload(input.file);
     if (!upload.ok) return { ok: false, message: upload.message };
-    return { ok: true, data: await previewCampaignFile(user.id, upload) };
+    return { ok: true, data: await previewCampaignFile(user.id, upload, campaignFileGames) };
   });

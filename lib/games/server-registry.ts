@@ -1,5 +1,6 @@
 import "server-only";
 import type { GameServer } from "./game-server";
+import { findGameSystemOfExportFormat } from "./registry";
 import { superMissionForce } from "./smf";
 import { smfServer } from "./smf/server";
 import { supersUnlimited } from "./supers-unlimited";
@@ -16,4 +17,14 @@ const SERVERS: ReadonlyMap<string, GameServer> = new Map([
 
 export function gameServer(gameSystemId: string): GameServer | null {
   return SERVERS.get(gameSystemId) ?? null;
+}
+
+/**
+ * The game whose campaign files have this format, by name, with its importer when it reads them
+ * back (null when it cannot yet); null for a format no game writes. The campaign import's actions
+ * hand it to lib/server/import/campaign-file-import.ts.
+ */
+export function campaignFileGames(format: string) {
+  const system = findGameSystemOfExportFormat(format);
+  return system ? { name: system.name, importer: gameServer(system.id)?.import?.campaignFile ?? null } : null;
 }

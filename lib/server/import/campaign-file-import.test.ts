@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { NO_FORMAT_CAMPAIGN_MESSAGE, NOT_JSON_CAMPAIGN_MESSAGE } from "@/lib/export/import-limits";
@@ -21,12 +22,12 @@ describe("the generic campaign import finds the system by the file's format", ()
       "This is a campaign file of Seam Test, whose campaigns this Longbox cannot import yet.",
     ],
   ])("refuses %s, naming the problem", async (_label, text, message) => {
-    const preview = await previewCampaignFile("user-1", text);
+    const preview = await previewCampaignFile("user-1", text, campaignFileGames);
     expect(preview.canImport).toBe(false);
     expect(preview.campaign).toBeNull();
     expect(preview.problems).toHaveLength(1);
     expect(preview.problems[0]).toContain(message);
-    expect(await importCampaignFile("user-1", text)).toEqual({
+    expect(await importCampaignFile("user-1", text, campaignFileGames)).toEqual({
       ok: false,
       code: "invalid-file",
       message: "Nothing was imported: the file has a problem. Check it again to see it.",
@@ -34,7 +35,7 @@ describe("the generic campaign import finds the system by the file's format", ()
   });
 
   test("an SMF campaign file reaches SMF's importer, which names what is wrong with it", async () => {
-    const preview = await previewCampaignFile("user-1", JSON.stringify({ format: CAMPAIGN_EXPORT_FORMAT, formatVersion: 1 }));
+    const preview = await previewCampaignFile("user-1", JSON.stringify({ format: CAMPAIGN_EXPORT_FORMAT, formatVersion: 1 }), campaignFileGames);
     expect(preview.problems).toEqual([expect.stringContaining("format version 1")]);
   });
 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { importedCopyName } from "@/lib/export/imported-copy-name";
 import type { CampaignImportWrite } from "@/lib/games/game-server";
-import { findGameSystemOfExportFormat } from "@/lib/games/registry";
-import { gameServer } from "@/lib/games/server-registry";
+import type { GameServer } from "@/lib/games/game-server";
 import {
   campaignTooLargeMessage,
   EMPTY_CAMPAIGN_FILE_MESSAGE,
@@ -18,7 +17,14 @@ import { checkCampaignText, IMPORT_FAILED_MESSAGE, type CheckedUpload } from "./
 import type { CheckAnswer, CheckMode } from "./read-worker";
 import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
 
-type Importer = NonNullable<NonNullable<NonNullable<ReturnType<typeof gameServer>>["import"]>["campaignFile"]>;
+type Importer = NonNullable<NonNullable<GameServer["import"]>["campaignFile"]>;
+
+/**
+ * The catalog's answer for a campaign file's format (lib/games/server-registry.ts's
+ * campaignFileGames, handed in by the action): the game that writes files of it, with its importer
+ * when it can read them back; null for a format no game writes. This module names no game.
+ */
+export type CampaignFileGames = (format: string) => { name: string; importer: Importer | null } | null;
 /** The game's check of the file (run on a reading thread), with its importer; or the one problem found before it. */
 type Dispatch =
   | { ok: true; importer: Importer; answer: Extract<CheckAnswer, { hasCheck: true }> }
@@ -50,13 +56,13 @@ function quotedFormat(format: string): string {
 
 /**
  * Has the file checked on a reading thread (read-pool.ts) by its game's campaign-file check
- * (lib/export/campaign-file-check.ts), which finds the game by the file's format, and finds the
- * system whose campaign files have that format here. A format no system writes, or a system that
+ * (lib/export/campaign-file-check.ts), which finds the game by the file's format, and asks the
+ * catalog (`games`) for the system whose campaign files have that format. A format no system writes, or a system that
  * cannot read its files back yet, is refused by name. This thread neither decodes, parses nor
  * checks an upload: a text (callers inside the server, and tests) is still read here first, within
  * the same limits, for their own words.
  */
-async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: ReadPool): Promise<Dispatch> {
+async function dispatch(file: string | CheckedUpload, mode: CheckMode, games: CampaignFileGames, pool: ReadPool): Promise<Dispatch> {
   if (typeof file === "string") {
     const parsed = parseImportText(file, TEXT_RULES);
     if (!parsed.ok) return { ok: false, problem: parsed.error };
@@ -69,7 +75,7 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: Rea
   const { answer } = checked;
   if (answer.format === null) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };
   const { format } = answer;
-  const system = findGameSystemOfExportFormat(format);
+  const system = games(format);
   if (!system) {
     // A team file names its own format; it is the likeliest wrong file to choose here.
     if (/\.team$/.test(format)) {
@@ -77,7 +83,7 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: Rea
     }
     return { ok: false, problem: `This JSON is not a Longbox campaign export: no game system writes files of the format “${quotedFormat(format)}”.` };
   }
-  const importer = gameServer(system.id)?.import?.campaignFile;
+  const { importer } = system;
   if (!importer || !answer.hasCheck) {
     if (importer) console.error(`[import] ${system.name} imports campaign files but has no check of them (lib/export/campaign-file-check.ts)`);
     return { ok: false, problem: `This is a campaign file of ${system.name}, whose campaigns this Longbox cannot import yet.` };
@@ -86,8 +92,8 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, pool: Rea
 }
 
 /** What importing this text would create, for any signed-in user: every problem, or what it holds. Writes nothing. */
-export async function previewCampaignFile(userId: string, file: string | CheckedUpload, pool: ReadPool = readPool()): Promise<CampaignImportPreviewView> {
-  const found = await dispatch(file, "preview", pool);
+export async function previewCampaignFile(userId: string, file: string | CheckedUpload, games: CampaignFileGames, pool: ReadPool = readPool()): Promise<CampaignImportPreviewView> {
+  const found = await dispatch(file, "preview", games, pool);
   if (!found.ok) return refusedCampaignImport([found.problem]);
   return "preview" in found.answer ? found.answer.preview : refusedCampaignImport([IMPORT_FAILED_MESSAGE]);
 }
@@ -97,8 +103,8 @@ export async function previewCampaignFile(userId: string, file: string | Checked
  * writes it in one transaction), named as a copy ("<name> (imported)"). Refusal, writing nothing:
  * - invalid-file: the file has a problem (previewCampaignFile lists them).
  */
-export async function importCampaignFile(userId: string, file: string | CheckedUpload, pool: ReadPool = readPool()): Promise<CampaignImportWrite> {
-  const found = await dispatch(file, "read", pool);
+export async function importCampaignFile(userId: string, file: string | CheckedUpload, games: CampaignFileGames, pool: ReadPool = readPool()): Promise<CampaignImportWrite> {
+  const found = await dispatch(file, "read", games, pool);
   if (!found.ok) return { ok: false, code: "invalid-file", message: found.isUnread ? found.problem : invalidCampaignFileMessage(1) };
   const read = "read" in found.answer ? found.answer.read : null;
   if (read === null) return { ok: false, code: "invalid-file", message: IMPORT_FAILED_MESSAGE };

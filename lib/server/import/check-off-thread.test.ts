@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { createRequire } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
@@ -46,7 +47,7 @@ describe("a campaign file's game check runs on a reading thread, not the request
     delay.enable();
     // Its first turns only start the count: the delays measured are those between later turns.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const preview = await previewCampaignFile("a-user", reading, pool);
+    const preview = await previewCampaignFile("a-user", reading, campaignFileGames, pool);
     // The delay of a turn is recorded when its timer next fires: let it fire after the preview.
     await new Promise((resolve) => setTimeout(resolve, 50));
     delay.disable();

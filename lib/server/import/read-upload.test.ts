@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { createGzip, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
 import {
@@ -76,7 +77,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     const { result, stallMs } = await longestStall(async () => {
       const reading = await readUpload(new File([bomb], "campaign.json.gz"), testPool());
       // Before the reading threads the bomb was read whole and parsed here, holding the loop for seconds.
-      return reading.ok ? previewCampaignFile("a-user", reading) : reading;
+      return reading.ok ? previewCampaignFile("a-user", reading, campaignFileGames) : reading;
     });
     expect(result).toEqual({ ok: false, message: tooManyItemsMessage(MAX_CAMPAIGN_IMPORT_ITEMS) });
     console.log(`[read-upload] the short-string bomb: longest event-loop stall ${stallMs.toFixed(1)} ms`);
@@ -91,7 +92,7 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     await readUpload(new File([gzipSync("[1]")], "campaign.json.gz"), pool);
     const { result, stallMs } = await longestStall(async () => {
       const reading = await readUpload(new File([justInside], "campaign.json.gz"), pool);
-      return reading.ok ? previewCampaignFile("a-user", reading) : reading;
+      return reading.ok ? previewCampaignFile("a-user", reading, campaignFileGames) : reading;
     });
     expect(result).toMatchObject({ canImport: false, problems: [expect.stringContaining("rulesEdition")] });
     console.log(`[read-upload] ${MAX_CAMPAIGN_IMPORT_ITEMS - 10} short strings, inside every limit: longest event-loop stall ${stallMs.toFixed(1)} ms`);
@@ -136,10 +137,10 @@ describe("readUpload: the pure read on a reading thread (security issue #23, ite
     // White space only is said to be no file at all, as the generic import says of it.
     const blank = await readUpload(new File([gzipSync(" \n\t ")], "campaign.json.gz"), pool);
     expect(blank).toEqual({ ok: true, bytes: utf8(" \n\t "), verdict: "empty" });
-    expect(await previewCampaignFile("a-user", blank as CheckedUpload, pool)).toMatchObject({ canImport: false, problems: [EMPTY_CAMPAIGN_FILE_MESSAGE] });
+    expect(await previewCampaignFile("a-user", blank as CheckedUpload, campaignFileGames, pool)).toMatchObject({ canImport: false, problems: [EMPTY_CAMPAIGN_FILE_MESSAGE] });
     const nul = JSON.stringify({ format: "longbox.campaign", teams: [{ "na\u0000me": 1 }] });
     expect(await readUpload(new File([gzipSync(nul)], "campaign.json.gz"), pool)).toEqual({ ok: true, bytes: utf8(nul), verdict: "control-characters" });
-    expect(await previewCampaignFile("a-user", { bytes: utf8(nul), verdict: "control-characters" })).toMatchObject({
+    expect(await previewCampaignFile("a-user", { bytes: utf8(nul), verdict: "control-characters" }, campaignFileGames)).toMatchObject({
       canImport: false,
       problems: [CONTROL_CHARACTERS_IN_FILE_MESSAGE],
     });

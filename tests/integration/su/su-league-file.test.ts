@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
 import { SU_LEAGUE_FILE_VERSION, type SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
@@ -64,7 +65,7 @@ describe("a Supers Unlimited league's file", () => {
     const importer = await createUser({ name: "Ivy Importer" });
     const text = JSON.stringify(original);
 
-    const preview = await previewCampaignFile(importer.id, text);
+    const preview = await previewCampaignFile(importer.id, text, campaignFileGames);
     expect(preview).toMatchObject({
       canImport: true,
       problems: [],
@@ -76,7 +77,7 @@ describe("a Supers Unlimited league's file", () => {
       counts: { battles: 1, ledgerEntries: 1, rolls: 3, journalEntries: original.journal.length },
     });
 
-    const imported = await importCampaignFile(importer.id, text);
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.campaign.id).not.toBe(l.campaignId);
     const copy = await db.campaign.findUniqueOrThrow({
@@ -109,10 +110,10 @@ describe("a Supers Unlimited league's file", () => {
       Promise.all([db.campaign.count(), db.team.count(), db.character.count(), db.battle.count(), db.storyPointEntry.count(), db.roll.count(), db.activityEvent.count()]);
     const before = await counts();
 
-    const preview = await previewCampaignFile(importer.id, JSON.stringify(broken));
+    const preview = await previewCampaignFile(importer.id, JSON.stringify(broken), campaignFileGames);
     expect(preview.canImport).toBe(false);
     expect(preview.problems).toEqual(["battles[0].sides[1].team: team-9 is not a team in the file", "ledger[0].battle: battle-7 is not a battle in the file"]);
-    expect(await importCampaignFile(importer.id, JSON.stringify(broken))).toEqual({
+    expect(await importCampaignFile(importer.id, JSON.stringify(broken), campaignFileGames)).toEqual({
       ok: false,
       code: "invalid-file",
       message: "Nothing was imported: the file has 2 problems. Check it again to see them.",

@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, test, vi } from "vitest";
@@ -436,7 +437,7 @@ describe("a Supers Unlimited league, through the same actions", () => {
     const user = await createUser({ name: "Fay Failing" });
     const before = await rowCounts();
     failing.nextActivity = true;
-    await expect(importCampaignFile(user.id, JSON.stringify(original))).rejects.toThrow("disk full");
+    await expect(importCampaignFile(user.id, JSON.stringify(original), campaignFileGames)).rejects.toThrow("disk full");
     expect(await rowCounts()).toEqual(before);
   });
 });

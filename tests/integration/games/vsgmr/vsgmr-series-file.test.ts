@@ -1,3 +1,4 @@
+import { campaignFileGames } from "@/lib/games/server-registry";
 import { gameServer } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
@@ -115,7 +116,7 @@ describe("a VSGMR series file", () => {
     const preview = previewVsgmrSeriesImport(text);
     expect(preview).toMatchObject({ ok: true, summary: { name: "Series", battles: 2, soloBattles: 1, resolvedBattles: 2 } });
     // The one import page reads it by its format, as any system's file.
-    const shown = await previewCampaignFile(importer.id, text);
+    const shown = await previewCampaignFile(importer.id, text, campaignFileGames);
     expect(shown).toMatchObject({
       canImport: true,
       problems: [],
@@ -126,7 +127,7 @@ describe("a VSGMR series file", () => {
       ],
       counts: { battles: 2, journalEntries: 2, rolls: file.rolls.length },
     });
-    const imported = await importCampaignFile(importer.id, text);
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.campaign.id).not.toBe(world.campaign.id);
 
@@ -163,10 +164,10 @@ describe("a VSGMR series file", () => {
     expect(result.ok ? [] : result.problems.filter((p) => p.path.startsWith("forces[0]")).map((p) => p.message)).toEqual([expect.stringMatching(/^Dwarves: .*Commander/i)]);
     expect(await rowCounts()).toEqual(before);
 
-    const shown = await previewCampaignFile(importer.id, JSON.stringify(broken));
+    const shown = await previewCampaignFile(importer.id, JSON.stringify(broken), campaignFileGames);
     expect(shown).toMatchObject({ canImport: false, campaign: null });
     expect(shown.problems).toContain("battles[0].forces[1].force: " + (result.ok ? "" : result.problems.find((p) => p.path === "battles[0].forces[1].force")!.message));
-    expect(await importCampaignFile(importer.id, JSON.stringify(broken))).toMatchObject({
+    expect(await importCampaignFile(importer.id, JSON.stringify(broken), campaignFileGames)).toMatchObject({
       ok: false,
       code: "invalid-file",
       message: expect.stringContaining("Nothing was imported"),
