@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import type { Dice } from "@/lib/rules/dice";
 
 /**
@@ -118,6 +120,20 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
     startingLedger(settings: Settings, origin: "founded" | "imported"): readonly StartingLedgerEntry[];
   };
   battle: BattleFlow<Settings>;
+  /**
+   * The statuses this game's battles pass through (Battle.status, stored as text; the words and
+   * their meanings are in lib/battles/battle-status.ts). battleChanged (lib/server/battles/battle-changed.ts)
+   * refuses, on every change of a battle, a status its game does not declare. Absent: the generic
+   * ones (GENERIC_BATTLE_STATUSES), which a result-only system's resolved battles use.
+   */
+  battleStatuses?: readonly BattleStatus[];
+  /**
+   * The kinds of "recent activity" line this game's own services write beyond the generic ones
+   * (GENERIC_ACTIVITY_KINDS in lib/activity/activity-kinds.ts; ActivityEvent.kind is stored as
+   * text), each with its payload shape in lib/activity/activity-payload.ts. The game's campaign
+   * file reader accepts these and the generic ones (activityKindsOf). Absent: none.
+   */
+  activityKinds?: readonly ActivityKind[];
   standings: {
     /** The order of the standings (listCampaignTeams), under the campaign's settings; ties keep the founding order. */
     compare(a: StandingsMetrics, b: StandingsMetrics, settings: Settings): number;
