@@ -1,4 +1,4 @@
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 
 export const BATTLE_STATUS_LABELS: Record<BattleStatus, string> = {
   SETUP: "Set-up",

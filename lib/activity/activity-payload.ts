@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { ActivityKind } from "@/lib/generated/prisma/enums";
 
 /**
  * STORED AS JSON (ActivityEvent.payload). Changing a shape needs a data migration and a bump of
  * `v` for that kind. The summary line is stored beside it, so old payloads never need re-reading
- * to show the feed; the payload is for links and later features (filters, undo notes).
+ * to show the feed; the payload is for links and later features (filters, undo notes). A game's own
+ * kind (GameSystem.activityKinds) has its shape here too: the feed reads every line of every game.
  */
 const role = z.enum(["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"]);
 const v1 = z.literal(1);
@@ -43,6 +43,9 @@ export const ACTIVITY_PAYLOAD_SCHEMAS = {
   BATTLE_REDONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
   STORY_POINTS_SPENT: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), reason: z.string() }),
   STORY_POINTS_CORRECTED: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), note: z.string() }),
-} as const satisfies Record<ActivityKind, z.ZodType>;
+} as const satisfies Record<string, z.ZodType>;
+
+/** One kind of activity line: a generic kind or a game's own (activity-kinds.ts says which). */
+export type ActivityKind = keyof typeof ACTIVITY_PAYLOAD_SCHEMAS;
 
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof ACTIVITY_PAYLOAD_SCHEMAS)[K]>;

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import type { Dice } from "@/lib/rules/dice";
 
 /**
@@ -168,6 +170,20 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
     /** The results a battle gives a team; won, lost and drawn (WIN_LOSS_DRAW) when left out. */
     results?: readonly BattleResultKind[];
   };
+  /**
+   * The statuses this game's battles pass through (Battle.status, stored as text; the words and
+   * their meanings are in lib/battles/battle-status.ts). battleChanged (lib/server/battles/battle-changed.ts)
+   * refuses, on every change of a battle, a status its game does not declare. Absent: the generic
+   * ones (GENERIC_BATTLE_STATUSES), which a result-only system's resolved battles use.
+   */
+  battleStatuses?: readonly BattleStatus[];
+  /**
+   * The kinds of "recent activity" line this game's own services write beyond the generic ones
+   * (GENERIC_ACTIVITY_KINDS in lib/activity/activity-kinds.ts; ActivityEvent.kind is stored as
+   * text), each with its payload shape in lib/activity/activity-payload.ts. The game's campaign
+   * file reader accepts these and the generic ones (activityKindsOf). Absent: none.
+   */
+  activityKinds?: readonly ActivityKind[];
   /**
    * Dated records of play that are not battles (episodes, weeks, adventures), kept in PlaySession
    * (lib/server/sessions). Without it the campaign has no sessions page.

@@ -5,6 +5,25 @@ import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./plain-text
 
 export const TEAM_ALIGNMENTS = ["HEROES", "VILLAINS"] as const;
 export type TeamAlignmentValue = (typeof TEAM_ALIGNMENTS)[number];
+/** The alignment as the code reads it (Team.alignment is text, null in a game without alignment). */
+export type TeamAlignment = TeamAlignmentValue;
+
+/**
+ * A stored alignment read back (Team.alignment is text, null in a game without alignment:
+ * migration 20261128200000_game_words_text); a word outside TEAM_ALIGNMENTS is a data error.
+ */
+export function asTeamAlignment(value: string | null): TeamAlignmentValue | null {
+  if (value === null) return null;
+  if (!(TEAM_ALIGNMENTS as readonly string[]).includes(value)) throw new Error(`A team holds the alignment “${value}”, which no game declares.`);
+  return value as TeamAlignmentValue;
+}
+
+/** The alignment of a team in a game that always has one (SMF, its files): a missing one is a data error. */
+export function requireTeamAlignment(value: string | null): TeamAlignmentValue {
+  const alignment = asTeamAlignment(value);
+  if (alignment === null) throw new Error("A team of a game with alignments has none.");
+  return alignment;
+}
 
 export const ALIGNMENT_LABELS: Record<TeamAlignmentValue, string> = {
   HEROES: "Heroes",

@@ -1,4 +1,4 @@
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 /** A team's battle record for the standings: resolved battles only (undone and open ones do not count). */
@@ -13,7 +13,8 @@ export interface TeamRecord {
 export interface StandingsRow extends StoryPointTotals {
   teamId: string;
   name: string;
-  alignment: TeamAlignment;
+  /** Null in a game without alignment (Team.alignment). */
+  alignment: TeamAlignment | null;
   ownerId: string | null;
   ownerName: string;
   /** Characters on the roster (not retired). */
@@ -28,7 +29,8 @@ export interface StandingsRow extends StoryPointTotals {
 export interface ArchivedTeamRow extends StoryPointTotals {
   teamId: string;
   name: string;
-  alignment: TeamAlignment;
+  /** Null in a game without alignment (Team.alignment). */
+  alignment: TeamAlignment | null;
   ownerName: string;
   archivedAt: Date;
   /** The viewer may restore it (team:archive: an organiser, or the player who owns it). */

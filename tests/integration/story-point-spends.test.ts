@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import { freshCampaignState, SAMPLE_CHARACTERS, smfBattleDetails, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import { correctStoryPointsSchema, spendStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
 import { authorizeTeam } from "@/lib/server/authz/authorize";

@@ -10,6 +10,7 @@ import {
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import type { GameSystem } from "../game-system";
+import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";
 
@@ -52,6 +53,8 @@ export const superMissionForce = {
     ],
   },
   battles: { kind: "staged", stages: ["set-up", "pre-battle", "report", "post-battle"] },
+  battleStatuses: SMF_BATTLE_STATUSES,
+  activityKinds: SMF_ACTIVITY_KINDS,
   standings: {
     // Ruling R14: the balance decides the goal; then most earned.
     compare: (a, b) => b.balance - a.balance || b.earned - a.earned,

@@ -1,5 +1,6 @@
 import { SU_RULES_VERSION, validateEntry, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
 import type { GameSystem } from "../game-system";
+import { SU_ACTIVITY_KINDS, SU_BATTLE_STATUSES } from "./game-words";
 import { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, suRosterSettings, suSettingsFromForm, type SuLeagueSettings } from "./campaign-settings";
 
 export { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, type SuLeagueSettings } from "./campaign-settings";
@@ -38,6 +39,8 @@ export const supersUnlimited = {
     startingLedger: () => [],
   },
   battles: { kind: "staged", stages: ["set-up", "play", "result"] },
+  battleStatuses: SU_BATTLE_STATUSES,
+  activityKinds: SU_ACTIVITY_KINDS,
   standings: {
     // SU-R40: VP, then wins, then the Levels of enemy models Incapacitated, then fewer games played (a better rate).
     compare: (a, b, settings) =>

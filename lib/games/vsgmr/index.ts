@@ -1,5 +1,6 @@
 import { VSGMR_RULES_VERSION, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
 import type { GameSystem } from "../game-system";
+import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
 import {
   VSGMR_DEFAULT_SETTINGS,
   VSGMR_SETTINGS_VERSION,
@@ -47,6 +48,8 @@ export const vsgmr = {
     startingLedger: () => [],
   },
   battles: { kind: "staged", stages: ["set-up", "play", "result"] },
+  battleStatuses: VSGMR_BATTLE_STATUSES,
+  activityKinds: VSGMR_ACTIVITY_KINDS,
   standings: {
     // Wins first, then the points of enemy figures defeated, then fewer games played.
     compare: (a, b) => b.record.won - a.record.won || b.balance - a.balance || a.record.played - b.record.played,

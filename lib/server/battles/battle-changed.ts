@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import { asBattleStatus, isBattleStatus, isBattleStatusOf, type BattleStatus } from "@/lib/battles/battle-status";
+import { gameSystem } from "@/lib/games/registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 
 /** The Postgres channel every app instance listens on (battle-events.ts). */
@@ -39,9 +40,15 @@ const MAX_SUMMARY = 300;
  */
 export async function battleChanged(tx: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<BattleChange> {
   const summary = `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY);
-  const [row] = await tx.$queryRaw<{ version: number; status: BattleStatus }[]>`
-    UPDATE "Battle" SET "version" = "version" + 1, "lastChange" = ${summary} WHERE id = ${battleId} RETURNING "version", "status"::text AS "status"`;
+  const [row] = await tx.$queryRaw<{ version: number; status: string; gameSystem: string }[]>`
+    UPDATE "Battle" b SET "version" = b."version" + 1, "lastChange" = ${summary} FROM "Campaign" c
+     WHERE b.id = ${battleId} AND c.id = b."campaignId" RETURNING b."version", b."status", c."gameSystem"`;
   if (!row) throw new Error(`Battle ${battleId} no longer exists`);
+  // Battle.status is text: a status the battle's game does not declare (GameSystem.battleStatuses) is
+  // refused here, in the same statement's answer, and so rolls the write back.
+  if (!isBattleStatus(row.status) || !isBattleStatusOf(gameSystem(row.gameSystem), row.status)) {
+    throw new Error(`Battle ${battleId} was given the status “${row.status}”, which its game does not declare.`);
+  }
   const change: BattleChange = { battleId, version: row.version, status: row.status, summary, actorId: actor.userId };
   await notify(tx, change);
   return change;
@@ -53,12 +60,12 @@ export async function battleChanged(tx: Prisma.TransactionClient, battleId: stri
  * on each other). Best effort: a page that misses it still shows the tap on its next refresh.
  */
 export async function battleTapped(db: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<void> {
-  const [row] = await db.$queryRaw<{ version: number; status: BattleStatus }[]>`SELECT "version", "status"::text AS "status" FROM "Battle" WHERE id = ${battleId}`;
+  const [row] = await db.$queryRaw<{ version: number; status: string }[]>`SELECT "version", "status" FROM "Battle" WHERE id = ${battleId}`;
   if (!row) return;
   const change: BattleChange = {
     battleId,
     version: row.version,
-    status: row.status,
+    status: asBattleStatus(row.status),
     summary: `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY),
     actorId: actor.userId,
     isTap: true,

@@ -1,4 +1,5 @@
 import "server-only";
+import { asBattleStatus } from "@/lib/battles/battle-status";
 import { authorizeBattle } from "@/lib/server/authz/authorize";
 import { isSessionLive } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
@@ -111,7 +112,7 @@ export async function battleEventStream(viewer: StreamViewer, battleId: string, 
       const sendCurrent = () =>
         send(async () => {
           const row = await db.battle.findUnique({ where: { id: battleId }, select: { version: true, status: true, lastChange: true } }).catch(() => null);
-          return row ? eventText({ version: row.version, status: row.status, summary: row.lastChange, actorId: null }, userId) : null;
+          return row ? eventText({ version: row.version, status: asBattleStatus(row.status), summary: row.lastChange, actorId: null }, userId) : null;
         });
       const unsubscribe = battleEvents().subscribe(battleId, (heard) => (heard.kind === "change" ? send(async () => eventText(heard.change, userId)) : sendCurrent()));
       const heartbeat = setInterval(() => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import { db } from "@/lib/server/db";
 
 /** Battles that are started and not yet resolved or cancelled: their teams' rosters are in play. */

@@ -2,7 +2,6 @@ import "server-only";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { battleResults } from "@/lib/games/battle-results";
 import { gameSystem } from "@/lib/games/registry";
-import type { BattleResult } from "@/lib/generated/prisma/client";
 import type { Dice } from "@/lib/rules/dice";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -83,7 +82,7 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
             ownerName: team.ownerName,
             lineUp: [],
             // Checked against the game's declared results above.
-            result: (result.teams.find((r) => r.teamId === team.id)?.result ?? null) as BattleResult | null,
+            result: result.teams.find((r) => r.teamId === team.id)?.result ?? null,
           })),
         },
       },

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
-import type { ActivityKind } from "@/lib/generated/prisma/enums";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { CampaignDetails, CampaignRow } from "@/lib/views/campaign-details";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { ActivityKind } from "@/lib/generated/prisma/enums";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appOrigin } from "@/lib/app-origin";
 import type { ActivityPayload } from "@/lib/activity/activity-payload";

@@ -1,4 +1,5 @@
 import "server-only";
+import { asTeamAlignment } from "@/lib/schemas/team";
 import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -57,7 +58,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
     .map((team) => ({
       teamId: team.id,
       name: team.name,
-      alignment: team.alignment,
+      alignment: asTeamAlignment(team.alignment),
       ownerId: team.ownerId,
       ownerName: team.ownerName,
       characterCount: counts.get(team.id) ?? 0,
@@ -71,7 +72,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
           {
             teamId: team.id,
             name: team.name,
-            alignment: team.alignment,
+            alignment: asTeamAlignment(team.alignment),
             ownerName: team.ownerName,
             archivedAt: team.archivedAt,
             canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),

@@ -14,6 +14,15 @@
  *   invented nothing: the inverse and the migration together are the identity), and
  * - the services, pointed at the migrated database, read the same export, standings, journal, roll
  *   log and ledgers, byte for byte.
+ *
+ * The second part does the same for the migration that took the games' words out of the enums
+ * (issue 24, 20261128200000_game_words_text), with a played Supers Unlimited league and a played
+ * VSGMR series beside the SMF campaign: a database at the migration before it takes every row as
+ * it is (each word goes back into its enum by its text), the migration runs, every row and every
+ * game's reads are compared; then the migration's inverse (down.sql beside it) must give back the
+ * old schema exactly, keep every row, and refuse to run when a row holds a word the enums never had.
+ * Rows are compared whole (to_jsonb of every row), not by db-fingerprint.ts's xmin sums: copying and
+ * ALTER TABLE rewrite every row, so its fingerprint changes whatever the data.
  */
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -39,6 +48,17 @@ import {
   tableRows,
 } from "../harness/migrations";
 import { playedCampaign } from "../harness/played-campaign";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
+import { listSuBattles } from "@/lib/games/supers-unlimited/server/battles/list-su-battles";
+import { exportVsgmrSeriesFile } from "@/lib/games/vsgmr/server/export/export-series";
+import { listVsgmrBattles } from "@/lib/games/vsgmr/server/battles/list-battles";
+import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal";
+import { listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { createCast } from "./authz-world";
+import { stageSuBattle } from "@/lib/games/supers-unlimited/testing/authz-battle-world";
+import { stageVsgmrBattle } from "@/lib/games/vsgmr/testing/authz-world";
 
 /** The last migration before issue 14 took one game's words out of the shared tables (and SMF's options out of Campaign). */
 const OLD_SCHEMA = "20261126170000_battle_track_entries";
@@ -196,6 +216,199 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
     } finally {
       appClient.longboxPrisma = own;
       await onMigrated.$disconnect();
+    }
+  });
+});
+
+/** The migration before the games' words left the enums, and that migration (issue 24). */
+const BEFORE_WORDS = "20261128170000_member_removals";
+const WORDS = "20261128200000_game_words_text";
+const WORDS_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", WORDS, "down.sql"), "utf8");
+
+/** The schema as Postgres describes it: columns with their types, defaults and nullability, enums with their values in order, CHECK constraints and indexes. */
+async function schemaOf(client: pg.Client) {
+  // One after another: a pg client runs one query at a time.
+  const [columns, enums, checks, indexes] = [
+    await client.query(
+      `SELECT table_name, column_name, ordinal_position, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`,
+    ),
+    await client.query(`SELECT t.typname, array_agg(e.enumlabel::text ORDER BY e.enumsortorder) AS labels FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname ORDER BY t.typname`),
+    await client.query(`SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace ORDER BY conname`),
+    await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`),
+  ];
+  return { columns: columns.rows, enums: enums.rows, checks: checks.rows, indexes: indexes.rows };
+}
+
+describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrated from ${BEFORE_WORDS} by ${WORDS}`, () => {
+  type Stage = { campaignId: string; access: { organiser: CampaignAccess } };
+  let league: Stage;
+  let series: Stage;
+  let wordsUrl: string;
+  let words: pg.Client;
+  let oldSchema: Awaited<ReturnType<typeof schemaOf>>;
+  let oldEnumColumns: unknown[];
+  let before: unknown;
+
+  /** The recent activity, in id order: lines written in one transaction share their time, so the feed's order among them is Postgres's choice. */
+  const activityOf = async (access: CampaignAccess) => (await listRecentActivity(access, 500)).sort((a, b) => a.id.localeCompare(b.id));
+
+  /** Everything a person reads of the three, through the services of each game, as plain JSON. */
+  async function readsOfAll() {
+    const smf = await reads(played.world.access.organiser);
+    const su = league.access.organiser;
+    const vs = series.access.organiser;
+    return JSON.parse(
+      JSON.stringify({
+        smf,
+        smfActivity: await activityOf(played.world.access.organiser),
+        league: {
+          file: (await exportSuLeagueFile(su, EXPORTED_AT)).file,
+          standings: await listStandings(su),
+          battles: await listSuBattles(su.campaignId),
+          activity: await activityOf(su),
+          rolls: await listRolls(su),
+        },
+        series: {
+          file: (await exportVsgmrSeriesFile(vs, EXPORTED_AT)).file,
+          standings: await listStandings(vs),
+          battles: await listVsgmrBattles(vs.campaignId),
+          journal: await listVsgmrJournal(vs.campaignId),
+          activity: await activityOf(vs),
+          rolls: await listRolls(vs),
+        },
+      }),
+    ) as unknown;
+  }
+
+  beforeAll(async () => {
+    // On the fully migrated database that already holds the played SMF campaign: a league and a
+    // series, each with a battle played to the end through its game's services.
+    const cast = await createCast();
+    league = (await stageSuBattle(cast, "resolved")).stage;
+    series = (await stageVsgmrBattle(cast, "resolved")).stage;
+    before = await readsOfAll();
+
+    wordsUrl = await createSiblingDatabase(process.env.DATABASE_URL!, "words");
+    await applyMigrations(wordsUrl, migrationsThrough(BEFORE_WORDS));
+    words = new pg.Client({ connectionString: wordsUrl });
+    await words.connect();
+    oldSchema = await schemaOf(words);
+    oldEnumColumns = (
+      await words.query(
+        `SELECT table_name, column_name, udt_name FROM information_schema.columns WHERE table_schema = 'public' AND udt_name IN ('BattleStatus', 'BattleResult', 'ActivityKind', 'TeamAlignment') ORDER BY 1, 2`,
+      )
+    ).rows;
+    // The inverse is the identity on rows (each word goes back into its enum by its text): it holds
+    // only while every team has an alignment, which every game still gives its teams.
+    expect((await current.query(`SELECT "id" FROM "Team" WHERE "alignment" IS NULL`)).rows).toEqual([]);
+    await copyRows(current, words);
+    await applyMigrations(wordsUrl, [WORDS]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await words?.end();
+    if (wordsUrl) await dropSiblingDatabase(process.env.DATABASE_URL!, wordsUrl);
+  });
+
+  test("the old database really had the four enums, and held battles and lines of all three games", async () => {
+    expect(oldEnumColumns).toEqual([
+      { table_name: "ActivityEvent", column_name: "kind", udt_name: "ActivityKind" },
+      { table_name: "Battle", column_name: "status", udt_name: "BattleStatus" },
+      { table_name: "BattleTeam", column_name: "result", udt_name: "BattleResult" },
+      { table_name: "Team", column_name: "alignment", udt_name: "TeamAlignment" },
+    ]);
+    const { rows } = await words.query(
+      `SELECT c."gameSystem", b."status", count(*)::int AS n FROM "Battle" b JOIN "Campaign" c ON c.id = b."campaignId"
+        WHERE c.id = ANY($1) GROUP BY 1, 2 ORDER BY 1, 2`,
+      [[played.world.campaign.id, league.campaignId, series.campaignId]],
+    );
+    expect(rows).toEqual([
+      { gameSystem: "SUPERS_UNLIMITED", status: "RESOLVED", n: 1 },
+      { gameSystem: "SUPER_MISSION_FORCE", status: "CANCELLED", n: 1 },
+      { gameSystem: "SUPER_MISSION_FORCE", status: "RESOLVED", n: 1 },
+      { gameSystem: "SUPER_MISSION_FORCE", status: "UNDONE", n: 1 },
+      { gameSystem: "VSGMR", status: "RESOLVED", n: 1 },
+    ]);
+    const results = await words.query(`SELECT DISTINCT "result"::text AS result FROM "BattleTeam" WHERE "result" IS NOT NULL ORDER BY 1`);
+    expect(results.rows.map((r) => r.result)).toEqual(expect.arrayContaining(["LOST", "WON"]));
+    const kinds = await words.query(`SELECT DISTINCT "kind"::text AS kind FROM "ActivityEvent" WHERE "campaignId" = ANY($1) ORDER BY 1`, [[league.campaignId, series.campaignId]]);
+    expect(kinds.rows.map((r) => r.kind)).toEqual(expect.arrayContaining(["BATTLE_CREATED", "BATTLE_RESOLVED"]));
+  });
+
+  test("afterwards every row of every table is the row the services wrote, and the words are checked text", async () => {
+    const tables = await tableNames(current);
+    expect(await tableNames(words)).toEqual(tables);
+    for (const table of tables) {
+      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
+    }
+    const { rows } = await words.query(
+      `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
+        WHERE table_schema = 'public' AND (table_name, column_name) IN (('ActivityEvent', 'kind'), ('Battle', 'status'), ('BattleTeam', 'result'), ('Team', 'alignment')) ORDER BY 1, 2`,
+    );
+    expect(rows).toEqual([
+      { table_name: "ActivityEvent", column_name: "kind", udt_name: "text", is_nullable: "NO" },
+      { table_name: "Battle", column_name: "status", udt_name: "text", is_nullable: "NO" },
+      { table_name: "BattleTeam", column_name: "result", udt_name: "text", is_nullable: "YES" },
+      { table_name: "Team", column_name: "alignment", udt_name: "text", is_nullable: "YES" },
+    ]);
+    const enums = (await words.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e'`)).rows.map((r) => r.typname);
+    for (const dropped of ["BattleStatus", "BattleResult", "ActivityKind", "TeamAlignment"]) expect(enums).not.toContain(dropped);
+  });
+
+  test("the database refuses a word of the wrong shape, and a team without alignment is allowed", async () => {
+    const battleId = played.battles.resolved;
+    for (const statement of [
+      `UPDATE "Battle" SET "status" = 'resolved' WHERE id = '${battleId}'`,
+      `UPDATE "BattleTeam" SET "result" = 'W' || repeat('O', 40) WHERE "battleId" = '${battleId}'`,
+      `UPDATE "ActivityEvent" SET "kind" = '' WHERE "campaignId" = '${league.campaignId}'`,
+      `UPDATE "Team" SET "alignment" = 'heroes' WHERE "campaignId" = '${series.campaignId}'`,
+    ]) {
+      await expect(words.query(statement), statement).rejects.toThrow(/check constraint/);
+    }
+    await words.query("BEGIN");
+    try {
+      await words.query(`UPDATE "Team" SET "alignment" = NULL WHERE "campaignId" = $1`, [series.campaignId]);
+      await words.query(`UPDATE "Battle" SET "status" = 'HALFTIME' WHERE "campaignId" = $1`, [league.campaignId]);
+    } finally {
+      await words.query("ROLLBACK");
+    }
+  });
+
+  test("through the services, all three games read exactly as before", async () => {
+    const own = appClient.longboxPrisma;
+    const onMigrated = new PrismaClient({ adapter: new PrismaPg({ connectionString: wordsUrl }) });
+    appClient.longboxPrisma = onMigrated;
+    try {
+      expect(await readsOfAll()).toEqual(before);
+    } finally {
+      appClient.longboxPrisma = own;
+      await onMigrated.$disconnect();
+    }
+  });
+
+  test("the inverse refuses, changing nothing, while a row holds a word the old enums never had", async () => {
+    for (const [label, change] of [
+      ["a later game's status", `UPDATE "Battle" SET "status" = 'HALFTIME' WHERE "campaignId" = '${league.campaignId}'`],
+      ["a team without alignment", `UPDATE "Team" SET "alignment" = NULL WHERE "campaignId" = '${series.campaignId}'`],
+    ] as const) {
+      await words.query("BEGIN");
+      try {
+        await words.query(change);
+        await expect(words.query(WORDS_DOWN), label).rejects.toThrow(/Cannot go back to the enums/);
+      } finally {
+        await words.query("ROLLBACK");
+      }
+    }
+    const enums = (await words.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e'`)).rows.map((r) => r.typname);
+    expect(enums).not.toContain("BattleStatus");
+  });
+
+  test("the inverse gives back the old schema exactly, every row kept", async () => {
+    await words.query(WORDS_DOWN);
+    expect(await schemaOf(words)).toEqual(oldSchema);
+    for (const table of await tableNames(current)) {
+      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
     }
   });
 });

@@ -3,7 +3,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { cancelBattleAction } from "@/lib/games/smf/actions/battles/cancel-battle-action";
 import { redoBattleAction } from "@/lib/games/smf/actions/battles/redo-battle-action";
 import { undoBattleAction } from "@/lib/games/smf/actions/battles/undo-battle-action";
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import { BattleForm } from "@/components/battles/battle-form";
 import type { UndoBlocker } from "@/lib/games/smf/views/undo-blockers";
 import { UndoBlockers } from "./undo-blockers";

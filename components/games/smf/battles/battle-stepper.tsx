@@ -1,4 +1,4 @@
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import { BATTLE_STEPS, stepIndex } from "@/components/battles/battle-status";
 
 interface BattleStepperProps {

@@ -8,7 +8,7 @@ import { archetypeClashes, archetypeHolder } from "@/lib/rules/smf";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { StoryPointPanel } from "@/components/games/smf/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
-import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
+import { ALIGNMENT_LABELS, requireTeamAlignment } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
@@ -43,7 +43,7 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
-          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[team.alignment]}</span> · led by {team.ownerName}
+          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[requireTeamAlignment(team.alignment)]}</span> · led by {team.ownerName}
           {isOwner ? " (you)" : ""}
           {team.archivedAt ? " · archived" : ""}
         </p>

@@ -3,6 +3,7 @@
  * (BATTLE_SELECT, the one select every battle read uses) and their JSON read as the shapes they
  * hold. Types and the select only: the reads themselves are in lib/games/smf/server/battles/load-battle.ts.
  */
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
 import type { BattleGetPayload, BattleSelect } from "@/lib/generated/prisma/models";
 import type { PostBattleEvent } from "@/lib/rules/smf";
 import type { BattleData } from "./battle-stages";
@@ -43,7 +44,14 @@ export const BATTLE_SELECT = {
   },
 } as const satisfies BattleSelect;
 
-export type BattleRow = BattleGetPayload<{ select: typeof BATTLE_SELECT }>;
+/** The row as Postgres returns it: its status and results are text (lib/battles/battle-status.ts). */
+export type StoredBattleRow = BattleGetPayload<{ select: typeof BATTLE_SELECT }>;
+
+/** The row as the services use it: its status and its teams' results read as the declared words. */
+export type BattleRow = Omit<StoredBattleRow, "status" | "teams"> & {
+  status: BattleStatus;
+  teams: Array<Omit<StoredBattleRow["teams"][number], "result"> & { result: BattleResult | null }>;
+};
 
 /** A stored battle, with its JSON columns read as the shapes they hold. */
 export interface LoadedBattle {

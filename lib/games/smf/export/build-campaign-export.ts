@@ -1,4 +1,6 @@
-import type { ActivityKind, BattleResult, BattleStatus, CampaignRole, ReportConfirmation, RollSource, TeamControl } from "@/lib/generated/prisma/enums";
+import type { CampaignRole, ReportConfirmation, RollSource, TeamControl } from "@/lib/generated/prisma/enums";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
 import type { ScenarioId, SpecialEventId } from "@/lib/rules/smf";
 import type { AdvancementMode, SocialScienceVariant } from "./stored-values";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";

@@ -1,4 +1,4 @@
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import type { SmfCharacter } from "@/lib/rules/smf";
 import { CURRENT_RULES_EDITION } from "./rules-edition";
 import { ALIGNMENT_FROM_ROW } from "./stored-values";

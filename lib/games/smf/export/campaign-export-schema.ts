@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ActivityKind } from "@/lib/generated/prisma/enums";
+import { GENERIC_ACTIVITY_KINDS } from "@/lib/activity/activity-kinds";
+import { SMF_ACTIVITY_KINDS } from "@/lib/games/smf/game-words";
 import { MAX_STORY_POINT_GOAL, MIN_STORY_POINT_GOAL } from "@/lib/games/smf/campaign-settings";
 import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { exportedBattleSchema, exportedRollSchema } from "./campaign-battle-schema";
@@ -91,7 +92,7 @@ export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
 
 /** One line of the activity feed; `payload` has the shape its kind's schema gives (activity-payload.ts). */
 export const exportedActivitySchema = z.strictObject({
-  kind: z.enum(ActivityKind),
+  kind: z.enum([...GENERIC_ACTIVITY_KINDS, ...SMF_ACTIVITY_KINDS]),
   summary: z.string().max(2000),
   actorName: name,
   createdAt: isoDateTime,

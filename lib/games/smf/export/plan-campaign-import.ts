@@ -1,4 +1,7 @@
-import type { ActivityKind, BattleResult, BattleStatus, RollSource, TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { RollSource } from "@/lib/generated/prisma/enums";
+import type { ActivityKind } from "@/lib/activity/activity-payload";
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import {
   smfBattleDetails,
   SMF_CHARACTER_FORMAT,

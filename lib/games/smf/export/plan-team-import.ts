@@ -1,4 +1,4 @@
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import {
   deriveCard,
   freshCampaignState,

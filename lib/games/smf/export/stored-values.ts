@@ -1,4 +1,6 @@
-import type { BattleResult, BattleStatus, CampaignRole, ReportConfirmation, RollSource, TeamAlignment, TeamControl } from "@/lib/generated/prisma/enums";
+import type { CampaignRole, ReportConfirmation, RollSource, TeamControl } from "@/lib/generated/prisma/enums";
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { isSmfLedgerReason, SMF_KIND_TO_ROW, STORY_POINT_REASONS, type CharacterKind, type SmfLedgerReason } from "@/lib/rules/smf";
 

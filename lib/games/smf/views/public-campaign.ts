@@ -1,4 +1,4 @@
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
 import type { TeamRecord } from "@/lib/views/standings";
 import type { JournalPage } from "./journal-page";

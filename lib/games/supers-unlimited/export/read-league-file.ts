@@ -8,7 +8,11 @@ import {
   MAX_CAMPAIGN_TEAM_CHARACTERS,
   MAX_CAMPAIGN_TEAMS,
 } from "@/lib/export/import-limits";
-import { ActivityKind, BattleResult, BattleStatus, ReportConfirmation, RollSource, TeamAlignment, TeamControl } from "@/lib/generated/prisma/enums";
+import { ReportConfirmation, RollSource, TeamControl } from "@/lib/generated/prisma/enums";
+import { GENERIC_ACTIVITY_KINDS } from "@/lib/activity/activity-kinds";
+import { BATTLE_RESULTS } from "@/lib/battles/battle-status";
+import { SU_ACTIVITY_KINDS, SU_BATTLE_STATUSES } from "../game-words";
+import { TEAM_ALIGNMENTS } from "@/lib/schemas/team";
 import { parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { recordedNameField } from "@/lib/schemas/name-field";
 import { cardLimitProblems } from "../card-limits";
@@ -57,7 +61,7 @@ const leagueFileSchema = z.strictObject({
       z.strictObject({
         ref: ref("team"),
         name: label.pipe(z.string().trim().min(1, { error: "the team has no name" })),
-        alignment: z.enum(TeamAlignment),
+        alignment: z.enum(TEAM_ALIGNMENTS),
         ownerLabel: label,
         notes: text(2_000),
         state: json,
@@ -72,7 +76,7 @@ const leagueFileSchema = z.strictObject({
       z.strictObject({
         ref: ref("battle"),
         issue: z.number().int().min(1),
-        status: z.enum(BattleStatus),
+        status: z.enum(SU_BATTLE_STATUSES),
         details: json,
         snapshot: json,
         preBattleChoices: json,
@@ -100,7 +104,7 @@ const leagueFileSchema = z.strictObject({
               teamName: label,
               ownerLabel: label,
               lineUp: json,
-              result: z.enum(BattleResult).nullable(),
+              result: z.enum(BATTLE_RESULTS).nullable(),
             }),
           )
           .min(2)
@@ -144,7 +148,7 @@ const leagueFileSchema = z.strictObject({
       }),
     )
     .max(MAX_CAMPAIGN_ROLLS),
-  journal: z.array(z.strictObject({ kind: z.enum(ActivityKind), summary: text(2_000), actorLabel: label, payload: json, createdAt: date })).max(MAX_CAMPAIGN_ACTIVITY),
+  journal: z.array(z.strictObject({ kind: z.enum([...GENERIC_ACTIVITY_KINDS, ...SU_ACTIVITY_KINDS]), summary: text(2_000), actorLabel: label, payload: json, createdAt: date })).max(MAX_CAMPAIGN_ACTIVITY),
 });
 
 /** A league file read for an import: every problem (path and message), or the file, its checked settings and cards. */

@@ -1,4 +1,4 @@
-import type { BattleResult, BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
 import type { SuBattleDetails, SuLineUpEntry } from "../battles/su-battle-details";
 
 /** A league battle as its lists show it (the battles page, the journal, the public page): its record and its teams' copied names, line-ups and results. */

@@ -3,6 +3,7 @@
  * read (SU_BATTLE_SELECT, the one select every read of one uses) and their JSON read as the shapes
  * they hold. Types and the select only: the reads are in lib/games/supers-unlimited/server/battles/load-su-battle.ts.
  */
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
 import type { BattleGetPayload, BattleSelect } from "@/lib/generated/prisma/models";
 import type { SuLeagueSettings } from "../campaign-settings";
 import type { SuSetUpOptions, SuSetUpPlayer } from "../battles/set-up-steps";
@@ -30,9 +31,10 @@ export type SuBattleRow = BattleGetPayload<{ select: typeof SU_BATTLE_SELECT }>;
 
 /** A Supers Unlimited battle read with its league's options: what every battle service works on. */
 export interface LoadedSuBattle {
-  row: Omit<SuBattleRow, "details" | "teams">;
+  /** Its status read as a declared word (lib/battles/battle-status.ts). */
+  row: Omit<SuBattleRow, "details" | "teams" | "status"> & { status: BattleStatus };
   details: SuBattleDetails;
-  sides: Array<SuBattleSide & { ownerId: string | null; ownerName: string; result: SuBattleRow["teams"][number]["result"] }>;
+  sides: Array<SuBattleSide & { ownerId: string | null; ownerName: string; result: BattleResult | null }>;
   settings: SuLeagueSettings;
   options: SuSetUpOptions;
   players: SuSetUpPlayer[];

@@ -1,4 +1,5 @@
 import "server-only";
+import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { db } from "@/lib/server/db";
 
@@ -19,6 +20,6 @@ export async function listBattles(campaignId: string) {
       teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } },
     },
   });
-  return rows.map((row) => ({ ...row, details: readSmfBattleDetails(row.details) }));
+  return rows.map((row) => ({ ...withBattleStatus(row), details: readSmfBattleDetails(row.details), teams: row.teams.map(withBattleResult) }));
 }
 export type BattleListRow = Awaited<ReturnType<typeof listBattles>>[number];

@@ -6,10 +6,12 @@ import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
 import type { BattleData } from "@/lib/games/smf/battles/battle-stages";
-import { BATTLE_SELECT, type BattleRow, type LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
+import { BATTLE_SELECT, type LoadedBattle, type StoredBattleRow } from "@/lib/games/smf/battles/loaded-battle";
+import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 
 /** The battle row's JSON columns read as the shapes they hold. */
-export function readBattle(row: BattleRow): LoadedBattle {
+export function readBattle(stored: StoredBattleRow): LoadedBattle {
+  const row = { ...withBattleStatus(stored), teams: stored.teams.map(withBattleResult) };
   const details = readSmfBattleDetails(row.details);
   // The battle pages serve SMF's staged battles (GameSystem.battle "staged"): its settings, checked by its schema.
   const settings = readCampaignSettings<SmfCampaignSettings>(row.campaign);

@@ -1,4 +1,5 @@
 import "server-only";
+import { requireTeamAlignment } from "@/lib/schemas/team";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignTeamSource } from "@/lib/games/smf/export/build-campaign-export";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";
@@ -47,5 +48,5 @@ export async function loadTeamSources(teams: readonly TeamRow[]): Promise<Campai
       retiredAt: row.retiredAt,
     });
   }
-  return teams.map((team) => ({ ...team, storyPoints: totalsOf(totals, team.id), roster: rosters.get(team.id)! }));
+  return teams.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment), storyPoints: totalsOf(totals, team.id), roster: rosters.get(team.id)! }));
 }

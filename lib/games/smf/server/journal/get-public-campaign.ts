@@ -1,4 +1,5 @@
 import "server-only";
+import { requireTeamAlignment } from "@/lib/schemas/team";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
@@ -32,7 +33,7 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
   if (!campaign) return null;
   const teamIds = campaign.teams.map((t) => t.id);
   const [totals, records, journal] = await Promise.all([storyPointTotals(teamIds), teamRecords(campaign.id), listJournalPage(campaign.id, beforeIssue)]);
-  const standings = campaign.teams.map((team) => ({ name: team.name, alignment: team.alignment, ...totalsOf(totals, team.id), ...recordOf(records, team.id) }));
+  const standings = campaign.teams.map((team) => ({ name: team.name, alignment: requireTeamAlignment(team.alignment), ...totalsOf(totals, team.id), ...recordOf(records, team.id) }));
   const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
   return {
     name: campaign.name,

@@ -1,4 +1,5 @@
 import "server-only";
+import { asBattleResult } from "@/lib/battles/battle-status";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JournalBattle } from "@/lib/games/smf/journal/journal-battle";
 import { readSmfBattleDetails, type BattleReport, type CurseChange, type PostBattleEvent, type StoryPointLedgerEntry } from "@/lib/rules/smf";
@@ -85,7 +86,7 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
     specialEventId: readSmfBattleDetails(row.details).specialEventId,
     resolvedAt: row.resolvedAt,
     undoneAt: row.undoneAt,
-    teams: row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: t.result, lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }> })),
+    teams: row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: asBattleResult(t.result), lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }> })),
     report: row.report as unknown as BattleReport | null,
     events: row.postBattleEvents as unknown as PostBattleEvent[],
     preBattleLedger: extras?.preBattleLedger ?? [],

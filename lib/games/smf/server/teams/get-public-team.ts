@@ -1,5 +1,5 @@
 import "server-only";
-import type { TeamAlignment } from "@/lib/generated/prisma/enums";
+import type { TeamAlignment } from "@/lib/schemas/team";
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";

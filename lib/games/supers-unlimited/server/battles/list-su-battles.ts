@@ -1,4 +1,5 @@
 import "server-only";
+import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import { db } from "@/lib/server/db";
 import { readSuBattleDetails, readSuLineUp } from "../../battles/su-battle-details";
 import type { SuBattleListRow } from "../../views/su-battle-list-row";
@@ -24,5 +25,5 @@ export async function listSuBattles(campaignId: string, { resolvedOnly = false }
       teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true, lineUp: true } },
     },
   });
-  return rows.map((row) => ({ ...row, details: readSuBattleDetails(row.details), teams: row.teams.map((t) => ({ ...t, lineUp: readSuLineUp(t.lineUp) })) }));
+  return rows.map((row) => ({ ...withBattleStatus(row), details: readSuBattleDetails(row.details), teams: row.teams.map((t) => ({ ...withBattleResult(t), lineUp: readSuLineUp(t.lineUp) })) }));
 }

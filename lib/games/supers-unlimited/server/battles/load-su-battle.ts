@@ -1,4 +1,5 @@
 import "server-only";
+import { asBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import { levelsBudget } from "@/lib/rules/supers-unlimited";
@@ -26,13 +27,13 @@ export function suSetUpOptions(settings: SuLeagueSettings): SuSetUpOptions {
 function loaded(row: Row): LoadedSuBattle {
   const { details, teams, ...rest } = row;
   const settings = readCampaignSettings<SuLeagueSettings>(row.campaign);
-  const sides = teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, ownerId: t.ownerId, ownerName: t.ownerName, result: t.result, lineUp: readSuLineUp(t.lineUp) }));
+  const sides = teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, ownerId: t.ownerId, ownerName: t.ownerName, result: asBattleResult(t.result), lineUp: readSuLineUp(t.lineUp) }));
   const players = sides.map((s) => {
     const leader = s.lineUp.find((m) => m.isLeader);
     return { teamId: s.teamId, leader: leader ? { mindDice: leader.mindDice, isSuper: leader.isSuper } : null };
   });
   return {
-    row: rest,
+    row: withBattleStatus(rest),
     details: readSuBattleDetails(details),
     sides,
     settings,

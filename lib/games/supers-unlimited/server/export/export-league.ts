@@ -1,4 +1,5 @@
 import "server-only";
+import { requireTeamAlignment } from "@/lib/schemas/team";
 import { exportFileName } from "@/lib/export/export-file-name";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -95,6 +96,6 @@ export async function exportSuLeagueFile(access: CampaignAccess, exportedAt = ne
     }),
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role }));
-  const file = buildSuLeagueFile({ league, members, teams, battles, ledger, rolls, activity }, exportedAt);
+  const file = buildSuLeagueFile({ league, members, teams: teams.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })), battles, ledger, rolls, activity }, exportedAt);
   return { file, fileName: exportFileName(league.name, "campaign") };
 }

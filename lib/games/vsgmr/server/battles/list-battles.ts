@@ -1,5 +1,6 @@
 import "server-only";
-import type { BattleResult, BattleStatus } from "@/lib/generated/prisma/enums";
+import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
+import type { BattleResult, BattleStatus } from "@/lib/battles/battle-status";
 import { db } from "@/lib/server/db";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
 
@@ -28,5 +29,5 @@ export async function listVsgmrBattles(campaignId: string): Promise<VsgmrBattleL
       teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true } },
     },
   });
-  return rows.map((row) => ({ ...row, details: readVsgmrDetails(row.details) }));
+  return rows.map((row) => ({ ...withBattleStatus(row), details: readVsgmrDetails(row.details), teams: row.teams.map(withBattleResult) }));
 }

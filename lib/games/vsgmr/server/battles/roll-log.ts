@@ -1,7 +1,8 @@
 import "server-only";
+import { asBattleStatus } from "@/lib/battles/battle-status";
 import { vsgmr } from "../../index";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BattleStatus } from "@/lib/generated/prisma/enums";
+import type { BattleStatus } from "@/lib/battles/battle-status";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can, type CampaignAction } from "@/lib/authz/permissions";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
@@ -39,7 +40,7 @@ export async function lockVsgmrBattle(tx: Prisma.TransactionClient, access: Camp
     id: row.id,
     campaignId: row.campaignId,
     issue: row.issue,
-    status: row.status,
+    status: asBattleStatus(row.status),
     details: readVsgmrDetails(row.details),
     appDiceOnly: row.campaign.appDiceOnly,
     ownerIds: row.teams.map((t) => t.team.ownerId),

@@ -1,4 +1,6 @@
 import "server-only";
+import { withBattleResult } from "@/lib/battles/battle-status";
+import { requireTeamAlignment } from "@/lib/schemas/team";
 import { exportFileName } from "@/lib/export/export-file-name";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -54,8 +56,8 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
   const [campaignRow, teamRows, battleRows, ledgerRows, rollRows] = await Promise.all([campaign, teams, battles, ledger, rolls]);
   return {
     campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(campaignRow) },
-    teams: teamRows,
-    battles: battleRows,
+    teams: teamRows.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })),
+    battles: battleRows.map((battle) => ({ ...battle, teams: battle.teams.map(withBattleResult) })),
     ledger: ledgerRows,
     rolls: rollRows,
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { withBattleResult } from "@/lib/battles/battle-status";
 import { db } from "@/lib/server/db";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
 
@@ -32,6 +33,6 @@ export async function listVsgmrJournal(campaignId: string): Promise<VsgmrJournal
     issue: b.issue,
     resolvedAt: b.resolvedAt,
     details: readVsgmrDetails(b.details),
-    teams: b.teams.map((t) => ({ ...t, defeatedHalves: defeated(b.id, t.teamId) })),
+    teams: b.teams.map((t) => ({ ...withBattleResult(t), defeatedHalves: defeated(b.id, t.teamId) })),
   }));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeBattleOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
@@ -41,7 +42,7 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
   return {
     access,
     viewerId: user.id,
-    battle: { ...row, details: readVsgmrDetails(row.details) },
+    battle: { ...withBattleStatus(row), details: readVsgmrDetails(row.details), teams: row.teams.map(withBattleResult) },
     figures,
     rolls,
     appDiceOnly: campaign.appDiceOnly,

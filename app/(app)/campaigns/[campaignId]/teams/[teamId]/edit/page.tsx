@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { TeamForm } from "@/components/teams/team-form";
+import { requireTeamAlignment } from "@/lib/schemas/team";
 import { updateTeamAction } from "@/lib/actions/update-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { ArchiveTeamSection, RestoreTeamSection } from "./_components/archive-team-section";
@@ -29,7 +30,7 @@ export default async function EditTeamPage({ params }: { params: Promise<{ campa
         <TeamForm
           action={updateTeamAction}
           hidden={{ teamId }}
-          defaults={{ name: team.name, alignment: team.alignment, notes: team.notes }}
+          defaults={{ name: team.name, alignment: requireTeamAlignment(team.alignment), notes: team.notes }}
           submitLabel="Save team"
           pendingLabel="Saving…"
         />
