@@ -1,5 +1,7 @@
 import "server-only";
 import { asTeamAlignment } from "@/lib/schemas/team";
+import { battleResults } from "@/lib/games/battle-results";
+import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/games/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -27,6 +29,11 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.teamId, row.count]));
 }
 
+/** The results a game's battles give, as its standings count them. */
+function resultsOf(game: AnyGameSystem) {
+  return game.battles ? battleResults(game.battles) : WIN_LOSS_DRAW;
+}
+
 /**
  * The campaign's teams as the dashboard lists them, from four queries side by side whatever the
  * team count: every team of the campaign, active and archived, in one read (Team's [campaignId,
@@ -49,7 +56,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
     }),
     rosterCounts(access.campaignId),
     campaignStoryPointTotals(access.campaignId),
-    teamRecords(access.campaignId),
+    teamRecords(access.campaignId, db, resultsOf(gameSystem(access.gameSystem))),
     // The system's own numbers its order reads (none for most): one query of its own when it has some.
     gameServer(access.gameSystem)?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>(),
   ]);

@@ -35,10 +35,11 @@ export const diceDuel = {
   },
   battles: {
     kind: "result-only",
+    // Its own results, each counted by the standings as a win, a loss or a draw.
     results: [
-      { id: "WON", label: "Victory", counts: "won" },
-      { id: "LOST", label: "Defeat", counts: "lost" },
-      { id: "DRAW", label: "Stand-off", counts: "drawn" },
+      { id: "VICTORY", label: "Victory", counts: "won" },
+      { id: "DEFEAT", label: "Defeat", counts: "lost" },
+      { id: "STAND_OFF", label: "Stand-off", counts: "drawn" },
     ],
     recordResult({ settings, teams }, dice): RecordedResult {
       const throws = teams.map((team) => ({ team, faces: Array.from({ length: settings.dicePerSide }, () => dice.roll(6, "duel")) }));
@@ -46,7 +47,7 @@ export const diceDuel = {
       const best = Math.max(...totals);
       const isTie = totals.filter((total) => total === best).length > 1;
       return {
-        teams: throws.map(({ team }, index) => ({ teamId: team.teamId, result: totals[index] === best ? (isTie ? "DRAW" : "WON") : "LOST" })),
+        teams: throws.map(({ team }, index) => ({ teamId: team.teamId, result: totals[index] === best ? (isTie ? "STAND_OFF" : "VICTORY") : "DEFEAT" })),
         rolls: throws.map(({ team, faces }) => ({ purpose: "duel", label: `Dice of ${team.name}`, sides: 6, faces, teamId: team.teamId })),
       };
     },

@@ -56,7 +56,9 @@ describe("a game with battles and standings (the dice duel)", () => {
     const battle = await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
     expect(battle).toMatchObject({ ok: true, issue: 1 });
     const standings = await listStandings(organiserAccess);
+    // Its own results, counted as it declares them.
     expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([["Red", 1, 0], ["Blue", 0, 1]]);
+    expect((await db.battleTeam.findMany({ where: { battleId: battle.ok ? battle.battleId : "" }, orderBy: { position: "asc" }, select: { result: true } })).map((row) => row.result)).toEqual(["VICTORY", "DEFEAT"]);
     const rolls = await db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" } });
     expect(rolls.map((roll) => roll.faces)).toEqual([[6, 6, 6], [1, 1, 1]]);
     // Its first battle locked the dice per side.
