@@ -34,6 +34,8 @@ export const GENERIC_ACTIVITY_KINDS = [
   "BATTLE_CANCELLED",
   "BATTLE_RESOLVED",
   "BATTLE_UNDONE",
+  "SESSION_RECORDED",
+  "SESSION_UNDONE",
   "STORY_POINTS_CORRECTED",
 ] as const satisfies readonly ActivityKind[];
 

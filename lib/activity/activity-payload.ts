@@ -40,6 +40,8 @@ export const ACTIVITY_PAYLOAD_SCHEMAS = {
   BATTLE_CONFIRMED: z.object({ v: v1, battleId: z.string(), issue: z.number().int(), isConfirmed: z.boolean() }),
   BATTLE_RESOLVED: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
   BATTLE_UNDONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
+  SESSION_RECORDED: z.object({ v: v1, sessionId: z.string(), kind: z.string(), number: z.number().int() }),
+  SESSION_UNDONE: z.object({ v: v1, sessionId: z.string(), kind: z.string(), number: z.number().int() }),
   BATTLE_REDONE: z.object({ v: v1, battleId: z.string(), issue: z.number().int() }),
   STORY_POINTS_SPENT: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), reason: z.string() }),
   STORY_POINTS_CORRECTED: z.object({ v: v1, teamId: z.string(), delta: z.number().int(), note: z.string() }),

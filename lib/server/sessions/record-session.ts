@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionKind } from "@/lib/games/game-system";
 import type { SessionDetailsInput } from "@/lib/schemas/session";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { recordActivity } from "@/lib/server/activity/record-activity";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
@@ -14,7 +15,7 @@ export type RecordSessionResult = { ok: true; session: { id: string; kind: strin
  * the campaign's game declares (GameSystem.sessions), or null when it has none.
  *
  * In one transaction, under the campaign's lock so two records never take one number: the next
- * number of that kind, the row, and the campaign's options locked by its first play
+ * number of that kind, the row, the activity line, and the campaign's options locked by its first play
  * (GameSystem.settings.lockedByPlay), as a first battle locks them.
  */
 export async function recordSession(access: CampaignAccess, kinds: readonly SessionKind[] | null, input: SessionDetailsInput): Promise<RecordSessionResult> {
@@ -40,6 +41,13 @@ export async function recordSession(access: CampaignAccess, kinds: readonly Sess
       select: { id: true, kind: true, number: true },
     });
     if (!campaign.optionsLockedAt) await tx.campaign.update({ where: { id: access.campaignId }, data: { optionsLockedAt: new Date() } });
+    await recordActivity(tx, {
+      campaignId: access.campaignId,
+      actor: access,
+      kind: "SESSION_RECORDED",
+      summary: `${access.actorName} recorded ${kind.one} ${session.number}: “${input.title}”.`,
+      payload: { v: 1, sessionId: session.id, kind: kind.id, number: session.number },
+    });
     return { ok: true, session };
   });
 }

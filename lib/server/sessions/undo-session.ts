@@ -1,5 +1,6 @@
 import "server-only";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { recordActivity } from "@/lib/server/activity/record-activity";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
@@ -13,10 +14,17 @@ export type UndoSessionResult = { ok: true } | ServiceFailure<"unknown-session" 
 export async function undoSession(access: CampaignAccess, sessionId: string): Promise<UndoSessionResult> {
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
-    const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { undoneAt: true } });
+    const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { undoneAt: true, kind: true, number: true, title: true } });
     if (!session) return { ok: false, code: "unknown-session", message: "That session is not part of this campaign." };
     if (session.undoneAt) return { ok: false, code: "already-undone", message: "That session is already undone." };
     await tx.playSession.update({ where: { id: sessionId }, data: { undoneAt: new Date(), undoneByName: access.actorName } });
+    await recordActivity(tx, {
+      campaignId: access.campaignId,
+      actor: access,
+      kind: "SESSION_UNDONE",
+      summary: `${access.actorName} undid “${session.title}”.`,
+      payload: { v: 1, sessionId, kind: session.kind, number: session.number },
+    });
     return { ok: true };
   });
 }

@@ -112,6 +112,9 @@ describe("a game without battles (the hero log: heroes and sessions)", () => {
     const other = await playedCampaign(heroLog.id, {});
     expect(await undoSession(other.organiserAccess, first.ok ? first.session.id : "")).toMatchObject({ ok: false, code: "unknown-session" });
     expect((await db.playSession.findMany({ where: { campaignId }, select: { undoneAt: true } })).filter((row) => row.undoneAt).length).toBe(1);
+    // Each record and undo is a line of the campaign's recent activity.
+    const lines = await db.activityEvent.findMany({ where: { campaignId, kind: { startsWith: "SESSION_" } }, orderBy: { createdAt: "asc" }, select: { kind: true, summary: true } });
+    expect(lines.map((line) => line.summary)).toEqual(["Olive recorded episode 1: “The heist”.", "Olive recorded week 1: “Recovery”.", "Olive recorded episode 2: “The chase”.", "Olive undid “The chase”."]);
     // Its standings are its heroes in founding order: it declares no order.
     expect((await listStandings(organiserAccess)).map((row) => row.name)).toEqual(["Red", "Blue"]);
   });
