@@ -9,10 +9,13 @@ export const MAX_SESSION_NOTES_LENGTH = 2000;
 const dayField = z
   .string({ error: "Choose the day it was played." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Choose the day it was played." })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, { error: "That day does not exist." });
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { error: "That day does not exist." },
+  );
 
 /** What an organiser records of a session: the game's kind (checked against the game by the service), a title, the day, notes. */
 export const sessionDetailsSchema = z.object({

@@ -62,7 +62,23 @@ export const superMissionForce = {
   // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
   goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" }),
   // The pages it draws (components/games/smf/screens.ts).
-  pages: ["battleList", "newBattle", "battle", "team", "newCharacter", "character", "editCharacter", "spend", "ledger", "journal", "importTeam", "publicTeam", "publicCampaign", "rulesBuilder", "rulesSamples"],
+  pages: [
+    "battleList",
+    "newBattle",
+    "battle",
+    "team",
+    "newCharacter",
+    "character",
+    "editCharacter",
+    "spend",
+    "ledger",
+    "journal",
+    "importTeam",
+    "publicTeam",
+    "publicCampaign",
+    "rulesBuilder",
+    "rulesSamples",
+  ],
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,
 } satisfies GameSystem<SmfCampaignSettings, SmfCharacter, Problem>;

@@ -50,7 +50,21 @@ export const supersUnlimited = {
       a.record.played - b.record.played,
   },
   // The pages it draws (components/games/supers-unlimited/screens.ts).
-  pages: ["team", "newCharacter", "character", "editCharacter", "publicTeam", "publicCampaign", "importTeam", "battleList", "newBattle", "battle", "ledger", "journal", "rulesBuilder"],
+  pages: [
+    "team",
+    "newCharacter",
+    "character",
+    "editCharacter",
+    "publicTeam",
+    "publicCampaign",
+    "importTeam",
+    "battleList",
+    "newBattle",
+    "battle",
+    "ledger",
+    "journal",
+    "rulesBuilder",
+  ],
   ledger: {
     currencies: [{ id: SU_VP_CURRENCY, name: "Victory points" }],
     isEntry: (entry) => entry.currency === SU_VP_CURRENCY && (SU_LEDGER_REASONS as readonly string[]).includes(entry.reason),

@@ -15,7 +15,8 @@ import { findOpenBattle, openBattleMessage } from "./open-battles";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 
 export type RecordBattleResultResult =
-  { ok: true; battleId: string; issue: number } | ServiceFailure<"no-battles" | "staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
+  | { ok: true; battleId: string; issue: number }
+  | ServiceFailure<"no-battles" | "staged-battles" | "campaign-finished" | "too-few-teams" | "unknown-team" | "not-your-battle" | "team-in-battle">;
 
 /**
  * The generic battle path of a game system without pre- or post-battle (GameSystem.battle of kind

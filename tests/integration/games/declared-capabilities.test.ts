@@ -39,7 +39,10 @@ async function playedCampaign(gameSystem: string, options: Record<string, unknow
   const organiserAccess = await accessFor(organiser.id, campaignId);
   const playerAccess = await accessFor(player.id, campaignId);
   const sides = [];
-  for (const [access, name] of [[organiserAccess, "Red"], [playerAccess, "Blue"]] as const) {
+  for (const [access, name] of [
+    [organiserAccess, "Red"],
+    [playerAccess, "Blue"],
+  ] as const) {
     const team = await createTeam(access, { name, alignment: "HEROES", notes: "" });
     if (!team.ok) throw new Error(team.message);
     sides.push(team.team);
@@ -57,10 +60,18 @@ describe("a game with battles and standings (the dice duel)", () => {
     expect(battle).toMatchObject({ ok: true, issue: 1 });
     const standings = await listStandings(organiserAccess);
     // Its own results, counted as it declares them.
-    expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([["Red", 1, 0], ["Blue", 0, 1]]);
-    expect((await db.battleTeam.findMany({ where: { battleId: battle.ok ? battle.battleId : "" }, orderBy: { position: "asc" }, select: { result: true } })).map((row) => row.result)).toEqual(["VICTORY", "DEFEAT"]);
+    expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([
+      ["Red", 1, 0],
+      ["Blue", 0, 1],
+    ]);
+    expect(
+      (await db.battleTeam.findMany({ where: { battleId: battle.ok ? battle.battleId : "" }, orderBy: { position: "asc" }, select: { result: true } })).map((row) => row.result),
+    ).toEqual(["VICTORY", "DEFEAT"]);
     const rolls = await db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" } });
-    expect(rolls.map((roll) => roll.faces)).toEqual([[6, 6, 6], [1, 1, 1]]);
+    expect(rolls.map((roll) => roll.faces)).toEqual([
+      [6, 6, 6],
+      [1, 1, 1],
+    ]);
     // Its first battle locked the dice per side.
     const locked = await updateCampaignSettings(organiserAccess, { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: diceDuel.id, dicePerSide: "4" });
     expect(locked).toMatchObject({ ok: false, code: "options-locked" });
@@ -113,8 +124,17 @@ describe("a game without battles (the hero log: heroes and sessions)", () => {
     expect(await undoSession(other.organiserAccess, first.ok ? first.session.id : "")).toMatchObject({ ok: false, code: "unknown-session" });
     expect((await db.playSession.findMany({ where: { campaignId }, select: { undoneAt: true } })).filter((row) => row.undoneAt).length).toBe(1);
     // Each record and undo is a line of the campaign's recent activity.
-    const lines = await db.activityEvent.findMany({ where: { campaignId, kind: { startsWith: "SESSION_" } }, orderBy: { createdAt: "asc" }, select: { kind: true, summary: true } });
-    expect(lines.map((line) => line.summary)).toEqual(["Olive recorded episode 1: “The heist”.", "Olive recorded week 1: “Recovery”.", "Olive recorded episode 2: “The chase”.", "Olive undid “The chase”."]);
+    const lines = await db.activityEvent.findMany({
+      where: { campaignId, kind: { startsWith: "SESSION_" } },
+      orderBy: { createdAt: "asc" },
+      select: { kind: true, summary: true },
+    });
+    expect(lines.map((line) => line.summary)).toEqual([
+      "Olive recorded episode 1: “The heist”.",
+      "Olive recorded week 1: “Recovery”.",
+      "Olive recorded episode 2: “The chase”.",
+      "Olive undid “The chase”.",
+    ]);
     // Its standings are its heroes in founding order: it declares no order.
     expect((await listStandings(organiserAccess)).map((row) => row.name)).toEqual(["Red", "Blue"]);
   });

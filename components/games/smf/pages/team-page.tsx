@@ -43,7 +43,8 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
       <div className="flex flex-col gap-3 print:hidden">
         <h1 className="text-3xl font-black">{team.name}</h1>
         <p className="text-stone-700">
-          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[requireTeamAlignment(team.alignment)]}</span> · led by {team.ownerName}
+          <span className={`font-semibold ${team.alignment === "HEROES" ? "text-hero" : "text-villain"}`}>{ALIGNMENT_LABELS[requireTeamAlignment(team.alignment)]}</span> · led by{" "}
+          {team.ownerName}
           {isOwner ? " (you)" : ""}
           {team.archivedAt ? " · archived" : ""}
         </p>

@@ -45,7 +45,8 @@ export function StandingsList({
               </div>
               <GoalBar progress={storyPointProgress(row, goal)} label={`${row.name}: story points toward the goal`} />
               <p className="text-sm text-stone-700">
-                {row.alignment ? `${ALIGNMENT_LABELS[row.alignment]} · ` : ""}{row.ownerName} · {row.characterCount} {row.characterCount === 1 ? "character" : "characters"}
+                {row.alignment ? `${ALIGNMENT_LABELS[row.alignment]} · ` : ""}
+                {row.ownerName} · {row.characterCount} {row.characterCount === 1 ? "character" : "characters"}
               </p>
             </li>
           ))}

@@ -148,7 +148,9 @@ const leagueFileSchema = z.strictObject({
       }),
     )
     .max(MAX_CAMPAIGN_ROLLS),
-  journal: z.array(z.strictObject({ kind: z.enum([...GENERIC_ACTIVITY_KINDS, ...SU_ACTIVITY_KINDS]), summary: text(2_000), actorLabel: label, payload: json, createdAt: date })).max(MAX_CAMPAIGN_ACTIVITY),
+  journal: z
+    .array(z.strictObject({ kind: z.enum([...GENERIC_ACTIVITY_KINDS, ...SU_ACTIVITY_KINDS]), summary: text(2_000), actorLabel: label, payload: json, createdAt: date }))
+    .max(MAX_CAMPAIGN_ACTIVITY),
 });
 
 /** A league file read for an import: every problem (path and message), or the file, its checked settings and cards. */

@@ -90,13 +90,17 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, teamId: true, delta: true, reason: true, note: true, battleId: true, reversesEntryId: true, actorName: true, createdAt: true },
     }),
-    db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: EXPORT_BATTLE_SELECT }).then((rows) => rows.map((row) => withDetailsFlat({ ...withBattleStatus(row), teams: row.teams.map(withBattleResult) }))),
+    db.battle
+      .findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: EXPORT_BATTLE_SELECT })
+      .then((rows) => rows.map((row) => withDetailsFlat({ ...withBattleStatus(row), teams: row.teams.map(withBattleResult) }))),
     db.roll.findMany({ where: { campaignId }, orderBy: { sequence: "asc" }, select: EXPORT_ROLL_SELECT }),
-    db.activityEvent.findMany({
-      where: { campaignId },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { kind: true, summary: true, actorName: true, createdAt: true, payload: true },
-    }).then((lines) => lines.map((line) => ({ ...line, kind: asActivityKind(line.kind) }))),
+    db.activityEvent
+      .findMany({
+        where: { campaignId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { kind: true, summary: true, actorName: true, createdAt: true, payload: true },
+      })
+      .then((lines) => lines.map((line) => ({ ...line, kind: asActivityKind(line.kind) }))),
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role, joinedAt: membership.joinedAt }));
   // The file keeps its fields: the system's settings (checked by its schema) fill the options it always carried.

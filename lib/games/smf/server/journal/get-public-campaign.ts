@@ -33,7 +33,12 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
   if (!campaign) return null;
   const teamIds = campaign.teams.map((t) => t.id);
   const [totals, records, journal] = await Promise.all([storyPointTotals(teamIds), teamRecords(campaign.id), listJournalPage(campaign.id, beforeIssue)]);
-  const standings = campaign.teams.map((team) => ({ name: team.name, alignment: requireTeamAlignment(team.alignment), ...totalsOf(totals, team.id), ...recordOf(records, team.id) }));
+  const standings = campaign.teams.map((team) => ({
+    name: team.name,
+    alignment: requireTeamAlignment(team.alignment),
+    ...totalsOf(totals, team.id),
+    ...recordOf(records, team.id),
+  }));
   const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
   return {
     name: campaign.name,
@@ -42,9 +47,7 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
     winnerNames: winners.map((w) => w.teamName),
     // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is
     // stable, so equal teams keep their founding order.
-    standings: standings.sort((a, b) =>
-      superMissionForce.standings.compare({ ...a, record: a, stats: {} }, { ...b, record: b, stats: {} }),
-    ),
+    standings: standings.sort((a, b) => superMissionForce.standings.compare({ ...a, record: a, stats: {} }, { ...b, record: b, stats: {} })),
     journal,
   };
 }

@@ -86,7 +86,12 @@ function toJournalBattle(row: JournalRow, extras: Extras | undefined): JournalBa
     specialEventId: readSmfBattleDetails(row.details).specialEventId,
     resolvedAt: row.resolvedAt,
     undoneAt: row.undoneAt,
-    teams: row.teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, result: asBattleResult(t.result), lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }> })),
+    teams: row.teams.map((t) => ({
+      teamId: t.teamId,
+      teamName: t.teamName,
+      result: asBattleResult(t.result),
+      lineUp: t.lineUp as unknown as Array<{ characterId: string; name: string }>,
+    })),
     report: row.report as unknown as BattleReport | null,
     events: row.postBattleEvents as unknown as PostBattleEvent[],
     preBattleLedger: extras?.preBattleLedger ?? [],

@@ -25,5 +25,9 @@ export async function listSuBattles(campaignId: string, { resolvedOnly = false }
       teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, result: true, lineUp: true } },
     },
   });
-  return rows.map((row) => ({ ...withBattleStatus(row), details: readSuBattleDetails(row.details), teams: row.teams.map((t) => ({ ...withBattleResult(t), lineUp: readSuLineUp(t.lineUp) })) }));
+  return rows.map((row) => ({
+    ...withBattleStatus(row),
+    details: readSuBattleDetails(row.details),
+    teams: row.teams.map((t) => ({ ...withBattleResult(t), lineUp: readSuLineUp(t.lineUp) })),
+  }));
 }

@@ -27,7 +27,14 @@ export function suSetUpOptions(settings: SuLeagueSettings): SuSetUpOptions {
 function loaded(row: Row): LoadedSuBattle {
   const { details, teams, ...rest } = row;
   const settings = readCampaignSettings<SuLeagueSettings>(row.campaign);
-  const sides = teams.map((t) => ({ teamId: t.teamId, teamName: t.teamName, ownerId: t.ownerId, ownerName: t.ownerName, result: asBattleResult(t.result), lineUp: readSuLineUp(t.lineUp) }));
+  const sides = teams.map((t) => ({
+    teamId: t.teamId,
+    teamName: t.teamName,
+    ownerId: t.ownerId,
+    ownerName: t.ownerName,
+    result: asBattleResult(t.result),
+    lineUp: readSuLineUp(t.lineUp),
+  }));
   const players = sides.map((s) => {
     const leader = s.lineUp.find((m) => m.isLeader);
     return { teamId: s.teamId, leader: leader ? { mindDice: leader.mindDice, isSuper: leader.isSuper } : null };

@@ -96,6 +96,9 @@ export async function exportSuLeagueFile(access: CampaignAccess, exportedAt = ne
     }),
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role }));
-  const file = buildSuLeagueFile({ league, members, teams: teams.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })), battles, ledger, rolls, activity }, exportedAt);
+  const file = buildSuLeagueFile(
+    { league, members, teams: teams.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })), battles, ledger, rolls, activity },
+    exportedAt,
+  );
   return { file, fileName: exportFileName(league.name, "campaign") };
 }

@@ -8,5 +8,8 @@ import { getSuTeam } from "../teams/get-su-team";
 export async function exportSuTeamFile(teamId: string, exportedAt = new Date()): Promise<{ file: SuTeamFile; fileName: string }> {
   const team = await getSuTeam(teamId);
   const cards = team.roster.filter((entry) => !entry.isRetired).map((entry) => entry.card);
-  return { file: buildSuTeamFile({ ...team, alignment: requireTeamAlignment(team.alignment) }, cards, team.leaderId, exportedAt, team.gimmickPool), fileName: exportFileName(team.name, "team") };
+  return {
+    file: buildSuTeamFile({ ...team, alignment: requireTeamAlignment(team.alignment) }, cards, team.leaderId, exportedAt, team.gimmickPool),
+    fileName: exportFileName(team.name, "team"),
+  };
 }
