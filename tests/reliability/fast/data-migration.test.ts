@@ -339,8 +339,11 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
   });
 
   test("afterwards every row of every table is the row the services wrote, and the words are checked text", async () => {
-    const tables = await tableNames(current);
-    expect(await tableNames(words)).toEqual(tables);
+    // Every table the migrated database has is one of today's; a table a later migration adds
+    // (none of this migration's business) is absent there and left out.
+    const tables = await tableNames(words);
+    expect(await tableNames(current)).toEqual(expect.arrayContaining(tables));
+    expect(tables).toContain("Battle");
     for (const table of tables) {
       expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
     }
@@ -409,7 +412,7 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
   test("the inverse gives back the old schema exactly, every row kept", async () => {
     await words.query(WORDS_DOWN);
     expect(await schemaOf(words)).toEqual(oldSchema);
-    for (const table of await tableNames(current)) {
+    for (const table of await tableNames(words)) {
       expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
     }
   });
