@@ -9,7 +9,7 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
-import type { GameSystem } from "../game-system";
+import { GAME_PAGES, type GameSystem } from "../game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";
@@ -61,24 +61,8 @@ export const superMissionForce = {
   },
   // L2700: the first team to the goal's balance wins; the organiser sets it (20 by default).
   goal: (settings) => ({ amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" }),
-  // The pages it draws (components/games/smf/screens.ts).
-  pages: [
-    "battleList",
-    "newBattle",
-    "battle",
-    "team",
-    "newCharacter",
-    "character",
-    "editCharacter",
-    "spend",
-    "ledger",
-    "journal",
-    "importTeam",
-    "publicTeam",
-    "publicCampaign",
-    "rulesBuilder",
-    "rulesSamples",
-  ],
+  // It draws every page a game can (components/games/smf/screens.ts).
+  pages: GAME_PAGES,
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,
 } satisfies GameSystem<SmfCampaignSettings, SmfCharacter, Problem>;

@@ -141,15 +141,20 @@ async function stagedTeam(campaignId: string, owner: Actor, name: string, sample
 }
 
 /** A fresh campaign with the whole cast in their roles, and Owen's team. Written directly: a handful of inserts. */
-export async function stageCampaign(cast: Cast, options: StageOptions = {}): Promise<Stage> {
-  const tag = randomBytes(3).toString("hex");
-  const members: Array<[Actor, CampaignRole]> = [
+/** The cast's memberships in every staged campaign, of any game: outsiders and the anonymous have none. */
+export function castMemberships(cast: Cast): Array<[Actor, CampaignRole]> {
+  return [
     [cast.organiser, "ORGANISER"],
     [cast.viewer, "VIEWER"],
     [cast.player, "PLAYER"],
     [cast.owner, "PLAYER"],
     [cast.rival, "PLAYER"],
   ];
+}
+
+export async function stageCampaign(cast: Cast, options: StageOptions = {}): Promise<Stage> {
+  const tag = randomBytes(3).toString("hex");
+  const members = castMemberships(cast);
   if (options.secondOrganiser) members.push([await person("Ola"), "ORGANISER"]);
   const campaign = await db.campaign.create({
     data: {

@@ -14,11 +14,10 @@ import { rollSuSetUp } from "@/lib/games/supers-unlimited/server/battles/roll-su
 import { seededDice } from "@/lib/rules/dice";
 import { SU_CARD_VERSION, type SuCard } from "@/lib/rules/supers-unlimited";
 import { member } from "@/lib/rules/supers-unlimited/samples/test-members";
-import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { Actor } from "@/tests/reliability/harness/act-as";
-import type { Cast, StagedTeam } from "@/tests/reliability/fast/authz-world";
+import { castMemberships, type Cast, type StagedTeam } from "@/tests/reliability/fast/authz-world";
 
 export interface SuStage {
   campaignId: string;
@@ -53,13 +52,7 @@ async function suTeam(campaignId: string, owner: Actor, name: string, cards: rea
 
 export async function stageSuLeague(cast: Cast, { usePlasmaX = false, useGimmicks = false }: { usePlasmaX?: boolean; useGimmicks?: boolean } = {}): Promise<SuStage> {
   const tag = randomBytes(3).toString("hex");
-  const members: Array<[Actor, CampaignRole]> = [
-    [cast.organiser, "ORGANISER"],
-    [cast.viewer, "VIEWER"],
-    [cast.player, "PLAYER"],
-    [cast.owner, "PLAYER"],
-    [cast.rival, "PLAYER"],
-  ];
+  const members = castMemberships(cast);
   const campaign = await db.campaign.create({
     data: {
       name: `SU matrix ${tag}`,

@@ -8,12 +8,11 @@ import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
 import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
-import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { Actor } from "@/tests/reliability/harness/act-as";
-import type { Cast } from "@/tests/reliability/fast/authz-world";
+import { castMemberships, type Cast } from "@/tests/reliability/fast/authz-world";
 
 export interface VsgmrStage {
   campaignId: string;
@@ -38,13 +37,7 @@ async function force(campaignId: string, owner: Actor, sampleArmyId: string, tag
 
 export async function stageVsgmrSeries(cast: Cast): Promise<VsgmrStage> {
   const tag = randomBytes(3).toString("hex");
-  const members: Array<[Actor, CampaignRole]> = [
-    [cast.organiser, "ORGANISER"],
-    [cast.viewer, "VIEWER"],
-    [cast.player, "PLAYER"],
-    [cast.owner, "PLAYER"],
-    [cast.rival, "PLAYER"],
-  ];
+  const members = castMemberships(cast);
   const campaign = await db.campaign.create({
     data: {
       name: `Matrix series ${tag}`,
