@@ -89,6 +89,13 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   name: string;
   /** The edition of the rules this module follows (SMF's is the rules version its results carry). */
   rulesEdition: string;
+  /**
+   * The game's folder under components/games/ (lower case, digits and hyphens): the generic routes
+   * load its pages from `components/games/<folder>/screens` when a page of one of its campaigns is
+   * drawn (components/games/registry.ts), so a page carries no other game's client code. Optional:
+   * a system without pages of its own (a test-only one) has none, and its game pages answer 404.
+   */
+  folder?: string;
   settings: {
     /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;

@@ -19,7 +19,7 @@ import { SpendStoryPointsPage } from "./pages/spend-page";
 import { TeamPage } from "./pages/team-page";
 
 /** Super Mission Force's pages, which the generic routes render through components/games/registry.ts. */
-export const smfScreens: GameScreens = {
+export const screens: GameScreens = {
   battleList: BattlesPage,
   newBattle: NewBattlePage,
   battle: BattlePage,

@@ -22,7 +22,7 @@ import { SuTryCardPage } from "./pages/try-card-page";
  * result, journal, VP ledger), its standings and settings in the campaign page, and a public card
  * builder (its try-it page, /try/supers-unlimited). A league has no spends.
  */
-export const suScreens: GameScreens = {
+export const screens: GameScreens = {
   team: SuTeamPage,
   newCharacter: SuNewCardPage,
   character: SuCardPage,

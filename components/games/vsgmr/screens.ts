@@ -17,7 +17,7 @@ import { VsgmrTryForcePage } from "./pages/try-force-page";
  * (its builder and sheet on the team page, its public sheet) and its battles (set-up, table dice,
  * solo turns, result, journal, ledger), the series' public page, a public force builder (its try-it page, /try/vsgmr), and its standings and settings in the campaign page.
  */
-export const vsgmrScreens: GameScreens = {
+export const screens: GameScreens = {
   team: VsgmrTeamPage,
   publicTeam: VsgmrPublicTeamPage,
   publicCampaign: VsgmrPublicSeriesPage,

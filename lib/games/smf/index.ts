@@ -25,6 +25,7 @@ export const superMissionForce: GameSystem<SmfCampaignSettings, SmfCharacter, Pr
   id: "SUPER_MISSION_FORCE",
   name: "Super Mission Force",
   rulesEdition: SMF_RULES_VERSION,
+  folder: "smf",
   catalog: {
     slug: "super-mission-force",
     line: "A campaign of linked battles as comic issues: subplots before each fight, injuries, story points, milestone bumps and guest stars after it, toward the anniversary issue.",

@@ -19,6 +19,7 @@ export const supersUnlimited: GameSystem<SuLeagueSettings, SuCard, SuProblem> = 
   id: "SUPERS_UNLIMITED",
   name: "Supers Unlimited",
   rulesEdition: `Version 4.1 (2018) · ${SU_RULES_VERSION}`,
+  folder: "supers-unlimited",
   catalog: {
     slug: "supers-unlimited",
     line: "A league of one-off battles between teams of character cards built to a Levels budget: set-up tables, scenarios, Subplots, Gimmicks and Plasma X, scored in Victory Points.",

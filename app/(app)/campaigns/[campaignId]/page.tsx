@@ -17,7 +17,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const user = await requireUser(`/campaigns/${campaignId}`);
   const { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile } = await loadDashboard(user.id, campaignId);
   // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
-  const screens = gameScreens(access.gameSystem);
+  const screens = await gameScreens(access.gameSystem);
   const parts = screens?.parts;
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   const canCreateTeam = can(access.role, "team:create") && !teams.some((team) => team.ownerId === access.userId) && !campaign.archivedAt;

@@ -3,7 +3,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { createBattleAction } from "@/lib/games/smf/actions/battles/create-battle-action";
 import { SCENARIOS, SPECIAL_EVENTS, type SmfCharacter } from "@/lib/rules/smf";
 import { BattleForm } from "@/components/battles/battle-form";
-import { SetUpLineUps } from "./set-up-line-ups";
+import { SetUpLineUps } from "../client";
 
 export interface SetUpCharacter {
   id: string;

@@ -14,5 +14,5 @@ import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 export async function loadGameScreen<Name extends ScreenName>(campaignId: string, path: string, name: Name): Promise<NonNullable<GameScreens[Name]>> {
   const user = await requireUser(path);
   const access = await authorizeCampaignOrNotFound(user.id, campaignId, "campaign:view");
-  return gameScreens(access.gameSystem)?.[name] ?? notFound();
+  return (await gameScreens(access.gameSystem))?.[name] ?? notFound();
 }

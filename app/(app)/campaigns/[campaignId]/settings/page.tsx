@@ -26,7 +26,7 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         pendingLabel="Saving…"
       />
       {/* A system without a public campaign page offers no link to one. */}
-      {gameScreens(campaign.gameSystem)?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
+      {(await gameScreens(campaign.gameSystem))?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
     </div>
   );
 }
