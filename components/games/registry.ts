@@ -1,28 +1,25 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { GameScreens, ScreenName } from "./game-screens";
-import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
-
-/** What a game's components/games/<folder>/screens module exports. */
-interface ScreensModule {
-  screens: GameScreens;
-}
-
-/** A folder name as GameSystem.folder declares it: one path segment, never a way out of components/games/. */
-const FOLDER = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { gameFolder } from "./game-folder";
+import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 
 /**
- * The pages of a game system, keyed like lib/games/registry.ts by Campaign.gameSystem, loaded from
- * the game's own folder (GameSystem.folder) when one of its pages is drawn. Only the routes under
- * app/ read it. The one import below names no game: each game's screens module is its own chunk,
- * so a page carries the client code of the game it draws and of no other. A system without a
- * folder (a test-only one) has no pages, and its campaigns' game pages answer 404.
+ * The pages of a game system, keyed like lib/games/registry.ts by Campaign.gameSystem and loaded
+ * from the game's own folder (GameSystem.folder) when one of them is drawn; its public pages are in
+ * public-registry.ts. Only the routes under app/ read it. The one import below names no game, so
+ * adding a game adds no line here. A system without a folder (a test-only one) has no pages, and
+ * its campaigns' game pages answer 404.
+ *
+ * Turbopack still counts every game's client components that this import can reach in the
+ * first-load JavaScript of each route reading the registry; each game's server components therefore
+ * render their client components through components/games/<game>/client.ts (next/dynamic), whose
+ * code a page loads only when it draws them.
  */
 export async function gameScreens(gameSystemId: string): Promise<GameScreens | null> {
-  const folder = gameSystem(gameSystemId).folder;
-  if (!folder) return null;
-  if (!FOLDER.test(folder)) throw new Error(`The game system ${gameSystemId} declares the folder “${folder}”, which is not one folder name.`);
-  const loaded = (await import(`./${folder}/screens`)) as ScreensModule;
+  const folder = gameFolder(gameSystemId);
+  if (folder === null) return null;
+  const loaded = (await import(`./${folder}/screens`)) as { screens: GameScreens };
   return loaded.screens;
 }
 

@@ -11,8 +11,6 @@ import { JournalPage } from "./pages/journal-page";
 import { LedgerPage } from "./pages/ledger-page";
 import { NewBattlePage } from "./pages/new-battle-page";
 import { NewCharacterPage } from "./pages/new-character-page";
-import { PublicCampaignPage } from "./pages/public-campaign-page";
-import { PublicTeamPage } from "./pages/public-team-page";
 import { TryCharacterPage } from "./pages/rules-builder-page";
 import { SampleCharactersPage } from "./pages/rules-samples-page";
 import { SpendStoryPointsPage } from "./pages/spend-page";
@@ -31,8 +29,6 @@ export const screens: GameScreens = {
   ledger: LedgerPage,
   journal: JournalPage,
   importTeam: ImportTeamPage,
-  publicTeam: PublicTeamPage,
-  publicCampaign: PublicCampaignPage,
   rulesBuilder: TryCharacterPage,
   rulesSamples: SampleCharactersPage,
   parts: { Standings: SmfStandings, SettingsSummary: SmfSettingsSummary },

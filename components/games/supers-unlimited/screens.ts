@@ -11,8 +11,6 @@ import { SuJournalPage } from "./pages/journal-page";
 import { SuLedgerPage } from "./pages/ledger-page";
 import { SuNewBattlePage } from "./pages/new-battle-page";
 import { SuNewCardPage } from "./pages/new-card-page";
-import { SuPublicCampaignPage } from "./pages/public-campaign-page";
-import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
 import { SuTryCardPage } from "./pages/try-card-page";
 
@@ -27,8 +25,6 @@ export const screens: GameScreens = {
   newCharacter: SuNewCardPage,
   character: SuCardPage,
   editCharacter: SuEditCardPage,
-  publicTeam: SuPublicTeamPage,
-  publicCampaign: SuPublicCampaignPage,
   importTeam: SuImportTeamPage,
   battleList: SuBattleListPage,
   newBattle: SuNewBattlePage,

@@ -7,8 +7,6 @@ import { VsgmrBattlePage } from "./pages/battle-page";
 import { VsgmrJournalPage } from "./pages/journal-page";
 import { VsgmrLedgerPage } from "./pages/ledger-page";
 import { VsgmrNewBattlePage } from "./pages/new-battle-page";
-import { VsgmrPublicSeriesPage } from "./pages/public-series-page";
-import { VsgmrPublicTeamPage } from "./pages/public-team-page";
 import { VsgmrTeamPage } from "./pages/team-page";
 import { VsgmrTryForcePage } from "./pages/try-force-page";
 
@@ -19,8 +17,6 @@ import { VsgmrTryForcePage } from "./pages/try-force-page";
  */
 export const screens: GameScreens = {
   team: VsgmrTeamPage,
-  publicTeam: VsgmrPublicTeamPage,
-  publicCampaign: VsgmrPublicSeriesPage,
   battleList: VsgmrBattlesPage,
   newBattle: VsgmrNewBattlePage,
   battle: VsgmrBattlePage,

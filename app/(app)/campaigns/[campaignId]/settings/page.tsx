@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
 import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
-import { gameScreens } from "@/components/games/registry";
+import { publicGameScreens } from "@/components/games/public-registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSettings } from "./_data/load-settings";
 
@@ -26,7 +26,7 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         pendingLabel="Saving…"
       />
       {/* A system without a public campaign page offers no link to one. */}
-      {(await gameScreens(campaign.gameSystem))?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
+      {(await publicGameScreens(campaign.gameSystem))?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
     </div>
   );
 }
