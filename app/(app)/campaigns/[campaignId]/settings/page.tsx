@@ -3,6 +3,7 @@ import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-f
 import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
 import { publicGameScreens } from "@/components/games/public-registry";
+import { gameSystem } from "@/lib/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSettings } from "./_data/load-settings";
 
@@ -21,7 +22,7 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         campaignId={campaign.id}
         isLocked={campaign.optionsLockedAt !== null}
         basics={{ name: campaign.name, reportConfirmation: campaign.reportConfirmation, teamControl: campaign.teamControl, appDiceOnly: campaign.appDiceOnly }}
-        gameSystems={{ systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings } }], chosen: campaign.gameSystem }}
+        gameSystems={{ systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings }, form: gameSystem(campaign.gameSystem).settings.form ?? [] }], chosen: campaign.gameSystem }}
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
