@@ -73,7 +73,8 @@ function Field({ field, value, isChecked, errors, isLocked, stored }: FieldProps
 function LockedValues({ fields, value, isChecked }: { fields: readonly SettingsField[]; value: (field: string) => string; isChecked: (field: string) => boolean }) {
   return fields.map((field) => {
     if (field.kind === "checkbox") return isChecked(field.name) ? <input key={field.name} type="hidden" name={field.name} value="on" /> : null;
-    if (field.kind === "checkboxes") return field.options.map((option) => (isChecked(option.name) ? <input key={option.name} type="hidden" name={option.name} value="on" /> : null));
+    if (field.kind === "checkboxes")
+      return field.options.map((option) => (isChecked(option.name) ? <input key={option.name} type="hidden" name={option.name} value="on" /> : null));
     return <input key={field.name} type="hidden" name={field.name} value={value(field.name)} />;
   });
 }

@@ -66,7 +66,13 @@ const SU_SETTINGS_FORM: readonly SettingsFormSection[] = [
       { kind: "select", name: "levelBlockBasis", label: "Blocks of 25 Levels counted in", options: optionsOf(LEVEL_BLOCK_BASES, BASIS_LABELS) },
       { kind: "select", name: "alignmentTeamRest", label: "The rest of an Alignment Team", options: optionsOf(ALIGNMENT_TEAM_RESTS, REST_LABELS), hint: "Ruling SU-R33." },
       { kind: "checkbox", name: "telekinesisThrows", label: "Telekinesis gives a Throw", hint: "Ruling SU-R22: rolled with Aim." },
-      { kind: "select", name: "gimmickChoice", label: "Each Class picks", options: optionsOf(GIMMICK_CHOICE_RULES, GIMMICK_LABELS), hint: "Ruling SU-R36, when Gimmicks are played." },
+      {
+        kind: "select",
+        name: "gimmickChoice",
+        label: "Each Class picks",
+        options: optionsOf(GIMMICK_CHOICE_RULES, GIMMICK_LABELS),
+        hint: "Ruling SU-R36, when Gimmicks are played.",
+      },
     ],
   },
   {

@@ -22,12 +22,17 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         campaignId={campaign.id}
         isLocked={campaign.optionsLockedAt !== null}
         basics={{ name: campaign.name, reportConfirmation: campaign.reportConfirmation, teamControl: campaign.teamControl, appDiceOnly: campaign.appDiceOnly }}
-        gameSystems={{ systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings }, form: gameSystem(campaign.gameSystem).settings.form ?? [] }], chosen: campaign.gameSystem }}
+        gameSystems={{
+          systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings }, form: gameSystem(campaign.gameSystem).settings.form ?? [] }],
+          chosen: campaign.gameSystem,
+        }}
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
       {/* A system without a public campaign page offers no link to one. */}
-      {(await publicGameScreens(campaign.gameSystem))?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
+      {(await publicGameScreens(campaign.gameSystem))?.publicCampaign ? (
+        <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} />
+      ) : null}
     </div>
   );
 }
