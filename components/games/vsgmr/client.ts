@@ -2,10 +2,18 @@
 import dynamic from "next/dynamic";
 
 /**
+ * Each component sits in its own Suspense boundary (next/dynamic adds one when given a loading
+ * state; it draws nothing, the server sends the component itself): React hydrates the rest of the
+ * page without waiting for the component's chunk, and an input made before the chunk arrives
+ * hydrates that boundary first instead of being lost to the whole page's hydration.
+ */
+const Nothing = () => null;
+
+/**
  * VSGMR's client components, as its server components render them: each loads its code when a page
  * draws it (next/dynamic, rendered on the server too, its chunk preloaded by the page), so no other
  * game's page carries it (components/games/smf/client.ts says why).
  */
-export const SetUpFields = dynamic(() => import("./battles/set-up-fields").then((m) => m.SetUpFields));
-export const ForceBuilder = dynamic(() => import("./force-builder/force-builder").then((m) => m.ForceBuilder));
-export const TryForceBuilder = dynamic(() => import("./force-builder/try-force-builder").then((m) => m.TryForceBuilder));
+export const SetUpFields = dynamic(() => import("./battles/set-up-fields").then((m) => m.SetUpFields), { loading: Nothing });
+export const ForceBuilder = dynamic(() => import("./force-builder/force-builder").then((m) => m.ForceBuilder), { loading: Nothing });
+export const TryForceBuilder = dynamic(() => import("./force-builder/try-force-builder").then((m) => m.TryForceBuilder), { loading: Nothing });
