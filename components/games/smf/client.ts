@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 /**
  * Each component sits in its own Suspense boundary (next/dynamic adds one when given a loading
  * state; it draws nothing, the server sends the component itself): React hydrates the rest of the
- * page without waiting for the component's chunk, and an input made before the chunk arrives
- * hydrates that boundary first instead of being lost to the whole page's hydration.
+ * page without waiting for the component's chunk. Until that chunk has arrived and the component
+ * hydrated, what is typed into it is not in its state (a builder typed into at once loses it).
  */
 const Nothing = () => null;
 
