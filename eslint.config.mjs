@@ -54,7 +54,7 @@ const PURE_CODE = {
 };
 
 /** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
-const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts", "components/games/settings-fields-registry.tsx"];
+const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts"];
 
 /**
  * Pure code beside the services: shapes, tables and readers that services, actions and components all
