@@ -26,3 +26,31 @@ for (const { slug, folder } of [
     expect(gamesIn([...scripts], games)).toEqual([folder]);
   });
 }
+
+test("a game's form cannot be typed into before its code has hydrated, then can", async ({ page }) => {
+  const builder = games.find((game) => game.folder === "vsgmr")!.components.find((component) => component.name === "TryForceBuilder")!;
+  const held = builder.files.map((file) => `/_next/${file}`);
+  expect(held.length).toBeGreaterThan(0);
+  // The builder's chunks are held back until its disabled form has been seen, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => held.includes(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto("/try/vsgmr", { waitUntil: "domcontentloaded" });
+  const budget = page.getByLabel("Your budget (points)");
+  // The server drew the builder, its controls disabled inside a busy fieldset.
+  await expect(budget).toBeVisible();
+  await expect(budget).toBeDisabled();
+  await expect(page.locator("fieldset[aria-busy=true]").first()).toBeDisabled();
+  release();
+  await expect(budget).toBeEnabled();
+  await expect(page.locator("fieldset[aria-busy]")).toHaveCount(0);
+  // Typed once it works, it is in the builder's state: the total follows it.
+  await budget.fill("45");
+  await expect(page.locator("[data-force-total]")).toContainText("budget 45 points");
+});
