@@ -1,6 +1,6 @@
 import "server-only";
 import type { PublicScreens } from "./game-screens";
-import { gameFolder } from "./game-folder";
+import { gameFolder } from "@/lib/games/registry";
 
 /**
  * The pages behind a game system's public links (a team's, a campaign's), loaded from the game's

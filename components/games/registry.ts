@@ -1,8 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { GameScreens, ScreenName } from "./game-screens";
-import { gameFolder } from "./game-folder";
-import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
+import { DEFAULT_GAME_SYSTEM_ID, gameFolder } from "@/lib/games/registry";
 
 /**
  * The pages of a game system, keyed like lib/games/registry.ts by Campaign.gameSystem and loaded

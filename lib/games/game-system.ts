@@ -133,12 +133,20 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   /** The edition of the rules this module follows (SMF's is the rules version its results carry). */
   rulesEdition: string;
   /**
-   * The game's folder under components/games/ (lower case, digits and hyphens): the generic routes
-   * load its pages from `components/games/<folder>/screens` when a page of one of its campaigns is
-   * drawn (components/games/registry.ts), so a page carries no other game's client code. Optional:
-   * a system without pages of its own (a test-only one) has none, and its game pages answer 404.
+   * The game's folder (lower case, digits and hyphens), the same name under lib/games/ and
+   * components/games/: the generic routes load its pages from `components/games/<folder>/screens`
+   * (and `public-screens`) when a page of one of its campaigns is drawn (components/games/registry.ts),
+   * so a page carries no other game's client code, and its server side from
+   * `lib/games/<folder>/server/index.ts`'s `server` (lib/games/server-registry.ts). Optional: a
+   * system without a folder (a test-only one) has no pages nor server side, and its game pages answer 404.
    */
   folder?: string;
+  /**
+   * Whether a new campaign may choose the game (the new-campaign form, the front page's catalog).
+   * A game in the catalog (lib/games/registry.ts) works everywhere for its campaigns at once; it is
+   * offered once its screens are complete, and listed as coming until then.
+   */
+  offered?: boolean;
   settings: {
     /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;

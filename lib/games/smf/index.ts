@@ -78,6 +78,7 @@ export const superMissionForce = {
   name: "Super Mission Force",
   rulesEdition: SMF_RULES_VERSION,
   folder: "smf",
+  offered: true,
   catalog: {
     slug: "super-mission-force",
     line: "A campaign of linked battles as comic issues: subplots before each fight, injuries, story points, milestone bumps and guest stars after it, toward the anniversary issue.",

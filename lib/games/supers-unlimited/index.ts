@@ -113,6 +113,7 @@ export const supersUnlimited = {
   name: "Supers Unlimited",
   rulesEdition: `Version 4.1 (2018) · ${SU_RULES_VERSION}`,
   folder: "supers-unlimited",
+  offered: true,
   catalog: {
     slug: "supers-unlimited",
     line: "A league of one-off battles between teams of character cards built to a Levels budget: set-up tables, scenarios, Subplots, Gimmicks and Plasma X, scored in Victory Points.",

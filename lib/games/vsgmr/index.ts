@@ -97,6 +97,7 @@ export const vsgmr = {
   name: "Very Simple Generic Miniatures Rules",
   rulesEdition: `Revised 21 December 2017 · ${VSGMR_RULES_VERSION}`,
   folder: "vsgmr",
+  offered: true,
   catalog: {
     slug: "vsgmr",
     line: "A series of battles between points-costed forces of figures, with rolled scenarios and a solo opponent when you play alone.",
