@@ -29,6 +29,11 @@ describe("moduleSource and loadedComponents", () => {
     ]);
     expect(loadedComponents(moduleSource(source, 11)!)).toEqual([]);
   });
+
+  test("read a component wrapped in its hydration gate as the one it loads", () => {
+    const gated = `let a=(0,t.default)(()=>e.A(43087).then(e=>(0,n.g)(e.EndgameCheck)),{loadableGenerated:{modules:[32096]},loading:n.f});`;
+    expect(loadedComponents(gated)).toEqual([{ name: "EndgameCheck", moduleId: "32096" }]);
+  });
 });
 
 /** A .next folder with two games' loaders in the page chunk, and their components' chunks in a react-loadable manifest. */

@@ -28,8 +28,12 @@ export interface GameChunks {
 }
 
 const LOADER_KEY = /^\[project\]\/components\/games\/([a-z0-9-]+)\/client\.tsx?$/;
-/** `…then(e=>e.Name),{loadableGenerated:{modules:[123]}}` in next/dynamic's compiled call. */
-const LOADED_EXPORT = /\.then\(\s*\(?(\w+)\)?\s*=>\s*\1\.(\w+)\s*\)\s*,\s*\{\s*loadableGenerated:\s*\{\s*modules:\s*\[\s*"?([\w./-]+)"?\s*\]/g;
+/**
+ * `…then(e=>e.Name),{loadableGenerated:{modules:[123]}}` in next/dynamic's compiled call, or with the
+ * component wrapped in its hydration gate: `…then(e=>(0,n.g)(e.Name)),{…}` (components/games/hydration-gate.tsx).
+ */
+const LOADED_EXPORT =
+  /\.then\(\s*\(?(\w+)\)?\s*=>\s*(?:\1\.(\w+)|\(\s*0\s*,\s*[\w$]+\.[\w$]+\s*\)\(\s*\1\.(\w+)\s*\))\s*\)\s*,\s*\{\s*loadableGenerated:\s*\{\s*modules:\s*\[\s*"?([\w./-]+)"?\s*\]/g;
 
 /** The body of one module in a chunk: from its header (`,<id>,e=>{`) to the next module's header. */
 export function moduleSource(chunk: string, moduleId: string | number): string | null {
@@ -42,7 +46,7 @@ export function moduleSource(chunk: string, moduleId: string | number): string |
 
 /** The components a game's loader module loads: each export's name and the module id of what it imports. */
 export function loadedComponents(loaderSource: string): Array<{ name: string; moduleId: string }> {
-  return [...loaderSource.matchAll(LOADED_EXPORT)].map((match) => ({ name: match[2]!, moduleId: match[3]! }));
+  return [...loaderSource.matchAll(LOADED_EXPORT)].map((match) => ({ name: (match[2] ?? match[3])!, moduleId: match[4]! }));
 }
 
 function loadableManifests(dir: string): Record<string, { files?: string[] }> {
