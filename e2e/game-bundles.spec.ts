@@ -46,7 +46,11 @@ test("a game's form cannot be typed into before its code has hydrated, then can"
   // The server drew the builder, its controls disabled inside a busy fieldset.
   await expect(budget).toBeVisible();
   await expect(budget).toBeDisabled();
-  await expect(page.locator("fieldset[aria-busy=true]").first()).toBeDisabled();
+  const gate = page.locator("fieldset[aria-busy=true]").filter({ has: budget });
+  await expect(gate).toHaveAttribute("disabled", "");
+  // The wait lasts (the chunks are held), so screen readers are told it is loading: the status line
+  // turns visible to them after a second, by CSS.
+  await expect(gate.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
   release();
   await expect(budget).toBeEnabled();
   await expect(page.locator("fieldset[aria-busy]")).toHaveCount(0);
