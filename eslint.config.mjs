@@ -53,8 +53,12 @@ const PURE_CODE = {
   ],
 };
 
-/** The only generic modules that name the games: one registry per side (rules contract, server side, screens). */
-const REGISTRIES = ["lib/games/registry.ts", "lib/games/server-registry.ts", "components/games/registry.ts", "components/games/settings-fields-registry.tsx"];
+/**
+ * The only generic module that names the games: the catalog, one line per game. The server side
+ * (lib/games/server-registry.ts) and the screens (components/games/registry.ts) find a game's modules
+ * in its folder (GameSystem.folder) and are held to the boundaries like any generic module.
+ */
+const REGISTRIES = ["lib/games/registry.ts"];
 
 /**
  * Pure code beside the services: shapes, tables and readers that services, actions and components all

@@ -12,6 +12,9 @@ export default defineConfig({
       // Services import "server-only" to keep them out of client bundles; under Vitest (plain Node)
       // its server build is the empty module.
       "server-only": `${root}node_modules/server-only/empty.js`,
+      // Next resolves next/dynamic in the App Router to its React.lazy version (rendered on the server,
+      // awaited by an async render); plain Node would get the pages router's, which renders nothing there.
+      "next/dynamic": `${root}node_modules/next/dist/api/app-dynamic.js`,
     },
   },
   test: {

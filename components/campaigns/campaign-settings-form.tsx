@@ -2,8 +2,8 @@
 import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { REPORT_CONFIRMATION_LABELS, REPORT_CONFIRMATIONS, TEAM_CONTROL_LABELS, TEAM_CONTROLS } from "@/lib/schemas/campaign";
-import type { GameSystemListing } from "@/lib/games/game-system";
-import { GameSettingsFields } from "@/components/games/settings-fields-registry";
+import type { GameSystemListing, SettingsFormSection } from "@/lib/games/game-system";
+import { GameSettingsFields } from "@/components/games/settings-fields";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
@@ -21,10 +21,15 @@ export interface CampaignBasics {
   appDiceOnly: boolean;
 }
 
-/** A system the form can show the options of: its id and its settings (the defaults for a new campaign, the stored ones for an existing one). */
+/**
+ * A system the form can show the options of: its id, its settings (the defaults for a new campaign,
+ * the stored ones for an existing one) and its part of the form (GameSystem.settings.form, none for
+ * a system without options of its own), all handed over by the page.
+ */
 export interface SystemSettings {
   id: string;
   settings: Record<string, unknown>;
+  form: readonly SettingsFormSection[];
 }
 
 interface CampaignSettingsFormProps {
@@ -61,7 +66,7 @@ export function CampaignSettingsForm({ action, basics, campaignId, isLocked = fa
       <TextField name="name" label="Campaign name" required maxLength={80} defaultValue={value("name")} errors={errors.name} />
       <GameSettingsFields
         key={system.id}
-        gameSystem={system.id}
+        sections={system.form}
         value={value}
         isChecked={isChecked}
         errors={errors}

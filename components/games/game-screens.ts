@@ -28,7 +28,7 @@ type InTeam = InCampaign & { teamId: string };
  * roster entries and cards, its spends, its team files, its public roster and its rules pages.
  * The routes under app/ stay generic: they find the campaign's system (its loaders answer 404
  * for anyone who may not see it) and render the system's screen through the registry
- * (components/games/registry.ts). A page the system does not have (SMF's spends in a league that
+ * (components/games/registry.ts), which loads it from the game's folder (GameSystem.folder). A page the system does not have (SMF's spends in a league that
  * has none) answers 404 there.
  * Each screen checks its own permissions and reads through its own loaders, as a route does.
  */
@@ -45,10 +45,6 @@ export interface GameScreens {
   ledger?: Screen<InTeam>;
   journal?: Screen<InCampaign>;
   importTeam?: Screen<InCampaign>;
-  /** The read-only roster behind a team's public link. */
-  publicTeam?: Screen<{ token: string }>;
-  /** The standings and journal behind a campaign's public link. */
-  publicCampaign?: Screen<{ token: string }>;
   /** The public rules pages (/rules/…) of the system Longbox opens with. */
   rulesBuilder?: Screen;
   rulesSamples?: Screen;
@@ -59,6 +55,17 @@ export interface GameScreens {
     /** The system's own rows of the Settings list (dt/dd pairs). */
     SettingsSummary: (props: GameSettingsSummaryProps) => ReactNode;
   };
+}
+
+/**
+ * The pages behind a game's public links, apart from its other pages (components/games/<folder>/public-screens.ts,
+ * read through components/games/public-registry.ts): a public page loads no code of the signed-in ones.
+ */
+export interface PublicScreens {
+  /** The read-only roster behind a team's public link. */
+  publicTeam?: Screen<{ token: string }>;
+  /** The standings and journal behind a campaign's public link. */
+  publicCampaign?: Screen<{ token: string }>;
 }
 
 /** The names of a system's pages (not its parts). */

@@ -132,6 +132,21 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   name: string;
   /** The edition of the rules this module follows (SMF's is the rules version its results carry). */
   rulesEdition: string;
+  /**
+   * The game's folder (lower case, digits and hyphens), the same name under lib/games/ and
+   * components/games/: the generic routes load its pages from `components/games/<folder>/screens`
+   * (and `public-screens`) when a page of one of its campaigns is drawn (components/games/registry.ts),
+   * so a page carries no other game's client code, and its server side from
+   * `lib/games/<folder>/server/index.ts`'s `server` (lib/games/server-registry.ts). Optional: a
+   * system without a folder (a test-only one) has no pages nor server side, and its game pages answer 404.
+   */
+  folder?: string;
+  /**
+   * Whether a new campaign may choose the game (the new-campaign form, the front page's catalog).
+   * A game in the catalog (lib/games/registry.ts) works everywhere for its campaigns at once; it is
+   * offered once its screens are complete, and listed as coming until then.
+   */
+  offered?: boolean;
   settings: {
     /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;
@@ -149,6 +164,13 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
      * others may change at any time.
      */
     lockedByPlay: readonly (keyof Settings & string)[];
+    /**
+     * The game's own part of the campaign form (new campaign, campaign settings), as data: the
+     * pages hand it to the one generic form (components/games/settings-fields.tsx), which draws it
+     * in this order. Each field's name is a key of what `fromInput` reads. Optional: a system
+     * without options of its own on the form (a test-only one) shows none.
+     */
+    form?: readonly SettingsFormSection[];
   };
   /**
    * Who the campaign's sides are: teams of a league, forces of a series, a group's heroes. Each is
@@ -247,6 +269,44 @@ export const GAME_PAGES = [
   "rulesSamples",
 ] as const;
 export type GamePage = (typeof GAME_PAGES)[number];
+
+/** One field of a game's part of the campaign form (GameSystem.settings.form). */
+export type SettingsField =
+  | {
+      kind: "number";
+      name: string;
+      label: string;
+      hint?: string;
+      min?: number;
+      max?: number;
+      required?: boolean;
+      /** Once the first battle locked the options, the field may only go up from the stored value, and says so with this hint. */
+      raiseOnlyOnceLocked?: { hint: string };
+    }
+  | { kind: "select"; name: string; label: string; hint?: string; options: readonly { value: string; label: string }[] }
+  | { kind: "checkbox"; name: string; label: string; hint?: string }
+  /**
+   * A list chosen with a box per option: each box posts its own field (`option.name`, "on"), and
+   * the form also posts `name` empty to say it asked; the stored value is the chosen values,
+   * comma-separated (as the form reads a stored list). Its errors show under the boxes.
+   */
+  | { kind: "checkboxes"; name: string; options: readonly { value: string; label: string; name: string }[] };
+
+/** A part of a game's campaign form: a fieldset with a legend, or (no legend) its fields alone. */
+export interface SettingsFormSection {
+  /** Names the section's notes for assistive technology (`<id>-locked`, `<id>-hint`). */
+  id: string;
+  legend?: string;
+  /** A line under the legend. */
+  intro?: string;
+  /**
+   * Whether the first battle locks the section's fields (their names are in `lockedByPlay`): they
+   * show disabled, with `lockedNote` when it is given, and their stored values are posted unchanged.
+   */
+  locksWithPlay?: boolean;
+  lockedNote?: string;
+  fields: readonly SettingsField[];
+}
 
 /** A game's front-page listing (GameSystem.catalog). */
 export interface GameCatalog {

@@ -63,6 +63,27 @@ describe("the registry", () => {
     expect(isSelectableGameSystem(DEFAULT_GAME_SYSTEM_ID)).toBe(true);
   });
 
+  test("finds each offered game's server side and screens in its folder by convention, so the catalog line is the only registration", async () => {
+    const { gameServer } = await import("./server-registry");
+    for (const system of FOLDER_SYSTEMS) {
+      expect(system.offered, system.id).toBe(true);
+      expect(system.folder, system.id).toBeDefined();
+      // The manifest lives in lib/games/<folder>/, and its screens in components/games/<folder>/.
+      expect(existsSync(path.join(GAMES_DIR, system.folder!, "index.ts")), system.id).toBe(true);
+      for (const screens of ["screens.ts", "public-screens.ts", "client.ts"])
+        expect(existsSync(path.join(GAMES_DIR, "..", "..", "components", "games", system.folder!, screens)), `${system.id} ${screens}`).toBe(true);
+      const server = await gameServer(system.id);
+      expect(server?.export?.campaignFile, system.id).toBeTypeOf("function");
+    }
+  });
+
+  test("a system without a folder (a test-only one) has no server side", async () => {
+    const { gameServer } = await import("./server-registry");
+    registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "FOLDERLESS_TEST_GAME", folder: undefined, offered: undefined });
+    expect(await gameServer("FOLDERLESS_TEST_GAME")).toBeNull();
+    expect(listGameSystems().map((system) => system.id)).not.toContain("FOLDERLESS_TEST_GAME");
+  });
+
   test("a test system may not take an id already in use", () => {
     expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID) })).toThrow("is taken");
     expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "VSGMR" })).toThrow("is taken");

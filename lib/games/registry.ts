@@ -4,21 +4,19 @@ import { supersUnlimited } from "./supers-unlimited";
 import { vsgmr } from "./vsgmr";
 
 /**
- * Every game system Longbox plays, keyed by the id stored in Campaign.gameSystem. Adding a system
- * is one line here (docs/adding-a-game-system.md).
+ * The catalog: every game system Longbox plays, one line each, in the order the new-campaign form
+ * lists them. Adding a game is its folders and its line here (docs/adding-a-game-system.md): its
+ * manifest (the GameSystem object) declares whether it is offered yet (`offered`) and names its
+ * folder, where its server side (lib/games/server-registry.ts) and its screens
+ * (components/games/registry.ts) are found by convention.
  */
-const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map<string, AnyGameSystem>([
-  [superMissionForce.id, superMissionForce],
-  [supersUnlimited.id, supersUnlimited],
-  [vsgmr.id, vsgmr],
-]);
+const CATALOG: readonly AnyGameSystem[] = [superMissionForce, supersUnlimited, vsgmr];
 
-/**
- * The registered systems a new campaign may choose. A system is registered as soon as its module
- * exists (its campaigns then work everywhere), and offered here once its screens are complete;
- * until then the campaign form lists it as coming.
- */
-const OFFERED: ReadonlySet<string> = new Set([superMissionForce.id, supersUnlimited.id, vsgmr.id]);
+/** The catalog by the id stored in Campaign.gameSystem. */
+const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map(CATALOG.map((system) => [system.id, system]));
+
+/** The catalog's systems a new campaign may choose (GameSystem.offered); the others are listed as coming. */
+const OFFERED: ReadonlySet<string> = new Set(CATALOG.filter((system) => system.offered === true).map((system) => system.id));
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
 const COMING: readonly GameSystemListing[] = [
@@ -45,7 +43,20 @@ export function gameSystem(id: string): AnyGameSystem {
   return system;
 }
 
-/** The system whose campaign files have this format id (the campaign import). */
+/** A folder name as GameSystem.folder declares it: one path segment, never a way out of lib/games/ or components/games/. */
+const FOLDER = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The folder of a system (GameSystem.folder) under lib/games/ and components/games/, where its
+ * server side and its screens are found by convention; null for a system without one (a test-only one).
+ */
+export function gameFolder(gameSystemId: string): string | null {
+  const folder = gameSystem(gameSystemId).folder;
+  if (folder === undefined) return null;
+  if (!FOLDER.test(folder)) throw new Error(`The game system ${gameSystemId} declares the folder “${folder}”, which is not one folder name.`);
+  return folder;
+}
+
 /** The system whose campaign files are of this format, or null for a format no system writes. */
 export function findGameSystemOfExportFormat(format: string): AnyGameSystem | null {
   return [...SYSTEMS.values(), ...testSystems.values()].find((candidate) => candidate.exportFormat === format) ?? null;

@@ -1,22 +1,18 @@
 import "server-only";
 import type { GameServer } from "./game-server";
-import { findGameSystemOfExportFormat } from "./registry";
-import { superMissionForce } from "./smf";
-import { smfServer } from "./smf/server";
-import { supersUnlimited } from "./supers-unlimited";
-import { suServer } from "./supers-unlimited/server";
-import { vsgmr } from "./vsgmr";
-import { vsgmrServer } from "./vsgmr/server";
+import { findGameSystemOfExportFormat, gameFolder } from "./registry";
 
-/** Each game system's server side, keyed like lib/games/registry.ts by Campaign.gameSystem. */
-const SERVERS: ReadonlyMap<string, GameServer> = new Map([
-  [superMissionForce.id, smfServer],
-  [supersUnlimited.id, suServer],
-  [vsgmr.id, vsgmrServer],
-]);
-
-export function gameServer(gameSystemId: string): GameServer | null {
-  return SERVERS.get(gameSystemId) ?? null;
+/**
+ * A game system's server side, found by convention in its folder: `lib/games/<folder>/server/index.ts`
+ * exports it as `server`. So registering a game is its line in lib/games/registry.ts and nothing
+ * here; a system without a folder (a test-only one) has no server side. Async because the module is
+ * loaded when first asked for (then cached by the module system).
+ */
+export async function gameServer(gameSystemId: string): Promise<GameServer | null> {
+  const folder = gameFolder(gameSystemId);
+  if (folder === null) return null;
+  const loaded = (await import(`./${folder}/server/index`)) as { server: GameServer };
+  return loaded.server;
 }
 
 /**
@@ -24,7 +20,7 @@ export function gameServer(gameSystemId: string): GameServer | null {
  * back (null when it cannot yet); null for a format no game writes. The campaign import's actions
  * hand it to lib/server/import/campaign-file-import.ts.
  */
-export function campaignFileGames(format: string) {
+export async function campaignFileGames(format: string) {
   const system = findGameSystemOfExportFormat(format);
-  return system ? { name: system.name, importer: gameServer(system.id)?.import?.campaignFile ?? null } : null;
+  return system ? { name: system.name, importer: (await gameServer(system.id))?.import?.campaignFile ?? null } : null;
 }

@@ -19,6 +19,7 @@ import path from "node:path";
 import { dataDir, projectRoot } from "../lib/data-dir";
 import { ensureBuild, startAppServer, type AppServer, type BuildOutcome } from "./measure/app-server";
 import { checkAgainstHtml, measureFirstLoadJs, type HtmlCheck } from "./measure/first-load-js";
+import { measureGameCode, type GameCodeReport } from "./measure/game-chunks";
 import { loadTarget, type HttpTargetResult } from "./measure/http-load";
 import { httpTargets, type TargetNames } from "./measure/http-targets";
 import { machineFacts } from "./measure/machine";
@@ -179,13 +180,21 @@ async function main(): Promise<number> {
     }
   }
 
-  let firstLoad: ReturnType<typeof measureFirstLoadJs> | null = null;
+  let firstLoad: (ReturnType<typeof measureFirstLoadJs> & { gameCode: GameCodeReport | null }) | null = null;
   if (build && options.only.has("first-load-js")) {
     try {
-      firstLoad = measureFirstLoadJs(NEXT_DIR);
+      firstLoad = { ...measureFirstLoadJs(NEXT_DIR), gameCode: null };
       log(`First-load JS of ${firstLoad.routes.length} routes measured.`);
     } catch (error) {
       fail("first-load-js", error);
+    }
+  }
+  if (firstLoad) {
+    try {
+      firstLoad.gameCode = measureGameCode(NEXT_DIR, firstLoad.routes);
+      log(`  Routes whose first-load JS holds a game's own chunks: ${firstLoad.gameCode.routesCarrying.map((r) => r.route).join(", ") || "none"}.`);
+    } catch (error) {
+      fail("game-code", error);
     }
   }
 

@@ -4,7 +4,7 @@
  * accepts, and its refusals must come back per team.
  */
 import { createElement, type FunctionComponent } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, test, vi } from "vitest";
 // The forms are rendered here, not submitted: their actions need a request (cookies, redirect).
 vi.mock("@/lib/games/smf/actions/battles/choose-post-battle-action", () => ({ choosePostBattleAction: async () => ({ ok: true }) }));
@@ -121,7 +121,16 @@ function submitted(html: string, changes: Record<string, string> = {}): Array<[s
   return fields.map(([name, value]) => [name, name in changes ? changes[name]! : value]);
 }
 
-const render = <P extends object>(component: FunctionComponent<P>, props: P) => renderToStaticMarkup(createElement(component, props));
+/**
+ * The form's HTML once every lazily loaded part has loaded (a game's client components are
+ * next/dynamic loaders, components/games/smf/client.ts); without React's text separators.
+ */
+const render = async <P extends object>(component: FunctionComponent<P>, props: P) => {
+  const { prelude } = await prerenderToNodeStream(createElement(component, props));
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html.replace(/<!--[\s\S]*?-->/g, "");
+};
 
 /** A sample character added to a team's roster at `position`; returns its id. */
 async function addSample(teamId: string, sampleName: string, position: number): Promise<string> {
@@ -231,7 +240,7 @@ describe("battle forms against the battle services", () => {
       ["Iron Syndicate", 4],
     ]);
     expect(teams[0]!.fieldedByDefault).not.toContain(craniak);
-    const html = render(SetUpForm, { campaignId: world.campaign.id, teams });
+    const html = await render(SetUpForm, { campaignId: world.campaign.id, teams });
     expect(decode(html)).toContain("Line-up weight 4 of 4 · 4 of 6 characters");
     expect(decode(html)).not.toContain("Pick two or more teams");
 
@@ -752,7 +761,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     await db.team.update({ where: { id: world.a.team.id }, data: { state: { carriedSubplotDice: 1 } } });
     const battleId = await setUp(world, "team-up");
 
-    const html = render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) });
+    const html = await render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) });
     expect(html).not.toContain(`name="curseCaster:${world.a.team.id}"`);
     expect(html).not.toContain(`name="sidekick:${world.b.team.id}:`);
     const fields = submitted(html, { [`curseCaster:${world.b.team.id}`]: craniak, [`sidekick:${world.a.team.id}:${rhino}`]: thrall.id, [`guestStarDice:${world.a.team.id}`]: "1" });
@@ -789,7 +798,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
 
     const model = reportModel((await loadBattle(battleId))!);
     const { draft } = trackedDraft(model, await loadTrackedEntries(battleId));
-    const html = render(ReportForm, { battleId, model, draft });
+    const html = await render(ReportForm, { battleId, model, draft });
     const report = reportBattleSchema.parse(reportFromForm(form(submitted(html, { winner: world.a.team.id }))));
     expect((await reportBattle(world.access.alice, battleId, { teams: report.teams })).ok).toBe(true);
     const stored = (await loadBattle(battleId))!.data.report!.teams;
@@ -828,7 +837,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
 
     const model = reportModel((await loadBattle(battleId))!);
     const { draft } = trackedDraft(model, await loadTrackedEntries(battleId));
-    const report = reportBattleSchema.parse(reportFromForm(form(submitted(render(ReportForm, { battleId, model, draft }), { winner: world.a.team.id }))));
+    const report = reportBattleSchema.parse(reportFromForm(form(submitted(await render(ReportForm, { battleId, model, draft }), { winner: world.a.team.id }))));
     expect((await reportBattle(world.access.alice, battleId, { teams: report.teams })).ok).toBe(true);
     const [nightShift, syndicate] = (await loadBattle(battleId))!.data.report!.teams;
     expect(nightShift).toMatchObject({ fragmentsCarriedOff: 2, fragmentCarrierIds: [rhino, deadeye] });
@@ -839,7 +848,9 @@ describe("the rendered battle forms, posted as a browser would", () => {
   test("pre-battle: the rendered form posted untouched locks with no choices at all", async () => {
     const world = await twoTeamCampaign();
     const battleId = await setUp(world, "team-up");
-    const input = preBattleChoicesSchema.parse(preBattleChoicesFromForm(form(submitted(render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) })))));
+    const input = preBattleChoicesSchema.parse(
+      preBattleChoicesFromForm(form(submitted(await render(PreBattleChoicesForm, { battleId, teams: await formTeams(world, battleId) })))),
+    );
     expect(toPreBattleChoices(input.teams)).toEqual([{ teamId: world.a.team.id }, { teamId: world.b.team.id }]);
   });
 
@@ -853,19 +864,19 @@ describe("the rendered battle forms, posted as a browser would", () => {
     const { battleId, progress } = await reported(world, simpleReport(world, { vampireId: rhino, isPutDownByHero: false, furtherHarm: 2 }));
     expect(progress).toEqual({ kind: "needs-decision", step: "injuries" });
 
-    const thralls = render(ThrallPowersForm, { loaded: await loaded(battleId) });
+    const thralls = await render(ThrallPowersForm, { loaded: await loaded(battleId) });
     expect((await postRendered(world.access.bob, thralls, { [`thrallPower:${craniak}`]: "leaping" })).ok).toBe(true);
     expect(await typeDeadlyInjuries(world.access.alice, battleId)).toEqual({ kind: "needs-decision", step: "scenario-special" });
 
     // Craniak died and rose on Night Shift's side: the Syndicate's roller select no longer offers him.
-    const special = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const special = await render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
     const syndicateSlot = special.slice(special.indexOf(`name="specialRoller:${world.b.team.id}"`));
     expect(syndicateSlot.slice(0, syndicateSlot.indexOf("</select>"))).not.toContain(craniak);
     expect(special).toContain(`name="specialRoller:${world.a.team.id}"`);
     expect((await postRendered(world.access.alice, special)).ok).toBe(true);
     expect(await rollToDecision(world.access.alice, battleId, 50)).toEqual({ kind: "needs-decision", step: "story-points" });
 
-    const upkeep = render(ArtifactUpkeepForm, { loaded: await loaded(battleId) });
+    const upkeep = await render(ArtifactUpkeepForm, { loaded: await loaded(battleId) });
     expect((await postRendered(world.access.alice, upkeep, { [`upkeep:${deadeye}`]: "decline" })).ok).toBe(true);
     expect(await playOn(world.access.alice, battleId, seededDice(60))).toEqual({ kind: "finished", status: "RESOLVED" });
 
@@ -882,7 +893,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     const bugMan = world.a.ids["Bug-Man"]!;
     const { battleId } = await reported(world, simpleReport(world), "the-weapon");
     expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
-    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const html = await render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
     // Science or Medicine backgrounds only; nobody is volunteered.
     const slots = [...html.matchAll(/name="specialSlot" value="([^"]+)"/g)].map(([, id]) => id);
     expect(slots.sort()).toEqual([world.a.ids["Bug-Man"], world.b.ids["The Commander"], world.b.ids["Craniak"]].sort());
@@ -899,7 +910,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     report.teams[0] = { ...report.teams[0]!, fragmentsCarriedOff: 3, fragmentCarrierIds: [deadeye] };
     const { battleId } = await reported(world, report, "seek-and-find");
     expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
-    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const html = await render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
     const from = html.slice(html.indexOf(`name="swapFrom:${deadeye}"`));
     expect([...from.slice(0, from.indexOf("</select>")).matchAll(/<option value="([^"]*)"/g)].map(([, v]) => v)).toEqual(["", "fortune", "iron-will"]);
     const chosen = await postRendered(world.access.alice, html, { [`swapFrom:${deadeye}`]: "fortune", [`swapTo:${deadeye}`]: "leaping" });
@@ -913,7 +924,7 @@ describe("the rendered battle forms, posted as a browser would", () => {
     const world = await twoTeamCampaign();
     const { battleId } = await reported(world, simpleReport(world), "fortress-assault");
     expect(await rollToDecision(world.access.alice, battleId, 2)).toEqual({ kind: "needs-decision", step: "scenario-special" });
-    const html = render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
+    const html = await render(ScenarioSpecialForm, { loaded: await loaded(battleId) });
     expect(html).toContain("Night Shift keeps the fortress as its base");
     expect((await postRendered(world.access.alice, html, { takeFortress: "on" })).ok).toBe(true);
     await playOn(world.access.alice, battleId, seededDice(6));

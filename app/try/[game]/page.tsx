@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A game's public try-it page (no account), drawn by that game's `rulesBuilder` screen; the catalog names it by its slug. */
 export default async function TryGameRoute({ params, searchParams }: Props) {
   const system = catalogGameSystem((await params).game);
-  const Screen = system ? gameScreens(system.id)?.rulesBuilder : undefined;
+  const Screen = system ? (await gameScreens(system.id))?.rulesBuilder : undefined;
   if (!Screen) notFound();
   return <Screen params={Promise.resolve({})} searchParams={searchParams} />;
 }

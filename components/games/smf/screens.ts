@@ -11,15 +11,13 @@ import { JournalPage } from "./pages/journal-page";
 import { LedgerPage } from "./pages/ledger-page";
 import { NewBattlePage } from "./pages/new-battle-page";
 import { NewCharacterPage } from "./pages/new-character-page";
-import { PublicCampaignPage } from "./pages/public-campaign-page";
-import { PublicTeamPage } from "./pages/public-team-page";
 import { TryCharacterPage } from "./pages/rules-builder-page";
 import { SampleCharactersPage } from "./pages/rules-samples-page";
 import { SpendStoryPointsPage } from "./pages/spend-page";
 import { TeamPage } from "./pages/team-page";
 
 /** Super Mission Force's pages, which the generic routes render through components/games/registry.ts. */
-export const smfScreens: GameScreens = {
+export const screens: GameScreens = {
   battleList: BattlesPage,
   newBattle: NewBattlePage,
   battle: BattlePage,
@@ -31,8 +29,6 @@ export const smfScreens: GameScreens = {
   ledger: LedgerPage,
   journal: JournalPage,
   importTeam: ImportTeamPage,
-  publicTeam: PublicTeamPage,
-  publicCampaign: PublicCampaignPage,
   rulesBuilder: TryCharacterPage,
   rulesSamples: SampleCharactersPage,
   parts: { Standings: SmfStandings, SettingsSummary: SmfSettingsSummary },

@@ -11,8 +11,6 @@ import { SuJournalPage } from "./pages/journal-page";
 import { SuLedgerPage } from "./pages/ledger-page";
 import { SuNewBattlePage } from "./pages/new-battle-page";
 import { SuNewCardPage } from "./pages/new-card-page";
-import { SuPublicCampaignPage } from "./pages/public-campaign-page";
-import { SuPublicTeamPage } from "./pages/public-team-page";
 import { SuTeamPage } from "./pages/team-page";
 import { SuTryCardPage } from "./pages/try-card-page";
 
@@ -22,13 +20,11 @@ import { SuTryCardPage } from "./pages/try-card-page";
  * result, journal, VP ledger), its standings and settings in the campaign page, and a public card
  * builder (its try-it page, /try/supers-unlimited). A league has no spends.
  */
-export const suScreens: GameScreens = {
+export const screens: GameScreens = {
   team: SuTeamPage,
   newCharacter: SuNewCardPage,
   character: SuCardPage,
   editCharacter: SuEditCardPage,
-  publicTeam: SuPublicTeamPage,
-  publicCampaign: SuPublicCampaignPage,
   importTeam: SuImportTeamPage,
   battleList: SuBattleListPage,
   newBattle: SuNewBattlePage,

@@ -7,8 +7,6 @@ import { VsgmrBattlePage } from "./pages/battle-page";
 import { VsgmrJournalPage } from "./pages/journal-page";
 import { VsgmrLedgerPage } from "./pages/ledger-page";
 import { VsgmrNewBattlePage } from "./pages/new-battle-page";
-import { VsgmrPublicSeriesPage } from "./pages/public-series-page";
-import { VsgmrPublicTeamPage } from "./pages/public-team-page";
 import { VsgmrTeamPage } from "./pages/team-page";
 import { VsgmrTryForcePage } from "./pages/try-force-page";
 
@@ -17,10 +15,8 @@ import { VsgmrTryForcePage } from "./pages/try-force-page";
  * (its builder and sheet on the team page, its public sheet) and its battles (set-up, table dice,
  * solo turns, result, journal, ledger), the series' public page, a public force builder (its try-it page, /try/vsgmr), and its standings and settings in the campaign page.
  */
-export const vsgmrScreens: GameScreens = {
+export const screens: GameScreens = {
   team: VsgmrTeamPage,
-  publicTeam: VsgmrPublicTeamPage,
-  publicCampaign: VsgmrPublicSeriesPage,
   battleList: VsgmrBattlesPage,
   newBattle: VsgmrNewBattlePage,
   battle: VsgmrBattlePage,

@@ -9,13 +9,64 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
-import { GAME_PAGES, type GameSystem } from "../game-system";
+import { GAME_PAGES, type GameSystem, type SettingsFormSection } from "../game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
-import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
+import {
+  ADVANCEMENT_LABELS,
+  ADVANCEMENT_MODES,
+  MAX_STORY_POINT_GOAL,
+  MIN_STORY_POINT_GOAL,
+  SMF_DEFAULT_SETTINGS,
+  SMF_SETTINGS_VERSION,
+  SOCIAL_SCIENCE_LABELS,
+  SOCIAL_SCIENCE_VARIANTS,
+  smfCampaignSettingsSchema,
+  smfSettingsFromForm,
+  type SmfCampaignSettings,
+} from "./campaign-settings";
 import { rosterOptions } from "./roster-options";
 
 export { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, type SmfCampaignSettings } from "./campaign-settings";
 export { rosterOptions } from "./roster-options";
+
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+/** SMF's options on the campaign form: the story point goal, and the rules options the first battle locks. */
+const SMF_SETTINGS_FORM: readonly SettingsFormSection[] = [
+  {
+    id: "goal",
+    fields: [
+      {
+        kind: "number",
+        name: "storyPointGoal",
+        label: "Story point goal",
+        min: MIN_STORY_POINT_GOAL,
+        max: MAX_STORY_POINT_GOAL,
+        required: true,
+        hint: "The first team to reach it wins the campaign (the book says 20).",
+        raiseOnlyOnceLocked: { hint: "Play has begun: the goal can only be raised." },
+      },
+    ],
+  },
+  {
+    id: "options",
+    legend: "Rules options",
+    locksWithPlay: true,
+    lockedNote: "These were locked by the campaign's first battle.",
+    fields: [
+      { kind: "checkbox", name: "allowVehicles", label: "Allow vehicles", hint: "Fielding a vehicle costs −1 story point per scenario." },
+      { kind: "checkbox", name: "allowAlternatePowerLevels", label: "Allow alternate power levels", hint: "Street-Level, Super and Powerhouse characters." },
+      { kind: "select", name: "advancement", label: "Milestone advancement", options: optionsOf(ADVANCEMENT_MODES, ADVANCEMENT_LABELS) },
+      {
+        kind: "select",
+        name: "socialScienceVariant",
+        label: "Social Science background",
+        options: optionsOf(SOCIAL_SCIENCE_VARIANTS, SOCIAL_SCIENCE_LABELS),
+        hint: "The book gives two readings; Longbox uses the Ch. 2 entry unless you choose otherwise.",
+      },
+    ],
+  },
+];
 
 /**
  * Super Mission Force behind the GameSystem contract. It wraps the rules library (lib/rules/smf)
@@ -26,6 +77,8 @@ export const superMissionForce = {
   id: "SUPER_MISSION_FORCE",
   name: "Super Mission Force",
   rulesEdition: SMF_RULES_VERSION,
+  folder: "smf",
+  offered: true,
   catalog: {
     slug: "super-mission-force",
     line: "A campaign of linked battles as comic issues: subplots before each fight, injuries, story points, milestone bumps and guest stars after it, toward the anniversary issue.",
@@ -37,6 +90,7 @@ export const superMissionForce = {
     defaults: SMF_DEFAULT_SETTINGS,
     fromInput: smfSettingsFromForm,
     lockedByPlay: ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant"],
+    form: SMF_SETTINGS_FORM,
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),

@@ -1,7 +1,9 @@
-import { VSGMR_RULES_VERSION, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
-import type { GameSystem } from "../game-system";
+import { SCALES, VSGMR_RULES_VERSION, VSGMR_SCENARIOS, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
+import type { GameSystem, SettingsFormSection } from "../game-system";
 import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
 import {
+  ROLLED_SCENARIOS_FIELD,
+  rolledScenarioField,
   VSGMR_DEFAULT_SETTINGS,
   VSGMR_SETTINGS_VERSION,
   vsgmrRulesSettings,
@@ -21,6 +23,71 @@ export const VSGMR_LEDGER_REASONS = ["FIGURES_DEFEATED", "CORRECTION"] as const;
 export const VSGMR_CAMPAIGN_EXPORT_FORMAT = "longbox.vsgmr.series";
 
 /**
+ * A series' options on the campaign form: the figures' size, the forces' budget, Part 1's numbers
+ * (which our sources do not hold: each is the group's to set, defaults in lib/rules/vsgmr/settings.ts)
+ * and the rulings' choices.
+ */
+const VSGMR_SETTINGS_FORM: readonly SettingsFormSection[] = [
+  {
+    id: "forces",
+    legend: "Figures and forces",
+    fields: [
+      {
+        kind: "select",
+        name: "scale",
+        label: "Figure size",
+        options: SCALES.map((scale) => ({ value: scale.id, label: `${scale.label} (${scale.examples})` })),
+        hint: "Every distance is shown in this size's units.",
+      },
+      {
+        kind: "number",
+        name: "pointBudget",
+        label: "Points per force",
+        min: 5,
+        max: 200,
+        hint: "Each force spends at most this, and should come within 5 points of it (ruling VS-R19).",
+      },
+    ],
+  },
+  {
+    id: "numbers",
+    legend: "The basic rules' numbers",
+    intro: "Part 1 of the rules sets these; set them as your group plays.",
+    fields: [
+      { kind: "number", name: "distanceToHit", label: "Distance attack hits on", hint: "A target in the open." },
+      { kind: "number", name: "coverPenalty", label: "Cover adds", hint: "Stealth counts as one more step of cover (VS-R9)." },
+      { kind: "number", name: "handToHandToHit", label: "Hand to hand hits on" },
+      { kind: "number", name: "lightArmourSave", label: "Light armour saves on" },
+      { kind: "number", name: "heavyArmourSave", label: "Heavy armour saves on" },
+      { kind: "number", name: "skillTarget", label: "A skill roll succeeds on" },
+    ],
+  },
+  {
+    id: "readings",
+    legend: "Readings of the rules",
+    locksWithPlay: true,
+    fields: [
+      { kind: "checkbox", name: "commanderFreeHeavyArmour", label: "The Commander's heavy armour is free", hint: "Ruling VS-R1." },
+      { kind: "checkbox", name: "commanderFreeSurvivor", label: "The Commander's Survivor trait is free", hint: "Ruling VS-R1." },
+      { kind: "checkbox", name: "limitMooksToTroops", label: "No more mooks than troops", hint: "Ruling VS-R5." },
+    ],
+  },
+  {
+    id: "rolled-scenarios",
+    legend: "Scenarios a roll can give",
+    intro:
+      "A battle's scenario is chosen or rolled. A roll picks one of these in book order on the smallest die with a face for each; higher faces are rolled again (all seven: a d8, an 8 rolled again). Ruling VS-R18.",
+    fields: [
+      {
+        kind: "checkboxes",
+        name: ROLLED_SCENARIOS_FIELD,
+        options: VSGMR_SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.name, name: rolledScenarioField(scenario.id) })),
+      },
+    ],
+  },
+];
+
+/**
  * VSGMR behind the GameSystem contract: a series of battles between forces (the rules have no
  * campaign rules; lib/rules/vsgmr/RULINGS.md says how we read them). A force is a team, its
  * figures the roster's entries, checked as a whole force each time one changes.
@@ -29,6 +96,8 @@ export const vsgmr = {
   id: "VSGMR",
   name: "Very Simple Generic Miniatures Rules",
   rulesEdition: `Revised 21 December 2017 · ${VSGMR_RULES_VERSION}`,
+  folder: "vsgmr",
+  offered: true,
   catalog: {
     slug: "vsgmr",
     line: "A series of battles between points-costed forces of figures, with rolled scenarios and a solo opponent when you play alone.",
@@ -41,6 +110,7 @@ export const vsgmr = {
     fromInput: vsgmrSettingsFromForm,
     // What forces were priced and checked against: changing it mid-series would re-judge every force.
     lockedByPlay: ["commanderFreeHeavyArmour", "commanderFreeSurvivor", "limitMooksToTroops"],
+    form: VSGMR_SETTINGS_FORM,
   },
   roster: {
     validateEntry: (settings, candidate, roster) => validateForce({ name: "", figures: [...roster, candidate] }, vsgmrRulesSettings(settings)),

@@ -11,7 +11,7 @@ import type { GameServer } from "@/lib/games/game-server";
  */
 
 /** A game's server side by the campaign's Campaign.gameSystem (lib/games/server-registry.ts's gameServer). */
-export type GameServers = (gameSystemId: string) => GameServer | null;
+export type GameServers = (gameSystemId: string) => Promise<GameServer | null> | GameServer | null;
 
 function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -33,7 +33,7 @@ export function jsonDownload(body: unknown, fileName: string): Response {
 export async function teamExportResponse(userId: string, campaignId: string, teamId: string, servers: GameServers): Promise<Response> {
   const authorized = await authorizeTeam(userId, teamId, "team:view");
   if (!authorized.ok || authorized.team.campaignId !== campaignId) return notFound();
-  const teamFile = servers(authorized.access.gameSystem)?.export?.teamFile;
+  const teamFile = (await servers(authorized.access.gameSystem))?.export?.teamFile;
   if (!teamFile) return notFound();
   const { file, fileName } = await teamFile(teamId);
   return jsonDownload(file, fileName);
@@ -42,7 +42,7 @@ export async function teamExportResponse(userId: string, campaignId: string, tea
 export async function campaignExportResponse(userId: string, campaignId: string, servers: GameServers): Promise<Response> {
   const authorized = await authorizeCampaign(userId, campaignId, "campaign:view");
   if (!authorized.ok) return notFound();
-  const campaignFile = servers(authorized.access.gameSystem)?.export?.campaignFile;
+  const campaignFile = (await servers(authorized.access.gameSystem))?.export?.campaignFile;
   if (!campaignFile) return notFound();
   const { file, fileName } = await campaignFile(authorized.access);
   return jsonDownload(file, fileName);

@@ -24,7 +24,8 @@ type Importer = NonNullable<NonNullable<GameServer["import"]>["campaignFile"]>;
  * campaignFileGames, handed in by the action): the game that writes files of it, with its importer
  * when it can read them back; null for a format no game writes. This module names no game.
  */
-export type CampaignFileGames = (format: string) => { name: string; importer: Importer | null } | null;
+type CampaignFileGame = { name: string; importer: Importer | null } | null;
+export type CampaignFileGames = (format: string) => Promise<CampaignFileGame> | CampaignFileGame;
 /** The game's check of the file (run on a reading thread), with its importer; or the one problem found before it. */
 type Dispatch =
   | { ok: true; importer: Importer; answer: Extract<CheckAnswer, { hasCheck: true }> }
@@ -75,7 +76,7 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, games: Ca
   const { answer } = checked;
   if (answer.format === null) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };
   const { format } = answer;
-  const system = games(format);
+  const system = await games(format);
   if (!system) {
     // A team file names its own format; it is the likeliest wrong file to choose here.
     if (/\.team$/.test(format)) {

@@ -58,7 +58,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
     campaignStoryPointTotals(access.campaignId),
     teamRecords(access.campaignId, db, resultsOf(gameSystem(access.gameSystem))),
     // The system's own numbers its order reads (none for most): one query of its own when it has some.
-    gameServer(access.gameSystem)?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>(),
+    gameServer(access.gameSystem).then((server) => server?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>()),
   ]);
   const standings = teams
     .filter((team) => team.archivedAt === null)

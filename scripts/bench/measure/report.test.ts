@@ -156,6 +156,22 @@ describe("renderSummary", () => {
     expect(summary).toMatch(/\| Label dashboard \| `\/campaigns\/\[campaignId\]\/dashboard` \| 100 \| 30\.00 \| 45\.00 \| 46\.00 \| 100\.0 \| 0 \| 3\.00× \| 2\.25× \| 0\.25× \|/);
   });
 
+  test("each game's client code: its components sized, and the routes whose first load carries a game's own chunks", () => {
+    const firstLoadJs = results().firstLoadJs!;
+    const gameCode = {
+      method: "G.",
+      games: [{ folder: "vsgmr", ownFiles: ["v.js"], components: [{ name: "ForceBuilder", files: ["v.js", "lib.js"], rawBytes: 30_000, gzipBytes: 9_450 }] }],
+      routesCarrying: [],
+    };
+    const clean = renderSummary(results({ firstLoadJs: { ...firstLoadJs, gameCode } }), null);
+    expect(clean).toContain("### Each game's client code");
+    expect(clean).toContain("No route's first-load chunks hold any game's own chunks");
+    expect(clean).toContain("| vsgmr | ForceBuilder | 9.5 | 30.0 | 2 |");
+    const carrying = renderSummary(results({ firstLoadJs: { ...firstLoadJs, gameCode: { ...gameCode, routesCarrying: [{ route: "/t/[token]", games: ["vsgmr"] }] } } }), null);
+    expect(carrying).toContain("**Routes whose first-load chunks hold a game's own chunks:** `/t/[token]` (vsgmr).");
+    expect(summary).not.toContain("### Each game's client code");
+  });
+
   test("names the machine, the dataset and every section", () => {
     expect(summary).toContain("AMD EPYC (2 cores, 8 GB), Node v20.20.2");
     expect(summary).toContain("load average 0.5 / 0.4 / 0.3 (1 / 5 / 15 min) when it began.");

@@ -5,6 +5,7 @@
  */
 import type { ApplyTimingResult } from "./apply-timing";
 import type { FirstLoadReport, HtmlCheck } from "./first-load-js";
+import type { GameCodeReport } from "./game-chunks";
 import type { HttpTargetResult } from "./http-load";
 import type { BenchManifest } from "./manifest";
 import type { RulesBenchRow } from "./rules-benches";
@@ -48,7 +49,7 @@ export interface BenchResults {
   apply: ApplyTimingResult | null;
   /** Absent in results written before the tap timing existed. */
   tap?: TapToScreenResult | null;
-  firstLoadJs: (FirstLoadReport & { htmlChecks: HtmlCheck[] }) | null;
+  firstLoadJs: (FirstLoadReport & { htmlChecks: HtmlCheck[]; gameCode?: GameCodeReport | null }) | null;
   rulesBenches: RulesBenchRow[] | null;
   targets: TargetCheck[];
   /** Sections that failed, with why: the rest of the report still stands. */
@@ -206,6 +207,27 @@ function firstLoadSection(js: NonNullable<BenchResults["firstLoadJs"]>): string 
     ...(checks.length > 0
       ? ["", "Cross-check: the chunks the served HTML of the loaded pages names (script tags and flight data, noModule excluded), sized the same way.", "", table(["Route", "manifest kB", "HTML kB", "difference"], checks)]
       : []),
+    ...(js.gameCode ? ["", gameCodeSection(js.gameCode)] : []),
+  ].join("\n");
+}
+
+/** Each game's part of a page: its components, loaded only by a page that draws them. */
+function gameCodeSection(code: GameCodeReport): string {
+  const carrying = code.routesCarrying.map((r) => `\`${r.route}\` (${r.games.join(", ")})`);
+  return [
+    "### Each game's client code",
+    "",
+    `Method: ${code.method}`,
+    "",
+    carrying.length === 0
+      ? "No route's first-load chunks hold any game's own chunks: a page loads a game's components only when it draws them, and only that game's."
+      : `**Routes whose first-load chunks hold a game's own chunks:** ${carrying.join("; ")}.`,
+    "",
+    table(
+      ["Game folder", "Component", "gzip kB", "raw kB", "chunks"],
+      code.games.flatMap((game) => game.components.map((c) => [game.folder, c.name, kb(c.gzipBytes), kb(c.rawBytes), String(c.files.length)])),
+      2,
+    ),
   ].join("\n");
 }
 

@@ -11,7 +11,7 @@ import { playedSuLeague } from "./su-factory";
 describe("a Supers Unlimited league's file", () => {
   test("holds the league whole, by file references and labels: no row id, account id or email leaves Longbox", async () => {
     const l = await playedSuLeague();
-    const campaignFile = gameServer("SUPERS_UNLIMITED")?.export?.campaignFile;
+    const campaignFile = (await gameServer("SUPERS_UNLIMITED"))?.export?.campaignFile;
     expect(campaignFile).toBeDefined();
     const { file, fileName } = await campaignFile!(l.access);
     expect(fileName).toMatch(/\.json$/);
@@ -52,7 +52,7 @@ describe("a Supers Unlimited league's file", () => {
 
   test("two exports of one league are equal apart from the time they were made", async () => {
     const l = await playedSuLeague();
-    const campaignFile = gameServer("SUPERS_UNLIMITED")!.export!.campaignFile!;
+    const campaignFile = (await gameServer("SUPERS_UNLIMITED"))!.export!.campaignFile!;
     const first = (await campaignFile(l.access)).file as { exportedAt: string };
     const second = (await campaignFile(l.access)).file as { exportedAt: string };
     expect({ ...second, exportedAt: first.exportedAt }).toEqual(first);
@@ -60,7 +60,7 @@ describe("a Supers Unlimited league's file", () => {
 
   test("round trip: export, import as a new league, export again: the same league apart from the importer's line and members", async () => {
     const l = await playedSuLeague();
-    const campaignFile = gameServer("SUPERS_UNLIMITED")!.export!.campaignFile!;
+    const campaignFile = (await gameServer("SUPERS_UNLIMITED"))!.export!.campaignFile!;
     const original = (await campaignFile(l.access)).file as SuLeagueFile;
     const importer = await createUser({ name: "Ivy Importer" });
     const text = JSON.stringify(original);
@@ -101,7 +101,7 @@ describe("a Supers Unlimited league's file", () => {
 
   test("a refused file changes nothing, and names each problem by its path", async () => {
     const l = await playedSuLeague();
-    const original = (await gameServer("SUPERS_UNLIMITED")!.export!.campaignFile!(l.access)).file as SuLeagueFile;
+    const original = (await (await gameServer("SUPERS_UNLIMITED"))!.export!.campaignFile!(l.access)).file as SuLeagueFile;
     const broken = structuredClone(original);
     broken.battles[0]!.sides[1]!.team = "team-9";
     broken.ledger[0]!.battle = "battle-7";

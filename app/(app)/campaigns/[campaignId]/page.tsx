@@ -18,7 +18,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const user = await requireUser(`/campaigns/${campaignId}`);
   const { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game } = await loadDashboard(user.id, campaignId);
   // The game's parts of the page; a system without pages of its own (one registered by tests) shows the generic page alone.
-  const screens = gameScreens(access.gameSystem);
+  const screens = await gameScreens(access.gameSystem);
   const parts = screens?.parts;
   // One active team per member (lib/server/teams/create-team.ts): offer the button only to those without one.
   // A game without a roster has no teams to found; one without battle pages offers none.

@@ -10,7 +10,10 @@ export default async function NewCampaignPage() {
   await requireUser("/campaigns/new");
   const listing = listGameSystems();
   // Each system the form may show, starting from its defaults (the form switches as one is picked).
-  const systems = listing.filter((system) => system.isAvailable).map(({ id }) => ({ id, settings: { ...gameSystem(id).settings.defaults } }));
+  const systems = listing
+    .filter((system) => system.isAvailable)
+    .map(({ id }) => gameSystem(id))
+    .map(({ id, settings }) => ({ id, settings: { ...settings.defaults }, form: settings.form ?? [] }));
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BattleView } from "@/lib/games/smf/views/battle-view";
 import type { BattleNames } from "./battle-names";
-import { BattleTracker } from "./battle-tracker";
+import { BattleTracker, RollCard } from "../client";
 import { ConfirmReportPanel } from "./confirm-report-panel";
 import { DecisionPanel } from "./decision-panel";
 import { PreBattleChoicesForm } from "./pre-battle-choices-form";
@@ -10,7 +10,6 @@ import { PreBattleSummary } from "./pre-battle-summary";
 import { ReportForm } from "./report-form";
 import { reportModel, trackedDraft } from "./report-model";
 import { ReportSummary } from "./report-summary";
-import { RollCard } from "@/components/games/smf/battles/roll-card";
 import { RollOddsTable } from "@/components/battles/roll-odds";
 
 const WAITING = "rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800";

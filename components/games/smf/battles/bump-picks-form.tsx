@@ -4,7 +4,8 @@ import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-p
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milestonesDue, suggestBumpAllocation, type BumpPick } from "@/lib/rules/smf";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
-import { BumpPicksFields, type BumpPicksTeam } from "./bump-picks-fields";
+import type { BumpPicksTeam } from "./bump-picks-fields";
+import { BumpPicksFields } from "../client";
 import { BumpTableResults } from "./bump-table-results";
 
 /** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */

@@ -1,7 +1,8 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import type { SmfCharacter, TrackedTeamReport } from "@/lib/rules/smf";
-import { CharacterFields, type CharacterFieldsProps } from "./report-character-fields";
+import type { CharacterFieldsProps } from "./report-character-fields";
+import { CharacterFields } from "../client";
 import type { ReportFieldSet, ReportTeam } from "./report-model";
 
 const NUMBER = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;

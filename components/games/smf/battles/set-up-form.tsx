@@ -4,7 +4,7 @@ import { createBattleAction } from "@/lib/games/smf/actions/battles/create-battl
 import { SCENARIOS, SPECIAL_EVENTS } from "@/lib/rules/smf";
 import type { SetUpTeam } from "@/lib/games/smf/views/set-up";
 import { BattleForm } from "@/components/battles/battle-form";
-import { SetUpLineUps } from "./set-up-line-ups";
+import { SetUpLineUps } from "../client";
 
 const SCENARIO_OPTIONS = [
   { value: "", label: "Roll for it", explanation: "The pre-battle rolls a D6 on the scenario table." },

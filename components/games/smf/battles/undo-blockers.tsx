@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CancelGuestStarForm } from "@/components/games/smf/story-points/cancel-guest-star-form";
+import { CancelGuestStarForm } from "@/components/games/smf/client";
 import { undoBlockerText, type UndoBlocker } from "@/lib/games/smf/views/undo-blockers";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4";

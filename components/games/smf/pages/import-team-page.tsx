@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ImportTeamForm } from "@/components/games/smf/import/import-team-form";
+import { ImportTeamForm } from "@/components/games/smf/client";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadImportTeam } from "@/lib/games/smf/server/pages/load-import-team";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
-import { CorrectionForm } from "@/components/games/smf/story-points/correction-form";
+import { CorrectionForm } from "@/components/games/smf/client";
 import { LedgerLines } from "@/components/games/smf/story-points/ledger-lines";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { builderKinds } from "@/components/games/smf/character-builder/builder-menus";
 import { cardTeammates } from "@/components/games/smf/character-card/card-format";
-import { CharacterForm } from "@/components/games/smf/teams/character-form";
+import { CharacterForm } from "@/components/games/smf/client";
 import { addCharacterAction } from "@/lib/games/smf/actions/add-character-action";
 import { sidekickOwnerOptions } from "@/lib/games/smf/schemas/character-sidekick";
 import { requireUser } from "@/lib/server/auth/current-user";

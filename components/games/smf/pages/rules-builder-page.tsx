@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CharacterBuilder, type BuilderDraft } from "@/components/games/smf/character-builder/character-builder";
+import type { BuilderDraft } from "@/components/games/smf/character-builder/character-builder";
+import { CharacterBuilder } from "@/components/games/smf/client";
 import { SAMPLE_CHARACTERS } from "@/lib/rules/smf/data/sample-characters";
 
 const TEAM = SAMPLE_CHARACTERS.map((s) => ({ id: s.character.id, name: s.character.name }));

@@ -3,8 +3,7 @@ import { grimoireOptions, quiverOptions } from "@/components/games/smf/character
 import { SelectField } from "@/components/ui/select-field";
 import { GRIMOIRE_MINORS, QUIVER_SIZE } from "@/lib/rules/smf";
 import type { SpendMenu } from "@/lib/games/smf/views/spend-menu";
-import { SpendForm } from "./spend-form";
-import { CancelGuestStarForm } from "./cancel-guest-star-form";
+import { CancelGuestStarForm, SpendForm } from "../client";
 
 type Menu<K extends keyof SpendMenu> = NonNullable<SpendMenu[K]>;
 

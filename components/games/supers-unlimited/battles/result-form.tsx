@@ -8,7 +8,7 @@ import { SU_OBJECTIVE_ROWS } from "@/lib/games/supers-unlimited/schemas/battles"
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
 import { endgameOf, MODEL_END_STATES, scenarioById } from "@/lib/rules/supers-unlimited";
 import { CLAIM_LABELS, END_STATE_LABELS } from "./battle-words";
-import { EndgameCheck } from "./endgame-check";
+import { EndgameCheck } from "../client";
 
 const STATE_OPTIONS = MODEL_END_STATES.map((state) => ({ value: state, label: END_STATE_LABELS[state] }));
 

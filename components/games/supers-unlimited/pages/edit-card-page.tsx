@@ -2,7 +2,7 @@ import Link from "next/link";
 import { updateSuCardAction } from "@/lib/games/supers-unlimited/actions/update-su-card-action";
 import { loadCardEditor } from "@/lib/games/supers-unlimited/server/pages/load-card-builder";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { CardBuilder } from "../card-builder/card-builder";
+import { CardBuilder } from "../client";
 
 /** A card of the team that has not fought yet, in the builder; one that has fought is settled (its card page shows it). */
 export async function SuEditCardPage({ params }: { params: Promise<{ campaignId: string; teamId: string; characterId: string }> }) {

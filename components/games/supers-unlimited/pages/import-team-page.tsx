@@ -2,7 +2,7 @@ import Link from "next/link";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CHARACTERS } from "@/lib/export/import-limits";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSuImportTeam } from "@/lib/games/supers-unlimited/server/pages/load-import-team";
-import { ImportSuTeamForm } from "../import/import-su-team-form";
+import { ImportSuTeamForm } from "../client";
 
 /** Bringing a league team from a file: every card is checked with this league's settings before anything is saved. */
 export async function SuImportTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewSuBattleForm } from "../battles/new-battle-form";
+import { NewSuBattleForm } from "../client";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSuNewBattle } from "@/lib/games/supers-unlimited/server/pages/load-new-battle";
 

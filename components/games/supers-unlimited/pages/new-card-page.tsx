@@ -3,7 +3,7 @@ import { addSuCardAction } from "@/lib/games/supers-unlimited/actions/add-su-car
 import { loadCardBuilder } from "@/lib/games/supers-unlimited/server/pages/load-card-builder";
 import { blankCard } from "@/lib/rules/supers-unlimited";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { CardBuilder } from "../card-builder/card-builder";
+import { CardBuilder } from "../client";
 
 /** The id a new card is checked under in the browser; the server gives it its row's id. */
 const NEW_CARD_ID = "new-card";

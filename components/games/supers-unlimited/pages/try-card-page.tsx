@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
 import { blankCard } from "@/lib/rules/supers-unlimited";
-import { CardBuilder } from "../card-builder/card-builder";
+import { CardBuilder } from "../client";
 
 /** The id the sandbox card is checked under; nothing is saved. */
 const TRY_CARD_ID = "try-card";

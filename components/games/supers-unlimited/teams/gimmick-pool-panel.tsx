@@ -9,7 +9,7 @@ import {
   type SuGimmickPick,
   type SuRosterSettings,
 } from "@/lib/rules/supers-unlimited";
-import { GimmickPoolForm } from "./gimmick-pool-form";
+import { GimmickPoolForm } from "../client";
 
 /**
  * The team's Gimmick pool (SU L972–L977): each Gimmick with what it does, the problems of the pool

@@ -1,5 +1,5 @@
 import type { SuTeamVerdict } from "@/lib/games/supers-unlimited/team-verdict";
-import { LeaderChoiceForm } from "./leader-choice-form";
+import { LeaderChoiceForm } from "../client";
 
 interface LeaderPanelProps {
   verdict: SuTeamVerdict;

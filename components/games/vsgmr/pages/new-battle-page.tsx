@@ -5,7 +5,7 @@ import { rollVsgmrScenarioAction } from "@/lib/games/vsgmr/actions/roll-vsgmr-sc
 import { loadNewVsgmrBattle } from "@/lib/games/vsgmr/server/pages/load-new-battle";
 import { fractionText, scenarioRollOdds, VSGMR_SCENARIOS, vsgmrScenarioById } from "@/lib/rules/vsgmr";
 import { ROLE_LABELS } from "../battles/battle-words";
-import { SetUpFields } from "../battles/set-up-fields";
+import { SetUpFields } from "../client";
 
 function budgetText(scenario: (typeof VSGMR_SCENARIOS)[number]): string {
   return scenario.budget.kind === "range"

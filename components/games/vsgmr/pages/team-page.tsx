@@ -1,6 +1,6 @@
 import { PrintButton } from "@/components/character-card/print-button";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
-import { ForceBuilder } from "@/components/games/vsgmr/force-builder/force-builder";
+import { ForceBuilder } from "@/components/games/vsgmr/client";
 import { ForceSheet, scaleNote } from "@/components/games/vsgmr/force-sheet/force-sheet";
 import { vsgmrRulesSettings } from "@/lib/games/vsgmr/campaign-settings";
 import { loadVsgmrTeamPage } from "@/lib/games/vsgmr/server/pages/load-team-page";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { scaleNote } from "@/components/games/vsgmr/force-sheet/force-sheet";
-import { TryForceBuilder } from "@/components/games/vsgmr/force-builder/try-force-builder";
+import { TryForceBuilder } from "@/components/games/vsgmr/client";
 import { VSGMR_DEFAULT_SETTINGS, vsgmrRulesSettings } from "@/lib/games/vsgmr/campaign-settings";
 
 /** A public sandbox: build a VSGMR force, priced and checked live, under a new series' settings. No account, nothing saved. */

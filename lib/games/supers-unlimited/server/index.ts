@@ -7,10 +7,10 @@ import { writeSuLeague } from "./import/import-league";
 import { suStandingsStats } from "./standings/standings-stats";
 
 /**
- * Supers Unlimited's server side, which generic services reach through lib/games/server-registry.ts:
+ * Supers Unlimited's server side, which generic services reach through lib/games/server-registry.ts (it finds it in this folder by its name, `server`):
  * a team's file, the league's file (written and read back), and the league table's tiebreak stat.
  */
-export const suServer: GameServer = {
+export const server: GameServer = {
   export: { campaignFile: exportSuLeagueFile, teamFile: exportSuTeamFile },
   standings: { stats: suStandingsStats },
   // Its league files are checked on an import reading thread by export/campaign-file-check.ts.

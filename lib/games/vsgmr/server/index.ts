@@ -6,11 +6,11 @@ import type { VsgmrSeriesFile } from "../export/series-file-schema";
 import { importSeriesUpload } from "./import/import-series";
 
 /**
- * VSGMR's server side, which generic services reach through lib/games/server-registry.ts: a
+ * VSGMR's server side, which generic services reach through lib/games/server-registry.ts (it finds it in this folder by its name, `server`): a
  * force's file and the series' file, written and read back. Its standings need no stat beyond the ledger and the record
  * (wins, then points of enemy figures defeated, then fewer games).
  */
-export const vsgmrServer: GameServer = {
+export const server: GameServer = {
   export: { teamFile: exportVsgmrForceFile, campaignFile: exportVsgmrSeriesFile },
   // Its series files are checked on an import reading thread by export/campaign-file-check.ts.
   import: { campaignFile: { write: (userId, file, copyName) => importSeriesUpload(userId, file as VsgmrSeriesFile, copyName) } },

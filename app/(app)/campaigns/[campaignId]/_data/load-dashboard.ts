@@ -21,6 +21,6 @@ export async function loadDashboard(userId: string, campaignId: string) {
     listRecentActivity(access),
   ]);
   // Whether the campaign's system writes a campaign file (the page offers the download only then).
-  const hasCampaignFile = Boolean(gameServer(access.gameSystem)?.export?.campaignFile);
+  const hasCampaignFile = Boolean((await gameServer(access.gameSystem))?.export?.campaignFile);
   return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game: gameSystem(access.gameSystem) };
 }

@@ -14,5 +14,5 @@ import { authorizeGamePage } from "./authorize-game-page";
 export async function loadGameScreen<Name extends ScreenName>(campaignId: string, path: string, name: Name): Promise<NonNullable<GameScreens[Name]>> {
   const user = await requireUser(path);
   const access = await authorizeGamePage(user.id, campaignId, name);
-  return gameScreens(access.gameSystem)?.[name] ?? notFound();
+  return (await gameScreens(access.gameSystem))?.[name] ?? notFound();
 }

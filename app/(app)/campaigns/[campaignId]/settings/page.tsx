@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { CampaignSettingsForm } from "@/components/campaigns/campaign-settings-form";
 import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
 import { updateCampaignSettingsAction } from "@/lib/actions/update-campaign-settings-action";
-import { gameScreens } from "@/components/games/registry";
+import { publicGameScreens } from "@/components/games/public-registry";
+import { gameSystem } from "@/lib/games/registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSettings } from "./_data/load-settings";
 
@@ -21,12 +22,17 @@ export default async function CampaignSettingsPage({ params }: { params: Promise
         campaignId={campaign.id}
         isLocked={campaign.optionsLockedAt !== null}
         basics={{ name: campaign.name, reportConfirmation: campaign.reportConfirmation, teamControl: campaign.teamControl, appDiceOnly: campaign.appDiceOnly }}
-        gameSystems={{ systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings } }], chosen: campaign.gameSystem }}
+        gameSystems={{
+          systems: [{ id: campaign.gameSystem, settings: { ...campaign.settings }, form: gameSystem(campaign.gameSystem).settings.form ?? [] }],
+          chosen: campaign.gameSystem,
+        }}
         submitLabel="Save settings"
         pendingLabel="Saving…"
       />
       {/* A system without a public campaign page offers no link to one. */}
-      {gameScreens(campaign.gameSystem)?.publicCampaign ? <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} /> : null}
+      {(await publicGameScreens(campaign.gameSystem))?.publicCampaign ? (
+        <CampaignSharePanel campaignId={campaign.id} campaignName={campaign.name} status={share} canShare={canShare} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CampaignSharePanel } from "@/components/campaigns/campaign-share-panel";
-import { gameScreens } from "@/components/games/registry";
+import { publicGameScreens } from "@/components/games/public-registry";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { loadSharing } from "./_data/load-sharing";
 
@@ -14,7 +14,7 @@ export default async function CampaignSharingPage({ params }: { params: Promise<
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Sharing</h1>
-      {gameScreens(campaign.gameSystem)?.publicCampaign ? (
+      {(await publicGameScreens(campaign.gameSystem))?.publicCampaign ? (
         <CampaignSharePanel campaignId={campaignId} campaignName={campaign.name} status={share} canShare={canShare} />
       ) : (
         <p className="text-stone-700">This game system has no public campaign page yet: its teams can each be shared from their own page.</p>

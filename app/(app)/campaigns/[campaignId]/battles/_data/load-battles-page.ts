@@ -13,5 +13,5 @@ export async function loadBattlesPage(campaignId: string) {
   const user = await requireUser(`/campaigns/${campaignId}/battles`);
   const page = await loadGenericBattles(user.id, campaignId);
   if (page.kind === "generic") return page;
-  return { kind: "screen" as const, Screen: gameScreens(page.gameSystem)?.battleList ?? notFound() };
+  return { kind: "screen" as const, Screen: (await gameScreens(page.gameSystem))?.battleList ?? notFound() };
 }
