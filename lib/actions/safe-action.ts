@@ -16,7 +16,7 @@ import {
   type CampaignAccess,
   type MemberChange,
 } from "@/lib/server/authz/authorize";
-import type { CampaignAction } from "@/lib/authz/permissions";
+import type { GameVerbs, Verb } from "@/lib/authz/permissions";
 import { type ActionResult, type ActionState, CHECK_FIELDS_MESSAGE, formValues, unexpectedError } from "./action-result";
 
 /**
@@ -82,9 +82,10 @@ export const signedInClient = actionClient.use(async ({ next, clientInput, metad
 
 /**
  * A game's step: its actions serve campaigns of this system only (ctx.game). A game adds it to the
- * signed-in client, and takes the record builders for that client (lib/games/<game>/actions/action-builders.ts):
+ * signed-in client, and takes the record builders for that client and its own verbs
+ * (lib/games/<game>/actions/action-builders.ts):
  *
- *   export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(smf.id)));
+ *   export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(smf.id)), smf);
  */
 export const ofGame = (gameSystemId: string) => createMiddleware<{ ctx: { user: CurrentUser } }>().define(async ({ next }) => next({ ctx: { game: gameSystemId } }));
 
@@ -277,13 +278,14 @@ type TeamRef = { id: string; campaignId: string; ownerId: string | null };
 
 /**
  * The builders of actions on a campaign's records, on a client: the signed-in one, or a game's
- * (signedInClient.use(ofGame(id))), whose actions then refuse another system's records.
+ * (signedInClient.use(ofGame(id))), whose actions then refuse another system's records. `game`: the
+ * game whose own verbs (GameSystem.permissions) its actions may ask for, besides the generic ones.
  */
-export function recordActions(client: SignedInClient) {
+export function recordActions<G extends GameVerbs = never>(client: SignedInClient, game?: G) {
   return {
     /** `permission` on the campaign named by the input. `grantsRole`: the role the action hands out (an invite). */
     campaignAction<Need extends { campaignId: string }>(
-      permission: CampaignAction,
+      permission: Verb<G>,
       name: string,
       { grantsRole, ...options }: Omit<BuilderOptions, "name"> & { grantsRole?: (input: Need) => CampaignRole } = {},
     ) {
@@ -291,27 +293,27 @@ export function recordActions(client: SignedInClient) {
         client,
         { ...options, name },
         {
-          authorize: (user, input) => authorizeCampaign(user.id, input.campaignId, permission, grantsRole ? { grantsRole: grantsRole(input) } : {}),
+          authorize: (user, input) => authorizeCampaign(user.id, input.campaignId, permission, grantsRole ? { grantsRole: grantsRole(input), game } : { game }),
           missing: NOT_FOUND,
         },
       );
     },
 
     /** `permission` on the stored team named by the input: its campaign and owner come from the database. */
-    teamAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+    teamAction(permission: Verb<G>, name: string, options: Omit<BuilderOptions, "name"> = {}) {
       return new ActionBuilder<CurrentUser, { teamId: string }, { access: CampaignAccess; team: TeamRef }>(
         client,
         { ...options, name },
-        { authorize: (user, input) => authorizeTeam(user.id, input.teamId, permission), missing: NOT_FOUND },
+        { authorize: (user, input) => authorizeTeam(user.id, input.teamId, permission, { game }), missing: NOT_FOUND },
       );
     },
 
     /** `permission` on the stored battle named by the input ("owner" = owner of one of its teams). */
-    battleAction(permission: CampaignAction, name: string, options: Omit<BuilderOptions, "name"> = {}) {
+    battleAction(permission: Verb<G>, name: string, options: Omit<BuilderOptions, "name"> = {}) {
       return new ActionBuilder<CurrentUser, { battleId: string }, { access: CampaignAccess; battle: BattleRef }>(
         client,
         { ...options, name },
-        { authorize: (user, input) => authorizeBattle(user.id, input.battleId, permission), missing: BATTLE_NOT_FOUND },
+        { authorize: (user, input) => authorizeBattle(user.id, input.battleId, permission, { game }), missing: BATTLE_NOT_FOUND },
       );
     },
 

@@ -1,20 +1,25 @@
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 
 /**
- * The one table of who may do what in a campaign (../shared/STYLE.md §3). Pages, actions and
- * services ask `can(...)` (through lib/server/authz/authorize.ts); nothing else compares roles.
+ * Who may do what in a campaign (../shared/STYLE.md §3): the generic verbs below, which every game
+ * shares, and each game's own verbs, which it declares in its manifest (GameSystem.permissions,
+ * `<prefix>:<verb>`). Pages, actions and services ask `can(...)` (through
+ * lib/server/authz/authorize.ts); nothing else compares roles.
  *
  * `roles`: the roles that may always do it. `ownerRoles`: the roles that may do it to a team they
  * own (team-scoped actions only; ownership is checked against the stored team, never the input).
  */
-interface Permission {
+export interface Permission {
   roles: readonly CampaignRole[];
   ownerRoles?: readonly CampaignRole[];
 }
 
-const EVERYONE = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const satisfies readonly CampaignRole[];
-const RUNNERS = ["ORGANISER", "CO_ORGANISER"] as const satisfies readonly CampaignRole[];
-const PLAYERS = ["ORGANISER", "CO_ORGANISER", "PLAYER"] as const satisfies readonly CampaignRole[];
+/** The role groups a verb is granted to, generic or a game's. */
+export const EVERYONE = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const satisfies readonly CampaignRole[];
+/** The people running the campaign. */
+export const RUNNERS = ["ORGANISER", "CO_ORGANISER"] as const satisfies readonly CampaignRole[];
+/** Everyone who plays: the runners and the players (not viewers). */
+export const PLAYERS = ["ORGANISER", "CO_ORGANISER", "PLAYER"] as const satisfies readonly CampaignRole[];
 
 export const PERMISSIONS = {
   "campaign:view": { roles: EVERYONE },
@@ -64,25 +69,108 @@ export const PERMISSIONS = {
   "session:record": { roles: RUNNERS },
   "session:undo": { roles: RUNNERS },
   "roll:view": { roles: EVERYONE },
-  "story-points:view": { roles: EVERYONE },
-  /** Spending between battles (guest stars, vehicle, quiver, grimoire, curse lifts). */
-  "story-points:spend": { roles: RUNNERS, ownerRoles: PLAYERS },
-  /** An organiser's correction with a note (Ruling R8). */
-  "story-points:correct": { roles: RUNNERS },
+  // The append-only points ledger every game's currency uses (story points, VP, defeated figures).
+  "ledger:view": { roles: EVERYONE },
+  /** Spending a team's points through the generic ledger (a game with a spend of its own declares its own verb). */
+  "ledger:spend": { roles: RUNNERS, ownerRoles: PLAYERS },
+  /** An organiser's correction with a note (SMF Ruling R8; a league's VP, a series' points). */
+  "ledger:correct": { roles: RUNNERS },
 } as const satisfies Record<string, Permission>;
 
+/** A generic verb: one every game shares. */
 export type CampaignAction = keyof typeof PERMISSIONS;
 export const CAMPAIGN_ACTIONS = Object.keys(PERMISSIONS) as CampaignAction[];
 
-/** Actions about one team: their check needs to know whether the member owns it. */
-export function isTeamAction(action: CampaignAction): boolean {
-  return "ownerRoles" in PERMISSIONS[action];
+/**
+ * A game's own verbs (GameSystem.permissions): each `<prefix>:<verb>`, its prefix the game's and no
+ * generic verb's (checkGameVerbs, run where games are registered).
+ */
+export interface GamePermissions {
+  /** The part before the colon of every verb of this game ("smf", "su"). */
+  prefix: string;
+  verbs: Readonly<Record<string, Permission>>;
 }
 
-export function can(role: CampaignRole, action: CampaignAction, { isOwner = false }: { isOwner?: boolean } = {}): boolean {
-  const permission: Permission = PERMISSIONS[action];
+/** What the check needs of a game: its id (Campaign.gameSystem) and the verbs it declares. */
+export interface GameVerbs {
+  id: string;
+  permissions?: GamePermissions;
+}
+
+/** The verbs a game declares, as a type: its manifest's keys when written as a literal, any text for a game only known at run time. */
+export type VerbOf<G extends GameVerbs> = [G] extends [never]
+  ? never
+  : G extends { permissions?: infer P }
+    ? NonNullable<P> extends { verbs: infer V }
+      ? keyof V & string
+      : never
+    : never;
+
+/** A verb a caller may ask about: a generic one, or one of the game it hands down. */
+export type Verb<G extends GameVerbs = never> = CampaignAction | VerbOf<G>;
+
+/** The generic verbs' prefixes ("campaign", "battle", "ledger"…): no game's verb may use one. */
+export const GENERIC_PREFIXES: readonly string[] = [...new Set(CAMPAIGN_ACTIONS.map((action) => action.split(":")[0]!))];
+
+export function isGenericVerb(action: string): action is CampaignAction {
+  return Object.hasOwn(PERMISSIONS, action);
+}
+
+/** A verb that is neither generic nor one of the game handed down: a programming error, never a denial. */
+export class UnknownVerbError extends Error {
+  constructor(
+    readonly verb: string,
+    readonly gameSystemId: string | null,
+  ) {
+    super(gameSystemId ? `“${verb}” is neither a generic verb nor one ${gameSystemId} declares.` : `“${verb}” is not a generic verb, and no game was handed down to declare it.`);
+    this.name = "UnknownVerbError";
+  }
+}
+
+/** The permission of a verb: the generic table's, or the game's own. Throws UnknownVerbError for any other. */
+export function permissionOf(action: string, game?: GameVerbs): Permission {
+  if (isGenericVerb(action)) return PERMISSIONS[action];
+  const verbs = game?.permissions?.verbs;
+  if (verbs && Object.hasOwn(verbs, action)) return verbs[action]!;
+  throw new UnknownVerbError(action, game?.id ?? null);
+}
+
+/** Actions about one team: their check needs to know whether the member owns it. */
+export function isTeamAction<G extends GameVerbs = never>(action: Verb<G>, game?: G): boolean {
+  return permissionOf(action, game).ownerRoles !== undefined;
+}
+
+/**
+ * The one check: may `role` do `action`? `action` is a generic verb, or a verb of `game` (the
+ * campaign's game, handed down by the caller: nothing here reads the registry). Another game's verb,
+ * or a verb no one declares, throws UnknownVerbError.
+ */
+export function can<G extends GameVerbs = never>(role: CampaignRole, action: Verb<G>, { isOwner = false, game }: { isOwner?: boolean; game?: G } = {}): boolean {
+  const permission = permissionOf(action, game);
   if (permission.roles.includes(role)) return true;
   return isOwner && (permission.ownerRoles?.includes(role) ?? false);
+}
+
+/**
+ * The problems with a game's declared verbs, for the registry to refuse it (lib/games/registry.ts):
+ * a prefix that is a generic one or not a plain word, a verb without the game's prefix, a verb that
+ * is a generic one, a verb granted to no one. `taken`: the prefixes of the games already registered.
+ */
+export function gameVerbProblems(game: GameVerbs, taken: readonly string[] = []): string[] {
+  const permissions = game.permissions;
+  if (!permissions) return [];
+  const { prefix, verbs } = permissions;
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]*$/.test(prefix)) problems.push(`${game.id}: the verb prefix “${prefix}” is not lower-case letters, digits and hyphens.`);
+  if (GENERIC_PREFIXES.includes(prefix)) problems.push(`${game.id}: the verb prefix “${prefix}” is a generic one.`);
+  if (taken.includes(prefix)) problems.push(`${game.id}: the verb prefix “${prefix}” is another game's.`);
+  for (const [verb, permission] of Object.entries(verbs)) {
+    if (isGenericVerb(verb)) problems.push(`${game.id}: “${verb}” shadows a generic verb.`);
+    else if (!verb.startsWith(`${prefix}:`) || !/^[a-z0-9-]+$/.test(verb.slice(prefix.length + 1)))
+      problems.push(`${game.id}: “${verb}” is not “${prefix}:<verb>” (lower-case letters, digits and hyphens).`);
+    if (permission.roles.length === 0 && (permission.ownerRoles?.length ?? 0) === 0) problems.push(`${game.id}: “${verb}” is granted to no one.`);
+  }
+  return problems;
 }
 
 /** Higher rank = more say. A member manages only members ranked below them; organisers manage everyone. */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ActivityKind } from "@/lib/activity/activity-payload";
+import type { GamePermissions } from "@/lib/authz/permissions";
 import type { BattleStatus } from "@/lib/battles/battle-status";
 import type { Dice } from "@/lib/rules/dice";
 
@@ -236,6 +237,15 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
    * page it does not list is neither linked nor routed: its address answers 404.
    */
   pages: readonly GamePage[];
+  /**
+   * The game's own permission verbs, beside the generic ones (lib/authz/permissions.ts): each
+   * `<prefix>:<verb>` (the prefix the game's, no generic verb's: the registry refuses a game that
+   * breaks this) granted to the same role groups (EVERYONE, RUNNERS, PLAYERS; `ownerRoles` for a
+   * team's owner). Its actions ask for them through its action builders, its pages and services
+   * through can(…, { game }); each has its rows in the game's authorization matrix
+   * (lib/games/<game>/testing/authz-rows.ts). Absent: the game asks only generic verbs.
+   */
+  permissions?: GamePermissions;
   /** The campaign file's format id (lib/export); a file of another system is refused by format. None: no campaign files. */
   exportFormat?: string;
   /**

@@ -6,6 +6,7 @@ import type { AnyGameSystem } from "./game-system";
 import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
 import {
   catalogGameSystem,
+  checkGameVerbs,
   DEFAULT_GAME_SYSTEM_ID,
   gameSystem,
   isSelectableGameSystem,
@@ -87,6 +88,26 @@ describe("the registry", () => {
   test("a test system may not take an id already in use", () => {
     expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID) })).toThrow("is taken");
     expect(() => registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "VSGMR" })).toThrow("is taken");
+  });
+
+  test("every registered game's own verbs pass the permission check's rules: a prefix of its own, none shadowing a generic verb", () => {
+    const prefixes = FOLDER_SYSTEMS.flatMap((system) => (system.permissions ? [system.permissions.prefix] : []));
+    expect(new Set(prefixes).size, "each game's verb prefix is its own").toBe(prefixes.length);
+    for (const system of FOLDER_SYSTEMS) expect(() => checkGameVerbs(system, FOLDER_SYSTEMS)).not.toThrow();
+  });
+
+  test("a game whose verbs shadow a generic one, lack its prefix or take another game's prefix is refused where it is registered", () => {
+    const base = { ...gameSystem(DEFAULT_GAME_SYSTEM_ID), exportFormat: undefined, catalog: undefined };
+    const taken = FOLDER_SYSTEMS.find((system) => system.permissions)!.permissions!.prefix;
+    expect(() => registerGameSystemForTests({ ...base, id: "SHADOWING", permissions: { prefix: "shadowing", verbs: { "battle:play": { roles: ["ORGANISER"] } } } })).toThrow(
+      "The game system “SHADOWING” declares verbs the permission check refuses: SHADOWING: “battle:play” shadows a generic verb.",
+    );
+    expect(() => registerGameSystemForTests({ ...base, id: "PREFIXLESS", permissions: { prefix: "prefixless", verbs: { "other:act": { roles: ["ORGANISER"] } } } })).toThrow(
+      "“other:act” is not “prefixless:<verb>”",
+    );
+    expect(() => registerGameSystemForTests({ ...base, id: "COPYCAT", permissions: { prefix: taken, verbs: {} } })).toThrow(`the verb prefix “${taken}” is another game's.`);
+    // None of them was registered.
+    for (const id of ["SHADOWING", "PREFIXLESS", "COPYCAT"]) expect(() => gameSystem(id)).toThrow(UnknownGameSystemError);
   });
 });
 

@@ -1,3 +1,4 @@
+import { gameVerbProblems } from "@/lib/authz/permissions";
 import type { AnyGameSystem, GameSystemListing } from "./game-system";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
@@ -17,6 +18,19 @@ const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map(CATALOG.map((system)
 
 /** The catalog's systems a new campaign may choose (GameSystem.offered); the others are listed as coming. */
 const OFFERED: ReadonlySet<string> = new Set(CATALOG.filter((system) => system.offered === true).map((system) => system.id));
+
+/**
+ * Refuses a game whose own permission verbs break the rules (gameVerbProblems): each
+ * `<prefix>:<verb>` with a prefix of its own, none shadowing a generic verb. `others`: the games
+ * registered before it, whose prefixes are taken.
+ */
+export function checkGameVerbs(system: AnyGameSystem, others: Iterable<AnyGameSystem>): void {
+  const taken = [...others].flatMap((other) => (other.id !== system.id && other.permissions ? [other.permissions.prefix] : []));
+  const problems = gameVerbProblems(system, taken);
+  if (problems.length > 0) throw new Error(`The game system “${system.id}” declares verbs the permission check refuses: ${problems.join(" ")}`);
+}
+
+for (const system of SYSTEMS.values()) checkGameVerbs(system, SYSTEMS.values());
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
 const COMING: readonly GameSystemListing[] = [
@@ -105,5 +119,6 @@ export function listGameSystems(): GameSystemListing[] {
  */
 export function registerGameSystemForTests(system: AnyGameSystem): void {
   if (SYSTEMS.has(system.id) || COMING.some((coming) => coming.id === system.id)) throw new Error(`The game system id “${system.id}” is taken.`);
+  checkGameVerbs(system, [...SYSTEMS.values(), ...testSystems.values()]);
   testSystems.set(system.id, system);
 }

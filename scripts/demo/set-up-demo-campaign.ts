@@ -5,6 +5,7 @@ import { characterDetailsSchema } from "@/lib/games/smf/schemas/character";
 import { teamDetailsSchema } from "@/lib/schemas/team";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { verifyPassword } from "@/lib/server/auth/passwords";
+import type { CampaignAction } from "@/lib/authz/permissions";
 import { authorizeCampaign, authorizeTeam, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
@@ -67,7 +68,7 @@ export async function ensureCampaign(organiser: DemoUser, log: DemoLog) {
   return campaign;
 }
 
-export async function accessOrThrow(userId: string, campaignId: string, action: Parameters<typeof authorizeCampaign>[2]): Promise<CampaignAccess> {
+export async function accessOrThrow(userId: string, campaignId: string, action: CampaignAction): Promise<CampaignAccess> {
   const result = await authorizeCampaign(userId, campaignId, action);
   if (!result.ok) throw demoFailure(`authorizing ${action}`, result);
   return result.access;

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/server/db";
-import { authorizeCampaign, authorizeMemberChange, authorizeTeam, authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { CAMPAIGN_ACTIONS, type CampaignAction, isTeamAction } from "@/lib/authz/permissions";
+import { authorizeBattle, authorizeCampaign, authorizeMemberChange, authorizeTeam, authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
+import { CAMPAIGN_ACTIONS, type CampaignAction, type GameVerbs, isTeamAction, UnknownVerbError } from "@/lib/authz/permissions";
+import { gameSystem, listGameSystems } from "@/lib/games/registry";
+import { gameRows, type VerbDesign, type VerbRows } from "../reliability/harness/authz-matrix";
 import { addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
 
 /**
- * The specification of who may do what, written out independently of permissions.ts.
+ * The specification of who may do what, written out independently of permissions.ts: the generic
+ * verbs here, each game's own verbs in its folder (lib/games/<game>/testing/authz-rows.ts, `verbs`).
  * Columns: organiser, co-organiser, player, viewer. "y" allowed, "-" forbidden.
  * Team actions have two rows: on a team the member owns, and on someone else's team.
  */
@@ -41,9 +44,9 @@ const EXPECTED: Record<CampaignAction, string | { owner: string; other: string }
   "session:record": "yy--",
   "session:undo": "yy--",
   "roll:view": "yyyy",
-  "story-points:view": "yyyy",
-  "story-points:spend": { owner: "yyy-", other: "yy--" },
-  "story-points:correct": "yy--",
+  "ledger:view": "yyyy",
+  "ledger:spend": { owner: "yyy-", other: "yy--" },
+  "ledger:correct": "yy--",
 };
 
 const ROLES = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const;
@@ -91,7 +94,7 @@ async function outcome(promise: Promise<{ ok: true } | { ok: false; code: string
 
 describe("every campaign action × every kind of visitor", () => {
   const campaignActions = CAMPAIGN_ACTIONS.filter((action) => !isTeamAction(action));
-  const teamActions = CAMPAIGN_ACTIONS.filter(isTeamAction);
+  const teamActions = CAMPAIGN_ACTIONS.filter((action) => isTeamAction(action));
 
   test("the specification covers exactly the actions in the permission table", () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...CAMPAIGN_ACTIONS].sort());
@@ -205,5 +208,92 @@ describe("team pages: the team must belong to the campaign in the address", () =
   test("another player's team is 404 for changes the player may not make", async () => {
     await expect(authorizeTeamOrNotFound(members.PLAYER.id, campaignId, othersTeamId, "character:edit")).rejects.toSatisfy(isNotFound);
     await expect(authorizeTeamOrNotFound(members.VIEWER.id, campaignId, ownTeam.VIEWER, "team:edit")).rejects.toSatisfy(isNotFound);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Each game's own verbs (GameSystem.permissions), checked by the same functions on a campaign of
+// that game, with the design written in the game's folder.
+
+const GAME_VERB_ROWS: VerbRows[] = (await gameRows()).flatMap((source) => (source.rows.verbs ? [source.rows.verbs] : []));
+
+/** Every registered game (the registry's, not the test-only ones). */
+const REGISTERED: GameVerbs[] = listGameSystems().flatMap((listing) => {
+  try {
+    return [gameSystem(listing.id)];
+  } catch {
+    return []; // a game still to come: listed, not registered
+  }
+});
+
+/** A campaign of `gameSystemId` with its default settings: started as the default game's, then turned into one of that game (authorization reads only the stored game). */
+async function campaignOf(gameSystemId: string) {
+  const created = await createCampaignFor();
+  await db.campaign.update({ where: { id: created.campaign.id }, data: { gameSystem: gameSystemId, settings: gameSystem(gameSystemId).settings.defaults } });
+  return created;
+}
+
+function verbExpected(design: VerbDesign, role: Role, isOwner: boolean) {
+  const grid = typeof design === "string" ? design : isOwner ? design.owner : design.other;
+  return grid[ROLES.indexOf(role)] === "y" ? "allowed" : "forbidden";
+}
+
+describe("each game's own verbs × every kind of member", () => {
+  test("every verb a registered game declares has its design in the game's folder, and no design names a verb the game lacks", () => {
+    for (const game of REGISTERED) {
+      const declared = Object.keys(game.permissions?.verbs ?? {}).sort();
+      const rows = GAME_VERB_ROWS.filter((row) => row.game.id === game.id);
+      expect(rows.length, `${game.id}: verb rows`).toBe(declared.length > 0 ? 1 : 0);
+      expect(Object.keys(rows[0]?.expected ?? {}).sort(), `${game.id}: the verbs with rows`).toEqual(declared);
+    }
+    expect(GAME_VERB_ROWS.length).toBeGreaterThan(0);
+  });
+
+  describe.each(GAME_VERB_ROWS.map((rows) => [rows.game.id, rows] as const))("%s", (_id, { game, expected }) => {
+    let gameCampaignId: string;
+    const gameMembers = {} as Record<Role, { id: string }>;
+    const gameOwnTeam = {} as Record<Role, string>;
+    let gameOthersTeamId: string;
+
+    beforeAll(async () => {
+      const { campaign, organiser } = await campaignOf(game.id);
+      gameCampaignId = campaign.id;
+      gameMembers.ORGANISER = organiser;
+      for (const role of ["CO_ORGANISER", "PLAYER", "VIEWER"] as const) gameMembers[role] = await addMember(gameCampaignId, role);
+      for (const role of ROLES) gameOwnTeam[role] = (await createTeamFor(gameCampaignId, { id: gameMembers[role].id, name: role })).id;
+      gameOthersTeamId = (await createTeamFor(gameCampaignId, await addMember(gameCampaignId, "PLAYER", "Other Player"))).id;
+    });
+
+    const cells = Object.entries(expected).flatMap(([verb, design]) =>
+      ROLES.flatMap((role) => (typeof design === "string" ? [[verb, role, false] as const] : [[verb, role, true] as const, [verb, role, false] as const])),
+    );
+
+    test.each(cells)("%s as %s (owns the team: %s)", async (verb, role, isOwner) => {
+      const design = expected[verb]!;
+      const answer =
+        typeof design === "string"
+          ? await outcome(authorizeCampaign(gameMembers[role].id, gameCampaignId, verb, { game }))
+          : await outcome(authorizeTeam(gameMembers[role].id, isOwner ? gameOwnTeam[role] : gameOthersTeamId, verb, { game }));
+      expect(answer).toBe(verbExpected(design, role, isOwner));
+    });
+
+    test("its verbs, asked of another game's campaign or team, answer not-found, even to that campaign's organiser", async () => {
+      const other = REGISTERED.find((candidate) => candidate.id !== game.id)!;
+      const { campaign, organiser } = await campaignOf(other.id);
+      const team = await createTeamFor(campaign.id, organiser);
+      for (const verb of Object.keys(expected)) {
+        expect(await outcome(authorizeCampaign(organiser.id, campaign.id, verb, { game })), verb).toBe("not-found");
+        expect(await outcome(authorizeTeam(organiser.id, team.id, verb, { game })), verb).toBe("not-found");
+      }
+    });
+
+    test("its verbs without the game handed down, or with another game's table, are a programming error, not an answer", async () => {
+      const other = REGISTERED.find((candidate) => candidate.id !== game.id)!;
+      for (const verb of Object.keys(expected)) {
+        await expect(authorizeCampaign(gameMembers.ORGANISER.id, gameCampaignId, verb as CampaignAction)).rejects.toThrow(UnknownVerbError);
+        await expect(authorizeTeam(gameMembers.ORGANISER.id, gameOwnTeam.ORGANISER, verb, { game: other })).rejects.toThrow(UnknownVerbError);
+        await expect(authorizeBattle(gameMembers.ORGANISER.id, "no-such-battle", verb, { game: other })).rejects.toThrow(UnknownVerbError);
+      }
+    });
   });
 });

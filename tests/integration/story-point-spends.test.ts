@@ -3,6 +3,7 @@ import type { BattleStatus } from "@/lib/battles/battle-status";
 import { freshCampaignState, SAMPLE_CHARACTERS, smfBattleDetails, SMF_CHARACTER_FORMAT, type CharacterBuild, type CharacterCampaignState } from "@/lib/rules/smf";
 import { correctStoryPointsSchema, spendStoryPointsSchema } from "@/lib/games/smf/schemas/story-points";
 import { authorizeTeam } from "@/lib/server/authz/authorize";
+import { superMissionForce } from "@/lib/games/smf";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
 import { toJson } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
@@ -246,7 +247,7 @@ describe("spending story points between battles", () => {
     const coOrganiser = await addMember(team.campaignId, "CO_ORGANISER");
     const outsider = (await createCampaignFor()).organiser;
     const answer = async (userId: string) => {
-      const result = await authorizeTeam(userId, team.teamId, "story-points:spend");
+      const result = await authorizeTeam(userId, team.teamId, "smf:spend-story-points", { game: superMissionForce });
       return result.ok ? "ok" : result.code;
     };
     expect({
@@ -349,7 +350,7 @@ describe("organiser corrections (Ruling R8)", () => {
     const coOrganiser = await addMember(team.campaignId, "CO_ORGANISER");
     const viewer = await addMember(team.campaignId, "VIEWER");
     const answer = async (userId: string) => {
-      const result = await authorizeTeam(userId, team.teamId, "story-points:correct");
+      const result = await authorizeTeam(userId, team.teamId, "ledger:correct");
       return result.ok ? "ok" : result.code;
     };
     expect([await answer(team.organiser.userId), await answer(coOrganiser.id), await answer(team.player.id), await answer(viewer.id)]).toEqual([

@@ -9,6 +9,7 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
+import { PLAYERS, RUNNERS } from "@/lib/authz/permissions";
 import { GAME_PAGES, type GameSystem, type SettingsFormSection } from "../game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import {
@@ -118,5 +119,15 @@ export const superMissionForce = {
   // It draws every page a game can (components/games/smf/screens.ts).
   pages: GAME_PAGES,
   ledger: { currencies: [{ id: SMF_LEDGER_CURRENCY, name: "Story points" }], isEntry: isSmfLedgerEntry },
+  // Its own verbs (lib/authz/permissions.ts has the generic ones): what only SMF's story points buy.
+  permissions: {
+    prefix: "smf",
+    verbs: {
+      /** Spending story points for a team: between battles (guest stars, vehicle, quiver, grimoire, curse lifts) and a battle's spends. */
+      "smf:spend-story-points": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** Cancelling an unused guest-star booking: whoever may book one may cancel it. */
+      "smf:cancel-guest-star": { roles: RUNNERS, ownerRoles: PLAYERS },
+    },
+  },
   exportFormat: CAMPAIGN_EXPORT_FORMAT,
 } satisfies GameSystem<SmfCampaignSettings, SmfCharacter, Problem>;

@@ -1,3 +1,4 @@
+import { PLAYERS, RUNNERS } from "@/lib/authz/permissions";
 import {
   ALIGNMENT_TEAM_RESTS,
   GAME_SIZES,
@@ -163,6 +164,20 @@ export const supersUnlimited = {
   ledger: {
     currencies: [{ id: SU_VP_CURRENCY, name: "Victory points" }],
     isEntry: (entry) => entry.currency === SU_VP_CURRENCY && (SU_LEDGER_REASONS as readonly string[]).includes(entry.reason),
+  },
+  // Its own verbs (lib/authz/permissions.ts has the generic ones): the league's set-up roll, Gimmicks and Plasma X.
+  permissions: {
+    prefix: "su",
+    verbs: {
+      /** The set-up's rolls (scenario, Subplots…), for a battle one of the member's teams plays in. */
+      "su:roll-set-up": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** A Gimmick played at the table for a side: the owner of that very side, or an organiser. */
+      "su:record-gimmick": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** A Super's Plasma X roll for a side: the owner of that very side, or an organiser. */
+      "su:roll-plasma-x": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** A team's pool of Gimmicks, chosen before its battles. */
+      "su:choose-gimmick-pool": { roles: RUNNERS, ownerRoles: PLAYERS },
+    },
   },
   exportFormat: SU_CAMPAIGN_EXPORT_FORMAT,
 } satisfies GameSystem<SuLeagueSettings, SuCard, SuProblem>;

@@ -1,3 +1,4 @@
+import { PLAYERS, RUNNERS } from "@/lib/authz/permissions";
 import { SCALES, VSGMR_RULES_VERSION, VSGMR_SCENARIOS, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
 import type { GameSystem, SettingsFormSection } from "../game-system";
 import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
@@ -129,6 +130,14 @@ export const vsgmr = {
   ledger: {
     currencies: [{ id: VSGMR_DEFEATED_CURRENCY, name: "Half points of enemy figures defeated" }],
     isEntry: (entry) => entry.currency === VSGMR_DEFEATED_CURRENCY && (VSGMR_LEDGER_REASONS as readonly string[]).includes(entry.reason),
+  },
+  // Its own verb (lib/authz/permissions.ts has the generic ones): the app playing the enemy of a solo battle.
+  permissions: {
+    prefix: "vsgmr",
+    verbs: {
+      /** The enemy's turn of a solo battle, rolled by the app: the battle's players or an organiser. */
+      "vsgmr:play-solo-turn": { roles: RUNNERS, ownerRoles: PLAYERS },
+    },
   },
   exportFormat: VSGMR_CAMPAIGN_EXPORT_FORMAT,
 } satisfies GameSystem<VsgmrSeriesSettings, VsgmrFigure, VsgmrProblem>;

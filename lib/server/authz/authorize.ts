@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { findTeamRow } from "@/lib/server/teams/team-row";
-import { type CampaignAction, can, canGrantRole, canManageMember } from "@/lib/authz/permissions";
+import { can, canGrantRole, canManageMember, type GameVerbs, isGenericVerb, permissionOf, type Verb } from "@/lib/authz/permissions";
 
 /** Who is acting, as services need it: the active membership authorizeCampaign found. */
 export interface CampaignAccess {
@@ -75,18 +75,37 @@ async function loadAccess(userId: string | null, campaignId: string): Promise<Ca
 }
 
 /**
+ * The game a check is about, handed down by the caller (a page loader, a game's action builders):
+ * its id and its own verbs. Nothing here reads the registry.
+ */
+export interface GameOption<G extends GameVerbs> {
+  game?: G;
+}
+
+/**
+ * A game's verb is asked of a campaign of that game only: to another system's campaign (or team,
+ * or battle) it answers as for a record that does not exist, as a game's actions do (ofGame in
+ * lib/actions/safe-action.ts). A verb no one declares throws (can, UnknownVerbError).
+ */
+function isOtherGames(action: string, access: CampaignAccess, game: GameVerbs | undefined): boolean {
+  return !isGenericVerb(action) && game !== undefined && access.gameSystem !== game.id;
+}
+
+/**
  * The one check before anything touches a campaign: loads the user's active membership once.
  * `grantsRole`: the action hands out this role (invite, role change), which the actor's rank must allow.
+ * `game`: the campaign's game, for a verb of its own.
  */
-export async function authorizeCampaign(
+export async function authorizeCampaign<G extends GameVerbs = never>(
   userId: string | null,
   campaignId: string,
-  action: CampaignAction,
-  { grantsRole }: { grantsRole?: CampaignRole } = {},
+  action: Verb<G>,
+  { grantsRole, game }: { grantsRole?: CampaignRole } & GameOption<G> = {},
 ): Promise<AuthorizeResult<{ access: CampaignAccess }>> {
+  permissionOf(action, game); // a verb no one declares throws (a programming error), whoever asks
   const access = await loadAccess(userId, campaignId);
-  if (!access) return NOT_FOUND;
-  if (!can(access.role, action)) return FORBIDDEN;
+  if (!access || isOtherGames(action, access, game)) return NOT_FOUND;
+  if (!can(access.role, action, { game })) return FORBIDDEN;
   if (grantsRole && !canGrantRole(access.role, grantsRole)) return FORBIDDEN;
   return { ok: true, access };
 }
@@ -95,17 +114,19 @@ export async function authorizeCampaign(
  * For team-scoped actions: the campaign comes from the stored team, never from the request, and
  * ownership is the stored ownerId (IDOR). A team the user cannot see is not-found.
  */
-export async function authorizeTeam(
+export async function authorizeTeam<G extends GameVerbs = never>(
   userId: string | null,
   teamId: string,
-  action: CampaignAction,
+  action: Verb<G>,
+  { game }: GameOption<G> = {},
 ): Promise<AuthorizeResult<{ access: CampaignAccess; team: { id: string; campaignId: string; ownerId: string | null } }>> {
+  permissionOf(action, game);
   const row = await findTeamRow(teamId);
   if (!row) return NOT_FOUND;
   const team = { id: row.id, campaignId: row.campaignId, ownerId: row.ownerId };
   const access = await loadAccess(userId, team.campaignId);
-  if (!access) return NOT_FOUND;
-  if (!can(access.role, action, { isOwner: team.ownerId === userId })) return FORBIDDEN;
+  if (!access || isOtherGames(action, access, game)) return NOT_FOUND;
+  if (!can(access.role, action, { isOwner: team.ownerId === userId, game })) return FORBIDDEN;
   return { ok: true, access, team };
 }
 
@@ -138,8 +159,13 @@ export async function authorizeMemberChange(
 }
 
 /** For pages: the access, or the 404 page for anything the user may not see or do. */
-export async function authorizeCampaignOrNotFound(userId: string, campaignId: string, action: CampaignAction): Promise<CampaignAccess> {
-  const result = await authorizeCampaign(userId, campaignId, action);
+export async function authorizeCampaignOrNotFound<G extends GameVerbs = never>(
+  userId: string,
+  campaignId: string,
+  action: Verb<G>,
+  options: GameOption<G> = {},
+): Promise<CampaignAccess> {
+  const result = await authorizeCampaign(userId, campaignId, action, options);
   if (!result.ok) notFound();
   return result.access;
 }
@@ -148,8 +174,8 @@ export async function authorizeCampaignOrNotFound(userId: string, campaignId: st
  * For team pages: the access and team, or the 404 page. The team must belong to the campaign in
  * the URL, so a team id pasted under another campaign's address is not found either.
  */
-export async function authorizeTeamOrNotFound(userId: string, campaignId: string, teamId: string, action: CampaignAction) {
-  const result = await authorizeTeam(userId, teamId, action);
+export async function authorizeTeamOrNotFound<G extends GameVerbs = never>(userId: string, campaignId: string, teamId: string, action: Verb<G>, options: GameOption<G> = {}) {
+  const result = await authorizeTeam(userId, teamId, action, options);
   if (!result.ok || result.team.campaignId !== campaignId) notFound();
   return { access: result.access, team: result.team };
 }
@@ -166,22 +192,28 @@ export interface BattleRef {
  * For battle actions: the campaign comes from the stored battle; "owner" means owning one of the
  * battle's teams (a battle belongs to everyone playing in it). A battle the user cannot see is not-found.
  */
-export async function authorizeBattle(userId: string | null, battleId: string, action: CampaignAction): Promise<AuthorizeResult<{ access: CampaignAccess; battle: BattleRef }>> {
+export async function authorizeBattle<G extends GameVerbs = never>(
+  userId: string | null,
+  battleId: string,
+  action: Verb<G>,
+  { game }: GameOption<G> = {},
+): Promise<AuthorizeResult<{ access: CampaignAccess; battle: BattleRef }>> {
+  permissionOf(action, game);
   const row = await db.battle.findUnique({
     where: { id: battleId },
     select: { id: true, campaignId: true, issue: true, teams: { select: { team: { select: { ownerId: true } } } } },
   });
   if (!row) return BATTLE_NOT_FOUND;
   const access = await loadAccess(userId, row.campaignId);
-  if (!access) return BATTLE_NOT_FOUND;
+  if (!access || isOtherGames(action, access, game)) return BATTLE_NOT_FOUND;
   const ownerIds = row.teams.map((t) => t.team.ownerId);
-  if (!can(access.role, action, { isOwner: ownerIds.includes(access.userId) })) return FORBIDDEN;
+  if (!can(access.role, action, { isOwner: ownerIds.includes(access.userId), game })) return FORBIDDEN;
   return { ok: true, access, battle: { id: row.id, campaignId: row.campaignId, issue: row.issue, ownerIds } };
 }
 
 /** For battle pages: the access and battle, or the 404 page (also when the battle is another campaign's). */
-export async function authorizeBattleOrNotFound(userId: string, campaignId: string, battleId: string, action: CampaignAction) {
-  const result = await authorizeBattle(userId, battleId, action);
+export async function authorizeBattleOrNotFound<G extends GameVerbs = never>(userId: string, campaignId: string, battleId: string, action: Verb<G>, options: GameOption<G> = {}) {
+  const result = await authorizeBattle(userId, battleId, action, options);
   if (!result.ok || result.battle.campaignId !== campaignId) notFound();
   return { access: result.access, battle: result.battle };
 }

@@ -18,7 +18,7 @@ type LedgerRow = Omit<LedgerLine, "isReversal" | "isUndone"> & { reversesEntryId
  * index serves the scan. `before`: the id of the last line of the previous page; an id that is
  * not this team's gives an empty page.
  *
- * The caller passed authorizeTeam(…, "story-points:view") for this team.
+ * The caller passed authorizeTeam(…, "ledger:view") for this team.
  */
 export async function listLedger(teamId: string, { before }: { before?: string } = {}): Promise<LedgerPage> {
   const cursor = before

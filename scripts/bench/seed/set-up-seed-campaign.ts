@@ -3,6 +3,7 @@ import { campaignSettingsSchema } from "@/lib/schemas/campaign";
 import { characterDetailsSchema } from "@/lib/games/smf/schemas/character";
 import { teamDetailsSchema } from "@/lib/schemas/team";
 import { registerUser } from "@/lib/server/accounts/register-user";
+import type { CampaignAction } from "@/lib/authz/permissions";
 import { authorizeCampaign, authorizeTeam, type CampaignAccess } from "@/lib/server/authz/authorize";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
@@ -47,7 +48,7 @@ export function seedFailure(step: string, failure: { code: string; message: stri
   return new Error(`The seed stopped while ${step}: ${failure.message} (${failure.code})${problems}`);
 }
 
-export async function accessOrThrow(userId: string, campaignId: string, action: Parameters<typeof authorizeCampaign>[2], grantsRole?: SeedRole): Promise<CampaignAccess> {
+export async function accessOrThrow(userId: string, campaignId: string, action: CampaignAction, grantsRole?: SeedRole): Promise<CampaignAccess> {
   const result = await authorizeCampaign(userId, campaignId, action, grantsRole ? { grantsRole } : {});
   if (!result.ok) throw seedFailure(`authorizing ${action}`, result);
   return result.access;

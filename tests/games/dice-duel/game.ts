@@ -58,4 +58,9 @@ export const diceDuel = {
   },
   // Its pages are the generic ones.
   pages: [],
+  // One verb of its own, beside the generic ones: only the organiser crowns the duel's champion.
+  permissions: {
+    prefix: "duel",
+    verbs: { "duel:crown-champion": { roles: ["ORGANISER"] } },
+  },
 } satisfies GameSystem<DiceDuelSettings>;

@@ -1,6 +1,6 @@
 /**
  * Everyone playing a battle shares its screens, but a team's story points are spent only by the
- * team's owner or an organiser (story-points:spend), in a battle as between battles.
+ * team's owner or an organiser (smf:spend-story-points), in a battle as between battles.
  */
 import { describe, expect, test } from "vitest";
 import { seededDice } from "@/lib/rules/dice";

@@ -6,6 +6,8 @@ import { loadGenericBattles } from "@/app/(app)/campaigns/[campaignId]/battles/_
 import { loadSessions } from "@/app/(app)/campaigns/[campaignId]/sessions/_data/load-sessions";
 import { loadNewTeam } from "@/app/(app)/campaigns/[campaignId]/teams/new/_data/load-new-team";
 import { registerGameSystemForTests } from "@/lib/games/registry";
+import { can, UnknownVerbError } from "@/lib/authz/permissions";
+import { authorizeBattle, authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
 import { scriptedDice } from "@/lib/rules/dice";
 import { recordBattleResult } from "@/lib/server/battles/record-battle-result";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
@@ -19,7 +21,7 @@ import { createTeam } from "@/lib/server/teams/create-team";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
-import { accessFor, addMember, createUser, DEFAULT_SETTINGS } from "../factories";
+import { accessFor, addMember, createCampaignFor, createUser, DEFAULT_SETTINGS } from "../factories";
 
 // Each test-only game is its folder (tests/games/<game>) plus this one catalog line.
 beforeAll(() => {
@@ -96,6 +98,41 @@ describe("a game with battles and standings (the dice duel)", () => {
     const dashboard = await loadDashboard(organiser.id, campaignId);
     expect(dashboard.game.id).toBe(diceDuel.id);
     expect((await loadNewTeam(organiser.id, campaignId)).words).toEqual({ one: "duellist", many: "Duellists" });
+  });
+});
+
+describe("a game's own permission verb (the dice duel's duel:crown-champion)", () => {
+  test("is checked by the one check, as the game declares it: the organiser only", async () => {
+    const { campaignId, organiser, player, sides } = await playedCampaign(diceDuel.id, {});
+    const coOrganiser = await addMember(campaignId, "CO_ORGANISER", "Cora");
+    const viewer = await addMember(campaignId, "VIEWER", "Vic");
+    const answer = async (userId: string) => {
+      const result = await authorizeCampaign(userId, campaignId, "duel:crown-champion", { game: diceDuel });
+      return result.ok ? "allowed" : result.code;
+    };
+    expect({ organiser: await answer(organiser.id), coOrganiser: await answer(coOrganiser.id), player: await answer(player.id), viewer: await answer(viewer.id) }).toEqual({
+      organiser: "allowed",
+      coOrganiser: "forbidden",
+      player: "forbidden",
+      viewer: "forbidden",
+    });
+    // The same check on a battle and a team of the duel (the player owns Blue, and still may not).
+    const battle = await recordBattleResult(await accessFor(organiser.id, campaignId), [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 1, 1]));
+    if (!battle.ok) throw new Error(battle.message);
+    expect((await authorizeBattle(player.id, battle.battleId, "duel:crown-champion", { game: diceDuel })).ok).toBe(false);
+    expect((await authorizeBattle(organiser.id, battle.battleId, "duel:crown-champion", { game: diceDuel })).ok).toBe(true);
+    expect((await authorizeTeam(player.id, sides[1]!.id, "duel:crown-champion", { game: diceDuel })).ok).toBe(false);
+    expect(can("ORGANISER", "duel:crown-champion", { game: diceDuel })).toBe(true);
+    expect(can("CO_ORGANISER", "duel:crown-champion", { game: diceDuel, isOwner: true })).toBe(false);
+  });
+
+  test("is refused elsewhere: on another game's campaign it answers not-found; without the duel handed down it is a programming error", async () => {
+    const { campaign, organiser } = await createCampaignFor();
+    expect(await authorizeCampaign(organiser.id, campaign.id, "duel:crown-champion", { game: diceDuel })).toMatchObject({ ok: false, code: "not-found" });
+    await expect(authorizeCampaign(organiser.id, campaign.id, "duel:crown-champion" as "campaign:view")).rejects.toThrow(UnknownVerbError);
+    expect(() => can("ORGANISER", "duel:crown-champion" as "campaign:view")).toThrow("“duel:crown-champion” is not a generic verb, and no game was handed down to declare it.");
+    // Another game's table: the type refuses it too, so the test casts.
+    expect(() => can("ORGANISER", "duel:crown-champion" as "campaign:view", { game: heroLog })).toThrow(UnknownVerbError);
   });
 });
 

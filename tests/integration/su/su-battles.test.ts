@@ -390,11 +390,11 @@ describe("the pages' reads", () => {
 
     const viewer = await addMember(l.campaignId, "VIEWER", "Vera");
     const asViewer = await loadSuBattlePage(viewer.id, l.campaignId, second);
-    expect(asViewer).toMatchObject({ canPlay: false, canUndo: false, next: { step: "deployment" } });
+    expect(asViewer).toMatchObject({ canPlay: false, canRollSetUp: false, canUndo: false, next: { step: "deployment" } });
     const asOwner = await loadSuBattlePage(l.ben.owner.id, l.campaignId, second);
-    expect(asOwner).toMatchObject({ canPlay: true, canUndo: false });
+    expect(asOwner).toMatchObject({ canPlay: true, canRollSetUp: true, canUndo: false });
     const asOrganiser = await loadSuBattlePage(l.organiser.id, l.campaignId, first);
-    expect(asOrganiser).toMatchObject({ canPlay: true, canUndo: true, next: null });
+    expect(asOrganiser).toMatchObject({ canPlay: true, canRollSetUp: true, canUndo: true, next: null });
   });
 });
 

@@ -90,7 +90,7 @@ describe("Gimmicks at the table", () => {
     const page = await loadSuBattlePage(b.ana.owner.id, b.campaignId, b.battleId);
     expect(page.pools[b.ana.team.id]?.map((p) => p.gimmick)).toEqual(["tag-team", "find-weakness", "we-go-again"]);
     expect(page.pools[b.ben.team.id]).toEqual([]);
-    expect(page.playsFor).toEqual([b.ana.team.id]);
+    expect(page.gimmicksFor).toEqual([b.ana.team.id]);
   });
 
   test("a used Gimmick is brought back by a named source, each a line of its own", async () => {

@@ -79,7 +79,7 @@ describe("Plasma X at the table", () => {
     expect(state.rolls).toEqual([{ slot: "plasma-x:1", faces: [3], source: "APP", actorId: b.ana.owner.id }]);
     expect(state.gains).toMatchObject([{ teamId: b.ana.team.id, characterId: b.ace, name: "Ace", benefit: "recover", source: "app", roll: { face: 3, benefit: "recover" } }]);
     const page = await loadSuBattlePage(b.ana.owner.id, b.campaignId, b.battleId);
-    expect(page.playsFor).toEqual([b.ana.team.id]);
+    expect(page.plasmaXFor).toEqual([b.ana.team.id]);
   });
 
   test("typed dice: a 9 gives the benefit chosen; a face off the die is refused with nothing changed", async () => {

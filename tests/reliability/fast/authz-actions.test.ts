@@ -60,7 +60,8 @@ import { battleForm, battlePath, buildOf } from "@/lib/games/smf/testing/authz-r
 import { stageSuCampaign } from "@/lib/games/supers-unlimited/testing/authz-world";
 import { ACE } from "@/lib/rules/supers-unlimited";
 import type { AnyGameSystem } from "@/lib/games/game-system";
-import { registerGameSystemForTests } from "@/lib/games/registry";
+import { gameSystem, listGameSystems, registerGameSystemForTests } from "@/lib/games/registry";
+import { can } from "@/lib/authz/permissions";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
@@ -709,6 +710,44 @@ describe("the matrix covers every server action", () => {
   test("every export of a 'use server' module is an async function (Next only allows those)", () => {
     const notAsync = found.filter((action) => typeof action.fn !== "function" || (action.fn as () => unknown).constructor.name !== "AsyncFunction");
     expect(notAsync.map((action) => `${action.module}: ${action.name}`)).toEqual([]);
+  });
+
+  test("every verb a game declares (its manifest's permissions) has its row in the game's folder, and each row agrees with the one check", () => {
+    const verbRows = SOURCES.flatMap((source) => (source.rows.verbs ? [{ file: source.file, ...source.rows.verbs }] : []));
+    const registered = listGameSystems().flatMap((listing) => {
+      try {
+        return [gameSystem(listing.id)];
+      } catch {
+        return []; // still to come: listed, not registered
+      }
+    });
+    const withoutRows = registered.flatMap((game) => {
+      const rows = verbRows.find((row) => row.game.id === game.id);
+      return Object.keys(game.permissions?.verbs ?? {})
+        .filter((verb) => !rows || !(verb in rows.expected))
+        .map((verb) => `${game.id}: ${verb}`);
+    });
+    expect(withoutRows, "declared verbs without a row").toEqual([]);
+    const undeclared = verbRows.flatMap((row) =>
+      Object.keys(row.expected)
+        .filter((verb) => !Object.hasOwn(row.game.permissions?.verbs ?? {}, verb))
+        .map((verb) => `${row.file}: ${verb}`),
+    );
+    expect(undeclared, "rows for verbs no game declares").toEqual([]);
+    // Each game's rows are its own game's (the folder's entry), and the one check answers as they say.
+    const roles = ["ORGANISER", "CO_ORGANISER", "PLAYER", "VIEWER"] as const;
+    for (const row of verbRows) {
+      expect(
+        registered.map((game) => game.id),
+        row.file,
+      ).toContain(row.game.id);
+      for (const [verb, design] of Object.entries(row.expected)) {
+        for (const isOwner of typeof design === "string" ? [false] : [true, false]) {
+          const grid = typeof design === "string" ? design : isOwner ? design.owner : design.other;
+          expect(roles.map((role) => (can(role, verb, { isOwner, game: row.game }) ? "y" : "-")).join(""), `${verb} (owner: ${isOwner})`).toBe(grid);
+        }
+      }
+    }
   });
 
   test("the table has six well-formed columns per row", () => {

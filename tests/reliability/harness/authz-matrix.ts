@@ -8,6 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { GameVerbs } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
 import { key } from "../../integration/battles/battle-factory";
 import type { Actor, Outcome } from "./act-as";
@@ -43,10 +44,30 @@ export interface Scenario<T> {
 
 export const scenario = <T>(s: Scenario<T>): Scenario<unknown> => s as Scenario<unknown>;
 
-/** One source's rows: each action's design (six codes, in the order of ROLES) and its scenario. */
+/**
+ * The design of one permission verb, for the campaign's four roles in the order organiser,
+ * co-organiser, player, viewer: "y" allowed, "-" forbidden. A verb with owner roles has two rows:
+ * on a team the member owns, and on someone else's.
+ */
+export type VerbDesign = string | { owner: string; other: string };
+
+/**
+ * A game's own verbs (its manifest's `permissions`) and their design, written independently of the
+ * manifest: tests/integration/authz-matrix.test.ts checks them through the authorize functions on a
+ * campaign of the game, and tests/reliability/fast/authz-actions.test.ts that every verb the game
+ * declares has its row here.
+ */
+export interface VerbRows {
+  game: GameVerbs;
+  expected: Record<string, VerbDesign>;
+}
+
+/** One source's rows: each action's design (six codes, in the order of ROLES) and its scenario; a game's own verbs' design. */
 export interface MatrixRows {
   expected: Record<string, string>;
   scenarios: Record<string, Scenario<unknown>>;
+  /** A game folder's rows: the design of every verb its game declares (none for a game that declares none). */
+  verbs?: VerbRows;
 }
 
 let currentCast: Cast | undefined;

@@ -4,6 +4,7 @@ import { CorrectionForm } from "@/components/games/smf/client";
 import { LedgerLines } from "@/components/games/smf/story-points/ledger-lines";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
+import { superMissionForce } from "@/lib/games/smf";
 import { loadLedger } from "@/lib/games/smf/server/pages/load-ledger";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4";
@@ -17,8 +18,8 @@ export async function LedgerPage({ params, searchParams }: { params: Promise<{ c
   const cursor = typeof before === "string" && before ? before : undefined;
   const { access, stored, team, page } = await loadLedger(user.id, campaignId, teamId, cursor);
   const isActive = !team.archivedAt;
-  const canSpend = isActive && can(access.role, "story-points:spend", { isOwner: stored.ownerId === access.userId });
-  const canCorrect = isActive && can(access.role, "story-points:correct");
+  const canSpend = isActive && can(access.role, "smf:spend-story-points", { isOwner: stored.ownerId === access.userId, game: superMissionForce });
+  const canCorrect = isActive && can(access.role, "ledger:correct");
 
   return (
     <div className="flex flex-col gap-6">

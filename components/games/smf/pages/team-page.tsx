@@ -11,6 +11,7 @@ import { storyPointProgress } from "@/components/games/smf/teams/story-point-pro
 import { ALIGNMENT_LABELS, requireTeamAlignment } from "@/lib/schemas/team";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
+import { superMissionForce } from "@/lib/games/smf";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
 import { readCampaignSettings } from "@/lib/games/campaign-settings";
@@ -27,7 +28,7 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
   const isEditable = !team.archivedAt;
   const canEditRoster = isEditable && can(access.role, "character:edit", { isOwner });
   const canEditTeam = isEditable && can(access.role, "team:edit", { isOwner });
-  const canSpend = isEditable && can(access.role, "story-points:spend", { isOwner });
+  const canSpend = isEditable && can(access.role, "smf:spend-story-points", { isOwner, game: superMissionForce });
   const teamPath = `/campaigns/${campaignId}/teams/${teamId}`;
   const options = rosterOptions(campaign);
   const onRoster = team.roster.filter((entry) => !entry.isRetired);

@@ -24,7 +24,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
   const { campaignId, battleId } = await params;
   const path = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(path);
-  const [{ battle, steps, next, canPlay, canUndo, canCancel, playsFor, vulnerable, pools }, query] = await Promise.all([
+  const [{ battle, steps, next, canPlay, canRollSetUp, canUndo, canCancel, plasmaXFor, gimmicksFor, vulnerable, pools }, query] = await Promise.all([
     loadSuBattlePage(user.id, campaignId, battleId),
     searchParams,
   ]);
@@ -65,7 +65,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
           <SetUpSummary steps={steps} setUp={details.setUp} names={battle.names} />
         </div>
         {row.status === "SETUP" && next ? (
-          canPlay ? (
+          canRollSetUp ? (
             <SetUpStepForm next={next} battle={battle} />
           ) : (
             <p className="text-sm text-stone-700">The players of this battle make the set-up rolls.</p>
@@ -73,9 +73,9 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
         ) : null}
       </section>
 
-      {battle.settings.usePlasmaX && row.status !== "SETUP" && row.status !== "CANCELLED" ? <PlasmaXPanel battle={battle} playsFor={playsFor} vulnerable={vulnerable} /> : null}
+      {battle.settings.usePlasmaX && row.status !== "SETUP" && row.status !== "CANCELLED" ? <PlasmaXPanel battle={battle} playsFor={plasmaXFor} vulnerable={vulnerable} /> : null}
 
-      {battle.settings.useGimmicks && row.status !== "SETUP" && row.status !== "CANCELLED" ? <GimmickPanel battle={battle} pools={pools} playsFor={playsFor} /> : null}
+      {battle.settings.useGimmicks && row.status !== "SETUP" && row.status !== "CANCELLED" ? <GimmickPanel battle={battle} pools={pools} playsFor={gimmicksFor} /> : null}
 
       {row.status === "SETUP" || row.status === "REPORTING" ? <TraitOddsPanel action={path} params={query} league={suDiceSettings(battle.settings)} /> : null}
 

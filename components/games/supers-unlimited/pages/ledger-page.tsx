@@ -49,7 +49,7 @@ export async function SuLedgerPage({ params, searchParams }: { params: Promise<{
           ))}
         </ol>
       )}
-      {!team.archivedAt && can(access.role, "story-points:correct") ? <VpCorrectionForm teamId={teamId} /> : null}
+      {!team.archivedAt && can(access.role, "ledger:correct") ? <VpCorrectionForm teamId={teamId} /> : null}
       {page.nextCursor ? (
         <Link href={`${teamPath}/ledger?before=${page.nextCursor}`} className={LINK}>
           Older entries

@@ -55,6 +55,7 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
           battleId={battle.id}
           details={details}
           canPlay={isPlaying && may.play}
+          canPlayTurn={isPlaying && may.soloTurn}
           playerAttacker={battle.teams.find((t) => details.roles[t.teamId] === "attacker")?.teamName ?? null}
           appDiceOnly={data.appDiceOnly}
         />

@@ -15,13 +15,16 @@ const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 
 interface SoloPanelProps {
   battleId: string;
   details: VsgmrBattleDetails;
+  /** May roll the player's dice of the battle (an arrival). */
   canPlay: boolean;
+  /** May have the app play the enemy's turn (vsgmr:play-solo-turn). */
+  canPlayTurn: boolean;
   /** The player's force when it is Outflanked's Attacker: its arrival roll is its own (L643). */
   playerAttacker: string | null;
   appDiceOnly: boolean;
 }
 
-export function SoloPanel({ battleId, details, canPlay, playerAttacker, appDiceOnly }: SoloPanelProps) {
+export function SoloPanel({ battleId, details, canPlay, canPlayTurn, playerAttacker, appDiceOnly }: SoloPanelProps) {
   const solo = details.solo!;
   const last = solo.turns.at(-1);
   const nextRound = last ? last.round + 1 : 1;
@@ -58,7 +61,7 @@ export function SoloPanel({ battleId, details, canPlay, playerAttacker, appDiceO
         ) : null}
         {details.scenarioId === "spawning" ? <p>Spawning: a waiting figure enters on {fractionText(spawnEntersChance())} of rolls.</p> : null}
       </div>
-      {canPlay ? (
+      {canPlayTurn ? (
         <BattleForm action={playSoloTurnAction} hidden={{ battleId, requestKey: randomUUID() }}>
           <div className="grid grid-cols-2 gap-3">
             <label className="flex flex-col gap-1 text-sm">

@@ -7,7 +7,7 @@ import { refuseIssues } from "@/lib/actions/safe-action";
 import { teamAction } from "@/lib/games/smf/actions/action-builders";
 
 /** Cancels an unused guest-star booking (a refund entry), then goes back to the battle page it was pressed on, or to the ledger. */
-export const cancelGuestStarAction = teamAction("story-points:spend", "cancelGuestStar")
+export const cancelGuestStarAction = teamAction("smf:cancel-guest-star", "cancelGuestStar")
   .input(cancelGuestStarSchema, {
     fromForm: (formData) => ({ teamId: formData.get("teamId"), entryId: formData.get("entryId"), battleId: formData.get("battleId") }),
     invalid: refuseIssues,

@@ -9,7 +9,7 @@ export interface CorrectionSaved {
 }
 
 /** An organiser's correction of a team's story points, with a note (Ruling R8). */
-export const correctStoryPointsAction = teamAction("story-points:correct", "correctStoryPoints", { echo: ["delta", "note"] })
+export const correctStoryPointsAction = teamAction("ledger:correct", "correctStoryPoints", { echo: ["delta", "note"] })
   .input(correctStoryPointsSchema)
   .run<CorrectionSaved>(async ({ access, team, input: { teamId, ...correction } }) => {
     const result = await correctStoryPoints(access, teamId, correction);

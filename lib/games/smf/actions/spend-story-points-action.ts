@@ -23,7 +23,7 @@ function spendFromForm(formData: FormData) {
 }
 
 /** Spends a team's story points between battles, then shows its ledger. The spend forms are a button and a choice or two, so a refusal names every problem in one line. */
-export const spendStoryPointsAction = teamAction("story-points:spend", "spendStoryPoints")
+export const spendStoryPointsAction = teamAction("smf:spend-story-points", "spendStoryPoints")
   .input(spendStoryPointsSchema, {
     fromForm: (formData) => ({ teamId: formData.get("teamId"), requestKey: formData.get("requestKey"), spend: spendFromForm(formData) }),
     invalid: refuseIssues,

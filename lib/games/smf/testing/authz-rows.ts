@@ -4,6 +4,7 @@
  * aimed and what its success must change. The matrix collects them from this folder.
  */
 import { expect } from "vitest";
+import { superMissionForce } from "@/lib/games/smf";
 import { exportTeamFile } from "@/lib/games/smf/server/export/export-team";
 import { trackBattle } from "@/lib/games/smf/server/battles/track-battle";
 import { spendStoryPoints } from "@/lib/games/smf/server/story-points/spend-story-points";
@@ -21,6 +22,14 @@ const lineUpFields = (stage: Stage): Array<[string, string]> =>
   [stage.ownerTeam, stage.rivalTeam!].flatMap((team) => [["teamId", team.id] as [string, string], ...team.characterIds.map((id): [string, string] => [`fielded:${team.id}`, id])]);
 
 export const AUTHZ_ROWS: MatrixRows = {
+  // SMF's own verbs (its manifest's `permissions`): organiser, co-organiser, player, viewer; on a team the member owns, and on another's.
+  verbs: {
+    game: superMissionForce,
+    expected: {
+      "smf:spend-story-points": { owner: "yyy-", other: "yy--" },
+      "smf:cancel-guest-star": { owner: "yyy-", other: "yy--" },
+    },
+  },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
   expected: {
     importTeamAction: "S N F Y R Y",
@@ -36,7 +45,7 @@ export const AUTHZ_ROWS: MatrixRows = {
 
     // Story points: owners spend, organisers correct.
     spendStoryPointsAction: "S N F F Y Y",
-    // Cancelling an unused guest-star booking: whoever may book may cancel (story-points:spend).
+    // Cancelling an unused guest-star booking: whoever may book may cancel (smf:cancel-guest-star, granted as smf:spend-story-points is).
     cancelGuestStarAction: "S N F F Y Y",
     correctStoryPointsAction: "S N F F F Y",
 

@@ -6,7 +6,7 @@ import { gimmickPoolFromForm, gimmickPoolSchema } from "../schemas/gimmick-pool"
 import { chooseGimmickPool } from "../server/teams/choose-gimmick-pool";
 
 /** The owner chooses the team's Gimmick pool; a pool the rules refuse is answered with every problem and nothing is saved. */
-export const chooseSuGimmickPoolAction = teamAction("team:edit", "chooseSuGimmickPool")
+export const chooseSuGimmickPoolAction = teamAction("su:choose-gimmick-pool", "chooseSuGimmickPool")
   .input(gimmickPoolSchema, { fromForm: gimmickPoolFromForm, invalid: refuseFields("Choose each Gimmick from the lists offered.") })
   .run(async ({ access, team, input }) => {
     const result = await chooseGimmickPool(access, team.id, input.picks);

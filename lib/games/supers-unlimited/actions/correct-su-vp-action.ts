@@ -6,7 +6,7 @@ import { correctSuVpSchema } from "@/lib/games/supers-unlimited/schemas/vp-corre
 import { correctSuVp } from "@/lib/games/supers-unlimited/server/ledger/correct-su-vp";
 
 /** An organiser's correction of a team's VP, with a note; back to the team's VP history. */
-export const correctSuVpAction = teamAction("story-points:correct", "correctSuVp", { echo: ["delta", "note"] })
+export const correctSuVpAction = teamAction("ledger:correct", "correctSuVp", { echo: ["delta", "note"] })
   .input(correctSuVpSchema)
   .run(async ({ access, team, input: { teamId, ...correction } }) => {
     const result = await correctSuVp(access, teamId, correction);

@@ -6,7 +6,7 @@ import { recordSuGimmick } from "@/lib/games/supers-unlimited/server/battles/rec
 import { showSuBattle } from "./su-battle-action-helpers";
 
 /** A line of a team's Gimmick log (use, We Go Again!, bring back); what the rules refuse is answered with the reason and nothing is saved. */
-export const recordSuGimmickAction = battleAction("battle:play", "recordSuGimmick")
+export const recordSuGimmickAction = battleAction("su:record-gimmick", "recordSuGimmick")
   .input(suGimmickSchema, { fromForm: suGimmickFromForm, invalid: (error) => ({ ok: false, message: issueMessages(error) }) })
   .run(async ({ access, battle, input: { battleId: _battleId, ...input } }) => {
     const line = input.kind === "we-go-again" ? input : { ...input, characterId: input.characterId ?? null };

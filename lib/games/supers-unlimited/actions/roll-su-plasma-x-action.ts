@@ -10,7 +10,7 @@ import { showSuBattle } from "./su-battle-action-helpers";
  * cannot be, another team's Super or no marker left is refused with the reason and nothing is saved;
  * a retried request shows the roll already made.
  */
-export const rollSuPlasmaXAction = battleAction("battle:play", "rollSuPlasmaX")
+export const rollSuPlasmaXAction = battleAction("su:roll-plasma-x", "rollSuPlasmaX")
   .input(suPlasmaXSchema, {
     fromForm: suPlasmaXFromForm,
     invalid: (error) => {

@@ -10,7 +10,7 @@ import { showSuBattle } from "./su-battle-action-helpers";
  * faces that cannot be are refused with the die named and nothing is saved; a retried request
  * shows the roll already made.
  */
-export const rollSuSetUpAction = battleAction("battle:play", "rollSuSetUp")
+export const rollSuSetUpAction = battleAction("su:roll-set-up", "rollSuSetUp")
   .input(suSetUpStepSchema, {
     fromForm: suSetUpStepFromForm,
     // The refusal is said once, in the form's own message (its problem list would repeat it word for word).

@@ -4,7 +4,7 @@
  * and how each is aimed and what its success must change. The matrix collects them from this folder.
  */
 import { expect } from "vitest";
-import { SU_DEFAULT_SETTINGS } from "@/lib/games/supers-unlimited";
+import { SU_DEFAULT_SETTINGS, supersUnlimited } from "@/lib/games/supers-unlimited";
 import { buildSuTeamFile } from "@/lib/games/supers-unlimited/export/team-file";
 import { alreadyLeadsMessage as suAlreadyLeadsMessage } from "@/lib/games/supers-unlimited/server/import/import-su-team";
 import { ACE } from "@/lib/rules/supers-unlimited";
@@ -18,9 +18,20 @@ const suBattlePath = (staged: StagedSuBattle) => `/campaigns/${staged.stage.camp
 const suBattleForm = (staged: StagedSuBattle, fields: Array<[string, string]> = []) => formOf([["battleId", staged.battleId], ...fields]);
 
 export const AUTHZ_ROWS: MatrixRows = {
+  // Supers Unlimited's own verbs (its manifest's `permissions`): organiser, co-organiser, player, viewer;
+  // on a team the member owns (or a battle one of its teams plays in), and on another's.
+  verbs: {
+    game: supersUnlimited,
+    expected: {
+      "su:roll-set-up": { owner: "yyy-", other: "yy--" },
+      "su:record-gimmick": { owner: "yyy-", other: "yy--" },
+      "su:roll-plasma-x": { owner: "yyy-", other: "yy--" },
+      "su:choose-gimmick-pool": { owner: "yyy-", other: "yy--" },
+    },
+  },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
   expected: {
-    // A Supers Unlimited league's cards, and the owner's pick of a tied Team Leader (team:edit).
+    // A Supers Unlimited league's cards, the owner's pick of a tied Team Leader (team:edit) and of the team's Gimmicks (su:choose-gimmick-pool).
     addSuCardAction: "S N F F Y Y",
     updateSuCardAction: "S N F F Y Y",
     retireSuCardAction: "S N F F Y Y",

@@ -2,5 +2,8 @@ import "server-only";
 import { ofGame, recordActions, signedInClient } from "@/lib/actions/safe-action";
 import { vsgmr } from "@/lib/games/vsgmr";
 
-/** This system's action builders: a campaign, team or battle of another system is not found (ofGame in lib/actions/safe-action.ts). */
-export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(vsgmr.id)));
+/**
+ * This system's action builders: a campaign, team or battle of another system is not found (ofGame in
+ * lib/actions/safe-action.ts), and its actions may ask for its own verbs (its manifest's `permissions`).
+ */
+export const { campaignAction, teamAction, battleAction } = recordActions(signedInClient.use(ofGame(vsgmr.id)), vsgmr);

@@ -4,7 +4,7 @@
  * aimed and what its success must change. The matrix collects them from this folder.
  */
 import { expect } from "vitest";
-import { VSGMR_DEFAULT_SETTINGS } from "@/lib/games/vsgmr";
+import { VSGMR_DEFAULT_SETTINGS, vsgmr } from "@/lib/games/vsgmr";
 import { forceFromTemplate, VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
@@ -15,6 +15,13 @@ import { battleRow, cast, type MatrixRows, NOT_MEMBER_OF_BATTLE, OK, requestKey,
 const vsgmrBattlePath = (staged: StagedVsgmrBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
 
 export const AUTHZ_ROWS: MatrixRows = {
+  // VSGMR's own verb (its manifest's `permissions`): organiser, co-organiser, player, viewer; in a battle one of the member's forces plays in, and in another.
+  verbs: {
+    game: vsgmr,
+    expected: {
+      "vsgmr:play-solo-turn": { owner: "yyy-", other: "yy--" },
+    },
+  },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
   expected: {
     // A VSGMR force, saved whole from the builder: as any roster change.

@@ -29,5 +29,6 @@ export interface VsgmrBattlePageData {
   appDiceOnly: boolean;
   /** Who is looking: the live updates skip a refresh for this phone's own change. */
   viewerId: string;
-  may: { play: boolean; undo: boolean };
+  /** What the viewer may do: play (dice, result), the enemy's solo turn (vsgmr:play-solo-turn), undo. */
+  may: { play: boolean; soloTurn: boolean; undo: boolean };
 }

@@ -1,4 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+
+// The battle page's loader reads the signed-in user: the test chooses it (actAs).
+vi.mock("@/lib/server/auth/current-user", () => import("../../../reliability/harness/session-double"));
+
+import { loadVsgmrBattlePage } from "@/lib/games/vsgmr/server/pages/load-battle-page";
+import { type Actor, actAs } from "../../../reliability/harness/act-as";
 import { scriptedDice } from "@/lib/rules/dice";
 import { readVsgmrDetails } from "@/lib/games/vsgmr/battles/battle-details";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
@@ -141,6 +147,33 @@ describe("the battle's dice", () => {
 });
 
 describe("solo play", () => {
+  test("only the battle's player and the organisers have the app play the enemy's turn (vsgmr:play-solo-turn), and the page offers it to them alone", async () => {
+    const { access, battleId, campaign, users } = await soloOutflanked();
+    const before = await written(campaign.id);
+    for (const outsider of [access.bob, access.viewer]) {
+      expect(
+        await playSoloTurn(outsider, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: `x-${outsider.userId}` }, scriptedDice([6, 3])),
+      ).toMatchObject({
+        ok: false,
+        code: "forbidden",
+      });
+    }
+    expect(await written(campaign.id)).toEqual(before);
+    const mayOf = async (user: Actor) => {
+      actAs(user);
+      return (await loadVsgmrBattlePage(campaign.id, battleId)).may.soloTurn;
+    };
+    expect({ alice: await mayOf(users.alice), organiser: await mayOf(users.organiser), bob: await mayOf(users.bob), viewer: await mayOf(users.viewer) }).toEqual({
+      alice: true,
+      organiser: true,
+      bob: false,
+      viewer: false,
+    });
+    expect(
+      await playSoloTurn(access.organiser, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "org" }, scriptedDice([6, 3])),
+    ).toMatchObject({ ok: true });
+  });
+
   test("a turn rolls the enemy action and Outflanked's arrival, logs both dice and the turn, and a retry rolls nothing", async () => {
     const { access, battleId, campaign } = await soloOutflanked();
     const turn = await playSoloTurn(access.alice, battleId, { round: 1, enemyFigures: 2, enemyHasDefeated: false, enemyWaiting: 0, requestKey: "t1" }, scriptedDice([6, 3]));

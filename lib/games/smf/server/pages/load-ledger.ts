@@ -8,7 +8,7 @@ import { getLedgerTeam, listLedger } from "@/lib/server/story-points/list-ledger
  * number of queries whatever the ledger's length (tests/integration/query-count.test.ts).
  */
 export async function loadLedger(userId: string, campaignId: string, teamId: string, before?: string) {
-  const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "story-points:view");
+  const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "ledger:view");
   const [team, page] = await Promise.all([getLedgerTeam(teamId), listLedger(teamId, { before })]);
   return { access, stored, team, page };
 }

@@ -59,7 +59,7 @@ export function refundEntryKey(entryId: string): string {
  * team's lock, writes a refund entry reversing the booking's (the ledger is append-only; the
  * refund gives the balance back without counting as SP earned, Ruling R8), takes one guest star
  * off the team's bookings and records the activity line. The caller passed
- * authorizeTeam(…, "story-points:spend") for this team: whoever may book may cancel.
+ * authorizeTeam(…, "smf:cancel-guest-star") for this team: whoever may book may cancel.
  *
  * A booking already refunded answers with `isRepeat` and changes nothing. Refusals, each
  * changing nothing:

@@ -22,7 +22,7 @@ export function correctionEntryKey(teamId: string, requestKey: string): string {
  * An organiser's correction with a note (Ruling R8, the rules' correctStoryPoints): a positive
  * one adds to earned and balance; a negative one lowers only the balance. One transaction: the
  * team's lock, the rules on the balance as it stands, the ledger entry (reason CORRECTION), the
- * activity line. The caller passed authorizeTeam(…, "story-points:correct"); the schema made the
+ * activity line. The caller passed authorizeTeam(…, "ledger:correct"); the schema made the
  * delta a whole number other than 0 and the note 1–200 characters.
  *
  * A `requestKey` already used for this team answers with its entry (`isRepeat`). Refusals, each

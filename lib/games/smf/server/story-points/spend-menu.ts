@@ -42,7 +42,7 @@ export function spendMenuOf(team: SmfTeamState, allowVehicles: boolean, inBattle
   };
 }
 
-/** The spend page's menu for a team the caller may spend for (authorizeTeam(…, "story-points:spend")). */
+/** The spend page's menu for a team the caller may spend for (authorizeTeam(…, "smf:spend-story-points")). */
 export async function loadSpendMenu(campaignId: string, teamId: string): Promise<SpendMenu | null> {
   const [campaign, snapshot, open, cancellable] = await Promise.all([
     db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: ROSTER_OPTIONS_SELECT }),

@@ -26,7 +26,7 @@ export function spendEntryKey(teamId: string, requestKey: string): string {
  * Spends a team's story points between battles (guest star, vehicle, quiver, grimoire, curse
  * lift: the rules' applyStoryPointSpend) in one transaction: the team's lock, the rules on the
  * team as loaded now, the ledger entry, the changed character or counters, the activity line.
- * The caller passed authorizeTeam(…, "story-points:spend") for this team.
+ * The caller passed authorizeTeam(…, "smf:spend-story-points") for this team.
  *
  * `requestKey` makes a double submit spend once: a key already used for this team answers with
  * the entry it wrote (`isRepeat`) and changes nothing. Refusals, each changing nothing:

@@ -1,5 +1,6 @@
 import "server-only";
 import { can } from "@/lib/authz/permissions";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { recordGimmickUse, type SuGimmickId, type SuGimmickLogEntry } from "@/lib/rules/supers-unlimited";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
@@ -51,7 +52,7 @@ export async function recordSuGimmick(access: CampaignAccess, battleId: string, 
       return { ok: false, code: "wrong-stage", message: `Gimmicks are used during the game: issue #${battle.row.issue} is not being played.` } as const;
     const side = battle.sides.find((s) => s.teamId === input.teamId);
     if (!side) return { ok: false, code: "not-found", message: "That team does not play in this battle." } as const;
-    if (!can(access.role, "battle:play-team", { isOwner: side.ownerId === access.userId }))
+    if (!can(access.role, "su:record-gimmick", { isOwner: side.ownerId === access.userId, game: supersUnlimited }))
       return { ok: false, code: "forbidden", message: `Only ${side.ownerName} or an organiser uses ${side.teamName}'s Gimmicks.` } as const;
 
     const team = await tx.team.findUniqueOrThrow({ where: { id: side.teamId }, select: { state: true } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { can } from "@/lib/authz/permissions";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { validateTypedFaces, type Dice } from "@/lib/rules/dice";
 import { D10, rollPlasmaXBenefit, type PlasmaXBenefit } from "@/lib/rules/supers-unlimited";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -61,7 +62,7 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
       const side = battle.sides.find((s) => s.lineUp.some((m) => m.characterId === input.characterId));
       const model = side?.lineUp.find((m) => m.characterId === input.characterId);
       if (!side || !model) return { ok: false, code: "not-found", message: "That character is not in this battle's line-ups." } as const;
-      if (!can(access.role, "battle:play-team", { isOwner: side.ownerId === access.userId }))
+      if (!can(access.role, "su:roll-plasma-x", { isOwner: side.ownerId === access.userId, game: supersUnlimited }))
         return { ok: false, code: "forbidden", message: `Only ${side.ownerName} or an organiser takes Plasma X for ${side.teamName}.` } as const;
       if (!model.isSuper) return { ok: false, code: "not-a-super", message: `${model.name} is a Henchman: only Supers take Plasma X.` } as const;
       const table = tablePlayOf(battle.details);

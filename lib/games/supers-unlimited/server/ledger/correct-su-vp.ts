@@ -14,7 +14,7 @@ export type CorrectSuVpResult = { ok: true; balance: number; isRepeat: boolean }
 /**
  * An organiser's correction of a team's VP with a note: one ledger row (reason CORRECTION), keyed
  * by the form's request key so a double submit adds it once, and an activity line, in one
- * transaction under the team's lock. The caller passed authorizeTeam(…, "story-points:correct").
+ * transaction under the team's lock. The caller passed authorizeTeam(…, "ledger:correct").
  * Refusals, each changing nothing: below-zero (a team's VP never go under 0), team-archived,
  * team-in-battle (a battle of the team is under way).
  */

@@ -2,7 +2,9 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { authorizeBattleOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { db } from "@/lib/server/db";
+import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import type { SuGimmickPick } from "@/lib/rules/supers-unlimited";
 import { readSuTeamState } from "../../team-state";
 import { nextSetUpStep, setUpSteps } from "../../battles/set-up-steps";
@@ -39,6 +41,11 @@ async function gimmickPools(battle: LoadedSuBattle): Promise<Record<string, SuGi
   return Object.fromEntries(teams.map((t) => [t.id, readSuTeamState(t.state).gimmickPool ?? []]));
 }
 
+/** The sides of the battle for which the viewer may do a table action of the league's own (`verb`, per side). */
+function sidesFor(access: { role: CampaignRole; userId: string }, battle: LoadedSuBattle, verb: "su:roll-plasma-x" | "su:record-gimmick"): string[] {
+  return battle.sides.filter((s) => can(access.role, verb, { isOwner: s.ownerId === access.userId, game: supersUnlimited })).map((s) => s.teamId);
+}
+
 /** The battle page's data for a member (or the 404 page): the battle, its steps, and what the viewer may do. */
 export async function loadSuBattlePage(userId: string, campaignId: string, battleId: string) {
   const { access, battle: ref } = await authorizeBattleOrNotFound(userId, campaignId, battleId, "battle:view");
@@ -52,9 +59,13 @@ export async function loadSuBattlePage(userId: string, campaignId: string, battl
     steps: setUpSteps(battle.options, battle.details.setUp),
     next: nextSetUpStep(battle.options, battle.details.setUp),
     canPlay: can(access.role, "battle:play", { isOwner }),
+    /** The set-up's rolls: the verb rollSuSetUpAction asks. */
+    canRollSetUp: can(access.role, "su:roll-set-up", { isOwner, game: supersUnlimited }),
     canUndo: can(access.role, "battle:undo"),
-    /** Per side at the table (Plasma X): its owner, or an organiser. */
-    playsFor: battle.sides.filter((s) => can(access.role, "battle:play-team", { isOwner: s.ownerId === access.userId })).map((s) => s.teamId),
+    /** The sides whose Plasma X the viewer rolls at the table (its owner, or an organiser): the verb rollSuPlasmaX asks. */
+    plasmaXFor: sidesFor(access, battle, "su:roll-plasma-x"),
+    /** The sides whose Gimmicks the viewer plays at the table: the verb recordSuGimmick asks. */
+    gimmicksFor: sidesFor(access, battle, "su:record-gimmick"),
     vulnerable,
     pools,
     // Once a die is thrown only organisers may cancel (cancelSuBattle): the button follows the same rule.

@@ -19,7 +19,7 @@ export type ChooseGimmickPoolResult =
 
 /**
  * The owner's Gimmick pool (SU L972–L977), kept in Team.state beside the Leader choice. The caller
- * passed authorizeTeam(…, "team:edit"). The rules library re-checks the whole pool against the
+ * passed authorizeTeam(…, "su:choose-gimmick-pool"). The rules library re-checks the whole pool against the
  * team's cards as stored (never the ids of the request alone) and the league's settings; any
  * problem refuses it with every problem and nothing changes. Refusals: invalid-pool (also when
  * the league plays without Gimmicks and picks are sent); not-su-team; team-archived /

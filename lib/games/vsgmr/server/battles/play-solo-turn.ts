@@ -31,7 +31,7 @@ export async function playSoloTurn(
     return await db.$transaction(async (tx) => {
       const battle = await lockVsgmrBattle(tx, access, battleId);
       if (!battle) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
-      if (!mayActOnBattle(access, battle, "battle:play"))
+      if (!mayActOnBattle(access, battle, "vsgmr:play-solo-turn"))
         return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can play its turns." } as const;
       const already = battle.details.solo?.turns.find((turn) => turn.requestKey === requestKey);
       if (already) return { ok: true, turn: already, alreadyRolled: true } as const;

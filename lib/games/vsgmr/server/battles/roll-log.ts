@@ -4,7 +4,7 @@ import { vsgmr } from "../../index";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BattleStatus } from "@/lib/battles/battle-status";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { can, type CampaignAction } from "@/lib/authz/permissions";
+import { can, type Verb } from "@/lib/authz/permissions";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 
@@ -85,7 +85,7 @@ export function isPlaying(battle: LockedVsgmrBattle): boolean {
   return battle.status === "REPORTING";
 }
 
-/** Whether this member may do `action` to the battle: organisers, or the owner of one of its forces. */
-export function mayActOnBattle(access: CampaignAccess, battle: LockedVsgmrBattle, action: CampaignAction): boolean {
-  return can(access.role, action, { isOwner: battle.ownerIds.includes(access.userId) });
+/** Whether this member may do `action` (a generic verb or one of VSGMR's) to the battle: organisers, or the owner of one of its forces. */
+export function mayActOnBattle(access: CampaignAccess, battle: LockedVsgmrBattle, action: Verb<typeof vsgmr>): boolean {
+  return can(access.role, action, { isOwner: battle.ownerIds.includes(access.userId), game: vsgmr });
 }

@@ -46,6 +46,10 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
     figures,
     rolls,
     appDiceOnly: campaign.appDiceOnly,
-    may: { play: can(access.role, "battle:play", { isOwner }), undo: can(access.role, "battle:undo") },
+    may: {
+      play: can(access.role, "battle:play", { isOwner }),
+      soloTurn: can(access.role, "vsgmr:play-solo-turn", { isOwner, game: vsgmr }),
+      undo: can(access.role, "battle:undo"),
+    },
   };
 }
