@@ -80,7 +80,7 @@ describe("the registry", () => {
 
   test("a system without a folder (a test-only one) has no server side", async () => {
     const { gameServer } = await import("./server-registry");
-    registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "FOLDERLESS_TEST_GAME", folder: undefined, offered: undefined });
+    registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "FOLDERLESS_TEST_GAME", folder: undefined, offered: undefined, permissions: undefined });
     expect(await gameServer("FOLDERLESS_TEST_GAME")).toBeNull();
     expect(listGameSystems().map((system) => system.id)).not.toContain("FOLDERLESS_TEST_GAME");
   });
