@@ -51,7 +51,10 @@ export const envelopeTeamSchema = z.strictObject({
   name,
   ownerName: text(MAX_NAME),
   /** The game's word for the side, or none (a game without alignments). */
-  alignment: text(40).nullable(),
+  alignment: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, { error: "Not a word of the game (like “HEROES”)." })
+    .nullable(),
   notes: text(MAX_TEXT),
   /** The game's own state of the team (Team.state), as stored. */
   state: jsonValue,

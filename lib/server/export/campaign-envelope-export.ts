@@ -20,11 +20,22 @@ function refsOf(kind: string, ids: readonly string[]): (id: string) => string {
 }
 
 /**
+ * A journal line's payload with every id of the campaign's rows and people it names replaced by
+ * the row's file reference (an account by "person-N"): links to the old campaign point at nothing
+ * in a copy, and an id leaves Longbox in no file.
+ */
+function withoutIds(value: unknown, refOf: ReadonlyMap<string, string>): unknown {
+  if (typeof value === "string") return refOf.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withoutIds(item, refOf));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutIds(item, refOf)]));
+  return value;
+}
+
+/**
  * The shared campaign file of a campaign (lib/schemas/campaign-file-envelope.ts): the generic
  * tables read here, and the game's own records from its `records` (handed in by the caller, which
  * read the catalog; none: the game keeps none). Rows point at each other by file references and
- * people are names: no e-mail address leaves in it, and no row id but those a journal line's
- * payload holds as stored (they point at nothing in an imported copy).
+ * people are names: no e-mail address and no id of the campaign's rows or people leaves in it.
  */
 export async function buildCampaignEnvelope(campaignId: string, records: CampaignRecordsServer | null, exportedAt = new Date()): Promise<CampaignFileEnvelope> {
   const [campaign, members, teams, characters, battles, ledger, rolls, journal, sessions] = await Promise.all([
@@ -68,7 +79,19 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
     db.playSession.findMany({
       where: { campaignId },
       orderBy: [{ playedOn: "asc" }, { kind: "asc" }, { number: "asc" }],
-      select: { kind: true, number: true, title: true, playedOn: true, notes: true, details: true, createdByName: true, createdAt: true, undoneAt: true, undoneByName: true },
+      select: {
+        id: true,
+        kind: true,
+        number: true,
+        title: true,
+        playedOn: true,
+        notes: true,
+        details: true,
+        createdByName: true,
+        createdAt: true,
+        undoneAt: true,
+        undoneByName: true,
+      },
     }),
   ]);
   const refs: EnvelopeRefs = {
@@ -90,6 +113,15 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
     ledger.map((entry) => entry.id),
   );
   const game = records ? await records.exportRecords(campaignId, refs) : null;
+  const refOf = new Map<string, string>([
+    ...teams.map((team) => [team.id, refs.team(team.id)] as const),
+    ...characters.map((character) => [character.id, refs.character(character.id)] as const),
+    ...battles.map((battle) => [battle.id, refs.battle(battle.id)] as const),
+    ...ledger.map((entry) => [entry.id, entryRef(entry.id)] as const),
+    ...sessions.map((session, index) => [session.id, `session-${index + 1}`] as const),
+    ...members.map((member, index) => [member.user.id, `person-${index + 1}`] as const),
+    [campaignId, "campaign"],
+  ]);
   return {
     format: CAMPAIGN_FILE_ENVELOPE_FORMAT,
     formatVersion: CAMPAIGN_FILE_ENVELOPE_VERSION,
@@ -144,7 +176,13 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       actorName: roll.actorName,
       createdAt: iso(roll.createdAt),
     })),
-    journal: journal.map((line) => ({ kind: line.kind, actorName: line.actorName, summary: line.summary, payload: line.payload, createdAt: iso(line.createdAt) })),
+    journal: journal.map((line) => ({
+      kind: line.kind,
+      actorName: line.actorName,
+      summary: line.summary,
+      payload: withoutIds(line.payload, refOf),
+      createdAt: iso(line.createdAt),
+    })),
     sessions: sessions.map((session) => ({
       kind: session.kind,
       number: session.number,
