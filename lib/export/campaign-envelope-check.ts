@@ -22,13 +22,14 @@ export interface CampaignRecordsReading<Records> {
 /**
  * A game's pure check of its own records in a campaign file, beside its other checks in
  * lib/games/<game>/export/campaign-file-check.ts (exported as CAMPAIGN_RECORDS_CHECK_EXPORT). It
- * runs on an import reading thread like every check there: pure, no database. `teamRefs` are the
- * file's teams, which the game's records may point at.
+ * runs on an import reading thread like every check there: pure, no database. It is given the
+ * envelope (checked against its schema) beside its section: its records point at the file's teams,
+ * and a game may hold the generic parts to its own rules too (its settings, its ledger's reasons).
  */
 export interface CampaignRecordsCheck<Records> {
   /** The game's id (Campaign.gameSystem). */
   gameSystem: string;
-  read(json: unknown, teamRefs: ReadonlySet<string>): { ok: true; reading: CampaignRecordsReading<Records> } | { ok: false; problems: string[] };
+  read(json: unknown, envelope: CampaignFileEnvelope): { ok: true; reading: CampaignRecordsReading<Records> } | { ok: false; problems: string[] };
 }
 
 /** The envelope read whole: its generic parts, and the game's records as the game read them (null: it keeps none). */
@@ -85,8 +86,8 @@ export function checkEnvelope(json: unknown, recordsChecks: readonly CampaignRec
   const check = recordsChecks.find((one) => one.gameSystem === envelope.gameSystem);
   let reading: CampaignRecordsReading<unknown> = NO_RECORDS;
   if (check) {
-    const read = check.read(envelope.game, new Set(envelope.teams.map((team) => team.ref)));
-    if (!read.ok) return { ok: false, problems: read.problems.map((problem) => `game: ${problem}`) };
+    const read = check.read(envelope.game, envelope);
+    if (!read.ok) return { ok: false, problems: read.problems };
     reading = read.reading;
   } else if (envelope.game !== null) {
     return { ok: false, problems: ["game: this game keeps no records of its own in a campaign file, but the file holds some."] };

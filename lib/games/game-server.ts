@@ -39,11 +39,11 @@ export interface WrittenRecords {
  * writes no generic table but its own rows. Its pure check of the records sits in its
  * export/campaign-file-check.ts (campaignRecordsCheck).
  */
-export interface CampaignRecordsServer<Records = unknown> {
+export interface CampaignRecordsServer<Written = unknown, Records = Written> {
   /** The campaign's records in the game's shape (plain JSON), pointing at rows by `refs`; null when it has none. */
-  exportRecords(campaignId: string, refs: EnvelopeRefs): Promise<Records | null>;
+  exportRecords(campaignId: string, refs: EnvelopeRefs): Promise<Written | null>;
   /**
-   * Writes the records (as its check read them) into the new campaign, inside the import's one
+   * Writes the records (as its check read them: `Records`) into the new campaign, inside the import's one
    * transaction, after its teams: `teams` maps each team's file reference to its new id. `newId`
    * makes ids in the import's order. Throwing rolls the whole import back.
    */
@@ -51,6 +51,12 @@ export interface CampaignRecordsServer<Records = unknown> {
     tx: Prisma.TransactionClient,
     input: { campaignId: string; records: Records; teams: ReadonlyMap<string, string>; newId: IdSource; organiser: { userId: string; actorName: string } },
   ): Promise<WrittenRecords>;
+  /**
+   * The key the game's own services would have given an imported ledger entry (not a reversal:
+   * those are "<reversed entry's id>:undo" in every game), so a retried write after the import
+   * still finds it; null: the import's own.
+   */
+  ledgerKey?(entry: { teamId: string; battleId: string | null; reason: string }): string | null;
 }
 
 /**

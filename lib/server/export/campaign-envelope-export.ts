@@ -63,7 +63,12 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, name: true, ownerName: true, alignment: true, notes: true, state: true, archivedAt: true, createdAt: true },
     }),
-    db.character.findMany({ where: { team: { campaignId } }, orderBy: [{ createdAt: "asc" }, { position: "asc" }, { id: "asc" }], select: { id: true } }),
+    // By team (in the teams' order), then place on the roster: the same order after an import, whose rows share one time.
+    db.character.findMany({
+      where: { team: { campaignId } },
+      orderBy: [{ team: { createdAt: "asc" } }, { teamId: "asc" }, { position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      select: { id: true },
+    }),
     db.battle.findMany({ where: { campaignId }, orderBy: { issue: "asc" }, select: { id: true } }),
     db.storyPointEntry.findMany({
       where: { campaignId },

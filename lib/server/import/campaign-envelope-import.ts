@@ -126,6 +126,12 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
         game.records && read.records !== null
           ? await game.records.importRecords(tx, { campaignId, records: read.records, teams, newId, organiser: { userId: user.id, actorName } })
           : { battles: new Map<string, string>(), characters: new Map<string, string>() };
+      // The keys the services would have written: a reversal's is "<reversed id>:undo" in every game; the game names its others.
+      const ledgerKey = (entry: CampaignFileEnvelope["ledger"][number], index: number) => {
+        if (entry.reverses !== null) return `${entries.get(entry.reverses)!}:undo`;
+        const key = game.records?.ledgerKey?.({ teamId: teams.get(entry.team)!, battleId: lookup(written.battles, `ledger[${index}].battle`, entry.battle), reason: entry.reason });
+        return key ?? `import:${entries.get(entry.ref)!}`;
+      };
       await inChunks(envelope.ledger, (chunk) =>
         tx.storyPointEntry.createMany({
           data: chunk.map((entry, index) => ({
@@ -139,7 +145,7 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
             battleId: lookup(written.battles, `ledger[${index}].battle`, entry.battle),
             reversesEntryId: entry.reverses === null ? null : entries.get(entry.reverses)!,
             actorName: entry.actorName,
-            idempotencyKey: `import:${entries.get(entry.ref)!}`,
+            idempotencyKey: ledgerKey(entry, index),
             createdAt: new Date(entry.createdAt),
           })),
         }),
