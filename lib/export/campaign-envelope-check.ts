@@ -60,6 +60,11 @@ function referenceProblems(envelope: CampaignFileEnvelope, reading: CampaignReco
     if (earlier.has(entry.ref)) problems.push(`ledger[${index}].ref: the reference “${entry.ref}” is given twice.`);
     earlier.add(entry.ref);
   });
+  const finished = envelope.campaign.finished;
+  if (finished?.byBattle && !battles.has(finished.byBattle)) problems.push(`campaign.finished.byBattle: no battle “${finished.byBattle}” in this file.`);
+  finished?.winners.forEach((winner, index) => {
+    if (!teams.has(winner.team)) problems.push(`campaign.finished.winners[${index}].team: no team “${winner.team}” in this file.`);
+  });
   const sequences = new Set<number>();
   envelope.rollLog.forEach((roll, index) => {
     if (roll.team !== null && !teams.has(roll.team)) problems.push(`rollLog[${index}].team: no team “${roll.team}” in this file.`);

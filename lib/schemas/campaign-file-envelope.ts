@@ -37,6 +37,14 @@ export const envelopeCampaignSchema = z.strictObject({
   optionsLockedAt: date.nullable(),
   archivedAt: date.nullable(),
   createdAt: date,
+  /** When a team reached the campaign's goal (Campaign.finishedAt, winners, finishedByBattleId), or null. */
+  finished: z
+    .strictObject({
+      at: date,
+      byBattle: ref.nullable(),
+      winners: z.array(z.strictObject({ team: ref, teamName: text(MAX_NAME), balance: z.number().int() })).max(100),
+    })
+    .nullable(),
 });
 
 /** Who played: names and roles only (an imported campaign has no member but its importer). */
@@ -56,7 +64,7 @@ export const envelopeTeamSchema = z.strictObject({
     .regex(/^[A-Z][A-Z0-9_]{0,39}$/, { error: "Not a word of the game (like “HEROES”)." })
     .nullable(),
   notes: text(MAX_TEXT),
-  /** The game's own state of the team (Team.state), as stored. */
+  /** The game's own state of the team (Team.state), as stored but for the ids of the campaign's rows, given as their references. */
   state: jsonValue,
   archivedAt: date.nullable(),
   createdAt: date,

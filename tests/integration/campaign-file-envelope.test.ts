@@ -74,7 +74,12 @@ async function playedHeroLog() {
       actorName: "Pat",
     },
   });
-  await db.campaign.update({ where: { id: campaignId }, data: { rollSequence: 1 } });
+  // A team's state naming another row, and a reached goal: generic columns holding the campaign's ids.
+  await db.team.update({ where: { id: red.team.id }, data: { state: { rival: blue.team.id } } });
+  await db.campaign.update({
+    where: { id: campaignId },
+    data: { rollSequence: 1, finishedAt: new Date("2026-11-28T10:00:00Z"), winners: [{ teamId: red.team.id, teamName: "Red", balance: 2 }] },
+  });
   return { campaignId, organiser, player, teams: [red.team.id, blue.team.id] };
 }
 
@@ -122,6 +127,8 @@ describe("the shared campaign file of a game that supplies no records of its own
       ["entry-1", "team-1", 2, null],
       ["entry-2", "team-1", -2, "entry-1"],
     ]);
+    expect(file.teams[0]!.state).toEqual({ rival: "team-2" });
+    expect(file.campaign.finished).toEqual({ at: "2026-11-28T10:00:00.000Z", byBattle: null, winners: [{ team: "team-1", teamName: "Red", balance: 2 }] });
     expect(file.rollLog).toMatchObject([{ sequence: 1, team: "team-2", faces: [4, 2], battle: null, character: null }]);
     expect(file.people.map((person) => [person.name, person.role])).toEqual([
       ["Olive", "ORGANISER"],
@@ -151,6 +158,9 @@ describe("the shared campaign file of a game that supplies no records of its own
     expect(campaign.memberships.map((m) => [m.userId, m.role])).toEqual([[importer.id, "ORGANISER"]]);
     expect(campaign.teams.every((team) => team.ownerId === null)).toBe(true);
     expect(campaign.rollSequence).toBe(1);
+    const [red, blue] = [...campaign.teams].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    expect(red!.state).toEqual({ rival: blue!.id });
+    expect(campaign.winners).toEqual([{ teamId: red!.id, teamName: "Red", balance: 2 }]);
     expect(await db.roll.count({ where: { campaignId: campaign.id, isImported: false } })).toBe(0);
 
     const again = await exportEnvelope(importer.id, campaign.id);

@@ -19,15 +19,24 @@ function refsOf(kind: string, ids: readonly string[]): (id: string) => string {
   };
 }
 
+/** Campaign.winners (STORED AS JSON: Array<{ teamId, teamName, balance }>), or none when it holds anything else. */
+function winnersOf(stored: unknown): Array<{ teamId: string; teamName: string; balance: number }> {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (one): one is { teamId: string; teamName: string; balance: number } =>
+      typeof one === "object" && one !== null && typeof one.teamId === "string" && typeof one.teamName === "string" && Number.isInteger(one.balance),
+  );
+}
+
 /**
- * A journal line's payload with every id of the campaign's rows and people it names replaced by
+ * A journal line's payload, or a team's state, with every id of the campaign's rows and people it names replaced by
  * the row's file reference (an account by "person-N"): links to the old campaign point at nothing
  * in a copy, and an id leaves Longbox in no file.
  */
 function withoutIds(value: unknown, refOf: ReadonlyMap<string, string>): unknown {
   if (typeof value === "string") return refOf.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item) => withoutIds(item, refOf));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutIds(item, refOf)]));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [refOf.get(key) ?? key, withoutIds(item, refOf)]));
   return value;
 }
 
@@ -51,6 +60,9 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
         optionsLockedAt: true,
         archivedAt: true,
         createdAt: true,
+        finishedAt: true,
+        winners: true,
+        finishedByBattleId: true,
       },
     }),
     db.membership.findMany({
@@ -141,6 +153,13 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       optionsLockedAt: isoOrNull(campaign.optionsLockedAt),
       archivedAt: isoOrNull(campaign.archivedAt),
       createdAt: iso(campaign.createdAt),
+      finished: campaign.finishedAt
+        ? {
+            at: iso(campaign.finishedAt),
+            byBattle: campaign.finishedByBattleId ? refs.battle(campaign.finishedByBattleId) : null,
+            winners: winnersOf(campaign.winners).map((winner) => ({ team: refs.team(winner.teamId), teamName: winner.teamName, balance: winner.balance })),
+          }
+        : null,
     },
     people: members.map((member) => ({ name: displayName(member.user), role: member.role, joinedAt: iso(member.joinedAt) })),
     teams: teams.map((team) => ({
@@ -149,7 +168,7 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       ownerName: team.ownerName,
       alignment: team.alignment,
       notes: team.notes,
-      state: team.state,
+      state: withoutIds(team.state, refOf),
       archivedAt: isoOrNull(team.archivedAt),
       createdAt: iso(team.createdAt),
     })),

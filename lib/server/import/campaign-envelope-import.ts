@@ -28,6 +28,14 @@ async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
 }
 
+/** `value` with every reference of the file in it (a whole string, or a key) given as its new row's id: a team's state names rows by them. */
+function withNewIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (typeof value === "string") return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withNewIds(item, ids));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [ids.get(key) ?? key, withNewIds(item, ids)]));
+  return value;
+}
+
 /** A reference the game's writer did not answer with a new row: the file and its records disagree. Rolls the import back. */
 class EnvelopeReferenceError extends Error {}
 
@@ -116,7 +124,8 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
             ownerName: team.ownerName,
             alignment: team.alignment,
             notes: team.notes,
-            state: json(team.state ?? {}),
+            // Its state may name rows the game writes below: written once they have ids.
+            state: {},
             archivedAt: dateOrNull(team.archivedAt),
             createdAt: new Date(team.createdAt),
           })),
@@ -126,6 +135,23 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
         game.records && read.records !== null
           ? await game.records.importRecords(tx, { campaignId, records: read.records, teams, newId, organiser: { userId: user.id, actorName } })
           : { battles: new Map<string, string>(), characters: new Map<string, string>() };
+      const newIds = new Map([...teams, ...entries, ...written.battles, ...written.characters]);
+      for (const team of envelope.teams) {
+        const isEmpty = team.state !== null && typeof team.state === "object" && !Array.isArray(team.state) && Object.keys(team.state).length === 0;
+        if (!isEmpty) await tx.team.update({ where: { id: teams.get(team.ref)! }, data: { state: json(withNewIds(team.state, newIds)) }, select: { id: true } });
+      }
+      const { finished } = envelope.campaign;
+      if (finished) {
+        await tx.campaign.update({
+          where: { id: campaignId },
+          data: {
+            finishedAt: new Date(finished.at),
+            finishedByBattleId: lookup(written.battles, "campaign.finished.byBattle", finished.byBattle),
+            winners: finished.winners.map((winner) => ({ teamId: teams.get(winner.team)!, teamName: winner.teamName, balance: winner.balance })),
+          },
+          select: { id: true },
+        });
+      }
       // The keys the services would have written: a reversal's is "<reversed id>:undo" in every game; the game names its others.
       const ledgerKey = (entry: CampaignFileEnvelope["ledger"][number], index: number) => {
         if (entry.reverses !== null) return `${entries.get(entry.reverses)!}:undo`;
