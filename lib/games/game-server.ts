@@ -24,6 +24,8 @@ export interface EnvelopeRefs {
   team(id: string): string;
   character(id: string): string;
   battle(id: string): string;
+  /** A ledger entry ("entry-4"), which a game's battle record may name. */
+  entry(id: string): string;
 }
 
 /** What a game's writer of its records hands back: the new ids of its rows the generic rows point at, by file reference. */
@@ -49,7 +51,15 @@ export interface CampaignRecordsServer<Written = unknown, Records = Written> {
    */
   importRecords(
     tx: Prisma.TransactionClient,
-    input: { campaignId: string; records: Records; teams: ReadonlyMap<string, string>; newId: IdSource; organiser: { userId: string; actorName: string } },
+    input: {
+      campaignId: string;
+      records: Records;
+      teams: ReadonlyMap<string, string>;
+      /** The ledger entries' new ids by reference (the generic import writes them after the game's rows). */
+      entries: ReadonlyMap<string, string>;
+      newId: IdSource;
+      organiser: { userId: string; actorName: string };
+    },
   ): Promise<WrittenRecords>;
   /**
    * The key the game's own services would have given an imported ledger entry (not a reversal:

@@ -124,11 +124,12 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       "battle",
       battles.map((battle) => battle.id),
     ),
+    entry: refsOf(
+      "entry",
+      ledger.map((entry) => entry.id),
+    ),
   };
-  const entryRef = refsOf(
-    "entry",
-    ledger.map((entry) => entry.id),
-  );
+  const entryRef = refs.entry;
   const game = records ? await records.exportRecords(campaignId, refs) : null;
   const refOf = new Map<string, string>([
     ...teams.map((team) => [team.id, refs.team(team.id)] as const),

@@ -133,7 +133,7 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
       );
       const written =
         game.records && read.records !== null
-          ? await game.records.importRecords(tx, { campaignId, records: read.records, teams, newId, organiser: { userId: user.id, actorName } })
+          ? await game.records.importRecords(tx, { campaignId, records: read.records, teams, entries, newId, organiser: { userId: user.id, actorName } })
           : { battles: new Map<string, string>(), characters: new Map<string, string>() };
       const newIds = new Map([...teams, ...entries, ...written.battles, ...written.characters]);
       for (const team of envelope.teams) {
