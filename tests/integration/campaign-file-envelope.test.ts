@@ -204,13 +204,19 @@ describe("the shared campaign file of a game that supplies no records of its own
     const world = await playedHeroLog();
     const file = await exportEnvelope(world.organiser.id, world.campaignId);
     const importer = await createUser({ name: "Ivy Importer" });
-    // The same file named as a Supers Unlimited league: Supers Unlimited's own rules refuse its settings.
-    const text = JSON.stringify({ ...file, gameSystem: "SUPERS_UNLIMITED" });
     const before = await rowCounts();
-    const preview = await previewCampaignFile(importer.id, text, games);
-    expect(preview.canImport).toBe(false);
-    expect(preview.problems.some((problem) => problem.startsWith("campaign.settings"))).toBe(true);
-    expect(await importCampaignFile(importer.id, text, games)).toMatchObject({ ok: false, code: "invalid-file" });
+    // The same file named as a Super Mission Force campaign (a game that keeps no records in it): SMF's own settings schema refuses its settings.
+    const asSmf = JSON.stringify({ ...file, gameSystem: "SUPER_MISSION_FORCE" });
+    const smfPreview = await previewCampaignFile(importer.id, asSmf, games);
+    expect(smfPreview.canImport).toBe(false);
+    expect(smfPreview.problems.some((problem) => problem.startsWith("campaign.settings"))).toBe(true);
+    expect(await importCampaignFile(importer.id, asSmf, games)).toMatchObject({ ok: false, code: "invalid-file" });
+    // Named as a Supers Unlimited league: that game's records are missing, and it says so.
+    const asLeague = JSON.stringify({ ...file, gameSystem: "SUPERS_UNLIMITED" });
+    const leaguePreview = await previewCampaignFile(importer.id, asLeague, games);
+    expect(leaguePreview.canImport).toBe(false);
+    expect(leaguePreview.problems.some((problem) => problem.startsWith("game"))).toBe(true);
+    expect(await importCampaignFile(importer.id, asLeague, games)).toMatchObject({ ok: false, code: "invalid-file" });
     expect(await rowCounts()).toEqual(before);
   });
 });
