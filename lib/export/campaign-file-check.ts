@@ -10,6 +10,15 @@ import type { CampaignImportPreviewView } from "@/lib/views/campaign-import-prev
  */
 export const CAMPAIGN_FILE_CHECK_PATH = "export/campaign-file-check.ts";
 export const CAMPAIGN_FILE_CHECK_EXPORT = "campaignFileCheck";
+/**
+ * The same file's check of the game's own records in the shared campaign file (the envelope's
+ * `game` section; lib/export/campaign-envelope-check.ts CampaignRecordsCheck), when it keeps any.
+ * A game's file may export either check, or both (a game that reads its older files too).
+ */
+export const CAMPAIGN_RECORDS_CHECK_EXPORT = "campaignRecordsCheck";
+/** The generic check of the shared campaign file, bundled with the games' (below the project folder). */
+export const CAMPAIGN_ENVELOPE_CHECK_PATH = "lib/export/campaign-envelope-check.ts";
+export const CAMPAIGN_ENVELOPE_CHECK_EXPORT = "campaignEnvelopeCheck";
 
 /**
  * A game's file read into its typed shape, or how many problems it has (the preview lists them).

@@ -1,3 +1,5 @@
+import type { IdSource } from "@/lib/export/new-row-id";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { ServiceFailure } from "@/lib/service-result";
 
@@ -13,6 +15,61 @@ export type CopyName = (fileName: string) => string;
 export type CampaignImportWrite = { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"invalid-file">;
 
 /**
+ * The file references of a campaign's rows in the shared campaign file, made by the generic
+ * writer (lib/server/export/campaign-envelope-export.ts) from the generic tables: "team-1",
+ * "character-3", "battle-2". A game's records point at teams, characters and battles by them,
+ * never by a database id. Each throws for an id that is not the campaign's.
+ */
+export interface EnvelopeRefs {
+  team(id: string): string;
+  character(id: string): string;
+  battle(id: string): string;
+  /** A ledger entry ("entry-4"), which a game's battle record may name. */
+  entry(id: string): string;
+}
+
+/** What a game's writer of its records hands back: the new ids of its rows the generic rows point at, by file reference. */
+export interface WrittenRecords {
+  battles: ReadonlyMap<string, string>;
+  characters: ReadonlyMap<string, string>;
+}
+
+/**
+ * A game's part of the shared campaign file (lib/schemas/campaign-file-envelope.ts): only its own
+ * records (the envelope's `game` section). The generic export and import write and read
+ * everything else (the campaign, people, teams, ledger, roll log, journal, sessions); the game
+ * writes no generic table but its own rows. Its pure check of the records sits in its
+ * export/campaign-file-check.ts (campaignRecordsCheck).
+ */
+export interface CampaignRecordsServer<Written = unknown, Records = Written> {
+  /** The campaign's records in the game's shape (plain JSON), pointing at rows by `refs`; null when it has none. */
+  exportRecords(campaignId: string, refs: EnvelopeRefs): Promise<Written | null>;
+  /**
+   * Writes the records (as its check read them: `Records`) into the new campaign, inside the import's one
+   * transaction, after its teams: `teams` maps each team's file reference to its new id. `newId`
+   * makes ids in the import's order. Throwing rolls the whole import back.
+   */
+  importRecords(
+    tx: Prisma.TransactionClient,
+    input: {
+      campaignId: string;
+      records: Records;
+      teams: ReadonlyMap<string, string>;
+      /** The ledger entries' new ids by reference (the generic import writes them after the game's rows). */
+      entries: ReadonlyMap<string, string>;
+      newId: IdSource;
+      organiser: { userId: string; actorName: string };
+    },
+  ): Promise<WrittenRecords>;
+  /**
+   * The key the game's own services would have given an imported ledger entry (not a reversal:
+   * those are "<reversed entry's id>:undo" in every game), so a retried write after the import
+   * still finds it; null: the import's own.
+   */
+  ledgerKey?(entry: { teamId: string; battleId: string | null; reason: string }): string | null;
+}
+
+/**
  * What a game system's server side offers the generic services and routes, beside its pure
  * contract (game-system.ts): the parts that read the database in the system's own shapes. Looked
  * up by lib/games/server-registry.ts; a system without one (a test-only system) offers none of it,
@@ -23,6 +80,11 @@ export interface GameServer {
   standings?: {
     stats(campaignId: string): Promise<ReadonlyMap<string, Record<string, number>>>;
   };
+  /**
+   * Its records in the shared campaign file. A server without `export.campaignFile` (a file of its
+   * own) has its campaign downloaded as the shared file, with these records or none.
+   */
+  campaignRecords?: CampaignRecordsServer;
   /** The export downloads (lib/server/export/export-response.ts), in the system's own file format; none: no downloads. */
   export?: {
     /** For a member who passed authorizeCampaign(…, "campaign:view"); a system without campaign files yet has none (its download answers 404). */

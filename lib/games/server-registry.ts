@@ -1,6 +1,6 @@
 import "server-only";
 import type { GameServer } from "./game-server";
-import { findGameSystemOfExportFormat, gameFolder } from "./registry";
+import { findGameSystemOfExportFormat, gameFolder, gameSystem, UnknownGameSystemError } from "./registry";
 
 /**
  * A game system's server side, found by convention in its folder: `lib/games/<folder>/server/index.ts`
@@ -15,12 +15,29 @@ export async function gameServer(gameSystemId: string): Promise<GameServer | nul
   return loaded.server;
 }
 
-/**
- * The game whose campaign files have this format, by name, with its importer when it reads them
- * back (null when it cannot yet); null for a format no game writes. The campaign import's actions
- * hand it to lib/server/import/campaign-file-import.ts.
- */
-export async function campaignFileGames(format: string) {
-  const system = findGameSystemOfExportFormat(format);
-  return system ? { name: system.name, importer: (await gameServer(system.id))?.import?.campaignFile ?? null } : null;
+function knownGameSystem(id: string) {
+  try {
+    return gameSystem(id);
+  } catch (error) {
+    if (error instanceof UnknownGameSystemError) return null;
+    throw error;
+  }
 }
+
+/**
+ * The catalog's answers for the campaign import (lib/server/import/campaign-file-import.ts's
+ * CampaignFileGames), handed in by its actions:
+ * - byFormat: the game whose own campaign files have this format, by name, with its importer when
+ *   it reads them back (null when it cannot yet); null for a format no game writes.
+ * - byId: for the shared campaign file, the game of that id with its writer of its own records.
+ */
+export const campaignFileGames = {
+  async byFormat(format: string) {
+    const system = findGameSystemOfExportFormat(format);
+    return system ? { name: system.name, importer: (await gameServer(system.id))?.import?.campaignFile ?? null } : null;
+  },
+  async byId(gameSystemId: string) {
+    const system = knownGameSystem(gameSystemId);
+    return system ? { system, records: (await gameServer(system.id))?.campaignRecords ?? null } : null;
+  },
+};

@@ -1,12 +1,14 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
 import type { GameServer } from "@/lib/games/game-server";
+import { campaignEnvelopeFile } from "./campaign-envelope-export";
 
 /**
  * The export route handlers' answers. Anyone who may not see the team or campaign, or who asks
  * for a team under another campaign's address, gets the same bare 404 as an id that does not
- * exist, so the answer reveals nothing. The file is the campaign's game system's own format; a
- * system that writes no files answers 404 as well. The route hands in the catalog's lookup of a
+ * exist, so the answer reveals nothing. The campaign file is the shared one
+ * (campaign-envelope-export.ts) with the game's records, or a game's own format while it still
+ * writes one; a campaign whose game has no server side answers 404 as well. The route hands in the catalog's lookup of a
  * game's server side (`servers`): this module names no game and reads no catalog.
  */
 
@@ -42,8 +44,10 @@ export async function teamExportResponse(userId: string, campaignId: string, tea
 export async function campaignExportResponse(userId: string, campaignId: string, servers: GameServers): Promise<Response> {
   const authorized = await authorizeCampaign(userId, campaignId, "campaign:view");
   if (!authorized.ok) return notFound();
-  const campaignFile = (await servers(authorized.access.gameSystem))?.export?.campaignFile;
-  if (!campaignFile) return notFound();
-  const { file, fileName } = await campaignFile(authorized.access);
+  const server = await servers(authorized.access.gameSystem);
+  if (!server) return notFound();
+  // A game's file of its own (the formats before the shared one), or the shared file with its records.
+  const own = server.export?.campaignFile;
+  const { file, fileName } = own ? await own(authorized.access) : await campaignEnvelopeFile(campaignId, server.campaignRecords ?? null);
   return jsonDownload(file, fileName);
 }

@@ -16,19 +16,30 @@ import { readPool, type ReadPool } from "./read-pool";
 import { checkCampaignText, IMPORT_FAILED_MESSAGE, type CheckedUpload } from "./read-upload";
 import type { CheckAnswer, CheckMode } from "./read-worker";
 import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
+import type { EnvelopeRead } from "@/lib/export/campaign-envelope-check";
+import { CAMPAIGN_FILE_ENVELOPE_FORMAT } from "@/lib/schemas/campaign-file-envelope";
+import { envelopeGameProblems, writeCampaignEnvelope, type EnvelopeGame } from "./campaign-envelope-import";
 
 type Importer = NonNullable<NonNullable<GameServer["import"]>["campaignFile"]>;
 
 /**
- * The catalog's answer for a campaign file's format (lib/games/server-registry.ts's
- * campaignFileGames, handed in by the action): the game that writes files of it, with its importer
- * when it can read them back; null for a format no game writes. This module names no game.
+ * The catalog's answers for a campaign file (lib/games/server-registry.ts's campaignFileGames,
+ * handed in by the action); this module names no game.
+ * - byFormat: for a game's own format (the files before the shared one), the game that writes
+ *   files of it, with its importer when it can read them back; null for a format no game writes.
+ * - byId: for the shared campaign file, the game it names (Campaign.gameSystem) with its writer of
+ *   its own records; null for a game this Longbox does not offer.
  */
 type CampaignFileGame = { name: string; importer: Importer | null } | null;
-export type CampaignFileGames = (format: string) => Promise<CampaignFileGame> | CampaignFileGame;
+export interface CampaignFileGames {
+  byFormat(format: string): Promise<CampaignFileGame> | CampaignFileGame;
+  byId(gameSystemId: string): Promise<EnvelopeGame | null> | EnvelopeGame | null;
+}
 /** The game's check of the file (run on a reading thread), with its importer; or the one problem found before it. */
 type Dispatch =
   | { ok: true; importer: Importer; answer: Extract<CheckAnswer, { hasCheck: true }> }
+  /** The shared campaign file: the reading thread's answer, for the game the catalog gave by its id (or null: the answer was a refusal). */
+  | { ok: true; envelope: true; game: EnvelopeGame | null; answer: Extract<CheckAnswer, { hasCheck: true }> }
   /** `isUnread`: the reading thread refused or could not read the file (busy, too slow, a limit): its words are the answer. */
   | { ok: false; problem: string; isUnread?: boolean };
 
@@ -76,7 +87,14 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, games: Ca
   const { answer } = checked;
   if (answer.format === null) return { ok: false, problem: NO_FORMAT_CAMPAIGN_MESSAGE };
   const { format } = answer;
-  const system = await games(format);
+  if (format === CAMPAIGN_FILE_ENVELOPE_FORMAT && answer.hasCheck) {
+    const gameSystemId = "read" in answer ? (answer.read.ok ? (answer.read.file as EnvelopeRead).envelope.gameSystem : null) : answer.preview.campaign?.systemName;
+    if (gameSystemId === null || gameSystemId === undefined) return { ok: true, envelope: true, game: null, answer };
+    const game = await games.byId(gameSystemId);
+    if (!game) return { ok: false, problem: `This is a campaign file of a game this Longbox does not offer (“${quotedFormat(gameSystemId)}”).` };
+    return { ok: true, envelope: true, game, answer };
+  }
+  const system = await games.byFormat(format);
   if (!system) {
     // A team file names its own format; it is the likeliest wrong file to choose here.
     if (/\.team$/.test(format)) {
@@ -96,7 +114,13 @@ async function dispatch(file: string | CheckedUpload, mode: CheckMode, games: Ca
 export async function previewCampaignFile(userId: string, file: string | CheckedUpload, games: CampaignFileGames, pool: ReadPool = readPool()): Promise<CampaignImportPreviewView> {
   const found = await dispatch(file, "preview", games, pool);
   if (!found.ok) return refusedCampaignImport([found.problem]);
-  return "preview" in found.answer ? found.answer.preview : refusedCampaignImport([IMPORT_FAILED_MESSAGE]);
+  if (!("preview" in found.answer)) return refusedCampaignImport([IMPORT_FAILED_MESSAGE]);
+  const { preview } = found.answer;
+  if (!("envelope" in found) || !found.game || !preview.canImport) return preview;
+  // The reading thread knows no game's rules: its settings and kinds of session are checked here, and its name given.
+  const problems = await envelopeProblemsOf(file, found.game, pool);
+  if (problems.length > 0) return refusedCampaignImport(problems);
+  return { ...preview, campaign: preview.campaign && { ...preview.campaign, systemName: found.game.system.name } };
 }
 
 /**
@@ -114,5 +138,20 @@ export async function importCampaignFile(userId: string, file: string | CheckedU
   // writes it with the rest, in its one transaction.
   const mine = await db.campaign.findMany({ where: { memberships: { some: { userId } } }, select: { name: true } });
   const taken = new Set(mine.map((c) => c.name));
-  return found.importer.write(userId, read.file, (fileName) => importedCopyName(fileName, taken));
+  const copyName = (fileName: string) => importedCopyName(fileName, taken);
+  if ("envelope" in found) {
+    if (!found.game) return { ok: false, code: "invalid-file", message: IMPORT_FAILED_MESSAGE };
+    const written = await writeCampaignEnvelope(userId, read.file as EnvelopeRead, found.game, copyName);
+    return written.ok ? written : { ok: false, code: "invalid-file", message: written.message };
+  }
+  return found.importer.write(userId, read.file, copyName);
+}
+
+/** The game's own problems with a shared file the reading thread found sound (read again there: the preview carries no settings). */
+async function envelopeProblemsOf(file: string | CheckedUpload, game: EnvelopeGame, pool: ReadPool): Promise<string[]> {
+  const checked = await checkCampaignText(typeof file === "string" ? file : file.bytes, "read", pool);
+  if (!checked.ok) return [checked.message];
+  const { answer } = checked;
+  if (!("read" in answer) || !answer.read.ok) return [IMPORT_FAILED_MESSAGE];
+  return envelopeGameProblems(answer.read.file as EnvelopeRead, game);
 }

@@ -22,7 +22,17 @@ import type { CampaignFileCheck } from "@/lib/export/campaign-file-check";
  */
 export type CampaignFileChecks = { code: string; checks: CampaignFileCheck<unknown>[] };
 
-export function loadCampaignFileChecks(load: NodeJS.Require, root: string, checkPath: string, checkExport: string, bundled: string | null): CampaignFileChecks {
+export interface CheckNames {
+  /** A game's check, inside its folder, and the names it exports its checks by. */
+  checkPath: string;
+  checkExport: string;
+  recordsExport: string;
+  /** The shared campaign file's check (below the project folder) and its factory's name. */
+  envelopePath: string;
+  envelopeExport: string;
+}
+
+export function loadCampaignFileChecks(load: NodeJS.Require, root: string, names: CheckNames, bundled: string | null): CampaignFileChecks {
   const path = load("node:path") as typeof import("node:path");
   const fs = load("node:fs") as typeof import("node:fs");
   let code = bundled;
@@ -31,11 +41,19 @@ export function loadCampaignFileChecks(load: NodeJS.Require, root: string, check
     const modules = fs
       .readdirSync(games, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(games, entry.name, checkPath))
+      .map((entry) => path.join(games, entry.name, names.checkPath))
       .filter((file) => fs.existsSync(file))
       .sort();
     const esbuild = load(load.resolve("esbuild", { paths: [root] })) as typeof import("esbuild");
-    const entry = `module.exports = [${modules.map((file) => `require(${JSON.stringify(file)})[${JSON.stringify(checkExport)}]`).join(", ")}];`;
+    // Each game's own check of its files, when it has one, and the shared file's check given every game's check of its records.
+    const required = `[${modules.map((file) => `require(${JSON.stringify(file)})`).join(", ")}]`;
+    const envelope = `require(${JSON.stringify(path.join(root, names.envelopePath))})[${JSON.stringify(names.envelopeExport)}]`;
+    const entry = [
+      `const games = ${required};`,
+      `const own = games.map((game) => game[${JSON.stringify(names.checkExport)}]).filter(Boolean);`,
+      `const records = games.map((game) => game[${JSON.stringify(names.recordsExport)}]).filter(Boolean);`,
+      `module.exports = [...own, ${envelope}(records)];`,
+    ].join("\n");
     const built = esbuild.buildSync({
       stdin: { contents: entry, resolveDir: root, sourcefile: "campaign-file-checks.js", loader: "js" },
       absWorkingDir: root,

@@ -3,13 +3,21 @@ import { createRequire } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
-import { CAMPAIGN_FILE_CHECK_EXPORT, CAMPAIGN_FILE_CHECK_PATH } from "@/lib/export/campaign-file-check";
+import {
+  CAMPAIGN_ENVELOPE_CHECK_EXPORT,
+  CAMPAIGN_ENVELOPE_CHECK_PATH,
+  CAMPAIGN_FILE_CHECK_EXPORT,
+  CAMPAIGN_FILE_CHECK_PATH,
+  CAMPAIGN_RECORDS_CHECK_EXPORT,
+} from "@/lib/export/campaign-file-check";
+import { CAMPAIGN_FILE_ENVELOPE_FORMAT } from "@/lib/schemas/campaign-file-envelope";
 import { findGameSystemOfExportFormat } from "@/lib/games/registry";
 import { campaignFileCheck as suCheck } from "@/lib/games/supers-unlimited/export/campaign-file-check";
 import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
 import { previewCampaignFile } from "./campaign-file-import";
 import { loadCampaignFileChecks } from "./check-bundle";
 import { ReadPool } from "./read-pool";
+import type { CheckNames } from "./check-bundle";
 import { readUpload } from "./read-upload";
 
 /**
@@ -63,12 +71,20 @@ describe("a campaign file's game check runs on a reading thread, not the request
     expect(longestMs).toBeLessThan(500);
   });
 
-  test("the reading threads find every game's check by its folder, one per format a game writes", () => {
-    const { checks } = loadCampaignFileChecks(createRequire(import.meta.url), process.cwd(), CAMPAIGN_FILE_CHECK_PATH, CAMPAIGN_FILE_CHECK_EXPORT, null);
+  test("the reading threads find every game's check by its folder, one per format a game writes, and the shared file's", () => {
+    const names: CheckNames = {
+      checkPath: CAMPAIGN_FILE_CHECK_PATH,
+      checkExport: CAMPAIGN_FILE_CHECK_EXPORT,
+      recordsExport: CAMPAIGN_RECORDS_CHECK_EXPORT,
+      envelopePath: CAMPAIGN_ENVELOPE_CHECK_PATH,
+      envelopeExport: CAMPAIGN_ENVELOPE_CHECK_EXPORT,
+    };
+    const { checks } = loadCampaignFileChecks(createRequire(import.meta.url), process.cwd(), names, null);
     const formats = checks.map((check) => check.format);
-    expect(formats.length).toBeGreaterThan(0);
+    expect(formats.length).toBeGreaterThan(1);
     expect(new Set(formats).size).toBe(formats.length);
-    for (const format of formats) expect(findGameSystemOfExportFormat(format)?.exportFormat).toBe(format);
+    expect(formats).toContain(CAMPAIGN_FILE_ENVELOPE_FORMAT);
+    for (const format of formats.filter((one) => one !== CAMPAIGN_FILE_ENVELOPE_FORMAT)) expect(findGameSystemOfExportFormat(format)?.exportFormat).toBe(format);
     // The bundle runs each game's own code: its answers are those of the game's module.
     const su = checks.find((check) => check.format === SU_CAMPAIGN_EXPORT_FORMAT)!;
     const json = JSON.parse(costlyToCheck(3));

@@ -2,9 +2,15 @@ import type * as FileSystem from "node:fs";
 import type * as WorkerThreads from "node:worker_threads";
 import type * as Zlib from "node:zlib";
 import type { CampaignFileRead } from "@/lib/export/campaign-file-check";
-import { CAMPAIGN_FILE_CHECK_EXPORT, CAMPAIGN_FILE_CHECK_PATH } from "@/lib/export/campaign-file-check";
+import {
+  CAMPAIGN_ENVELOPE_CHECK_EXPORT,
+  CAMPAIGN_ENVELOPE_CHECK_PATH,
+  CAMPAIGN_FILE_CHECK_EXPORT,
+  CAMPAIGN_FILE_CHECK_PATH,
+  CAMPAIGN_RECORDS_CHECK_EXPORT,
+} from "@/lib/export/campaign-file-check";
 import type { CampaignImportPreviewView } from "@/lib/views/campaign-import-preview";
-import { loadCampaignFileChecks, type CampaignFileChecks } from "./check-bundle";
+import { loadCampaignFileChecks, type CampaignFileChecks, type CheckNames } from "./check-bundle";
 
 /**
  * What one worker of the read pool (read-pool.ts) does with an uploaded file: the pure read,
@@ -92,8 +98,7 @@ export function readWorkerMain(
   fs: typeof FileSystem,
   load: NodeJS.Require,
   loadChecks: typeof loadCampaignFileChecks,
-  checkPath: string,
-  checkExport: string,
+  names: CheckNames,
 ): void {
   const port = threads.parentPort;
   if (!port) return;
@@ -102,7 +107,7 @@ export function readWorkerMain(
   let checks: CampaignFileChecks | null = null;
   let checksError = "";
   try {
-    checks = loadChecks(load, data.root, checkPath, checkExport, data.checksBundle);
+    checks = loadChecks(load, data.root, names, data.checksBundle);
   } catch (error) {
     checksError = error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
@@ -262,6 +267,12 @@ export function readWorkerMain(
 
 /** The worker's program: readWorkerMain, called with the modules it needs and the checks' loader. */
 export function readWorkerSource(): string {
-  const strings = [CAMPAIGN_FILE_CHECK_PATH, CAMPAIGN_FILE_CHECK_EXPORT].map((value) => JSON.stringify(value)).join(", ");
-  return `(${readWorkerMain.toString()})(require("node:worker_threads"), require("node:zlib"), require("node:fs"), require, (${loadCampaignFileChecks.toString()}), ${strings});`;
+  const names: CheckNames = {
+    checkPath: CAMPAIGN_FILE_CHECK_PATH,
+    checkExport: CAMPAIGN_FILE_CHECK_EXPORT,
+    recordsExport: CAMPAIGN_RECORDS_CHECK_EXPORT,
+    envelopePath: CAMPAIGN_ENVELOPE_CHECK_PATH,
+    envelopeExport: CAMPAIGN_ENVELOPE_CHECK_EXPORT,
+  };
+  return `(${readWorkerMain.toString()})(require("node:worker_threads"), require("node:zlib"), require("node:fs"), require, (${loadCampaignFileChecks.toString()}), ${JSON.stringify(names)});`;
 }

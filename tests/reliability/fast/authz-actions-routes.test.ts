@@ -147,9 +147,9 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
       const formats: Record<string, string> = {
         "GET /campaigns/[campaignId]/export": "longbox.campaign",
         "GET /campaigns/[campaignId]/teams/[teamId]/export": "longbox.team",
-        "GET /campaigns/[campaignId]/export (a league)": "longbox.supers-unlimited.league",
+        "GET /campaigns/[campaignId]/export (a league)": "longbox.campaign-file",
         "GET /campaigns/[campaignId]/teams/[teamId]/export (a league's team)": "longbox.supers-unlimited.team",
-        "GET /campaigns/[campaignId]/export (a series)": "longbox.vsgmr.series",
+        "GET /campaigns/[campaignId]/export (a series)": "longbox.campaign-file",
         "GET /campaigns/[campaignId]/teams/[teamId]/export (a series' force)": "longbox.vsgmr.force",
       };
       expect(body.format).toBe(formats[route]);

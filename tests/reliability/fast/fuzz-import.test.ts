@@ -47,6 +47,9 @@ import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battl
 import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { importVsgmrSeries } from "@/lib/games/vsgmr/server/import/import-series";
+import { exportVsgmrSeriesFile } from "@/lib/games/vsgmr/server/export/export-series";
+import { campaignFileGames } from "@/lib/games/server-registry";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { scriptedDice } from "@/lib/rules/dice";
 import { forceOf, vsgmrSeries } from "../../integration/games/vsgmr/vsgmr-factory";
 
@@ -365,6 +368,8 @@ describe("the campaign import", () => {
 describe("the VSGMR series import", () => {
   let seriesText: string;
   let seriesDocument: unknown;
+  let envelopeText: string;
+  let envelopeDocument: unknown;
   let seriesImporter: string;
   // A series' items are small beside an SMF campaign's; arrays grow as for a campaign.
   const seriesMutation = jsonMutations({ growTo: [2, 41] });
@@ -402,9 +407,12 @@ describe("the VSGMR series import", () => {
       ],
       recruit: { teamId: dwarves.id, enemyFigure: 1 },
     });
-    // Through the generic download, as a member gets it.
-    seriesText = await (await campaignExportResponse(series.users.organiser.id, series.campaign.id, gameServer)).text();
+    // A series file of VSGMR's own format, as its exporter wrote them before the shared campaign file (still imported).
+    seriesText = JSON.stringify((await exportVsgmrSeriesFile(series.access.organiser)).file);
     seriesDocument = JSON.parse(seriesText);
+    // The shared campaign file, through the generic download, as a member gets it.
+    envelopeText = await (await campaignExportResponse(series.users.organiser.id, series.campaign.id, gameServer)).text();
+    envelopeDocument = JSON.parse(envelopeText);
     seriesImporter = series.users.carol.id;
   });
 
@@ -437,5 +445,18 @@ describe("the VSGMR series import", () => {
 
   test("the untouched export imports (the fuzzing starts from a file that works)", async () => {
     expect(await importVsgmrSeries(seriesImporter, seriesText)).toMatchObject({ ok: true });
+    expect(await importCampaignFile(seriesImporter, envelopeText, campaignFileGames)).toMatchObject({ ok: true });
+  });
+
+  test("importing mutated shared campaign files of a series: never a throw, a refusal in words, and a refused file writes nothing", async ({ task }) => {
+    await assertProperty("import mutated shared campaign file", task.file.projectName, [10, 80], fc.array(seriesMutation, { minLength: 1, maxLength: 3 }), async (mutations) => {
+      const before = await databaseFingerprint();
+      const result = await importCampaignFile(seriesImporter, mutatedText(envelopeDocument, mutations), campaignFileGames);
+      if (!result.ok) {
+        expect(result.message.length).toBeGreaterThan(0);
+        expect(internalLeaks([result.message])).toEqual([]);
+        expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+      }
+    });
   });
 });

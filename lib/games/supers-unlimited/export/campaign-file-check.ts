@@ -43,3 +43,6 @@ export const campaignFileCheck: CampaignFileCheck<CheckedSuLeagueFile> = {
     return reading.ok ? { ok: true, file: reading } : { ok: false, problemCount: reading.problems.length };
   },
 };
+
+/** Its records in the shared campaign file, checked on the same reading threads. */
+export { leagueRecordsCheck as campaignRecordsCheck } from "./league-records";

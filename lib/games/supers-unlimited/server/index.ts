@@ -1,6 +1,6 @@
 import "server-only";
 import type { GameServer } from "../../game-server";
-import { exportSuLeagueFile } from "./export/export-league";
+import { leagueRecordsServer } from "./export/league-records";
 import { exportSuTeamFile } from "./export/export-team";
 import type { CheckedSuLeagueFile } from "../export/campaign-file-check";
 import { writeSuLeague } from "./import/import-league";
@@ -8,11 +8,13 @@ import { suStandingsStats } from "./standings/standings-stats";
 
 /**
  * Supers Unlimited's server side, which generic services reach through lib/games/server-registry.ts (it finds it in this folder by its name, `server`):
- * a team's file, the league's file (written and read back), and the league table's tiebreak stat.
+ * a team's file; its records in the shared campaign file (cards, battles); its own league files of
+ * before the shared one, still read back; and the league table's tiebreak stat.
  */
 export const server: GameServer = {
-  export: { campaignFile: exportSuLeagueFile, teamFile: exportSuTeamFile },
+  export: { teamFile: exportSuTeamFile },
+  campaignRecords: leagueRecordsServer as GameServer["campaignRecords"],
   standings: { stats: suStandingsStats },
-  // Its league files are checked on an import reading thread by export/campaign-file-check.ts.
+  // Its league files, and its records in the shared file, are checked on an import reading thread by export/campaign-file-check.ts.
   import: { campaignFile: { write: (userId, file, copyName) => writeSuLeague(userId, file as CheckedSuLeagueFile, copyName) } },
 };

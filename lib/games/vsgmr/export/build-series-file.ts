@@ -77,12 +77,19 @@ const byTimeThenId = (a: { createdAt: Date; id: string }, b: { createdAt: Date; 
  * time, rolls by number), so the same series always writes the same file apart from its dates,
  * whatever ids its rows have. Owners and actors are their names only.
  */
-export function buildSeriesFile(source: SeriesSource, exportedAt: Date): VsgmrSeriesFile {
+/** References a caller gives the rows instead of the file's own (the shared campaign file's: lib/games/game-server.ts EnvelopeRefs). */
+export interface SeriesRefs {
+  force(teamId: string): string;
+  figure(characterId: string): string;
+  battle(battleId: string): string;
+}
+
+export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: SeriesRefs): VsgmrSeriesFile {
   const forceRef = new Map<string, string>();
   const figureRef = new Map<string, string>();
   const teams = [...source.teams].sort(byTimeThenId);
   const forces: SeriesForce[] = teams.map((team, t) => {
-    const ref = `force-${t + 1}`;
+    const ref = given ? given.force(team.id) : `force-${t + 1}`;
     forceRef.set(team.id, ref);
     const characters = [...team.characters].sort((a, b) => a.position - b.position || byTimeThenId(a, b));
     return {
@@ -94,7 +101,7 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date): VsgmrSe
       isArchived: team.archivedAt !== null,
       createdAt: iso(team.createdAt),
       figures: characters.map((row, c) => {
-        const figureRefText = `figure-${t + 1}-${c + 1}`;
+        const figureRefText = given ? given.figure(row.id) : `figure-${t + 1}-${c + 1}`;
         figureRef.set(row.id, figureRefText);
         // The row's name wins, as forceFromRows reads it.
         return { ref: figureRefText, isRetired: row.retiredAt !== null, hasFought: row.hasFought, figure: { ...(row.build as VsgmrFigure), name: row.name } };
@@ -107,7 +114,7 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date): VsgmrSe
   const battles: SeriesBattle[] = [...source.battles]
     .sort((a, b) => a.issue - b.issue)
     .map((battle) => {
-      const ref = `battle-${battle.issue}`;
+      const ref = given ? given.battle(battle.id) : `battle-${battle.issue}`;
       battleRef.set(battle.id, ref);
       const details = readVsgmrDetails(battle.details);
       const recruit = details.result?.recruit ?? null;

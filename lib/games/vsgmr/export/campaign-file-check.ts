@@ -41,3 +41,6 @@ export const campaignFileCheck: CampaignFileCheck<VsgmrSeriesFile> = {
     return reading.ok ? { ok: true, file: reading.file } : { ok: false, problemCount: reading.problems.length };
   },
 };
+
+/** Its records in the shared campaign file, checked on the same reading threads. */
+export { seriesRecordsCheck as campaignRecordsCheck } from "./series-records";

@@ -1,17 +1,19 @@
 import "server-only";
 import type { GameServer } from "../../game-server";
 import { exportVsgmrForceFile } from "./export/export-force";
-import { exportVsgmrSeriesFile } from "./export/export-series";
+import { seriesRecordsServer } from "./export/series-records";
 import type { VsgmrSeriesFile } from "../export/series-file-schema";
 import { importSeriesUpload } from "./import/import-series";
 
 /**
  * VSGMR's server side, which generic services reach through lib/games/server-registry.ts (it finds it in this folder by its name, `server`): a
- * force's file and the series' file, written and read back. Its standings need no stat beyond the ledger and the record
+ * force's file; its records in the shared campaign file (forces' figures, battles); and its own
+ * series files of before the shared one, still read back. Its standings need no stat beyond the ledger and the record
  * (wins, then points of enemy figures defeated, then fewer games).
  */
 export const server: GameServer = {
-  export: { teamFile: exportVsgmrForceFile, campaignFile: exportVsgmrSeriesFile },
-  // Its series files are checked on an import reading thread by export/campaign-file-check.ts.
+  export: { teamFile: exportVsgmrForceFile },
+  campaignRecords: seriesRecordsServer as GameServer["campaignRecords"],
+  // Its series files, and its records in the shared file, are checked on an import reading thread by export/campaign-file-check.ts.
   import: { campaignFile: { write: (userId, file, copyName) => importSeriesUpload(userId, file as VsgmrSeriesFile, copyName) } },
 };

@@ -17,6 +17,8 @@ import { importCampaignFile, previewCampaignFile } from "@/lib/server/import/cam
 import { vsgmr } from "@/lib/games/vsgmr";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
+import { CAMPAIGN_FILE_ENVELOPE_FORMAT, type CampaignFileEnvelope } from "@/lib/schemas/campaign-file-envelope";
+import type { SeriesRecords } from "@/lib/games/vsgmr/export/series-records";
 import { accessFor, createUser } from "../../factories";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
 
@@ -190,16 +192,85 @@ describe("a VSGMR series file", () => {
     expect(read.ok && read.force.figures.length).toBe(await db.character.count({ where: { teamId: world.dwarves.id, retiredAt: null } }));
   });
 
-  test("the generic downloads answer a series' member with VSGMR's own files, and anyone else with the bare 404", async () => {
+  test("the generic downloads answer a series' member with the shared campaign file and VSGMR's force file, and anyone else with the bare 404", async () => {
     const world = await playedSeries();
     const series = await campaignExportResponse(world.users.viewer.id, world.campaign.id, gameServer);
     expect(series.status).toBe(200);
     expect(series.headers.get("Content-Disposition")).toMatch(/^attachment; filename="series.*\.json"$/);
-    expect(await series.json()).toMatchObject({ format: "longbox.vsgmr.series", version: 1 });
+    expect(await series.json()).toMatchObject({ format: CAMPAIGN_FILE_ENVELOPE_FORMAT, formatVersion: 1, gameSystem: vsgmr.id });
     const force = await teamExportResponse(world.users.viewer.id, world.campaign.id, world.elves.id, gameServer);
     expect(await force.json()).toMatchObject({ format: "longbox.vsgmr.force", force: { name: "Elves" } });
     const outsider = await createUser({ name: "Otto Outsider" });
     expect((await campaignExportResponse(outsider.id, world.campaign.id, gameServer)).status).toBe(404);
     expect((await teamExportResponse(outsider.id, world.campaign.id, world.elves.id, gameServer)).status).toBe(404);
+  });
+
+  test("the shared campaign file: VSGMR supplies only its figures and battles; export → import → export again is the same apart from ids and dates", async () => {
+    const world = await playedSeries();
+    const download = async (userId: string, campaignId: string) => (await (await campaignExportResponse(userId, campaignId, gameServer)).json()) as CampaignFileEnvelope;
+    const file = await download(world.users.organiser.id, world.campaign.id);
+    const records = file.game as SeriesRecords;
+    expect(file.teams.map((team) => [team.ref, team.name, team.ownerName])).toEqual([
+      ["team-1", "Dwarves", "Alice"],
+      ["team-2", "Elves", "Bob"],
+    ]);
+    expect(records.forces.map((force) => force.team)).toEqual(["team-1", "team-2"]);
+    expect(records.battles.map((battle) => [battle.ref, battle.forces.map((side) => side.force)])).toEqual([
+      ["battle-1", ["team-1", "team-2"]],
+      ["battle-2", ["team-1"]],
+    ]);
+    expect(records.battles[1]!.result!.recruit).toMatchObject({ force: "team-1", figure: expect.stringMatching(/^character-\d+$/) });
+    // The generic parts are the envelope's: VSGMR's section holds no ledger, roll log or team.
+    expect(Object.keys(records).sort()).toEqual(["battles", "forces"]);
+    expect(file.ledger.length).toBeGreaterThan(0);
+    expect(file.rollLog.length).toBeGreaterThanOrEqual(4);
+    const text = JSON.stringify(file);
+    for (const id of [world.campaign.id, world.dwarves.id, world.elves.id, world.users.alice.id]) expect(text).not.toContain(id);
+
+    const importer = await createUser({ name: "Ivy Importer" });
+    expect(await previewCampaignFile(importer.id, text, campaignFileGames)).toMatchObject({
+      canImport: true,
+      problems: [],
+      campaign: { name: "Series", systemName: vsgmr.name },
+      teams: [
+        { name: "Dwarves", ownerLabel: "Alice", memberNoun: "figure" },
+        { name: "Elves", ownerLabel: "Bob", memberNoun: "figure" },
+      ],
+      counts: { battles: 2, ledgerEntries: file.ledger.length, rolls: file.rollLog.length },
+    });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const campaign = await db.campaign.findUniqueOrThrow({ where: { id: imported.campaign.id }, select: { gameSystem: true, rollSequence: true } });
+    expect(campaign).toEqual({ gameSystem: vsgmr.id, rollSequence: file.rollLog.length });
+
+    const again = await download(importer.id, imported.campaign.id);
+    const undated = (f: CampaignFileEnvelope) => ({
+      ...f,
+      exportedAt: "",
+      campaign: { ...f.campaign, name: "", createdAt: "" },
+      people: [],
+      journal: f.journal.slice(0, file.journal.length),
+    });
+    expect(undated(again)).toEqual(undated(file));
+    expect(again.journal.at(-1)).toMatchObject({ kind: "CAMPAIGN_CREATED", actorName: "Ivy Importer" });
+    expect(await whatPlayersSee(imported.campaign.id, importer.id)).toEqual(await whatPlayersSee(world.campaign.id, world.users.organiser.id));
+  });
+
+  test("a shared file whose VSGMR records break its rules is refused by name and writes nothing", async () => {
+    const world = await playedSeries();
+    const file = (await (await campaignExportResponse(world.users.organiser.id, world.campaign.id, gameServer)).json()) as CampaignFileEnvelope;
+    const importer = await createUser({ name: "Ivy Importer" });
+    const before = await rowCounts();
+    const broken = structuredClone(file);
+    (broken.game as SeriesRecords).battles[0]!.forces[1]!.force = "team-9";
+    const shown = await previewCampaignFile(importer.id, JSON.stringify(broken), campaignFileGames);
+    expect(shown.canImport).toBe(false);
+    expect(shown.problems.join("\n")).toMatch(/^game\.battles\[0\]\.forces\[1\]\.force: /m);
+    const unaligned = structuredClone(file);
+    unaligned.teams[0]!.alignment = null;
+    expect((await previewCampaignFile(importer.id, JSON.stringify(unaligned), campaignFileGames)).problems.join("\n")).toMatch(/^teams\[0\]\.alignment: /m);
+    for (const forged of [broken, unaligned])
+      expect(await importCampaignFile(importer.id, JSON.stringify(forged), campaignFileGames)).toMatchObject({ ok: false, code: "invalid-file" });
+    expect(await rowCounts()).toEqual(before);
   });
 });

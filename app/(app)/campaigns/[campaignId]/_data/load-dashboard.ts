@@ -20,7 +20,8 @@ export async function loadDashboard(userId: string, campaignId: string) {
     listCampaignTeams(access),
     listRecentActivity(access),
   ]);
-  // Whether the campaign's system writes a campaign file (the page offers the download only then).
-  const hasCampaignFile = Boolean((await gameServer(access.gameSystem))?.export?.campaignFile);
+  // Whether the campaign's system writes a campaign file (the page offers the download only then):
+  // every game with a server side does, its own or the shared one (lib/server/export/export-response.ts).
+  const hasCampaignFile = (await gameServer(access.gameSystem)) !== null;
   return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game: gameSystem(access.gameSystem) };
 }

@@ -30,7 +30,7 @@ function when(iso: string | null): Date | null {
 }
 
 /** `value` with every file reference in it (whole, inside text, or as a key) replaced by its new row id. */
-function withIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+export function withIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
   const rewrite = (text: string) => text.replace(REFERENCE, (ref) => ids.get(ref) ?? ref);
   const walk = (item: unknown): unknown => {
     if (typeof item === "string") return rewrite(item);
