@@ -65,11 +65,12 @@ const PURE_LIB = {
   files: [
     "lib/*.ts",
     ...["activity", "authz", "export", "http", "journal", "json", "ledger", "schemas", "views"].map((folder) => `lib/${folder}/**/*.{ts,tsx}`),
+    "lib/game-contract/*.ts",
     "lib/games/*.ts",
     "lib/games/*/*.ts",
     ...["battles", "export", "journal", "schemas", "views"].map((folder) => `lib/games/*/${folder}/**/*.{ts,tsx}`),
   ],
-  ignores: ["lib/games/game-server.ts", "lib/games/server-registry.ts"],
+  ignores: ["lib/game-contract/game-server.ts", "lib/games/server-registry.ts"],
 };
 
 /** lib imports nothing from components, by alias or by a relative climb. */

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { hasGamePage } from "@/lib/games/campaign-pages";
+import { hasGamePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { createTeamSchema } from "@/lib/schemas/team";
 import { createTeam } from "@/lib/server/teams/create-team";

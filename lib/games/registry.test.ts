@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import type { AnyGameSystem } from "./game-system";
-import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
+import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "@/lib/game-contract/campaign-settings";
 import {
   catalogGameSystem,
   DEFAULT_GAME_SYSTEM_ID,

@@ -1,4 +1,4 @@
-import type { AnyGameSystem, GameSystemListing } from "./game-system";
+import type { AnyGameSystem, GameSystemListing } from "@/lib/game-contract/game-system";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
 import { vsgmr } from "./vsgmr";

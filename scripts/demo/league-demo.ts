@@ -1,4 +1,4 @@
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { nextSetUpStep, type SuStepChoice } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { readSuBattleDetails } from "@/lib/games/supers-unlimited/battles/su-battle-details";

@@ -8,7 +8,7 @@ import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 
 /** A campaign form's values, with SMF's options typed (the default system's). */
 export type SmfCampaignInput = CampaignSettingsInput & SmfCampaignOptions;
-import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
+import { readCampaignSettings, settingsFromInput } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 

@@ -1,4 +1,4 @@
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { rosterOptions as smfRosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import type { RosterOptions } from "@/lib/rules/smf";
 

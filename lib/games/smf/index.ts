@@ -9,7 +9,7 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
-import { GAME_PAGES, type GameSystem } from "../game-system";
+import { GAME_PAGES, type GameSystem } from "@/lib/game-contract/game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";

@@ -1,5 +1,5 @@
 import { VSGMR_RULES_VERSION, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
-import type { GameSystem } from "../game-system";
+import type { GameSystem } from "@/lib/game-contract/game-system";
 import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
 import {
   VSGMR_DEFAULT_SETTINGS,

@@ -1,6 +1,6 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { battleResults } from "@/lib/games/battle-results";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { battleResults } from "@/lib/game-contract/battle-results";
 import { gameSystem } from "@/lib/games/registry";
 import type { Dice } from "@/lib/rules/dice";
 import { recordActivity } from "@/lib/server/activity/record-activity";

@@ -1,5 +1,5 @@
 import "server-only";
-import { settingsFromInput } from "@/lib/games/campaign-settings";
+import { settingsFromInput } from "@/lib/game-contract/campaign-settings";
 import { DEFAULT_GAME_SYSTEM_ID, isSelectableGameSystem } from "@/lib/games/registry";
 import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import type { ActivityKind } from "@/lib/activity/activity-payload";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { CampaignGoal } from "@/lib/games/game-system";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import type { CampaignGoal } from "@/lib/game-contract/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { db } from "@/lib/server/db";
 

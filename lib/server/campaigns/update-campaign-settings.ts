@@ -1,7 +1,7 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
-import type { CampaignGoal } from "@/lib/games/game-system";
+import { readCampaignSettings, settingsFromInput } from "@/lib/game-contract/campaign-settings";
+import type { CampaignGoal } from "@/lib/game-contract/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";

@@ -1,6 +1,6 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
-import type { GameServer } from "@/lib/games/game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 
 /**
  * The export route handlers' answers. Anyone who may not see the team or campaign, or who asks

@@ -1,7 +1,7 @@
 import "server-only";
 import { importedCopyName } from "@/lib/export/imported-copy-name";
-import type { CampaignImportWrite } from "@/lib/games/game-server";
-import type { GameServer } from "@/lib/games/game-server";
+import type { CampaignImportWrite } from "@/lib/game-contract/game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import {
   campaignTooLargeMessage,
   EMPTY_CAMPAIGN_FILE_MESSAGE,

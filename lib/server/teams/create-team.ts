@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import { ALIGNMENT_LABELS, type TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asTeamAlignment } from "@/lib/schemas/team";
-import { battleResults } from "@/lib/games/battle-results";
-import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/games/game-system";
+import { battleResults } from "@/lib/game-contract/battle-results";
+import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";

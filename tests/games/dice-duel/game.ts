@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem, RecordedResult } from "@/lib/games/game-system";
+import type { GameSystem, RecordedResult } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only in tests, to prove that a game with battles and standings is its folder

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem } from "@/lib/games/game-system";
+import type { GameSystem } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only in tests, to prove that a game without battles fits the contract as its

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem, RecordedResult } from "@/lib/games/game-system";
+import type { GameSystem, RecordedResult } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only to prove the GameSystem contract (docs/adding-a-game-system.md): each

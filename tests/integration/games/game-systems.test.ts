@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CampaignSettingsError } from "@/lib/games/campaign-settings";
+import { CampaignSettingsError } from "@/lib/game-contract/campaign-settings";
 import { DEFAULT_GAME_SYSTEM_ID, gameSystem, registerGameSystemForTests } from "@/lib/games/registry";
 import { scriptedDice } from "@/lib/rules/dice";
 import { recordBattleResult } from "@/lib/server/battles/record-battle-result";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { loadDashboard } from "@/app/(app)/campaigns/[campaignId]/_data/load-dashboard";
 import { nextSetUpStep } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { readSuBattleDetails } from "@/lib/games/supers-unlimited/battles/su-battle-details";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuLeagueSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { suSetUpOptions } from "@/lib/games/supers-unlimited/server/battles/load-su-battle";

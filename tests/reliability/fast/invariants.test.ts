@@ -15,7 +15,7 @@ import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { playOn, progressOf, reportBattle, twoTeamCampaign } from "../../integration/battles/battle-factory";
 import { checkInvariants, formatViolations, type InvariantId, type InvariantReport } from "../invariants";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 
 const PRE_BATTLE_FACES = [2, 5, 2, 1, 6, 5, 2, 6, 4, 2, 1, 4, 2, 3, 6];

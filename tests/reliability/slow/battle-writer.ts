@@ -26,7 +26,7 @@ import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-s
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { db } from "@/lib/server/db";
 import { demoBuild } from "../../../scripts/demo/set-up-demo-campaign";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 
 export interface WriterLane {

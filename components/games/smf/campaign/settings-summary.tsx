@@ -1,5 +1,5 @@
 import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { ADVANCEMENT_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/games/smf/campaign-settings";
 

@@ -1,5 +1,5 @@
 import type { GameStandingsProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { StandingsList } from "../teams/standings-list";
 

@@ -13,7 +13,7 @@ import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";

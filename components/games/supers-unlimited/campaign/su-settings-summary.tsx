@@ -1,5 +1,5 @@
 import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuLeagueSettings } from "@/lib/games/supers-unlimited";
 import { suSettingsInWords } from "@/lib/games/supers-unlimited/battles/settings-words";
 

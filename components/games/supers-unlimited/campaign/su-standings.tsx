@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { GameStandingsProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuLeagueSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { LeagueTable } from "./league-table";
 

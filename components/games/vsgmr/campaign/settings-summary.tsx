@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { vsgmrSettingsWords } from "@/lib/games/vsgmr/settings-words";
 

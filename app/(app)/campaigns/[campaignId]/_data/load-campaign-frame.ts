@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
-import { campaignTabs } from "@/lib/games/campaign-pages";
+import { campaignTabs } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaign";
 

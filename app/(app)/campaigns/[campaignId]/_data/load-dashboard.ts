@@ -10,7 +10,7 @@ import { listCampaignTeams } from "@/lib/server/teams/list-standings";
  * The campaign dashboard's data for a member (or the 404 page): settings, members, standings,
  * archived teams and recent activity. The same number of queries whatever the campaign's size
  * (tests/integration/query-count.test.ts). `game` is the campaign's game: the page offers only
- * what it declares (lib/games/campaign-pages.ts).
+ * what it declares (lib/game-contract/campaign-pages.ts).
  */
 export async function loadDashboard(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");

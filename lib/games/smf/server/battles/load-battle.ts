@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails, type BattleReport, type PostBattleEvent, type PostBattleState, type PreBattleResult } from "@/lib/rules/smf";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";

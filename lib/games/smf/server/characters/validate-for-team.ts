@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { superMissionForce } from "@/lib/games/smf";
 import type { Problem, SmfCharacter } from "@/lib/rules/smf";
 import { orphanedSidekickProblem, sidekickOwnerProblem } from "@/lib/games/smf/schemas/character-sidekick";

@@ -4,7 +4,7 @@ import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status"
 import { buildCampaignExport } from "@/lib/games/smf/export/build-campaign-export";
 import type { CampaignExport } from "@/lib/games/smf/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails } from "@/lib/rules/smf";

@@ -7,7 +7,7 @@ import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { listJournalPage } from "./list-journal";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import type { PublicCampaign } from "@/lib/games/smf/views/public-campaign";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { TeamAlignment } from "@/lib/schemas/team";
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { linkedStateIds, remapLinks } from "@/lib/games/smf/export/character-links";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";

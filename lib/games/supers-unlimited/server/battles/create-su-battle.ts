@@ -1,6 +1,6 @@
 import "server-only";
 import { SU_CARD_KIND } from "../cards/card-row";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { levelsBudget } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
 import { supersUnlimited } from "../..";

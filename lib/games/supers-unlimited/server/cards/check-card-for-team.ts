@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { parseCard, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
 import { cardLimitProblems, storedCardText } from "../../card-limits";
 import type { ServiceFailure } from "@/lib/service-result";

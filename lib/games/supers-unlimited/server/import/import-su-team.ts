@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { SU_CARD_VERSION } from "@/lib/rules/supers-unlimited";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";

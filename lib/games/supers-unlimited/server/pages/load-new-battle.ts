@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { defaultLineUp, levelsBudget, parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";

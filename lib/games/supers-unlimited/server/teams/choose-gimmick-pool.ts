@@ -5,7 +5,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { supersUnlimited } from "../../index";
 import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings";
 import { readSuTeamState, SU_TEAM_STATE_VERSION, type SuTeamState } from "../../team-state";

@@ -1,6 +1,6 @@
 import "server-only";
 import { vsgmr } from "../../index";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import {
   checkParity,
   forceFromSampleArmy,

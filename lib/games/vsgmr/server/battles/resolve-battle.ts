@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { validateForce, type VsgmrFigure } from "@/lib/rules/vsgmr";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleChanged } from "@/lib/server/battles/battle-changed";

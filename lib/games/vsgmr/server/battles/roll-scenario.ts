@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { can } from "@/lib/authz/permissions";
 import type { Dice } from "@/lib/rules/dice";
 import { rollScenario, SCENARIO_ROLL_PURPOSE, typedScenarioRoll, vsgmrScenarioById, type VsgmrScenarioId } from "@/lib/rules/vsgmr";

@@ -2,7 +2,7 @@ import "server-only";
 import { withBattleResult } from "@/lib/battles/battle-status";
 import { requireTeamAlignment } from "@/lib/schemas/team";
 import { exportFileName } from "@/lib/export/export-file-name";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { ROLL_LOG_EXPORT_SELECT } from "@/lib/server/export/roll-log-select";

@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { forceFromRows } from "@/lib/games/vsgmr/force-form";
 import type { VsgmrForce } from "@/lib/rules/vsgmr";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { gameSystem } from "@/lib/games/registry";
 import { figureToRow, whereProblemsAre } from "@/lib/games/vsgmr/force-form";
 import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";

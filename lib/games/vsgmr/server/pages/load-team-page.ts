@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { getForce } from "@/lib/games/vsgmr/server/forces/get-force";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";

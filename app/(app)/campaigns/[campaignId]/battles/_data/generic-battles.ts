@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { can } from "@/lib/authz/permissions";
-import { battleResults } from "@/lib/games/battle-results";
-import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/games/campaign-pages";
+import { battleResults } from "@/lib/game-contract/battle-results";
+import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { listBattleResults } from "@/lib/server/battles/list-battle-results";

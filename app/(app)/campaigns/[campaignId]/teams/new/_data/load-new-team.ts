@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { rosterWords } from "@/lib/games/campaign-pages";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { rosterWords } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AnyGameSystem, VersionedSettings } from "./game-system";
-import { gameSystem } from "./registry";
+import { gameSystem } from "@/lib/games/registry";
 
 /**
  * A stored Campaign.settings that does not fit its system's schema (hand-edited, or written by a

@@ -124,7 +124,7 @@ export interface RosterWords {
 /**
  * A game system: what it is and which capabilities it has. Each capability is optional, and the
  * generic shell reads what a game declares instead of assuming battles (campaignPages,
- * lib/games/campaign-pages.ts): a page a game does not declare is neither linked nor routed.
+ * lib/game-contract/campaign-pages.ts): a page a game does not declare is neither linked nor routed.
  */
 export interface GameSystem<Settings extends VersionedSettings = VersionedSettings, Entry = unknown, Problem extends RosterProblem = RosterProblem> {
   /** Stored in Campaign.gameSystem; never changes once a campaign exists. */
@@ -135,7 +135,7 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   settings: {
     /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;
-    /** Validates Campaign.settings on every write and read (lib/games/campaign-settings.ts). */
+    /** Validates Campaign.settings on every write and read (lib/game-contract/campaign-settings.ts). */
     schema: z.ZodType<Settings>;
     defaults: Settings;
     /**
