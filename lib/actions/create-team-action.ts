@@ -11,9 +11,10 @@ import { campaignAction, campaignReturn } from "./safe-action";
 export const createTeamAction = campaignAction("team:create", "createTeam", { signIn: campaignReturn("/teams/new"), echo: ["name", "alignment", "notes"] })
   .input(createTeamSchema)
   .run(async ({ access, input: { campaignId, ...details } }) => {
-    const result = await createTeam(access, details);
+    const game = gameSystem(access.gameSystem);
+    const result = await createTeam(access, game, details);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath(`/campaigns/${campaignId}`, "layout");
     // Its page when the game draws one; the campaign's overview lists it otherwise.
-    redirect(hasGamePage(gameSystem(access.gameSystem), "team") ? `/campaigns/${campaignId}/teams/${result.team.id}` : `/campaigns/${campaignId}`);
+    redirect(hasGamePage(game, "team") ? `/campaigns/${campaignId}/teams/${result.team.id}` : `/campaigns/${campaignId}`);
   });

@@ -82,6 +82,16 @@ export function isSelectableGameSystem(id: string): boolean {
   return OFFERED.has(id) || testSystems.has(id);
 }
 
+/**
+ * The system a new campaign chose (SMF when the form names none), or null for an id a new campaign
+ * may not choose (a "coming" system, an unknown or forged one). The create-campaign action asks here
+ * and hands the system down to createCampaign, which names no game.
+ */
+export function chosenGameSystem(id: string | undefined): AnyGameSystem | null {
+  const chosen = id ?? DEFAULT_GAME_SYSTEM_ID;
+  return isSelectableGameSystem(chosen) ? gameSystem(chosen) : null;
+}
+
 /** What the new-campaign form lists: the playable systems first, then those coming. */
 export function listGameSystems(): GameSystemListing[] {
   const registered = [...SYSTEMS.values()].map(({ id, name, rulesEdition }) => ({ id, name, rulesEdition, isAvailable: OFFERED.has(id) }));

@@ -10,7 +10,7 @@ import type { GameServer } from "@/lib/game-contract/game-server";
  * game's server side (`servers`): this module names no game and reads no catalog.
  */
 
-/** A game's server side by the campaign's Campaign.gameSystem (lib/games/server-registry.ts's gameServer). */
+/** A game's server side by the campaign's Campaign.gameSystem: the catalog's lookup (gameServer), handed in by the route. */
 export type GameServers = (gameSystemId: string) => GameServer | null;
 
 function notFound(): Response {

@@ -20,7 +20,7 @@ import { invalidCampaignFileMessage, refusedCampaignImport, type CampaignImportP
 type Importer = NonNullable<NonNullable<GameServer["import"]>["campaignFile"]>;
 
 /**
- * The catalog's answer for a campaign file's format (lib/games/server-registry.ts's
+ * The catalog's answer for a campaign file's format (its
  * campaignFileGames, handed in by the action): the game that writes files of it, with its importer
  * when it can read them back; null for a format no game writes. This module names no game.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import { ALIGNMENT_LABELS, type TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -31,7 +31,7 @@ export function startingEntryKey(teamId: string, index = 0): string {
  * - already-has-team: the member already owns an active team here;
  * - campaign-archived: the campaign has ended.
  */
-export async function createTeam(access: CampaignAccess, input: TeamDetailsInput): Promise<CreateTeamResult> {
+export async function createTeam(access: CampaignAccess, game: AnyGameSystem, input: TeamDetailsInput): Promise<CreateTeamResult> {
   return db.$transaction(async (tx) => {
     // Serialises two creates by one member (two tabs), so the one-team check below holds.
     await lockCampaign(tx, access.campaignId);
@@ -42,7 +42,7 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
       return { ok: false, code: "already-has-team", message: `You already lead “${existing.name}” in this campaign; each member leads one team.` };
     }
 
-    const team = await insertTeam(tx, access, campaign, input, "founded");
+    const team = await insertTeam(tx, access, game, campaign, input, "founded");
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,
@@ -62,6 +62,7 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
 export async function insertTeam(
   tx: Prisma.TransactionClient,
   access: CampaignAccess,
+  game: AnyGameSystem,
   campaign: { gameSystem: string; settings: unknown },
   details: TeamDetailsInput,
   origin: "founded" | "imported",
@@ -70,7 +71,7 @@ export async function insertTeam(
     data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...details },
     select: { id: true, name: true },
   });
-  const starting = gameSystem(campaign.gameSystem).roster?.startingLedger(readCampaignSettings(campaign), origin) ?? [];
+  const starting = game.roster?.startingLedger(readCampaignSettings(game, campaign), origin) ?? [];
   if (starting.length > 0) {
     await tx.storyPointEntry.createMany({
       data: starting.map((entry, index) => ({

@@ -5,7 +5,7 @@ import { authorizeGamePage } from "@/app/(app)/campaigns/[campaignId]/_data/auth
 import { loadGenericBattles } from "@/app/(app)/campaigns/[campaignId]/battles/_data/generic-battles";
 import { loadSessions } from "@/app/(app)/campaigns/[campaignId]/sessions/_data/load-sessions";
 import { loadNewTeam } from "@/app/(app)/campaigns/[campaignId]/teams/new/_data/load-new-team";
-import { registerGameSystemForTests } from "@/lib/games/registry";
+import { gameSystem, registerGameSystemForTests } from "@/lib/games/registry";
 import { scriptedDice } from "@/lib/rules/dice";
 import { recordBattleResult } from "@/lib/server/battles/record-battle-result";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
@@ -20,6 +20,7 @@ import { listStandings } from "@/lib/server/teams/list-standings";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
 import { accessFor, addMember, createUser, DEFAULT_SETTINGS } from "../factories";
+import { gameServer } from "@/lib/games/server-registry";
 
 // Each test-only game is its folder (tests/games/<game>) plus this one catalog line.
 beforeAll(() => {
@@ -29,10 +30,10 @@ beforeAll(() => {
 
 const NOT_FOUND = /NEXT_HTTP_ERROR_FALLBACK;404/;
 
-/** A campaign of `gameSystem` organised by a new user, with a player; both lead a side. */
-async function playedCampaign(gameSystem: string, options: Record<string, unknown>) {
+/** A campaign of the system `systemId` organised by a new user, with a player; both lead a side. */
+async function playedCampaign(systemId: string, options: Record<string, unknown>) {
   const organiser = await createUser({ name: "Olive" });
-  const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, name: `A ${gameSystem} campaign`, gameSystem, ...options });
+  const created = await createCampaign(organiser, gameSystem(systemId), { ...DEFAULT_SETTINGS, name: `A ${systemId} campaign`, gameSystem: systemId, ...options });
   if (!created.ok) throw new Error(created.message);
   const campaignId = created.campaign.id;
   const player = await addMember(campaignId, "PLAYER", "Pat");
@@ -43,7 +44,7 @@ async function playedCampaign(gameSystem: string, options: Record<string, unknow
     [organiserAccess, "Red"],
     [playerAccess, "Blue"],
   ] as const) {
-    const team = await createTeam(access, { name, alignment: "HEROES", notes: "" });
+    const team = await createTeam(access, gameSystem(access.gameSystem), { name, alignment: "HEROES", notes: "" });
     if (!team.ok) throw new Error(team.message);
     sides.push(team.team);
   }
@@ -54,11 +55,11 @@ describe("a game with battles and standings (the dice duel)", () => {
   test("plays through the generic services: settings from a posted form, a result-only battle, standings in its order", async () => {
     // A form posts text: the game's schema coerces it.
     const { campaignId, organiserAccess, sides } = await playedCampaign(diceDuel.id, { dicePerSide: "3" });
-    expect((await getCampaign(organiserAccess)).settings).toEqual({ version: 1, dicePerSide: 3 });
+    expect((await getCampaign(organiserAccess, gameSystem(organiserAccess.gameSystem))).settings).toEqual({ version: 1, dicePerSide: 3 });
     // Red throws 6, 6, 6; Blue 1, 1, 1.
-    const battle = await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
+    const battle = await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
     expect(battle).toMatchObject({ ok: true, issue: 1 });
-    const standings = await listStandings(organiserAccess);
+    const standings = await listStandings(organiserAccess, gameSystem(organiserAccess.gameSystem), gameServer(organiserAccess.gameSystem));
     // Its own results, counted as it declares them.
     expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([
       ["Red", 1, 0],
@@ -73,7 +74,12 @@ describe("a game with battles and standings (the dice duel)", () => {
       [1, 1, 1],
     ]);
     // Its first battle locked the dice per side.
-    const locked = await updateCampaignSettings(organiserAccess, { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: diceDuel.id, dicePerSide: "4" });
+    const locked = await updateCampaignSettings(organiserAccess, gameSystem(organiserAccess.gameSystem), {
+      ...DEFAULT_SETTINGS,
+      name: "Renamed",
+      gameSystem: diceDuel.id,
+      dicePerSide: "4",
+    });
     expect(locked).toMatchObject({ ok: false, code: "options-locked" });
   });
 
@@ -86,7 +92,7 @@ describe("a game with battles and standings (the dice duel)", () => {
     await expect(authorizeGamePage(organiser.id, campaignId, "battleList")).rejects.toThrow(NOT_FOUND);
     await expect(authorizeGamePage(organiser.id, campaignId, "journal")).rejects.toThrow(NOT_FOUND);
     // The generic battles page lists results in the game's words.
-    await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([3, 3, 3, 3]));
+    await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), [sides[0]!.id, sides[1]!.id], scriptedDice([3, 3, 3, 3]));
     const battles = await loadGenericBattles(player.id, campaignId);
     expect(battles).toMatchObject({ kind: "generic", canRecord: true, words: { many: "Duellists" } });
     if (battles.kind !== "generic") throw new Error("expected the generic page");
@@ -136,7 +142,7 @@ describe("a game without battles (the hero log: heroes and sessions)", () => {
       "Olive undid “The chase”.",
     ]);
     // Its standings are its heroes in founding order: it declares no order.
-    expect((await listStandings(organiserAccess)).map((row) => row.name)).toEqual(["Red", "Blue"]);
+    expect((await listStandings(organiserAccess, gameSystem(organiserAccess.gameSystem), gameServer(organiserAccess.gameSystem))).map((row) => row.name)).toEqual(["Red", "Blue"]);
   });
 
   test("refuses sessions in a game that keeps none", async () => {

@@ -26,6 +26,7 @@ import { countQueries } from "@/lib/server/query-count";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { accessFor } from "../factories";
 import { createSuLeague, createSuTeam } from "./su-factory";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /** A league of `teams` teams of `cards` cards (one Super and Henchmen), with `battles` resolved Slugfests between the first two. */
 async function buildLeague({ teams, cards, battles }: { teams: number; cards: number; battles: number }) {
@@ -35,7 +36,10 @@ async function buildLeague({ teams, cards, battles }: { teams: number; cards: nu
     const roster = [member(`Lead ${t}`, 10), ...Array.from({ length: cards - 1 }, (_, i) => member(`Goon ${t}-${i}`, 1))];
     made.push(await createSuTeam(league.campaignId, null, `Team ${t}`, roster));
   }
-  const settings = readCampaignSettings<SuLeagueSettings>(await db.campaign.findUniqueOrThrow({ where: { id: league.campaignId }, select: { gameSystem: true, settings: true } }));
+  const settings = readCampaignSettings<SuLeagueSettings>(
+    supersUnlimited,
+    await db.campaign.findUniqueOrThrow({ where: { id: league.campaignId }, select: { gameSystem: true, settings: true } }),
+  );
   for (let b = 0; b < battles; b++) {
     const [a, z] = [made[0]!, made[1]!];
     const created = await createSuBattle(league.access, {

@@ -15,6 +15,7 @@ import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
+import { superMissionForce } from "@/lib/games/smf";
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
 const HISTORY_LINK = "self-start font-semibold text-brand-700 underline underline-offset-4";
@@ -69,7 +70,7 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
       </div>
 
       <StoryPointPanel
-        progress={storyPointProgress(team.storyPoints, readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal)}
+        progress={storyPointProgress(team.storyPoints, readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign).storyPointGoal)}
         links={{ ledgerHref: `${teamPath}/ledger`, spendHref: canSpend ? `${teamPath}/spend` : undefined }}
       />
       {team.guestStarsPending > 0 ? (

@@ -7,7 +7,7 @@ import { writeSuLeague } from "./import/import-league";
 import { suStandingsStats } from "./standings/standings-stats";
 
 /**
- * Supers Unlimited's server side, which generic services reach through lib/games/server-registry.ts:
+ * Supers Unlimited's server side, which the catalog's gameServer hands to the generic services:
  * a team's file, the league's file (written and read back), and the league table's tiebreak stat.
  */
 export const suServer: GameServer = {

@@ -6,7 +6,7 @@ import type { VsgmrSeriesFile } from "../export/series-file-schema";
 import { importSeriesUpload } from "./import/import-series";
 
 /**
- * VSGMR's server side, which generic services reach through lib/games/server-registry.ts: a
+ * VSGMR's server side, which the catalog's gameServer hands to the generic services: a
  * force's file and the series' file, written and read back. Its standings need no stat beyond the ledger and the record
  * (wins, then points of enemy figures defeated, then fewer games).
  */

@@ -1,5 +1,4 @@
-import { campaignFileGames } from "@/lib/games/server-registry";
-import { gameServer } from "@/lib/games/server-registry";
+import { gameServer, campaignFileGames } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
@@ -19,6 +18,7 @@ import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { accessFor, createUser } from "../../factories";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
+import { gameSystem } from "@/lib/games/registry";
 
 /** A series with a played battle between two forces and a solo one with its turn log and a Recruit. */
 async function playedSeries() {
@@ -94,7 +94,11 @@ async function whatPlayersSee(campaignId: string, userId: string) {
     turns: entry.details.solo?.turns.length ?? 0,
     teams: entry.teams.map((t) => [t.teamName, t.result, t.defeatedHalves]),
   }));
-  const { standings } = await listCampaignTeams(await accessFor(userId, campaignId));
+  const { standings } = await listCampaignTeams(
+    await accessFor(userId, campaignId),
+    gameSystem((await accessFor(userId, campaignId)).gameSystem),
+    gameServer((await accessFor(userId, campaignId)).gameSystem),
+  );
   return { journal, standings: standings.map((row) => [row.name, row.record.won, row.record.played, row.balance]) };
 }
 

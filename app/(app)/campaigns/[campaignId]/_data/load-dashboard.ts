@@ -14,13 +14,15 @@ import { listCampaignTeams } from "@/lib/server/teams/list-standings";
  */
 export async function loadDashboard(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
+  const game = gameSystem(access.gameSystem);
+  const server = gameServer(game.id);
   const [campaign, members, { standings: teams, archived: archivedTeams }, activity] = await Promise.all([
-    getCampaign(access),
+    getCampaign(access, game),
     listMembers(access),
-    listCampaignTeams(access),
+    listCampaignTeams(access, game, server),
     listRecentActivity(access),
   ]);
   // Whether the campaign's system writes a campaign file (the page offers the download only then).
-  const hasCampaignFile = Boolean(gameServer(access.gameSystem)?.export?.campaignFile);
-  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game: gameSystem(access.gameSystem) };
+  const hasCampaignFile = Boolean(server?.export?.campaignFile);
+  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game };
 }

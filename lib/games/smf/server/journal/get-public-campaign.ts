@@ -42,7 +42,7 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
   const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
   return {
     name: campaign.name,
-    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal,
+    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign).storyPointGoal,
     isArchived: campaign.archivedAt !== null,
     winnerNames: winners.map((w) => w.teamName),
     // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is

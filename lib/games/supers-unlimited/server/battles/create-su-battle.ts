@@ -45,7 +45,7 @@ export async function createSuBattle(access: CampaignAccess, input: CreateSuBatt
     await lockCampaign(tx, access.campaignId);
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, optionsLockedAt: true } });
     if (campaign.gameSystem !== supersUnlimited.id) return { ok: false, code: "wrong-system", message: "This campaign is not a Supers Unlimited league." };
-    const settings = readCampaignSettings<SuLeagueSettings>(campaign);
+    const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign);
 
     const teams = await tx.team.findMany({
       where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null },

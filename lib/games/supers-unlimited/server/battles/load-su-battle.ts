@@ -26,7 +26,7 @@ export function suSetUpOptions(settings: SuLeagueSettings): SuSetUpOptions {
 
 function loaded(row: Row): LoadedSuBattle {
   const { details, teams, ...rest } = row;
-  const settings = readCampaignSettings<SuLeagueSettings>(row.campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, row.campaign);
   const sides = teams.map((t) => ({
     teamId: t.teamId,
     teamName: t.teamName,

@@ -16,6 +16,7 @@ import { SU_APP_DICE_ONLY_MESSAGE } from "./roll-su-set-up";
 import { lockSuBattle, toJson } from "./load-su-battle";
 import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export interface RollSuPlasmaXInput {
   /** The Super that reached the marker: a Super of the battle's line-ups. */
@@ -106,7 +107,7 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
       };
       const details = { ...battle.details, table: { ...table, plasmaX: [...table.plasmaX, gain] } };
       await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details) } });
-      await battleChanged(tx, battleId, access, `${input.source === "physical" ? "typed the die of" : "rolled"} Plasma X: ${summary}`);
+      await battleChanged(tx, supersUnlimited, battleId, access, `${input.source === "physical" ? "typed the die of" : "rolled"} Plasma X: ${summary}`);
       return { ok: true, alreadyDone: false, summary } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

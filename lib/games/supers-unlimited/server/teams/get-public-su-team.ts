@@ -44,7 +44,7 @@ export async function getPublicSuTeam(token: string): Promise<PublicSuTeam | nul
     select: { id: true, name: true, archivedAt: true, state: true, owner: { select: { name: true } }, campaign: { select: { name: true, gameSystem: true, settings: true } } },
   });
   if (!team || team.campaign.gameSystem !== supersUnlimited.id) return null;
-  const settings = readCampaignSettings<SuLeagueSettings>(team.campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, team.campaign);
   const [rows, totals] = await Promise.all([
     db.character.findMany({ where: { teamId: team.id, kind: SU_CARD_KIND, retiredAt: null }, orderBy: CARD_ORDER, select: CARD_ROW_SELECT }),
     storyPointTotals([team.id]),

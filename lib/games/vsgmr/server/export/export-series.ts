@@ -11,6 +11,7 @@ import type { VsgmrSeriesSettings } from "../../campaign-settings";
 import { VSGMR_FIGURE_KIND } from "../../force-form";
 import { buildSeriesFile, type SeriesSource } from "../../export/build-series-file";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 /** Everything of a series the file holds, in five queries whatever its size. */
 export async function loadSeriesSource(campaignId: string): Promise<SeriesSource> {
@@ -55,7 +56,7 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
   // Five independent reads: sent together rather than one after another.
   const [campaignRow, teamRows, battleRows, ledgerRows, rollRows] = await Promise.all([campaign, teams, battles, ledger, rolls]);
   return {
-    campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(campaignRow) },
+    campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaignRow) },
     teams: teamRows.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })),
     battles: battleRows.map((battle) => ({ ...battle, teams: battle.teams.map(withBattleResult) })),
     ledger: ledgerRows,

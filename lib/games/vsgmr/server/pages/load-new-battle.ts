@@ -38,7 +38,7 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{
     db.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, ownerId: true, ownerName: true } }),
     pendingScenarioRolls(db, campaignId, access.userId),
   ]);
-  const series = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const series = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const settings = vsgmrRulesSettings(series);
   const forces = await loadForces(db, teams);
   return {

@@ -15,7 +15,7 @@ export async function loadNewTeam(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "team:create");
   const game = gameSystem(access.gameSystem);
   if (!game.roster) notFound();
-  const campaign = await getCampaign(access);
-  const startsWith = game.roster.startingLedger(readCampaignSettings(campaign), "founded").map((entry) => entry.note);
+  const campaign = await getCampaign(access, game);
+  const startsWith = game.roster.startingLedger(readCampaignSettings(game, campaign), "founded").map((entry) => entry.note);
   return { words: rosterWords(game), startsWith };
 }
