@@ -133,7 +133,7 @@ describe("updateCampaignSettings", () => {
 
   test("saving unchanged settings records nothing", async () => {
     const { campaign, organiser } = await createCampaignFor(undefined, { name: "Same" });
-    const result = await updateCampaignSettings(await accessFor(organiser.id, campaign.id), gameSystem((await accessFor(organiser.id, campaign.id)).gameSystem), {
+    const result = await updateCampaignSettings(await accessFor(organiser.id, campaign.id), superMissionForce, {
       ...DEFAULT_SETTINGS,
       name: "Same",
     });

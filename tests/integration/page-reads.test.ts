@@ -26,7 +26,8 @@ describe("getCampaign", () => {
     });
     for (const { id } of [open, finished]) {
       const viaPrisma = await db.campaign.findUniqueOrThrow({ where: { id }, select: CAMPAIGN_SELECT });
-      const read = await getCampaign(await accessFor(organiser.id, id), gameSystem((await accessFor(organiser.id, id)).gameSystem));
+      const access = await accessFor(organiser.id, id);
+      const read = await getCampaign(access, gameSystem(access.gameSystem));
       // The columns (the settings checked by the system's schema), and the goal the system reads from them.
       const settings = viaPrisma.settings as { storyPointGoal: number };
       expect(read).toEqual({ ...viaPrisma, goal: { amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" } });

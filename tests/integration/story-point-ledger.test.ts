@@ -7,12 +7,12 @@ import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { createTeam, startingEntryKey } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createCampaignFor, createTeamFor } from "./factories";
-import { gameSystem } from "@/lib/games/registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 async function newTeam() {
   const { campaign } = await createCampaignFor();
   const player = await addMember(campaign.id, "PLAYER", "Led Ger");
-  const result = await createTeam(await accessFor(player.id, campaign.id), gameSystem((await accessFor(player.id, campaign.id)).gameSystem), {
+  const result = await createTeam(await accessFor(player.id, campaign.id), superMissionForce, {
     name: "Ledger Lads",
     alignment: "HEROES",
     notes: "",

@@ -10,6 +10,7 @@ import { BUILDS } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
 import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 const DETAILS = { alignment: "HEROES" as const, notes: "" };
 
@@ -165,13 +166,7 @@ describe("who may archive and restore (team:archive, as the actions check it)", 
     const otherPlayer = await addMember(campaignId, "PLAYER", "Other Player");
     const viewer = await addMember(campaignId, "VIEWER");
     const canRestore = async (userId: string) =>
-      (
-        await listArchivedTeams(
-          await accessFor(userId, campaignId),
-          gameSystem((await accessFor(userId, campaignId)).gameSystem),
-          gameServer((await accessFor(userId, campaignId)).gameSystem),
-        )
-      ).map((row) => row.canRestore);
+      (await listArchivedTeams(await accessFor(userId, campaignId), superMissionForce, gameServer(superMissionForce.id))).map((row) => row.canRestore);
     expect(await canRestore(organiser.id)).toEqual([true]);
     expect(await canRestore(otherPlayer.id)).toEqual([false]);
     expect(await canRestore(viewer.id)).toEqual([false]);

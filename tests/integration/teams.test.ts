@@ -8,6 +8,7 @@ import { updateTeam } from "@/lib/server/teams/update-team";
 import { accessFor, addMember, createCampaignFor, createTeamFor } from "./factories";
 import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 const DETAILS = { name: "The Night Shift", alignment: "HEROES", notes: "" } as const;
 
@@ -93,7 +94,7 @@ describe("createTeam", () => {
     await db.membership.create({ data: { campaignId: second.campaign.id, userId: player.id, role: "PLAYER" } });
 
     const here = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
-    const there = await createTeam(await accessFor(player.id, second.campaign.id), gameSystem((await accessFor(player.id, second.campaign.id)).gameSystem), DETAILS);
+    const there = await createTeam(await accessFor(player.id, second.campaign.id), superMissionForce, DETAILS);
     expect([here.ok, there.ok]).toEqual([true, true]);
     if (!here.ok) return;
     await db.team.update({ where: { id: here.team.id }, data: { archivedAt: new Date() } });
@@ -118,7 +119,7 @@ describe("updateTeam", () => {
     const created = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
     if (!created.ok) throw new Error(created.message);
 
-    const result = await updateTeam(access, created.team.id, { name: "The Day Shift", alignment: "HEROES", notes: "New notes" });
+    const result = await updateTeam(access, gameSystem(access.gameSystem), created.team.id, { name: "The Day Shift", alignment: "HEROES", notes: "New notes" });
     expect(result).toEqual({ ok: true, changed: ["name", "notes"] });
     expect(await db.team.findUniqueOrThrow({ where: { id: created.team.id } })).toMatchObject({ name: "The Day Shift", notes: "New notes" });
     const updated = await db.activityEvent.findFirstOrThrow({ where: { campaignId: campaign.id, kind: "TEAM_UPDATED" } });
@@ -133,7 +134,7 @@ describe("updateTeam", () => {
     const { access } = await playerIn(campaign.id);
     const created = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
     if (!created.ok) throw new Error(created.message);
-    expect(await updateTeam(access, created.team.id, DETAILS)).toEqual({ ok: true, changed: [] });
+    expect(await updateTeam(access, gameSystem(access.gameSystem), created.team.id, DETAILS)).toEqual({ ok: true, changed: [] });
     expect(await db.activityEvent.count({ where: { campaignId: campaign.id, kind: "TEAM_UPDATED" } })).toBe(0);
   });
 
@@ -142,7 +143,7 @@ describe("updateTeam", () => {
     const team = await createTeamFor(campaign.id, organiser);
     await db.team.update({ where: { id: team.id }, data: { archivedAt: new Date() } });
     const before = await snapshot(campaign.id);
-    const result = await updateTeam(await accessFor(organiser.id, campaign.id), team.id, { ...DETAILS, name: "Renamed" });
+    const result = await updateTeam(await accessFor(organiser.id, campaign.id), superMissionForce, team.id, { ...DETAILS, name: "Renamed" });
     expect(result).toEqual({ ok: false, code: "team-archived", message: TEAM_ARCHIVED_MESSAGE });
     expect(await snapshot(campaign.id)).toEqual(before);
   });

@@ -9,7 +9,7 @@ import {
   type SmfCharacter,
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
-import { GAME_PAGES, type GameSystem } from "@/lib/game-contract/game-system";
+import { GAME_PAGES, HEROES_OR_VILLAINS, type GameSystem } from "@/lib/game-contract/game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import { SMF_DEFAULT_SETTINGS, SMF_SETTINGS_VERSION, smfCampaignSettingsSchema, smfSettingsFromForm, type SmfCampaignSettings } from "./campaign-settings";
 import { rosterOptions } from "./roster-options";
@@ -39,6 +39,7 @@ export const superMissionForce = {
     lockedByPlay: ["allowVehicles", "allowAlternatePowerLevels", "advancement", "socialScienceVariant"],
   },
   roster: {
+    alignments: { ...HEROES_OR_VILLAINS, hint: "Heroes may capture a foe they put down instead of killing them (L2581)." },
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),
     startingLedger: (_settings, origin) => [
       {

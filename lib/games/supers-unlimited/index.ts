@@ -1,5 +1,5 @@
 import { SU_RULES_VERSION, validateEntry, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
-import type { GameSystem } from "@/lib/game-contract/game-system";
+import { HEROES_OR_VILLAINS, type GameSystem } from "@/lib/game-contract/game-system";
 import { SU_ACTIVITY_KINDS, SU_BATTLE_STATUSES } from "./game-words";
 import { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, suRosterSettings, suSettingsFromForm, type SuLeagueSettings } from "./campaign-settings";
 
@@ -34,6 +34,7 @@ export const supersUnlimited = {
     lockedByPlay: ["gameSize", "agreedLevels", "levelBlockRounding", "levelBlockBasis", "alignmentTeamRest", "telekinesisThrows", "gimmickChoice"],
   },
   roster: {
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: (settings, candidate, roster) => validateEntry(suRosterSettings(settings), candidate, roster),
     // A league team starts with no VP.
     startingLedger: () => [],

@@ -1,5 +1,5 @@
 import { VSGMR_RULES_VERSION, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
-import type { GameSystem } from "@/lib/game-contract/game-system";
+import { HEROES_OR_VILLAINS, type GameSystem } from "@/lib/game-contract/game-system";
 import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
 import {
   VSGMR_DEFAULT_SETTINGS,
@@ -43,6 +43,7 @@ export const vsgmr = {
     lockedByPlay: ["commanderFreeHeavyArmour", "commanderFreeSurvivor", "limitMooksToTroops"],
   },
   roster: {
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: (settings, candidate, roster) => validateForce({ name: "", figures: [...roster, candidate] }, vsgmrRulesSettings(settings)),
     // A force starts with no points.
     startingLedger: () => [],

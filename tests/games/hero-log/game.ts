@@ -28,6 +28,7 @@ export const heroLog = {
     lockedByPlay: [],
   },
   roster: {
+    // No alignments: its heroes take no side, so the team form has no such field and Team.alignment stays null.
     words: { one: "hero", many: "Heroes" },
     validateEntry: () => ({ ok: true }),
     startingLedger: () => [],

@@ -16,6 +16,7 @@ import { listSessions } from "@/lib/server/sessions/list-sessions";
 import { recordSession } from "@/lib/server/sessions/record-session";
 import { undoSession } from "@/lib/server/sessions/undo-session";
 import { createTeam } from "@/lib/server/teams/create-team";
+import { updateTeam } from "@/lib/server/teams/update-team";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
@@ -30,7 +31,7 @@ beforeAll(() => {
 
 const NOT_FOUND = /NEXT_HTTP_ERROR_FALLBACK;404/;
 
-/** A campaign of the system `systemId` organised by a new user, with a player; both lead a side. */
+/** A campaign of the system `systemId` organised by a new user, with a player; both lead a side (a hero when the game has alignments). */
 async function playedCampaign(systemId: string, options: Record<string, unknown>) {
   const organiser = await createUser({ name: "Olive" });
   const created = await createCampaign(organiser, gameSystem(systemId), { ...DEFAULT_SETTINGS, name: `A ${systemId} campaign`, gameSystem: systemId, ...options });
@@ -44,7 +45,8 @@ async function playedCampaign(systemId: string, options: Record<string, unknown>
     [organiserAccess, "Red"],
     [playerAccess, "Blue"],
   ] as const) {
-    const team = await createTeam(access, gameSystem(access.gameSystem), { name, alignment: "HEROES", notes: "" });
+    const game = gameSystem(access.gameSystem);
+    const team = await createTeam(access, game, { name, alignment: game.roster?.alignments ? "HEROES" : undefined, notes: "" });
     if (!team.ok) throw new Error(team.message);
     sides.push(team.team);
   }
@@ -102,6 +104,31 @@ describe("a game with battles and standings (the dice duel)", () => {
     const dashboard = await loadDashboard(organiser.id, campaignId);
     expect(dashboard.game.id).toBe(diceDuel.id);
     expect((await loadNewTeam(organiser.id, campaignId)).words).toEqual({ one: "duellist", many: "Duellists" });
+  });
+});
+
+describe("team alignment, per game", () => {
+  test("the dice duel's sides are heroes or villains: another side is refused with the form's message, and nothing is written", async () => {
+    const { campaignId, sides, organiserAccess: owner } = await playedCampaign(diceDuel.id, {});
+    expect((await db.team.findMany({ where: { campaignId }, select: { alignment: true } })).map((row) => row.alignment)).toEqual(["HEROES", "HEROES"]);
+    const newcomer = await addMember(campaignId, "PLAYER", "Nia");
+    const access = await accessFor(newcomer.id, campaignId);
+    for (const alignment of ["NEUTRAL", undefined]) {
+      expect(await createTeam(access, diceDuel, { name: "Grey", alignment, notes: "" })).toEqual({ ok: false, code: "invalid-alignment", message: "Choose heroes or villains." });
+    }
+    expect(await db.team.count({ where: { campaignId } })).toBe(2);
+    expect(await updateTeam(owner, diceDuel, sides[0]!.id, { name: "Red", alignment: "NEUTRAL", notes: "" })).toMatchObject({ code: "invalid-alignment" });
+    expect(await updateTeam(owner, diceDuel, sides[0]!.id, { name: "Red", alignment: "VILLAINS", notes: "" })).toEqual({ ok: true, changed: ["alignment"] });
+    expect((await db.team.findUniqueOrThrow({ where: { id: sides[0]!.id } })).alignment).toBe("VILLAINS");
+  });
+
+  test("the hero log's heroes take no side: they are stored with none, a posted side is refused, and the activity line names none", async () => {
+    const { campaignId, sides, organiserAccess } = await playedCampaign(heroLog.id, {});
+    expect((await db.team.findMany({ where: { campaignId }, select: { alignment: true } })).map((row) => row.alignment)).toEqual([null, null]);
+    expect((await db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "TEAM_CREATED" }, orderBy: { createdAt: "asc" } })).summary).toBe("Olive founded the team “Red”.");
+    expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Red", alignment: "HEROES", notes: "" })).toMatchObject({ ok: false, code: "invalid-alignment" });
+    expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Crimson", notes: "" })).toEqual({ ok: true, changed: ["name"] });
+    expect(await db.team.findUniqueOrThrow({ where: { id: sides[0]!.id }, select: { name: true, alignment: true } })).toEqual({ name: "Crimson", alignment: null });
   });
 });
 

@@ -14,6 +14,7 @@ import { listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember, createCampaignFor, createUser, DEFAULT_SETTINGS } from "../factories";
 import { COIN_FLIP_ID, coinFlipSystem } from "./coin-flip-system";
 import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 beforeAll(() => registerGameSystemForTests(coinFlipSystem));
 
@@ -61,7 +62,7 @@ describe("a campaign's game system", () => {
 describe("Campaign.settings", () => {
   test("an update writes the system's options to the JSON", async () => {
     const { campaign, organiser } = await createCampaignFor();
-    await updateCampaignSettings(await accessFor(organiser.id, campaign.id), gameSystem((await accessFor(organiser.id, campaign.id)).gameSystem), {
+    await updateCampaignSettings(await accessFor(organiser.id, campaign.id), superMissionForce, {
       ...DEFAULT_SETTINGS,
       name: campaign.name,
       allowVehicles: true,
@@ -74,7 +75,7 @@ describe("Campaign.settings", () => {
   test("is what the campaign's pages read", async () => {
     const { campaign, organiser } = await createCampaignFor();
     await db.campaign.update({ where: { id: campaign.id }, data: { settings: { version: 1, ...SMF_OPTIONS, storyPointGoal: 40 } } });
-    const read = await getCampaign(await accessFor(organiser.id, campaign.id), gameSystem((await accessFor(organiser.id, campaign.id)).gameSystem));
+    const read = await getCampaign(await accessFor(organiser.id, campaign.id), superMissionForce);
     expect(read.settings).toMatchObject({ storyPointGoal: 40 });
     expect(read.goal).toEqual({ amount: 40, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" });
   });
@@ -87,7 +88,7 @@ describe("Campaign.settings", () => {
   ])("a bad stored value (%s) is a clear error naming the field", async (_label, settings, field) => {
     const { campaign, organiser } = await createCampaignFor();
     await db.campaign.update({ where: { id: campaign.id }, data: { settings } });
-    const read = getCampaign(await accessFor(organiser.id, campaign.id), gameSystem((await accessFor(organiser.id, campaign.id)).gameSystem));
+    const read = getCampaign(await accessFor(organiser.id, campaign.id), superMissionForce);
     await expect(read).rejects.toBeInstanceOf(CampaignSettingsError);
     await expect(read).rejects.toThrow(new RegExp(`stored settings do not fit Super Mission Force: ${field}:`));
   });
@@ -165,12 +166,12 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
     expect(await getCampaign(organiserAccess, gameSystem(organiserAccess.gameSystem))).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { coinsPerTeam: 3 }, goal: null });
 
     const [ana, ben] = await Promise.all([addMember(campaignId, "PLAYER", "Ana"), addMember(campaignId, "PLAYER", "Ben")]);
-    const anaTeam = await createTeam(await accessFor(ana.id, campaignId), gameSystem((await accessFor(ana.id, campaignId)).gameSystem), {
+    const anaTeam = await createTeam(await accessFor(ana.id, campaignId), coinFlipSystem, {
       name: "Ana's Heads",
       alignment: "HEROES",
       notes: "",
     });
-    const benTeam = await createTeam(await accessFor(ben.id, campaignId), gameSystem((await accessFor(ben.id, campaignId)).gameSystem), {
+    const benTeam = await createTeam(await accessFor(ben.id, campaignId), coinFlipSystem, {
       name: "Ben's Tails",
       alignment: "VILLAINS",
       notes: "",
@@ -182,7 +183,7 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
     const dice = scriptedDice([2, 2, 1, 1, 1, 2, 1, 1, 1, 2, 2, 2, 2, 2, 1, 2, 1, 1], 2);
     const first = await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), teamIds, dice);
     expect(first).toMatchObject({ ok: true, issue: 1 });
-    expect(await recordBattleResult(await accessFor(ben.id, campaignId), gameSystem((await accessFor(ben.id, campaignId)).gameSystem), teamIds, dice)).toMatchObject({
+    expect(await recordBattleResult(await accessFor(ben.id, campaignId), coinFlipSystem, teamIds, dice)).toMatchObject({
       ok: true,
       issue: 2,
     });
@@ -212,7 +213,7 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
     const [ana, ben, cat] = await Promise.all(["Ana", "Ben", "Cat"].map((name) => addMember(campaignId, "PLAYER", name)));
     const teams = await Promise.all(
       [ana!, ben!].map(async (player) => {
-        const team = await createTeam(await accessFor(player.id, campaignId), gameSystem((await accessFor(player.id, campaignId)).gameSystem), {
+        const team = await createTeam(await accessFor(player.id, campaignId), coinFlipSystem, {
           name: `${player.name} team`,
           alignment: "HEROES",
           notes: "",
@@ -221,9 +222,7 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
         return team.team.id;
       }),
     );
-    expect(await recordBattleResult(await accessFor(cat!.id, campaignId), gameSystem((await accessFor(cat!.id, campaignId)).gameSystem), teams, scriptedDice([], 2))).toMatchObject(
-      { ok: false, code: "not-your-battle" },
-    );
+    expect(await recordBattleResult(await accessFor(cat!.id, campaignId), coinFlipSystem, teams, scriptedDice([], 2))).toMatchObject({ ok: false, code: "not-your-battle" });
     expect(await db.battle.count({ where: { campaignId } })).toBe(0);
 
     const smf = await createCampaignFor();

@@ -18,7 +18,6 @@ import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { accessFor, createUser } from "../../factories";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
-import { gameSystem } from "@/lib/games/registry";
 
 /** A series with a played battle between two forces and a solo one with its turn log and a Recruit. */
 async function playedSeries() {
@@ -94,11 +93,7 @@ async function whatPlayersSee(campaignId: string, userId: string) {
     turns: entry.details.solo?.turns.length ?? 0,
     teams: entry.teams.map((t) => [t.teamName, t.result, t.defeatedHalves]),
   }));
-  const { standings } = await listCampaignTeams(
-    await accessFor(userId, campaignId),
-    gameSystem((await accessFor(userId, campaignId)).gameSystem),
-    gameServer((await accessFor(userId, campaignId)).gameSystem),
-  );
+  const { standings } = await listCampaignTeams(await accessFor(userId, campaignId), vsgmr, gameServer(vsgmr.id));
   return { journal, standings: standings.map((row) => [row.name, row.record.won, row.record.played, row.balance]) };
 }
 
