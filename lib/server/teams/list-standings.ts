@@ -1,5 +1,5 @@
 import "server-only";
-import { asTeamAlignment } from "@/lib/schemas/team";
+import { alignmentLabel } from "@/lib/game-contract/team-alignment";
 import { battleResults } from "@/lib/game-contract/battle-results";
 import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-system";
 import type { GameServer } from "@/lib/game-contract/game-server";
@@ -26,6 +26,12 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
     WHERE t."campaignId" = ${campaignId} AND t."archivedAt" IS NULL AND c."retiredAt" IS NULL
     GROUP BY c."teamId"`;
   return new Map(rows.map((row) => [row.teamId, row.count]));
+}
+
+/** A stored side read back: one its game declares, or null; another word is a data error. */
+function declaredAlignment(game: AnyGameSystem, alignment: string | null): string | null {
+  if (alignment !== null && alignmentLabel(game, alignment) === null) throw new Error(`A team holds the alignment “${alignment}”, which its game does not declare.`);
+  return alignment;
 }
 
 /** The results a game's battles give, as its standings count them. */
@@ -71,7 +77,7 @@ export async function listCampaignTeams(
     .map((team) => ({
       teamId: team.id,
       name: team.name,
-      alignment: asTeamAlignment(team.alignment),
+      alignment: declaredAlignment(game, team.alignment),
       ownerId: team.ownerId,
       ownerName: team.ownerName,
       characterCount: counts.get(team.id) ?? 0,
@@ -85,7 +91,7 @@ export async function listCampaignTeams(
           {
             teamId: team.id,
             name: team.name,
-            alignment: asTeamAlignment(team.alignment),
+            alignment: declaredAlignment(game, team.alignment),
             ownerName: team.ownerName,
             archivedAt: team.archivedAt,
             canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),

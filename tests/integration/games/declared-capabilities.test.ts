@@ -17,7 +17,7 @@ import { recordSession } from "@/lib/server/sessions/record-session";
 import { undoSession } from "@/lib/server/sessions/undo-session";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { updateTeam } from "@/lib/server/teams/update-team";
-import { listStandings } from "@/lib/server/teams/list-standings";
+import { listCampaignTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
 import { accessFor, addMember, createUser, DEFAULT_SETTINGS } from "../factories";
@@ -129,6 +129,11 @@ describe("team alignment, per game", () => {
     expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Red", alignment: "HEROES", notes: "" })).toMatchObject({ ok: false, code: "invalid-alignment" });
     expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Crimson", notes: "" })).toEqual({ ok: true, changed: ["name"] });
     expect(await db.team.findUniqueOrThrow({ where: { id: sides[0]!.id }, select: { name: true, alignment: true } })).toEqual({ name: "Crimson", alignment: null });
+    // The generic team list reads them back with none.
+    expect((await listCampaignTeams(organiserAccess, heroLog, null)).standings.map((row) => [row.name, row.alignment])).toEqual([
+      ["Crimson", null],
+      ["Blue", null],
+    ]);
   });
 });
 
