@@ -69,11 +69,12 @@ const PURE_LIB = {
   files: [
     "lib/*.ts",
     ...["activity", "authz", "export", "http", "journal", "json", "ledger", "schemas", "views"].map((folder) => `lib/${folder}/**/*.{ts,tsx}`),
+    "lib/game-contract/*.ts",
     "lib/games/*.ts",
     "lib/games/*/*.ts",
     ...["battles", "export", "journal", "schemas", "views"].map((folder) => `lib/games/*/${folder}/**/*.{ts,tsx}`),
   ],
-  ignores: ["lib/games/game-server.ts", "lib/games/server-registry.ts"],
+  ignores: ["lib/game-contract/game-server.ts", "lib/games/server-registry.ts"],
 };
 
 /** lib imports nothing from components, by alias or by a relative climb. */
@@ -81,6 +82,17 @@ const LIB_NO_COMPONENTS = {
   regex: "^(@/components|(\\.\\./)+components)(/|$)",
   allowTypeImports: false,
   message: "lib imports nothing from components, not even a type: move the shape down to lib (lib/views, a game's views).",
+};
+
+/**
+ * The generic services (lib/server) name no game and read no catalog, by alias or by a relative
+ * climb, not even for a type: the route, loader or action reads the catalog and hands the service
+ * the campaign's game as a parameter. The contract's types and helpers sit below, in lib/game-contract.
+ */
+const SERVER_NO_GAMES = {
+  regex: "^(@/lib/games|(\\.\\./)+games)(/|$)",
+  allowTypeImports: false,
+  message: "Generic services import nothing from lib/games (no catalog, no game): the caller hands the game in as a parameter; the contract is in lib/game-contract.",
 };
 
 /** A game's own folders: its rules, its adapters (server, actions, schemas) and its screens. */
@@ -168,6 +180,15 @@ const config = [
           patterns: [LIB_NO_COMPONENTS],
         },
       ],
+    },
+  },
+  // The generic services import no game and no catalog (SERVER_NO_GAMES); they keep lib's rule on
+  // components too, since this block's options replace the one above for these files.
+  {
+    files: ["lib/server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.bench.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [LIB_NO_COMPONENTS, SERVER_NO_GAMES] }],
     },
   },
   {

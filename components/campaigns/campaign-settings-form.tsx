@@ -2,7 +2,7 @@
 import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { REPORT_CONFIRMATION_LABELS, REPORT_CONFIRMATIONS, TEAM_CONTROL_LABELS, TEAM_CONTROLS } from "@/lib/schemas/campaign";
-import type { GameSystemListing, SettingsFormSection } from "@/lib/games/game-system";
+import type { GameSystemListing, SettingsFormSection } from "@/lib/game-contract/game-system";
 import { GameSettingsFields } from "@/components/games/settings-fields";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormMessage } from "@/components/ui/form-message";

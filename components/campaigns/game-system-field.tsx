@@ -1,4 +1,4 @@
-import type { GameSystemListing } from "@/lib/games/game-system";
+import type { GameSystemListing } from "@/lib/game-contract/game-system";
 
 interface GameSystemFieldProps {
   systems: readonly GameSystemListing[];

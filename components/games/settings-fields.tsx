@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { SettingsField, SettingsFormSection } from "@/lib/games/game-system";
+import type { SettingsField, SettingsFormSection } from "@/lib/game-contract/game-system";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,8 @@
 "use client";
 import { useActionState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
-import { ALIGNMENT_LABELS, MAX_TEAM_NOTES_LENGTH, TEAM_ALIGNMENTS, type TeamDetailsInput } from "@/lib/schemas/team";
+import type { TeamAlignments } from "@/lib/game-contract/game-system";
+import { MAX_TEAM_NOTES_LENGTH, type TeamDetailsInput } from "@/lib/schemas/team";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -11,14 +12,16 @@ import { TextField } from "@/components/ui/text-field";
 interface TeamFormProps {
   action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   defaults: TeamDetailsInput;
+  /** The sides the campaign's game offers (GameSystem.roster.alignments, read by the page's loader), or null: no field. */
+  alignments: TeamAlignments | null;
   /** The hidden ids the action needs: campaignId to create, teamId to edit. */
   hidden: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
 }
 
-/** Creates a team or edits its details: one set of fields for both. */
-export function TeamForm({ action, defaults, hidden, submitLabel, pendingLabel }: TeamFormProps) {
+/** Creates a team or edits its details: one set of fields for both, and the game's sides when it has them. */
+export function TeamForm({ action, defaults, alignments, hidden, submitLabel, pendingLabel }: TeamFormProps) {
   const [state, formAction] = useActionState(action, initialActionState);
   const failed = state && !state.ok ? state : undefined;
   const errors = failed?.fieldErrors ?? {};
@@ -30,14 +33,16 @@ export function TeamForm({ action, defaults, hidden, submitLabel, pendingLabel }
         <input key={name} type="hidden" name={name} value={id} />
       ))}
       <TextField name="name" label="Team name" required maxLength={80} defaultValue={value("name")} errors={errors.name} />
-      <SelectField
-        name="alignment"
-        label="Heroes or villains"
-        options={TEAM_ALIGNMENTS.map((alignment) => ({ value: alignment, label: ALIGNMENT_LABELS[alignment] }))}
-        defaultValue={value("alignment")}
-        errors={errors.alignment}
-        hint="Heroes may capture a foe they put down instead of killing them (L2581)."
-      />
+      {alignments ? (
+        <SelectField
+          name="alignment"
+          label={alignments.label}
+          options={alignments.values.map(({ id, label }) => ({ value: id, label }))}
+          defaultValue={value("alignment")}
+          errors={errors.alignment}
+          hint={alignments.hint}
+        />
+      ) : null}
       <TextAreaField
         name="notes"
         label="Notes (optional)"

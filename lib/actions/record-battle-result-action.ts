@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { idField } from "@/lib/schemas/campaign";
+import { gameSystem } from "@/lib/games/registry";
 import { recordBattleResult } from "@/lib/server/battles/record-battle-result";
 import { campaignAction, campaignReturn, issueMessages } from "./safe-action";
 
@@ -18,7 +19,7 @@ export const recordBattleResultAction = campaignAction("battle:create", "recordB
     invalid: (error) => ({ ok: false, message: issueMessages(error) }),
   })
   .run(async ({ access, input: { campaignId, teamIds } }) => {
-    const result = await recordBattleResult(access, teamIds);
+    const result = await recordBattleResult(access, gameSystem(access.gameSystem), teamIds);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath(`/campaigns/${campaignId}`, "layout");
     return { ok: true, data: { issue: result.issue } };

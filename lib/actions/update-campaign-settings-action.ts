@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { updateCampaignSettingsSchema } from "@/lib/schemas/campaign";
+import { gameSystem } from "@/lib/games/registry";
 import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-settings";
 import { campaignAction, campaignReturn } from "./safe-action";
 
@@ -9,7 +10,7 @@ import { campaignAction, campaignReturn } from "./safe-action";
 export const updateCampaignSettingsAction = campaignAction("campaign:edit-settings", "updateCampaignSettings", { signIn: campaignReturn("/settings"), echo: "every-field" })
   .input(updateCampaignSettingsSchema)
   .run(async ({ access, input: { campaignId, ...settings } }) => {
-    const result = await updateCampaignSettings(access, settings);
+    const result = await updateCampaignSettings(access, gameSystem(access.gameSystem), settings);
     if (!result.ok) return { ok: false, message: result.message };
     revalidatePath(`/campaigns/${campaignId}`, "layout");
     revalidatePath("/campaigns");

@@ -2,8 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import type { AnyGameSystem } from "./game-system";
-import { CampaignSettingsError, readCampaignSettings, settingsFromInput } from "./campaign-settings";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import {
   catalogGameSystem,
   checkGameVerbs,
@@ -111,39 +110,7 @@ describe("the registry", () => {
   });
 });
 
-describe("SMF's campaign settings", () => {
-  const options = { storyPointGoal: 20, allowVehicles: false, allowAlternatePowerLevels: true, advancement: "RANDOM", socialScienceVariant: "CH2" };
-
-  test("a form input keeps SMF's options only, with the schema's version", () => {
-    const result = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, name: "Elm Street", teamControl: "OWNERS" });
-    expect(result).toMatchObject({ ok: true, settings: { version: 1, ...options } });
-  });
-
-  test.each([
-    ["a goal below 5", { storyPointGoal: 4 }, { storyPointGoal: ["Set a goal of at least 5 story points."] }],
-    ["a goal above 100", { storyPointGoal: 101 }, { storyPointGoal: ["Set a goal of at most 100 story points."] }],
-    ["an unknown Social Science reading", { socialScienceVariant: "CH9" }, { socialScienceVariant: ["Choose a Social Science reading."] }],
-    ["an unknown advancement", { advancement: "VOTED" }, { advancement: ["Choose how advancement works."] }],
-    ["a goal that is not a number", { storyPointGoal: "lots" }, { storyPointGoal: ["Enter a number."] }],
-  ])("refuses %s with the field's message", (_label, patch, fieldErrors) => {
-    expect(settingsFromInput(DEFAULT_GAME_SYSTEM_ID, { ...options, ...patch })).toEqual({ ok: false, fieldErrors });
-  });
-
-  test("a stored value is read back as it was written", () => {
-    expect(readCampaignSettings({ gameSystem: DEFAULT_GAME_SYSTEM_ID, settings: { version: 1, ...options } })).toEqual({ version: 1, ...options });
-  });
-
-  test.each([
-    ["no version", { ...options }, "version"],
-    ["a later version", { ...options, version: 2 }, "version"],
-    ["a wrong type", { ...options, version: 1, allowVehicles: "yes" }, "allowVehicles"],
-    ["null", null, "settings"],
-  ])("a stored value with %s is a CampaignSettingsError naming the field", (_label, settings, field) => {
-    const read = () => readCampaignSettings({ gameSystem: DEFAULT_GAME_SYSTEM_ID, settings });
-    expect(read).toThrow(CampaignSettingsError);
-    expect(read).toThrow(`do not fit Super Mission Force: ${field}:`);
-  });
-
+describe("SMF's standings", () => {
   test("SMF ranks standings by balance, then earned; equal teams keep their order", () => {
     const { compare } = gameSystem(DEFAULT_GAME_SYSTEM_ID).standings!;
     const record = { played: 0, won: 0, lost: 0, drawn: 0 };

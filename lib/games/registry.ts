@@ -1,5 +1,5 @@
 import { gameVerbProblems } from "@/lib/authz/permissions";
-import type { AnyGameSystem, GameSystemListing } from "./game-system";
+import type { AnyGameSystem, GameSystemListing } from "@/lib/game-contract/game-system";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
 import { vsgmr } from "./vsgmr";
@@ -105,6 +105,16 @@ export function catalogGameSystem(slug: string): AnyGameSystem | null {
 /** Whether a new campaign may choose this system (createCampaign checks it). */
 export function isSelectableGameSystem(id: string): boolean {
   return OFFERED.has(id) || testSystems.has(id);
+}
+
+/**
+ * The system a new campaign chose (SMF when the form names none), or null for an id a new campaign
+ * may not choose (a "coming" system, an unknown or forged one). The create-campaign action asks here
+ * and hands the system down to createCampaign, which names no game.
+ */
+export function chosenGameSystem(id: string | undefined): AnyGameSystem | null {
+  const chosen = id ?? DEFAULT_GAME_SYSTEM_ID;
+  return isSelectableGameSystem(chosen) ? gameSystem(chosen) : null;
 }
 
 /** What the new-campaign form lists: the playable systems first, then those coming. */

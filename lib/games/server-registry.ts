@@ -1,5 +1,5 @@
 import "server-only";
-import type { GameServer } from "./game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { findGameSystemOfExportFormat, gameFolder, gameSystem, UnknownGameSystemError } from "./registry";
 
 /**

@@ -26,7 +26,7 @@ export const idField = z.string({ error: "Missing id." }).trim().min(1, { error:
  * The options every campaign has, whatever its game system; the same fields create it and edit it.
  * The form also carries the system's own options (SMF's goal and rules options, a league's game
  * size …): the schema lets them through untouched, and the system's settings schema checks them
- * (GameSystem.settings.fromInput, lib/games/campaign-settings.ts).
+ * (GameSystem.settings.fromInput, lib/game-contract/campaign-settings.ts).
  */
 export const campaignSettingsSchema = z.looseObject({
   name: nameField("Name the campaign."),

@@ -32,10 +32,14 @@ export const ALIGNMENT_LABELS: Record<TeamAlignmentValue, string> = {
 
 export const MAX_TEAM_NOTES_LENGTH = 2000;
 
-/** What a player chooses for a team; the same fields create it and edit it. */
+/**
+ * What a player chooses for a team; the same fields create it and edit it. The alignment is the
+ * game's (GameSystem.roster.alignments): createTeam and updateTeam check it against the campaign's
+ * game, so this shape only bounds the text; a game whose teams take none posts no field.
+ */
 export const teamDetailsSchema = z.object({
   name: nameField("Name the team."),
-  alignment: z.enum(TEAM_ALIGNMENTS, { error: "Choose heroes or villains." }),
+  alignment: z.string().trim().max(40, { error: "Choose a side from the list." }).optional(),
   notes: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import type { CampaignGoal, VersionedSettings } from "@/lib/games/game-system";
+import type { CampaignGoal, VersionedSettings } from "@/lib/game-contract/game-system";
 import type { CampaignGetPayload, CampaignSelect } from "@/lib/generated/prisma/models";
 
 /** What getCampaign (lib/server/campaigns/get-campaign.ts) returns: the columns below, as Prisma would type them. */

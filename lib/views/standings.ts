@@ -1,4 +1,3 @@
-import type { TeamAlignment } from "@/lib/schemas/team";
 import type { StoryPointTotals } from "@/lib/ledger/ledger-totals";
 
 /** A team's battle record for the standings: resolved battles only (undone and open ones do not count). */
@@ -13,8 +12,8 @@ export interface TeamRecord {
 export interface StandingsRow extends StoryPointTotals {
   teamId: string;
   name: string;
-  /** Null in a game without alignment (Team.alignment). */
-  alignment: TeamAlignment | null;
+  /** One of the game's sides (GameSystem.roster.alignments; Team.alignment), null in a game without them. */
+  alignment: string | null;
   ownerId: string | null;
   ownerName: string;
   /** Characters on the roster (not retired). */
@@ -29,8 +28,8 @@ export interface StandingsRow extends StoryPointTotals {
 export interface ArchivedTeamRow extends StoryPointTotals {
   teamId: string;
   name: string;
-  /** Null in a game without alignment (Team.alignment). */
-  alignment: TeamAlignment | null;
+  /** One of the game's sides (GameSystem.roster.alignments; Team.alignment), null in a game without them. */
+  alignment: string | null;
   ownerName: string;
   archivedAt: Date;
   /** The viewer may restore it (team:archive: an organiser, or the player who owns it). */

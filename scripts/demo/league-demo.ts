@@ -1,4 +1,4 @@
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { nextSetUpStep, type SuStepChoice } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { readSuBattleDetails } from "@/lib/games/supers-unlimited/battles/su-battle-details";
@@ -15,6 +15,7 @@ import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { demoFailure, type DemoLog } from "./demo-log";
 import { accessOrThrow, ensurePlayerMember, type DemoUser } from "./set-up-demo-campaign";
+import { gameSystem } from "@/lib/games/registry";
 
 /**
  * The demo's Supers Unlimited league: the same two accounts, a team each built from the book's
@@ -82,7 +83,7 @@ async function findOrCreateLeague(organiser: DemoUser, log: DemoLog) {
     select: { id: true, name: true },
   });
   if (found) return found;
-  const created = await createCampaign(organiser, LEAGUE_FORM);
+  const created = await createCampaign(organiser, supersUnlimited, LEAGUE_FORM);
   if (!created.ok) throw new Error(created.message);
   log.created({ kind: "campaign", summary: `Created the Supers Unlimited league “${created.campaign.name}”.` });
   return created.campaign;
@@ -92,7 +93,7 @@ async function ensureLeagueTeam(campaignId: string, owner: DemoUser, plan: (type
   const found = await db.team.findFirst({ where: { campaignId, ownerId: owner.id, archivedAt: null }, select: { id: true } });
   if (found) return found;
   const access = await accessOrThrow(owner.id, campaignId, "team:create");
-  const created = await createTeam(access, teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: "" }));
+  const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: "" }));
   if (!created.ok) throw demoFailure(`creating ${plan.name}`, created);
   const editor = await accessOrThrow(owner.id, campaignId, "campaign:view");
   for (const { name, level } of plan.cards) {
@@ -115,7 +116,10 @@ async function playSlugfest(campaignId: string, organiser: DemoUser, teamIds: st
     if (!created.ok) throw demoFailure("recording the league's battle", created);
     battle = { id: created.battleId };
   }
-  const settings = readCampaignSettings<SuLeagueSettings>(await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } }));
+  const settings = readCampaignSettings<SuLeagueSettings>(
+    supersUnlimited,
+    await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } }),
+  );
   for (;;) {
     const row = await db.battle.findUniqueOrThrow({ where: { id: battle.id }, select: { details: true, status: true } });
     const next = row.status === "SETUP" ? nextSetUpStep(suSetUpOptions(settings), readSuBattleDetails(row.details).setUp) : null;

@@ -12,6 +12,7 @@ import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { demoFailure, type DemoLog } from "./demo-log";
 import { accessOrThrow, ensurePlayerMember, type DemoUser } from "./set-up-demo-campaign";
+import { gameSystem } from "@/lib/games/registry";
 
 /**
  * The demo's VSGMR series: the same two accounts, the organiser's force from the Dwarves sample
@@ -73,7 +74,7 @@ async function findOrCreateSeries(organiser: DemoUser, log: DemoLog) {
     select: { id: true, name: true },
   });
   if (found) return found;
-  const created = await createCampaign(organiser, SERIES_FORM);
+  const created = await createCampaign(organiser, vsgmr, SERIES_FORM);
   if (!created.ok) throw new Error(created.message);
   log.created({ kind: "campaign", summary: `Created the VSGMR series “${created.campaign.name}”.` });
   return created.campaign;
@@ -83,7 +84,7 @@ async function ensureForce(campaignId: string, owner: DemoUser, force: VsgmrForc
   const found = await db.team.findFirst({ where: { campaignId, ownerId: owner.id, archivedAt: null }, select: { id: true } });
   if (found) return found;
   const access = await accessOrThrow(owner.id, campaignId, "team:create");
-  const created = await createTeam(access, teamDetailsSchema.parse({ name: force.name, alignment: "HEROES", notes: "" }));
+  const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name: force.name, alignment: "HEROES", notes: "" }));
   if (!created.ok) throw demoFailure(`creating ${force.name}`, created);
   const saved = await saveForce(await accessOrThrow(owner.id, campaignId, "campaign:view"), created.team.id, force);
   if (!saved.ok) throw demoFailure(`saving ${force.name}`, saved);

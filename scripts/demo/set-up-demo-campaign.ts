@@ -18,6 +18,7 @@ import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { sampleBuild } from "../lib/sample-build";
 import { DEMO_BUILD_FIXES, DEMO_CAMPAIGN, DEMO_PASSWORD, type DemoTeamPlan } from "./demo-plan";
 import { demoFailure, type DemoLog } from "./demo-log";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 /**
  * The demo's accounts, campaign, membership, teams and rosters, each through the service the app
@@ -61,7 +62,7 @@ export async function findDemoCampaign(organiserId: string) {
 export async function ensureCampaign(organiser: DemoUser, log: DemoLog) {
   const found = await findDemoCampaign(organiser.id);
   if (found) return found;
-  const created = await createCampaign(organiser, campaignSettingsSchema.parse(DEMO_CAMPAIGN));
+  const created = await createCampaign(organiser, gameSystem(DEFAULT_GAME_SYSTEM_ID), campaignSettingsSchema.parse(DEMO_CAMPAIGN));
   if (!created.ok) throw new Error(created.message);
   const { campaign } = created;
   log.created({ kind: "campaign", summary: `Created the campaign “${campaign.name}”.` });
@@ -95,7 +96,7 @@ export async function ensureTeam(plan: DemoTeamPlan, owner: DemoUser, campaignId
   const found = await db.team.findFirst({ where: { campaignId, ownerId: owner.id, archivedAt: null }, select: { id: true, name: true } });
   if (found) return found;
   const access = await accessOrThrow(owner.id, campaignId, "team:create");
-  const created = await createTeam(access, teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: plan.notes }));
+  const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: plan.notes }));
   if (!created.ok) throw demoFailure(`creating ${plan.name}`, created);
   log.created({ kind: "team", summary: `Created the team “${created.team.name}”.` });
   return created.team;

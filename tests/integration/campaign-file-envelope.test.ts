@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { campaignFileGames } from "@/lib/games/server-registry";
 import { registerGameSystemForTests } from "@/lib/games/registry";
-import type { GameServer } from "@/lib/games/game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { CAMPAIGN_FILE_ENVELOPE_FORMAT, type CampaignFileEnvelope } from "@/lib/schemas/campaign-file-envelope";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
 import { db } from "@/lib/server/db";
@@ -28,13 +28,13 @@ const games: CampaignFileGames = {
 /** A hero log played through the generic services: two sides, three sessions (one undone), a ledger entry and a roll. */
 async function playedHeroLog() {
   const organiser = await createUser({ name: "Olive" });
-  const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, name: "Night patrols", gameSystem: heroLog.id, activityPeriodsPerWeek: "4" });
+  const created = await createCampaign(organiser, heroLog, { ...DEFAULT_SETTINGS, name: "Night patrols", gameSystem: heroLog.id, activityPeriodsPerWeek: "4" });
   if (!created.ok) throw new Error(created.message);
   const campaignId = created.campaign.id;
   const player = await addMember(campaignId, "PLAYER", "Pat");
   const organiserAccess = await accessFor(organiser.id, campaignId);
-  const red = await createTeam(organiserAccess, { name: "Red", alignment: "HEROES", notes: "The old guard" });
-  const blue = await createTeam(await accessFor(player.id, campaignId), { name: "Blue", alignment: "VILLAINS", notes: "" });
+  const red = await createTeam(organiserAccess, heroLog, { name: "Red", notes: "The old guard" });
+  const blue = await createTeam(await accessFor(player.id, campaignId), heroLog, { name: "Blue", notes: "" });
   if (!red.ok || !blue.ok) throw new Error("a team was refused");
   const kinds = heroLog.sessions.kinds;
   await recordSession(organiserAccess, kinds, { kind: "EPISODE", title: "The heist", playedOn: "2026-11-20", notes: "Two alarms" });

@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, DEFAULT_SETTINGS, setCampaignOptions } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 /** A Wildcard with Servitor / Sidekick (L1033) whose sheet names Armor for the sidekick. */
 const OWNER: CharacterBuild = {
@@ -44,7 +45,7 @@ type Team = { campaignId: string; teamId: string; access: Access };
 async function teamIn(campaignId: string, name: string): Promise<Team> {
   const player = await addMember(campaignId, "PLAYER", `${name} Owner`);
   const access = await accessFor(player.id, campaignId);
-  const result = await createTeam(access, { name, alignment: "HEROES", notes: "" });
+  const result = await createTeam(access, gameSystem(access.gameSystem), { name, alignment: "HEROES", notes: "" });
   if (!result.ok) throw new Error(result.message);
   return { campaignId, teamId: result.team.id, access };
 }

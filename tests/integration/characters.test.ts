@@ -13,12 +13,13 @@ import { TEAM_ARCHIVED_MESSAGE } from "@/lib/server/teams/lock-team";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS, characterInput } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, DEFAULT_SETTINGS } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 async function teamFor(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
   const { campaign } = await createCampaignFor(undefined, settings);
   const player = await addMember(campaign.id, "PLAYER", "Pat Player");
   const access = await accessFor(player.id, campaign.id);
-  const result = await createTeam(access, { name: "The Night Shift", alignment: "HEROES", notes: "" });
+  const result = await createTeam(access, gameSystem(access.gameSystem), { name: "The Night Shift", alignment: "HEROES", notes: "" });
   if (!result.ok) throw new Error(result.message);
   return { campaignId: campaign.id, teamId: result.team.id, access };
 }

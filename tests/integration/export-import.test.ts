@@ -13,6 +13,7 @@ import { previewTeamImport } from "@/lib/games/smf/server/import/preview-team-im
 import { CAMPAIGN_ENDED_MESSAGE, createTeam } from "@/lib/server/teams/create-team";
 import { BUILDS } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 // The actions ask the session for the user; here the test says who is signed in.
 const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
@@ -80,7 +81,7 @@ async function nightShift() {
   const { campaign, organiser } = await createCampaignFor();
   const player = await addMember(campaign.id, "PLAYER", "Pat Player");
   const access = await accessFor(player.id, campaign.id);
-  const created = await createTeam(access, { name: "The Night Shift", alignment: "VILLAINS", notes: "Out after dark." });
+  const created = await createTeam(access, gameSystem(access.gameSystem), { name: "The Night Shift", alignment: "VILLAINS", notes: "Out after dark." });
   if (!created.ok) throw new Error(created.message);
   const teamId = created.team.id;
   const [, owlId] = await putRoster(teamId, [

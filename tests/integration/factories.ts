@@ -8,9 +8,9 @@ import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 
 /** A campaign form's values, with SMF's options typed (the default system's). */
 export type SmfCampaignInput = CampaignSettingsInput & SmfCampaignOptions;
-import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
+import { readCampaignSettings, settingsFromInput } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf";
-import { DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
+import { gameSystem, DEFAULT_GAME_SYSTEM_ID } from "@/lib/games/registry";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -34,7 +34,7 @@ type Role = "ORGANISER" | "CO_ORGANISER" | "PLAYER" | "VIEWER";
 /** A campaign started through the real service, so its organiser membership and activity exist. */
 export async function createCampaignFor(organiser?: { id: string; name: string | null; email: string }, overrides: Partial<SmfCampaignInput> = {}) {
   const owner = organiser ?? (await createUser({ name: "Olive Organiser" }));
-  const created = await createCampaign(owner, { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
+  const created = await createCampaign(owner, gameSystem(DEFAULT_GAME_SYSTEM_ID), { ...DEFAULT_SETTINGS, name: `Campaign ${randomBytes(3).toString("hex")}`, ...overrides });
   if (!created.ok) throw new Error(created.message);
   const { campaign } = created;
   return { campaign, organiser: owner };
@@ -45,7 +45,7 @@ export async function createCampaignFor(organiser?: { id: string; name: string |
  * game system's options in its settings JSON (Campaign.settings), as createCampaign writes them.
  */
 export function campaignRowData(input: SmfCampaignInput) {
-  const settings = settingsFromInput(DEFAULT_GAME_SYSTEM_ID, input);
+  const settings = settingsFromInput(gameSystem(DEFAULT_GAME_SYSTEM_ID), input);
   if (!settings.ok) throw new Error(`Bad test settings: ${JSON.stringify(settings.fieldErrors)}`);
   const { name, reportConfirmation, teamControl, appDiceOnly } = input;
   return { name, reportConfirmation, teamControl, appDiceOnly, settings: { ...settings.settings } };
@@ -54,7 +54,7 @@ export function campaignRowData(input: SmfCampaignInput) {
 /** Changes SMF options of a stored campaign directly (past the locks the service keeps), in its settings JSON. */
 export async function setCampaignOptions(campaignId: string, patch: Partial<Omit<SmfCampaignSettings, "version">>) {
   const row = await db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } });
-  await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...readCampaignSettings(row), ...patch } } });
+  await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...readCampaignSettings(gameSystem(row.gameSystem), row), ...patch } } });
 }
 
 export const DEFAULT_SETTINGS: SmfCampaignInput = {

@@ -7,6 +7,8 @@ import { listMembers } from "@/lib/server/members/list-members";
 import { campaignStoryPointTotals, storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { listArchivedTeams, listCampaignTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember, createCampaignFor, createTeamFor, createUser } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 
 /*
  * The reads every campaign page makes are written in SQL where Prisma would spend a query per
@@ -24,7 +26,8 @@ describe("getCampaign", () => {
     });
     for (const { id } of [open, finished]) {
       const viaPrisma = await db.campaign.findUniqueOrThrow({ where: { id }, select: CAMPAIGN_SELECT });
-      const read = await getCampaign(await accessFor(organiser.id, id));
+      const access = await accessFor(organiser.id, id);
+      const read = await getCampaign(access, gameSystem(access.gameSystem));
       // The columns (the settings checked by the system's schema), and the goal the system reads from them.
       const settings = viaPrisma.settings as { storyPointGoal: number };
       expect(read).toEqual({ ...viaPrisma, goal: { amount: settings.storyPointGoal, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" } });
@@ -119,9 +122,9 @@ describe("listCampaignTeams: standings and archived teams from one read of the c
     await db.character.create({ data: { teamId: active.id, position: 0, name: "Solo", kind: "CHARACTER", build: {}, state: {}, formatVersion: 1 } });
 
     const access = await accessFor(organiser.id, campaign.id);
-    const { standings, archived } = await listCampaignTeams(access);
-    expect(await listStandings(access)).toEqual(standings);
-    expect(await listArchivedTeams(access)).toEqual(archived);
+    const { standings, archived } = await listCampaignTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem));
+    expect(await listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).toEqual(standings);
+    expect(await listArchivedTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).toEqual(archived);
     expect(standings.map((row) => [row.name, row.balance, row.characterCount])).toEqual([["Team 1", 1, 1]]);
     expect(archived.map((row) => [row.name, row.balance, row.earned])).toEqual([
       ["Team 3", 3, 3],

@@ -30,6 +30,7 @@ import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { playOn, reportBattle, teamWithSamples } from "./battles/battle-factory";
 import { accessFor, addMember, createCampaignFor } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 /*
  * The main pages must cost the same number of SQL statements on a small campaign as on a large
@@ -157,7 +158,7 @@ async function measurePages(world: World): Promise<Record<string, Measured>> {
   };
   return {
     "my campaigns": await measure(
-      () => listMyCampaigns(userId),
+      () => listMyCampaigns(userId, gameSystem),
       (r) => r.length,
     ),
     "campaign dashboard": await measure(
@@ -193,7 +194,7 @@ async function measurePages(world: World): Promise<Record<string, Measured>> {
       () =>
         framed(async () => {
           const access = await authorizeCampaignOrNotFound(userId, campaignId, "battle:view");
-          const [battles] = await Promise.all([listBattles(campaignId), getCampaign(access)]);
+          const [battles] = await Promise.all([listBattles(campaignId), getCampaign(access, gameSystem(access.gameSystem))]);
           return battles;
         }),
       (r) => r.length,

@@ -7,11 +7,16 @@ import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { createTeam, startingEntryKey } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createCampaignFor, createTeamFor } from "./factories";
+import { superMissionForce } from "@/lib/games/smf";
 
 async function newTeam() {
   const { campaign } = await createCampaignFor();
   const player = await addMember(campaign.id, "PLAYER", "Led Ger");
-  const result = await createTeam(await accessFor(player.id, campaign.id), { name: "Ledger Lads", alignment: "HEROES", notes: "" });
+  const result = await createTeam(await accessFor(player.id, campaign.id), superMissionForce, {
+    name: "Ledger Lads",
+    alignment: "HEROES",
+    notes: "",
+  });
   if (!result.ok) throw new Error(result.message);
   return { campaignId: campaign.id, teamId: result.team.id, player };
 }

@@ -15,6 +15,7 @@ import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { TEAM_ARCHIVED_MESSAGE } from "@/lib/server/teams/lock-team";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createCampaignFor, DEFAULT_SETTINGS } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 const sampleBuild = (name: string): CharacterBuild => SAMPLE_CHARACTERS.find((s) => s.character.name === name)!.character.build;
 const VEHICLE_BUILD: CharacterBuild = { archetype: "basic-vehicle", powers: [], boosts: [], backgrounds: [] };
@@ -30,7 +31,7 @@ async function teamWith(balance: number, settings: Partial<typeof DEFAULT_SETTIN
   const { campaign, organiser } = await createCampaignFor(undefined, settings);
   const player = await addMember(campaign.id, "PLAYER", "Sam Spender");
   const access = await accessFor(player.id, campaign.id);
-  const created = await createTeam(access, { name: "The Spenders", alignment: "HEROES", notes: "" });
+  const created = await createTeam(access, gameSystem(access.gameSystem), { name: "The Spenders", alignment: "HEROES", notes: "" });
   if (!created.ok) throw new Error(created.message);
   const teamId = created.team.id;
   if (balance !== 1) {

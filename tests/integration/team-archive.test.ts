@@ -8,6 +8,9 @@ import { listArchivedTeams, listStandings } from "@/lib/server/teams/list-standi
 import { TEAM_ARCHIVED_MESSAGE } from "@/lib/server/teams/lock-team";
 import { BUILDS } from "./character-builds";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 const DETAILS = { alignment: "HEROES" as const, notes: "" };
 
@@ -16,7 +19,7 @@ async function campaignWithTeam() {
   const { campaign, organiser } = await createCampaignFor();
   const player = await addMember(campaign.id, "PLAYER", "Pat Player");
   const access = await accessFor(player.id, campaign.id);
-  const created = await createTeam(access, { ...DETAILS, name: "The Night Shift" });
+  const created = await createTeam(access, gameSystem(access.gameSystem), { ...DETAILS, name: "The Night Shift" });
   if (!created.ok) throw new Error(created.message);
   const added = await addCharacter(access, created.team.id, { name: "Grey Rhino", kind: "character", build: BUILDS.brick });
   if (!added.ok) throw new Error(added.message);
@@ -47,8 +50,8 @@ describe("archiveTeam", () => {
     expect(after.characters).toEqual(before.characters);
     expect(after.ledger).toEqual(before.ledger);
     expect(after.activity.at(-1)).toMatchObject({ kind: "TEAM_ARCHIVED", summary: "Pat Player archived the team “The Night Shift”.", payload: { v: 1, teamId } });
-    expect(await listStandings(access)).toEqual([]);
-    expect(await listArchivedTeams(access)).toEqual([
+    expect(await listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).toEqual([]);
+    expect(await listArchivedTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).toEqual([
       { teamId, name: "The Night Shift", alignment: "HEROES", ownerName: "Pat Player", archivedAt: now, canRestore: true, balance: 1, earned: 1 },
     ]);
   });
@@ -74,7 +77,7 @@ describe("archiveTeam", () => {
   test("its leader may then found a new team (one active team per member)", async () => {
     const { access, teamId } = await campaignWithTeam();
     await archiveTeam(access, teamId);
-    expect(await createTeam(access, { ...DETAILS, name: "The Day Crew" })).toMatchObject({ ok: true });
+    expect(await createTeam(access, gameSystem(access.gameSystem), { ...DETAILS, name: "The Day Crew" })).toMatchObject({ ok: true });
   });
 });
 
@@ -86,10 +89,14 @@ describe("unarchiveTeam", () => {
     expect(await unarchiveTeam(access, teamId)).toEqual({ ok: true });
 
     expect((await db.team.findUniqueOrThrow({ where: { id: teamId } })).archivedAt).toBeNull();
-    expect((await listStandings(access)).map(({ name, balance, characterCount }) => ({ name, balance, characterCount }))).toEqual([
-      { name: "The Night Shift", balance: 1, characterCount: 1 },
-    ]);
-    expect(await listArchivedTeams(access)).toEqual([]);
+    expect(
+      (await listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).map(({ name, balance, characterCount }) => ({
+        name,
+        balance,
+        characterCount,
+      })),
+    ).toEqual([{ name: "The Night Shift", balance: 1, characterCount: 1 }]);
+    expect(await listArchivedTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem))).toEqual([]);
     const line = await db.activityEvent.findFirstOrThrow({ where: { campaignId }, orderBy: { createdAt: "desc" } });
     expect(line).toMatchObject({
       kind: "TEAM_UPDATED",
@@ -101,7 +108,7 @@ describe("unarchiveTeam", () => {
   test("refused while its leader leads another active team, with a message saying what to do; nothing changes", async () => {
     const { campaignId, organiser, access, teamId } = await campaignWithTeam();
     await archiveTeam(access, teamId);
-    await createTeam(access, { ...DETAILS, name: "The Day Crew" });
+    await createTeam(access, gameSystem(access.gameSystem), { ...DETAILS, name: "The Day Crew" });
     const before = await snapshot(campaignId);
 
     expect(await unarchiveTeam(access, teamId)).toEqual({ ok: false, code: "already-has-team", message: ownerHasTeamMessage(null, "The Day Crew") });
@@ -162,7 +169,8 @@ describe("who may archive and restore (team:archive, as the actions check it)", 
     await archiveTeam(access, teamId);
     const otherPlayer = await addMember(campaignId, "PLAYER", "Other Player");
     const viewer = await addMember(campaignId, "VIEWER");
-    const canRestore = async (userId: string) => (await listArchivedTeams(await accessFor(userId, campaignId))).map((row) => row.canRestore);
+    const canRestore = async (userId: string) =>
+      (await listArchivedTeams(await accessFor(userId, campaignId), superMissionForce, await gameServer(superMissionForce.id))).map((row) => row.canRestore);
     expect(await canRestore(organiser.id)).toEqual([true]);
     expect(await canRestore(otherPlayer.id)).toEqual([false]);
     expect(await canRestore(viewer.id)).toEqual([false]);

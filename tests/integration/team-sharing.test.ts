@@ -7,6 +7,7 @@ import { createTeam } from "@/lib/server/teams/create-team";
 import { getPublicTeam } from "@/lib/games/smf/server/teams/get-public-team";
 import { NOT_SHARED_MESSAGE, revokeTeamShare, rotateTeamShare, shareTeam } from "@/lib/server/teams/team-public-link";
 import { accessFor, addMember, createCampaignFor, createUser } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
 
 const BASE64URL_43 = /^[A-Za-z0-9_-]{43}$/;
 
@@ -15,7 +16,7 @@ async function sharedSetup() {
   const { campaign, organiser } = await createCampaignFor();
   const player = await addMember(campaign.id, "PLAYER", "Pat Player");
   const access = await accessFor(player.id, campaign.id);
-  const created = await createTeam(access, { name: "The Night Shift", alignment: "VILLAINS", notes: "Secret plans: meet at the docks." });
+  const created = await createTeam(access, gameSystem(access.gameSystem), { name: "The Night Shift", alignment: "VILLAINS", notes: "Secret plans: meet at the docks." });
   if (!created.ok) throw new Error(created.message);
   return { campaign, organiser, player, access, teamId: created.team.id };
 }

@@ -6,6 +6,9 @@ import { TEAM_ARCHIVED_MESSAGE } from "@/lib/server/teams/lock-team";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { updateTeam } from "@/lib/server/teams/update-team";
 import { accessFor, addMember, createCampaignFor, createTeamFor } from "./factories";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 const DETAILS = { name: "The Night Shift", alignment: "HEROES", notes: "" } as const;
 
@@ -27,7 +30,11 @@ describe("createTeam", () => {
   test("the team belongs to the campaign, starts with 1 SP (L2615) in the same transaction, and is recorded", async () => {
     const { campaign } = await createCampaignFor();
     const { player, access } = await playerIn(campaign.id);
-    const result = await createTeam(access, teamDetailsSchema.parse({ name: "  The Night Shift ", alignment: "VILLAINS", notes: "Out of Gotham-on-Thames." }));
+    const result = await createTeam(
+      access,
+      gameSystem(access.gameSystem),
+      teamDetailsSchema.parse({ name: "  The Night Shift ", alignment: "VILLAINS", notes: "Out of Gotham-on-Thames." }),
+    );
     if (!result.ok) throw new Error(result.message);
 
     const team = await db.team.findUniqueOrThrow({ where: { id: result.team.id } });
@@ -63,10 +70,10 @@ describe("createTeam", () => {
   test("a second active team in the same campaign is refused, and nothing changes", async () => {
     const { campaign } = await createCampaignFor();
     const { access } = await playerIn(campaign.id);
-    expect((await createTeam(access, DETAILS)).ok).toBe(true);
+    expect((await createTeam(access, gameSystem(access.gameSystem), DETAILS)).ok).toBe(true);
     const before = await snapshot(campaign.id);
 
-    const result = await createTeam(access, { ...DETAILS, name: "Second Team" });
+    const result = await createTeam(access, gameSystem(access.gameSystem), { ...DETAILS, name: "Second Team" });
     expect(result).toEqual({ ok: false, code: "already-has-team", message: "You already lead “The Night Shift” in this campaign; each member leads one team." });
     expect(await snapshot(campaign.id)).toEqual(before);
   });
@@ -74,7 +81,7 @@ describe("createTeam", () => {
   test("two creates at the same moment (a double submit) make one team and one starting entry", async () => {
     const { campaign } = await createCampaignFor();
     const { access } = await playerIn(campaign.id);
-    const results = await Promise.all([createTeam(access, DETAILS), createTeam(access, DETAILS)]);
+    const results = await Promise.all([createTeam(access, gameSystem(access.gameSystem), DETAILS), createTeam(access, gameSystem(access.gameSystem), DETAILS)]);
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(await db.team.count({ where: { campaignId: campaign.id } })).toBe(1);
     expect(await db.storyPointEntry.count({ where: { campaignId: campaign.id } })).toBe(1);
@@ -86,12 +93,12 @@ describe("createTeam", () => {
     const second = await createCampaignFor();
     await db.membership.create({ data: { campaignId: second.campaign.id, userId: player.id, role: "PLAYER" } });
 
-    const here = await createTeam(access, DETAILS);
-    const there = await createTeam(await accessFor(player.id, second.campaign.id), DETAILS);
+    const here = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
+    const there = await createTeam(await accessFor(player.id, second.campaign.id), superMissionForce, DETAILS);
     expect([here.ok, there.ok]).toEqual([true, true]);
     if (!here.ok) return;
     await db.team.update({ where: { id: here.team.id }, data: { archivedAt: new Date() } });
-    expect((await createTeam(access, { ...DETAILS, name: "The Day Shift" })).ok).toBe(true);
+    expect((await createTeam(access, gameSystem(access.gameSystem), { ...DETAILS, name: "The Day Shift" })).ok).toBe(true);
     expect(await db.team.count({ where: { ownerId: player.id } })).toBe(3);
   });
 
@@ -100,7 +107,7 @@ describe("createTeam", () => {
     const { access } = await playerIn(campaign.id);
     await db.campaign.update({ where: { id: campaign.id }, data: { archivedAt: new Date() } });
     const before = await snapshot(campaign.id);
-    expect(await createTeam(access, DETAILS)).toEqual({ ok: false, code: "campaign-archived", message: CAMPAIGN_ENDED_MESSAGE });
+    expect(await createTeam(access, gameSystem(access.gameSystem), DETAILS)).toEqual({ ok: false, code: "campaign-archived", message: CAMPAIGN_ENDED_MESSAGE });
     expect(await snapshot(campaign.id)).toEqual(before);
   });
 });
@@ -109,10 +116,10 @@ describe("updateTeam", () => {
   test("changes the details and records what changed", async () => {
     const { campaign } = await createCampaignFor();
     const { access } = await playerIn(campaign.id);
-    const created = await createTeam(access, DETAILS);
+    const created = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
     if (!created.ok) throw new Error(created.message);
 
-    const result = await updateTeam(access, created.team.id, { name: "The Day Shift", alignment: "HEROES", notes: "New notes" });
+    const result = await updateTeam(access, gameSystem(access.gameSystem), created.team.id, { name: "The Day Shift", alignment: "HEROES", notes: "New notes" });
     expect(result).toEqual({ ok: true, changed: ["name", "notes"] });
     expect(await db.team.findUniqueOrThrow({ where: { id: created.team.id } })).toMatchObject({ name: "The Day Shift", notes: "New notes" });
     const updated = await db.activityEvent.findFirstOrThrow({ where: { campaignId: campaign.id, kind: "TEAM_UPDATED" } });
@@ -125,9 +132,9 @@ describe("updateTeam", () => {
   test("saving unchanged details records nothing", async () => {
     const { campaign } = await createCampaignFor();
     const { access } = await playerIn(campaign.id);
-    const created = await createTeam(access, DETAILS);
+    const created = await createTeam(access, gameSystem(access.gameSystem), DETAILS);
     if (!created.ok) throw new Error(created.message);
-    expect(await updateTeam(access, created.team.id, DETAILS)).toEqual({ ok: true, changed: [] });
+    expect(await updateTeam(access, gameSystem(access.gameSystem), created.team.id, DETAILS)).toEqual({ ok: true, changed: [] });
     expect(await db.activityEvent.count({ where: { campaignId: campaign.id, kind: "TEAM_UPDATED" } })).toBe(0);
   });
 
@@ -136,7 +143,7 @@ describe("updateTeam", () => {
     const team = await createTeamFor(campaign.id, organiser);
     await db.team.update({ where: { id: team.id }, data: { archivedAt: new Date() } });
     const before = await snapshot(campaign.id);
-    const result = await updateTeam(await accessFor(organiser.id, campaign.id), team.id, { ...DETAILS, name: "Renamed" });
+    const result = await updateTeam(await accessFor(organiser.id, campaign.id), superMissionForce, team.id, { ...DETAILS, name: "Renamed" });
     expect(result).toEqual({ ok: false, code: "team-archived", message: TEAM_ARCHIVED_MESSAGE });
     expect(await snapshot(campaign.id)).toEqual(before);
   });
@@ -149,7 +156,7 @@ describe("listStandings", () => {
     const ids: Record<string, string> = {};
     for (const name of ["Alpha", "Bravo", "Charlie", "Archived"]) {
       const { access: playerAccess } = await playerIn(campaign.id, `${name} Owner`);
-      const result = await createTeam(playerAccess, { ...DETAILS, name });
+      const result = await createTeam(playerAccess, gameSystem(playerAccess.gameSystem), { ...DETAILS, name });
       if (!result.ok) throw new Error(result.message);
       ids[name] = result.team.id;
     }
@@ -173,7 +180,7 @@ describe("listStandings", () => {
       ],
     });
 
-    const standings = await listStandings(access);
+    const standings = await listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem));
     expect(standings.map(({ name, balance, earned, characterCount }) => ({ name, balance, earned, characterCount }))).toEqual([
       // Equal balances: more earned first (Charlie spent 2 on a guest star, Bravo spent nothing).
       { name: "Charlie", balance: 5, earned: 7, characterCount: 0 },

@@ -41,6 +41,7 @@ import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { isLedgerEntry } from "@/lib/server/story-points/ledger-reason";
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
+import { gameSystem } from "@/lib/games/registry";
 
 export type InvariantId =
   "ledger-balance" | "ledger-reversal" | "battle-applied" | "battle-roster" | "battle-activity" | "roll-sequence" | "roll-log" | "battle-state" | "campaign-end";
@@ -142,7 +143,7 @@ async function checkCampaign(client: Client, campaign: CampaignRow, report: Inva
   for (const e of entries) {
     if (e.campaignId !== campaignId || !teamIds.includes(e.teamId)) add("ledger-balance", `entry ${e.idempotencyKey} is filed under another campaign than its team's`);
     if (e.delta === 0) add("ledger-balance", `entry ${e.idempotencyKey} changes nothing (delta 0)`);
-    if (!isLedgerEntry(campaign.gameSystem, e))
+    if (!isLedgerEntry(gameSystem(campaign.gameSystem), e))
       add("ledger-balance", `entry ${e.idempotencyKey} is in ${e.currency} for ${e.reason}, which the campaign's game system does not know`);
     if (e.reversesEntryId) {
       const original = byId.get(e.reversesEntryId);

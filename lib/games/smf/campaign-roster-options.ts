@@ -1,5 +1,5 @@
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { rosterOptions as smfRosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, rosterOptions as smfRosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import type { RosterOptions } from "@/lib/rules/smf";
 
 /** What a campaign read must select for rosterOptions: its system and its settings. */
@@ -11,5 +11,5 @@ export const ROSTER_OPTIONS_SELECT = { gameSystem: true, settings: true } as con
  * are SMF's own screens and services, so they read SMF's settings here.
  */
 export function rosterOptions(campaign: { gameSystem: string; settings: unknown }): Required<RosterOptions> {
-  return smfRosterOptions(readCampaignSettings<SmfCampaignSettings>(campaign));
+  return smfRosterOptions(readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign));
 }

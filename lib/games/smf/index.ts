@@ -10,7 +10,7 @@ import {
 } from "@/lib/rules/smf";
 import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
 import { PLAYERS, RUNNERS } from "@/lib/authz/permissions";
-import { GAME_PAGES, type GameSystem, type SettingsFormSection } from "../game-system";
+import { GAME_PAGES, HEROES_OR_VILLAINS, type GameSystem, type SettingsFormSection } from "@/lib/game-contract/game-system";
 import { SMF_ACTIVITY_KINDS, SMF_BATTLE_STATUSES } from "./game-words";
 import {
   ADVANCEMENT_LABELS,
@@ -94,6 +94,7 @@ export const superMissionForce = {
     form: SMF_SETTINGS_FORM,
   },
   roster: {
+    alignments: { ...HEROES_OR_VILLAINS, hint: "Heroes may capture a foe they put down instead of killing them (L2581)." },
     validateEntry: (settings, candidate, roster) => validateCharacter(candidate, { ...rosterOptions(settings), team: [...roster, candidate] }),
     startingLedger: (_settings, origin) => [
       {

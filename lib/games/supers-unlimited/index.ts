@@ -12,7 +12,7 @@ import {
   type SuCard,
   type SuProblem,
 } from "@/lib/rules/supers-unlimited";
-import type { GameSystem, SettingsFormSection } from "../game-system";
+import { HEROES_OR_VILLAINS, type GameSystem, type SettingsFormSection } from "@/lib/game-contract/game-system";
 import { SU_ACTIVITY_KINDS, SU_BATTLE_STATUSES } from "./game-words";
 import { SU_DEFAULT_SETTINGS, SU_SETTINGS_VERSION, suLeagueSettingsSchema, suRosterSettings, suSettingsFromForm, type SuLeagueSettings } from "./campaign-settings";
 
@@ -130,6 +130,7 @@ export const supersUnlimited = {
     form: SU_SETTINGS_FORM,
   },
   roster: {
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: (settings, candidate, roster) => validateEntry(suRosterSettings(settings), candidate, roster),
     // A league team starts with no VP.
     startingLedger: () => [],

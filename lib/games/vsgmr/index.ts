@@ -1,6 +1,6 @@
 import { PLAYERS, RUNNERS } from "@/lib/authz/permissions";
 import { SCALES, VSGMR_RULES_VERSION, VSGMR_SCENARIOS, validateForce, type VsgmrFigure, type VsgmrProblem } from "@/lib/rules/vsgmr";
-import type { GameSystem, SettingsFormSection } from "../game-system";
+import { HEROES_OR_VILLAINS, type GameSystem, type SettingsFormSection } from "@/lib/game-contract/game-system";
 import { VSGMR_ACTIVITY_KINDS, VSGMR_BATTLE_STATUSES } from "./game-words";
 import {
   ROLLED_SCENARIOS_FIELD,
@@ -114,6 +114,7 @@ export const vsgmr = {
     form: VSGMR_SETTINGS_FORM,
   },
   roster: {
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: (settings, candidate, roster) => validateForce({ name: "", figures: [...roster, candidate] }, vsgmrRulesSettings(settings)),
     // A force starts with no points.
     startingLedger: () => [],

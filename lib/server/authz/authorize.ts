@@ -14,7 +14,7 @@ export interface CampaignAccess {
   role: CampaignRole;
   /** Copied into activity lines: the member's name (displayName). */
   actorName: string;
-  /** The campaign's game system (Campaign.gameSystem): which module's rules and screens serve it (lib/games/registry.ts). */
+  /** The campaign's game system (Campaign.gameSystem): which module's rules and screens serve it; the routes and actions look the game up by it in the catalog and hand it to the services. */
   gameSystem: string;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { asBattleStatus, isBattleStatus, isBattleStatusOf, type BattleStatus } from "@/lib/battles/battle-status";
-import { gameSystem } from "@/lib/games/registry";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 
 /** The Postgres channel every app instance listens on (battle-events.ts). */
@@ -36,9 +36,16 @@ const MAX_SUMMARY = 300;
  * pages that fell behind, and pg_notify queues the news, which Postgres delivers to listeners
  * only when the transaction commits (never if it rolls back), in commit order. Called once by each
  * write that changes what the battle page shows, after its last change to the battle.
- * `what` completes the sentence "<actor> …": "locked the pre-battle choices".
+ * `what` completes the sentence "<actor> …": "locked the pre-battle choices". `game` is the
+ * battle's game, handed by its own code (its manifest): the status is checked against what it declares.
  */
-export async function battleChanged(tx: Prisma.TransactionClient, battleId: string, actor: Pick<CampaignAccess, "userId" | "actorName">, what: string): Promise<BattleChange> {
+export async function battleChanged(
+  tx: Prisma.TransactionClient,
+  game: AnyGameSystem,
+  battleId: string,
+  actor: Pick<CampaignAccess, "userId" | "actorName">,
+  what: string,
+): Promise<BattleChange> {
   const summary = `${actor.actorName} ${what}`.slice(0, MAX_SUMMARY);
   const [row] = await tx.$queryRaw<{ version: number; status: string; gameSystem: string }[]>`
     UPDATE "Battle" b SET "version" = b."version" + 1, "lastChange" = ${summary} FROM "Campaign" c
@@ -46,7 +53,8 @@ export async function battleChanged(tx: Prisma.TransactionClient, battleId: stri
   if (!row) throw new Error(`Battle ${battleId} no longer exists`);
   // Battle.status is text: a status the battle's game does not declare (GameSystem.battleStatuses) is
   // refused here, in the same statement's answer, and so rolls the write back.
-  if (!isBattleStatus(row.status) || !isBattleStatusOf(gameSystem(row.gameSystem), row.status)) {
+  if (row.gameSystem !== game.id) throw new Error(`Battle ${battleId} is a battle of “${row.gameSystem}”, not of “${game.id}”.`);
+  if (!isBattleStatus(row.status) || !isBattleStatusOf(game, row.status)) {
     throw new Error(`Battle ${battleId} was given the status “${row.status}”, which its game does not declare.`);
   }
   const change: BattleChange = { battleId, version: row.version, status: row.status, summary, actorId: actor.userId };

@@ -1,7 +1,7 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { battleResults } from "@/lib/games/battle-results";
-import { gameSystem } from "@/lib/games/registry";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { battleResults } from "@/lib/game-contract/battle-results";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import type { Dice } from "@/lib/rules/dice";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -26,9 +26,10 @@ export type RecordBattleResultResult =
  *
  * staged-battles: the campaign's system plays staged battles. The other codes are createBattle's:
  * a finished campaign, fewer than two different teams, a team that is not an active team of the
- * campaign, a player none of whose teams plays, a team already in an open battle.
+ * campaign, a player none of whose teams plays, a team already in an open battle. `game` is the
+ * campaign's game, handed by the caller that read the catalog (the action).
  */
-export async function recordBattleResult(access: CampaignAccess, teamIds: readonly string[], dice: Dice = cryptoDice()): Promise<RecordBattleResultResult> {
+export async function recordBattleResult(access: CampaignAccess, game: AnyGameSystem, teamIds: readonly string[], dice: Dice = cryptoDice()): Promise<RecordBattleResultResult> {
   if (new Set(teamIds).size !== teamIds.length || teamIds.length < 2) return { ok: false, code: "too-few-teams", message: "Pick two or more different teams." };
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
@@ -36,7 +37,7 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
       where: { id: access.campaignId },
       select: { gameSystem: true, settings: true, finishedAt: true, optionsLockedAt: true },
     });
-    const flow = gameSystem(campaign.gameSystem).battles;
+    const flow = game.battles;
     if (!flow) return { ok: false, code: "no-battles", message: "This campaign's game has no battles." };
     if (flow.kind !== "result-only") return { ok: false, code: "staged-battles", message: "This campaign's battles are played step by step on the battle page." };
     if (campaign.finishedAt) return { ok: false, code: "campaign-finished", message: "This campaign is finished." };
@@ -53,7 +54,7 @@ export async function recordBattleResult(access: CampaignAccess, teamIds: readon
     if (open) return { ok: false, code: "team-in-battle", message: openBattleMessage(open) };
     const teams = teamIds.map((id) => found.find((t) => t.id === id)!);
 
-    const result = flow.recordResult({ settings: readCampaignSettings(campaign), teams: teams.map((t) => ({ teamId: t.id, name: t.name })) }, dice);
+    const result = flow.recordResult({ settings: readCampaignSettings(game, campaign), teams: teams.map((t) => ({ teamId: t.id, name: t.name })) }, dice);
     // Only a result the game declares is stored: the standings count each by its declared meaning.
     const declared = battleResults(flow);
     const undeclared = result.teams.find((r) => !declared.some((kind) => kind.id === r.result));

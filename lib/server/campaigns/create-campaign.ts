@@ -1,6 +1,6 @@
 import "server-only";
-import { settingsFromInput } from "@/lib/games/campaign-settings";
-import { DEFAULT_GAME_SYSTEM_ID, isSelectableGameSystem } from "@/lib/games/registry";
+import { settingsFromInput } from "@/lib/game-contract/campaign-settings";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
@@ -9,19 +9,19 @@ import type { ServiceFailure } from "@/lib/service-result";
 
 export const UNKNOWN_GAME_SYSTEM_MESSAGE = "Choose a game system Longbox can play.";
 
-export type CreateCampaignResult =
-  { ok: true; campaign: { id: string; name: string } } | ServiceFailure<"unknown-game-system"> | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
+export type CreateCampaignResult = { ok: true; campaign: { id: string; name: string } } | (ServiceFailure<"invalid-settings"> & { fieldErrors: Record<string, string[]> });
 
 /**
  * Any signed-in user may start a campaign; they become its organiser in the same transaction. The
- * game system is chosen here once (SMF when not given) and its settings schema checks the options.
- * unknown-game-system: an id the registry does not play (a "coming" system, or a forged form).
+ * game system is chosen once, by the caller: the action checks the chosen id against the catalog
+ * (a "coming" system or a forged form is refused there, with UNKNOWN_GAME_SYSTEM_MESSAGE) and hands
+ * the chosen system down; its settings schema checks the options here.
  * invalid-settings: the system's schema refused an option (fieldErrors by field).
  */
-export async function createCampaign(user: { id: string; name: string | null; email: string }, input: CreateCampaignInput): Promise<CreateCampaignResult> {
-  const { gameSystem = DEFAULT_GAME_SYSTEM_ID, name, reportConfirmation, teamControl, appDiceOnly } = input;
-  if (!isSelectableGameSystem(gameSystem)) return { ok: false, code: "unknown-game-system", message: UNKNOWN_GAME_SYSTEM_MESSAGE };
-  const settings = settingsFromInput(gameSystem, input);
+export async function createCampaign(user: { id: string; name: string | null; email: string }, system: AnyGameSystem, input: CreateCampaignInput): Promise<CreateCampaignResult> {
+  const { name, reportConfirmation, teamControl, appDiceOnly } = input;
+  const gameSystem = system.id;
+  const settings = settingsFromInput(system, input);
   if (!settings.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: settings.fieldErrors };
 
   const actorName = displayName(user);

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import type { ActivityKind } from "@/lib/activity/activity-payload";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -14,24 +14,28 @@ import type { CampaignDetails, CampaignRow } from "@/lib/views/campaign-details"
  * Read once per server render (React's cache(); why that is safe: findMembership in
  * lib/server/authz/authorize.ts): the campaign layout and the page under it both ask.
  */
-const findCampaign = cache(async (campaignId: string): Promise<CampaignDetails> => {
+const findCampaign = cache(async (campaignId: string): Promise<CampaignRow> => {
   const [campaign] = await db.$queryRaw<CampaignRow[]>`
     SELECT "id", "name", "gameSystem", "settings", "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
     FROM "Campaign"
     WHERE "id" = ${campaignId}`;
   if (!campaign) throw new Error(`Campaign ${campaignId} does not exist.`);
-  return withSettings(campaign);
+  return campaign;
 });
 
 /** The row with its system's settings, checked by its schema (a bad stored value throws CampaignSettingsError). */
-function withSettings(campaign: CampaignRow): CampaignDetails {
-  const settings = readCampaignSettings(campaign);
-  return { ...campaign, settings, goal: gameSystem(campaign.gameSystem).goal?.(settings) ?? null };
+function withSettings(campaign: CampaignRow, game: AnyGameSystem): CampaignDetails {
+  const settings = readCampaignSettings(game, campaign);
+  return { ...campaign, settings, goal: game.goal?.(settings) ?? null };
 }
 
-/** The campaign's settings for a member who passed authorizeCampaign. */
-export async function getCampaign(access: CampaignAccess): Promise<CampaignDetails> {
-  return findCampaign(access.campaignId);
+/**
+ * The campaign's settings for a member who passed authorizeCampaign. `game` is the campaign's game
+ * (access.gameSystem's), handed by the caller that read the catalog: the route's loader, or a game's
+ * own code with its own manifest.
+ */
+export async function getCampaign(access: CampaignAccess, game: AnyGameSystem): Promise<CampaignDetails> {
+  return withSettings(await findCampaign(access.campaignId), game);
 }
 
 /** Who won a finished campaign (Campaign.winners, names copied when it finished). */

@@ -1,8 +1,7 @@
 import "server-only";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { CampaignGoal } from "@/lib/games/game-system";
-import { gameSystem } from "@/lib/games/registry";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import type { AnyGameSystem, CampaignGoal } from "@/lib/game-contract/game-system";
 import { db } from "@/lib/server/db";
 
 export interface MyCampaignSummary {
@@ -22,9 +21,10 @@ export interface MyCampaignSummary {
  * memberships by Membership's [userId] index, each campaign by its key, and each count by a
  * subquery on its campaign's own rows (Membership's [campaignId, userId] and Team's
  * [campaignId, archivedAt] indexes). Not relation `_count`s: Prisma writes those as joins to counts
- * over every campaign in the database, which Postgres computes in full before joining.
+ * over every campaign in the database, which Postgres computes in full before joining. The campaigns
+ * may be of several games: `gameOf` is the catalog's lookup by Campaign.gameSystem, handed by the caller.
  */
-export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary[]> {
+export async function listMyCampaigns(userId: string, gameOf: (gameSystemId: string) => AnyGameSystem): Promise<MyCampaignSummary[]> {
   const rows = await db.$queryRaw<Array<Omit<MyCampaignSummary, "isArchived" | "goal" | "gameName"> & { archivedAt: Date | null; gameSystem: string; settings: unknown }>>`
     SELECT c."id", c."name", m."role"::text AS "role", c."gameSystem", c."settings", c."archivedAt",
            (SELECT COUNT(*)::int FROM "Membership" cm WHERE cm."campaignId" = c."id" AND cm."leftAt" IS NULL) AS "memberCount",
@@ -34,10 +34,11 @@ export async function listMyCampaigns(userId: string): Promise<MyCampaignSummary
     WHERE m."userId" = ${userId} AND m."leftAt" IS NULL
     ORDER BY c."createdAt" DESC`;
   return rows.map(({ archivedAt, gameSystem: systemId, settings, ...campaign }) => {
+    const game = gameOf(systemId);
     return {
       ...campaign,
-      gameName: gameSystem(systemId).name,
-      goal: gameSystem(systemId).goal?.(readCampaignSettings({ gameSystem: systemId, settings })) ?? null,
+      gameName: game.name,
+      goal: game.goal?.(readCampaignSettings(game, { gameSystem: systemId, settings })) ?? null,
       isArchived: archivedAt !== null,
     };
   });

@@ -1,8 +1,7 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import { readCampaignSettings, settingsFromInput } from "@/lib/games/campaign-settings";
-import type { CampaignGoal } from "@/lib/games/game-system";
-import { gameSystem } from "@/lib/games/registry";
+import { readCampaignSettings, settingsFromInput } from "@/lib/game-contract/campaign-settings";
+import type { AnyGameSystem, CampaignGoal } from "@/lib/game-contract/game-system";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignSettingsInput } from "@/lib/schemas/campaign";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -49,9 +48,14 @@ export type UpdateCampaignSettingsResult =
  * once locked. game-system-fixed: a `gameSystem` other than the campaign's (it never changes).
  * invalid-settings: the system's schema refused an option. All leave the campaign unchanged. The
  * system's options are read from and written to Campaign.settings, checked by its schema both ways;
- * its goal (GameSystem.goal) decides when a finished campaign plays on again.
+ * its goal (GameSystem.goal) decides when a finished campaign plays on again. `system` is the
+ * campaign's game, handed by the caller that read the catalog (the action).
  */
-export async function updateCampaignSettings(access: CampaignAccess, given: CampaignSettingsInput & { gameSystem?: string }): Promise<UpdateCampaignSettingsResult> {
+export async function updateCampaignSettings(
+  access: CampaignAccess,
+  system: AnyGameSystem,
+  given: CampaignSettingsInput & { gameSystem?: string },
+): Promise<UpdateCampaignSettingsResult> {
   const { gameSystem: askedSystem, ...input } = given;
   return db.$transaction(async (tx) => {
     // The campaign's lock (which a battle's set-up also takes) holds the settings read below until
@@ -59,10 +63,10 @@ export async function updateCampaignSettings(access: CampaignAccess, given: Camp
     await lockCampaign(tx, access.campaignId);
     const stored = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId } });
     if (askedSystem !== undefined && askedSystem !== stored.gameSystem) return { ok: false, code: "game-system-fixed", message: GAME_SYSTEM_FIXED_MESSAGE };
-    const system = gameSystem(stored.gameSystem);
-    const next = settingsFromInput(stored.gameSystem, input);
+    if (system.id !== stored.gameSystem) throw new Error(`Campaign ${access.campaignId} is a campaign of “${stored.gameSystem}”, not of “${system.id}”.`);
+    const next = settingsFromInput(system, input);
     if (!next.ok) return { ok: false, code: "invalid-settings", message: "Check the campaign's options.", fieldErrors: next.fieldErrors };
-    const storedSettings: Record<string, unknown> = { ...readCampaignSettings(stored) };
+    const storedSettings: Record<string, unknown> = { ...readCampaignSettings(system, stored) };
     const nextSettings: Record<string, unknown> = { ...next.settings };
     const changedGeneric = GENERIC_FIELDS.filter((field) => input[field] !== stored[field]);
     const changedSettings = Object.keys(nextSettings).filter((field) => !isDeepStrictEqual(nextSettings[field], storedSettings[field]));

@@ -1,6 +1,6 @@
 import "server-only";
 import { exportFileName } from "@/lib/export/export-file-name";
-import type { CampaignRecordsServer, EnvelopeRefs, GameFile } from "@/lib/games/game-server";
+import type { CampaignRecordsServer, EnvelopeRefs, GameFile } from "@/lib/game-contract/game-server";
 import { CAMPAIGN_FILE_ENVELOPE_FORMAT, CAMPAIGN_FILE_ENVELOPE_VERSION, type CampaignFileEnvelope } from "@/lib/schemas/campaign-file-envelope";
 import { displayName } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";

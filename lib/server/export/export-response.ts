@@ -1,6 +1,6 @@
 import "server-only";
 import { authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
-import type { GameServer } from "@/lib/games/game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { campaignEnvelopeFile } from "./campaign-envelope-export";
 
 /**
@@ -12,7 +12,7 @@ import { campaignEnvelopeFile } from "./campaign-envelope-export";
  * game's server side (`servers`): this module names no game and reads no catalog.
  */
 
-/** A game's server side by the campaign's Campaign.gameSystem (lib/games/server-registry.ts's gameServer). */
+/** A game's server side by the campaign's Campaign.gameSystem: the catalog's lookup (gameServer), handed in by the route. */
 export type GameServers = (gameSystemId: string) => Promise<GameServer | null> | GameServer | null;
 
 function notFound(): Response {

@@ -1,7 +1,7 @@
 import "server-only";
 import { importedCopyName } from "@/lib/export/imported-copy-name";
-import type { CampaignImportWrite } from "@/lib/games/game-server";
-import type { GameServer } from "@/lib/games/game-server";
+import type { CampaignImportWrite } from "@/lib/game-contract/game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import {
   campaignTooLargeMessage,
   EMPTY_CAMPAIGN_FILE_MESSAGE,
@@ -23,7 +23,7 @@ import { envelopeGameProblems, writeCampaignEnvelope, type EnvelopeGame } from "
 type Importer = NonNullable<NonNullable<GameServer["import"]>["campaignFile"]>;
 
 /**
- * The catalog's answers for a campaign file (lib/games/server-registry.ts's campaignFileGames,
+ * The catalog's answers for a campaign file (the catalog's campaignFileGames,
  * handed in by the action); this module names no game.
  * - byFormat: for a game's own format (the files before the shared one), the game that writes
  *   files of it, with its importer when it can read them back; null for a format no game writes.

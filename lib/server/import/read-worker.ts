@@ -62,7 +62,7 @@ export type CheckAnswer =
 
 /** What a worker is started with (its workerData). */
 export interface ReadWorkerData {
-  /** The project folder, whose lib/games/ the checks are bundled from. */
+  /** The project folder, whose games' folders the checks are bundled from. */
   root: string;
   /** The checks' bundle an earlier worker built, or null to build it. */
   checksBundle: string | null;

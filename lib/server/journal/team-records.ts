@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { WIN_LOSS_DRAW, type BattleResultKind } from "@/lib/games/game-system";
+import { WIN_LOSS_DRAW, type BattleResultKind } from "@/lib/game-contract/game-system";
 import { db } from "@/lib/server/db";
 import type { TeamRecord } from "@/lib/views/standings";
 

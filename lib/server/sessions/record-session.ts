@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionKind } from "@/lib/games/game-system";
+import type { SessionKind } from "@/lib/game-contract/game-system";
 import type { SessionDetailsInput } from "@/lib/schemas/session";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";

@@ -1,11 +1,11 @@
 import "server-only";
-import { gameSystem } from "@/lib/games/registry";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 
 /**
- * Whether a ledger row (currency and reason) is one a campaign of `system` may hold. The ledger
- * table is shared and stores both as text, so it is the system's own check (GameSystem.ledger)
- * that keeps a row honest.
+ * Whether a ledger row (currency and reason) is one a campaign of `game` may hold. The ledger
+ * table is shared and stores both as text, so it is the game's own check (GameSystem.ledger)
+ * that keeps a row honest. The caller hands the campaign's game (read from the catalog at the top).
  */
-export function isLedgerEntry(system: string, entry: { currency: string; reason: string }): boolean {
-  return gameSystem(system).ledger?.isEntry(entry) ?? false;
+export function isLedgerEntry(game: AnyGameSystem, entry: { currency: string; reason: string }): boolean {
+  return game.ledger?.isEntry(entry) ?? false;
 }

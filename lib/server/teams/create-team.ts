@@ -1,7 +1,8 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
-import { ALIGNMENT_LABELS, type TeamDetailsInput } from "@/lib/schemas/team";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
+import { alignmentLabel, alignmentOf } from "@/lib/game-contract/team-alignment";
+import type { TeamDetailsInput } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
@@ -11,7 +12,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const CAMPAIGN_ENDED_MESSAGE = "This campaign has ended: no new teams.";
 
-export type CreateTeamResult = { ok: true; team: { id: string; name: string } } | ServiceFailure<"already-has-team" | "campaign-archived">;
+export type CreateTeamResult = { ok: true; team: { id: string; name: string } } | ServiceFailure<"already-has-team" | "campaign-archived" | "invalid-alignment">;
 
 /**
  * The ledger key of a team's starting row: one per team, whatever retries. A system that starts
@@ -29,9 +30,14 @@ export function startingEntryKey(teamId: string, index = 0): string {
  * a double submit cannot make two teams. A member whose team was archived may start a new one;
  * teams in other campaigns do not count. Refusals:
  * - already-has-team: the member already owns an active team here;
- * - campaign-archived: the campaign has ended.
+ * - campaign-archived: the campaign has ended;
+ * - invalid-alignment: a side the campaign's game does not declare (or any side in a game whose
+ *   teams take none), with the message for the form's field.
+ * `game` is the campaign's game, handed by the caller that read the catalog (the action).
  */
-export async function createTeam(access: CampaignAccess, input: TeamDetailsInput): Promise<CreateTeamResult> {
+export async function createTeam(access: CampaignAccess, game: AnyGameSystem, input: TeamDetailsInput): Promise<CreateTeamResult> {
+  const side = alignmentOf(game, input.alignment);
+  if (!side.ok) return { ok: false, code: "invalid-alignment", message: side.message };
   return db.$transaction(async (tx) => {
     // Serialises two creates by one member (two tabs), so the one-team check below holds.
     await lockCampaign(tx, access.campaignId);
@@ -42,16 +48,21 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
       return { ok: false, code: "already-has-team", message: `You already lead “${existing.name}” in this campaign; each member leads one team.` };
     }
 
-    const team = await insertTeam(tx, access, campaign, input, "founded");
+    const team = await insertTeam(tx, access, game, campaign, { ...input, alignment: side.alignment }, "founded");
     await recordActivity(tx, {
       campaignId: access.campaignId,
       actor: access,
       kind: "TEAM_CREATED",
-      summary: `${access.actorName} founded the ${ALIGNMENT_LABELS[input.alignment].toLowerCase()} team “${team.name}”.`,
+      summary: `${access.actorName} founded the ${sideWords(alignmentLabel(game, side.alignment))}team “${team.name}”.`,
       payload: { v: 1, teamId: team.id, name: team.name },
     });
     return { ok: true, team };
   });
+}
+
+/** "heroes " before "team", or nothing for a team without a side. */
+function sideWords(label: string | null): string {
+  return label ? `${label.toLowerCase()} ` : "";
 }
 
 /**
@@ -62,15 +73,16 @@ export async function createTeam(access: CampaignAccess, input: TeamDetailsInput
 export async function insertTeam(
   tx: Prisma.TransactionClient,
   access: CampaignAccess,
+  game: AnyGameSystem,
   campaign: { gameSystem: string; settings: unknown },
-  details: TeamDetailsInput,
+  details: Omit<TeamDetailsInput, "alignment"> & { alignment: string | null },
   origin: "founded" | "imported",
 ) {
   const team = await tx.team.create({
     data: { campaignId: access.campaignId, ownerId: access.userId, ownerName: access.actorName, ...details },
     select: { id: true, name: true },
   });
-  const starting = gameSystem(campaign.gameSystem).roster?.startingLedger(readCampaignSettings(campaign), origin) ?? [];
+  const starting = game.roster?.startingLedger(readCampaignSettings(game, campaign), origin) ?? [];
   if (starting.length > 0) {
     await tx.storyPointEntry.createMany({
       data: starting.map((entry, index) => ({

@@ -1,9 +1,8 @@
 import "server-only";
-import { asTeamAlignment } from "@/lib/schemas/team";
-import { battleResults } from "@/lib/games/battle-results";
-import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/games/game-system";
-import { gameSystem } from "@/lib/games/registry";
-import { gameServer } from "@/lib/games/server-registry";
+import { alignmentLabel } from "@/lib/game-contract/team-alignment";
+import { battleResults } from "@/lib/game-contract/battle-results";
+import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-system";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -29,6 +28,12 @@ async function rosterCounts(campaignId: string): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.teamId, row.count]));
 }
 
+/** A stored side read back: one its game declares, or null; another word is a data error. */
+function declaredAlignment(game: AnyGameSystem, alignment: string | null): string | null {
+  if (alignment !== null && alignmentLabel(game, alignment) === null) throw new Error(`A team holds the alignment “${alignment}”, which its game does not declare.`);
+  return alignment;
+}
+
 /** The results a game's battles give, as its standings count them. */
 function resultsOf(game: AnyGameSystem) {
   return game.battles ? battleResults(game.battles) : WIN_LOSS_DRAW;
@@ -44,11 +49,18 @@ function resultsOf(game: AnyGameSystem) {
  *   a game without standings keeps the founding order;
  * - archived: listed apart, most recently archived first; they no longer compete, but their story
  *   points stay on record.
+ *
+ * `game` and `server` are the campaign's game and its server side (null when it has none), handed
+ * by the caller that read the catalog (the route's loader).
  */
-export async function listCampaignTeams(access: CampaignAccess): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
+export async function listCampaignTeams(
+  access: CampaignAccess,
+  game: AnyGameSystem,
+  server: GameServer | null,
+): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
   const [campaign, teams, counts, totals, records, stats] = await Promise.all([
     // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
-    getCampaign(access),
+    getCampaign(access, game),
     db.team.findMany({
       where: { campaignId: access.campaignId },
       orderBy: { createdAt: "asc" },
@@ -56,16 +68,16 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
     }),
     rosterCounts(access.campaignId),
     campaignStoryPointTotals(access.campaignId),
-    teamRecords(access.campaignId, db, resultsOf(gameSystem(access.gameSystem))),
+    teamRecords(access.campaignId, db, resultsOf(game)),
     // The system's own numbers its order reads (none for most): one query of its own when it has some.
-    gameServer(access.gameSystem).then((server) => server?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>()),
+    server?.standings?.stats(access.campaignId) ?? new Map<string, Record<string, number>>(),
   ]);
   const standings = teams
     .filter((team) => team.archivedAt === null)
     .map((team) => ({
       teamId: team.id,
       name: team.name,
-      alignment: asTeamAlignment(team.alignment),
+      alignment: declaredAlignment(game, team.alignment),
       ownerId: team.ownerId,
       ownerName: team.ownerName,
       characterCount: counts.get(team.id) ?? 0,
@@ -79,7 +91,7 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
           {
             teamId: team.id,
             name: team.name,
-            alignment: asTeamAlignment(team.alignment),
+            alignment: declaredAlignment(game, team.alignment),
             ownerName: team.ownerName,
             archivedAt: team.archivedAt,
             canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
@@ -90,18 +102,18 @@ export async function listCampaignTeams(access: CampaignAccess): Promise<{ stand
   );
   // Array.prototype.sort is stable: equal teams keep their founding order.
   // A game without standings lists its sides in founding order.
-  const order = gameSystem(campaign.gameSystem).standings;
+  const order = game.standings;
   if (order) standings.sort((a, b) => order.compare(a, b, campaign.settings));
   archived.sort((a, b) => b.archivedAt.getTime() - a.archivedAt.getTime());
   return { standings, archived };
 }
 
 /** The campaign's active teams in standings order (listCampaignTeams). */
-export async function listStandings(access: CampaignAccess): Promise<StandingsRow[]> {
-  return (await listCampaignTeams(access)).standings;
+export async function listStandings(access: CampaignAccess, game: AnyGameSystem, server: GameServer | null): Promise<StandingsRow[]> {
+  return (await listCampaignTeams(access, game, server)).standings;
 }
 
 /** The campaign's archived teams, most recently archived first (listCampaignTeams). */
-export async function listArchivedTeams(access: CampaignAccess): Promise<ArchivedTeamRow[]> {
-  return (await listCampaignTeams(access)).archived;
+export async function listArchivedTeams(access: CampaignAccess, game: AnyGameSystem, server: GameServer | null): Promise<ArchivedTeamRow[]> {
+  return (await listCampaignTeams(access, game, server)).archived;
 }

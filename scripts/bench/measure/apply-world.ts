@@ -15,6 +15,7 @@ import { createTeam } from "@/lib/server/teams/create-team";
 import type { DemoLog } from "../../demo/demo-log";
 import { accessOrThrow, ensurePlayerMember, ensureRoster, type DemoUser } from "../../demo/set-up-demo-campaign";
 import { APPLY_ACCOUNTS, APPLY_CAMPAIGN_PREFIX, APPLY_TEAM_NAMES, applyCampaignSettings, benchFailure, teamSamples } from "./apply-plan";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 export interface ApplyWorld {
   campaignId: string;
@@ -38,7 +39,7 @@ export async function ensureApplyAccounts(): Promise<DemoUser[]> {
 
 export async function createApplyCampaign(accounts: readonly DemoUser[], runId: string, index: number, total: number): Promise<ApplyWorld> {
   const [organiser, ...players] = accounts;
-  const created = await createCampaign(organiser!, campaignSettingsSchema.parse(applyCampaignSettings(runId, index, total)));
+  const created = await createCampaign(organiser!, gameSystem(DEFAULT_GAME_SYSTEM_ID), campaignSettingsSchema.parse(applyCampaignSettings(runId, index, total)));
   if (!created.ok) throw new Error(created.message);
   const { campaign } = created;
   for (const player of players) await ensurePlayerMember(organiser!, player, campaign.id, QUIET);
@@ -46,7 +47,7 @@ export async function createApplyCampaign(accounts: readonly DemoUser[], runId: 
   for (const [t, owner] of accounts.entries()) {
     const name = APPLY_TEAM_NAMES[t]!;
     const access = await accessOrThrow(owner.id, campaign.id, "team:create");
-    const created = await createTeam(access, teamDetailsSchema.parse({ name, alignment: t % 2 === 0 ? "HEROES" : "VILLAINS", notes: "Made by npm run bench." }));
+    const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name, alignment: t % 2 === 0 ? "HEROES" : "VILLAINS", notes: "Made by npm run bench." }));
     if (!created.ok) throw benchFailure(`creating ${name}`, created);
     await ensureRoster({ owner: "organiser", name, alignment: "HEROES", notes: "", samples: teamSamples(t) }, owner, created.team.id, QUIET);
     teamIds.push(created.team.id);

@@ -28,6 +28,7 @@ import type { DemoLog } from "../../demo/demo-log";
 import { accessOrThrow, ensurePlayerMember, ensureRoster, type DemoUser } from "../../demo/set-up-demo-campaign";
 import { benchFailure } from "./apply-plan";
 import { TAP_CAMPAIGN_PREFIX, TAP_RIVAL, TAP_SCENARIO, TAP_SPECIAL_EVENT, TAP_TEAMS, tapCampaignSettings, tapReport } from "./tap-plan";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 const QUIET: DemoLog = { created: () => undefined };
 
@@ -62,7 +63,7 @@ export async function battleProgress(access: CampaignAccess, battleId: string): 
 export async function prepareTapBattle(email: string, runId: string, index: number): Promise<TapBattle> {
   const organiser = await benchUser(email);
   const rival = await rivalUser();
-  const made = await createCampaign(organiser, campaignSettingsSchema.parse(tapCampaignSettings(runId, index)));
+  const made = await createCampaign(organiser, gameSystem(DEFAULT_GAME_SYSTEM_ID), campaignSettingsSchema.parse(tapCampaignSettings(runId, index)));
   if (!made.ok) throw new Error(made.message);
   const { campaign } = made;
   await ensurePlayerMember(organiser, rival, campaign.id, QUIET);
@@ -70,7 +71,7 @@ export async function prepareTapBattle(email: string, runId: string, index: numb
   for (const [t, owner] of [organiser, rival].entries()) {
     const plan = TAP_TEAMS[t]!;
     const access = await accessOrThrow(owner.id, campaign.id, "team:create");
-    const created = await createTeam(access, teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: "Made by npm run bench." }));
+    const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: "Made by npm run bench." }));
     if (!created.ok) throw benchFailure(`creating ${plan.name}`, created);
     await ensureRoster(plan, owner, created.team.id, QUIET);
     const roster = await db.character.findMany({ where: { teamId: created.team.id }, orderBy: { position: "asc" }, select: { id: true } });

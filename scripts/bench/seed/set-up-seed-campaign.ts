@@ -13,6 +13,7 @@ import { revokeInvite } from "@/lib/server/invites/revoke-invite";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { SEED_PASSWORD, type SeedCampaignPlan, type SeedMemberPlan, type SeedRole } from "./seed-plan";
+import { DEFAULT_GAME_SYSTEM_ID, gameSystem } from "@/lib/games/registry";
 
 /**
  * One seeded campaign made the way people make one, each step through the app's own service:
@@ -66,7 +67,7 @@ export async function setUpSeedCampaign(plan: SeedCampaignPlan): Promise<SeededC
   const users = await Promise.all(plan.members.map(register));
   const registerMs = Date.now() - registering;
   const organiser = users[0]!;
-  const created = await createCampaign(organiser, campaignSettingsSchema.parse(plan.settings));
+  const created = await createCampaign(organiser, gameSystem(DEFAULT_GAME_SYSTEM_ID), campaignSettingsSchema.parse(plan.settings));
   if (!created.ok) throw new Error(created.message);
   const { campaign } = created;
 
@@ -97,7 +98,7 @@ async function joinByInvite(organiser: SeedUser, campaignId: string, role: "PLAY
 async function foundTeam(owner: SeedUser, campaignId: string, member: SeedMemberPlan): Promise<SeedTeam> {
   const plan = member.team!;
   const access = await accessOrThrow(owner.id, campaignId, "team:create");
-  const created = await createTeam(access, teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: plan.notes }));
+  const created = await createTeam(access, gameSystem(access.gameSystem), teamDetailsSchema.parse({ name: plan.name, alignment: plan.alignment, notes: plan.notes }));
   if (!created.ok) throw seedFailure(`founding ${plan.name}`, created);
   const teamId = created.team.id;
 

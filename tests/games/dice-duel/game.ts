@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem, RecordedResult } from "@/lib/games/game-system";
+import { HEROES_OR_VILLAINS, type GameSystem, type RecordedResult } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only in tests, to prove that a game with battles and standings is its folder
@@ -30,6 +30,8 @@ export const diceDuel = {
   },
   roster: {
     words: { one: "duellist", many: "Duellists" },
+    // Its duellists are heroes or villains, as SMF's teams are.
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: () => ({ ok: true }),
     startingLedger: () => [],
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem } from "@/lib/games/game-system";
+import type { GameSystem } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only in tests, to prove that a game without battles fits the contract as its
@@ -28,6 +28,7 @@ export const heroLog = {
     lockedByPlay: [],
   },
   roster: {
+    // No alignments: its heroes take no side, so the team form has no such field and Team.alignment stays null.
     words: { one: "hero", many: "Heroes" },
     validateEntry: () => ({ ok: true }),
     startingLedger: () => [],

@@ -32,6 +32,7 @@ import { actAs, formOf, invoke } from "../../reliability/harness/act-as";
 import { callRoute } from "../../reliability/harness/call-route";
 import { addMember, createCampaignFor } from "../factories";
 import { battleToReport, key, playOn, progressOf, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
+import { superMissionForce } from "@/lib/games/smf";
 
 let listener: Client;
 const heard: BattleChange[] = [];
@@ -122,7 +123,7 @@ describe("each write to a battle notifies its open pages", () => {
     expect(await confirmReport(world.access.organiser, battleId, true)).toMatchObject({ ok: false, code: "wrong-stage" });
     await expect(
       db.$transaction(async (tx) => {
-        await battleChanged(tx, battleId, world.access.alice, "did something that failed");
+        await battleChanged(tx, superMissionForce, battleId, world.access.alice, "did something that failed");
         throw new Error("the write fails after the notification was queued");
       }),
     ).rejects.toThrow("the write fails");

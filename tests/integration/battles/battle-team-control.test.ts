@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { listRolls } from "@/lib/server/journal/list-rolls";
 import { DEFAULT_SETTINGS } from "../factories";
 import { key, playOn, progressOf, reportBattle, setUpBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
+import { gameSystem } from "@/lib/games/registry";
 
 type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
 type NeedsDice = Extract<BattleProgress, { kind: "needs-dice" }>;
@@ -238,7 +239,10 @@ describe("the two settings are table policy: an organiser changes them at any ti
     expect(campaign.optionsLockedAt).not.toBeNull();
 
     const settings = { ...DEFAULT_SETTINGS, name: campaign.name, teamControl: "OWNERS" as const, appDiceOnly: true };
-    expect(await updateCampaignSettings(world.access.organiser as CampaignAccess, settings)).toEqual({ ok: true, changed: ["teamControl", "appDiceOnly"] });
+    expect(await updateCampaignSettings(world.access.organiser as CampaignAccess, gameSystem((world.access.organiser as CampaignAccess).gameSystem), settings)).toEqual({
+      ok: true,
+      changed: ["teamControl", "appDiceOnly"],
+    });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { teamControl: true, appDiceOnly: true } })).toEqual({
       teamControl: "OWNERS",
       appDiceOnly: true,
@@ -247,7 +251,11 @@ describe("the two settings are table policy: an organiser changes them at any ti
     expect(line.payload).toEqual({ v: 1, changed: ["teamControl", "appDiceOnly"] });
 
     // A locked rules option alongside is still refused, and then nothing changes.
-    const refused = await updateCampaignSettings(world.access.organiser, { ...settings, teamControl: "ANYONE", allowVehicles: true });
+    const refused = await updateCampaignSettings(world.access.organiser, gameSystem(world.access.organiser.gameSystem), {
+      ...settings,
+      teamControl: "ANYONE",
+      allowVehicles: true,
+    });
     expect(refused).toMatchObject({ ok: false, code: "options-locked" });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { teamControl: true } })).toEqual({ teamControl: "OWNERS" });
   });

@@ -11,6 +11,7 @@ import { cancelBattle, redoBattle, undoBattle } from "@/lib/games/smf/server/bat
 import { storyPointTotals } from "@/lib/server/story-points/story-point-totals";
 import { db } from "@/lib/server/db";
 import { battleToReport, playOn, reportBattle, simpleReport, twoTeamCampaign } from "./battle-factory";
+import { gameSystem } from "@/lib/games/registry";
 
 type World = Awaited<ReturnType<typeof twoTeamCampaign>>;
 
@@ -170,9 +171,9 @@ describe("undo and redo of a resolved battle", () => {
     await resolvedBattle(world, simpleReport(world));
     const settings = { ...DEFAULT_SETTINGS, name: world.campaign.name, storyPointGoal: 5 };
     // Raised but still reached (5 ≥ 5 is not above): stays finished.
-    await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 5 });
+    await updateCampaignSettings(world.access.organiser, gameSystem(world.access.organiser.gameSystem), { ...settings, storyPointGoal: 5 });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id } })).finishedAt).not.toBeNull();
-    expect(await updateCampaignSettings(world.access.organiser, { ...settings, storyPointGoal: 10 })).toMatchObject({ ok: true });
+    expect(await updateCampaignSettings(world.access.organiser, gameSystem(world.access.organiser.gameSystem), { ...settings, storyPointGoal: 10 })).toMatchObject({ ok: true });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: world.campaign.id }, select: { finishedAt: true, winners: true } })).toEqual({ finishedAt: null, winners: null });
     const next = await createBattle(world.access.alice, {
       teams: [

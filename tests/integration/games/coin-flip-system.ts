@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameSystem, RecordedResult } from "@/lib/games/game-system";
+import { HEROES_OR_VILLAINS, type GameSystem, type RecordedResult } from "@/lib/game-contract/game-system";
 
 /**
  * A game that exists only to prove the GameSystem contract (docs/adding-a-game-system.md): each
@@ -33,6 +33,7 @@ export const coinFlipSystem = {
     lockedByPlay: ["coinsPerTeam"],
   },
   roster: {
+    alignments: HEROES_OR_VILLAINS,
     validateEntry: (_settings, candidate, roster) =>
       roster.some((other) => other.name === candidate.name)
         ? { ok: false, problems: [{ code: "duplicate-name", field: "name", message: `${candidate.name} is already on the roster.` }] }

@@ -5,7 +5,7 @@ import { authorizeGamePage } from "@/app/(app)/campaigns/[campaignId]/_data/auth
 import { loadGenericBattles } from "@/app/(app)/campaigns/[campaignId]/battles/_data/generic-battles";
 import { loadSessions } from "@/app/(app)/campaigns/[campaignId]/sessions/_data/load-sessions";
 import { loadNewTeam } from "@/app/(app)/campaigns/[campaignId]/teams/new/_data/load-new-team";
-import { registerGameSystemForTests } from "@/lib/games/registry";
+import { gameSystem, registerGameSystemForTests } from "@/lib/games/registry";
 import { can, UnknownVerbError } from "@/lib/authz/permissions";
 import { authorizeBattle, authorizeCampaign, authorizeTeam } from "@/lib/server/authz/authorize";
 import { scriptedDice } from "@/lib/rules/dice";
@@ -18,10 +18,12 @@ import { listSessions } from "@/lib/server/sessions/list-sessions";
 import { recordSession } from "@/lib/server/sessions/record-session";
 import { undoSession } from "@/lib/server/sessions/undo-session";
 import { createTeam } from "@/lib/server/teams/create-team";
-import { listStandings } from "@/lib/server/teams/list-standings";
+import { updateTeam } from "@/lib/server/teams/update-team";
+import { listCampaignTeams, listStandings } from "@/lib/server/teams/list-standings";
 import { diceDuel } from "../../games/dice-duel/game";
 import { heroLog } from "../../games/hero-log/game";
 import { accessFor, addMember, createCampaignFor, createUser, DEFAULT_SETTINGS } from "../factories";
+import { gameServer } from "@/lib/games/server-registry";
 
 // Each test-only game is its folder (tests/games/<game>) plus this one catalog line.
 beforeAll(() => {
@@ -31,10 +33,10 @@ beforeAll(() => {
 
 const NOT_FOUND = /NEXT_HTTP_ERROR_FALLBACK;404/;
 
-/** A campaign of `gameSystem` organised by a new user, with a player; both lead a side. */
-async function playedCampaign(gameSystem: string, options: Record<string, unknown>) {
+/** A campaign of the system `systemId` organised by a new user, with a player; both lead a side (a hero when the game has alignments). */
+async function playedCampaign(systemId: string, options: Record<string, unknown>) {
   const organiser = await createUser({ name: "Olive" });
-  const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, name: `A ${gameSystem} campaign`, gameSystem, ...options });
+  const created = await createCampaign(organiser, gameSystem(systemId), { ...DEFAULT_SETTINGS, name: `A ${systemId} campaign`, gameSystem: systemId, ...options });
   if (!created.ok) throw new Error(created.message);
   const campaignId = created.campaign.id;
   const player = await addMember(campaignId, "PLAYER", "Pat");
@@ -45,7 +47,8 @@ async function playedCampaign(gameSystem: string, options: Record<string, unknow
     [organiserAccess, "Red"],
     [playerAccess, "Blue"],
   ] as const) {
-    const team = await createTeam(access, { name, alignment: "HEROES", notes: "" });
+    const game = gameSystem(access.gameSystem);
+    const team = await createTeam(access, game, { name, alignment: game.roster?.alignments ? "HEROES" : undefined, notes: "" });
     if (!team.ok) throw new Error(team.message);
     sides.push(team.team);
   }
@@ -56,11 +59,11 @@ describe("a game with battles and standings (the dice duel)", () => {
   test("plays through the generic services: settings from a posted form, a result-only battle, standings in its order", async () => {
     // A form posts text: the game's schema coerces it.
     const { campaignId, organiserAccess, sides } = await playedCampaign(diceDuel.id, { dicePerSide: "3" });
-    expect((await getCampaign(organiserAccess)).settings).toEqual({ version: 1, dicePerSide: 3 });
+    expect((await getCampaign(organiserAccess, gameSystem(organiserAccess.gameSystem))).settings).toEqual({ version: 1, dicePerSide: 3 });
     // Red throws 6, 6, 6; Blue 1, 1, 1.
-    const battle = await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
+    const battle = await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 6, 1, 1, 1]));
     expect(battle).toMatchObject({ ok: true, issue: 1 });
-    const standings = await listStandings(organiserAccess);
+    const standings = await listStandings(organiserAccess, gameSystem(organiserAccess.gameSystem), await gameServer(organiserAccess.gameSystem));
     // Its own results, counted as it declares them.
     expect(standings.map((row) => [row.name, row.record.won, row.record.lost])).toEqual([
       ["Red", 1, 0],
@@ -75,7 +78,12 @@ describe("a game with battles and standings (the dice duel)", () => {
       [1, 1, 1],
     ]);
     // Its first battle locked the dice per side.
-    const locked = await updateCampaignSettings(organiserAccess, { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: diceDuel.id, dicePerSide: "4" });
+    const locked = await updateCampaignSettings(organiserAccess, gameSystem(organiserAccess.gameSystem), {
+      ...DEFAULT_SETTINGS,
+      name: "Renamed",
+      gameSystem: diceDuel.id,
+      dicePerSide: "4",
+    });
     expect(locked).toMatchObject({ ok: false, code: "options-locked" });
   });
 
@@ -88,7 +96,7 @@ describe("a game with battles and standings (the dice duel)", () => {
     await expect(authorizeGamePage(organiser.id, campaignId, "battleList")).rejects.toThrow(NOT_FOUND);
     await expect(authorizeGamePage(organiser.id, campaignId, "journal")).rejects.toThrow(NOT_FOUND);
     // The generic battles page lists results in the game's words.
-    await recordBattleResult(organiserAccess, [sides[0]!.id, sides[1]!.id], scriptedDice([3, 3, 3, 3]));
+    await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), [sides[0]!.id, sides[1]!.id], scriptedDice([3, 3, 3, 3]));
     const battles = await loadGenericBattles(player.id, campaignId);
     expect(battles).toMatchObject({ kind: "generic", canRecord: true, words: { many: "Duellists" } });
     if (battles.kind !== "generic") throw new Error("expected the generic page");
@@ -117,7 +125,7 @@ describe("a game's own permission verb (the dice duel's duel:crown-champion)", (
       viewer: "forbidden",
     });
     // The same check on a battle and a team of the duel (the player owns Blue, and still may not).
-    const battle = await recordBattleResult(await accessFor(organiser.id, campaignId), [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 1, 1]));
+    const battle = await recordBattleResult(await accessFor(organiser.id, campaignId), diceDuel, [sides[0]!.id, sides[1]!.id], scriptedDice([6, 6, 1, 1]));
     if (!battle.ok) throw new Error(battle.message);
     expect((await authorizeBattle(player.id, battle.battleId, "duel:crown-champion", { game: diceDuel })).ok).toBe(false);
     expect((await authorizeBattle(organiser.id, battle.battleId, "duel:crown-champion", { game: diceDuel })).ok).toBe(true);
@@ -133,6 +141,36 @@ describe("a game's own permission verb (the dice duel's duel:crown-champion)", (
     expect(() => can("ORGANISER", "duel:crown-champion" as "campaign:view")).toThrow("“duel:crown-champion” is not a generic verb, and no game was handed down to declare it.");
     // Another game's table: the type refuses it too, so the test casts.
     expect(() => can("ORGANISER", "duel:crown-champion" as "campaign:view", { game: heroLog })).toThrow(UnknownVerbError);
+  });
+});
+
+describe("team alignment, per game", () => {
+  test("the dice duel's sides are heroes or villains: another side is refused with the form's message, and nothing is written", async () => {
+    const { campaignId, sides, organiserAccess: owner } = await playedCampaign(diceDuel.id, {});
+    expect((await db.team.findMany({ where: { campaignId }, select: { alignment: true } })).map((row) => row.alignment)).toEqual(["HEROES", "HEROES"]);
+    const newcomer = await addMember(campaignId, "PLAYER", "Nia");
+    const access = await accessFor(newcomer.id, campaignId);
+    for (const alignment of ["NEUTRAL", undefined]) {
+      expect(await createTeam(access, diceDuel, { name: "Grey", alignment, notes: "" })).toEqual({ ok: false, code: "invalid-alignment", message: "Choose heroes or villains." });
+    }
+    expect(await db.team.count({ where: { campaignId } })).toBe(2);
+    expect(await updateTeam(owner, diceDuel, sides[0]!.id, { name: "Red", alignment: "NEUTRAL", notes: "" })).toMatchObject({ code: "invalid-alignment" });
+    expect(await updateTeam(owner, diceDuel, sides[0]!.id, { name: "Red", alignment: "VILLAINS", notes: "" })).toEqual({ ok: true, changed: ["alignment"] });
+    expect((await db.team.findUniqueOrThrow({ where: { id: sides[0]!.id } })).alignment).toBe("VILLAINS");
+  });
+
+  test("the hero log's heroes take no side: they are stored with none, a posted side is refused, and the activity line names none", async () => {
+    const { campaignId, sides, organiserAccess } = await playedCampaign(heroLog.id, {});
+    expect((await db.team.findMany({ where: { campaignId }, select: { alignment: true } })).map((row) => row.alignment)).toEqual([null, null]);
+    expect((await db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "TEAM_CREATED" }, orderBy: { createdAt: "asc" } })).summary).toBe("Olive founded the team “Red”.");
+    expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Red", alignment: "HEROES", notes: "" })).toMatchObject({ ok: false, code: "invalid-alignment" });
+    expect(await updateTeam(organiserAccess, heroLog, sides[0]!.id, { name: "Crimson", notes: "" })).toEqual({ ok: true, changed: ["name"] });
+    expect(await db.team.findUniqueOrThrow({ where: { id: sides[0]!.id }, select: { name: true, alignment: true } })).toEqual({ name: "Crimson", alignment: null });
+    // The generic team list reads them back with none.
+    expect((await listCampaignTeams(organiserAccess, heroLog, null)).standings.map((row) => [row.name, row.alignment])).toEqual([
+      ["Crimson", null],
+      ["Blue", null],
+    ]);
   });
 });
 
@@ -173,7 +211,10 @@ describe("a game without battles (the hero log: heroes and sessions)", () => {
       "Olive undid “The chase”.",
     ]);
     // Its standings are its heroes in founding order: it declares no order.
-    expect((await listStandings(organiserAccess)).map((row) => row.name)).toEqual(["Red", "Blue"]);
+    expect((await listStandings(organiserAccess, gameSystem(organiserAccess.gameSystem), await gameServer(organiserAccess.gameSystem))).map((row) => row.name)).toEqual([
+      "Red",
+      "Blue",
+    ]);
   });
 
   test("refuses sessions in a game that keeps none", async () => {

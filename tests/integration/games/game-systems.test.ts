@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CampaignSettingsError } from "@/lib/games/campaign-settings";
-import { DEFAULT_GAME_SYSTEM_ID, gameSystem, registerGameSystemForTests } from "@/lib/games/registry";
+import { CampaignSettingsError } from "@/lib/game-contract/campaign-settings";
+import { chosenGameSystem, DEFAULT_GAME_SYSTEM_ID, gameSystem, registerGameSystemForTests } from "@/lib/games/registry";
 import { scriptedDice } from "@/lib/rules/dice";
 import { recordBattleResult } from "@/lib/server/battles/record-battle-result";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
@@ -13,6 +13,8 @@ import { createTeam } from "@/lib/server/teams/create-team";
 import { listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember, createCampaignFor, createUser, DEFAULT_SETTINGS } from "../factories";
 import { COIN_FLIP_ID, coinFlipSystem } from "./coin-flip-system";
+import { gameServer } from "@/lib/games/server-registry";
+import { superMissionForce } from "@/lib/games/smf";
 
 beforeAll(() => registerGameSystemForTests(coinFlipSystem));
 
@@ -21,7 +23,12 @@ const SMF_OPTIONS = { storyPointGoal: 20, allowVehicles: false, allowAlternatePo
 describe("a campaign's game system", () => {
   test("is chosen at creation: SMF's settings are stored as versioned JSON", async () => {
     const user = await createUser();
-    const created = await createCampaign(user, { ...DEFAULT_SETTINGS, gameSystem: DEFAULT_GAME_SYSTEM_ID, storyPointGoal: 25, socialScienceVariant: "CH5_TABLE" });
+    const created = await createCampaign(user, gameSystem(DEFAULT_GAME_SYSTEM_ID), {
+      ...DEFAULT_SETTINGS,
+      gameSystem: DEFAULT_GAME_SYSTEM_ID,
+      storyPointGoal: 25,
+      socialScienceVariant: "CH5_TABLE",
+    });
     if (!created.ok) throw new Error(created.message);
     const row = await db.campaign.findUniqueOrThrow({ where: { id: created.campaign.id } });
     expect(row.gameSystem).toBe("SUPER_MISSION_FORCE");
@@ -31,29 +38,36 @@ describe("a campaign's game system", () => {
   test.each([
     ["a system still to come", "SHSA_PLAY_SHEET"],
     ["an id no system has", "CHESS"],
-  ])("refuses %s, and writes nothing", async (_label, gameSystem) => {
-    const user = await createUser();
-    const result = await createCampaign(user, { ...DEFAULT_SETTINGS, name: "Never", gameSystem });
-    expect(result).toMatchObject({ ok: false, code: "unknown-game-system" });
-    expect(await db.membership.count({ where: { userId: user.id } })).toBe(0);
+  ])("refuses %s: the catalog offers no system for it, so the action hands none down", (_label, id) => {
+    expect(chosenGameSystem(id)).toBeNull();
+    // The test-only system is chosen through the same door.
+    expect(chosenGameSystem(COIN_FLIP_ID)).toBe(coinFlipSystem);
   });
 
   test("never changes: the settings update refuses another system and changes nothing", async () => {
     const { campaign, organiser } = await createCampaignFor();
     const access = await accessFor(organiser.id, campaign.id);
     const before = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
-    const result = await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Switched", gameSystem: COIN_FLIP_ID });
+    const result = await updateCampaignSettings(access, gameSystem(access.gameSystem), { ...DEFAULT_SETTINGS, name: "Switched", gameSystem: COIN_FLIP_ID });
     expect(result).toEqual({ ok: false, code: "game-system-fixed", message: GAME_SYSTEM_FIXED_MESSAGE });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(before);
     // Posting its own system is no change.
-    expect(await updateCampaignSettings(access, { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: DEFAULT_GAME_SYSTEM_ID })).toEqual({ ok: true, changed: ["name"] });
+    expect(await updateCampaignSettings(access, gameSystem(access.gameSystem), { ...DEFAULT_SETTINGS, name: "Renamed", gameSystem: DEFAULT_GAME_SYSTEM_ID })).toEqual({
+      ok: true,
+      changed: ["name"],
+    });
   });
 });
 
 describe("Campaign.settings", () => {
   test("an update writes the system's options to the JSON", async () => {
     const { campaign, organiser } = await createCampaignFor();
-    await updateCampaignSettings(await accessFor(organiser.id, campaign.id), { ...DEFAULT_SETTINGS, name: campaign.name, allowVehicles: true, advancement: "CHOSEN" });
+    await updateCampaignSettings(await accessFor(organiser.id, campaign.id), superMissionForce, {
+      ...DEFAULT_SETTINGS,
+      name: campaign.name,
+      allowVehicles: true,
+      advancement: "CHOSEN",
+    });
     const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row.settings).toEqual({ version: 1, ...SMF_OPTIONS, allowVehicles: true, advancement: "CHOSEN" });
   });
@@ -61,7 +75,7 @@ describe("Campaign.settings", () => {
   test("is what the campaign's pages read", async () => {
     const { campaign, organiser } = await createCampaignFor();
     await db.campaign.update({ where: { id: campaign.id }, data: { settings: { version: 1, ...SMF_OPTIONS, storyPointGoal: 40 } } });
-    const read = await getCampaign(await accessFor(organiser.id, campaign.id));
+    const read = await getCampaign(await accessFor(organiser.id, campaign.id), superMissionForce);
     expect(read.settings).toMatchObject({ storyPointGoal: 40 });
     expect(read.goal).toEqual({ amount: 40, unit: "story points", short: "SP", field: "storyPointGoal", label: "story point goal" });
   });
@@ -74,7 +88,7 @@ describe("Campaign.settings", () => {
   ])("a bad stored value (%s) is a clear error naming the field", async (_label, settings, field) => {
     const { campaign, organiser } = await createCampaignFor();
     await db.campaign.update({ where: { id: campaign.id }, data: { settings } });
-    const read = getCampaign(await accessFor(organiser.id, campaign.id));
+    const read = getCampaign(await accessFor(organiser.id, campaign.id), superMissionForce);
     await expect(read).rejects.toBeInstanceOf(CampaignSettingsError);
     await expect(read).rejects.toThrow(new RegExp(`stored settings do not fit Super Mission Force: ${field}:`));
   });
@@ -142,30 +156,41 @@ describe("migrations 20261126180000_campaign_settings_json and 20261126181000_dr
 describe("a second game system (test-only coin-flip skirmish)", () => {
   test("plays create campaign → teams → battle → result → standings through the generic services", async () => {
     const organiser = await createUser({ name: "Flo Flipper" });
-    const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, name: "Heads or Tails", gameSystem: COIN_FLIP_ID });
+    const created = await createCampaign(organiser, coinFlipSystem, { ...DEFAULT_SETTINGS, name: "Heads or Tails", gameSystem: COIN_FLIP_ID });
     if (!created.ok) throw new Error(created.message);
     const campaignId = created.campaign.id;
     const stored = await db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
     // Only the system's own options are kept: none of SMF's words.
     expect(stored).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { version: 1, coinsPerTeam: 3 } });
     const organiserAccess = await accessFor(organiser.id, campaignId);
-    expect(await getCampaign(organiserAccess)).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { coinsPerTeam: 3 }, goal: null });
+    expect(await getCampaign(organiserAccess, gameSystem(organiserAccess.gameSystem))).toMatchObject({ gameSystem: COIN_FLIP_ID, settings: { coinsPerTeam: 3 }, goal: null });
 
     const [ana, ben] = await Promise.all([addMember(campaignId, "PLAYER", "Ana"), addMember(campaignId, "PLAYER", "Ben")]);
-    const anaTeam = await createTeam(await accessFor(ana.id, campaignId), { name: "Ana's Heads", alignment: "HEROES", notes: "" });
-    const benTeam = await createTeam(await accessFor(ben.id, campaignId), { name: "Ben's Tails", alignment: "VILLAINS", notes: "" });
+    const anaTeam = await createTeam(await accessFor(ana.id, campaignId), coinFlipSystem, {
+      name: "Ana's Heads",
+      alignment: "HEROES",
+      notes: "",
+    });
+    const benTeam = await createTeam(await accessFor(ben.id, campaignId), coinFlipSystem, {
+      name: "Ben's Tails",
+      alignment: "VILLAINS",
+      notes: "",
+    });
     if (!anaTeam.ok || !benTeam.ok) throw new Error("teams not created");
     const teamIds = [anaTeam.team.id, benTeam.team.id];
 
     // Issue 1: Ana 2 heads, Ben 1 → Ana wins. Issue 2: Ana 0, Ben 3 → Ben wins. Issue 3: Ben 2, Ana 1 (Ben listed first) → Ben wins.
     const dice = scriptedDice([2, 2, 1, 1, 1, 2, 1, 1, 1, 2, 2, 2, 2, 2, 1, 2, 1, 1], 2);
-    const first = await recordBattleResult(organiserAccess, teamIds, dice);
+    const first = await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), teamIds, dice);
     expect(first).toMatchObject({ ok: true, issue: 1 });
-    expect(await recordBattleResult(await accessFor(ben.id, campaignId), teamIds, dice)).toMatchObject({ ok: true, issue: 2 });
-    expect(await recordBattleResult(organiserAccess, [...teamIds].reverse(), dice)).toMatchObject({ ok: true, issue: 3 });
+    expect(await recordBattleResult(await accessFor(ben.id, campaignId), coinFlipSystem, teamIds, dice)).toMatchObject({
+      ok: true,
+      issue: 2,
+    });
+    expect(await recordBattleResult(organiserAccess, gameSystem(organiserAccess.gameSystem), [...teamIds].reverse(), dice)).toMatchObject({ ok: true, issue: 3 });
     dice.assertExhausted();
 
-    const standings = await listStandings(organiserAccess);
+    const standings = await listStandings(organiserAccess, gameSystem(organiserAccess.gameSystem), await gameServer(organiserAccess.gameSystem));
     expect(standings.map((row) => [row.name, row.record])).toEqual([
       ["Ben's Tails", { played: 3, won: 2, lost: 1, drawn: 0 }],
       ["Ana's Heads", { played: 3, won: 1, lost: 2, drawn: 0 }],
@@ -182,22 +207,26 @@ describe("a second game system (test-only coin-flip skirmish)", () => {
 
   test("a player records only a battle their own team plays in; SMF campaigns keep their staged battles", async () => {
     const organiser = await createUser();
-    const created = await createCampaign(organiser, { ...DEFAULT_SETTINGS, gameSystem: COIN_FLIP_ID });
+    const created = await createCampaign(organiser, coinFlipSystem, { ...DEFAULT_SETTINGS, gameSystem: COIN_FLIP_ID });
     if (!created.ok) throw new Error(created.message);
     const campaignId = created.campaign.id;
     const [ana, ben, cat] = await Promise.all(["Ana", "Ben", "Cat"].map((name) => addMember(campaignId, "PLAYER", name)));
     const teams = await Promise.all(
       [ana!, ben!].map(async (player) => {
-        const team = await createTeam(await accessFor(player.id, campaignId), { name: `${player.name} team`, alignment: "HEROES", notes: "" });
+        const team = await createTeam(await accessFor(player.id, campaignId), coinFlipSystem, {
+          name: `${player.name} team`,
+          alignment: "HEROES",
+          notes: "",
+        });
         if (!team.ok) throw new Error(team.message);
         return team.team.id;
       }),
     );
-    expect(await recordBattleResult(await accessFor(cat!.id, campaignId), teams, scriptedDice([], 2))).toMatchObject({ ok: false, code: "not-your-battle" });
+    expect(await recordBattleResult(await accessFor(cat!.id, campaignId), coinFlipSystem, teams, scriptedDice([], 2))).toMatchObject({ ok: false, code: "not-your-battle" });
     expect(await db.battle.count({ where: { campaignId } })).toBe(0);
 
     const smf = await createCampaignFor();
     const smfAccess = await accessFor(smf.organiser.id, smf.campaign.id);
-    expect(await recordBattleResult(smfAccess, ["a", "b"], scriptedDice([], 2))).toMatchObject({ ok: false, code: "staged-battles" });
+    expect(await recordBattleResult(smfAccess, gameSystem(smfAccess.gameSystem), ["a", "b"], scriptedDice([], 2))).toMatchObject({ ok: false, code: "staged-battles" });
   });
 });

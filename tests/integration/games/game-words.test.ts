@@ -9,6 +9,7 @@ import { recordActivity } from "@/lib/server/activity/record-activity";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { db } from "@/lib/server/db";
 import { playedSuLeague } from "../su/su-factory";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 describe("the write path checks the stored game words", () => {
   test("a change that leaves a Supers Unlimited battle in SMF's POST_BATTLE is refused and rolled back; a declared status passes", async () => {
@@ -20,14 +21,14 @@ describe("the write path checks the stored game words", () => {
     await expect(
       db.$transaction(async (tx) => {
         await tx.battle.update({ where: { id: league.battleId }, data: { status: "POST_BATTLE" } });
-        await battleChanged(tx, league.battleId, actor, "moved it on");
+        await battleChanged(tx, supersUnlimited, league.battleId, actor, "moved it on");
       }),
     ).rejects.toThrow("which its game does not declare");
     expect(await db.battle.findUniqueOrThrow({ where: { id: league.battleId }, select: { status: true, version: true } })).toEqual(before);
 
     const change = await db.$transaction(async (tx) => {
       await tx.battle.update({ where: { id: league.battleId }, data: { status: "UNDONE" } });
-      return battleChanged(tx, league.battleId, actor, "undid it");
+      return battleChanged(tx, supersUnlimited, league.battleId, actor, "undid it");
     });
     expect(change).toMatchObject({ status: "UNDONE", version: before.version + 1 });
   });

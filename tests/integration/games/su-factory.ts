@@ -5,6 +5,7 @@ import type { SuCard } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, campaignRowData, createUser, DEFAULT_SETTINGS } from "../factories";
+import { gameSystem } from "@/lib/games/registry";
 
 /**
  * A Supers Unlimited league written directly (the campaign form does not offer the system until its
@@ -23,7 +24,7 @@ export async function suLeagueWithTeam(settings: Partial<Omit<SuLeagueSettings, 
   });
   const owner = await addMember(campaign.id, "PLAYER", "Pat Player");
   const access = await accessFor(owner.id, campaign.id);
-  const created = await createTeam(access, { name: "The Vigilantes", alignment: "HEROES", notes: "" });
+  const created = await createTeam(access, gameSystem(access.gameSystem), { name: "The Vigilantes", alignment: "HEROES", notes: "" });
   if (!created.ok) throw new Error(created.message);
   return { campaignId: campaign.id, teamId: created.team.id, access, owner, organiser, organiserAccess: await accessFor(organiser.id, campaign.id) };
 }

@@ -21,6 +21,8 @@ import { listStandings } from "@/lib/server/teams/list-standings";
 import { accessFor, addMember } from "../factories";
 import { createSuLeague, createSuTeam } from "./su-factory";
 import { serverPayloadText } from "../server-payload";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 
 let keys = 0;
 const requestKey = () => `su-battle-test-${Date.now()}-${++keys}`.padEnd(20, "0");
@@ -285,7 +287,7 @@ describe("the result", () => {
       ["scenario", 0],
       ["first-blood", 2],
     ]);
-    const standings = await listStandings(l.access);
+    const standings = await listStandings(l.access, gameSystem(l.access.gameSystem), await gameServer(l.access.gameSystem));
     expect(standings.map((row) => [row.name, row.balance, row.record.won, row.record.played])).toEqual([
       ["Avengers", 4, 1, 1],
       ["Brood", 0, 0, 1],
@@ -346,7 +348,7 @@ describe("undoing a battle", () => {
     const [gain, reversal] = state.entries;
     expect(reversal).toMatchObject({ teamId: l.ana.team.id, delta: -4, currency: "vp", reason: "BATTLE_VP", reversesEntryId: expect.any(String) });
     expect(gain).toMatchObject({ delta: 4 });
-    const standings = await listStandings(l.access);
+    const standings = await listStandings(l.access, gameSystem(l.access.gameSystem), await gameServer(l.access.gameSystem));
     expect(standings.map((row) => [row.name, row.balance, row.record.played])).toEqual([
       ["Avengers", 0, 0],
       ["Brood", 0, 0],
@@ -370,7 +372,7 @@ describe("an organiser's VP correction", () => {
     });
     const rows = await db.storyPointEntry.findMany({ where: { teamId: l.ana.team.id }, select: { delta: true, currency: true, reason: true, note: true } });
     expect(rows).toEqual([{ delta: 3, currency: "vp", reason: "CORRECTION", note: "Forgot a Subplot" }]);
-    expect((await listStandings(l.access)).map((row) => [row.name, row.balance])).toEqual([
+    expect((await listStandings(l.access, gameSystem(l.access.gameSystem), await gameServer(l.access.gameSystem))).map((row) => [row.name, row.balance])).toEqual([
       ["Avengers", 3],
       ["Brood", 0],
     ]);

@@ -1,6 +1,6 @@
 import { campaignFileGames } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
-import { SU_CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/supers-unlimited";
+import { SU_CAMPAIGN_EXPORT_FORMAT, supersUnlimited } from "@/lib/games/supers-unlimited";
 import { SU_LEAGUE_FILE_VERSION, type SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
 import { gameServer } from "@/lib/games/server-registry";
 import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
@@ -178,7 +178,12 @@ describe("a Supers Unlimited league's file", () => {
     });
     expect(undated(again)).toEqual(undated(file));
     const table = async (userId: string, campaignId: string) =>
-      (await listCampaignTeams(await accessFor(userId, campaignId))).standings.map((row) => [row.name, row.record.won, row.record.played, row.balance]);
+      (await listCampaignTeams(await accessFor(userId, campaignId), supersUnlimited, await gameServer("SUPERS_UNLIMITED"))).standings.map((row) => [
+        row.name,
+        row.record.won,
+        row.record.played,
+        row.balance,
+      ]);
     expect(await table(importer.id, imported.campaign.id)).toEqual(await table(l.access.userId, l.campaignId));
   });
 

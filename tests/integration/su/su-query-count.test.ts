@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { loadDashboard } from "@/app/(app)/campaigns/[campaignId]/_data/load-dashboard";
 import { nextSetUpStep } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { readSuBattleDetails } from "@/lib/games/supers-unlimited/battles/su-battle-details";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuLeagueSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { suSetUpOptions } from "@/lib/games/supers-unlimited/server/battles/load-su-battle";
@@ -26,6 +26,7 @@ import { countQueries } from "@/lib/server/query-count";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { accessFor } from "../factories";
 import { createSuLeague, createSuTeam } from "./su-factory";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /** A league of `teams` teams of `cards` cards (one Super and Henchmen), with `battles` resolved Slugfests between the first two. */
 async function buildLeague({ teams, cards, battles }: { teams: number; cards: number; battles: number }) {
@@ -35,7 +36,10 @@ async function buildLeague({ teams, cards, battles }: { teams: number; cards: nu
     const roster = [member(`Lead ${t}`, 10), ...Array.from({ length: cards - 1 }, (_, i) => member(`Goon ${t}-${i}`, 1))];
     made.push(await createSuTeam(league.campaignId, null, `Team ${t}`, roster));
   }
-  const settings = readCampaignSettings<SuLeagueSettings>(await db.campaign.findUniqueOrThrow({ where: { id: league.campaignId }, select: { gameSystem: true, settings: true } }));
+  const settings = readCampaignSettings<SuLeagueSettings>(
+    supersUnlimited,
+    await db.campaign.findUniqueOrThrow({ where: { id: league.campaignId }, select: { gameSystem: true, settings: true } }),
+  );
   for (let b = 0; b < battles; b++) {
     const [a, z] = [made[0]!, made[1]!];
     const created = await createSuBattle(league.access, {

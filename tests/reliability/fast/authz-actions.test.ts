@@ -59,7 +59,7 @@ import { battleRow, type Code, FORBIDDEN, gameRows, NOT_MEMBER, OK, requestKey, 
 import { battleForm, battlePath, buildOf } from "@/lib/games/smf/testing/authz-rows";
 import { stageSuCampaign } from "@/lib/games/supers-unlimited/testing/authz-world";
 import { ACE } from "@/lib/rules/supers-unlimited";
-import type { AnyGameSystem } from "@/lib/games/game-system";
+import type { AnyGameSystem } from "@/lib/game-contract/game-system";
 import { gameSystem, listGameSystems, registerGameSystemForTests } from "@/lib/games/registry";
 import { can } from "@/lib/authz/permissions";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";

@@ -1,4 +1,4 @@
-import { campaignFileGames } from "@/lib/games/server-registry";
+import { gameServer, campaignFileGames } from "@/lib/games/server-registry";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, test, vi } from "vitest";
@@ -27,6 +27,7 @@ import { playedSuLeague } from "../../integration/su/su-factory";
 import type { SuLeagueFile } from "@/lib/games/supers-unlimited/export/league-file";
 import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
 import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
+import { gameSystem } from "@/lib/games/registry";
 
 const failing = vi.hoisted(() => ({ nextActivity: false }));
 vi.mock("@/lib/server/activity/record-activity", async (importOriginal) => {
@@ -58,8 +59,8 @@ async function exportOf(access: CampaignAccess): Promise<CampaignExport> {
 async function derivedValues(access: CampaignAccess, file: CampaignExport) {
   const teamIds = file.teams.map((t) => t.id);
   const [standings, archivedTeams, journal, rolls, totals, ledgers] = await Promise.all([
-    listStandings(access),
-    listArchivedTeams(access),
+    listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem)),
+    listArchivedTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem)),
     listJournalPage(access.campaignId),
     listRolls(access),
     storyPointTotals(teamIds),
@@ -428,7 +429,9 @@ describe("a Supers Unlimited league, through the same actions", () => {
       journal: again.journal.slice(0, -1),
     }).toEqual(original);
     const table = (rows: Awaited<ReturnType<typeof listStandings>>) => rows.map((row) => [row.name, row.balance, row.record, row.stats]);
-    expect(table(await listStandings(access))).toEqual(table(await listStandings(played.access)));
+    expect(table(await listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem)))).toEqual(
+      table(await listStandings(played.access, gameSystem(played.access.gameSystem), await gameServer(played.access.gameSystem))),
+    );
   });
 
   test("a failure in the import's last write leaves nothing behind", async () => {

@@ -59,6 +59,8 @@ import { listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { createCast } from "./authz-world";
 import { stageSuBattle } from "@/lib/games/supers-unlimited/testing/authz-battle-world";
 import { stageVsgmrBattle } from "@/lib/games/vsgmr/testing/authz-world";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 
 /** The last migration before issue 14 took one game's words out of the shared tables (and SMF's options out of Campaign). */
 const OLD_SCHEMA = "20261126170000_battle_track_entries";
@@ -94,8 +96,8 @@ async function reads(access: CampaignAccess) {
   const file = (await exportCampaignFile(access, EXPORTED_AT)).file;
   const teamIds = file.teams.map((t) => t.id);
   const [standings, archivedTeams, journal, rolls, totals, ledgers] = await Promise.all([
-    listStandings(access),
-    listArchivedTeams(access),
+    listStandings(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem)),
+    listArchivedTeams(access, gameSystem(access.gameSystem), await gameServer(access.gameSystem)),
     listJournalPage(access.campaignId),
     listRolls(access),
     storyPointTotals(teamIds),
@@ -266,14 +268,14 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
         smfActivity: await activityOf(played.world.access.organiser),
         league: {
           file: (await exportSuLeagueFile(su, EXPORTED_AT)).file,
-          standings: await listStandings(su),
+          standings: await listStandings(su, gameSystem(su.gameSystem), await gameServer(su.gameSystem)),
           battles: await listSuBattles(su.campaignId),
           activity: await activityOf(su),
           rolls: await listRolls(su),
         },
         series: {
           file: (await exportVsgmrSeriesFile(vs, EXPORTED_AT)).file,
-          standings: await listStandings(vs),
+          standings: await listStandings(vs, gameSystem(vs.gameSystem), await gameServer(vs.gameSystem)),
           battles: await listVsgmrBattles(vs.campaignId),
           journal: await listVsgmrJournal(vs.campaignId),
           activity: await activityOf(vs),

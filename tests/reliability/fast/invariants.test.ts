@@ -15,8 +15,8 @@ import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { db } from "@/lib/server/db";
 import { playOn, progressOf, reportBattle, twoTeamCampaign } from "../../integration/battles/battle-factory";
 import { checkInvariants, formatViolations, type InvariantId, type InvariantReport } from "../invariants";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
 
 const PRE_BATTLE_FACES = [2, 5, 2, 1, 6, 5, 2, 6, 4, 2, 1, 4, 2, 3, 6];
 
@@ -102,7 +102,7 @@ describe("the invariant checker", () => {
   test("a goal raised after a battle is not damage: the resolved battle replays against the goal its tally ran on (Ruling R14)", async () => {
     const report = await checkDamaged(async (tx) => {
       const row = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { gameSystem: true, settings: true } });
-      const settings = readCampaignSettings<SmfCampaignSettings>(row);
+      const settings = readCampaignSettings<SmfCampaignSettings>(superMissionForce, row);
       const storyPointGoal = settings.storyPointGoal + 10;
       await tx.campaign.update({ where: { id: campaignId }, data: { settings: { ...settings, storyPointGoal } } });
     });

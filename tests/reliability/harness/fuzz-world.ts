@@ -21,6 +21,7 @@ import { createInvite } from "@/lib/server/invites/create-invite";
 import { shareTeam } from "@/lib/server/teams/team-public-link";
 import { startingEntryKey } from "@/lib/server/teams/create-team";
 import { otherSystemsAtTable } from "./fuzz-world-games";
+import { superMissionForce } from "@/lib/games/smf";
 
 export const FUZZ_PASSWORD = "correct horse battery";
 
@@ -74,7 +75,7 @@ async function team(campaignId: string, owner: { id: string; name: string | null
 
 async function campaignWithPlay(organiserLabel: string) {
   const organiser = await user(organiserLabel);
-  const created = await createCampaign(organiser, {
+  const created = await createCampaign(organiser, superMissionForce, {
     name: `${organiserLabel}'s campaign`,
     storyPointGoal: 20,
     allowVehicles: true,

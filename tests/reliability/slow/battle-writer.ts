@@ -26,8 +26,9 @@ import { updateCampaignSettings } from "@/lib/server/campaigns/update-campaign-s
 import { addCharacter } from "@/lib/games/smf/server/characters/add-character";
 import { db } from "@/lib/server/db";
 import { demoBuild } from "../../../scripts/demo/set-up-demo-campaign";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
+import { gameSystem } from "@/lib/games/registry";
 
 export interface WriterLane {
   campaignId: string;
@@ -180,9 +181,9 @@ async function setUpBattle(lane: WriterLane, n: number, player: CampaignAccess, 
     if (created.code !== "campaign-finished") throw new Error(`set-up: ${created.message} ${JSON.stringify(created.problems ?? [])}`);
     // Ruling R14: the campaign ended; the organiser raises the goal so play goes on.
     const campaign = await db.campaign.findUniqueOrThrow({ where: { id: lane.campaignId } });
-    const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
+    const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign);
     const goal = options.storyPointGoal + 5;
-    const raised = await updateCampaignSettings(organiser, {
+    const raised = await updateCampaignSettings(organiser, gameSystem(organiser.gameSystem), {
       ...options,
       name: campaign.name,
       storyPointGoal: goal,

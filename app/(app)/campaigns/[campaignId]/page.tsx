@@ -7,7 +7,7 @@ import { ROLE_LABELS } from "@/lib/schemas/campaign-role";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { can } from "@/lib/authz/permissions";
 import { gameScreens } from "@/components/games/registry";
-import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/games/campaign-pages";
+import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/game-contract/campaign-pages";
 import { loadDashboard } from "./_data/load-dashboard";
 import { DateTime } from "@/components/ui/date-time";
 

@@ -1,11 +1,12 @@
 import type { GameSettingsSummaryProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 import { ADVANCEMENT_LABELS, SOCIAL_SCIENCE_LABELS } from "@/lib/games/smf/campaign-settings";
+import { superMissionForce } from "@/lib/games/smf";
 
 /** SMF's own options in the campaign page's settings list (rows of its <dl>). */
 export function SmfSettingsSummary({ campaign }: GameSettingsSummaryProps) {
-  const settings = readCampaignSettings<SmfCampaignSettings>(campaign);
+  const settings = readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign);
   return (
     <>
       <dt className="font-semibold">Goal</dt>

@@ -14,7 +14,7 @@ import { can } from "@/lib/authz/permissions";
 import { superMissionForce } from "@/lib/games/smf";
 import { rosterOptions } from "@/lib/games/smf/campaign-roster-options";
 import { loadTeamPage } from "@/lib/games/smf/server/pages/load-team-page";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SmfCampaignSettings } from "@/lib/games/smf/campaign-settings";
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
@@ -70,7 +70,7 @@ export async function TeamPage({ params }: { params: Promise<{ campaignId: strin
       </div>
 
       <StoryPointPanel
-        progress={storyPointProgress(team.storyPoints, readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal)}
+        progress={storyPointProgress(team.storyPoints, readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign).storyPointGoal)}
         links={{ ledgerHref: `${teamPath}/ledger`, spendHref: canSpend ? `${teamPath}/spend` : undefined }}
       />
       {team.guestStarsPending > 0 ? (

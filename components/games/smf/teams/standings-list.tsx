@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
+import { ALIGNMENT_LABELS, requireTeamAlignment } from "@/lib/schemas/team";
 import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
 import { GoalBar } from "./story-point-bars";
 import { storyPointProgress } from "./story-point-progress";
@@ -45,7 +45,7 @@ export function StandingsList({
               </div>
               <GoalBar progress={storyPointProgress(row, goal)} label={`${row.name}: story points toward the goal`} />
               <p className="text-sm text-stone-700">
-                {row.alignment ? `${ALIGNMENT_LABELS[row.alignment]} · ` : ""}
+                {row.alignment ? `${ALIGNMENT_LABELS[requireTeamAlignment(row.alignment)]} · ` : ""}
                 {row.ownerName} · {row.characterCount} {row.characterCount === 1 ? "character" : "characters"}
               </p>
             </li>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { GameStandingsProps } from "@/components/games/game-screens";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuLeagueSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { LeagueTable } from "./league-table";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /** The league table on the campaign page (SU-R40), each team linked to its page. */
 export function SuStandings({ campaignId, campaign, rows, archived }: GameStandingsProps) {
@@ -10,7 +11,8 @@ export function SuStandings({ campaignId, campaign, rows, archived }: GameStandi
   return (
     <>
       <p className="text-sm text-stone-700">
-        Ranked by VP, then wins, {readCampaignSettings<SuLeagueSettings>(campaign).levelsTiebreak ? "then Levels of enemy models Incapacitated (LI), " : ""}then fewer games played.
+        Ranked by VP, then wins, {readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign).levelsTiebreak ? "then Levels of enemy models Incapacitated (LI), " : ""}then
+        fewer games played.
       </p>
       <LeagueTable
         rows={rows.map((row) => ({

@@ -54,7 +54,7 @@ describe("teamDetailsSchema", () => {
 
   test.each([
     ["an empty name", { name: "  ", alignment: "HEROES" }, "name"],
-    ["an unknown alignment", { name: "X", alignment: "NEUTRAL" }, "alignment"],
+    ["an alignment too long to be any game's word", { name: "X", alignment: "N".repeat(41) }, "alignment"],
     ["notes over 2000 characters", { name: "X", alignment: "HEROES", notes: "x".repeat(2001) }, "notes"],
   ])("refuses %s", (_label, input, field) => {
     expect(teamDetailsSchema.safeParse(input).error?.issues.map((issue) => issue.path[0])).toEqual([field]);

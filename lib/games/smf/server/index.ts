@@ -1,5 +1,5 @@
 import "server-only";
-import type { GameServer } from "../../game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { exportCampaignFile } from "./export/export-campaign";
 import { exportTeamFile } from "./export/export-team";
 import { smfCampaignFileImporter } from "./import/campaign-file-importer";

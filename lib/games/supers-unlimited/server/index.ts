@@ -1,5 +1,5 @@
 import "server-only";
-import type { GameServer } from "../../game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { leagueRecordsServer } from "./export/league-records";
 import { exportSuTeamFile } from "./export/export-team";
 import type { CheckedSuLeagueFile } from "../export/campaign-file-check";

@@ -77,7 +77,7 @@ const byTimeThenId = (a: { createdAt: Date; id: string }, b: { createdAt: Date; 
  * time, rolls by number), so the same series always writes the same file apart from its dates,
  * whatever ids its rows have. Owners and actors are their names only.
  */
-/** References a caller gives the rows instead of the file's own (the shared campaign file's: lib/games/game-server.ts EnvelopeRefs). */
+/** References a caller gives the rows instead of the file's own (the shared campaign file's: lib/game-contract/game-server.ts EnvelopeRefs). */
 export interface SeriesRefs {
   force(teamId: string): string;
   figure(characterId: string): string;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { GameServer } from "../../game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { exportVsgmrForceFile } from "./export/export-force";
 import { seriesRecordsServer } from "./export/series-records";
 import type { VsgmrSeriesFile } from "../export/series-file-schema";

@@ -16,6 +16,8 @@ import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal"
 import { db } from "@/lib/server/db";
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
+import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 
 /** Everything a refused request could have written. */
 async function written(campaignId: string) {
@@ -327,7 +329,7 @@ describe("standings and journal", () => {
       ["Dwarves", "LOST", 3],
       ["Elves", "WON", 9],
     ]);
-    const { standings } = await listCampaignTeams(access.organiser);
+    const { standings } = await listCampaignTeams(access.organiser, gameSystem(access.organiser.gameSystem), await gameServer(access.organiser.gameSystem));
     expect(standings.map((row) => [row.name, row.record.won, row.record.played, row.balance])).toEqual([
       ["Elves", 1, 1, 9],
       ["Dwarves", 0, 1, 3],
@@ -335,7 +337,7 @@ describe("standings and journal", () => {
 
     await undoVsgmrBattle(access.organiser, battleId);
     expect(await listVsgmrJournal(campaign.id)).toEqual([]);
-    const after = await listCampaignTeams(access.organiser);
+    const after = await listCampaignTeams(access.organiser, gameSystem(access.organiser.gameSystem), await gameServer(access.organiser.gameSystem));
     expect(after.standings.map((row) => [row.record.won, row.balance])).toEqual([
       [0, 0],
       [0, 0],

@@ -1,5 +1,4 @@
-import { campaignFileGames } from "@/lib/games/server-registry";
-import { gameServer } from "@/lib/games/server-registry";
+import { gameServer, campaignFileGames } from "@/lib/games/server-registry";
 import { describe, expect, test } from "vitest";
 import { scriptedDice } from "@/lib/rules/dice";
 import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battle";
@@ -96,7 +95,7 @@ async function whatPlayersSee(campaignId: string, userId: string) {
     turns: entry.details.solo?.turns.length ?? 0,
     teams: entry.teams.map((t) => [t.teamName, t.result, t.defeatedHalves]),
   }));
-  const { standings } = await listCampaignTeams(await accessFor(userId, campaignId));
+  const { standings } = await listCampaignTeams(await accessFor(userId, campaignId), vsgmr, await gameServer(vsgmr.id));
   return { journal, standings: standings.map((row) => [row.name, row.record.won, row.record.played, row.balance]) };
 }
 

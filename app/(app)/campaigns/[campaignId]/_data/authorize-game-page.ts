@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { hasGamePage } from "@/lib/games/campaign-pages";
-import type { GamePage } from "@/lib/games/game-system";
+import { hasGamePage } from "@/lib/game-contract/campaign-pages";
+import type { GamePage } from "@/lib/game-contract/game-system";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
-import { campaignTabs } from "@/lib/games/campaign-pages";
+import { campaignTabs } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaign";
 
@@ -16,8 +16,9 @@ import { campaignWinners, getCampaign } from "@/lib/server/campaigns/get-campaig
  */
 export async function loadCampaignFrame(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
-  const campaign = await getCampaign(access);
+  const game = gameSystem(access.gameSystem);
+  const campaign = await getCampaign(access, game);
   const canEditSettings = can(access.role, "campaign:edit-settings");
   // The tabs of what the campaign's game declares: a page it does not have is not linked.
-  return { campaign, winners: campaignWinners(campaign), tabs: campaignTabs(gameSystem(access.gameSystem), campaignId, { canEditSettings }) };
+  return { campaign, winners: campaignWinners(campaign), tabs: campaignTabs(game, campaignId, { canEditSettings }) };
 }

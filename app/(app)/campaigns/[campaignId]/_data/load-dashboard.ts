@@ -10,18 +10,20 @@ import { listCampaignTeams } from "@/lib/server/teams/list-standings";
  * The campaign dashboard's data for a member (or the 404 page): settings, members, standings,
  * archived teams and recent activity. The same number of queries whatever the campaign's size
  * (tests/integration/query-count.test.ts). `game` is the campaign's game: the page offers only
- * what it declares (lib/games/campaign-pages.ts).
+ * what it declares (lib/game-contract/campaign-pages.ts).
  */
 export async function loadDashboard(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "campaign:view");
+  const game = gameSystem(access.gameSystem);
+  const server = await gameServer(game.id);
   const [campaign, members, { standings: teams, archived: archivedTeams }, activity] = await Promise.all([
-    getCampaign(access),
+    getCampaign(access, game),
     listMembers(access),
-    listCampaignTeams(access),
+    listCampaignTeams(access, game, server),
     listRecentActivity(access),
   ]);
   // Whether the campaign's system writes a campaign file (the page offers the download only then):
   // every game with a server side does, its own or the shared one (lib/server/export/export-response.ts).
-  const hasCampaignFile = (await gameServer(access.gameSystem)) !== null;
-  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game: gameSystem(access.gameSystem) };
+  const hasCampaignFile = server !== null;
+  return { access, campaign, members, teams, archivedTeams, activity, hasCampaignFile, game };
 }

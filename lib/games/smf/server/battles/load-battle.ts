@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails, type BattleReport, type PostBattleEvent, type PostBattleState, type PreBattleResult } from "@/lib/rules/smf";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { db } from "@/lib/server/db";
 import { EMPTY_PROGRESS, type BattleSnapshot, type LineUpEntry, type PostBattleProgress, type PreBattleTeamChoices } from "@/lib/games/smf/battles/battle-record";
 import type { BattleData } from "@/lib/games/smf/battles/battle-stages";
@@ -14,7 +14,7 @@ export function readBattle(stored: StoredBattleRow): LoadedBattle {
   const row = { ...withBattleStatus(stored), teams: stored.teams.map(withBattleResult) };
   const details = readSmfBattleDetails(row.details);
   // The battle pages serve SMF's staged battles (GameSystem.battle "staged"): its settings, checked by its schema.
-  const settings = readCampaignSettings<SmfCampaignSettings>(row.campaign);
+  const settings = readCampaignSettings<SmfCampaignSettings>(superMissionForce, row.campaign);
   const data: BattleData = {
     issue: row.issue,
     scenarioChoice: details.scenarioChoice,

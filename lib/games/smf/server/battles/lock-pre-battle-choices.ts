@@ -16,6 +16,7 @@ import type { BattleProblem } from "./create-battle";
 import { refuseOthersSpends } from "./spend-owners";
 import { battleTeamOwners, firstForeignTeam, isTeamControlled, mayActForTeam, othersTeamMessage } from "./team-control";
 import type { BattleTeamOwner } from "@/lib/games/smf/views/battle-view";
+import { superMissionForce } from "@/lib/games/smf";
 
 export type LockPreBattleResult =
   | { ok: true; progress: BattleProgress; waitingFor: BattleTeamOwner[] }
@@ -96,13 +97,13 @@ export async function lockPreBattleChoices(access: CampaignAccess, battleId: str
       // Checked above with the rules' defaults for the missing teams; saved without a snapshot, which the lock takes.
       await tx.battle.update({ where: { id: battleId }, data: { preBattleChoices: toJson(choices) } });
       const saved = loaded.row.teams.filter((t) => submitted.some((c) => c.teamId === t.teamId)).map((t) => t.teamName);
-      await battleChanged(tx, battleId, access, saved.length > 0 ? `saved the pre-battle choices of ${saved.join(", ")}` : "saved the pre-battle choices");
+      await battleChanged(tx, superMissionForce, battleId, access, saved.length > 0 ? `saved the pre-battle choices of ${saved.join(", ")}` : "saved the pre-battle choices");
       return { ok: true, progress: { kind: "setup" }, waitingFor };
     }
     await tx.battle.update({ where: { id: battleId }, data: { status: "PRE_BATTLE", snapshot: toJson(snapshot), preBattleChoices: toJson(choices) } });
     loaded.row.status = "PRE_BATTLE";
     const progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
-    await battleChanged(tx, battleId, access, "locked the pre-battle choices");
+    await battleChanged(tx, superMissionForce, battleId, access, "locked the pre-battle choices");
     return { ok: true, progress, waitingFor };
   }, BATTLE_TRANSACTION);
 }

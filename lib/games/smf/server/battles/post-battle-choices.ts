@@ -15,6 +15,7 @@ import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
 import { refuseOthersSpends } from "./spend-owners";
 import { battleTeamOwners, firstForeignTeam, isTeamControlled, othersTeamMessage } from "./team-control";
+import { superMissionForce } from "@/lib/games/smf";
 
 export type PostBattleChoicesResult =
   | { ok: true; progress: BattleProgress }
@@ -65,7 +66,7 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
     }
     await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
     const next = await advanceBattle(tx, loaded, recorded, access);
-    await battleChanged(tx, battleId, access, `confirmed ${decisionStepName(step)}`);
+    await battleChanged(tx, superMissionForce, battleId, access, `confirmed ${decisionStepName(step)}`);
     return { ok: true, progress: next };
   }, BATTLE_TRANSACTION);
 }

@@ -14,6 +14,7 @@ import { postBattleInput } from "@/lib/games/smf/battles/battle-stages";
 import type { BattleProblem } from "./create-battle";
 import { lockBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
+import { superMissionForce } from "@/lib/games/smf";
 
 export interface ReportBattleInput {
   teams: TeamBattleReport[];
@@ -80,7 +81,7 @@ export async function reportBattle(access: CampaignAccess, battleId: string, inp
     });
     const reloaded = await lockBattle(tx, battleId);
     const progress = await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access);
-    await battleChanged(tx, battleId, access, needsConfirmation ? "reported the battle; the report waits for confirmation" : "reported the battle");
+    await battleChanged(tx, superMissionForce, battleId, access, needsConfirmation ? "reported the battle; the report waits for confirmation" : "reported the battle");
     return { ok: true, progress };
   }, BATTLE_TRANSACTION);
 }
@@ -121,7 +122,7 @@ export async function confirmReport(access: CampaignAccess, battleId: string, is
     });
     const reloaded = await lockBattle(tx, battleId);
     const progress = await advanceBattle(tx, reloaded, await loadRecordedFaces(tx, battleId), access);
-    await battleChanged(tx, battleId, access, isConfirmed ? "confirmed the report" : "sent the report back to be corrected");
+    await battleChanged(tx, superMissionForce, battleId, access, isConfirmed ? "confirmed the report" : "sent the report back to be corrected");
     return { ok: true, progress };
   }, BATTLE_TRANSACTION);
 }

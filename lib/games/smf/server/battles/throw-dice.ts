@@ -17,6 +17,7 @@ import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
+import { superMissionForce } from "@/lib/games/smf";
 
 export interface ThrowDiceInput {
   /** The slot of the request the player saw ("post:injuries:4"): a stale form cannot roll other dice. */
@@ -100,7 +101,7 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
       }
       const what =
         rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
-      await battleChanged(tx, battleId, access, what);
+      await battleChanged(tx, superMissionForce, battleId, access, what);
       return { ok: true, progress, rolled, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

@@ -20,6 +20,7 @@ import { lockBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { loadTeamStates } from "./load-team-states";
 import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
+import { superMissionForce } from "@/lib/games/smf";
 
 export type UndoBattleResult = { ok: true } | UndoRefusal;
 
@@ -255,7 +256,7 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
       summary: `${access.actorName} undid issue #${row.issue}; its story points, injuries and roster changes are reversed.`,
       payload: { v: 1, battleId, issue: row.issue },
     });
-    await battleChanged(tx, battleId, access, "undid the battle");
+    await battleChanged(tx, superMissionForce, battleId, access, "undid the battle");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }
@@ -270,7 +271,7 @@ export async function redoBattle(access: CampaignAccess, battleId: string): Prom
     const refusal = await undoRefusal(tx, loaded, "redo");
     if (refusal) return refusal;
     await applyBattle(tx, loaded, access);
-    await battleChanged(tx, battleId, access, "applied the battle again");
+    await battleChanged(tx, superMissionForce, battleId, access, "applied the battle again");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }
@@ -314,7 +315,7 @@ export async function cancelBattle(access: CampaignAccess, battleId: string): Pr
       summary: `${access.actorName} cancelled issue #${issue}${rolls}; nothing of it was applied.`,
       payload: { v: 1, battleId, issue, rollCount },
     });
-    await battleChanged(tx, battleId, access, "cancelled the battle");
+    await battleChanged(tx, superMissionForce, battleId, access, "cancelled the battle");
     return { ok: true };
   }, BATTLE_TRANSACTION);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { superMissionForce } from "@/lib/games/smf";
 import type { Problem, SmfCharacter } from "@/lib/rules/smf";
 import { orphanedSidekickProblem, sidekickOwnerProblem } from "@/lib/games/smf/schemas/character-sidekick";
@@ -43,7 +43,7 @@ export async function validateForTeam(tx: Prisma.TransactionClient, teamId: stri
   const orphan = orphanedSidekickProblem(candidate, roster);
   if (orphan) return { ok: false, code: "sidekick-needs-owner-power", message: orphan };
 
-  const result = superMissionForce.roster.validateEntry(readCampaignSettings(team.campaign), candidate, roster);
+  const result = superMissionForce.roster.validateEntry(readCampaignSettings(superMissionForce, team.campaign), candidate, roster);
   if (result.ok) return result;
   return { ok: false, code: "illegal-build", message: illegalBuildMessage(candidate.name, result.problems), problems: result.problems };
 }

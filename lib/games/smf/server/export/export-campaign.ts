@@ -4,8 +4,8 @@ import { withBattleResult, withBattleStatus } from "@/lib/battles/battle-status"
 import { buildCampaignExport } from "@/lib/games/smf/export/build-campaign-export";
 import type { CampaignExport } from "@/lib/games/smf/export/campaign-export-schema";
 import { exportFileName } from "@/lib/export/export-file-name";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readSmfBattleDetails } from "@/lib/rules/smf";
 import { type CampaignAccess, displayName } from "@/lib/server/authz/authorize";
@@ -104,7 +104,7 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
   ]);
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role, joinedAt: membership.joinedAt }));
   // The file keeps its fields: the system's settings (checked by its schema) fill the options it always carried.
-  const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(campaign);
+  const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign);
   const file = buildCampaignExport({ campaign: { ...campaign, ...options }, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
   return { file, fileName: exportFileName(campaign.name, "campaign") };
 }

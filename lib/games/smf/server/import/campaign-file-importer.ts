@@ -1,6 +1,6 @@
 import "server-only";
 import type { CampaignExport } from "@/lib/games/smf/export/campaign-export-schema";
-import type { GameServer } from "../../../game-server";
+import type { GameServer } from "@/lib/game-contract/game-server";
 import { importCampaignReading } from "./import-campaign";
 
 /**

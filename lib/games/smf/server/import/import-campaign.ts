@@ -2,10 +2,9 @@ import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
 import { planCampaignImport, type CampaignImportPlan } from "@/lib/games/smf/export/plan-campaign-import";
 import { readCampaignFile, type CampaignFileInput, type CampaignFileReading } from "@/lib/games/smf/export/read-campaign-file";
-import { CAMPAIGN_EXPORT_FORMAT } from "@/lib/games/smf/export/campaign-export-schema";
-import { settingsFromInput, withoutSettingsFields } from "@/lib/games/campaign-settings";
-import type { CopyName } from "@/lib/games/game-server";
-import { gameSystemOfExportFormat } from "@/lib/games/registry";
+import { settingsFromInput, withoutSettingsFields } from "@/lib/game-contract/campaign-settings";
+import type { CopyName } from "@/lib/game-contract/game-server";
+import { superMissionForce } from "@/lib/games/smf";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";
@@ -85,9 +84,9 @@ export async function importCampaignReading(userId: string, read: () => Campaign
 
 /** Writes the plan's rows, parents before the rows that point at them. */
 async function writeCampaign(tx: Prisma.TransactionClient, plan: CampaignImportPlan, organiserId: string): Promise<void> {
-  // The file's format names its game system; the system's schema checks the options it carries.
-  const gameSystemId = gameSystemOfExportFormat(CAMPAIGN_EXPORT_FORMAT).id;
-  const settings = settingsFromInput(gameSystemId, { ...plan.campaign });
+  // SMF's own file: its own manifest's schema checks the options it carries.
+  const gameSystemId = superMissionForce.id;
+  const settings = settingsFromInput(superMissionForce, { ...plan.campaign });
   if (!settings.ok) throw new Error(`An imported campaign's options do not fit its game system: ${JSON.stringify(settings.fieldErrors)}`);
   await tx.campaign.create({
     data: {

@@ -14,6 +14,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { insertTeam } from "@/lib/server/teams/create-team";
 import { type ImportBlocker, loadImportContext } from "./import-blockers";
+import { superMissionForce } from "@/lib/games/smf";
 
 export type ImportTeamResult = { ok: true; team: { id: string; name: string }; characterCount: number } | ImportBlocker | ServiceFailure<"invalid-file">;
 
@@ -59,7 +60,7 @@ async function writeTeam(
   campaign: { gameSystem: string; settings: unknown },
   plan: TeamImportPlan,
 ): Promise<{ id: string; name: string }> {
-  const team = await insertTeam(tx, access, campaign, plan.team, "imported");
+  const team = await insertTeam(tx, access, superMissionForce, campaign, plan.team, "imported");
 
   const retiredAt = new Date();
   // Positions are 0…n−1, so each created row is matched to its plan entry by position.

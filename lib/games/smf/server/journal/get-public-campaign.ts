@@ -7,7 +7,7 @@ import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { listJournalPage } from "./list-journal";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import type { PublicCampaign } from "@/lib/games/smf/views/public-campaign";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { superMissionForce, type SmfCampaignSettings } from "@/lib/games/smf";
 
 /**
@@ -42,7 +42,7 @@ export async function getPublicCampaign(token: string, beforeIssue?: number): Pr
   const winners = campaign.finishedAt ? ((campaign.winners as Array<{ teamName: string }> | null) ?? []) : [];
   return {
     name: campaign.name,
-    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(campaign).storyPointGoal,
+    storyPointGoal: readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign).storyPointGoal,
     isArchived: campaign.archivedAt !== null,
     winnerNames: winners.map((w) => w.teamName),
     // Standings order as on the campaign page (the system's, GameSystem.standings); the sort is

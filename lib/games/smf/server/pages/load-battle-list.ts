@@ -3,6 +3,7 @@ import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { listBattles } from "@/lib/games/smf/server/battles/list-battles";
+import { superMissionForce } from "@/lib/games/smf";
 
 /**
  * The battle list for a member who may see battles (or the 404 page): every issue, newest first,
@@ -10,7 +11,7 @@ import { listBattles } from "@/lib/games/smf/server/battles/list-battles";
  */
 export async function loadBattleList(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "battle:view");
-  const [battles, campaign] = await Promise.all([listBattles(campaignId), getCampaign(access)]);
+  const [battles, campaign] = await Promise.all([listBattles(campaignId), getCampaign(access, superMissionForce)]);
   const isFinished = campaign.finishedAt !== null;
   return { battles, isFinished, canRecord: can(access.role, "battle:create") && !isFinished };
 }

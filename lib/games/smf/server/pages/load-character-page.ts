@@ -3,6 +3,7 @@ import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import { getCharacterHistory } from "@/lib/games/smf/server/journal/get-character-history";
 import { getTeam } from "@/lib/games/smf/server/teams/get-team";
+import { superMissionForce } from "@/lib/games/smf";
 
 /**
  * The character page's data for a member who may see the team (or the 404 page): the campaign's
@@ -12,6 +13,6 @@ import { getTeam } from "@/lib/games/smf/server/teams/get-team";
  */
 export async function loadCharacterPage(userId: string, campaignId: string, teamId: string, characterId: string) {
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
-  const [campaign, team, history] = await Promise.all([getCampaign(access), getTeam(teamId), getCharacterHistory(access, teamId, characterId)]);
+  const [campaign, team, history] = await Promise.all([getCampaign(access, superMissionForce), getTeam(teamId), getCharacterHistory(access, teamId, characterId)]);
   return { access, stored, campaign, team, history };
 }

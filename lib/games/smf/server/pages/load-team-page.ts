@@ -5,6 +5,7 @@ import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { can } from "@/lib/authz/permissions";
 import { publicLinkStatus } from "@/lib/server/sharing/public-link";
 import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
+import { superMissionForce } from "@/lib/games/smf";
 
 /**
  * The team page's data for a member who may see the team (or the 404 page): the campaign's
@@ -15,6 +16,6 @@ export async function loadTeamPage(userId: string, campaignId: string, teamId: s
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
-  const [campaign, team, share] = await Promise.all([getCampaign(access), getTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
+  const [campaign, team, share] = await Promise.all([getCampaign(access, superMissionForce), getTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
   return { access, stored, campaign, team, share, canShare };
 }

@@ -2,8 +2,8 @@ import "server-only";
 import type { TeamAlignment } from "@/lib/schemas/team";
 import type { RosterOptions, SmfCharacter } from "@/lib/rules/smf";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { superMissionForce, rosterOptions, type SmfCampaignSettings } from "@/lib/games/smf";
 import { linkedStateIds, remapLinks } from "@/lib/games/smf/export/character-links";
 import { CHARACTER_ROW_SELECT, ROSTER_ORDER, toSmfCharacter } from "@/lib/games/smf/server/characters/character-row";
 import { db } from "@/lib/server/db";
@@ -68,7 +68,7 @@ export async function getPublicTeam(token: string): Promise<PublicTeam | null> {
     LEFT JOIN "User" u ON u."id" = t."ownerId"
     WHERE t."publicToken" = ${token}`;
   if (!team) return null;
-  const settings = readCampaignSettings<SmfCampaignSettings>(team);
+  const settings = readCampaignSettings<SmfCampaignSettings>(superMissionForce, team);
   const [characters, totals] = await Promise.all([
     db.character.findMany({ where: { teamId: team.id, retiredAt: null }, orderBy: ROSTER_ORDER, select: CHARACTER_ROW_SELECT }),
     storyPointTotals([team.id]),

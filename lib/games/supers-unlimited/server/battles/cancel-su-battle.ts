@@ -8,6 +8,7 @@ import { OPEN_STATUSES } from "@/lib/server/battles/open-battles";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockSuBattle } from "./load-su-battle";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export type CancelSuBattleResult = { ok: true } | ServiceFailure<"not-found" | "wrong-stage" | "dice-thrown">;
 
@@ -41,7 +42,7 @@ export async function cancelSuBattle(access: CampaignAccess, battleId: string): 
       summary: `${access.actorName} cancelled issue #${issue}${rollCount > 0 ? ` after ${rollCount} ${rollCount === 1 ? "roll" : "rolls"} (they stay in the roll log)` : ""}; nothing of it was scored.`,
       payload: { v: 1, battleId, issue, rollCount },
     });
-    await battleChanged(tx, battleId, access, "cancelled the battle");
+    await battleChanged(tx, supersUnlimited, battleId, access, "cancelled the battle");
     return { ok: true } as const;
   }, BATTLE_TRANSACTION);
 }

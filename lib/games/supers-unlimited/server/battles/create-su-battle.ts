@@ -1,6 +1,6 @@
 import "server-only";
 import { SU_CARD_KIND } from "../cards/card-row";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -45,7 +45,7 @@ export async function createSuBattle(access: CampaignAccess, input: CreateSuBatt
     await lockCampaign(tx, access.campaignId);
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, optionsLockedAt: true } });
     if (campaign.gameSystem !== supersUnlimited.id) return { ok: false, code: "wrong-system", message: "This campaign is not a Supers Unlimited league." };
-    const settings = readCampaignSettings<SuLeagueSettings>(campaign);
+    const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign);
 
     const teams = await tx.team.findMany({
       where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null },

@@ -1,7 +1,7 @@
 import "server-only";
 import { asBattleResult, withBattleStatus } from "@/lib/battles/battle-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { levelsBudget } from "@/lib/rules/supers-unlimited";
 import { db } from "@/lib/server/db";
 import { supersUnlimited } from "../..";
@@ -26,7 +26,7 @@ export function suSetUpOptions(settings: SuLeagueSettings): SuSetUpOptions {
 
 function loaded(row: Row): LoadedSuBattle {
   const { details, teams, ...rest } = row;
-  const settings = readCampaignSettings<SuLeagueSettings>(row.campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, row.campaign);
   const sides = teams.map((t) => ({
     teamId: t.teamId,
     teamName: t.teamName,

@@ -71,7 +71,7 @@ export async function recordSuGimmick(access: CampaignAccess, battleId: string, 
     const line: SuGimmickLine = { teamId: side.teamId, entry, requestKey: input.requestKey, actorName: access.actorName };
     const details = { ...battle.details, table: { ...table, gimmicks: [...table.gimmicks, line] } };
     await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details) } });
-    await battleChanged(tx, battleId, access, summary);
+    await battleChanged(tx, supersUnlimited, battleId, access, summary);
     return { ok: true, alreadyDone: false, summary } as const;
   }, BATTLE_TRANSACTION);
 }

@@ -11,6 +11,7 @@ import { subplotsOfSetUp } from "../../battles/set-up-steps";
 import { scoreReport, withNames, type SuResultReport } from "../../battles/score-result";
 import type { SuBattleDetails } from "../../battles/su-battle-details";
 import { lockSuBattle, toJson } from "./load-su-battle";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export type ResolveSuBattleResult = { ok: true; vp: Record<string, number> } | ServiceFailure<"not-found" | "wrong-stage" | "invalid-result">;
 
@@ -91,7 +92,7 @@ export async function resolveSuBattle(access: CampaignAccess, battleId: string, 
       summary: `Issue #${battle.row.issue} is resolved: ${winners.length > 0 ? `${winners.join(" and ")} won` : "a draw"} (${battle.sides.map((s) => `${s.teamName} ${scored.score.vp[s.teamId]} VP`).join(", ")}).`,
       payload: { v: 1, battleId, issue: battle.row.issue },
     });
-    await battleChanged(tx, battleId, access, "entered the result");
+    await battleChanged(tx, supersUnlimited, battleId, access, "entered the result");
     return { ok: true, vp: scored.score.vp } as const;
   }, BATTLE_TRANSACTION);
 }

@@ -107,7 +107,7 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
       };
       const details = { ...battle.details, table: { ...table, plasmaX: [...table.plasmaX, gain] } };
       await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details) } });
-      await battleChanged(tx, battleId, access, `${input.source === "physical" ? "typed the die of" : "rolled"} Plasma X: ${summary}`);
+      await battleChanged(tx, supersUnlimited, battleId, access, `${input.source === "physical" ? "typed the die of" : "rolled"} Plasma X: ${summary}`);
       return { ok: true, alreadyDone: false, summary } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

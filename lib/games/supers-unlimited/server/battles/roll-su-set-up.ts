@@ -24,6 +24,7 @@ import {
 import { lockSuBattle, toJson } from "./load-su-battle";
 import { KEY_REUSED_MESSAGE, rollOfRequestKey } from "./request-key-roll";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export interface RollSuSetUpInput {
   step: SuSetUpStep;
@@ -117,7 +118,7 @@ export async function rollSuSetUp(access: CampaignAccess, battleId: string, inpu
       const isComplete = nextSetUpStep(battle.options, result.setUp) === null;
       await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details), ...(isComplete ? { status: "REPORTING" } : {}) } });
       const verb = result.faces.length === 0 ? "chose" : typed ? "typed the dice of" : "rolled";
-      await battleChanged(tx, battleId, access, `${verb} the ${SU_SET_UP_STEP_NAMES[input.step]}: ${summary}`);
+      await battleChanged(tx, supersUnlimited, battleId, access, `${verb} the ${SU_SET_UP_STEP_NAMES[input.step]}: ${summary}`);
       return { ok: true, alreadyDone: false, summary } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

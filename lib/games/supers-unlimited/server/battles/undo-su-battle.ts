@@ -6,6 +6,7 @@ import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockSuBattle } from "./load-su-battle";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export type UndoSuBattleResult = { ok: true } | ServiceFailure<"not-found" | "wrong-stage">;
 
@@ -53,7 +54,7 @@ export async function undoSuBattle(access: CampaignAccess, battleId: string): Pr
       summary: `${access.actorName} undid issue #${battle.row.issue}: its VP are taken back.`,
       payload: { v: 1, battleId, issue: battle.row.issue },
     });
-    await battleChanged(tx, battleId, access, `undid issue #${battle.row.issue}`);
+    await battleChanged(tx, supersUnlimited, battleId, access, `undid issue #${battle.row.issue}`);
     return { ok: true } as const;
   }, BATTLE_TRANSACTION);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { parseCard, type SuCard, type SuProblem } from "@/lib/rules/supers-unlimited";
 import { cardLimitProblems, storedCardText } from "../../card-limits";
 import type { ServiceFailure } from "@/lib/service-result";
@@ -42,7 +42,7 @@ export async function checkCardForTeam(tx: Prisma.TransactionClient, teamId: str
   if (!parsed.ok) return { ok: false, code: "illegal-card", message: illegalCardMessage(name, parsed.problems), problems: parsed.problems };
 
   const roster = team.characters.map(toSuCard);
-  const result = supersUnlimited.roster.validateEntry(readCampaignSettings(team.campaign), parsed.card, roster);
+  const result = supersUnlimited.roster.validateEntry(readCampaignSettings(supersUnlimited, team.campaign), parsed.card, roster);
   const problems = [...cardLimitProblems(parsed.card), ...(result.ok ? [] : (result.problems as SuProblem[]))];
   if (problems.length > 0) return { ok: false, code: "illegal-card", message: illegalCardMessage(name, problems), problems };
   return { ok: true, card: { ...parsed.card, name: storedCardText(parsed.card.name) } };

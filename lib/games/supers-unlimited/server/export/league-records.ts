@@ -1,5 +1,5 @@
 import "server-only";
-import type { CampaignRecordsServer } from "@/lib/games/game-server";
+import type { CampaignRecordsServer } from "@/lib/game-contract/game-server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { SU_CARD_KIND } from "../cards/card-row";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { SU_CARD_VERSION } from "@/lib/rules/supers-unlimited";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
 import { recordActivity } from "@/lib/server/activity/record-activity";
@@ -53,11 +53,11 @@ export async function importSuTeam(access: CampaignAccess, text: string): Promis
     if (campaign.gameSystem !== supersUnlimited.id) return { ok: false, code: "not-su-league", message: NOT_SU_TEAM_MESSAGE };
     if (campaign.archivedAt) return { ok: false, code: "campaign-archived", message: CAMPAIGN_ENDED_MESSAGE };
     if (existing) return { ok: false, code: "already-has-team", message: alreadyLeadsMessage(existing.name) };
-    const reading = readSuTeamFile(text, readCampaignSettings<SuLeagueSettings>(campaign));
+    const reading = readSuTeamFile(text, readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign));
     if (!reading.ok) return { ok: false, code: "invalid-file", message: invalidTeamFileMessage(reading.problems.length), problems: reading.problems };
     const { plan } = reading;
 
-    const team = await insertTeam(tx, access, campaign, plan.team, "imported");
+    const team = await insertTeam(tx, access, supersUnlimited, campaign, plan.team, "imported");
     const ids = plan.cards.map(() => `c${randomBytes(12).toString("hex")}`);
     await tx.character.createMany({
       data: plan.cards.map((card, position) => ({

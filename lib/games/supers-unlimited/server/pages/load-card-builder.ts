@@ -4,6 +4,7 @@ import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
 import type { SuLeagueSettings } from "../../campaign-settings";
 import { getSuTeam } from "../teams/get-su-team";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /**
  * The card builder's data for a member who may change the team's cards (or the 404 page): the
@@ -13,7 +14,7 @@ import { getSuTeam } from "../teams/get-su-team";
  */
 export async function loadCardBuilder(userId: string, campaignId: string, teamId: string, characterId: string | null) {
   const { access } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "character:edit");
-  const [campaign, team] = await Promise.all([getCampaign(access), getSuTeam(teamId)]);
+  const [campaign, team] = await Promise.all([getCampaign(access, supersUnlimited), getSuTeam(teamId)]);
   if (team.archivedAt) notFound();
   const entry = characterId === null ? null : team.roster.find(({ card, isRetired }) => card.id === characterId && !isRetired);
   if (entry === undefined) notFound();

@@ -1,11 +1,12 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { defaultLineUp, levelsBudget, parseCard, type SuCard } from "@/lib/rules/supers-unlimited";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings";
 import { SU_CARD_KIND } from "../cards/card-row";
 import type { NewBattleTeam } from "../../views/new-battle-team";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /**
  * The record-a-battle page's data for a member who may record one (or the 404 page): the league's
@@ -28,7 +29,7 @@ export async function loadSuNewBattle(userId: string, campaignId: string) {
       },
     }),
   ]);
-  const settings = suRosterSettings(readCampaignSettings<SuLeagueSettings>(campaign));
+  const settings = suRosterSettings(readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign));
   const budget = levelsBudget(settings);
   // "Record a battle" in one tap when nothing needs changing, as SMF's set-up: the member's own team
   // plays, and so does the other team when there are two; each opens on a legal line-up.

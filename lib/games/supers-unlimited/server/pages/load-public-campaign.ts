@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
@@ -37,7 +37,7 @@ export const loadPublicSuCampaign = cache(async (token: string) => {
     listSuBattles(campaign.id, { resolvedOnly: true }),
     suStandingsStats(campaign.id),
   ]);
-  const settings = readCampaignSettings<SuLeagueSettings>(campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, campaign);
   const table = campaign.teams
     .map((team) => ({ name: team.name, ...totalsOf(totals, team.id), record: recordOf(records, team.id), stats: stats.get(team.id) ?? {} }))
     .sort((a, b) => supersUnlimited.standings.compare(a, b, settings));

@@ -7,6 +7,7 @@ import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 import type { SuLeagueSettings } from "../../campaign-settings";
 import { teamVerdict } from "../../team-verdict";
 import { getSuTeam } from "../teams/get-su-team";
+import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 /**
  * A league team page's data for a member who may see the team (or the 404 page): the league, the
@@ -16,7 +17,7 @@ export async function loadSuTeamPage(userId: string, campaignId: string, teamId:
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
-  const [campaign, team, share] = await Promise.all([getCampaign(access), getSuTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
+  const [campaign, team, share] = await Promise.all([getCampaign(access, supersUnlimited), getSuTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
   const settings = campaign.settings as SuLeagueSettings;
   const onRoster = team.roster.filter((entry) => !entry.isRetired);
   const verdict = teamVerdict(

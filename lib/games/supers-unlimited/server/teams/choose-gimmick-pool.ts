@@ -5,7 +5,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { supersUnlimited } from "../../index";
 import { suRosterSettings, type SuLeagueSettings } from "../../campaign-settings";
 import { readSuTeamState, SU_TEAM_STATE_VERSION, type SuTeamState } from "../../team-state";
@@ -38,7 +38,7 @@ export async function chooseGimmickPool(access: CampaignAccess, teamId: string, 
       },
     });
     if (team.campaign.gameSystem !== supersUnlimited.id) return { ok: false, code: "not-su-team", message: NOT_SU_TEAM_MESSAGE };
-    const settings = suRosterSettings(readCampaignSettings<SuLeagueSettings>(team.campaign));
+    const settings = suRosterSettings(readCampaignSettings<SuLeagueSettings>(supersUnlimited, team.campaign));
     const verdict = validateGimmickPool(settings, team.characters.map(toSuCard), picks);
     if (!verdict.ok) return { ok: false, code: "invalid-pool", message: verdict.problems.map((p) => p.message).join(" "), problems: verdict.problems };
     const state: SuTeamState = { ...readSuTeamState(team.state), v: SU_TEAM_STATE_VERSION, gimmickPool: [...picks] };

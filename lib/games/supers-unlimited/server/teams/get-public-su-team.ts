@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { SuCard } from "@/lib/rules/supers-unlimited";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
@@ -44,7 +44,7 @@ export async function getPublicSuTeam(token: string): Promise<PublicSuTeam | nul
     select: { id: true, name: true, archivedAt: true, state: true, owner: { select: { name: true } }, campaign: { select: { name: true, gameSystem: true, settings: true } } },
   });
   if (!team || team.campaign.gameSystem !== supersUnlimited.id) return null;
-  const settings = readCampaignSettings<SuLeagueSettings>(team.campaign);
+  const settings = readCampaignSettings<SuLeagueSettings>(supersUnlimited, team.campaign);
   const [rows, totals] = await Promise.all([
     db.character.findMany({ where: { teamId: team.id, kind: SU_CARD_KIND, retiredAt: null }, orderBy: CARD_ORDER, select: CARD_ROW_SELECT }),
     storyPointTotals([team.id]),

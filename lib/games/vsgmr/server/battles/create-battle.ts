@@ -1,6 +1,6 @@
 import "server-only";
 import { vsgmr } from "../../index";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import {
   checkParity,
   forceFromSampleArmy,
@@ -78,7 +78,7 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
   return db.$transaction(async (tx) => {
     await lockCampaign(tx, access.campaignId);
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, optionsLockedAt: true } });
-    const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(campaign));
+    const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign));
     const teams = await tx.team.findMany({
       where: { id: { in: teamIds }, campaignId: access.campaignId, archivedAt: null },
       select: { id: true, name: true, ownerId: true, ownerName: true },

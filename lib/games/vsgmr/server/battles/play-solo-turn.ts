@@ -11,6 +11,7 @@ import type { SoloTurn, VsgmrBattleDetails } from "../../battles/battle-details"
 import { possessive } from "../../words";
 import { checkSoloTurn, rollSoloTurn, type SoloTurnInput } from "../../battles/solo-turn";
 import { isPlaying, lockVsgmrBattle, mayActOnBattle, recordVsgmrRoll } from "./roll-log";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 export type PlaySoloTurnResult = { ok: true; turn: SoloTurn; alreadyRolled: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-turn" | "used-request">;
 
@@ -59,7 +60,7 @@ export async function playSoloTurn(
         },
       };
       await tx.battle.update({ where: { id: battleId }, data: { details: details as unknown as Prisma.InputJsonValue } });
-      await battleChanged(tx, battleId, access, `rolled the enemy's turn of round ${turn.round}: ${rolls.map(({ roll }) => roll.summary).join("; ")}`);
+      await battleChanged(tx, vsgmr, battleId, access, `rolled the enemy's turn of round ${turn.round}: ${rolls.map(({ roll }) => roll.summary).join("; ")}`);
       return { ok: true, turn, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

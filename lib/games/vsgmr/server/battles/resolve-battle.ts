@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { validateForce, type VsgmrFigure } from "@/lib/rules/vsgmr";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
@@ -22,6 +22,7 @@ import { freshFigureId } from "../../force-form";
 import { lockVsgmrBattle, mayActOnBattle } from "./roll-log";
 import { VSGMR_FIGURE_KIND } from "@/lib/games/vsgmr/force-form";
 import { loadForces } from "./load-forces";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 export interface ResolveVsgmrBattleInput {
   endCondition: VsgmrEndCondition;
@@ -84,7 +85,7 @@ export async function resolveVsgmrBattle(access: CampaignAccess, battleId: strin
     }
     const details: VsgmrBattleDetails = { ...battle.details, result: { endCondition: input.endCondition, recruit } };
     await tx.battle.update({ where: { id: battleId }, data: { status: "RESOLVED", resolvedAt: new Date(), details: details as unknown as Prisma.InputJsonValue } });
-    await battleChanged(tx, battleId, access, `recorded the result${recruit ? `; ${recruit.name} joins a new force` : ""}`);
+    await battleChanged(tx, vsgmr, battleId, access, `recorded the result${recruit ? `; ${recruit.name} joins a new force` : ""}`);
     return { ok: true } as const;
   }, BATTLE_TRANSACTION);
 }
@@ -112,7 +113,7 @@ async function recruitFigure(
   }
   if (!figure) return { ok: false, message: "Pick a figure of a force it fought to join it." };
   const campaign = await tx.team.findUniqueOrThrow({ where: { id: team.teamId }, select: { campaign: { select: { gameSystem: true, settings: true } } } });
-  const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(campaign.campaign));
+  const settings = vsgmrRulesSettings(readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign.campaign));
   const force = (await loadForces(tx, [{ id: team.teamId, name: team.teamName }])).get(team.teamId)!;
   // Ids are unique within a force: the newcomer gets a free one of its new force (no row id in
   // it: the figure travels in force and series files), so validateForce judges it as it now stands.

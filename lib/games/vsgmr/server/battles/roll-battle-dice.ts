@@ -9,6 +9,7 @@ import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { isPlaying, lockVsgmrBattle, mayActOnBattle, recordVsgmrRoll } from "./roll-log";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 export interface RollBattleDiceInput {
   /** What the dice are for, in words ("Distance attack: Captain Cobalt at the Orc Boss"). */
@@ -58,7 +59,7 @@ export async function rollBattleDice(access: CampaignAccess, battleId: string, i
         faces = Array.from({ length: input.count }, () => appDice.roll(input.sides, "vsgmr-table"));
       }
       await recordVsgmrRoll(tx, access, battle, { purpose: "vsgmr-table", label, sides: input.sides, faces, source: input.source, requestKey: input.requestKey });
-      await battleChanged(tx, battleId, access, `${input.source === "app" ? "rolled" : "typed the dice of"} ${label} (${faces.join(", ")})`);
+      await battleChanged(tx, vsgmr, battleId, access, `${input.source === "app" ? "rolled" : "typed the dice of"} ${label} (${faces.join(", ")})`);
       return { ok: true, faces, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);
   } catch (error) {

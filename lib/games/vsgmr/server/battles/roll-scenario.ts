@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { can } from "@/lib/authz/permissions";
 import type { Dice } from "@/lib/rules/dice";
 import { rollScenario, SCENARIO_ROLL_PURPOSE, typedScenarioRoll, vsgmrScenarioById, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
@@ -61,7 +61,7 @@ export async function rollVsgmrScenario(access: CampaignAccess, input: RollScena
       if (!campaign) return { ok: false, code: "not-found", message: "That series does not exist." } as const;
       if (input.source === "physical" && campaign.appDiceOnly)
         return { ok: false, code: "app-dice-only", message: "This series uses the app's dice only. Use Roll the scenario." } as const;
-      const pool = readCampaignSettings<VsgmrSeriesSettings>(campaign).rolledScenarios;
+      const pool = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign).rolledScenarios;
       let roll;
       if (input.source === "physical") {
         const typed = typedScenarioRoll(pool, input.faces ?? []);

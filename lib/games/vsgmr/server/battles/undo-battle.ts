@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import type { VsgmrBattleDetails } from "../../battles/battle-details";
 import { lockVsgmrBattle, mayActOnBattle } from "./roll-log";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 export type UndoVsgmrBattleResult = { ok: true } | ServiceFailure<"not-found" | "forbidden" | "not-resolved" | "later-battle">;
 
@@ -62,7 +63,7 @@ export async function undoVsgmrBattle(access: CampaignAccess, battleId: string):
       where: { id: battleId },
       data: { status: "UNDONE", undoneAt: new Date(), undoneById: access.userId, undoneByName: access.actorName, details: details as unknown as Prisma.InputJsonValue },
     });
-    await battleChanged(tx, battleId, access, `undid the battle${recruit ? `; ${recruit.name} leaves the force it joined` : ""}`);
+    await battleChanged(tx, vsgmr, battleId, access, `undid the battle${recruit ? `; ${recruit.name} leaves the force it joined` : ""}`);
     return { ok: true } as const;
   }, BATTLE_TRANSACTION);
 }

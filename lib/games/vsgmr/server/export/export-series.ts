@@ -2,7 +2,7 @@ import "server-only";
 import { withBattleResult } from "@/lib/battles/battle-status";
 import { requireTeamAlignment } from "@/lib/schemas/team";
 import { exportFileName } from "@/lib/export/export-file-name";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
 import { ROLL_LOG_EXPORT_SELECT } from "@/lib/server/export/roll-log-select";
@@ -11,6 +11,7 @@ import type { VsgmrSeriesSettings } from "../../campaign-settings";
 import { VSGMR_FIGURE_KIND } from "../../force-form";
 import { buildSeriesFile, type SeriesSource } from "../../export/build-series-file";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
+import { vsgmr } from "@/lib/games/vsgmr";
 
 /** Everything of a series the file holds, in five queries whatever its size. */
 export async function loadSeriesSource(campaignId: string): Promise<SeriesSource> {
@@ -55,7 +56,7 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
   // Five independent reads: sent together rather than one after another.
   const [campaignRow, teamRows, battleRows, ledgerRows, rollRows] = await Promise.all([campaign, teams, battles, ledger, rolls]);
   return {
-    campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(campaignRow) },
+    campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaignRow) },
     teams: teamRows.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })),
     battles: battleRows.map((battle) => ({ ...battle, teams: battle.teams.map(withBattleResult) })),
     ledger: ledgerRows,

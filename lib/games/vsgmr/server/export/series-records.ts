@@ -1,5 +1,5 @@
 import "server-only";
-import type { CampaignRecordsServer } from "@/lib/games/game-server";
+import type { CampaignRecordsServer } from "@/lib/game-contract/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { defeatedEntryKey } from "../../battles/battle-result";
 import { buildSeriesFile } from "../../export/build-series-file";

@@ -1,5 +1,5 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { forceFromRows } from "@/lib/games/vsgmr/force-form";
 import type { VsgmrForce } from "@/lib/rules/vsgmr";
@@ -38,7 +38,7 @@ export async function getPublicForce(token: string): Promise<PublicForce | null>
     select: { id: true, name: true, archivedAt: true, campaign: { select: { name: true, gameSystem: true, settings: true } } },
   });
   if (!team || team.campaign.gameSystem !== vsgmr.id) return null;
-  const settings = readCampaignSettings<VsgmrSeriesSettings>(team.campaign);
+  const settings = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, team.campaign);
   const force = forceFromRows(team.name, await figureRows(db, team.id));
   return { name: team.name, isArchived: team.archivedAt !== null, campaign: { name: team.campaign.name }, settings, force: byPlace(force) };
 }

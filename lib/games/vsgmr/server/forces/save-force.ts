@@ -1,7 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import { gameSystem } from "@/lib/games/registry";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { figureToRow, whereProblemsAre } from "@/lib/games/vsgmr/force-form";
 import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { vsgmrRulesSettings } from "@/lib/games/vsgmr/campaign-settings";
@@ -39,7 +38,7 @@ export type SaveForceResult =
 export async function saveForce(access: CampaignAccess, teamId: string, force: VsgmrForce): Promise<SaveForceResult> {
   if (access.gameSystem !== vsgmr.id) return { ok: false, code: "not-vsgmr", message: "That team does not play VSGMR." };
   const campaign = await db.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true } });
-  const settings = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const settings = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const problems = forceProblems(settings, force);
   if (problems.length > 0) return { ok: false, code: "force-invalid", message: forceNotSavedMessage(problems, force), problems };
 
@@ -60,9 +59,8 @@ export async function saveForce(access: CampaignAccess, teamId: string, force: V
 
 /** Every problem of the force: the contract's check of the last figure against the others sees the whole force, as validateForce does. */
 function forceProblems(settings: VsgmrSeriesSettings, force: VsgmrForce): VsgmrProblem[] {
-  const system = gameSystem(vsgmr.id) as typeof vsgmr;
   const last = force.figures.at(-1);
-  const viaContract = last ? system.roster.validateEntry(settings, last, force.figures.slice(0, -1)) : validateForce(force, vsgmrRulesSettings(settings));
+  const viaContract = last ? vsgmr.roster.validateEntry(settings, last, force.figures.slice(0, -1)) : validateForce(force, vsgmrRulesSettings(settings));
   return viaContract.ok ? [] : viaContract.problems;
 }
 

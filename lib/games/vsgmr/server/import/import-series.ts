@@ -1,6 +1,6 @@
 import "server-only";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import type { CampaignImportWrite, CopyName } from "@/lib/games/game-server";
+import type { CampaignImportWrite, CopyName } from "@/lib/game-contract/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { displayName } from "@/lib/server/authz/authorize";

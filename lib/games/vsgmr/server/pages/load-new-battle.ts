@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { forceCost, forceFromSampleArmy, SAMPLE_ARMIES, type VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { authorizeCampaignOrNotFound, type CampaignAccess } from "@/lib/server/authz/authorize";
@@ -38,7 +38,7 @@ export async function loadNewVsgmrBattle(campaignId: string): Promise<{
     db.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true, ownerId: true, ownerName: true } }),
     pendingScenarioRolls(db, campaignId, access.userId),
   ]);
-  const series = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const series = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const settings = vsgmrRulesSettings(series);
   const forces = await loadForces(db, teams);
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
 import { db } from "@/lib/server/db";
@@ -40,7 +40,7 @@ export const loadPublicVsgmrSeries = cache(async (token: string) => {
   });
   if (!campaign || campaign.gameSystem !== vsgmr.id) return null;
   const [totals, records, journal] = await Promise.all([storyPointTotals(campaign.teams.map((t) => t.id)), teamRecords(campaign.id), listVsgmrJournal(campaign.id)]);
-  const settings = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const settings = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const standings = campaign.teams
     .map((team) => ({
       name: team.name,

@@ -1,6 +1,6 @@
 import "server-only";
-import { readCampaignSettings } from "@/lib/games/campaign-settings";
-import type { VsgmrSeriesSettings } from "@/lib/games/vsgmr";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { getForce } from "@/lib/games/vsgmr/server/forces/get-force";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -15,11 +15,11 @@ export async function loadVsgmrTeamPage(userId: string, campaignId: string, team
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
   const [campaign, teamRow, share] = await Promise.all([
-    getCampaign(access),
+    getCampaign(access, vsgmr),
     db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, ownerName: true, archivedAt: true, alignment: true } }),
     publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
   ]);
-  const settings = readCampaignSettings<VsgmrSeriesSettings>(campaign);
+  const settings = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const force = await getForce(teamId, teamRow.name);
   return { access, stored, campaign, team: teamRow, settings, force, share, canShare };
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { can } from "@/lib/authz/permissions";
-import { battleResults } from "@/lib/games/battle-results";
-import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/games/campaign-pages";
+import { battleResults } from "@/lib/game-contract/battle-results";
+import { hasGamePage, rosterWords, usesGenericBattlePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
+import { gameServer } from "@/lib/games/server-registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { listBattleResults } from "@/lib/server/battles/list-battle-results";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -20,7 +21,7 @@ export async function loadGenericBattles(userId: string, campaignId: string) {
   const game = gameSystem(access.gameSystem);
   if (hasGamePage(game, "battleList")) return { kind: "own" as const, gameSystem: game.id };
   if (!usesGenericBattlePage(game) || !game.battles) notFound();
-  const [campaign, battles, teams] = await Promise.all([getCampaign(access), listBattleResults(access), listStandings(access)]);
+  const [campaign, battles, teams] = await Promise.all([getCampaign(access, game), listBattleResults(access), listStandings(access, game, await gameServer(game.id))]);
   const labels = new Map(battleResults(game.battles).map((kind) => [kind.id, kind.label]));
   return {
     kind: "generic" as const,

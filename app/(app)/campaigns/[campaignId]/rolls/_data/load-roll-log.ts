@@ -1,5 +1,5 @@
 import "server-only";
-import { hasGamePage } from "@/lib/games/campaign-pages";
+import { hasGamePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";

@@ -12,9 +12,10 @@ import { listSessions } from "@/lib/server/sessions/list-sessions";
  */
 export async function loadSessions(userId: string, campaignId: string) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "session:view");
-  const kinds = gameSystem(access.gameSystem).sessions?.kinds;
+  const game = gameSystem(access.gameSystem);
+  const kinds = game.sessions?.kinds;
   if (!kinds) notFound();
-  const [campaign, sessions] = await Promise.all([getCampaign(access), listSessions(access)]);
+  const [campaign, sessions] = await Promise.all([getCampaign(access, game), listSessions(access)]);
   const isOpen = !campaign.archivedAt;
   return {
     kinds,

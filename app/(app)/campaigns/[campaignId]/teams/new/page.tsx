@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "New team" };
 export default async function NewTeamPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/new`);
-  const { words, startsWith } = await loadNewTeam(user.id, campaignId);
+  const { words, startsWith, alignments } = await loadNewTeam(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -18,7 +18,14 @@ export default async function NewTeamPage({ params }: { params: Promise<{ campai
           You lead one {words.one} in this campaign. {startsWith.join(" ")} Add its members next, on its page.
         </p>
       </div>
-      <TeamForm action={createTeamAction} hidden={{ campaignId }} defaults={{ name: "", alignment: "HEROES", notes: "" }} submitLabel="Create team" pendingLabel="Creating team…" />
+      <TeamForm
+        action={createTeamAction}
+        hidden={{ campaignId }}
+        defaults={{ name: "", alignment: alignments?.values[0]?.id ?? "", notes: "" }}
+        alignments={alignments}
+        submitLabel="Create team"
+        pendingLabel="Creating team…"
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { TeamForm } from "@/components/teams/team-form";
-import { requireTeamAlignment } from "@/lib/schemas/team";
 import { updateTeamAction } from "@/lib/actions/update-team-action";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { ArchiveTeamSection, RestoreTeamSection } from "./_components/archive-team-section";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Edit team" };
 export default async function EditTeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/edit`);
-  const { team, canArchive } = await loadEditTeam(user.id, campaignId, teamId);
+  const { team, alignments, canArchive } = await loadEditTeam(user.id, campaignId, teamId);
 
   if (team.archivedAt) {
     return (
@@ -30,7 +29,8 @@ export default async function EditTeamPage({ params }: { params: Promise<{ campa
         <TeamForm
           action={updateTeamAction}
           hidden={{ teamId }}
-          defaults={{ name: team.name, alignment: requireTeamAlignment(team.alignment), notes: team.notes }}
+          defaults={{ name: team.name, alignment: team.alignment ?? "", notes: team.notes }}
+          alignments={alignments}
           submitLabel="Save team"
           pendingLabel="Saving…"
         />

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { AnyGameSystem, VersionedSettings } from "./game-system";
-import { gameSystem } from "./registry";
 
 /**
  * A stored Campaign.settings that does not fit its system's schema (hand-edited, or written by a
@@ -8,15 +7,17 @@ import { gameSystem } from "./registry";
  * on with options nobody chose.
  */
 export class CampaignSettingsError extends Error {
+  readonly gameSystemId: string;
   constructor(
-    readonly gameSystemId: string,
+    system: Pick<AnyGameSystem, "id" | "name">,
     readonly fieldErrors: Record<string, string[]>,
   ) {
     const fields = Object.entries(fieldErrors)
       .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
       .join("; ");
-    super(`The campaign's stored settings do not fit ${gameSystem(gameSystemId).name}: ${fields || "not an object"}.`);
+    super(`The campaign's stored settings do not fit ${system.name}: ${fields || "not an object"}.`);
     this.name = "CampaignSettingsError";
+    this.gameSystemId = system.id;
   }
 }
 
@@ -29,19 +30,23 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** The campaign's settings, checked by its system's schema. Throws CampaignSettingsError for a bad stored value. */
-export function readCampaignSettings<Settings extends VersionedSettings = VersionedSettings>(campaign: { gameSystem: string; settings: unknown }): Settings {
-  const system = gameSystem(campaign.gameSystem);
+/**
+ * The campaign's settings, checked by its system's schema. The caller hands the campaign's game
+ * (the catalog is read at the top, by the route, loader or action; a game's own code passes its
+ * own manifest). Throws CampaignSettingsError for a bad stored value, and an Error when the game
+ * handed is not the campaign's (a programmer error: another game's schema would read it wrongly).
+ */
+export function readCampaignSettings<Settings extends VersionedSettings = VersionedSettings>(system: AnyGameSystem, campaign: { gameSystem: string; settings: unknown }): Settings {
+  if (campaign.gameSystem !== system.id) throw new Error(`A campaign of “${campaign.gameSystem}” was read with the settings of “${system.id}”.`);
   const parsed = system.settings.schema.safeParse(campaign.settings);
-  if (!parsed.success) throw new CampaignSettingsError(campaign.gameSystem, fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new CampaignSettingsError(system, fieldErrorsOf(parsed.error));
   return parsed.data as Settings;
 }
 
 export type SettingsFromInput = { ok: true; system: AnyGameSystem; settings: VersionedSettings } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** The system's settings out of a flat form input, with the schema's field messages. */
-export function settingsFromInput(gameSystemId: string, input: Record<string, unknown>): SettingsFromInput {
-  const system = gameSystem(gameSystemId);
+export function settingsFromInput(system: AnyGameSystem, input: Record<string, unknown>): SettingsFromInput {
   const parsed = system.settings.fromInput(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   return { ok: true, system, settings: parsed.data };

@@ -123,9 +123,31 @@ export interface RosterWords {
 }
 
 /**
+ * The sides a game's teams take (GameSystem.roster.alignments), as the team form offers them: one
+ * of `values` is stored in Team.alignment (text; its id is a game word: capitals, digits and `_`).
+ */
+export interface TeamAlignments {
+  /** The form field's label ("Heroes or villains"). */
+  label: string;
+  /** A line under the field, when the game has one (SMF's rule on capturing a foe). */
+  hint?: string;
+  /** The sides in the form's order: the stored id and the word a page shows. The first is the form's default. */
+  values: readonly { id: string; label: string }[];
+}
+
+/** Heroes or villains: the sides of SMF, Supers Unlimited and VSGMR teams. */
+export const HEROES_OR_VILLAINS: TeamAlignments = {
+  label: "Heroes or villains",
+  values: [
+    { id: "HEROES", label: "Heroes" },
+    { id: "VILLAINS", label: "Villains" },
+  ],
+};
+
+/**
  * A game system: what it is and which capabilities it has. Each capability is optional, and the
  * generic shell reads what a game declares instead of assuming battles (campaignPages,
- * lib/games/campaign-pages.ts): a page a game does not declare is neither linked nor routed.
+ * lib/game-contract/campaign-pages.ts): a page a game does not declare is neither linked nor routed.
  */
 export interface GameSystem<Settings extends VersionedSettings = VersionedSettings, Entry = unknown, Problem extends RosterProblem = RosterProblem> {
   /** Stored in Campaign.gameSystem; never changes once a campaign exists. */
@@ -151,7 +173,7 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   settings: {
     /** The current version of the stored shape (the schema's `version` literal); another version is refused until migrated. */
     version: number;
-    /** Validates Campaign.settings on every write and read (lib/games/campaign-settings.ts). */
+    /** Validates Campaign.settings on every write and read (lib/game-contract/campaign-settings.ts). */
     schema: z.ZodType<Settings>;
     defaults: Settings;
     /**
@@ -180,6 +202,12 @@ export interface GameSystem<Settings extends VersionedSettings = VersionedSettin
   roster?: {
     /** What the pages call one side and several; "team" and "Teams" when left out. */
     words?: RosterWords;
+    /**
+     * The sides a team may take (heroes or villains…), checked by createTeam and updateTeam and
+     * offered by the team form. Left out: the game's teams take none, the form shows no field and
+     * Team.alignment stays null.
+     */
+    alignments?: TeamAlignments;
     /** The server's check of one roster entry against the campaign's settings and the rest of the roster (validateForTeam). */
     validateEntry(settings: Settings, candidate: Entry, roster: readonly Entry[]): RosterCheck<Problem>;
     /**
