@@ -99,6 +99,12 @@ describe("each game keeps to its own folders, by lint", () => {
       source: 'import { TeamPage } from "@/components/games/smf/pages/team-page";\nexport const t = TeamPage;',
     },
     { label: "a game's entry, relatively", from: "lib/games/example.ts", source: 'import { superMissionForce } from "./smf";\nexport const s = superMissionForce;' },
+    // The catalog (lib/games/registry.ts) is the one file that names a game: the screens are found by folder.
+    {
+      label: "a game's screens, by name, into the screens registry",
+      from: "components/games/registry.ts",
+      source: 'import { screens } from "./smf/screens";\nexport const s = screens;',
+    },
     { label: "another game's folders", from: "lib/rules/vsgmr/example.ts", source: 'import { rollTrait } from "../supers-unlimited/dice";\nexport const r = rollTrait;' },
     {
       label: "the generic action builders into a game's action",
@@ -111,7 +117,6 @@ describe("each game keeps to its own folders, by lint", () => {
 
   test.each([
     { label: "the rules registry", from: "lib/games/registry.ts", source: 'import { superMissionForce } from "./smf";\nexport const s = superMissionForce;' },
-    { label: "the screens registry", from: "components/games/registry.ts", source: 'import { smfScreens } from "./smf/screens";\nexport const s = smfScreens;' },
     {
       label: "the game's own screens",
       from: "components/games/smf/pages/example.tsx",

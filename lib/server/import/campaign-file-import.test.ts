@@ -6,7 +6,7 @@ import { DEFAULT_GAME_SYSTEM_ID, gameSystem, registerGameSystemForTests } from "
 import { importCampaignFile, previewCampaignFile } from "./campaign-file-import";
 
 // A system that writes campaign files but has no server side, so no importer.
-registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "IMPORT_SEAM_TEST", name: "Seam Test", exportFormat: "longbox.seam-test" });
+registerGameSystemForTests({ ...gameSystem(DEFAULT_GAME_SYSTEM_ID), id: "IMPORT_SEAM_TEST", name: "Seam Test", exportFormat: "longbox.seam-test", permissions: undefined });
 
 // Only the refusals before a system's importer is reached: none of them reads the database.
 describe("the generic campaign import finds the system by the file's format", () => {
