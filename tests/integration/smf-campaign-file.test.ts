@@ -149,6 +149,13 @@ describe("Super Mission Force writes its campaign as the shared campaign file", 
         }),
         /teams\[0\]\.alignment/,
       ],
+      [
+        forge((file) => {
+          const starting = file.ledger.find((entry) => entry.reason === "STARTING")!;
+          file.ledger.push({ ...starting, ref: "entry-900" });
+        }),
+        /ledger\[\d+\]\.reason: the team “team-\d+” already has its starting entry/,
+      ],
       // The forgery the shared file once let through: an SMF campaign with no records of its own.
       [forge((file) => Object.assign(file, { game: null })), /^game:/],
     ];

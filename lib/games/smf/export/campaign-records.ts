@@ -160,14 +160,20 @@ export function envelopeProblem(line: string, records: SmfCampaignRecords, envel
   return line;
 }
 
-/** The generic parts SMF's rules hold to more than the envelope does: its one currency, its ledger's reasons, its two alignments. */
+/** The generic parts SMF's rules hold to more than the envelope does: its one currency, its ledger's reasons (one start a team), its two alignments. */
 function genericProblems(envelope: CampaignFileEnvelope): string[] {
   const problems: string[] = [];
   envelope.teams.forEach((team, index) => {
     if (team.alignment === null || !Object.hasOwn(ALIGNMENT_FROM_ROW, team.alignment))
       problems.push(`teams[${index}].alignment: a team of ${superMissionForce.name} is HEROES or VILLAINS.`);
   });
+  const started = new Set<string>();
   envelope.ledger.forEach((entry, index) => {
+    // A team's creation writes its one starting entry under a key of the team's (team:<id>:starting): a second cannot be written so.
+    if (entry.reason === "STARTING" && entry.reverses === null) {
+      if (started.has(entry.team)) problems.push(`ledger[${index}].reason: the team “${entry.team}” already has its starting entry.`);
+      started.add(entry.team);
+    }
     if (entry.currency !== SMF_LEDGER_CURRENCY) problems.push(`ledger[${index}].currency: ${superMissionForce.name} keeps only “${SMF_LEDGER_CURRENCY}”.`);
     if (!Object.hasOwn(LEDGER_REASON_FROM_ROW, entry.reason)) problems.push(`ledger[${index}].reason: “${entry.reason}” is no reason of ${superMissionForce.name}'s ledger.`);
   });

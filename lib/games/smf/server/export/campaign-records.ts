@@ -25,9 +25,6 @@ function withRefs(value: unknown, refOf: ReadonlyMap<string, string>): unknown {
   return value;
 }
 
-/** The teams whose first starting entry an import has given the key the team's creation gives it ("team:<id>:starting"). */
-const startedTeams = new Set<string>();
-
 /**
  * Super Mission Force's part of the shared campaign file: its rosters and battles in its campaign
  * file's shapes under the envelope's references (export/campaign-records.ts), read back by that
@@ -85,9 +82,6 @@ export const smfCampaignRecordsServer: CampaignRecordsServer<SmfCampaignRecords,
       characters: new Map(characterRefs.map((ref, index) => [ref, plan.characters[index]!.id])),
     };
   },
-  ledgerKey({ teamId, reason }) {
-    if (reason !== "STARTING" || startedTeams.has(teamId)) return null;
-    startedTeams.add(teamId);
-    return `team:${teamId}:starting`;
-  },
+  // A team's one starting entry (its check refuses a second) has the key the team's creation gives it, so a retried creation finds it.
+  ledgerKey: ({ teamId, reason }) => (reason === "STARTING" ? `team:${teamId}:starting` : null),
 };
