@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
@@ -18,6 +19,10 @@ test("a campaign exported from its dashboard is imported from the campaigns list
   await page.getByRole("link", { name: "Export campaign (JSON)" }).click();
   const file = testInfo.outputPath("campaign.json");
   await (await downloading).saveAs(file);
+  // Super Mission Force's download is the shared campaign file, its roster in the game's own section.
+  const downloaded = JSON.parse(await readFile(file, "utf8")) as { format: string; gameSystem: string; game: { rosters: { characters: { name: string }[] }[] } };
+  expect(downloaded).toMatchObject({ format: "longbox.campaign-file", gameSystem: "SUPER_MISSION_FORCE" });
+  expect(downloaded.game.rosters.flatMap((roster) => roster.characters.map((character) => character.name))).toContain("Grey Rhino");
 
   await page.goto("/campaigns");
   await page.getByRole("link", { name: "Import a campaign" }).click();

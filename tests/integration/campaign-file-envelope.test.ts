@@ -205,12 +205,18 @@ describe("the shared campaign file of a game that supplies no records of its own
     const file = await exportEnvelope(world.organiser.id, world.campaignId);
     const importer = await createUser({ name: "Ivy Importer" });
     const before = await rowCounts();
-    // The same file named as a Super Mission Force campaign (a game that keeps no records in it): SMF's own settings schema refuses its settings.
+    // The same file named as a Super Mission Force campaign: its rosters and battles are missing, and it says so.
     const asSmf = JSON.stringify({ ...file, gameSystem: "SUPER_MISSION_FORCE" });
     const smfPreview = await previewCampaignFile(importer.id, asSmf, games);
     expect(smfPreview.canImport).toBe(false);
-    expect(smfPreview.problems.some((problem) => problem.startsWith("campaign.settings"))).toBe(true);
+    expect(smfPreview.problems.some((problem) => problem.startsWith("game"))).toBe(true);
     expect(await importCampaignFile(importer.id, asSmf, games)).toMatchObject({ ok: false, code: "invalid-file" });
+    // With empty records of SMF's shape, SMF's rules refuse the generic parts: its ledger keeps story points only.
+    const asEmptySmf = JSON.stringify({ ...file, gameSystem: "SUPER_MISSION_FORCE", game: { rosters: [], battles: [] } });
+    const emptySmfPreview = await previewCampaignFile(importer.id, asEmptySmf, games);
+    expect(emptySmfPreview.canImport).toBe(false);
+    expect(emptySmfPreview.problems.some((problem) => problem.startsWith("ledger[0].currency"))).toBe(true);
+    expect(await importCampaignFile(importer.id, asEmptySmf, games)).toMatchObject({ ok: false, code: "invalid-file" });
     // Named as a Supers Unlimited league: that game's records are missing, and it says so.
     const asLeague = JSON.stringify({ ...file, gameSystem: "SUPERS_UNLIMITED" });
     const leaguePreview = await previewCampaignFile(importer.id, asLeague, games);

@@ -1,6 +1,6 @@
 import { gameServer } from "@/lib/games/server-registry";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { campaignExportSchema } from "@/lib/games/smf/export/campaign-export-schema";
+import { campaignFileEnvelopeSchema } from "@/lib/schemas/campaign-file-envelope";
 import { teamExportSchema, type TeamExport } from "@/lib/games/smf/export/team-export-schema";
 import { freshCampaignState, SMF_CHARACTER_FORMAT, SMF_RULES_VERSION, type CharacterBuild, type CharacterCampaignState, type CharacterKind } from "@/lib/rules/smf";
 import { FORBIDDEN } from "@/lib/server/authz/authorize";
@@ -182,32 +182,40 @@ describe("campaign export", () => {
 
     const text = await response.text();
     for (const email of [organiser.email, player.email, viewer.email]) expect(text).not.toContain(email);
-    const file = campaignExportSchema.parse(JSON.parse(text));
+    // The shared campaign file: the generic parts, and SMF's rosters and battles in its `game` section.
+    const file = campaignFileEnvelopeSchema.parse(JSON.parse(text));
+    expect(text).not.toContain(campaign.id);
+    expect(text).not.toContain(teamId);
+    expect(file).toMatchObject({ format: "longbox.campaign-file", gameSystem: "SUPER_MISSION_FORCE" });
     expect(file.campaign).toMatchObject({
-      id: campaign.id,
       name: campaign.name,
-      settings: { storyPointGoal: 20, allowVehicles: false, advancement: "random", socialScienceVariant: "ch2", reportConfirmation: "none" },
+      settings: { storyPointGoal: 20, allowVehicles: false, advancement: "RANDOM", socialScienceVariant: "CH2" },
+      reportConfirmation: "NONE",
     });
-    expect(file.members).toEqual([
-      { name: "Olive Organiser", role: "organiser", joinedAt: expect.any(String) },
-      { name: "Pat Player", role: "player", joinedAt: expect.any(String) },
-      { name: "Vic Viewer", role: "viewer", joinedAt: expect.any(String) },
+    expect(file.people).toEqual([
+      { name: "Olive Organiser", role: "ORGANISER", joinedAt: expect.any(String) },
+      { name: "Pat Player", role: "PLAYER", joinedAt: expect.any(String) },
+      { name: "Vic Viewer", role: "VIEWER", joinedAt: expect.any(String) },
     ]);
-    expect(file.teams.map((team) => [team.id, team.name, team.characters.length])).toEqual([[teamId, "The Night Shift", 5]]);
-    expect(file.storyPointLedger).toEqual([
+    expect(file.teams.map((team) => [team.ref, team.name])).toEqual([["team-1", "The Night Shift"]]);
+    const records = file.game as { rosters: { team: string; characters: unknown[] }[]; battles: unknown[] };
+    expect(records.rosters.map((roster) => [roster.team, roster.characters.length])).toEqual([["team-1", 5]]);
+    expect(records.battles).toEqual([]);
+    expect(file.ledger).toEqual([
       {
-        id: expect.any(String),
-        teamId,
+        ref: "entry-1",
+        team: "team-1",
+        currency: "story-points",
         delta: 1,
-        reason: "starting",
+        reason: "STARTING",
         note: expect.any(String),
-        battleId: null,
-        reversesEntryId: null,
+        battle: null,
+        reverses: null,
         actorName: "Pat Player",
         createdAt: expect.any(String),
       },
     ]);
-    expect(file.activity?.map((line) => line.kind)).toEqual(["CAMPAIGN_CREATED", "TEAM_CREATED"]);
+    expect(file.journal.map((line) => line.kind)).toEqual(["CAMPAIGN_CREATED", "TEAM_CREATED"]);
   });
 
   test("a non-member gets a bare 404", async () => {

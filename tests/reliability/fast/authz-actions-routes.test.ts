@@ -145,7 +145,7 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
       for (const email of castEmails()) expect(text).not.toContain(email);
       expect(text).not.toMatch(/@example\.test/);
       const formats: Record<string, string> = {
-        "GET /campaigns/[campaignId]/export": "longbox.campaign",
+        "GET /campaigns/[campaignId]/export": "longbox.campaign-file",
         "GET /campaigns/[campaignId]/teams/[teamId]/export": "longbox.team",
         "GET /campaigns/[campaignId]/export (a league)": "longbox.campaign-file",
         "GET /campaigns/[campaignId]/teams/[teamId]/export (a league's team)": "longbox.supers-unlimited.team",

@@ -35,6 +35,8 @@ import { readSuLeagueFile } from "@/lib/games/supers-unlimited/export/read-leagu
 import { exportSuLeagueFile } from "@/lib/games/supers-unlimited/server/export/export-league";
 import { playedSuLeague } from "../../integration/su/su-factory";
 import { campaignExportResponse, teamExportResponse } from "@/lib/server/export/export-response";
+import { exportCampaignFile } from "@/lib/games/smf/server/export/export-campaign";
+import { accessFor } from "../../integration/factories";
 import { gameServer } from "@/lib/games/server-registry";
 import { actAs, formOf } from "../harness/act-as";
 import { changedTables, databaseFingerprint, fuzzRuns, fuzzSeed, internalLeaks } from "../harness/fuzz-checks";
@@ -67,8 +69,12 @@ let world: FuzzWorld;
 let importer: FuzzWorld["actor"];
 let exportText: string;
 let exportDocument: unknown;
+/** SMF's own campaign file of before the shared one ("longbox.campaign"), which still imports. */
 let campaignText: string;
 let campaignDocument: unknown;
+/** The same campaign as the shared campaign file, its download today. */
+let smfEnvelopeText: string;
+let smfEnvelopeDocument: unknown;
 /** A Supers Unlimited league file with a played battle: the same properties hold for every system's campaign file. */
 let leagueText: string;
 let leagueDocument: unknown;
@@ -79,8 +85,10 @@ beforeAll(async () => {
   const response = await teamExportResponse(world.actor.id, world.home.campaignId, world.home.teams[1]!.id, gameServer);
   exportText = await response.text();
   exportDocument = JSON.parse(exportText);
-  campaignText = await (await campaignExportResponse(world.actor.id, world.home.campaignId, gameServer)).text();
+  campaignText = JSON.stringify((await exportCampaignFile(await accessFor(world.actor.id, world.home.campaignId))).file);
   campaignDocument = JSON.parse(campaignText);
+  smfEnvelopeText = await (await campaignExportResponse(world.actor.id, world.home.campaignId, gameServer)).text();
+  smfEnvelopeDocument = JSON.parse(smfEnvelopeText);
   const league = await playedSuLeague();
   leagueText = JSON.stringify((await exportSuLeagueFile(league.access)).file);
   leagueDocument = JSON.parse(leagueText);
@@ -362,6 +370,21 @@ describe("the campaign import", () => {
       const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(campaignText, packing) }));
       expect(outcome.kind, packing).toBe("redirect");
     }
+  });
+
+  test("the actions on mutated uploads of its shared campaign file: never a 500, never internal text, nothing written when refused", async ({ task }) => {
+    const cases = fc.record({ mutations: fc.array(campaignMutation, { minLength: 0, maxLength: 3 }), isImport: fc.boolean() });
+    await assertProperty("upload mutated SMF shared file", task.file.projectName, [20, 150], cases, async ({ mutations, isImport }) => {
+      actAs(world.actor);
+      const form = formOf({ file: upload(mutatedText(smfEnvelopeDocument, mutations), "plain") });
+      await postAndCheck(isImport ? "importCampaignAction" : "previewCampaignImportAction", isImport ? importCampaignAction : previewCampaignImportAction, form);
+    });
+  });
+
+  test("the untouched shared campaign file imports", async () => {
+    actAs(world.actor);
+    const outcome = await postAndCheck("importCampaignAction", importCampaignAction, formOf({ file: upload(smfEnvelopeText, "gzip") }));
+    expect(outcome.kind).toBe("redirect");
   });
 });
 

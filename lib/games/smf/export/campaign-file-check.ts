@@ -60,3 +60,6 @@ export const campaignFileCheck: CampaignFileCheck<CampaignExport> = {
     return reading.ok ? { ok: true, file: reading.file } : { ok: false, problemCount: reading.errors.length };
   },
 };
+
+/** Its records in the shared campaign file, checked on the same reading threads. */
+export { smfCampaignRecordsCheck as campaignRecordsCheck } from "./campaign-records";

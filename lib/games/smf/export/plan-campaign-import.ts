@@ -234,8 +234,8 @@ const EMPTY_COUNTS: CampaignImportPreview["counts"] = {
 };
 
 /** The ids a file holds, rows first in file order, then those only its records and links name. */
-function idsOf(file: CampaignExport, newId: IdSource): IdRemap {
-  const ids = new IdRemap(newId);
+function idsOf(file: CampaignExport, newId: IdSource, preset?: ReadonlyMap<string, string>): IdRemap {
+  const ids = new IdRemap(newId, preset);
   ids.add(file.campaign.id);
   for (const team of file.teams) ids.add(team.id);
   for (const team of file.teams) for (const character of team.characters) ids.add(character.id);
@@ -417,9 +417,14 @@ function buildPlan(file: CampaignExport, ids: IdRemap): CampaignImportPlan {
 
 /**
  * The preview of a read file, and the plan when the reading found no problem. `newId` makes the
- * new ids (new-row-id.ts; tests pass a counter).
+ * new ids (new-row-id.ts; tests pass a counter); `preset` the new ids of rows already written
+ * (by the file's reference), which the plan keeps.
  */
-export function planCampaignImport(reading: CampaignFileReading, newId: IdSource): { preview: CampaignImportPreview; plan: CampaignImportPlan | null } {
+export function planCampaignImport(
+  reading: CampaignFileReading,
+  newId: IdSource,
+  preset?: ReadonlyMap<string, string>,
+): { preview: CampaignImportPreview; plan: CampaignImportPlan | null } {
   if (!reading.ok) return { preview: { fileErrors: reading.errors, rosterNotes: [], campaign: null, teams: [], members: [], counts: EMPTY_COUNTS, canImport: false }, plan: null };
-  return { preview: previewOf(reading.file), plan: buildPlan(reading.file, idsOf(reading.file, newId)) };
+  return { preview: previewOf(reading.file), plan: buildPlan(reading.file, idsOf(reading.file, newId, preset)) };
 }

@@ -9,7 +9,13 @@ import type { IdSource } from "@/lib/export/new-row-id";
 export class IdRemap {
   private readonly map = new Map<string, string>();
 
-  constructor(private readonly newId: IdSource) {}
+  /** `preset`: ids already given (old → new), such as the rows the shared campaign file's generic import wrote. */
+  constructor(
+    private readonly newId: IdSource,
+    preset: ReadonlyMap<string, string> = new Map(),
+  ) {
+    for (const [oldId, id] of preset) this.map.set(oldId, id);
+  }
 
   /** Gives `oldId` a new id unless it has one; returns it. */
   add(oldId: string): string {

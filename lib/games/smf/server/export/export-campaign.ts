@@ -76,7 +76,12 @@ function withDetailsFlat<T extends { details: unknown }>({ details, ...battle }:
 }
 
 export async function exportCampaignFile(access: CampaignAccess, exportedAt = new Date()): Promise<{ file: CampaignExport; fileName: string }> {
-  const { campaignId } = access;
+  const file = await loadCampaignExport(access.campaignId, exportedAt);
+  return { file, fileName: exportFileName(file.campaign.name, "campaign") };
+}
+
+/** The campaign as SMF's "longbox.campaign" file, its rows named by their ids (campaign-records.ts names them by the shared file's references). */
+export async function loadCampaignExport(campaignId: string, exportedAt: Date): Promise<CampaignExport> {
   const [campaign, memberships, teams, ledger, battles, rolls, activity] = await Promise.all([
     db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: EXPORT_CAMPAIGN_SELECT }),
     db.membership.findMany({
@@ -105,6 +110,5 @@ export async function exportCampaignFile(access: CampaignAccess, exportedAt = ne
   const members = memberships.map((membership) => ({ name: displayName(membership.user), role: membership.role, joinedAt: membership.joinedAt }));
   // The file keeps its fields: the system's settings (checked by its schema) fill the options it always carried.
   const { version: _version, ...options } = readCampaignSettings<SmfCampaignSettings>(superMissionForce, campaign);
-  const file = buildCampaignExport({ campaign: { ...campaign, ...options }, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
-  return { file, fileName: exportFileName(campaign.name, "campaign") };
+  return buildCampaignExport({ campaign: { ...campaign, ...options }, members, teams: await loadTeamSources(teams), ledger, battles, rolls, activity }, exportedAt);
 }
