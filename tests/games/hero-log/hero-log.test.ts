@@ -204,8 +204,8 @@ describe("the shared campaign file of a game that supplies no records of its own
     expect(file).toMatchObject({ format: CAMPAIGN_FILE_ENVELOPE_FORMAT, formatVersion: 1, gameSystem: heroLog.id, game: null });
     expect(file.campaign.settings).toEqual({ version: 1, activityPeriodsPerWeek: 4 });
     expect(file.teams.map((team) => [team.ref, team.name, team.ownerName, team.alignment])).toEqual([
-      ["team-1", "Red", "Olive", "HEROES"],
-      ["team-2", "Blue", "Pat", "VILLAINS"],
+      ["team-1", "Red", "Olive", null],
+      ["team-2", "Blue", "Pat", null],
     ]);
     expect(file.sessions.map((session) => [session.kind, session.number, session.title, session.playedOn, session.undoneAt !== null])).toEqual([
       ["EPISODE", 1, "The heist", "2026-11-20", false],
