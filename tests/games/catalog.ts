@@ -16,7 +16,8 @@ export interface TestGame {
 /**
  * The tests' catalog: every test-only game, one line each. Adding one is its folder (its manifest
  * game.ts, its integration test, its rows of the authorization matrix in authz-rows.ts when it
- * stages generic actions) plus its line here; no other file names it.
+ * stages generic actions) plus its line here; no other file names it (names-stay-in-their-folders.test.ts
+ * checks), so `git diff --stat` of adding one lists its folder and this line only.
  */
 export const TEST_GAMES: readonly TestGame[] = [
   { folder: "dice-duel", system: diceDuel },
@@ -26,11 +27,6 @@ export const TEST_GAMES: readonly TestGame[] = [
 /** Registers every test-only game (registerGameSystemForTests). Safe to call more than once per process: it replaces a game by its own id. */
 export function registerTestGames(): void {
   for (const game of TEST_GAMES) registerGameSystemForTests(game.system);
-}
-
-/** The test-only games that have what `has` asks for (a game "with sessions", "with battles"…), for tests that need such a game without naming one. */
-export function testGamesWhere(has: (system: AnyGameSystem) => boolean): AnyGameSystem[] {
-  return TEST_GAMES.map((game) => game.system).filter(has);
 }
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
