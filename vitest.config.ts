@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: "integration",
           // The fast reliability tests (authorization matrix, fuzzing, round trips) run here too.
-          include: ["tests/integration/**/*.test.ts", "tests/reliability/fast/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "tests/games/**/*.test.ts", "tests/reliability/fast/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/integration/setup.ts"],
           // One database per run; files share it, so they run one at a time.

@@ -47,9 +47,9 @@ const PAGES = {
   "(app)/campaigns/[campaignId]/rolls/page.tsx": "battle",
   "(app)/campaigns/[campaignId]/journal/page.tsx": "battle",
   // The generic Sessions page serves a game that keeps sessions (GameSystem.sessions); no game the
-  // app offers declares them yet, so no phone can reach it here. The integration test plays it
-  // through its loader (tests/integration/games/declared-capabilities.test.ts); the first game with
-  // sessions moves it to the group that visits that game's campaign.
+  // app offers declares them yet, so no phone can reach it here. The test-only games that keep
+  // sessions (tests/games/catalog.ts) play it through its loader in their integration tests; the
+  // first offered game with sessions moves it to the group that visits that game's campaign.
   "(app)/campaigns/[campaignId]/sessions/page.tsx": "no offered game has it yet",
 } as const;
 type PageFile = keyof typeof PAGES;

@@ -2,9 +2,21 @@ import { describe, expect, test } from "vitest";
 import { superMissionForce } from "@/lib/games/smf";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
 import { vsgmr } from "@/lib/games/vsgmr";
-import { heroLog } from "@/tests/games/hero-log/game";
-import { HEROES_OR_VILLAINS } from "./game-system";
+import { z } from "zod";
+import { type GameSystem, HEROES_OR_VILLAINS } from "./game-system";
 import { alignmentLabel, alignmentOf, NO_ALIGNMENT_MESSAGE, teamAlignments } from "./team-alignment";
+
+const settingsSchema = z.object({ version: z.literal(1) });
+
+/** A game whose heroes take no side: a roster without alignments, and nothing else. */
+const sideless = {
+  id: "SIDELESS",
+  name: "Sideless",
+  rulesEdition: "sideless/1",
+  settings: { version: 1, schema: settingsSchema, defaults: { version: 1 }, fromInput: (input) => settingsSchema.safeParse({ ...input, version: 1 }), lockedByPlay: [] },
+  roster: { words: { one: "hero", many: "Heroes" }, validateEntry: () => ({ ok: true }), startingLedger: () => [] },
+  pages: [],
+} satisfies GameSystem<z.infer<typeof settingsSchema>>;
 
 describe("a team's alignment is its game's", () => {
   test("SMF, Supers Unlimited and VSGMR keep heroes or villains, with today's words; SMF keeps its hint", () => {
@@ -28,8 +40,8 @@ describe("a team's alignment is its game's", () => {
 
   test("the message lists a game's own sides", () => {
     const game = {
-      ...heroLog,
-      roster: { ...heroLog.roster, alignments: { label: "Side", values: ["Law", "Neutral", "Chaos"].map((label) => ({ id: label.toUpperCase(), label })) } },
+      ...sideless,
+      roster: { ...sideless.roster, alignments: { label: "Side", values: ["Law", "Neutral", "Chaos"].map((label) => ({ id: label.toUpperCase(), label })) } },
     };
     expect(alignmentOf(game, "ORDER")).toEqual({ ok: false, message: "Choose law, neutral or chaos." });
     expect(alignmentOf(game, "CHAOS")).toEqual({ ok: true, alignment: "CHAOS" });
@@ -37,15 +49,15 @@ describe("a team's alignment is its game's", () => {
   });
 
   test("a game that declares none stores none, and refuses a posted side", () => {
-    expect(teamAlignments(heroLog)).toBeNull();
-    expect(alignmentOf(heroLog, undefined)).toEqual({ ok: true, alignment: null });
-    expect(alignmentOf(heroLog, "")).toEqual({ ok: true, alignment: null });
-    expect(alignmentOf(heroLog, "HEROES")).toEqual({ ok: false, message: NO_ALIGNMENT_MESSAGE });
-    expect(alignmentLabel(heroLog, null)).toBeNull();
+    expect(teamAlignments(sideless)).toBeNull();
+    expect(alignmentOf(sideless, undefined)).toEqual({ ok: true, alignment: null });
+    expect(alignmentOf(sideless, "")).toEqual({ ok: true, alignment: null });
+    expect(alignmentOf(sideless, "HEROES")).toEqual({ ok: false, message: NO_ALIGNMENT_MESSAGE });
+    expect(alignmentLabel(sideless, null)).toBeNull();
   });
 
   test("an empty list is the same as none", () => {
-    const game = { ...heroLog, roster: { ...heroLog.roster, alignments: { ...HEROES_OR_VILLAINS, values: [] } } };
+    const game = { ...sideless, roster: { ...sideless.roster, alignments: { ...HEROES_OR_VILLAINS, values: [] } } };
     expect(teamAlignments(game)).toBeNull();
     expect(alignmentOf(game, undefined)).toEqual({ ok: true, alignment: null });
   });

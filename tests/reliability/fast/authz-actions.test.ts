@@ -6,7 +6,9 @@
  * - The expected table (EXPECTED) is the design, written out independently of
  *   lib/authz/permissions.ts (tests/integration/authz-matrix.test.ts holds the same design
  *   for the permission function itself): the generic actions' rows here, each game's in its own
- *   folder (lib/games/<game>/testing/authz-rows.ts), collected from the folders.
+ *   folder (lib/games/<game>/testing/authz-rows.ts), collected from the folders. The generic
+ *   actions only a test-only game stages (sessions, a result-only battle) have their rows in that
+ *   game's folder (tests/games/<game>/authz-rows.ts), collected through the tests' catalog.
  * - Every exported function of every "use server" module under lib/actions (or a game's
  *   lib/games/<game>/actions) must have a row, written beside it (a game's action in that game's
  *   rows): a new action without a decision fails this file.
@@ -59,12 +61,9 @@ import { battleRow, type Code, FORBIDDEN, gameRows, NOT_MEMBER, OK, requestKey, 
 import { battleForm, battlePath, buildOf } from "@/lib/games/smf/testing/authz-rows";
 import { stageSuCampaign } from "@/lib/games/supers-unlimited/testing/authz-world";
 import { ACE } from "@/lib/rules/supers-unlimited";
-import type { AnyGameSystem } from "@/lib/game-contract/game-system";
-import { gameSystem, listGameSystems, registerGameSystemForTests } from "@/lib/games/registry";
+import { gameSystem, listGameSystems } from "@/lib/games/registry";
 import { can } from "@/lib/authz/permissions";
-import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { diceDuel } from "../../games/dice-duel/game";
-import { heroLog } from "../../games/hero-log/game";
+import { registerTestGames, testGameRows } from "../../games/catalog";
 
 // ---------------------------------------------------------------------------------------------
 // The design of the generic actions (lib/actions). Each game's actions have their rows in its own
@@ -115,12 +114,6 @@ const GENERIC_EXPECTED: Record<string, string> = {
   shareTeamAction: "S N F F Y Y",
   rotateTeamShareAction: "S N F F Y Y",
   revokeTeamShareAction: "S N F F Y Y",
-
-  // Sessions (on a campaign of the test-only hero log, which keeps them): the people running it record and undo.
-  recordSessionAction: "S N F F F Y",
-  undoSessionAction: "S N F F F Y",
-  // A result-only battle (on a campaign of the test-only dice duel): a player records one their own team plays in.
-  recordBattleResultAction: "S N F R Y Y",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -482,43 +475,6 @@ const GENERIC_SCENARIOS: Record<string, Scenario<unknown>> = {
   }),
 
   // --- Teams -----------------------------------------------------------------------------------
-  recordSessionAction: scenario({
-    target: () => stagedAs(heroLog),
-    form: (stage) => formOf({ campaignId: stage.campaignId, kind: "WEEK", title: "Downtime", playedOn: "2026-11-20", notes: "" }),
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
-      expect(await db.playSession.findMany({ where: { campaignId: stage.campaignId }, select: { kind: true, number: true, title: true } })).toEqual([
-        { kind: "WEEK", number: 1, title: "Downtime" },
-      ]);
-    },
-  }),
-  undoSessionAction: scenario({
-    async target() {
-      const stage = await stagedAs(heroLog);
-      const session = await db.playSession.create({
-        data: { campaignId: stage.campaignId, kind: "EPISODE", number: 1, title: "Pilot", playedOn: new Date("2026-11-20T00:00:00Z"), createdByName: "Olive" },
-        select: { id: true },
-      });
-      return { stage, sessionId: session.id };
-    },
-    form: (t) => formOf({ campaignId: t.stage.campaignId, sessionId: t.sessionId }),
-    async allowed(t, outcome) {
-      expect(outcome).toMatchObject(OK);
-      expect((await db.playSession.findUniqueOrThrow({ where: { id: t.sessionId } })).undoneAt).toEqual(expect.any(Date));
-    },
-  }),
-  recordBattleResultAction: scenario({
-    target: () => stagedAs(diceDuel, { rivalTeam: true }),
-    form: (stage) => formOf({ campaignId: stage.campaignId, teamIds: [stage.ownerTeam.id, stage.rivalTeam!.id] }),
-    refusals: { player: () => "You can record a battle your own team plays in." },
-    async allowed(stage, outcome) {
-      expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { issue: 1 } } });
-      const battle = await db.battle.findFirstOrThrow({ where: { campaignId: stage.campaignId }, select: { status: true, teams: { select: { teamId: true } } } });
-      expect(battle.status).toBe("RESOLVED");
-      expect(battle.teams.map((team) => team.teamId).sort()).toEqual([stage.ownerTeam.id, stage.rivalTeam!.id].sort());
-      expect(await db.roll.count({ where: { campaignId: stage.campaignId } })).toBe(2);
-    },
-  }),
   createTeamAction: scenario({
     target: () => stageCampaign(cast, { playerTeam: false }),
     form: (stage) => formOf({ campaignId: stage.campaignId, name: "The New Arrivals", alignment: "HEROES", notes: "" }),
@@ -605,6 +561,7 @@ const GENERIC_SCENARIOS: Record<string, Scenario<unknown>> = {
 const SOURCES: RowsSource[] = [
   { folder: "lib/actions", file: "tests/reliability/fast/authz-actions.test.ts", rows: { expected: GENERIC_EXPECTED, scenarios: GENERIC_SCENARIOS } },
   ...(await gameRows()),
+  ...(await testGameRows()),
 ];
 const EXPECTED: Record<string, string> = Object.assign({}, ...SOURCES.map((source) => source.rows.expected));
 const SCENARIOS: Record<string, Scenario<unknown>> = Object.assign({}, ...SOURCES.map((source) => source.rows.scenarios));
@@ -639,25 +596,13 @@ async function findServerActions(): Promise<FoundAction[]> {
   return found;
 }
 
-/** A staged campaign (SMF's world) turned into a campaign of a test-only game, with that game's default settings. */
-async function stagedAs(game: AnyGameSystem, options: Parameters<typeof stageCampaign>[1] = {}): Promise<Stage> {
-  const stage = await stageCampaign(cast, options);
-  await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: game.id, settings: game.settings.defaults } });
-  const withGame = (access: CampaignAccess) => ({ ...access, gameSystem: game.id });
-  return {
-    ...stage,
-    access: { organiser: withGame(stage.access.organiser), owner: withGame(stage.access.owner), player: withGame(stage.access.player), rival: withGame(stage.access.rival) },
-  };
-}
-
 let actions: Map<string, FoundAction>;
 let found: FoundAction[];
 let savedDataDir: string | undefined;
 
 beforeAll(async () => {
-  // The test-only games whose campaigns the session and result-only battle rows play on.
-  registerGameSystemForTests(heroLog);
-  registerGameSystemForTests(diceDuel);
+  // The test-only games whose campaigns the rows of their folders stage generic actions on.
+  registerTestGames();
   found = await findServerActions();
   actions = new Map(found.map((action) => [action.name, action]));
   cast = await createCast();
