@@ -1,6 +1,6 @@
 import type { IdSource } from "@/lib/export/new-row-id";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import type { CampaignAccess } from "@/lib/authz/campaign-access";
 import type { ServiceFailure } from "@/lib/service-result";
 
 /** A file a member downloads: the body (written as JSON) and its name. */

@@ -60,6 +60,16 @@ describe("lib/server imports no game and no catalog, by lint", () => {
     expect(await importProblems(source, "lib/server/campaigns/example.test.ts")).toEqual([]);
   });
 
+  test("the contract sits below the services: it imports no service, not even a type", async () => {
+    for (const file of ["lib/game-contract/game-server.ts", "lib/game-contract/example.ts"]) {
+      const problems = await importProblems('import type { CampaignAccess } from "@/lib/server/authz/authorize";\nexport type A = CampaignAccess;', file);
+      expect(problems, file).not.toEqual([]);
+    }
+    expect(await importProblems('import type { CampaignAccess } from "@/lib/authz/campaign-access";\nexport type A = CampaignAccess;', "lib/game-contract/game-server.ts")).toEqual(
+      [],
+    );
+  });
+
   test("a service still imports no component either", async () => {
     const problems = await importProblems('import { Button } from "@/components/ui/button";\nexport const b = Button;', SERVICE);
     expect(problems.some((message) => message.includes("lib imports nothing from components"))).toBe(true);

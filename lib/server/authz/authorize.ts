@@ -1,22 +1,14 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import type { CampaignAccess } from "@/lib/authz/campaign-access";
 import type { CampaignRole } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { findTeamRow } from "@/lib/server/teams/team-row";
 import { can, canGrantRole, canManageMember, type GameVerbs, isGenericVerb, permissionOf, type Verb } from "@/lib/authz/permissions";
 
-/** Who is acting, as services need it: the active membership authorizeCampaign found. */
-export interface CampaignAccess {
-  campaignId: string;
-  membershipId: string;
-  userId: string;
-  role: CampaignRole;
-  /** Copied into activity lines: the member's name (displayName). */
-  actorName: string;
-  /** The campaign's game system (Campaign.gameSystem): which module's rules and screens serve it; the routes and actions look the game up by it in the catalog and hand it to the services. */
-  gameSystem: string;
-}
+// Defined below the services (the game contract hands it to the games); services import it from here.
+export type { CampaignAccess } from "@/lib/authz/campaign-access";
 
 /**
  * not-found: the campaign (or team, or member) does not exist or the user may not see it; pages
