@@ -1,8 +1,22 @@
 "use client";
 import { useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
-/** Nothing to draw while a lazily loaded component's chunk loads: the server already sent its HTML. */
-export const Nothing = () => null;
+/**
+ * What a lazily loaded component draws while its chunk loads after a client-side navigation (on a
+ * full page load the server sends the component itself, inside its HydrationGate, and this is not
+ * drawn): an empty busy fieldset, like the gate's, so the form around it takes no submit without
+ * the component's fields (app/globals.css) — a form posted then would lack them (a battle set up
+ * with no line-ups). A screen reader hears "Loading…" only if the wait lasts.
+ */
+export function Loading() {
+  return (
+    <fieldset disabled aria-busy className="contents">
+      <span role="status" className="hydration-note sr-only">
+        Loading…
+      </span>
+    </fieldset>
+  );
+}
 
 const noSubscription = () => () => {};
 
@@ -45,7 +59,7 @@ export function HydrationGate({ children }: { children: ReactNode }) {
 
 /**
  * The component a client.ts hands to next/dynamic, inside its HydrationGate:
- * `dynamic(() => import("./x").then((m) => gated(m.X)), { loading: Nothing })`.
+ * `dynamic(() => import("./x").then((m) => gated(m.X)), { loading: Loading })`.
  */
 export function gated<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function Gated(props: Props) {
