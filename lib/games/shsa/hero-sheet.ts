@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALIGNMENTS, DIE_LADDER, isDieSides, RELATIONSHIP_TYPES, STATS, type DieSides, type HeroSheet, type RelationshipType } from "@/lib/rules/shsa";
+import { ALIGNMENTS, DIE_LADDER, isDieSides, LEDGER_REASONS, RELATIONSHIP_TYPES, STATS, type DieSides, type HeroSheet, type RelationshipType } from "@/lib/rules/shsa";
 
 /**
  * SHSA's reader of a hero's sheet as the app stores it (STORED AS JSON in the hero's Team.state):
@@ -89,4 +89,57 @@ export function newHeroSheet(name: string, alignment: HeroSheet["alignment"] = "
     secretBase: null,
     relationships: [],
   };
+}
+
+/** One line of a hero's history: a value that moved, why, who changed it and when (STORED AS JSON). */
+export interface HeroHistoryLine {
+  field: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+  reason: (typeof LEDGER_REASONS)[number];
+  note?: string;
+  /** The change's request key: a retried change finds its lines and is not applied twice. */
+  key: string;
+  at: string;
+  by: string;
+}
+
+/** A hero's state as its Team.state holds it (STORED AS JSON; changing it needs a data migration). */
+export interface HeroState {
+  v: 1;
+  sheet: HeroSheet;
+  history: HeroHistoryLine[];
+}
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const heroStateSchema = z.strictObject({
+  v: z.literal(1),
+  sheet: heroSheetSchema,
+  history: z.array(
+    z.strictObject({
+      field: z.string(),
+      before: scalar,
+      after: scalar,
+      reason: z.enum(LEDGER_REASONS),
+      note: z.string().optional(),
+      key: z.string().min(1),
+      at: z.string(),
+      by: z.string(),
+    }),
+  ),
+});
+
+/**
+ * A hero's stored state, checked. A hero just made by the team form has an empty state: its sheet
+ * is a new one under the hero's name, with no history yet. Throws HeroSheetError naming the field
+ * for anything else that does not fit.
+ */
+export function readHeroState(stored: unknown, heroName: string): HeroState {
+  if (typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.keys(stored).length === 0) return { v: 1, sheet: newHeroSheet(heroName), history: [] };
+  const parsed = heroStateSchema.safeParse(stored);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HeroSheetError(`The stored hero does not fit at ${issue.path.join(".") || "its root"}: ${issue.message}`);
+  }
+  return parsed.data as HeroState;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DEFAULT_SHSA_SETTINGS } from "@/lib/rules/shsa";
 import { gameSystem, isSelectableGameSystem, listGameSystems } from "@/lib/games/registry";
 import { shsaRulesSettings } from "./campaign-settings";
-import { newHeroSheet, readHeroSheet } from "./hero-sheet";
+import { newHeroSheet, readHeroSheet, readHeroState } from "./hero-sheet";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "./index";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -76,6 +76,16 @@ describe("SHSA's manifest", () => {
     expect(readHeroSheet(newHeroSheet("Nightjar"))).toEqual(newHeroSheet("Nightjar"));
     expect(() => readHeroSheet({ ...newHeroSheet("Nightjar"), stats: { ST: 6 } })).toThrow("The stored hero sheet does not fit at stats.DX");
     expect(() => readHeroSheet(null)).toThrow("at its root");
+  });
+
+  test("a hero just made by the team form (an empty state) reads as a new sheet under its name; a stored state is checked line by line", () => {
+    expect(readHeroState({}, "Nightjar")).toEqual({ v: 1, sheet: newHeroSheet("Nightjar"), history: [] });
+    const line = { field: "vp", before: 0, after: 2, reason: "patrol", key: "k", at: "2026-11-28T00:00:00.000Z", by: "Alice" };
+    expect(readHeroState({ v: 1, sheet: { ...newHeroSheet("Nightjar"), vp: 2 }, history: [line] }, "Renamed").sheet.name).toBe("Nightjar");
+    expect(() => readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [{ ...line, reason: "looting" }] }, "Nightjar")).toThrow(
+      "The stored hero does not fit at history.0.reason",
+    );
+    expect(() => readHeroState([], "Nightjar")).toThrow("The stored hero does not fit");
   });
 
   test("its ledger holds the sheet's points, with the rules' reasons as stored words", () => {
