@@ -1,7 +1,9 @@
 "use client";
+import dynamic from "next/dynamic";
+import { gated, Nothing } from "../hydration-gate";
 
 /**
- * SHSA's client components, as its server components render them (components/games/smf/client.ts
- * says why each is a next/dynamic export): none yet.
+ * SHSA's client components, as its server components render them: each loads its code when a page
+ * draws it (next/dynamic), so no other game's page carries it (components/games/smf/client.ts says why).
  */
-export {};
+export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Nothing });

@@ -1,0 +1,62 @@
+import { PrintButton } from "@/components/character-card/print-button";
+import { SheetChangeForm } from "@/components/games/shsa/client";
+import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
+import { DateTime } from "@/components/ui/date-time";
+import { loadShsaHeroPage } from "@/lib/games/shsa/server/pages/load-hero-page";
+import { requireUser } from "@/lib/server/auth/current-user";
+
+const show = (value: string | number | boolean | null) => (value === null ? "none" : String(value));
+
+/**
+ * An SHSA hero's page: its sheet (printable), the change form for its player and the runners, and
+ * its history, each change with its reason.
+ */
+export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
+  const { campaignId, teamId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
+  const hero = await loadShsaHeroPage(user.id, campaignId, teamId);
+  return (
+    <div className="flex min-w-0 flex-col gap-8">
+      <p className="hidden text-lg font-bold print:block">
+        {hero.sheet.name} · {hero.campaignName}
+      </p>
+      <div className="flex flex-col gap-3 print:hidden">
+        <h1 className="text-3xl font-black break-words">{hero.sheet.name}</h1>
+        <p className="text-stone-700">
+          Played by {hero.playerName}
+          {hero.isOwner ? " (you)" : ""}
+          {hero.isArchived ? " · archived" : ""}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <PrintButton>Print the sheet</PrintButton>
+        </div>
+      </div>
+      <HeroSheetView sheet={hero.sheet} />
+      {hero.canEdit ? (
+        <div className="print:hidden">
+          <SheetChangeForm teamId={teamId} />
+        </div>
+      ) : null}
+      <section aria-labelledby="hero-history-heading" className="flex flex-col gap-2">
+        <h2 id="hero-history-heading" className="text-xl font-bold">
+          History
+        </h2>
+        {hero.history.length === 0 ? (
+          <p className="text-stone-700">No changes yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {hero.history.map((line, index) => (
+              <li key={index} className="border-b border-stone-200 pb-2 break-words">
+                <span className="font-semibold">{line.field}</span> {show(line.before)} → {show(line.after)} · {line.reason.replace(/-/g, " ")}
+                {line.note ? ` · ${line.note}` : ""}
+                <span className="block text-sm text-stone-700">
+                  {line.by}, <DateTime at={line.at} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
