@@ -7,3 +7,5 @@ import { gated, Nothing } from "../hydration-gate";
  * draws it (next/dynamic), so no other game's page carries it (components/games/smf/client.ts says why).
  */
 export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Nothing });
+export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Nothing });
+export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Nothing });

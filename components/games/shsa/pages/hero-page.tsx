@@ -1,5 +1,6 @@
 import { PrintButton } from "@/components/character-card/print-button";
-import { SheetChangeForm } from "@/components/games/shsa/client";
+import { AddRelationshipForm, RelationshipTaskForm, SheetChangeForm } from "@/components/games/shsa/client";
+import { RELATIONSHIP_TYPES } from "@/lib/rules/shsa";
 import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
 import { DateTime } from "@/components/ui/date-time";
 import { loadShsaHeroPage } from "@/lib/games/shsa/server/pages/load-hero-page";
@@ -32,6 +33,36 @@ export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: s
         </div>
       </div>
       <HeroSheetView sheet={hero.sheet} />
+      <section aria-labelledby="relationships-heading" className="flex flex-col gap-4">
+        <h2 id="relationships-heading" className="text-xl font-bold">
+          Relationships
+        </h2>
+        {hero.sheet.relationships.length === 0 ? (
+          <p className="text-stone-700">No relationships yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-1" data-relationship-board>
+            {hero.sheet.relationships.map((relationship) => (
+              <li key={relationship.id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-200 py-1">
+                <span className="font-semibold break-words">{relationship.with}</span>
+                <span className="text-sm text-stone-700">
+                  {RELATIONSHIP_TYPES.find((type) => type.id === relationship.type)?.name} · {relationship.value > 0 ? `+${relationship.value}` : relationship.value}
+                  {relationship.isActive ? "" : " · ended"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hero.canResolve ? (
+          <div className="flex flex-col gap-8 print:hidden">
+            <RelationshipTaskForm teamId={teamId} relationships={hero.sheet.relationships} />
+          </div>
+        ) : null}
+        {hero.canEdit ? (
+          <div className="print:hidden">
+            <AddRelationshipForm teamId={teamId} />
+          </div>
+        ) : null}
+      </section>
       {hero.canEdit ? (
         <div className="print:hidden">
           <SheetChangeForm teamId={teamId} />

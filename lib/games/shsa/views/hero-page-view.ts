@@ -9,6 +9,8 @@ export interface HeroPageView {
   isOwner: boolean;
   isArchived: boolean;
   canEdit: boolean;
+  /** Whether the member may resolve the hero's relationship tasks (shsa:resolve-relationship). */
+  canResolve: boolean;
   sheet: HeroSheet;
   history: ReadonlyArray<{
     field: string;

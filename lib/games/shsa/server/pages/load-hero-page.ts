@@ -23,6 +23,7 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
     isOwner,
     isArchived: row.archivedAt !== null,
     canEdit: row.archivedAt === null && can(access.role, "shsa:edit-sheet", { isOwner, game: shsa }),
+    canResolve: row.archivedAt === null && can(access.role, "shsa:resolve-relationship", { isOwner, game: shsa }),
     sheet: state.sheet,
     history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
   };
