@@ -32,7 +32,7 @@ const faces = z.preprocess(
           .split(/[\s,]+/)
           .map(Number)
       : undefined,
-  z.array(z.number().int({ error: "Type each face as a whole number." })).optional(),
+  z.array(z.number({ error: "Type each face as a whole number." }).int({ error: "Type each face as a whole number." })).optional(),
 );
 
 export const resolveShsaRelationshipSchema = z
