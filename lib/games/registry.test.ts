@@ -53,10 +53,7 @@ describe("the registry", () => {
     );
     expect(listed.slice(0, playable.length)).toEqual(playable);
     for (const system of FOLDER_SYSTEMS) expect(gameSystem(system.id)).toBe(system);
-    expect(listed.slice(playable.length).map(({ name, isAvailable }) => [name, isAvailable])).toEqual([
-      ["SHSA play sheet", false],
-      ["d20 superhero roleplaying", false],
-    ]);
+    expect(listed.slice(playable.length).map(({ name, isAvailable }) => [name, isAvailable])).toEqual([["d20 superhero roleplaying", false]]);
     expect(
       listGameSystems()
         .filter((system) => !system.isAvailable)

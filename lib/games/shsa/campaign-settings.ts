@@ -32,9 +32,10 @@ export function shsaRulesSettings(settings: ShsaCampaignSettings): ShsaSettings 
   return rules;
 }
 
+// The values are the stored booleans as text, so the settings form shows the stored choice.
 const YES_NO = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
 ] as const;
 
 /**

@@ -9,10 +9,10 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
   (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 
 describe("SHSA's manifest", () => {
-  test("is the catalog's SHSA_PLAY_SHEET, listed as coming until its screens work, with its heroes and sessions", () => {
+  test("is the catalog's SHSA_PLAY_SHEET, offered to a new campaign, with its heroes and sessions", () => {
     expect(gameSystem("SHSA_PLAY_SHEET")).toBe(shsa);
-    expect(listGameSystems().find((listed) => listed.id === shsa.id)).toMatchObject({ name: "SHSA play sheet", isAvailable: false });
-    expect(isSelectableGameSystem(shsa.id)).toBe(false);
+    expect(listGameSystems().find((listed) => listed.id === shsa.id)).toMatchObject({ name: "SHSA play sheet", isAvailable: true });
+    expect(isSelectableGameSystem(shsa.id)).toBe(true);
     expect(shsa.roster.words).toEqual({ one: "hero", many: "Heroes" });
     // A hero's alignment is on its sheet (SHSA-R2); the heroes take no side of the campaign.
     expect("alignments" in shsa.roster).toBe(false);
@@ -29,6 +29,10 @@ describe("SHSA's manifest", () => {
   });
 
   test("reads the campaign form's text: numbers, yes/no and choices; a left-out option takes its default", () => {
+    // The form's yes/no options post the stored booleans as text, so a stored false shows as No.
+    const yesNo = shsa.settings.form.flatMap((section) => section.fields).find((field) => field.name === "tieIsSuccess");
+    expect(yesNo?.kind === "select" ? yesNo.options.map((option) => option.value) : []).toEqual([String(true), String(false)]);
+    expect(shsa.settings.fromInput({ tieIsSuccess: String(false) }).data?.tieIsSuccess).toBe(false);
     const parsed = shsa.settings.fromInput({ name: "Ignored", activityPeriodsPerWeek: "8", tieIsSuccess: "no", comparator: "highest", comebackOnTurn12: "yes", traitDice: "" });
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual({ ...SHSA_DEFAULT_SETTINGS, activityPeriodsPerWeek: 8, tieIsSuccess: false, comparator: "highest", comebackOnTurn12: true });

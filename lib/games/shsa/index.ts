@@ -29,8 +29,13 @@ export const shsa = {
   name: "SHSA play sheet",
   rulesEdition: `Play sheet · ${SHSA_RULES_VERSION}`,
   folder: "shsa",
-  // Listed as coming until its hero sheets and relationship board work end to end.
-  offered: false,
+  // Offered: its hero sheets and relationship board work end to end (e2e/shsa.phone.spec.ts).
+  offered: true,
+  catalog: {
+    slug: "shsa",
+    line: "A group of heroes between episodes: printable hero sheets kept true with every change's reason, and relationship tasks rolled and applied.",
+    tryIt: null,
+  },
   settings: {
     version: SHSA_SETTINGS_VERSION,
     schema: shsaCampaignSettingsSchema,

@@ -57,13 +57,37 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
   const [chosenId, setChosenId] = useState(active[0]?.id ?? "");
   const [source, setSource] = useState("app");
   const chosen = active.find((relationship) => relationship.id === chosenId) ?? active[0];
-  if (!chosen) return <p className="text-stone-700">Add a relationship to resolve its tasks.</p>;
+  const outcome = state?.ok ? (
+    <div role="status" className="flex flex-col gap-1 text-sm" data-relationship-task-result>
+      <p className="font-semibold text-green-800">{state.data.repeated ? "This task was already resolved." : `${state.data.summary}.`}</p>
+      {state.data.isEnded ? <p className="font-semibold">The relationship has ended.</p> : null}
+      {state.data.effects.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {state.data.effects.map((effect) => (
+            <li key={effect}>{effect}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  ) : null;
+  const heading = (
+    <h3 id="relationship-task-heading" className="text-lg font-bold">
+      Relationship task
+    </h3>
+  );
+  // No active relationship (none yet, or the last one just ended): what the last task gave stays in view.
+  if (!chosen)
+    return (
+      <section className="flex max-w-xl flex-col gap-4" aria-labelledby="relationship-task-heading">
+        {heading}
+        {outcome}
+        <p className="text-stone-700">Add a relationship to resolve its tasks.</p>
+      </section>
+    );
   const options: readonly { id: string; line: string; text: string }[] = SUCCESS_OPTIONS[chosen.type];
   return (
     <form action={formAction} className="flex max-w-xl flex-col gap-4" aria-labelledby="relationship-task-heading">
-      <h3 id="relationship-task-heading" className="text-lg font-bold">
-        Relationship task
-      </h3>
+      {heading}
       <input type="hidden" name="teamId" value={teamId} />
       <input type="hidden" name="requestKey" value={requestKey} />
       <SelectField
@@ -125,19 +149,7 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
         Played by a player
       </label>
       <FormMessage message={state && !state.ok ? state.message : undefined} />
-      {state?.ok ? (
-        <div role="status" className="flex flex-col gap-1 text-sm" data-relationship-task-result>
-          <p className="font-semibold text-green-800">{state.data.repeated ? "This task was already resolved." : `${state.data.summary}.`}</p>
-          {state.data.isEnded ? <p className="font-semibold">The relationship has ended.</p> : null}
-          {state.data.effects.length > 0 ? (
-            <ul className="list-disc pl-5">
-              {state.data.effects.map((effect) => (
-                <li key={effect}>{effect}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {outcome}
       <SubmitButton pendingLabel="Rolling…">Resolve the task</SubmitButton>
     </form>
   );

@@ -10,7 +10,7 @@ import { recordSession } from "@/lib/server/sessions/record-session";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createUser } from "../../factories";
 
-/** An SHSA campaign written directly (the game is listed as coming, so createCampaign refuses it), with a player. */
+/** An SHSA campaign written directly (as the fuzz world does, with its settings as stored), with a player. */
 async function shsaCampaign() {
   const organiser = await createUser({ name: "Olive Organiser" });
   const campaign = await db.campaign.create({ data: { name: "Metro City", gameSystem: shsa.id, settings: { ...SHSA_DEFAULT_SETTINGS } } });
