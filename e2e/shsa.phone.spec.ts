@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 
-const overflow = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("on a phone: an SHSA campaign, a hero whose sheet changes with its reason, and a relationship task that fails and ends the Companion at −2", async ({ page }) => {
   test.setTimeout(120_000);
@@ -64,4 +65,29 @@ test("on a phone: an SHSA campaign, a hero whose sheet changes with its reason, 
   // The roll log holds the typed faces.
   await page.goto(page.url().replace(/\/teams\/.*$/, "/rolls"));
   await expect(page.getByText("Relationship task of Nightjar").first()).toBeVisible();
+});
+
+// A scan of its own: it takes seconds of CPU on a loaded machine.
+test("on a phone: the SHSA campaign form and a hero's page with its relationship board pass an accessibility check", async ({ page }) => {
+  test.setTimeout(120_000);
+  const expectNoAxeViolations = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await signUp(page, { name: "Rory", email: uniqueEmail("shsa-axe") });
+  await page.goto("/campaigns/new");
+  await page.getByRole("radio", { name: "SHSA play sheet" }).check();
+  await expect(page.getByLabel("Activity Periods per hero per week")).toBeVisible();
+  await expectNoAxeViolations();
+  await page.getByLabel("Campaign name").fill("Axe Nights");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await page.getByRole("link", { name: "Create your hero" }).click();
+  await page.getByLabel("Team name").fill("Kestrel");
+  await page.getByRole("button", { name: "Create team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kestrel" })).toBeVisible();
+  const add = page.getByRole("form", { name: "Add a relationship" });
+  await add.getByLabel("With").fill("Wren");
+  await add.getByRole("button", { name: "Add the relationship" }).click();
+  await expect(page.getByRole("form", { name: "Relationship task" })).toBeVisible();
+  await expectNoAxeViolations();
 });
