@@ -14,7 +14,7 @@ async function createCampaign(page: Page, name: string) {
   await expect(page).toHaveTitle("New campaign · Longbox");
   // Super Mission Force is chosen; the systems still to come are listed but cannot be.
   await expect(page.getByRole("radio", { name: "Super Mission Force" })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "SHSA play sheet (coming)" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "d20 superhero roleplaying (coming)" })).toBeDisabled();
   await page.getByLabel("Campaign name").fill(name);
   await page.getByLabel("Allow vehicles").check();
   await page.getByLabel("Social Science background").selectOption({ label: "Adventure +1D, Image +1D (Ch. 5 table)" });

@@ -1,5 +1,6 @@
 import { gameVerbProblems } from "@/lib/authz/permissions";
 import type { AnyGameSystem, GameSystemListing } from "@/lib/game-contract/game-system";
+import { shsa } from "./shsa";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
 import { vsgmr } from "./vsgmr";
@@ -11,7 +12,7 @@ import { vsgmr } from "./vsgmr";
  * folder, where its server side (lib/games/server-registry.ts) and its screens
  * (components/games/registry.ts) are found by convention.
  */
-const CATALOG: readonly AnyGameSystem[] = [superMissionForce, supersUnlimited, vsgmr];
+const CATALOG: readonly AnyGameSystem[] = [superMissionForce, supersUnlimited, vsgmr, shsa];
 
 /** The catalog by the id stored in Campaign.gameSystem. */
 const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map(CATALOG.map((system) => [system.id, system]));
@@ -33,10 +34,7 @@ export function checkGameVerbs(system: AnyGameSystem, others: Iterable<AnyGameSy
 for (const system of SYSTEMS.values()) checkGameVerbs(system, SYSTEMS.values());
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
-const COMING: readonly GameSystemListing[] = [
-  { id: "SHSA_PLAY_SHEET", name: "SHSA play sheet", rulesEdition: "Play sheet", isAvailable: false },
-  { id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false },
-];
+const COMING: readonly GameSystemListing[] = [{ id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false }];
 
 /** Registered by tests only (registerGameSystemForTests); never filled by the app. */
 const testSystems = new Map<string, AnyGameSystem>();

@@ -91,7 +91,7 @@ describe("createCampaign", () => {
     const row = await db.campaign.findUniqueOrThrow({ where: { id: created.ok ? created.campaign.id : "" } });
     expect(row).toMatchObject({ gameSystem: "SUPERS_UNLIMITED", settings: { version: 1, gameSize: "small", useSubplots: true, useGimmicks: false } });
     // The action asks the catalog for the chosen system: one still to come has none to hand down.
-    expect(chosenGameSystem("SHSA_PLAY_SHEET")).toBeNull();
+    expect(chosenGameSystem("D20_SUPERHERO")).toBeNull();
   });
 });
 

@@ -36,7 +36,7 @@ describe("a campaign's game system", () => {
   });
 
   test.each([
-    ["a system still to come", "SHSA_PLAY_SHEET"],
+    ["a system still to come", "D20_SUPERHERO"],
     ["an id no system has", "CHESS"],
   ])("refuses %s: the catalog offers no system for it, so the action hands none down", (_label, id) => {
     expect(chosenGameSystem(id)).toBeNull();

@@ -134,8 +134,8 @@ describe("what the fuzzing found, kept as plain regressions", () => {
     const [league, series] = [otherSystem(supersUnlimited.id), otherSystem(vsgmr.id)];
     actAs(world.actor);
     const posts: Array<[string, Record<string, string>, string]> = [
-      ["undoBattleAction", { battleId: series!.battleId, campaignId: series!.campaignId }, "That battle does not exist"],
-      ["lockPreBattleChoicesAction", { battleId: league!.battleId, campaignId: league!.campaignId }, "That battle does not exist"],
+      ["undoBattleAction", { battleId: series!.battleId!, campaignId: series!.campaignId }, "That battle does not exist"],
+      ["lockPreBattleChoicesAction", { battleId: league!.battleId!, campaignId: league!.campaignId }, "That battle does not exist"],
       ["undoVsgmrBattleAction", { battleId: world.home.battleId }, "That battle does not exist"],
       ["retireSuCardAction", { teamId: world.home.teams[1]!.id, characterId: world.home.teams[1]!.characterIds[0]! }, "That campaign does not exist"],
       [

@@ -28,13 +28,14 @@ export interface Table {
   viewer: Person;
 }
 
-/** A campaign of another system as the fuzzer needs it: its id, teams with their characters, a battle in play. */
+/** A campaign of another system as the fuzzer needs it: its id, teams with their characters, a battle in play (for a game with battles). */
 export interface SystemCampaign {
   campaignId: string;
   /** Its game system's id (the registry's). */
   gameSystem: string;
   teams: Array<{ id: string; characterIds: string[] }>;
-  battleId: string;
+  /** None for a game without battles (its play is sessions). */
+  battleId?: string;
 }
 
 export async function campaignOf(table: Table, name: string, gameSystem: string, settings: object) {

@@ -169,7 +169,7 @@ export async function buildFuzzWorld(foreign?: PlayedCampaign): Promise<FuzzWorl
     campaign: everyCampaign.map((c) => c.campaignId),
     team: everyCampaign.flatMap((c) => c.teams.map((t) => t.id)),
     character: everyCampaign.flatMap((c) => c.teams.flatMap((t) => t.characterIds)),
-    battle: everyCampaign.map((c) => c.battleId),
+    battle: everyCampaign.flatMap((c) => (c.battleId ? [c.battleId] : [])),
     user: both.flatMap((c) => c.users.map((u) => u.id)),
     invite: both.map((c) => c.inviteId),
     token: both.flatMap((c) => c.tokens),

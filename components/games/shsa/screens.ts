@@ -1,0 +1,8 @@
+import "server-only";
+import type { GameScreens } from "../game-screens";
+import { ShsaHeroPage } from "./pages/hero-page";
+
+/** SHSA's pages, which the generic routes render through components/games/registry.ts (GameSystem.pages lists them): a hero's sheet on its team page. */
+export const screens: GameScreens = {
+  team: ShsaHeroPage,
+};

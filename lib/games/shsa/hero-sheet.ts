@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { ALIGNMENTS, DIE_LADDER, isDieSides, LEDGER_REASONS, RELATIONSHIP_TYPES, STATS, type DieSides, type HeroSheet, type RelationshipType } from "@/lib/rules/shsa";
+
+/**
+ * SHSA's reader of a hero's sheet as the app stores it (STORED AS JSON in the hero's Team.state):
+ * every read of a stored sheet goes through `readHeroSheet`, so a sheet of the wrong shape is a
+ * clear error naming the field, never a half-read hero. The shape is the rules library's HeroSheet.
+ */
+const die = (what: string) =>
+  z
+    .number({ error: `${what} must be a die (D${DIE_LADDER.join(", D")}).` })
+    .refine(isDieSides, { error: `${what} must be a die on the Val ladder (D${DIE_LADDER.join(", D")}).` }) as unknown as z.ZodType<DieSides>;
+const count = (what: string) => z.number({ error: `${what} must be a number.` }).int({ error: `${what} must be a whole number.` });
+const points = (what: string) => count(what).min(0, { error: `${what} cannot be below 0.` });
+const RELATIONSHIP_TYPE_IDS = RELATIONSHIP_TYPES.map((type) => type.id) as [RelationshipType, ...RelationshipType[]];
+
+export const heroSheetSchema = z.strictObject({
+  name: z.string({ error: "A hero needs a name." }).trim().min(1, { error: "A hero needs a name." }).max(80, { error: "A hero's name is at most 80 characters." }),
+  level: count("Level").min(1, { error: "Level is 1 or more." }).max(20, { error: "Level is at most 20." }),
+  stats: z.strictObject(Object.fromEntries(STATS.map((stat) => [stat, die(stat)])) as Record<(typeof STATS)[number], z.ZodType<DieSides>>),
+  skills: z.record(z.string().trim().min(1, { error: "A skill needs a name." }).max(60), die("A skill")),
+  virtue: count("Virtue"),
+  ego: count("Ego"),
+  reputation: count("Reputation"),
+  vp: points("VP"),
+  lifestyle: die("Lifestyle"),
+  resources: die("Resources"),
+  legendPoints: points("Legend points"),
+  buildPoints: points("Build points"),
+  resourcePoints: points("Resource points"),
+  trainingPoints: points("Training points"),
+  dp: points("DP"),
+  alignment: z.enum(ALIGNMENTS, { error: "Alignment is hero, neutral or villain." }),
+  personalityTraits: z.array(z.string().trim().min(1).max(60)).max(20),
+  secretIdentity: z.strictObject({ isSecret: z.boolean(), knownBy: z.array(z.string().trim().min(1).max(80)).max(50) }),
+  secretBase: z.strictObject({ isHighTech: z.boolean() }).nullable(),
+  relationships: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(40),
+        type: z.enum(RELATIONSHIP_TYPE_IDS, { error: "Not one of the seven relationship types." }),
+        with: z.string().trim().min(1, { error: "Say who the relationship is with." }).max(80),
+        value: count("A relationship's value"),
+        isActive: z.boolean(),
+      }),
+    )
+    .max(40)
+    .refine((relationships) => new Set(relationships.map((relationship) => relationship.id)).size === relationships.length, { error: "Two relationships share an id." }),
+}) satisfies z.ZodType<HeroSheet>;
+
+export class HeroSheetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "HeroSheetError";
+  }
+}
+
+/** A stored sheet, checked; throws HeroSheetError naming the first field that does not fit. */
+export function readHeroSheet(stored: unknown): HeroSheet {
+  const parsed = heroSheetSchema.safeParse(stored);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HeroSheetError(`The stored hero sheet does not fit at ${issue.path.join(".") || "its root"}: ${issue.message}`);
+  }
+  return parsed.data as HeroSheet;
+}
+
+/** A new hero's sheet: every stat D6, no skills, Level 1, the points at 0, a public identity. */
+export function newHeroSheet(name: string, alignment: HeroSheet["alignment"] = "hero"): HeroSheet {
+  return {
+    name,
+    level: 1,
+    stats: { ST: 6, DX: 6, TO: 6, IN: 6, WP: 6, CH: 6 },
+    skills: {},
+    virtue: 0,
+    ego: 0,
+    reputation: 0,
+    vp: 0,
+    lifestyle: 6,
+    resources: 6,
+    legendPoints: 0,
+    buildPoints: 0,
+    resourcePoints: 0,
+    trainingPoints: 0,
+    dp: 0,
+    alignment,
+    personalityTraits: [],
+    secretIdentity: { isSecret: false, knownBy: [] },
+    secretBase: null,
+    relationships: [],
+  };
+}
+
+/** One line of a hero's history: a value that moved, why, who changed it and when (STORED AS JSON). */
+export interface HeroHistoryLine {
+  field: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+  reason: (typeof LEDGER_REASONS)[number];
+  note?: string;
+  /** The change's request key: a retried change finds its lines and is not applied twice. */
+  key: string;
+  at: string;
+  by: string;
+}
+
+/** A hero's state as its Team.state holds it (STORED AS JSON; changing it needs a data migration). */
+export interface HeroState {
+  v: 1;
+  sheet: HeroSheet;
+  history: HeroHistoryLine[];
+}
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const heroStateSchema = z.strictObject({
+  v: z.literal(1),
+  sheet: heroSheetSchema,
+  history: z.array(
+    z.strictObject({
+      field: z.string(),
+      before: scalar,
+      after: scalar,
+      reason: z.enum(LEDGER_REASONS),
+      note: z.string().optional(),
+      key: z.string().min(1),
+      at: z.string(),
+      by: z.string(),
+    }),
+  ),
+});
+
+/**
+ * A hero's stored state, checked. A hero just made by the team form has an empty state: its sheet
+ * is a new one under the hero's name, with no history yet. Throws HeroSheetError naming the field
+ * for anything else that does not fit.
+ */
+export function readHeroState(stored: unknown, heroName: string): HeroState {
+  if (typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.keys(stored).length === 0) return { v: 1, sheet: newHeroSheet(heroName), history: [] };
+  const parsed = heroStateSchema.safeParse(stored);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HeroSheetError(`The stored hero does not fit at ${issue.path.join(".") || "its root"}: ${issue.message}`);
+  }
+  return parsed.data as HeroState;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { can } from "@/lib/authz/permissions";
+import { shsa } from "@/lib/games/shsa";
+import { readHeroState } from "@/lib/games/shsa/hero-sheet";
+import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
+import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+
+/** A hero's page for a member who may see it (or the 404 page): its sheet, read through SHSA's reader, and its history. */
+export async function loadShsaHeroPage(userId: string, campaignId: string, teamId: string): Promise<HeroPageView> {
+  const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
+  const row = await db.team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } },
+  });
+  const state = readHeroState(row.state, row.name);
+  const isOwner = stored.ownerId === access.userId;
+  return {
+    teamId,
+    campaignId,
+    campaignName: row.campaign.name,
+    playerName: row.ownerName,
+    isOwner,
+    isArchived: row.archivedAt !== null,
+    canEdit: row.archivedAt === null && can(access.role, "shsa:edit-sheet", { isOwner, game: shsa }),
+    canResolve: row.archivedAt === null && can(access.role, "shsa:resolve-relationship", { isOwner, game: shsa }),
+    sheet: state.sheet,
+    history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
+  };
+}

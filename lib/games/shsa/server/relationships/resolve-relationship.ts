@@ -1,0 +1,181 @@
+import "server-only";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
+import { readHeroState, type HeroState } from "@/lib/games/shsa/hero-sheet";
+import { scriptedDice, type Dice, type ThrownDie } from "@/lib/rules/dice";
+import {
+  parseDice,
+  resolveRelationshipTask,
+  rollTask,
+  type Alignment,
+  type DiceExpression,
+  type GeneralFailureChoice,
+  type GeneralSuccessChoice,
+  type RelationshipEffect,
+  type TaskGrade,
+} from "@/lib/rules/shsa";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { cryptoDice } from "@/lib/server/crypto-dice";
+import { db } from "@/lib/server/db";
+import { appendRoll } from "@/lib/server/rolls/append-roll";
+import type { ServiceFailure } from "@/lib/service-result";
+import { changeHeroSheetIn } from "../heroes/change-sheet";
+
+export const RELATIONSHIP_TASK_PURPOSE = "shsa-relationship-task";
+
+export interface ResolveRelationshipRequest {
+  requestKey: string;
+  relationshipId: string;
+  /** The task's dice: the hero's side and the resistance ("2D8", "2D6+1"). */
+  actor: string;
+  resistance: string;
+  /** The app's dice, or the faces a player typed, in throw order (the task's, then any alignment re-roll's). */
+  source: "app" | "physical";
+  faces?: readonly number[];
+  successChoice?: GeneralSuccessChoice;
+  failureChoice?: GeneralFailureChoice;
+  successOption?: string;
+  other: { alignment: Alignment; isPc: boolean };
+}
+
+export type ResolveRelationshipOutcome =
+  | {
+      ok: true;
+      repeated: boolean;
+      state: HeroState;
+      /** Absent for a retried request: its answer is the hero as it stands and its rolls in the roll log. */
+      task?: { grade: TaskGrade; summary: string };
+      effects?: readonly RelationshipEffect[];
+      isEnded?: boolean;
+    }
+  | ServiceFailure<"not-shsa" | "bad-dice" | "app-dice-only" | "rules-refused" | "team-archived" | "team-in-battle" | "sheet-refused" | "no-changes">;
+
+const rollKey = (requestKey: string, index: number) => `${requestKey}:${index}`;
+
+/**
+ * Resolves a relationship task (L23–L102): the task rolled with the app's dice or typed faces
+ * (SHSA-R1's grading, the campaign's settings), then the general rule, the chosen success result
+ * or every failure result that applies, the −2 end and the +3 tempter turn (rules library). In one
+ * transaction: every throw in the roll log (by purpose, with its faces) and the sheet's changes
+ * with their reason through changeHeroSheetIn. A retried request (its rolls already logged) is
+ * never thrown again. The caller passed authorizeTeam(…, "shsa:resolve-relationship").
+ * Refusals write nothing: the rules' message (a missing choice, an option the type lacks, a
+ * result that needs a contest roll), dice that are not an expression, typed faces that do not fit.
+ */
+export async function resolveRelationship(
+  access: CampaignAccess,
+  teamId: string,
+  request: ResolveRelationshipRequest,
+  appDice: Dice = cryptoDice(),
+): Promise<ResolveRelationshipOutcome> {
+  if (access.gameSystem !== shsa.id) return { ok: false, code: "not-shsa", message: "That hero does not play SHSA." };
+  let actor: DiceExpression;
+  let resistance: DiceExpression;
+  try {
+    actor = parseDice(request.actor);
+    resistance = parseDice(request.resistance);
+  } catch (error) {
+    return { ok: false, code: "bad-dice", message: `${(error as Error).message}.` };
+  }
+  const retried = await answerOfRetry(request.requestKey, teamId);
+  if (retried) return retried;
+
+  try {
+    return await db.$transaction(async (tx) => {
+      // The campaign's row lock orders its roll log's sequence numbers.
+      const [campaign] = await tx.$queryRaw<{ gameSystem: string; settings: unknown; appDiceOnly: boolean }[]>`
+        SELECT "gameSystem", "settings", "appDiceOnly" FROM "Campaign" WHERE id = ${access.campaignId} FOR UPDATE`;
+      if (!campaign) throw new Error(`Campaign ${access.campaignId} no longer exists`);
+      if (request.source === "physical" && campaign.appDiceOnly)
+        return { ok: false, code: "app-dice-only", message: "This campaign uses the app's dice only. Roll with the app." } as const;
+      const settings = readCampaignSettings<ShsaCampaignSettings>(shsa, campaign);
+      const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, state: true } });
+      const { sheet } = readHeroState(team.state, team.name);
+
+      let dice: Dice & { remaining?: () => number };
+      try {
+        dice = request.source === "app" ? appDice : scriptedDice(request.faces ?? [], 30);
+      } catch (error) {
+        return { ok: false, code: "bad-dice", message: `${(error as Error).message}.` } as const;
+      }
+      let task;
+      let result;
+      try {
+        task = rollTask(dice, actor, resistance, settings, RELATIONSHIP_TASK_PURPOSE);
+        result = resolveRelationshipTask(
+          dice,
+          {
+            sheet,
+            relationshipId: request.relationshipId,
+            grade: task.grade,
+            successChoice: request.successChoice,
+            failureChoice: request.failureChoice,
+            successOption: request.successOption,
+            other: request.other,
+          },
+          settings,
+        );
+      } catch (error) {
+        // Typed faces that ran out or do not fit their die.
+        if (request.source === "physical") return { ok: false, code: "bad-dice", message: `Type every die the task throws: ${(error as Error).message}.` } as const;
+        throw error;
+      }
+      if (!result.ok) return { ok: false, code: "rules-refused", message: result.error.message } as const;
+      if (request.source === "physical" && dice.remaining && dice.remaining() > 0)
+        return { ok: false, code: "bad-dice", message: `${dice.remaining()} typed face(s) left over: type only the dice the task throws.` } as const;
+
+      const throws = groupByPurpose([...task.thrown, ...result.thrown]);
+      for (const [index, group] of throws.entries()) {
+        await appendRoll(tx, access, {
+          campaignId: access.campaignId,
+          slot: (sequence) => `shsa:${sequence}`,
+          requestKey: rollKey(request.requestKey, index),
+          purpose: group.purpose,
+          label: index === 0 ? `Relationship task of ${team.name}: ${task.summary}` : `${team.name}: ${group.purpose}`,
+          sides: group.sides,
+          faces: group.faces,
+          source: request.source,
+          teamId,
+          teamName: team.name,
+        });
+      }
+      const changed = await changeHeroSheetIn(tx, access, teamId, { requestKey: request.requestKey, changes: result.changes });
+      if (!changed.ok) throw new RefusedInside(changed);
+      return { ok: true, repeated: false, state: changed.state, task: { grade: task.grade, summary: task.summary }, effects: result.effects, isEnded: result.isEnded } as const;
+    });
+  } catch (error) {
+    if (error instanceof RefusedInside) return error.failure;
+    // The same request committed while this one waited for the lock.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const again = await answerOfRetry(request.requestKey, teamId);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+/** A refusal found after the rolls were written: thrown so the transaction writes nothing. */
+class RefusedInside extends Error {
+  constructor(readonly failure: Extract<ResolveRelationshipOutcome, { ok: false }>) {
+    super(failure.message);
+  }
+}
+
+async function answerOfRetry(requestKey: string, teamId: string): Promise<ResolveRelationshipOutcome | null> {
+  const logged = await db.roll.findUnique({ where: { requestKey: rollKey(requestKey, 0) }, select: { id: true } });
+  if (!logged) return null;
+  const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, state: true } });
+  return { ok: true, repeated: true, state: readHeroState(team.state, team.name) };
+}
+
+/** Consecutive dice of one purpose and size as one roll log line. */
+function groupByPurpose(thrown: readonly ThrownDie[]): Array<{ purpose: string; sides: number; faces: number[] }> {
+  const groups: Array<{ purpose: string; sides: number; faces: number[] }> = [];
+  for (const die of thrown) {
+    const last = groups.at(-1);
+    if (last && last.purpose === die.purpose && last.sides === die.sides) last.faces.push(die.face);
+    else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
+  }
+  return groups;
+}

@@ -1,0 +1,91 @@
+/**
+ * SHSA's rows of the authorization matrix (tests/reliability/fast/authz-actions.test.ts): the
+ * design of its own verbs for every kind of caller, and of its actions. The matrix collects them
+ * from this folder.
+ */
+import { expect } from "vitest";
+import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
+import { newHeroSheet, readHeroState } from "@/lib/games/shsa/hero-sheet";
+import { db } from "@/lib/server/db";
+import { formOf } from "@/tests/reliability/harness/act-as";
+import { stageCampaign } from "@/tests/reliability/fast/authz-world";
+import { cast, type MatrixRows, OK, requestKey, scenario } from "@/tests/reliability/harness/authz-matrix";
+
+/** A campaign of the matrix turned into an SHSA one (authorization reads only the stored game). */
+async function shsaStage() {
+  const stage = await stageCampaign(cast());
+  await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: shsa.id, settings: SHSA_DEFAULT_SETTINGS } });
+  return stage;
+}
+
+async function heroOf(teamId: string) {
+  const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { state: true, name: true } });
+  return readHeroState(team.state, team.name);
+}
+
+export const AUTHZ_ROWS: MatrixRows = {
+  // SHSA's own verbs: organiser, co-organiser, player, viewer; on a hero the member plays, and on another's.
+  verbs: {
+    game: shsa,
+    expected: {
+      "shsa:edit-sheet": { owner: "yyy-", other: "yy--" },
+      "shsa:resolve-relationship": { owner: "yyy-", other: "yy--" },
+      "shsa:plan-week": { owner: "yyy-", other: "yy--" },
+    },
+  },
+  // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
+  expected: {
+    // A change to a hero's sheet: its player or a runner, as any roster change.
+    changeShsaSheetAction: "S N F F Y Y",
+    addShsaRelationshipAction: "S N F F Y Y",
+    // A relationship task: its hero's player or a runner (shsa:resolve-relationship).
+    resolveShsaRelationshipAction: "S N F F Y Y",
+  },
+
+  scenarios: {
+    changeShsaSheetAction: scenario({
+      target: shsaStage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), target: "points:vp", delta: "2", reason: "patrol", note: "" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await heroOf(stage.ownerTeam.id)).sheet.vp).toBe(2);
+      },
+    }),
+    addShsaRelationshipAction: scenario({
+      target: shsaStage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), type: "companion", with: "Lark", value: "1" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await heroOf(stage.ownerTeam.id)).sheet.relationships).toMatchObject([{ type: "companion", with: "Lark", value: 1, isActive: true }]);
+      },
+    }),
+    resolveShsaRelationshipAction: scenario({
+      target: async () => {
+        const stage = await shsaStage();
+        const sheet = { ...newHeroSheet("Hero"), relationships: [{ id: "rel-lark", type: "companion" as const, with: "Lark", value: 0, isActive: true }] };
+        await db.team.update({ where: { id: stage.ownerTeam.id }, data: { state: { v: 1, sheet, history: [] } } });
+        return stage;
+      },
+      // Typed faces, so the outcome is known: 2D8 [1,1] vs 2D6 [6,6], a major failure, −2 to the relationship.
+      form: (stage) =>
+        formOf({
+          teamId: stage.ownerTeam.id,
+          requestKey: requestKey(),
+          relationshipId: "rel-lark",
+          actor: "2D8",
+          resistance: "2D6",
+          source: "physical",
+          faces: "1 1 6 6",
+          successChoice: "raise-relationship",
+          failureChoice: "lower-relationship",
+          successOption: "call-to-help",
+          otherAlignment: "hero",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { grade: "major-failure", isEnded: false } } });
+        expect((await heroOf(stage.ownerTeam.id)).sheet.relationships).toMatchObject([{ id: "rel-lark", value: -2, isActive: true }]);
+        expect(await db.roll.count({ where: { campaignId: stage.campaignId, teamId: stage.ownerTeam.id } })).toBe(2);
+      },
+    }),
+  },
+};

@@ -1,0 +1,24 @@
+import type { HeroSheet } from "@/lib/rules/shsa";
+
+/** A hero's page as SHSA's page draws it: its sheet and its history, newest first. */
+export interface HeroPageView {
+  teamId: string;
+  campaignId: string;
+  campaignName: string;
+  playerName: string;
+  isOwner: boolean;
+  isArchived: boolean;
+  canEdit: boolean;
+  /** Whether the member may resolve the hero's relationship tasks (shsa:resolve-relationship). */
+  canResolve: boolean;
+  sheet: HeroSheet;
+  history: ReadonlyArray<{
+    field: string;
+    before: string | number | boolean | null;
+    after: string | number | boolean | null;
+    reason: string;
+    note?: string;
+    at: string;
+    by: string;
+  }>;
+}

@@ -1,0 +1,9 @@
+/** What a resolved relationship task answers its form. */
+export interface RelationshipTaskView {
+  /** True for a retried request: nothing was thrown again. */
+  repeated: boolean;
+  summary: string | null;
+  grade: string | null;
+  effects: string[];
+  isEnded: boolean;
+}
