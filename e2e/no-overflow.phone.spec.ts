@@ -46,11 +46,8 @@ const PAGES = {
   "(app)/campaigns/[campaignId]/battles/[battleId]/page.tsx": "battle",
   "(app)/campaigns/[campaignId]/rolls/page.tsx": "battle",
   "(app)/campaigns/[campaignId]/journal/page.tsx": "battle",
-  // The generic Sessions page serves a game that keeps sessions (GameSystem.sessions); no game the
-  // app offers declares them yet, so no phone can reach it here. The test-only games that keep
-  // sessions (tests/games/catalog.ts) play it through its loader in their integration tests; the
-  // first offered game with sessions moves it to the group that visits that game's campaign.
-  "(app)/campaigns/[campaignId]/sessions/page.tsx": "no offered game has it yet",
+  // The generic Sessions page serves a game that keeps sessions (GameSystem.sessions): the SHSA play sheet's episodes and weeks.
+  "(app)/campaigns/[campaignId]/sessions/page.tsx": "sessions",
 } as const;
 type PageFile = keyof typeof PAGES;
 type Group = (typeof PAGES)[PageFile];
@@ -230,5 +227,24 @@ test("on a 360 px phone: the battle pages fit the screen, from set-up to post-ba
   await pages.visit(page, "(app)/campaigns/[campaignId]/battles/page.tsx", "Battles", `${campaignPath}/battles`);
   await pages.visit(page, "(app)/campaigns/[campaignId]/rolls/page.tsx", "Roll log", `${campaignPath}/rolls`);
   await pages.visit(page, "(app)/campaigns/[campaignId]/journal/page.tsx", "Journal", `${campaignPath}/journal`);
+  pages.finish();
+});
+
+test("on a 360 px phone: the sessions page of a game that keeps them fits the screen, before and after a session is recorded", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phone);
+  const pages = pageChecker("sessions");
+  await signUp(page, { name: "Sasha Sessions", email: uniqueEmail("no-overflow-sessions") });
+  await page.goto("/campaigns/new");
+  await page.getByRole("radio", { name: "SHSA play sheet" }).check();
+  await page.getByLabel("Campaign name").fill("A long-named campaign of episodes and weeks of downtime");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "A long-named campaign of episodes and weeks of downtime" })).toBeVisible();
+  const campaignUrl = page.url();
+  await pages.visit(page, "(app)/campaigns/[campaignId]/sessions/page.tsx", "Sessions (none yet)", `${campaignUrl}/sessions`);
+  await page.getByLabel("Title").fill("The warehouse job, with a very long title to wrap");
+  await page.getByRole("button", { name: "Record the session" }).click();
+  await expect(page.getByText("The warehouse job, with a very long title to wrap").first()).toBeVisible();
+  await pages.check(page, "(app)/campaigns/[campaignId]/sessions/page.tsx", "Sessions (one recorded)");
   pages.finish();
 });

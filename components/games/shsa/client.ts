@@ -1,11 +1,11 @@
 "use client";
 import dynamic from "next/dynamic";
-import { gated, Nothing } from "../hydration-gate";
+import { gated, Loading } from "../hydration-gate";
 
 /**
  * SHSA's client components, as its server components render them: each loads its code when a page
  * draws it (next/dynamic), so no other game's page carries it (components/games/smf/client.ts says why).
  */
-export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Nothing });
-export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Nothing });
-export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Nothing });
+export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Loading });
+export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Loading });
+export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Loading });
