@@ -20,8 +20,8 @@ test("on a phone: an SHSA campaign, a hero whose sheet changes with its reason, 
   // The hero: the roster's word, and no side to choose.
   await page.getByRole("link", { name: "Create your hero" }).click();
   await expect(page.getByLabel("Heroes or villains")).toHaveCount(0);
-  await page.getByLabel("Team name").fill("Nightjar");
-  await page.getByRole("button", { name: "Create team" }).click();
+  await page.getByLabel("Hero name").fill("Nightjar");
+  await page.getByRole("button", { name: "Create hero" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nightjar" })).toBeVisible();
   const sheet = page.locator("[data-hero-sheet]");
   await expect(sheet.getByRole("definition").first()).toBeVisible();
@@ -38,7 +38,7 @@ test("on a phone: an SHSA campaign, a hero whose sheet changes with its reason, 
   await change.getByLabel("What changes").selectOption({ label: "Build points" });
   await change.getByLabel("By", { exact: true }).fill("-5");
   await change.getByRole("button", { name: "Save the change" }).click();
-  await expect(change.getByText("buildPoints is 0; 5 cannot be spent.")).toBeVisible();
+  await expect(change.getByText("Build points: the hero has 0, so 5 cannot be spent.")).toBeVisible();
 
   // A Companion at −2 on the board.
   const add = page.getByRole("form", { name: "Add a relationship" });
@@ -82,8 +82,8 @@ test("on a phone: the SHSA campaign form and a hero's page with its relationship
   await page.getByLabel("Campaign name").fill("Axe Nights");
   await page.getByRole("button", { name: "Create campaign" }).click();
   await page.getByRole("link", { name: "Create your hero" }).click();
-  await page.getByLabel("Team name").fill("Kestrel");
-  await page.getByRole("button", { name: "Create team" }).click();
+  await page.getByLabel("Hero name").fill("Kestrel");
+  await page.getByRole("button", { name: "Create hero" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kestrel" })).toBeVisible();
   const add = page.getByRole("form", { name: "Add a relationship" });
   await add.getByLabel("With").fill("Wren");

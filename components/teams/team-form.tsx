@@ -16,12 +16,14 @@ interface TeamFormProps {
   alignments: TeamAlignments | null;
   /** The hidden ids the action needs: campaignId to create, teamId to edit. */
   hidden: Record<string, string>;
+  /** The game's word for one team (GameSystem.roster.words.one: "team", "hero"), which names the name field. */
+  noun: string;
   submitLabel: string;
   pendingLabel: string;
 }
 
 /** Creates a team or edits its details: one set of fields for both, and the game's sides when it has them. */
-export function TeamForm({ action, defaults, alignments, hidden, submitLabel, pendingLabel }: TeamFormProps) {
+export function TeamForm({ action, defaults, alignments, hidden, noun, submitLabel, pendingLabel }: TeamFormProps) {
   const [state, formAction] = useActionState(action, initialActionState);
   const failed = state && !state.ok ? state : undefined;
   const errors = failed?.fieldErrors ?? {};
@@ -32,7 +34,7 @@ export function TeamForm({ action, defaults, alignments, hidden, submitLabel, pe
       {Object.entries(hidden).map(([name, id]) => (
         <input key={name} type="hidden" name={name} value={id} />
       ))}
-      <TextField name="name" label="Team name" required maxLength={80} defaultValue={value("name")} errors={errors.name} />
+      <TextField name="name" label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} name`} required maxLength={80} defaultValue={value("name")} errors={errors.name} />
       {alignments ? (
         <SelectField
           name="alignment"

@@ -43,7 +43,7 @@ describe("the hero sheet's ledger", () => {
 
   test("points never go below 0: the spend is refused", () => {
     const result = applySheetChange(hero({ buildPoints: 30 }), { kind: "points", points: "buildPoints", delta: -40, reason: "construction" });
-    expect(result).toEqual({ ok: false, error: { code: "insufficient-points", message: expect.stringMatching(/buildPoints is 30/) } });
+    expect(result).toEqual({ ok: false, error: { code: "insufficient-points", message: expect.stringMatching(/^Build points: the hero has 30, so /) } });
   });
 
   test("SHSA-R14: points may be spent to exactly 0, never one below", () => {

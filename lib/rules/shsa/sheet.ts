@@ -19,6 +19,16 @@ export type Score = (typeof SCORES)[number];
 export const POINTS = ["vp", "legendPoints", "buildPoints", "resourcePoints", "trainingPoints", "dp"] as const;
 export type PointKind = (typeof POINTS)[number];
 
+/** Each kind of point as a message names it to a player. */
+export const POINT_NAMES: Record<PointKind, string> = {
+  vp: "VP",
+  legendPoints: "Legend points",
+  buildPoints: "Build points",
+  resourcePoints: "Resource points",
+  trainingPoints: "Training points",
+  dp: "DP",
+};
+
 /** A relationship on the sheet (L23–L102). */
 export interface Relationship {
   id: string;
@@ -132,7 +142,7 @@ export function applySheetChange(sheet: HeroSheet, change: SheetChange): SheetRe
     case "points": {
       if (!Number.isInteger(change.delta)) return fail("bad-value", "A change must be a whole number.");
       const after = sheet[change.points] + change.delta;
-      if (after < 0) return fail("insufficient-points", `${change.points} is ${sheet[change.points]}; ${-change.delta} cannot be spent.`);
+      if (after < 0) return fail("insufficient-points", `${POINT_NAMES[change.points]}: the hero has ${sheet[change.points]}, so ${-change.delta} cannot be spent.`);
       return { ok: true, sheet: { ...sheet, [change.points]: after }, entries: [entry(change, change.points, sheet[change.points], after)] };
     }
     case "step-die": {

@@ -99,7 +99,7 @@ describe("an SHSA campaign through the generic services and SHSA's own", () => {
         { kind: "points", points: "buildPoints", delta: -5, reason: "construction" },
       ],
     });
-    expect(refused).toEqual({ ok: false, code: "sheet-refused", message: "buildPoints is 0; 5 cannot be spent." });
+    expect(refused).toEqual({ ok: false, code: "sheet-refused", message: "Build points: the hero has 0, so 5 cannot be spent." });
     expect(await written(campaign.id, hero.id)).toEqual(before);
     expect(await changeHeroSheet(access.alice, hero.id, { requestKey: "change-3", changes: [] })).toMatchObject({ ok: false, code: "no-changes" });
   });

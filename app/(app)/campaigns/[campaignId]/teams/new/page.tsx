@@ -23,8 +23,9 @@ export default async function NewTeamPage({ params }: { params: Promise<{ campai
         hidden={{ campaignId }}
         defaults={{ name: "", alignment: alignments?.values[0]?.id ?? "", notes: "" }}
         alignments={alignments}
-        submitLabel="Create team"
-        pendingLabel="Creating team…"
+        noun={words.one}
+        submitLabel={`Create ${words.one}`}
+        pendingLabel={`Creating ${words.one}…`}
       />
     </div>
   );

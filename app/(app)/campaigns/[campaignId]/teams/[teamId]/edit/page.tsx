@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Edit team" };
 export default async function EditTeamPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}/edit`);
-  const { team, alignments, canArchive } = await loadEditTeam(user.id, campaignId, teamId);
+  const { team, words, alignments, canArchive } = await loadEditTeam(user.id, campaignId, teamId);
 
   if (team.archivedAt) {
     return (
@@ -31,7 +31,8 @@ export default async function EditTeamPage({ params }: { params: Promise<{ campa
           hidden={{ teamId }}
           defaults={{ name: team.name, alignment: team.alignment ?? "", notes: team.notes }}
           alignments={alignments}
-          submitLabel="Save team"
+          noun={words.one}
+          submitLabel={`Save ${words.one}`}
           pendingLabel="Saving…"
         />
       </div>
