@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { chooseFile } from "./fixtures/team-files";
 import { createTeam } from "./fixtures/teams";
 
 test("a VSGMR series is exported as the shared campaign file and imported from the campaigns list: its force and figures come back", async ({ page }, testInfo) => {
@@ -31,7 +32,7 @@ test("a VSGMR series is exported as the shared campaign file and imported from t
   expect(body.game.forces[0]!.figures).toHaveLength(3);
 
   await page.goto("/campaigns/import");
-  await page.getByLabel("Campaign export file (.json)").setInputFiles(file);
+  await chooseFile(page.getByLabel("Campaign export file (.json)"), file);
   const preview = page.getByRole("region", { name: `Preview: ${name}` });
   await expect(preview.getByRole("list", { name: "Teams in the file" })).toContainText("Justice League");
   await expect(preview.getByRole("list", { name: "Teams in the file" })).toContainText("3 figures");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { chooseFile } from "./fixtures/team-files";
 import { addBrick, createCampaign, createTeam } from "./fixtures/teams";
 
 const suffix = () => uniqueEmail("c").slice(2, 8);
@@ -30,12 +31,12 @@ test("a campaign exported from its dashboard is imported from the campaigns list
   await expect(page).toHaveTitle("Import a campaign · Longbox");
 
   // A file that is not an export is explained, and offers no import.
-  await page.getByLabel("Campaign export file (.json)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json at all") });
+  await chooseFile(page.getByLabel("Campaign export file (.json)"), { name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json at all") });
   const refusal = page.getByRole("region", { name: "This file cannot be imported" });
   await expect(refusal.getByRole("list", { name: "Problems with the file" })).toHaveText("This is not a JSON file, so it cannot be a Longbox campaign export.");
   await expect(page.getByRole("button", { name: "Import this campaign" })).toHaveCount(0);
 
-  await page.getByLabel("Campaign export file (.json)").setInputFiles(file);
+  await chooseFile(page.getByLabel("Campaign export file (.json)"), file);
   const preview = page.getByRole("region", { name: `Preview: ${name}` });
   await expect(preview.getByRole("list", { name: "Teams in the file" })).toContainText("The Night Shift");
   await expect(preview.getByRole("list", { name: "Teams in the file" })).toContainText("led by Olive Organiser");

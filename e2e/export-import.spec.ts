@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { chooseFile } from "./fixtures/team-files";
 import { addBrick, createCampaign, createTeam } from "./fixtures/teams";
 
 const roster = (page: Page) => page.getByRole("list", { name: "Roster" });
@@ -79,7 +80,7 @@ test("a team exported from one campaign is imported into another: preview, impor
   const secondCampaign = await createCampaign(page, `Day Watch ${suffix()}`);
   await page.getByRole("link", { name: "Import a team from JSON" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import a team" })).toBeVisible();
-  await page.getByLabel("Team export file (.json)").setInputFiles(file);
+  await chooseFile(page.getByLabel("Team export file (.json)"), file);
 
   const preview = page.getByRole("region", { name: "Preview: The Night Shift" });
   await expect(preview).toContainText("Villains");
@@ -110,7 +111,7 @@ test("a file that is not a team export, or one with an illegal character, is exp
   const campaignUrl = await createCampaign(page, `Import Checks ${suffix()}`);
   await page.goto(`${campaignUrl}/teams/import`);
 
-  await page.getByLabel("Team export file (.json)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("these are my notes, not JSON") });
+  await chooseFile(page.getByLabel("Team export file (.json)"), { name: "notes.json", mimeType: "application/json", buffer: Buffer.from("these are my notes, not JSON") });
   const refusal = page.getByRole("region", { name: "This file cannot be imported" });
   await expect(refusal.getByRole("list", { name: "Problems with the file" })).toHaveText("This is not a JSON file, so it cannot be a Longbox team export.");
   await expect(page.getByRole("button", { name: "Import this team" })).toHaveCount(0);
