@@ -55,7 +55,7 @@ async function soloOutflanked() {
 describe("recording a VSGMR battle", () => {
   test("two forces within the budgets: the battle is set up with their priced totals", async () => {
     const { battleId, dwarves, elves } = await versusBattle();
-    const battle = await db.battle.findUniqueOrThrow({ where: { id: battleId }, include: { teams: true } });
+    const battle = await db.battle.findUniqueOrThrow({ where: { id: battleId }, include: { teams: { orderBy: { position: "asc" } } } });
     expect(battle.status).toBe("REPORTING");
     expect(readVsgmrDetails(battle.details)).toMatchObject({ scenarioId: "basic-game", forceHalves: { [dwarves.id]: 60, [elves.id]: 58 }, solo: null, result: null });
     expect(battle.teams.map((t) => t.teamId)).toEqual([dwarves.id, elves.id]);
