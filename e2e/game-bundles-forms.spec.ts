@@ -4,26 +4,13 @@ import { findGameChunks } from "../scripts/bench/measure/game-chunks";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { importTeamFile, writeSampleTeamFile } from "./fixtures/team-files";
 import { createCampaign, inviteNewPlayer } from "./fixtures/teams";
+import { holdComponentChunks } from "./fixtures/held-chunks";
 
 /** The build the e2e server runs (the launcher's `next start` serves this folder's .next). */
 const games = findGameChunks(path.join(process.cwd(), ".next"));
 
-/** Holds back the requests of SMF's set-up line-ups until `release` is called, as on a slow connection. */
-async function holdLineUps(page: Page): Promise<() => void> {
-  const lineUps = games.find((game) => game.folder === "smf")!.components.find((component) => component.name === "SetUpLineUps")!;
-  const held = lineUps.files.map((file) => `/_next/${file}`);
-  expect(held.length).toBeGreaterThan(0);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => held.includes(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
+/** Holds back SMF's set-up line-ups until the returned function is called. */
+const holdLineUps = (page: Page) => holdComponentChunks(page, games, "smf", "SetUpLineUps");
 
 test("a form takes no tap on its submit button while a game component inside it is still loading, so it never posts without that component's fields", async ({
   page,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { findGameChunks, gamesIn } from "../scripts/bench/measure/game-chunks";
+import { holdComponentChunks } from "./fixtures/held-chunks";
 
 // No account: the try-it pages are for visitors, and each draws one game's client components.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -28,19 +29,8 @@ for (const { slug, folder } of [
 }
 
 test("a game's form cannot be typed into before its code has hydrated, then can", async ({ page }) => {
-  const builder = games.find((game) => game.folder === "vsgmr")!.components.find((component) => component.name === "TryForceBuilder")!;
-  const held = builder.files.map((file) => `/_next/${file}`);
-  expect(held.length).toBeGreaterThan(0);
   // The builder's chunks are held back until its disabled form has been seen, as on a slow connection.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => held.includes(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdComponentChunks(page, games, "vsgmr", "TryForceBuilder");
   await page.goto("/try/vsgmr", { waitUntil: "domcontentloaded" });
   const budget = page.getByLabel("Your budget (points)");
   // The server drew the builder, its controls disabled inside a busy fieldset.
