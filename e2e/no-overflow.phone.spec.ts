@@ -48,6 +48,8 @@ const PAGES = {
   "(app)/campaigns/[campaignId]/journal/page.tsx": "battle",
   // The generic Sessions page serves a game that keeps sessions (GameSystem.sessions): the SHSA play sheet's episodes and weeks.
   "(app)/campaigns/[campaignId]/sessions/page.tsx": "sessions",
+  // A session's own page, drawn by a game that has one (the SHSA play sheet's episode or week).
+  "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx": "sessions",
 } as const;
 type PageFile = keyof typeof PAGES;
 type Group = (typeof PAGES)[PageFile];
@@ -246,5 +248,8 @@ test("on a 360 px phone: the sessions page of a game that keeps them fits the sc
   await page.getByRole("button", { name: "Record the session" }).click();
   await expect(page.getByText("The warehouse job, with a very long title to wrap").first()).toBeVisible();
   await pages.check(page, "(app)/campaigns/[campaignId]/sessions/page.tsx", "Sessions (one recorded)");
+  await page.getByRole("link", { name: /The warehouse job, with a very long title to wrap/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /The warehouse job/ })).toBeVisible();
+  await pages.check(page, "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx", "Session (an episode)");
   pages.finish();
 });

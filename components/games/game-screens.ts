@@ -36,6 +36,8 @@ export interface GameScreens {
   battleList?: Screen<InCampaign>;
   newBattle?: Screen<InCampaign>;
   battle?: Screen<InCampaign & { battleId: string }>;
+  /** One session of play (an episode, a week) of a game that keeps sessions: what was played in it, at /sessions/<id>. */
+  session?: Screen<InCampaign & { sessionId: string }>;
   team?: Screen<InTeam>;
   newCharacter?: Screen<InTeam>;
   character?: Screen<InTeam & { characterId: string }>;

@@ -76,6 +76,15 @@ export interface CampaignRecordsServer<Written = unknown, Records = Written> {
  * and the generic code answers as for something that is not there.
  */
 export interface GameServer {
+  /**
+   * What the game does when one of its sessions is undone (lib/server/sessions/undo-session.ts):
+   * called inside the undo's transaction, under the campaign's lock, before the session is marked
+   * undone, so what the session changed (sheets, ledger rows) is reversed with it or not at all. A
+   * failure refuses the undo and writes nothing (a game that undoes only its latest session says so).
+   */
+  sessions?: {
+    undo(tx: Prisma.TransactionClient, input: { access: CampaignAccess; session: { id: string; kind: string; number: number } }): Promise<{ ok: true } | ServiceFailure<string>>;
+  };
   /** What the system's standings rank by beyond the ledger and the record (StandingsMetrics.stats), per team id. */
   standings?: {
     stats(campaignId: string): Promise<ReadonlyMap<string, Record<string, number>>>;

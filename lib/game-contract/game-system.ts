@@ -293,6 +293,7 @@ export const GAME_PAGES = [
   "battleList",
   "newBattle",
   "battle",
+  "session",
   "team",
   "newCharacter",
   "character",

@@ -1,8 +1,10 @@
 import "server-only";
 import type { GameScreens } from "../game-screens";
 import { ShsaHeroPage } from "./pages/hero-page";
+import { ShsaSessionPage } from "./pages/session-page";
 
-/** SHSA's pages, which the generic routes render through components/games/registry.ts (GameSystem.pages lists them): a hero's sheet on its team page. */
+/** SHSA's pages, which the generic routes render through components/games/registry.ts (GameSystem.pages lists them): a hero's sheet on its team page, an episode or a week on its session page. */
 export const screens: GameScreens = {
   team: ShsaHeroPage,
+  session: ShsaSessionPage,
 };

@@ -62,7 +62,7 @@ export const shsa = {
     isEntry: (entry) => SHSA_CURRENCY_IDS.has(entry.currency) && SHSA_LEDGER_REASONS.has(entry.reason),
   },
   // The pages it draws (components/games/shsa/screens.ts).
-  pages: ["team"],
+  pages: ["team", "session"],
   permissions: {
     prefix: "shsa",
     verbs: {

@@ -87,6 +87,47 @@ describe("a game without battles (the hero log: heroes and sessions)", () => {
     ]);
   });
 
+  test("undoing a session runs the game's own undo in the same transaction: what it writes lands with the undo, and its refusal leaves the session as it was", async () => {
+    const { campaignId, sides, organiserAccess } = await playedCampaign(heroLog);
+    const kinds = heroLog.sessions.kinds;
+    const episode = await recordSession(organiserAccess, kinds, { kind: "EPISODE", title: "The heist", playedOn: "2026-11-20", notes: "" });
+    if (!episode.ok) throw new Error(episode.message);
+    const seen: Array<{ kind: string; number: number }> = [];
+    // A game that reverses a ledger line when its session is undone, and one that refuses.
+    const reversing: GameServer = {
+      sessions: {
+        undo: async (tx, { access, session }) => {
+          seen.push({ kind: session.kind, number: session.number });
+          await tx.storyPointEntry.create({
+            data: {
+              campaignId: access.campaignId,
+              teamId: sides[0]!.id,
+              currency: "renown",
+              delta: -1,
+              reason: "CORRECTION",
+              note: "undone",
+              actorName: access.actorName,
+              idempotencyKey: `undo-${session.id}`,
+            },
+          });
+          return { ok: true };
+        },
+      },
+    };
+    const refusing: GameServer = { sessions: { undo: async () => ({ ok: false, code: "not-latest", message: "Only the latest episode can be undone." }) } };
+    expect(await undoSession(organiserAccess, episode.session.id, refusing)).toEqual({ ok: false, code: "not-latest", message: "Only the latest episode can be undone." });
+    expect(await db.playSession.findUniqueOrThrow({ where: { id: episode.session.id }, select: { undoneAt: true } })).toEqual({ undoneAt: null });
+    expect(await undoSession(organiserAccess, episode.session.id, reversing)).toEqual({ ok: true });
+    expect(seen).toEqual([{ kind: "EPISODE", number: 1 }]);
+    expect(await db.storyPointEntry.count({ where: { campaignId, idempotencyKey: `undo-${episode.session.id}` } })).toBe(1);
+    // Undone once: the game's undo is not asked again.
+    expect(await undoSession(organiserAccess, episode.session.id, reversing)).toMatchObject({ ok: false, code: "already-undone" });
+    expect(seen).toHaveLength(1);
+    // The hero log draws no page of a session: its address answers 404.
+    await expect(authorizeGamePage(organiserAccess.userId, campaignId, "session")).rejects.toThrow(NOT_FOUND);
+    expect((await loadSessions(organiserAccess.userId, campaignId)).hasSessionPage).toBe(false);
+  });
+
   test("its pages: a Sessions tab and page, no Battles or Journal; battle pages answer 404", async () => {
     const { campaignId, organiser, player } = await playedCampaign(heroLog);
     const { tabs } = await loadCampaignFrame(organiser.id, campaignId);

@@ -3,12 +3,15 @@ import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { changeHeroSheet } from "@/lib/games/shsa/server/heroes/change-sheet";
+import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { gameServer } from "@/lib/games/server-registry";
 import { db } from "@/lib/server/db";
 import { listSessions } from "@/lib/server/sessions/list-sessions";
 import { recordSession } from "@/lib/server/sessions/record-session";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createUser } from "../../factories";
+
+const NOT_FOUND = /NEXT_HTTP_ERROR_FALLBACK;404/;
 
 /** An SHSA campaign written directly (as the fuzz world does, with its settings as stored), with a player. */
 async function shsaCampaign() {
@@ -60,6 +63,29 @@ describe("an SHSA campaign through the generic services and SHSA's own", () => {
       code: "unknown-kind",
     });
     expect((await listSessions(access.organiser)).map((session) => session.kind).sort()).toEqual(["EPISODE", "WEEK"]);
+  });
+
+  test("a session's own page: its members read the episode and the campaign's heroes; an outsider, and another campaign's session, get the 404 page", async () => {
+    const { access } = await shsaCampaign();
+    const hero = await heroOf(access.alice, "Nightjar");
+    const recorded = await recordSession(access.organiser, shsa.sessions.kinds, { kind: "EPISODE", title: "The bank job", playedOn: "2026-11-20", notes: "Two alarms" });
+    if (!recorded.ok) throw new Error(recorded.message);
+    expect(await loadShsaSessionPage(access.alice.userId, access.alice.campaignId, recorded.session.id)).toMatchObject({
+      kind: "EPISODE",
+      kindName: "episode",
+      number: 1,
+      title: "The bank job",
+      playedOn: "2026-11-20",
+      notes: "Two alarms",
+      recordedBy: "Olive Organiser",
+      undone: null,
+      heroes: [{ teamId: hero.id, name: "Nightjar", playerName: "Alice", isOwner: true }],
+      details: null,
+    });
+    const outsider = await createUser();
+    await expect(loadShsaSessionPage(outsider.id, access.alice.campaignId, recorded.session.id)).rejects.toThrow(NOT_FOUND);
+    const other = await shsaCampaign();
+    await expect(loadShsaSessionPage(other.access.organiser.userId, other.access.organiser.campaignId, recorded.session.id)).rejects.toThrow(NOT_FOUND);
   });
 
   test("a sheet change goes through the rules in one transaction: the sheet, its history with the reason, the points' ledger rows; a retry is not applied twice", async () => {

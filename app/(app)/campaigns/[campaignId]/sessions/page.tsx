@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { InlineActionForm } from "@/components/campaigns/inline-action-form";
 import { SessionForm } from "@/components/sessions/session-form";
 import { recordSessionAction } from "@/lib/actions/record-session-action";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Sessions" };
 export default async function SessionsPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/sessions`);
-  const { kinds, sessions, canRecord, canUndo } = await loadSessions(user.id, campaignId);
+  const { kinds, sessions, hasSessionPage, canRecord, canUndo } = await loadSessions(user.id, campaignId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">Sessions</h1>
@@ -38,8 +39,14 @@ export default async function SessionsPage({ params }: { params: Promise<{ campa
           <ol className="flex flex-col gap-3">
             {sessions.map((session) => (
               <li key={session.id} className="flex flex-col gap-1 rounded-lg border border-stone-300 bg-white p-3">
-                <p className={`font-semibold ${session.undoneAt ? "text-stone-500 line-through" : ""}`}>
-                  {session.kindName[0]!.toUpperCase() + session.kindName.slice(1)} {session.number}: {session.title}
+                <p className={`font-semibold break-words ${session.undoneAt ? "text-stone-500 line-through" : ""}`}>
+                  {hasSessionPage ? (
+                    <Link href={`/campaigns/${campaignId}/sessions/${session.id}`} className="underline">
+                      {session.kindName[0]!.toUpperCase() + session.kindName.slice(1)} {session.number}: {session.title}
+                    </Link>
+                  ) : (
+                    `${session.kindName[0]!.toUpperCase() + session.kindName.slice(1)} ${session.number}: ${session.title}`
+                  )}
                 </p>
                 <p className="text-sm text-stone-700">
                   Played on <time dateTime={session.playedOn}>{session.playedOn}</time> · recorded by {session.createdByName}

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { can } from "@/lib/authz/permissions";
+import { hasGamePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { getCampaign } from "@/lib/server/campaigns/get-campaign";
@@ -20,6 +21,8 @@ export async function loadSessions(userId: string, campaignId: string) {
   return {
     kinds,
     sessions: sessions.map((session) => ({ ...session, kindName: kinds.find((kind) => kind.id === session.kind)?.one ?? session.kind })),
+    /** Whether each session has a page of its own (the game draws `session`), which its title links to. */
+    hasSessionPage: hasGamePage(game, "session"),
     canRecord: isOpen && can(access.role, "session:record"),
     canUndo: isOpen && can(access.role, "session:undo"),
   };
