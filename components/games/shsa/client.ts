@@ -12,3 +12,4 @@ export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-f
 export const WeekPlanForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekPlanForm)), { loading: Loading });
 export const WeekRollForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekRollForm)), { loading: Loading });
 export const CloseWeekForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.CloseWeekForm)), { loading: Loading });
+export const ConditionForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.ConditionForm)), { loading: Loading });

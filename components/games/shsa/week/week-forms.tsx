@@ -2,6 +2,7 @@
 import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { closeShsaWeekAction } from "@/lib/games/shsa/actions/close-shsa-week-action";
+import { correctShsaConditionAction } from "@/lib/games/shsa/actions/correct-shsa-condition-action";
 import { planShsaWeekAction } from "@/lib/games/shsa/actions/plan-shsa-week-action";
 import { rollShsaWeekAction } from "@/lib/games/shsa/actions/roll-shsa-week-action";
 import { sponsorModifierLine, weekRollOdds, WEEK_ROLLS, type WeekRoll, type WeekRollInput, type WeekRollMode } from "@/lib/games/shsa/week/week-actions";
@@ -331,6 +332,39 @@ export function CloseWeekForm({ campaignId, sessionId, appDiceOnly }: { campaign
         </p>
       ) : null}
       <SubmitButton pendingLabel="Closing…">Close the week</SubmitButton>
+    </form>
+  );
+}
+
+/** A hero's condition set by hand (a correction): for a condition the table settled away from the app. */
+export function ConditionForm({ teamId, name, condition }: { teamId: string; name: string; condition: string }) {
+  const { state, formAction, requestKey } = useKeyedAction(correctShsaConditionAction);
+  const current = condition.startsWith("dead") ? `dead-${condition.match(/weekly|monthly|yearly/)?.[0] ?? "weekly"}` : condition;
+  return (
+    <form action={formAction} className="flex flex-col gap-3" aria-label={`Correct ${name}'s condition`}>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <SelectField
+        name="condition"
+        idSuffix={teamId}
+        label="Condition (a correction)"
+        defaultValue={current}
+        options={[
+          { value: "well", label: "Well" },
+          { value: "hurt", label: "Hurt" },
+          { value: "dying", label: "Dying" },
+          { value: "dead-weekly", label: "Dead (checks weekly)" },
+          { value: "dead-monthly", label: "Dead (checks monthly)" },
+          { value: "dead-yearly", label: "Dead (checks yearly)" },
+        ]}
+      />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok ? (
+        <p role="status" className="text-sm font-semibold text-green-800">
+          The condition is corrected.
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Saving…">Correct the condition</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { WeekSectionView } from "@/lib/games/shsa/views/week-view";
 import { actionName } from "@/lib/games/shsa/week/week-labels";
-import { CloseWeekForm, WeekPlanForm, WeekRollForm } from "../client";
+import { CloseWeekForm, ConditionForm, WeekPlanForm, WeekRollForm } from "../client";
 
 function HeroLines({ heroes, label }: { heroes: WeekSectionView["preview"]; label: string }) {
   return (
@@ -70,6 +70,7 @@ export function WeekSection({ week }: { week: WeekSectionView }) {
                 plan={hero.plan}
               />
               <WeekRollForm teamId={hero.teamId} sessionId={week.sessionId} name={hero.name} sheet={hero.sheet} settings={week.settings} appDiceOnly={week.appDiceOnly} />
+              {hero.canEdit ? <ConditionForm teamId={hero.teamId} name={hero.name} condition={hero.condition} /> : null}
             </>
           ) : null}
         </section>

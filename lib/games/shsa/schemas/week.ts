@@ -77,3 +77,10 @@ export const closeShsaWeekSchema = z
     faces,
   })
   .refine((input) => input.source === "app" || (input.faces?.length ?? 0) > 0, { error: "Type the faces of every die the close throws, in the summary's order.", path: ["faces"] });
+
+/** A condition set by hand: well, dying, hurt, or dead with the cadence of its return checks. */
+export const correctShsaConditionSchema = z.object({
+  teamId: idField,
+  requestKey: shsaRequestKeyField,
+  condition: z.enum(["well", "dying", "hurt", "dead-weekly", "dead-monthly", "dead-yearly"], { error: "Choose the hero's condition." }),
+});

@@ -61,6 +61,8 @@ export const AUTHZ_ROWS: MatrixRows = {
     rollShsaWeekAction: "S N F F Y Y",
     // Closing a week for every hero at once: a runner (shsa:close-week).
     closeShsaWeekAction: "S N F F F Y",
+    // A condition corrected by hand: the hero's player or a runner (shsa:edit-sheet).
+    correctShsaConditionAction: "S N F F Y Y",
   },
 
   scenarios: {
@@ -126,6 +128,14 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { summary: "Bystander: lie down" } } });
         expect(await db.roll.count({ where: { campaignId: stage.campaignId, teamId: stage.ownerTeam.id } })).toBe(1);
+      },
+    }),
+    correctShsaConditionAction: scenario({
+      target: shsaStage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), condition: "hurt" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
       },
     }),
     closeShsaWeekAction: scenario({

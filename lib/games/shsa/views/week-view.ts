@@ -29,6 +29,8 @@ export interface WeekSectionView {
     teamId: string;
     name: string;
     canPlan: boolean;
+    /** May correct the hero's condition by hand (shsa:edit-sheet). */
+    canEdit: boolean;
     /** "well", "hurt", "dying" or "dead (checked weekly)". */
     condition: string;
     isHurt: boolean;

@@ -56,6 +56,7 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
           teamId: hero.id,
           name: hero.name,
           canPlan: can(access.role, "shsa:plan-week", { isOwner: hero.ownerId === access.userId, game: shsa }),
+          canEdit: can(access.role, "shsa:edit-sheet", { isOwner: hero.ownerId === access.userId, game: shsa }),
           condition: describeCondition(condition),
           isHurt: condition.status === "hurt",
           sheet: state.sheet,
