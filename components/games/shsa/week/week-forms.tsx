@@ -44,6 +44,11 @@ export function WeekPlanForm({
   plan: { items: readonly WeekPlanItem[]; medicalSkill: string | null };
 }) {
   const [state, formAction] = useActionState(planShsaWeekAction, initialActionState);
+  // Controlled, so a refused plan keeps what was typed (a form action resets uncontrolled fields).
+  const [periods, setPeriods] = useState<Record<string, string>>(() =>
+    Object.fromEntries(DOWNTIME_ACTIONS.map((action) => [action, String(plan.items.find((item) => item.action === action)?.periods ?? "")])),
+  );
+  const [medicalSkill, setMedicalSkill] = useState(plan.medicalSkill ?? "");
   const headingId = `plan-${teamId}`;
   return (
     <form action={formAction} className="flex flex-col gap-3" aria-labelledby={headingId}>
@@ -66,12 +71,20 @@ export function WeekPlanForm({
             inputMode="numeric"
             min={0}
             max={30}
-            defaultValue={String(plan.items.find((item) => item.action === action)?.periods ?? "")}
+            value={periods[action] ?? ""}
+            onChange={(event) => setPeriods({ ...periods, [action]: event.target.value })}
           />
         ))}
       </div>
       {isHurt ? (
-        <TextField name="medicalSkill" idSuffix={teamId} label="Medical task dice (leave empty for the weekly D10)" defaultValue={plan.medicalSkill ?? ""} maxLength={20} />
+        <TextField
+          name="medicalSkill"
+          idSuffix={teamId}
+          label="Medical task dice (leave empty for the weekly D10)"
+          value={medicalSkill}
+          onChange={(event) => setMedicalSkill(event.target.value)}
+          maxLength={20}
+        />
       ) : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {state?.ok ? (
