@@ -4,6 +4,7 @@ import type { CampaignAccess } from "@/lib/authz/campaign-access";
 import { SHSA_SESSION_KINDS, ledgerReasonOf } from "@/lib/games/shsa/game-words";
 import { readHeroState, type HeroHistoryLine, type HeroState } from "@/lib/games/shsa/hero-sheet";
 import type { ServiceFailure } from "@/lib/service-result";
+import { sheetLedgerKey } from "../heroes/change-sheet";
 
 export type UndoShsaSessionResult = { ok: true } | ServiceFailure<"not-latest" | "changed-since" | "too-old">;
 
@@ -77,11 +78,12 @@ export async function undoShsaSession(
     await tx.team.update({ where: { id: teamId }, data: { state: next as unknown as Prisma.InputJsonValue } });
   }
 
-  // A change's ledger rows are keyed "<request key>:<index of its line>" (changeHeroSheetIn): found by the unique key.
-  const keys = [...new Set(touched.flatMap(({ lines }) => lines.map((line) => line.key)))].flatMap((key) => {
-    const count = touched.reduce((sum, { lines }) => sum + lines.filter((line) => line.key === key).length, 0);
-    return Array.from({ length: count }, (_, index) => `${key}:${index}`);
-  });
+  // A change's ledger rows are keyed by hero, request key and the index of its line (sheetLedgerKey): found by the unique key.
+  const keys = touched.flatMap(({ teamId, lines }) =>
+    [...new Set(lines.map((line) => line.key))].flatMap((key) =>
+      Array.from({ length: lines.filter((line) => line.key === key).length }, (_, index) => sheetLedgerKey(teamId, key, index)),
+    ),
+  );
   const entries =
     keys.length === 0
       ? []
