@@ -146,6 +146,19 @@ describe("SHSA's week: what the actions roll", () => {
     expect(await written(campaignId)).toEqual(after);
   });
 
+  test("the same request key in another campaign's week is its own roll, not a retry", async () => {
+    const [one, two] = [await week(), await week()];
+    for (const world of [one, two])
+      expect(
+        await rollWeekAction(world.access.alice, world.weekId, world.nightjar, { requestKey: "bystander-same-key", action: "bystander", source: "physical", faces: [8] }),
+      ).toMatchObject({
+        ok: true,
+        repeated: false,
+        done: { summary: "Bystander: take cover" },
+      });
+    expect(await db.roll.count({ where: { campaignId: { in: [one.campaignId, two.campaignId] } } })).toBe(2);
+  });
+
   test("typed dice that do not fit are refused with a clear message and write nothing", async () => {
     const { campaignId, access, nightjar, weekId } = await week();
     await planWeek(access.alice, weekId, nightjar, { items: [{ action: "patrol", periods: 1 }] });

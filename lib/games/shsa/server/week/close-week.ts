@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
 import { setHeroConditionIn } from "../heroes/set-condition";
-import { WEEK_ROLL_PURPOSE_PREFIX } from "./roll-week-action";
+import { WEEK_ROLL_PURPOSE_PREFIX, weekRollKey } from "./roll-week-action";
 import { groupByPurpose, lockWeek, saveWeek, weekHeroes, WeekRefusedInside, type WeekRefusal } from "./week-session";
 
 export type PreviewCloseWeekResult = { ok: true; heroes: WeekCloseLine[]; closed: boolean } | WeekRefusal;
@@ -73,7 +73,7 @@ export async function closeWeek(
           await appendRoll(tx, access, {
             campaignId: access.campaignId,
             slot: (sequence) => `shsa:${sequence}`,
-            requestKey: `${request.requestKey}:${rollIndex++}`,
+            requestKey: weekRollKey(sessionId, request.requestKey, `close:${rollIndex++}`),
             purpose: `${WEEK_ROLL_PURPOSE_PREFIX}:${group.purpose}`,
             label: `${hero.name} · close of the week: ${group.purpose.replace(/-/g, " ")}`,
             sides: group.sides,

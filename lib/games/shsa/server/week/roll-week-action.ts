@@ -14,6 +14,9 @@ import { groupByPurpose, lockWeek, saveWeek, WeekRefusedInside, type WeekRefusal
 
 export const WEEK_ROLL_PURPOSE_PREFIX = "shsa-week";
 
+/** A throw's key in the roll log, scoped to the week: the log's keys are unique across every campaign, and a request key comes from the client. */
+export const weekRollKey = (sessionId: string, requestKey: string, index: number | string) => `shsa:${sessionId}:week:${requestKey}:${index}`;
+
 export interface RollWeekActionRequest extends WeekRollInput {
   requestKey: string;
   /** The app's dice, or the faces a player typed, in throw order. */
@@ -94,7 +97,7 @@ export async function rollWeekAction(
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
-          requestKey: `${request.requestKey}:${index}`,
+          requestKey: weekRollKey(sessionId, request.requestKey, index),
           purpose: `${WEEK_ROLL_PURPOSE_PREFIX}:${group.purpose}`,
           label: `${team.name} · ${actionName(request.action)}: ${group.purpose.replace(/-/g, " ")}`,
           sides: group.sides,
