@@ -9,3 +9,7 @@ import { gated, Loading } from "../hydration-gate";
 export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Loading });
 export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Loading });
 export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Loading });
+export const WeekPlanForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekPlanForm)), { loading: Loading });
+export const WeekRollForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekRollForm)), { loading: Loading });
+export const CloseWeekForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.CloseWeekForm)), { loading: Loading });
+export const ConditionForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.ConditionForm)), { loading: Loading });

@@ -72,6 +72,8 @@ export const shsa = {
       "shsa:resolve-relationship": { roles: RUNNERS, ownerRoles: PLAYERS },
       /** A hero's Activity Periods of the week planned: its player or a runner. */
       "shsa:plan-week": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** A week closed for every hero at once (recovery, returns, upkeep, sponsors): a runner. */
+      "shsa:close-week": { roles: RUNNERS },
     },
   },
 } satisfies GameSystem<ShsaCampaignSettings, HeroSheet, RosterProblem>;

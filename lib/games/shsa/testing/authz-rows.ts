@@ -6,6 +6,7 @@
 import { expect } from "vitest";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
 import { newHeroSheet, readHeroState } from "@/lib/games/shsa/hero-sheet";
+import { readWeekRecord } from "@/lib/games/shsa/week/week-record";
 import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
 import { stageCampaign } from "@/tests/reliability/fast/authz-world";
@@ -16,6 +17,20 @@ async function shsaStage() {
   const stage = await stageCampaign(cast());
   await db.campaign.update({ where: { id: stage.campaignId }, data: { gameSystem: shsa.id, settings: SHSA_DEFAULT_SETTINGS } });
   return stage;
+}
+
+/** An SHSA stage with a week of downtime recorded: the target of the week's actions. */
+async function weekStage() {
+  const stage = await shsaStage();
+  const week = await db.playSession.create({
+    data: { campaignId: stage.campaignId, kind: "WEEK", number: 1, title: "Quiet week", playedOn: new Date("2026-11-01"), createdByName: "Olive" },
+    select: { id: true },
+  });
+  return { ...stage, sessionId: week.id };
+}
+
+async function weekOf(sessionId: string) {
+  return readWeekRecord((await db.playSession.findUniqueOrThrow({ where: { id: sessionId }, select: { details: true } })).details);
 }
 
 async function heroOf(teamId: string) {
@@ -31,6 +46,7 @@ export const AUTHZ_ROWS: MatrixRows = {
       "shsa:edit-sheet": { owner: "yyy-", other: "yy--" },
       "shsa:resolve-relationship": { owner: "yyy-", other: "yy--" },
       "shsa:plan-week": { owner: "yyy-", other: "yy--" },
+      "shsa:close-week": "yy--",
     },
   },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
@@ -40,6 +56,13 @@ export const AUTHZ_ROWS: MatrixRows = {
     addShsaRelationshipAction: "S N F F Y Y",
     // A relationship task: its hero's player or a runner (shsa:resolve-relationship).
     resolveShsaRelationshipAction: "S N F F Y Y",
+    // A hero's week planned and its actions rolled: its player or a runner (shsa:plan-week).
+    planShsaWeekAction: "S N F F Y Y",
+    rollShsaWeekAction: "S N F F Y Y",
+    // Closing a week for every hero at once: a runner (shsa:close-week).
+    closeShsaWeekAction: "S N F F F Y",
+    // A condition corrected by hand: the hero's player or a runner (shsa:edit-sheet).
+    correctShsaConditionAction: "S N F F Y Y",
   },
 
   scenarios: {
@@ -85,6 +108,42 @@ export const AUTHZ_ROWS: MatrixRows = {
         expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { grade: "major-failure", isEnded: false } } });
         expect((await heroOf(stage.ownerTeam.id)).sheet.relationships).toMatchObject([{ id: "rel-lark", value: -2, isActive: true }]);
         expect(await db.roll.count({ where: { campaignId: stage.campaignId, teamId: stage.ownerTeam.id } })).toBe(2);
+      },
+    }),
+    planShsaWeekAction: scenario({
+      target: weekStage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, sessionId: stage.sessionId, "periods:patrol": "2", "periods:make-a-living": "2" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { used: 4, allowed: 6 } } });
+        expect((await weekOf(stage.sessionId)).plans[stage.ownerTeam.id]?.items).toEqual([
+          { action: "make-a-living", periods: 2 },
+          { action: "patrol", periods: 2 },
+        ]);
+      },
+    }),
+    rollShsaWeekAction: scenario({
+      target: weekStage,
+      // The bystander table takes no period: one D8, typed.
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, sessionId: stage.sessionId, requestKey: requestKey(), action: "bystander", source: "physical", faces: "5" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { summary: "Bystander: lie down" } } });
+        expect(await db.roll.count({ where: { campaignId: stage.campaignId, teamId: stage.ownerTeam.id } })).toBe(1);
+      },
+    }),
+    correctShsaConditionAction: scenario({
+      target: shsaStage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), condition: "hurt" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
+      },
+    }),
+    closeShsaWeekAction: scenario({
+      target: weekStage,
+      form: (stage) => formOf({ campaignId: stage.campaignId, sessionId: stage.sessionId, requestKey: requestKey(), source: "app" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
+        expect((await weekOf(stage.sessionId)).closed).not.toBeNull();
       },
     }),
   },

@@ -1,0 +1,86 @@
+import "server-only";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
+import { shsaRulesSettings } from "@/lib/games/shsa/campaign-settings";
+import { readHeroState } from "@/lib/games/shsa/hero-sheet";
+import type { WeekHero } from "@/lib/games/shsa/week/close-week";
+import { readWeekRecord, withWeekRecord, type WeekRecord } from "@/lib/games/shsa/week/week-record";
+import type { ShsaSettings } from "@/lib/rules/shsa";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import type { ServiceFailure } from "@/lib/service-result";
+
+export type WeekRefusal = ServiceFailure<
+  | "not-shsa"
+  | "unknown-session"
+  | "not-a-week"
+  | "session-undone"
+  | "week-closed"
+  | "bad-dice"
+  | "app-dice-only"
+  | "too-many-periods"
+  | "not-planned"
+  | "rules-refused"
+  | "sheet-refused"
+  | "team-archived"
+  | "team-in-battle"
+  | "no-changes"
+  | "no-change"
+  | "unknown-hero"
+>;
+
+export interface LockedWeek {
+  settings: ShsaSettings;
+  appDiceOnly: boolean;
+  details: unknown;
+  week: WeekRecord;
+}
+
+/**
+ * Takes the campaign's row lock (it orders the roll log's sequence and every write to the week's
+ * record) and reads the week: a WEEK session of this campaign that is not undone. A closed week
+ * is answered as it stands; the caller refuses what a closed week no longer takes.
+ */
+export async function lockWeek(tx: Prisma.TransactionClient, access: CampaignAccess, sessionId: string): Promise<{ ok: true; locked: LockedWeek } | WeekRefusal> {
+  if (access.gameSystem !== shsa.id) return { ok: false, code: "not-shsa", message: "That campaign does not play SHSA." };
+  const [campaign] = await tx.$queryRaw<{ gameSystem: string; settings: unknown; appDiceOnly: boolean }[]>`
+    SELECT "gameSystem", "settings", "appDiceOnly" FROM "Campaign" WHERE id = ${access.campaignId} FOR UPDATE`;
+  if (!campaign) throw new Error(`Campaign ${access.campaignId} no longer exists`);
+  const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { kind: true, undoneAt: true, details: true } });
+  if (!session) return { ok: false, code: "unknown-session", message: "That session is not part of this campaign." };
+  if (session.kind !== "WEEK") return { ok: false, code: "not-a-week", message: "That session is an episode, not a week of downtime." };
+  if (session.undoneAt) return { ok: false, code: "session-undone", message: "That week was undone: nothing more is planned or rolled in it." };
+  const settings = shsaRulesSettings(readCampaignSettings<ShsaCampaignSettings>(shsa, campaign));
+  return { ok: true, locked: { settings, appDiceOnly: campaign.appDiceOnly, details: session.details, week: readWeekRecord(session.details) } };
+}
+
+export async function saveWeek(tx: Prisma.TransactionClient, sessionId: string, details: unknown, week: WeekRecord): Promise<void> {
+  await tx.playSession.update({ where: { id: sessionId }, data: { details: withWeekRecord(details, week) as unknown as Prisma.InputJsonValue } });
+}
+
+/** The campaign's heroes who are not archived, in founding order, with their sheets and conditions. */
+export async function weekHeroes(tx: Prisma.TransactionClient, campaignId: string): Promise<WeekHero[]> {
+  const teams = await tx.team.findMany({ where: { campaignId, archivedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, name: true, state: true } });
+  return teams.map((team) => {
+    const state = readHeroState(team.state, team.name);
+    return { teamId: team.id, name: team.name, sheet: state.sheet, condition: state.condition };
+  });
+}
+
+/** A refusal found after rows were written: thrown so the transaction writes nothing. */
+export class WeekRefusedInside extends Error {
+  constructor(readonly failure: WeekRefusal) {
+    super(failure.message);
+  }
+}
+
+/** Consecutive dice of one purpose and size as one roll log line. */
+export function groupByPurpose(thrown: ReadonlyArray<{ purpose: string; sides: number; face: number }>): Array<{ purpose: string; sides: number; faces: number[] }> {
+  const groups: Array<{ purpose: string; sides: number; faces: number[] }> = [];
+  for (const die of thrown) {
+    const last = groups.at(-1);
+    if (last && last.purpose === die.purpose && last.sides === die.sides) last.faces.push(die.face);
+    else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
+  }
+  return groups;
+}
