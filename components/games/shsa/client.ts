@@ -9,3 +9,6 @@ import { gated, Loading } from "../hydration-gate";
 export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Loading });
 export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Loading });
 export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Loading });
+export const StepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.StepForm)), { loading: Loading });
+export const RemoveStepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.RemoveStepForm)), { loading: Loading });
+export const AftermathForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.AftermathForm)), { loading: Loading });

@@ -62,7 +62,7 @@ export const shsa = {
     isEntry: (entry) => SHSA_CURRENCY_IDS.has(entry.currency) && SHSA_LEDGER_REASONS.has(entry.reason),
   },
   // The pages it draws (components/games/shsa/screens.ts).
-  pages: ["team", "session"],
+  pages: ["team", "session", "journal"],
   permissions: {
     prefix: "shsa",
     verbs: {
@@ -72,6 +72,8 @@ export const shsa = {
       "shsa:resolve-relationship": { roles: RUNNERS, ownerRoles: PLAYERS },
       /** A hero's Activity Periods of the week planned: its player or a runner. */
       "shsa:plan-week": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** An episode run: its steps recorded and changed, and the aftermath of its combats rolled. The game master's (a runner's). */
+      "shsa:run-episode": { roles: RUNNERS },
     },
   },
 } satisfies GameSystem<ShsaCampaignSettings, HeroSheet, RosterProblem>;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { EpisodeSection } from "../episode/episode-section";
 
 /**
  * One SHSA session: an episode (its steps, and the aftermath of its combats) or a week of downtime
@@ -48,6 +49,7 @@ export async function ShsaSessionPage({ params }: { params: Promise<{ campaignId
           </ul>
         )}
       </section>
+      {session.kind === "EPISODE" && session.episode ? <EpisodeSection view={session.episode} /> : null}
     </div>
   );
 }

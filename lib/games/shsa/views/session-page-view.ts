@@ -1,3 +1,5 @@
+import type { EpisodeView } from "./episode-view";
+
 /** One SHSA session (an episode or a week) as its page draws it. */
 export interface SessionPageView {
   campaignId: string;
@@ -16,4 +18,6 @@ export interface SessionPageView {
   heroes: ReadonlyArray<{ teamId: string; name: string; playerName: string; isOwner: boolean }>;
   /** The session's own record (PlaySession.details), as SHSA wrote it; null until something was recorded in it. */
   details: unknown;
+  /** An episode's steps and aftermath (components/games/shsa/episode); null for a week. */
+  episode: EpisodeView | null;
 }
