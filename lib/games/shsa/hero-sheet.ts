@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { ALIGNMENTS, DIE_LADDER, isDieSides, LEDGER_REASONS, RELATIONSHIP_TYPES, STATS, type DieSides, type HeroSheet, type RelationshipType } from "@/lib/rules/shsa";
+import {
+  ALIGNMENTS,
+  DIE_LADDER,
+  isDieSides,
+  LEDGER_REASONS,
+  RELATIONSHIP_TYPES,
+  RETURN_CADENCES,
+  STATS,
+  type DieSides,
+  type HeroSheet,
+  type RelationshipType,
+  type ReturnCadence,
+} from "@/lib/rules/shsa";
 
 /**
  * SHSA's reader of a hero's sheet as the app stores it (STORED AS JSON in the hero's Team.state):
@@ -100,18 +112,59 @@ export interface HeroHistoryLine {
   note?: string;
   /** The change's request key: a retried change finds its lines and is not applied twice. */
   key: string;
+  /** The session (an episode or a week) whose play made the change, when one did: undoing the session takes it back. */
+  sessionId?: string;
   at: string;
   by: string;
 }
+
+/**
+ * How a hero stands after its last combat (lib/rules/shsa/aftermath.ts): well; dying until a
+ * Medical task saves it; hurt until it recovers (the week's roll or a Medical task); dead, a powered
+ * Name checking for its return at a cadence that slows on 1s (SHSA-R10). STORED AS JSON.
+ */
+export type HeroCondition = { status: "well" } | { status: "dying" } | { status: "hurt" } | { status: "dead"; cadence: ReturnCadence };
+
+export const WELL: HeroCondition = { status: "well" };
+
+/** A condition as a history line and a page write it: "well", "hurt", "dead (checks weekly)". */
+export function describeCondition(condition: HeroCondition): string {
+  return condition.status === "dead" ? `dead (checks ${condition.cadence})` : condition.status;
+}
+
+/**
+ * What a hero was before a session first changed it: the sheet, the condition, and how long its
+ * history was then. Undoing the session (lib/games/shsa/server/sessions/undo-session.ts) puts the
+ * sheet and condition back, refusing if a line outside the session came after.
+ */
+export interface SessionStart {
+  sessionId: string;
+  sheet: HeroSheet;
+  condition: HeroCondition;
+  historyLength: number;
+}
+
+/** How many sessions back a hero's state can be undone (one start kept per session that touched it). */
+export const SESSION_STARTS_KEPT = 12;
 
 /** A hero's state as its Team.state holds it (STORED AS JSON; changing it needs a data migration). */
 export interface HeroState {
   v: 1;
   sheet: HeroSheet;
   history: HeroHistoryLine[];
+  /** Absent in a state written before conditions were kept: read as well. */
+  condition: HeroCondition;
+  /** The latest sessions that changed the hero, oldest first (at most SESSION_STARTS_KEPT). */
+  sessionStarts: SessionStart[];
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const conditionSchema = z.discriminatedUnion("status", [
+  z.strictObject({ status: z.literal("well") }),
+  z.strictObject({ status: z.literal("dying") }),
+  z.strictObject({ status: z.literal("hurt") }),
+  z.strictObject({ status: z.literal("dead"), cadence: z.enum(RETURN_CADENCES) }),
+]);
 const heroStateSchema = z.strictObject({
   v: z.literal(1),
   sheet: heroSheetSchema,
@@ -123,10 +176,17 @@ const heroStateSchema = z.strictObject({
       reason: z.enum(LEDGER_REASONS),
       note: z.string().optional(),
       key: z.string().min(1),
+      sessionId: z.string().min(1).optional(),
       at: z.string(),
       by: z.string(),
     }),
   ),
+  condition: conditionSchema.optional().default(WELL),
+  sessionStarts: z
+    .array(z.strictObject({ sessionId: z.string().min(1), sheet: heroSheetSchema, condition: conditionSchema, historyLength: z.number().int().min(0) }))
+    .max(SESSION_STARTS_KEPT)
+    .optional()
+    .default([]),
 });
 
 /**
@@ -135,7 +195,8 @@ const heroStateSchema = z.strictObject({
  * for anything else that does not fit.
  */
 export function readHeroState(stored: unknown, heroName: string): HeroState {
-  if (typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.keys(stored).length === 0) return { v: 1, sheet: newHeroSheet(heroName), history: [] };
+  if (typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.keys(stored).length === 0)
+    return { v: 1, sheet: newHeroSheet(heroName), history: [], condition: WELL, sessionStarts: [] };
   const parsed = heroStateSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

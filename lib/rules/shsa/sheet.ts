@@ -78,11 +78,16 @@ export const LEDGER_REASONS = [
   "make-a-living",
   "training",
   "aftermath",
+  "recovery",
   "alignment-roll",
   "secret-identity",
   "correction",
+  "session-undone",
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** The reasons a person may give a change by hand: every one but an undone session's, which only the undo writes. */
+export const CHOSEN_REASONS = LEDGER_REASONS.filter((reason): reason is Exclude<LedgerReason, "session-undone"> => reason !== "session-undone");
 
 interface ChangeBase {
   reason: LedgerReason;

@@ -28,6 +28,9 @@ export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: s
           {hero.isOwner ? " (you)" : ""}
           {hero.isArchived ? " · archived" : ""}
         </p>
+        <p>
+          Condition: <strong data-hero-condition>{hero.condition}</strong>
+        </p>
         <div className="flex flex-wrap gap-3">
           <PrintButton>Print the sheet</PrintButton>
         </div>

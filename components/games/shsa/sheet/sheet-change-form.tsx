@@ -2,7 +2,7 @@
 import { useActionState, useState } from "react";
 import { initialActionState } from "@/lib/actions/action-result";
 import { changeShsaSheetAction } from "@/lib/games/shsa/actions/change-shsa-sheet-action";
-import { LEDGER_REASONS } from "@/lib/rules/shsa";
+import { CHOSEN_REASONS } from "@/lib/rules/shsa";
 import { SHEET_TARGETS } from "@/lib/games/shsa/schemas/sheet-change";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
@@ -46,7 +46,7 @@ export function SheetChangeForm({ teamId }: { teamId: string }) {
       <input type="hidden" name="requestKey" value={requestKey} />
       <SelectField name="target" label="What changes" options={SHEET_TARGETS.map((target) => ({ value: target, label: targetLabel(target) }))} />
       <TextField name="delta" label="By" type="number" inputMode="numeric" required hint="Negative to spend or lower; a die moves by Val steps." />
-      <SelectField name="reason" label="Why" options={LEDGER_REASONS.map((reason) => ({ value: reason, label: reasonLabel(reason) }))} />
+      <SelectField name="reason" label="Why" options={CHOSEN_REASONS.map((reason) => ({ value: reason, label: reasonLabel(reason) }))} />
       <TextField name="note" label="Note (optional)" maxLength={200} />
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {state?.ok ? (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEDGER_REASONS, POINTS, SCORES, STATS, type SheetChange } from "@/lib/rules/shsa";
+import { CHOSEN_REASONS, POINTS, SCORES, STATS, type SheetChange } from "@/lib/rules/shsa";
 import { idField } from "@/lib/schemas/campaign";
 
 export const shsaRequestKeyField = z
@@ -28,7 +28,7 @@ export const changeShsaSheetSchema = z
       .int({ error: "Enter the change as a whole number." })
       .refine((delta) => delta !== 0, { error: "A change of 0 changes nothing." })
       .refine((delta) => Math.abs(delta) <= 100, { error: "Change a value by at most 100 at once." }),
-    reason: z.enum(LEDGER_REASONS, { error: "Choose why it changes." }),
+    reason: z.enum(CHOSEN_REASONS, { error: "Choose why it changes." }),
     note: z.string().trim().max(200, { error: "Keep the note under 200 characters." }).optional().default(""),
   })
   .transform(({ teamId, requestKey, target, delta, reason, note }) => ({ teamId, requestKey, change: sheetChangeOf(target, delta, reason, note) }));

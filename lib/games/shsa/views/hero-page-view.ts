@@ -12,6 +12,8 @@ export interface HeroPageView {
   /** Whether the member may resolve the hero's relationship tasks (shsa:resolve-relationship). */
   canResolve: boolean;
   sheet: HeroSheet;
+  /** How the hero stands after its last combat, in words ("well", "hurt", "dead (checks weekly)"). */
+  condition: string;
   history: ReadonlyArray<{
     field: string;
     before: string | number | boolean | null;

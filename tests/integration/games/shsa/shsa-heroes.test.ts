@@ -45,10 +45,10 @@ describe("an SHSA campaign through the generic services and SHSA's own", () => {
     const hero = await heroOf(access.alice, "Nightjar");
     const row = await db.team.findUniqueOrThrow({ where: { id: hero.id }, select: { alignment: true, state: true } });
     expect(row.alignment).toBeNull();
-    expect(readHeroState(row.state, "Nightjar")).toMatchObject({ sheet: { name: "Nightjar", level: 1, vp: 0 }, history: [] });
+    expect(readHeroState(row.state, "Nightjar")).toMatchObject({ sheet: { name: "Nightjar", level: 1, vp: 0 }, history: [], condition: { status: "well" }, sessionStarts: [] });
     // A side the game does not declare is refused.
     expect(await createTeam(access.organiser, shsa, { name: "Villains", alignment: "VILLAINS", notes: "" })).toMatchObject({ ok: false, code: "invalid-alignment" });
-    expect(await gameServer(shsa.id)).toEqual({});
+    expect(Object.keys((await gameServer(shsa.id)) ?? {})).toEqual(["sessions"]);
   });
 
   test("episodes and weeks are its sessions; another kind is refused", async () => {

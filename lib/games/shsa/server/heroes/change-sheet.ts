@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { applySheetChanges, type SheetChange } from "@/lib/rules/shsa";
 import { SHSA_CURRENCIES, ledgerReasonOf } from "@/lib/games/shsa/game-words";
 import { readHeroState, type HeroHistoryLine, type HeroState } from "@/lib/games/shsa/hero-sheet";
+import { withSessionStart } from "./session-start";
 import { shsa } from "@/lib/games/shsa";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -19,10 +20,16 @@ export type ChangeSheetResult =
  * per point that moved (its currency among the game's), and the activity line. The caller passed
  * authorizeTeam(…, "shsa:edit-sheet") or another SHSA verb. `requestKey` makes a retry harmless:
  * a change whose key the hero's history already holds is answered as it stands, not applied again.
- * Refusals, each writing nothing: not-shsa, no-changes, sheet-refused (the rules' message),
+ * `sessionId`: the session (episode or week) whose play makes the change: its lines are tagged with
+ * it, and the hero keeps what it was before the session first changed it, so undoing the session
+ * takes the change back (lib/games/shsa/server/sessions/undo-session.ts). Refusals, each writing nothing: not-shsa, no-changes, sheet-refused (the rules' message),
  * team-archived.
  */
-export async function changeHeroSheet(access: CampaignAccess, teamId: string, input: { requestKey: string; changes: readonly SheetChange[] }): Promise<ChangeSheetResult> {
+export async function changeHeroSheet(
+  access: CampaignAccess,
+  teamId: string,
+  input: { requestKey: string; changes: readonly SheetChange[]; sessionId?: string },
+): Promise<ChangeSheetResult> {
   if (access.gameSystem !== shsa.id) return { ok: false, code: "not-shsa", message: "That hero does not play SHSA." };
   if (input.changes.length === 0) return { ok: false, code: "no-changes", message: "Nothing to change: give at least one change." };
   return db.$transaction((tx) => changeHeroSheetIn(tx, access, teamId, input));
@@ -33,7 +40,7 @@ export async function changeHeroSheetIn(
   tx: Prisma.TransactionClient,
   access: CampaignAccess,
   teamId: string,
-  { requestKey, changes }: { requestKey: string; changes: readonly SheetChange[] },
+  { requestKey, changes, sessionId }: { requestKey: string; changes: readonly SheetChange[]; sessionId?: string },
 ): Promise<ChangeSheetResult> {
   const locked = await lockTeam(tx, teamId);
   if (!locked.ok) return locked;
@@ -45,8 +52,8 @@ export async function changeHeroSheetIn(
   if (!applied.ok) return { ok: false, code: "sheet-refused", message: applied.error.message };
 
   const at = new Date().toISOString();
-  const lines: HeroHistoryLine[] = applied.entries.map((entry) => ({ ...entry, key: requestKey, at, by: access.actorName }));
-  const next: HeroState = { v: 1, sheet: applied.sheet, history: [...state.history, ...lines] };
+  const lines: HeroHistoryLine[] = applied.entries.map((entry) => ({ ...entry, key: requestKey, ...(sessionId ? { sessionId } : {}), at, by: access.actorName }));
+  const next: HeroState = { ...withSessionStart(state, sessionId), sheet: applied.sheet, history: [...state.history, ...lines] };
   await tx.team.update({ where: { id: teamId }, data: { state: next as unknown as Prisma.InputJsonValue } });
 
   const ledgerRows = applied.entries.flatMap((entry, index) => {

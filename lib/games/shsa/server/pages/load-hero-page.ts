@@ -1,7 +1,7 @@
 import "server-only";
 import { can } from "@/lib/authz/permissions";
 import { shsa } from "@/lib/games/shsa";
-import { readHeroState } from "@/lib/games/shsa/hero-sheet";
+import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -25,6 +25,7 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
     canEdit: row.archivedAt === null && can(access.role, "shsa:edit-sheet", { isOwner, game: shsa }),
     canResolve: row.archivedAt === null && can(access.role, "shsa:resolve-relationship", { isOwner, game: shsa }),
     sheet: state.sheet,
+    condition: describeCondition(state.condition),
     history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
   };
 }
