@@ -25,8 +25,7 @@ export function episodeLines(episode: EpisodeRecord, nameOf: (teamId: string) =>
   });
 }
 
-const strings = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 /**
  * A week told in lines, read tolerantly from the key `week` of its details (the week planner's

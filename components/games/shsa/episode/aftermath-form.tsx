@@ -102,13 +102,7 @@ export function AftermathForm({
         />
       )}
       {source === "physical" && !appDiceOnly ? (
-        <TextField
-          name="faces"
-          label="Faces, in order"
-          idSuffix={suffix}
-          hint={roll === "status" ? "One D10: 7." : "The Medical dice, then the 2D6: 3 5 2 6."}
-          required
-        />
+        <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint={roll === "status" ? "One D10: 7." : "The Medical dice, then the 2D6: 3 5 2 6."} required />
       ) : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       <SubmitButton pendingLabel="Rolling…">{roll === "status" ? "Roll the status" : "Roll the Medical task"}</SubmitButton>

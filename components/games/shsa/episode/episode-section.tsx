@@ -63,8 +63,8 @@ function StepCard({ view, step }: { view: EpisodeView; step: EpisodeStepView }) 
         {step.title ? `, ${step.title}` : ""}
       </h3>
       <p className="break-words">
-        {step.outcome === "success" ? (isCombat ? "The heroes won." : "The heroes succeeded.") : isCombat ? "The heroes lost." : "The heroes failed."} With{" "}
-        {names(step.heroes)}.{step.captured.length > 0 ? ` Captured: ${names(step.captured)}.` : ""}
+        {step.outcome === "success" ? (isCombat ? "The heroes won." : "The heroes succeeded.") : isCombat ? "The heroes lost." : "The heroes failed."} With {names(step.heroes)}.
+        {step.captured.length > 0 ? ` Captured: ${names(step.captured)}.` : ""}
         {step.inTheNews ? " In the news." : ""}
         {step.endedBy.length > 0 ? ` Ended by ${step.endedBy.map((condition) => END_WORDS[condition]).join(", ")}.` : ""}
       </p>

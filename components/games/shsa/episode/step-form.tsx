@@ -93,7 +93,13 @@ export function StepForm({ campaignId, sessionId, heroes, step }: { campaignId: 
           { value: "failure", label: "The heroes failed" },
         ]}
       />
-      <HeroChecks name="capturedIds" legend="Captured" heroes={heroes} checked={step?.captured.map((hero) => hero.teamId) ?? []} hint="A captured hero is freed by a Breakout or an Assault in the week." />
+      <HeroChecks
+        name="capturedIds"
+        legend="Captured"
+        heroes={heroes}
+        checked={step?.captured.map((hero) => hero.teamId) ?? []}
+        hint="A captured hero is freed by a Breakout or an Assault in the week."
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" name="inTheNews" defaultChecked={step?.inTheNews ?? false} className="size-5 shrink-0" />
         In the news

@@ -18,7 +18,10 @@ const faces = z.preprocess(
           .split(/[\s,]+/)
           .map(Number)
       : undefined,
-  z.array(z.number({ error: "Type each face as a whole number." }).int({ error: "Type each face as a whole number." })).max(40).optional(),
+  z
+    .array(z.number({ error: "Type each face as a whole number." }).int({ error: "Type each face as a whole number." }))
+    .max(40)
+    .optional(),
 );
 
 const episodeFields = { campaignId: idField, sessionId: idField };

@@ -28,7 +28,16 @@ async function episodeWorld() {
   if (!nightjar.ok || !lark.ok) throw new Error("heroes not created");
   const session = await recordSession(olive, shsa.sessions.kinds, { kind: "EPISODE", title: "The bank job", playedOn: "2026-11-20", notes: "" });
   if (!session.ok) throw new Error(session.message);
-  return { campaignId: campaign.id, olive, alice, aliceUserId: aliceUser.id, organiserId: organiser.id, nightjarId: nightjar.team.id, larkId: lark.team.id, sessionId: session.session.id };
+  return {
+    campaignId: campaign.id,
+    olive,
+    alice,
+    aliceUserId: aliceUser.id,
+    organiserId: organiser.id,
+    nightjarId: nightjar.team.id,
+    larkId: lark.team.id,
+    sessionId: session.session.id,
+  };
 }
 
 type World = Awaited<ReturnType<typeof episodeWorld>>;
@@ -111,12 +120,18 @@ describe("SHSA episodes: steps", () => {
   test("a step is changed and removed while the episode is open; one whose aftermath was rolled keeps its heroes at TO 0", async () => {
     const w = await episodeWorld();
     const step = await addCombat(w);
-    const changed = await saveEpisodeStep(w.olive, w.sessionId, { requestKey: "change-step-request-1", stepId: step.id, ...combat(w, { title: "The vault, again", takenOutIds: [w.larkId] }) });
+    const changed = await saveEpisodeStep(w.olive, w.sessionId, {
+      requestKey: "change-step-request-1",
+      stepId: step.id,
+      ...combat(w, { title: "The vault, again", takenOutIds: [w.larkId] }),
+    });
     expect(changed).toMatchObject({ ok: true });
     if (!changed.ok) throw new Error(changed.message);
     expect(changed.episode.steps[0]).toMatchObject({ title: "The vault, again", takenOut: [{ teamId: w.larkId }] });
 
-    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "status-roll-lark-1", stepId: step.id, teamId: w.larkId, roll: "status", source: "physical", faces: [3] })).toMatchObject({
+    expect(
+      await rollAftermath(w.olive, w.sessionId, { requestKey: "status-roll-lark-1", stepId: step.id, teamId: w.larkId, roll: "status", source: "physical", faces: [3] }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await saveEpisodeStep(w.olive, w.sessionId, { requestKey: "change-step-request-2", stepId: step.id, ...combat(w, { takenOutIds: [] }) })).toMatchObject({
@@ -125,7 +140,9 @@ describe("SHSA episodes: steps", () => {
     });
     expect(await removeEpisodeStep(w.olive, w.sessionId, step.id)).toMatchObject({ ok: false, code: "aftermath-rolled" });
     // Its other fields still change.
-    expect(await saveEpisodeStep(w.olive, w.sessionId, { requestKey: "change-step-request-3", stepId: step.id, ...combat(w, { title: "Renamed", takenOutIds: [w.larkId] }) })).toMatchObject({
+    expect(
+      await saveEpisodeStep(w.olive, w.sessionId, { requestKey: "change-step-request-3", stepId: step.id, ...combat(w, { title: "Renamed", takenOutIds: [w.larkId] }) }),
+    ).toMatchObject({
       ok: true,
     });
 
@@ -140,7 +157,14 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     const w = await episodeWorld();
     const step = await addCombat(w);
     // D10 3, no modifier: Hurt.
-    const hurt = await rollAftermath(w.olive, w.sessionId, { requestKey: "status-roll-nightjar", stepId: step.id, teamId: w.nightjarId, roll: "status", source: "physical", faces: [3] });
+    const hurt = await rollAftermath(w.olive, w.sessionId, {
+      requestKey: "status-roll-nightjar",
+      stepId: step.id,
+      teamId: w.nightjarId,
+      roll: "status",
+      source: "physical",
+      faces: [3],
+    });
     expect(hurt).toMatchObject({ ok: true, repeated: false, condition: { status: "hurt" } });
     // D10 4 with a Killing Attack (−3; the Bullet's −2 does not add): 1, Dying.
     const dying = await rollAftermath(w.olive, w.sessionId, {
@@ -157,7 +181,15 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     expect(await conditionOf(w.larkId)).toEqual({ status: "dying" });
 
     // Medical 2D8 [6, 5] against 2D6 [2, 1]: saved.
-    const saved = await rollAftermath(w.olive, w.sessionId, { requestKey: "save-roll-lark", stepId: step.id, teamId: w.larkId, roll: "save", medical: "2d8", source: "physical", faces: [6, 5, 2, 1] });
+    const saved = await rollAftermath(w.olive, w.sessionId, {
+      requestKey: "save-roll-lark",
+      stepId: step.id,
+      teamId: w.larkId,
+      roll: "save",
+      medical: "2d8",
+      source: "physical",
+      faces: [6, 5, 2, 1],
+    });
     expect(saved).toMatchObject({ ok: true, condition: { status: "hurt" }, aftermath: { save: { isSaved: true, medical: "2D8" } } });
     expect(await conditionOf(w.larkId)).toEqual({ status: "hurt" });
 
@@ -176,7 +208,17 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     ]);
 
     // A retry of each is answered as it stands, throws nothing and writes nothing.
-    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "save-roll-lark", stepId: step.id, teamId: w.larkId, roll: "save", medical: "2D8", source: "physical", faces: [6, 5, 2, 1] })).toMatchObject({
+    expect(
+      await rollAftermath(w.olive, w.sessionId, {
+        requestKey: "save-roll-lark",
+        stepId: step.id,
+        teamId: w.larkId,
+        roll: "save",
+        medical: "2D8",
+        source: "physical",
+        faces: [6, 5, 2, 1],
+      }),
+    ).toMatchObject({
       ok: true,
       repeated: true,
     });
@@ -185,11 +227,15 @@ describe("SHSA episodes: the aftermath of a combat", () => {
       repeated: true,
     });
     // A second roll under a new key is refused, never redone.
-    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "status-roll-nightjar-2", stepId: step.id, teamId: w.nightjarId, roll: "status", source: "app" })).toMatchObject({
-      ok: false,
-      code: "already-rolled",
-    });
-    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "save-roll-nightjar", stepId: step.id, teamId: w.nightjarId, roll: "save", medical: "2D8", source: "app" })).toMatchObject({
+    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "status-roll-nightjar-2", stepId: step.id, teamId: w.nightjarId, roll: "status", source: "app" })).toMatchObject(
+      {
+        ok: false,
+        code: "already-rolled",
+      },
+    );
+    expect(
+      await rollAftermath(w.olive, w.sessionId, { requestKey: "save-roll-nightjar", stepId: step.id, teamId: w.nightjarId, roll: "save", medical: "2D8", source: "app" }),
+    ).toMatchObject({
       ok: false,
       code: "no-save-needed",
     });
@@ -205,7 +251,9 @@ describe("SHSA episodes: the aftermath of a combat", () => {
       ok: true,
       condition: { status: "dying" },
     });
-    expect(await rollAftermath(w.olive, w.sessionId, { requestKey: "app-save-lark", stepId: step.id, teamId: w.larkId, roll: "save", medical: "1D4", source: "app" }, dice)).toMatchObject({
+    expect(
+      await rollAftermath(w.olive, w.sessionId, { requestKey: "app-save-lark", stepId: step.id, teamId: w.larkId, roll: "save", medical: "1D4", source: "app" }, dice),
+    ).toMatchObject({
       ok: true,
       condition: { status: "dead", cadence: "weekly" },
     });
@@ -224,7 +272,10 @@ describe("SHSA episodes: the aftermath of a combat", () => {
       code: "bad-dice",
       message: "1 typed face(s) left over: type only the dice the roll throws.",
     });
-    expect(await rollAftermath(w.olive, w.sessionId, { ...status, requestKey: "wrong-dice-3", roll: "save", medical: "2D8", faces: [1] })).toMatchObject({ ok: false, code: "status-first" });
+    expect(await rollAftermath(w.olive, w.sessionId, { ...status, requestKey: "wrong-dice-3", roll: "save", medical: "2D8", faces: [1] })).toMatchObject({
+      ok: false,
+      code: "status-first",
+    });
     expect(await rollAftermath(w.olive, w.sessionId, { ...status, requestKey: "wrong-dice-4", teamId: w.nightjarId, faces: [3] }, undefined)).toMatchObject({ ok: true });
     const afterOne = await written(w);
     expect(await rollAftermath(w.olive, w.sessionId, { ...status, requestKey: "wrong-dice-5", roll: "save", medical: "2D8", faces: [1, 1] })).toMatchObject({ ok: false });
@@ -247,7 +298,15 @@ describe("SHSA episodes: undo, the page and the journal", () => {
     const step = await addCombat(w);
     await rollAftermath(w.olive, w.sessionId, { requestKey: "undo-status-nightjar", stepId: step.id, teamId: w.nightjarId, roll: "status", source: "physical", faces: [2] });
     await rollAftermath(w.olive, w.sessionId, { requestKey: "undo-status-lark", stepId: step.id, teamId: w.larkId, roll: "status", source: "physical", faces: [1] });
-    await rollAftermath(w.olive, w.sessionId, { requestKey: "undo-save-lark", stepId: step.id, teamId: w.larkId, roll: "save", medical: "2D8", source: "physical", faces: [1, 1, 6, 6] });
+    await rollAftermath(w.olive, w.sessionId, {
+      requestKey: "undo-save-lark",
+      stepId: step.id,
+      teamId: w.larkId,
+      roll: "save",
+      medical: "2D8",
+      source: "physical",
+      faces: [1, 1, 6, 6],
+    });
     expect([await conditionOf(w.nightjarId), await conditionOf(w.larkId)]).toEqual([{ status: "hurt" }, { status: "dead", cadence: "weekly" }]);
 
     expect(await undoSession(w.olive, w.sessionId, await gameServer(shsa.id))).toEqual({ ok: true });

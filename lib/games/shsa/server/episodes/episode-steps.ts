@@ -105,7 +105,14 @@ export async function saveEpisodeStep(
 
     if (!stepId) {
       const step: EpisodeStep = { id: requestKey, ...fields, takenOut: takenOutIds.map((teamId) => ({ teamId, aftermath: { status: null, save: null } })) };
-      const saved = await saveEpisode(tx, access, sessionId, locked.details, { ...episode, steps: [...episode.steps, step] }, `recorded step ${episode.steps.length + 1} (${step.kind})`);
+      const saved = await saveEpisode(
+        tx,
+        access,
+        sessionId,
+        locked.details,
+        { ...episode, steps: [...episode.steps, step] },
+        `recorded step ${episode.steps.length + 1} (${step.kind})`,
+      );
       return { ok: true, episode: saved, repeated: false };
     }
     const index = episode.steps.findIndex((step) => step.id === stepId);

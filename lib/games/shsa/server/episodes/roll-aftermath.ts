@@ -126,7 +126,14 @@ export async function rollAftermath(access: CampaignAccess, sessionId: string, r
           label = `Saving ${team.name} (Medical vs 2D6): ${task.summary}`;
           aftermath = {
             ...hero.aftermath,
-            save: { key: request.requestKey, medical: request.medical!.trim().toUpperCase(), summary: task.summary, isSaved: task.isSuccess, source: request.source, by: access.actorName },
+            save: {
+              key: request.requestKey,
+              medical: request.medical!.trim().toUpperCase(),
+              summary: task.summary,
+              isSaved: task.isSuccess,
+              source: request.source,
+              by: access.actorName,
+            },
           };
         }
       } catch (error) {
@@ -155,12 +162,10 @@ export async function rollAftermath(access: CampaignAccess, sessionId: string, r
           request.roll === "status"
             ? `Aftermath of step ${stepIndex + 1}: ${STATUS_WORDS[aftermath.status!.status]} (D10 ${aftermath.status!.face}${aftermath.status!.modifier ? ` ${aftermath.status!.modifier}` : ""})`
             : `Aftermath of step ${stepIndex + 1}: ${aftermath.save!.isSaved ? "saved by a Medical task" : "not saved"}`;
-        const changed = await setHeroConditionIn(tx, access, request.teamId, { requestKey: request.requestKey, sessionId, condition, note });
+        const changed = await setHeroConditionIn(tx, access, request.teamId, { requestKey: request.requestKey, sessionId, condition, reason: "aftermath", note });
         if (!changed.ok) throw new RefusedInside({ ok: false, code: "condition-refused", message: changed.message });
       }
-      const steps = episode.steps.map((s, at) =>
-        at === stepIndex ? { ...s, takenOut: s.takenOut.map((h) => (h.teamId === request.teamId ? { ...h, aftermath } : h)) } : s,
-      );
+      const steps = episode.steps.map((s, at) => (at === stepIndex ? { ...s, takenOut: s.takenOut.map((h) => (h.teamId === request.teamId ? { ...h, aftermath } : h)) } : s));
       const what =
         request.roll === "status"
           ? `rolled the status of ${team.name}: ${STATUS_WORDS[aftermath.status!.status]}`

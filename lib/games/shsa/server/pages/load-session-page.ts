@@ -48,8 +48,13 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
     notes: session.notes,
     recordedBy: session.createdByName,
     undone: session.undoneAt ? { by: session.undoneByName ?? "someone" } : null,
-    heroes: heroes.filter((hero) => hero.archivedAt === null).map((hero) => ({ teamId: hero.id, name: hero.name, playerName: hero.ownerName, isOwner: hero.ownerId === access.userId })),
+    heroes: heroes
+      .filter((hero) => hero.archivedAt === null)
+      .map((hero) => ({ teamId: hero.id, name: hero.name, playerName: hero.ownerName, isOwner: hero.ownerId === access.userId })),
     details: session.details ?? null,
-    episode: kind.id === "EPISODE" ? episodeView(access, { id: sessionId, details: session.details, undone: session.undoneAt !== null, appDiceOnly: session.campaign.appDiceOnly }, heroes) : null,
+    episode:
+      kind.id === "EPISODE"
+        ? episodeView(access, { id: sessionId, details: session.details, undone: session.undoneAt !== null, appDiceOnly: session.campaign.appDiceOnly }, heroes)
+        : null,
   };
 }
