@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -90,4 +90,53 @@ test("on a phone: the SHSA campaign form and a hero's page with its relationship
   await add.getByRole("button", { name: "Add the relationship" }).click();
   await expect(page.getByRole("form", { name: "Relationship task" })).toBeVisible();
   await expectNoAxeViolations();
+});
+
+test("on a phone: a hero's sheet shared by its link reads without signing in, prints without the forms, and its link stops at once when withdrawn", async ({
+  page,
+  browser,
+}: {
+  page: Page;
+  browser: Browser;
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUp(page, { name: "Sage", email: uniqueEmail("shsa-share") });
+  await page.goto("/campaigns/new");
+  await page.getByRole("radio", { name: "SHSA play sheet" }).check();
+  await page.getByLabel("Campaign name").fill("Harbour Lights");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await page.getByRole("link", { name: "Create your hero" }).click();
+  await page.getByLabel("Hero name").fill("Lantern");
+  await page.getByRole("button", { name: "Create hero" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lantern" })).toBeVisible();
+  await expect(page.locator("[data-hero-condition]")).toHaveText("well");
+
+  // Printed, the sheet keeps its values and loses the forms.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-hero-sheet]")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Change the sheet" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Share", exact: true })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  const share = page.getByRole("region", { name: "Share", exact: true });
+  await expect(share).toContainText("This hero is private");
+  await share.getByRole("button", { name: "Share a public link" }).click();
+  const link = await share.getByLabel("Public link").inputValue();
+
+  // Someone without an account reads the sheet by its link.
+  const stranger = await (await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })).newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Lantern" })).toBeVisible();
+  await expect(stranger.getByText("A hero of Harbour Lights")).toBeVisible();
+  await expect(stranger.locator("[data-hero-sheet]")).toContainText("Public identity.");
+  await expect(stranger.getByRole("form")).toHaveCount(0);
+  expect(await overflow(stranger)).toBeLessThanOrEqual(0);
+
+  // Withdrawn, the link is the ordinary 404 at once.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await share.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(share).toContainText("This hero is private");
+  expect((await stranger.goto(link))?.status()).toBe(404);
+  await stranger.context().close();
 });

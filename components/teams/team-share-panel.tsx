@@ -4,12 +4,12 @@ import { rotateTeamShareAction } from "@/lib/actions/rotate-team-share-action";
 import { shareTeamAction } from "@/lib/actions/share-team-action";
 import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
-const wordingFor = (publicContents: string): PublicLinkWording => ({
+const wordingFor = (publicContents: string, noun: string): PublicLinkWording => ({
   heading: "Share",
   idPrefix: "",
-  sharedText: `This team has a public page: anyone with its link can see ${publicContents}, without signing in.`,
-  privateText: "This team is private: only members of the campaign can see it.",
-  stopConfirm: "Stop sharing this team? Its public link stops working at once.",
+  sharedText: `This ${noun} has a public page: anyone with its link can see ${publicContents}, without signing in.`,
+  privateText: `This ${noun} is private: only members of the campaign can see it.`,
+  stopConfirm: `Stop sharing this ${noun}? Its public link stops working at once.`,
 });
 
 const ACTIONS = { share: shareTeamAction, rotate: rotateTeamShareAction, revoke: revokeTeamShareAction };
@@ -21,9 +21,11 @@ interface TeamSharePanelProps {
   canShare: boolean;
   /** What the public page shows, in the game's words (default: SMF's roster and story points). */
   publicContents?: string;
+  /** What the game calls a side (its roster's word): "team" by default, "hero" for a group's heroes. */
+  noun?: string;
 }
 
 /** The team page's public link (canShare: "team:share-publicly"). */
-export function TeamSharePanel({ teamId, teamName, status, canShare, publicContents = "the roster and story points" }: TeamSharePanelProps) {
-  return <PublicLinkPanel wording={wordingFor(publicContents)} name={teamName} hidden={{ teamId }} actions={ACTIONS} {...status} canShare={canShare} />;
+export function TeamSharePanel({ teamId, teamName, status, canShare, publicContents = "the roster and story points", noun = "team" }: TeamSharePanelProps) {
+  return <PublicLinkPanel wording={wordingFor(publicContents, noun)} name={teamName} hidden={{ teamId }} actions={ACTIONS} {...status} canShare={canShare} />;
 }

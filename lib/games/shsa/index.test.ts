@@ -83,9 +83,17 @@ describe("SHSA's manifest", () => {
   });
 
   test("a hero just made by the team form (an empty state) reads as a new sheet under its name; a stored state is checked line by line", () => {
-    expect(readHeroState({}, "Nightjar")).toEqual({ v: 1, sheet: newHeroSheet("Nightjar"), history: [] });
+    expect(readHeroState({}, "Nightjar")).toEqual({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "well" }, sessionStarts: [] });
     const line = { field: "vp", before: 0, after: 2, reason: "patrol", key: "k", at: "2026-11-28T00:00:00.000Z", by: "Alice" };
-    expect(readHeroState({ v: 1, sheet: { ...newHeroSheet("Nightjar"), vp: 2 }, history: [line] }, "Renamed").sheet.name).toBe("Nightjar");
+    // A state written before conditions were kept reads as a well hero with no session to undo.
+    expect(readHeroState({ v: 1, sheet: { ...newHeroSheet("Nightjar"), vp: 2 }, history: [line] }, "Renamed")).toMatchObject({
+      sheet: { name: "Nightjar" },
+      condition: { status: "well" },
+      sessionStarts: [],
+    });
+    expect(() => readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "dead" } }, "Nightjar")).toThrow(
+      "The stored hero does not fit at condition.cadence",
+    );
     expect(() => readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [{ ...line, reason: "looting" }] }, "Nightjar")).toThrow(
       "The stored hero does not fit at history.0.reason",
     );

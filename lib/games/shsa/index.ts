@@ -61,8 +61,8 @@ export const shsa = {
     currencies: SHSA_CURRENCIES.map(({ id, name }) => ({ id, name })),
     isEntry: (entry) => SHSA_CURRENCY_IDS.has(entry.currency) && SHSA_LEDGER_REASONS.has(entry.reason),
   },
-  // The pages it draws (components/games/shsa/screens.ts).
-  pages: ["team", "session", "journal"],
+  // The pages it draws (components/games/shsa/screens.ts and public-screens.ts).
+  pages: ["team", "session", "journal", "publicTeam"],
   permissions: {
     prefix: "shsa",
     verbs: {

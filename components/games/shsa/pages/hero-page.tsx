@@ -2,6 +2,7 @@ import { PrintButton } from "@/components/character-card/print-button";
 import { AddRelationshipForm, RelationshipTaskForm, SheetChangeForm } from "@/components/games/shsa/client";
 import { RELATIONSHIP_TYPES } from "@/lib/rules/shsa";
 import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
+import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { loadShsaHeroPage } from "@/lib/games/shsa/server/pages/load-hero-page";
 import { requireUser } from "@/lib/server/auth/current-user";
@@ -71,6 +72,16 @@ export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: s
           <SheetChangeForm teamId={teamId} />
         </div>
       ) : null}
+      <div className="print:hidden">
+        <TeamSharePanel
+          teamId={teamId}
+          teamName={hero.sheet.name}
+          status={hero.share}
+          canShare={hero.canShare}
+          publicContents="its sheet and relationships (not who knows a secret identity, nor a secret base)"
+          noun="hero"
+        />
+      </div>
       <section aria-labelledby="hero-history-heading" className="flex flex-col gap-2">
         <h2 id="hero-history-heading" className="text-xl font-bold">
           History

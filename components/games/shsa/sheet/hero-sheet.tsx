@@ -11,8 +11,19 @@ function Row({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** A hero's sheet, readable on a phone (one column, two on wider screens) and on paper. */
-export function HeroSheetView({ sheet }: { sheet: HeroSheet }) {
+/** A sheet as a public link shows it: whether the identity is secret, but not who knows it, and no secret base. */
+export type PublicSheet = Omit<HeroSheet, "secretIdentity" | "secretBase"> & { secretIdentity: { isSecret: boolean } };
+
+/** The identity and base line: who knows a secret identity, and the base, only for the group. */
+function secretsLine(sheet: HeroSheet | PublicSheet): string {
+  const identity = sheet.secretIdentity;
+  if (!("knownBy" in identity) || !("secretBase" in sheet)) return identity.isSecret ? "Secret identity." : "Public identity.";
+  const base = sheet.secretBase ? (sheet.secretBase.isHighTech ? "High-tech secret base." : "Secret base.") : "No secret base.";
+  return `${identity.isSecret ? `Secret identity, known by ${identity.knownBy.length === 0 ? "no one" : identity.knownBy.join(", ")}.` : "Public identity."} ${base}`;
+}
+
+/** A hero's sheet, readable on a phone (one column, two on wider screens) and on paper: the group's full sheet, or a public link's. */
+export function HeroSheetView({ sheet }: { sheet: HeroSheet | PublicSheet }) {
   const skills = Object.entries(sheet.skills).sort(([a], [b]) => a.localeCompare(b));
   return (
     <section aria-labelledby="hero-sheet-heading" className="flex flex-col gap-4 break-inside-avoid" data-hero-sheet>
@@ -56,10 +67,7 @@ export function HeroSheetView({ sheet }: { sheet: HeroSheet }) {
         )}
       </div>
       <p className="text-sm text-stone-700">
-        {sheet.secretIdentity.isSecret
-          ? `Secret identity, known by ${sheet.secretIdentity.knownBy.length === 0 ? "no one" : sheet.secretIdentity.knownBy.join(", ")}.`
-          : "Public identity."}{" "}
-        {sheet.secretBase ? (sheet.secretBase.isHighTech ? "High-tech secret base." : "Secret base.") : "No secret base."}
+        {secretsLine(sheet)}
         {sheet.personalityTraits.length > 0 ? ` Traits: ${sheet.personalityTraits.join(", ")}.` : ""}
       </p>
     </section>

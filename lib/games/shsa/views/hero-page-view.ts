@@ -1,4 +1,5 @@
 import type { HeroSheet } from "@/lib/rules/shsa";
+import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
 /** A hero's page as SHSA's page draws it: its sheet and its history, newest first. */
 export interface HeroPageView {
@@ -11,6 +12,9 @@ export interface HeroPageView {
   canEdit: boolean;
   /** Whether the member may resolve the hero's relationship tasks (shsa:resolve-relationship). */
   canResolve: boolean;
+  /** Whether the member may share the hero's sheet by a public link (team:share-publicly), and the link's state. */
+  canShare: boolean;
+  share: PublicLinkStatus;
   sheet: HeroSheet;
   /** How the hero stands after its last combat, in words ("well", "hurt", "dead (checks weekly)"). */
   condition: string;

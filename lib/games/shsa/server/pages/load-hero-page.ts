@@ -5,16 +5,23 @@ import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 
-/** A hero's page for a member who may see it (or the 404 page): its sheet, read through SHSA's reader, and its history. */
+/** A hero's page for a member who may see it (or the 404 page): its sheet, read through SHSA's reader, its history and its public link's state. */
 export async function loadShsaHeroPage(userId: string, campaignId: string, teamId: string): Promise<HeroPageView> {
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
-  const row = await db.team.findUniqueOrThrow({
-    where: { id: teamId },
-    select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } },
-  });
-  const state = readHeroState(row.state, row.name);
   const isOwner = stored.ownerId === access.userId;
+  // Sharing is not a change to the hero, so an archived hero may still be shown (or hidden again).
+  const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner });
+  const [row, share] = await Promise.all([
+    db.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } },
+    }),
+    publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
+  ]);
+  const state = readHeroState(row.state, row.name);
   return {
     teamId,
     campaignId,
@@ -24,6 +31,8 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
     isArchived: row.archivedAt !== null,
     canEdit: row.archivedAt === null && can(access.role, "shsa:edit-sheet", { isOwner, game: shsa }),
     canResolve: row.archivedAt === null && can(access.role, "shsa:resolve-relationship", { isOwner, game: shsa }),
+    canShare,
+    share,
     sheet: state.sheet,
     condition: describeCondition(state.condition),
     history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
