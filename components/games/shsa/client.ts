@@ -12,3 +12,4 @@ export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-f
 export const StepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.StepForm)), { loading: Loading });
 export const RemoveStepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.RemoveStepForm)), { loading: Loading });
 export const AftermathForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.AftermathForm)), { loading: Loading });
+export const MookReturnsForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.MookReturnsForm)), { loading: Loading });

@@ -46,6 +46,18 @@ export const heroAftermathSchema = z.strictObject({
 });
 export type HeroAftermath = z.infer<typeof heroAftermathSchema>;
 
+/** A combat's mooks out of play at its end, and the D6 each full team of four rolled to return (L556–L558, SHSA-R13). */
+const mookReturnSchema = z.strictObject({
+  key: z.string().min(1).max(80),
+  outOfPlay: z.number().int().min(0).max(400),
+  faces: z.array(z.number().int().min(1).max(6)).max(100),
+  returning: z.number().int().min(0),
+  defeated: z.number().int().min(0),
+  source,
+  by: z.string().max(120),
+});
+export type MookReturnRecord = z.infer<typeof mookReturnSchema>;
+
 export const episodeStepSchema = z.strictObject({
   id: z.string().min(1).max(80),
   kind: z.enum(STEP_KINDS),
@@ -58,6 +70,8 @@ export const episodeStepSchema = z.strictObject({
   endedBy: z.array(z.enum(COMBAT_END_CONDITIONS)).max(3),
   /** A combat's: the heroes left at TO 0, each with its aftermath. */
   takenOut: z.array(z.strictObject({ teamId, aftermath: heroAftermathSchema })).max(50),
+  /** A combat's mook returns, once rolled (absent in a step recorded before they were kept). */
+  mooks: mookReturnSchema.nullable().optional(),
 });
 export type EpisodeStep = z.infer<typeof episodeStepSchema>;
 
@@ -105,5 +119,5 @@ export function aftermathStage(aftermath: HeroAftermath): "status" | "save" | "d
 
 /** Whether any roll of the step's aftermath was made (such a step is kept as it is: undo the episode instead). */
 export function hasAftermathRolls(step: EpisodeStep): boolean {
-  return step.takenOut.some((hero) => hero.aftermath.status !== null);
+  return step.takenOut.some((hero) => hero.aftermath.status !== null) || (step.mooks ?? null) !== null;
 }

@@ -14,6 +14,7 @@ export function episodeLines(episode: EpisodeRecord, nameOf: (teamId: string) =>
       ...(step.endedBy.length > 0 ? [`ended by ${step.endedBy.map((condition) => END_WORDS[condition]).join(", ")}`] : []),
       ...(step.capturedIds.length > 0 ? [`captured: ${step.capturedIds.map(nameOf).join(", ")}`] : []),
       ...(step.inTheNews ? ["in the news"] : []),
+      ...(step.mooks ? [`mooks: ${step.mooks.returning} of ${step.mooks.outOfPlay} out of play came back`] : []),
     ];
     const aftermath = step.takenOut.map(({ teamId, aftermath: { status, save } }) => {
       if (!status) return `${nameOf(teamId)} at TO 0: aftermath not rolled`;

@@ -2,6 +2,7 @@
 import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { rollShsaAftermathAction } from "@/lib/games/shsa/actions/roll-shsa-aftermath-action";
+import { rollShsaMookReturnsAction } from "@/lib/games/shsa/actions/roll-shsa-mook-returns-action";
 import { postCombatStatusOdds, STATUS_MODIFIERS, type StatusCause } from "@/lib/rules/shsa";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
@@ -106,6 +107,51 @@ export function AftermathForm({
       ) : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       <SubmitButton pendingLabel="Rolling…">{roll === "status" ? "Roll the status" : "Roll the Medical task"}</SubmitButton>
+    </form>
+  );
+}
+
+/** A combat's mook returns: the mooks out of play, then one D6 per full team of four (4–6 back, L558). */
+export function MookReturnsForm({ campaignId, sessionId, stepId, appDiceOnly }: { campaignId: string; sessionId: string; stepId: string; appDiceOnly: boolean }) {
+  const { state, formAction, requestKey } = useKeyedAction(rollShsaMookReturnsAction);
+  const [source, setSource] = useState("app");
+  const suffix = `mooks-${stepId}`;
+  return (
+    <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-label="Roll the mook returns">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <input type="hidden" name="sessionId" value={sessionId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <input type="hidden" name="stepId" value={stepId} />
+      <TextField
+        name="outOfPlay"
+        label="Mooks out of play"
+        hint="Each full team of four rolls a D6: 4–6 it comes back (L558); the rest are defeated."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={400}
+        defaultValue="0"
+        required
+        idSuffix={suffix}
+      />
+      {appDiceOnly ? (
+        <input type="hidden" name="source" value="app" />
+      ) : (
+        <SelectField
+          name="source"
+          label="Dice"
+          idSuffix={suffix}
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          options={[
+            { value: "app", label: "Roll with the app" },
+            { value: "physical", label: "Type real dice" },
+          ]}
+        />
+      )}
+      {source === "physical" && !appDiceOnly ? <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint="One D6 per full team: 5 2." /> : null}
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <SubmitButton pendingLabel="Rolling…">Roll the mook returns</SubmitButton>
     </form>
   );
 }

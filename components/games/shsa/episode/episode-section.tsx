@@ -1,6 +1,6 @@
 import type { EpisodeStepView, EpisodeView, TakenOutView } from "@/lib/games/shsa/views/episode-view";
 import { SessionLive } from "@/components/sessions/session-live";
-import { AftermathForm, RemoveStepForm, StepForm } from "../client";
+import { AftermathForm, MookReturnsForm, RemoveStepForm, StepForm } from "../client";
 
 const CONDITION_WORDS: Record<string, string> = { well: "Well", hurt: "Hurt", dying: "Dying", dead: "Dead" };
 const STATUS_WORDS = { dying: "Dying", hurt: "Hurt", shaken: "Shaken" } as const;
@@ -79,6 +79,18 @@ function StepCard({ view, step }: { view: EpisodeView; step: EpisodeStepView }) 
             ))}
           </ul>
         </section>
+      ) : null}
+      {isCombat && step.mooks ? (
+        <p className="text-sm break-words" data-mook-returns>
+          Mooks: {step.mooks.outOfPlay} out of play
+          {step.mooks.faces.length > 0 ? `, D6 ${step.mooks.faces.join(", ")}` : ""}: {step.mooks.returning} come back, {step.mooks.defeated} defeated.
+        </p>
+      ) : null}
+      {isCombat && !step.mooks && view.canRun && view.isOpen ? (
+        <details className="flex flex-col gap-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Mook returns</summary>
+          <MookReturnsForm campaignId={view.campaignId} sessionId={view.sessionId} stepId={step.id} appDiceOnly={view.appDiceOnly} />
+        </details>
       ) : null}
       {view.canRun && view.isOpen ? (
         <details className="flex flex-col gap-2">

@@ -90,3 +90,22 @@ export function rollAftermathFromForm(form: FormLike) {
     faces: form.get("faces"),
   };
 }
+
+/** A combat's mook returns: how many mooks were out of play, and the dice. */
+export const rollMookReturnsSchema = z
+  .object({
+    ...episodeFields,
+    requestKey: shsaRequestKeyField,
+    stepId: z.string({ error: "Choose the step." }).trim().min(1, { error: "Choose the step." }).max(80),
+    outOfPlay: z.coerce
+      .number({ error: "Give the mooks out of play as a number." })
+      .int({ error: "Give the mooks out of play as a whole number." })
+      .min(0, { error: "Give the mooks out of play as a whole number from 0 to 400." })
+      .max(400, { error: "Give the mooks out of play as a whole number from 0 to 400." }),
+    source: z.enum(["app", "physical"], { error: "Roll with the app or type the dice." }),
+    faces,
+  })
+  .refine((input) => input.source === "app" || input.outOfPlay < 4 || (input.faces?.length ?? 0) > 0, {
+    error: "Type one D6 per full team of four.",
+    path: ["faces"],
+  });

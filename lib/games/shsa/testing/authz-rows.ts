@@ -83,6 +83,7 @@ export const AUTHZ_ROWS: MatrixRows = {
     saveShsaEpisodeStepAction: "S N F F F Y",
     removeShsaEpisodeStepAction: "S N F F F Y",
     rollShsaAftermathAction: "S N F F F Y",
+    rollShsaMookReturnsAction: "S N F F F Y",
   },
 
   scenarios: {
@@ -172,6 +173,24 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { condition: "hurt" } } });
         expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
+      },
+    }),
+    rollShsaMookReturnsAction: scenario({
+      target: () => episodeStage({ combat: true }),
+      // Five mooks: one full team, whose typed D6 of 4 brings it back.
+      form: (stage) =>
+        formOf({
+          campaignId: stage.campaignId,
+          sessionId: stage.sessionId,
+          requestKey: requestKey(),
+          stepId: "matrix-combat-step",
+          outOfPlay: "5",
+          source: "physical",
+          faces: "4",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await episodeOf(stage.sessionId)).steps[0]!.mooks).toMatchObject({ outOfPlay: 5, returning: 4, defeated: 1 });
       },
     }),
   },

@@ -26,6 +26,8 @@ export interface EpisodeStepView {
   heroes: readonly EpisodeHeroRef[];
   captured: readonly EpisodeHeroRef[];
   takenOut: readonly TakenOutView[];
+  /** A combat's mook returns, once rolled. */
+  mooks: { outOfPlay: number; faces: readonly number[]; returning: number; defeated: number } | null;
   /** An aftermath roll was made: the step's kind and heroes at TO 0 stay as they are. */
   hasAftermathRolls: boolean;
 }

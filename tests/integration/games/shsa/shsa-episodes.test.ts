@@ -3,7 +3,7 @@ import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
 import { readEpisode } from "@/lib/games/shsa/episode";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { removeEpisodeStep, saveEpisodeStep, type StepInput } from "@/lib/games/shsa/server/episodes/episode-steps";
-import { STATUS_ROLL_PURPOSE, rollAftermath } from "@/lib/games/shsa/server/episodes/roll-aftermath";
+import { STATUS_ROLL_PURPOSE, rollAftermath, rollMookReturnsOf } from "@/lib/games/shsa/server/episodes/roll-aftermath";
 import { loadShsaJournalPage } from "@/lib/games/shsa/server/pages/load-journal-page";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { gameServer } from "@/lib/games/server-registry";
@@ -289,6 +289,29 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     await db.campaign.update({ where: { id: w.campaignId }, data: { appDiceOnly: true } });
     expect(await rollAftermath(w.olive, w.sessionId, { ...status, requestKey: "wrong-dice-7", faces: [3] })).toMatchObject({ ok: false, code: "app-dice-only" });
     expect(await written(w)).toEqual(afterOne);
+  });
+});
+
+describe("SHSA episodes: mook returns after a combat (L556–L558)", () => {
+  test("one D6 per full team of four: 4–6 back; the rest, and mooks outside a full team, defeated (SHSA-R13); once per combat", async () => {
+    const w = await episodeWorld();
+    const step = await addCombat(w);
+    const before = await written(w);
+    const request = { stepId: step.id, outOfPlay: 10, source: "physical" } as const;
+    // Ten mooks: two full teams, so two D6; a third face is refused and nothing is written.
+    expect(await rollMookReturnsOf(w.olive, w.sessionId, { ...request, requestKey: "mooks-wrong", faces: [5, 2, 6] })).toMatchObject({ ok: false, code: "bad-dice" });
+    expect(await written(w)).toEqual(before);
+    const rolled = await rollMookReturnsOf(w.olive, w.sessionId, { ...request, requestKey: "mooks-step-1", faces: [5, 2] });
+    expect(rolled).toMatchObject({ ok: true, repeated: false });
+    if (!rolled.ok) throw new Error(rolled.message);
+    expect(rolled.episode.steps[0]!.mooks).toMatchObject({ outOfPlay: 10, faces: [5, 2], returning: 4, defeated: 6 });
+    const after = await written(w);
+    expect(after.rolls).toEqual([{ purpose: "shsa-mook-return", sides: 6, faces: [5, 2], source: "PHYSICAL", teamId: null }]);
+    expect(await rollMookReturnsOf(w.olive, w.sessionId, { ...request, requestKey: "mooks-step-1", faces: [5, 2] })).toMatchObject({ ok: true, repeated: true });
+    expect(await rollMookReturnsOf(w.olive, w.sessionId, { ...request, requestKey: "mooks-step-2", source: "app" })).toMatchObject({ ok: false, code: "already-rolled" });
+    expect(await written(w)).toEqual(after);
+    // The combat keeps its heroes at TO 0 now that something of its aftermath was rolled.
+    expect(await removeEpisodeStep(w.olive, w.sessionId, step.id)).toMatchObject({ ok: false, code: "aftermath-rolled" });
   });
 });
 

@@ -38,6 +38,7 @@ export function episodeView(
       heroes: step.heroIds.map(ref),
       captured: step.capturedIds.map(ref),
       hasAftermathRolls: hasAftermathRolls(step),
+      mooks: step.mooks ? { outOfPlay: step.mooks.outOfPlay, faces: step.mooks.faces, returning: step.mooks.returning, defeated: step.mooks.defeated } : null,
       takenOut: step.takenOut.map(({ teamId, aftermath }) => ({
         ...ref(teamId),
         stage: aftermathStage(aftermath),

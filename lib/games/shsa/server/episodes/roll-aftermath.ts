@@ -5,7 +5,7 @@ import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
 import { aftermathStage, readEpisode, type EpisodeRecord, type HeroAftermath } from "@/lib/games/shsa/episode";
 import { readHeroState, type HeroCondition } from "@/lib/games/shsa/hero-sheet";
 import { scriptedDice, type Dice, type ThrownDie } from "@/lib/rules/dice";
-import { conditionOfStatus, dyingOutcome, parseDice, rollPostCombatStatus, rollSaveDying, type DiceExpression, type StatusCause } from "@/lib/rules/shsa";
+import { conditionOfStatus, dyingOutcome, parseDice, rollMookReturns, rollPostCombatStatus, rollSaveDying, type DiceExpression, type StatusCause } from "@/lib/rules/shsa";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
@@ -215,4 +215,87 @@ function groupByPurpose(thrown: readonly ThrownDie[]): Array<{ purpose: string; 
     else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
   }
   return groups;
+}
+
+export interface MookReturnRequest {
+  requestKey: string;
+  stepId: string;
+  /** Mooks of the other side out of play at the combat's end. */
+  outOfPlay: number;
+  source: "app" | "physical";
+  faces?: readonly number[];
+}
+
+export type MookReturnOutcome =
+  { ok: true; repeated: boolean; episode: EpisodeRecord } | ServiceFailure<EpisodeFailureCode | "bad-dice" | "app-dice-only" | "not-a-combat" | "already-rolled">;
+
+/**
+ * Rolls a combat's mook returns (L556–L558): one D6 per full team of four out of play, 4–6 the
+ * team comes back, 1–3 it is Defeated; mooks outside a full team are Defeated without a roll
+ * (SHSA-R13). Once per combat step, in one transaction: the dice in the roll log and the result in
+ * the episode's record. A retried request is answered as it stands. The caller passed
+ * authorizeCampaign(…, "shsa:run-episode").
+ */
+export async function rollMookReturnsOf(access: CampaignAccess, sessionId: string, request: MookReturnRequest, appDice: Dice = cryptoDice()): Promise<MookReturnOutcome> {
+  if (!Number.isInteger(request.outOfPlay) || request.outOfPlay < 0 || request.outOfPlay > 400)
+    return { ok: false, code: "bad-dice", message: "Give the mooks out of play as a whole number from 0 to 400." };
+  try {
+    return await db.$transaction(async (tx) => {
+      const locked = await lockEpisode(tx, access, sessionId);
+      if (!locked.ok) return locked;
+      const [campaign] = await tx.$queryRaw<{ appDiceOnly: boolean }[]>`SELECT "appDiceOnly" FROM "Campaign" WHERE id = ${access.campaignId}`;
+      if (request.source === "physical" && campaign?.appDiceOnly)
+        return { ok: false, code: "app-dice-only", message: "This campaign uses the app's dice only. Roll with the app." } as const;
+      const { episode } = locked;
+      const stepIndex = episode.steps.findIndex((step) => step.id === request.stepId);
+      const step = episode.steps[stepIndex];
+      if (!step) return { ok: false, code: "unknown-step", message: "That step is not part of this episode." } as const;
+      if (step.mooks?.key === request.requestKey) return { ok: true, repeated: true, episode } as const;
+      if (step.kind !== "combat") return { ok: false, code: "not-a-combat", message: "Mooks return only after a combat." } as const;
+      if (step.mooks) return { ok: false, code: "already-rolled", message: "This combat's mook returns were rolled already: a roll is never made twice." } as const;
+
+      let dice: Dice & { remaining?: () => number };
+      let rolled;
+      try {
+        dice = request.source === "app" ? appDice : scriptedDice(request.faces ?? [], 6);
+        rolled = rollMookReturns(dice, request.outOfPlay);
+      } catch (error) {
+        if (request.source === "physical") return { ok: false, code: "bad-dice", message: `Type one D6 per full team of four: ${(error as Error).message}.` } as const;
+        throw error;
+      }
+      if (request.source === "physical" && dice.remaining && dice.remaining() > 0)
+        return { ok: false, code: "bad-dice", message: `${dice.remaining()} typed face(s) left over: type one D6 per full team of four.` } as const;
+      const faces = rolled.thrown.map((die) => die.face);
+      if (faces.length > 0) {
+        await appendRoll(tx, access, {
+          campaignId: access.campaignId,
+          slot: (sequence) => `shsa:${sequence}`,
+          requestKey: rollKey(request.requestKey, 0),
+          purpose: "shsa-mook-return",
+          label: `Mook returns after step ${stepIndex + 1}: ${rolled.returning} back, ${rolled.defeated} defeated`,
+          sides: 6,
+          faces,
+          source: request.source,
+        });
+      }
+      const mooks = {
+        key: request.requestKey,
+        outOfPlay: request.outOfPlay,
+        faces,
+        returning: rolled.returning,
+        defeated: rolled.defeated,
+        source: request.source,
+        by: access.actorName,
+      };
+      const steps = episode.steps.map((s, at) => (at === stepIndex ? { ...s, mooks } : s));
+      const saved = await saveEpisode(tx, access, sessionId, locked.details, { ...episode, steps }, `rolled the mook returns of step ${stepIndex + 1}: ${rolled.returning} back`);
+      return { ok: true, repeated: false, episode: saved } as const;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const session = await db.playSession.findFirstOrThrow({ where: { id: sessionId, campaignId: access.campaignId }, select: { details: true } });
+      return { ok: true, repeated: true, episode: readEpisode(session.details) };
+    }
+    throw error;
+  }
 }
