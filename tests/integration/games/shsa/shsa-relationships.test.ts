@@ -65,6 +65,32 @@ describe("SHSA's relationship board and task resolver", () => {
     expect(await written(campaignId, teamId)).toEqual(after);
   });
 
+  test("two heroes of two campaigns using the same request key each roll their own task: a key is one hero's, never another's retry", async () => {
+    const request = (relationshipId: string) =>
+      ({
+        requestKey: "the-same-key",
+        relationshipId,
+        actor: "2D8",
+        resistance: "2D6",
+        source: "physical",
+        faces: [8, 8, 1, 1],
+        successChoice: "raise-relationship",
+        successOption: "call-to-help",
+        other,
+      }) as const;
+    const first = await heroWithRelationship("companion", 0);
+    const second = await heroWithRelationship("companion", 0);
+    expect(await resolveRelationship(first.alice, first.teamId, request(first.relationshipId))).toMatchObject({ ok: true, repeated: false });
+    expect(await resolveRelationship(second.alice, second.teamId, request(second.relationshipId))).toMatchObject({ ok: true, repeated: false });
+    for (const hero of [first, second]) {
+      expect((await written(hero.campaignId, hero.teamId)).rolls.map((roll) => roll.faces)).toEqual([
+        [8, 8],
+        [1, 1],
+      ]);
+      expect((await written(hero.campaignId, hero.teamId)).entries).toEqual([{ currency: "shsa-vp", delta: 1, reason: "RELATIONSHIP_TASK" }]);
+    }
+  });
+
   test("a success with the app's dice: +1 VP (in the ledger) and +1 to the relationship, and the chosen result", async () => {
     const { campaignId, alice, teamId, relationshipId } = await heroWithRelationship("companion", 0);
     const resolved = await resolveRelationship(

@@ -11,6 +11,12 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { lockTeam } from "@/lib/server/teams/lock-team";
 
+/**
+ * The ledger row's key for the `index`th line of a change: scoped to the hero, since a request key
+ * comes from the client and the ledger's keys are unique across every campaign.
+ */
+export const sheetLedgerKey = (teamId: string, requestKey: string, index: number) => `shsa:${teamId}:${requestKey}:${index}`;
+
 export type ChangeSheetResult =
   { ok: true; state: HeroState; repeated: boolean } | ServiceFailure<"not-shsa" | "team-archived" | "team-in-battle" | "sheet-refused" | "no-changes">;
 
@@ -69,7 +75,7 @@ export async function changeHeroSheetIn(
         note: entry.note ?? "",
         actorId: access.userId,
         actorName: access.actorName,
-        idempotencyKey: `${requestKey}:${index}`,
+        idempotencyKey: sheetLedgerKey(teamId, requestKey, index),
       },
     ];
   });

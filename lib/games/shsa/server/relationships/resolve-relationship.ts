@@ -51,7 +51,8 @@ export type ResolveRelationshipOutcome =
     }
   | ServiceFailure<"not-shsa" | "bad-dice" | "app-dice-only" | "rules-refused" | "team-archived" | "team-in-battle" | "sheet-refused" | "no-changes">;
 
-const rollKey = (requestKey: string, index: number) => `${requestKey}:${index}`;
+/** A throw's key in the roll log, scoped to the hero: the log's keys are unique across every campaign, and a request key comes from the client. */
+const rollKey = (teamId: string, requestKey: string, index: number) => `shsa:${teamId}:relationship:${requestKey}:${index}`;
 
 /**
  * Resolves a relationship task (L23–L102): the task rolled with the app's dice or typed faces
@@ -130,7 +131,7 @@ export async function resolveRelationship(
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
-          requestKey: rollKey(request.requestKey, index),
+          requestKey: rollKey(teamId, request.requestKey, index),
           purpose: group.purpose,
           label: index === 0 ? `Relationship task of ${team.name}: ${task.summary}` : `${team.name}: ${group.purpose}`,
           sides: group.sides,
@@ -163,7 +164,7 @@ class RefusedInside extends Error {
 }
 
 async function answerOfRetry(requestKey: string, teamId: string): Promise<ResolveRelationshipOutcome | null> {
-  const logged = await db.roll.findUnique({ where: { requestKey: rollKey(requestKey, 0) }, select: { id: true } });
+  const logged = await db.roll.findUnique({ where: { requestKey: rollKey(teamId, requestKey, 0) }, select: { id: true } });
   if (!logged) return null;
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, state: true } });
   return { ok: true, repeated: true, state: readHeroState(team.state, team.name) };
