@@ -22,7 +22,7 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * One LISTEN connection per server process, fanned out in memory to the open battle pages of this
+ * One LISTEN connection per server process, fanned out in memory to the open battle pages (and session pages) of this
  * process (the server-sent events route). Prisma cannot LISTEN, so this is a dedicated `pg`
  * client, opened at the first subscriber. Every app instance runs its own, so a change made
  * through any instance reaches the pages of all of them. A lost connection (Postgres restarted,
