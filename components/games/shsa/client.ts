@@ -13,3 +13,7 @@ export const WeekPlanForm = dynamic(() => import("./week/week-forms").then((m) =
 export const WeekRollForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekRollForm)), { loading: Loading });
 export const CloseWeekForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.CloseWeekForm)), { loading: Loading });
 export const ConditionForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.ConditionForm)), { loading: Loading });
+export const StepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.StepForm)), { loading: Loading });
+export const RemoveStepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.RemoveStepForm)), { loading: Loading });
+export const AftermathForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.AftermathForm)), { loading: Loading });
+export const MookReturnsForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.MookReturnsForm)), { loading: Loading });

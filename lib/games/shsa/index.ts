@@ -62,7 +62,7 @@ export const shsa = {
     isEntry: (entry) => SHSA_CURRENCY_IDS.has(entry.currency) && SHSA_LEDGER_REASONS.has(entry.reason),
   },
   // The pages it draws (components/games/shsa/screens.ts and public-screens.ts).
-  pages: ["team", "session", "publicTeam"],
+  pages: ["team", "session", "journal", "publicTeam"],
   permissions: {
     prefix: "shsa",
     verbs: {
@@ -74,6 +74,8 @@ export const shsa = {
       "shsa:plan-week": { roles: RUNNERS, ownerRoles: PLAYERS },
       /** A week closed for every hero at once (recovery, returns, upkeep, sponsors): a runner. */
       "shsa:close-week": { roles: RUNNERS },
+      /** An episode run: its steps recorded and changed, and the aftermath of its combats rolled. The game master's (a runner's). */
+      "shsa:run-episode": { roles: RUNNERS },
     },
   },
 } satisfies GameSystem<ShsaCampaignSettings, HeroSheet, RosterProblem>;

@@ -4,6 +4,8 @@ import {
   CHANGE_TABLE,
   changeRowOfFace,
   combatLossConditions,
+  conditionOfStatus,
+  dyingOutcome,
   comebackResistance,
   rollChanges,
   rollComeback,
@@ -131,6 +133,20 @@ describe("the post-combat status roll (L566–L579)", () => {
   test("saving the Dying: Medical against 2D6 (L574)", () => {
     const r = rollSaveDying(scriptedDice([4, 4, 3, 3], 8), dice(2, 8), S);
     expect([r.resistance.expression, r.isSuccess]).toEqual([dice(2, 6), true]);
+  });
+});
+
+describe("what the status roll and the save leave (SHSA-R15)", () => {
+  test("Shaken passes; Hurt and Dying stay", () => {
+    expect(["shaken", "hurt", "dying"].map((status) => conditionOfStatus(status as "shaken" | "hurt" | "dying"))).toEqual(["well", "hurt", "dying"]);
+  });
+
+  test("a saved Dying hero is Hurt; one not saved is dead, its return checks weekly", () => {
+    const saved = rollSaveDying(scriptedDice([6, 6, 1, 1], 8), dice(2, 8), S);
+    const lost = rollSaveDying(scriptedDice([1, 1, 6, 6], 8), dice(2, 8), S);
+    expect([saved.isSuccess, lost.isSuccess]).toEqual([true, false]);
+    expect(dyingOutcome(saved)).toEqual({ status: "hurt" });
+    expect(dyingOutcome(lost)).toEqual({ status: "dead", cadence: "weekly" });
   });
 });
 

@@ -357,3 +357,15 @@ export function postCombatStatusOdds(causes: readonly StatusCause[]): Record<Pos
 export function changeTableOdds(): Array<{ row: ChangeRow; p: number }> {
   return CHANGE_TABLE.map((row) => ({ row, p: (row.to - row.from + 1) / 20 }));
 }
+
+// --- What the status roll and the save leave behind (SHSA-R15) ------------------------------------
+
+/** The lasting condition a post-combat status leaves (SHSA-R15): Shaken passes, Hurt and Dying stay. */
+export function conditionOfStatus(status: PostCombatStatus): "well" | "hurt" | "dying" {
+  return status === "shaken" ? "well" : status;
+}
+
+/** A Dying hero after the Medical task vs 2D6 (L574, SHSA-R15): saved, Hurt; not saved, dead, its return checks weekly. */
+export function dyingOutcome(save: Pick<TaskRoll, "isSuccess">): { status: "hurt" } | { status: "dead"; cadence: ReturnCadence } {
+  return save.isSuccess ? { status: "hurt" } : { status: "dead", cadence: "weekly" };
+}

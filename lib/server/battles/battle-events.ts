@@ -1,5 +1,6 @@
 import "server-only";
 import { Client } from "pg";
+import { SESSION_CHANGED_CHANNEL, type SessionChange } from "@/lib/server/sessions/session-changed";
 import { BATTLE_CHANGED_CHANNEL, type BattleChange } from "./battle-changed";
 
 /**
@@ -8,6 +9,12 @@ import { BATTLE_CHANGED_CHANNEL, type BattleChange } from "./battle-changed";
  */
 export type BattleSignal = { kind: "change"; change: BattleChange } | { kind: "listening" };
 export type BattleSubscriber = (signal: BattleSignal) => void;
+/** The same for an open session page (a game's session page that follows its session live). */
+export type SessionSignal = { kind: "change"; change: SessionChange } | { kind: "listening" };
+export type SessionSubscriber = (signal: SessionSignal) => void;
+type Subscriber = (signal: BattleSignal | SessionSignal) => void;
+/** A session's key among the subscribers (a battle's is its id, which never starts so). */
+const sessionTopic = (sessionId: string) => `session:${sessionId}`;
 
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = "longbox-battle-events";
@@ -15,7 +22,7 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * One LISTEN connection per server process, fanned out in memory to the open battle pages of this
+ * One LISTEN connection per server process, fanned out in memory to the open battle pages (and session pages) of this
  * process (the server-sent events route). Prisma cannot LISTEN, so this is a dedicated `pg`
  * client, opened at the first subscriber. Every app instance runs its own, so a change made
  * through any instance reaches the pages of all of them. A lost connection (Postgres restarted,
@@ -23,7 +30,7 @@ const LAST_RETRY_MS = 10_000;
  * is back, so none stays on a version it missed.
  */
 class BattleEventHub {
-  private readonly subscribers = new Map<string, Set<BattleSubscriber>>();
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
   private client: Client | null = null;
   private isListening = false;
   private isConnecting = false;
@@ -35,15 +42,24 @@ class BattleEventHub {
 
   /** Calls `subscriber` for each change of `battleId` until the returned function is called. */
   subscribe(battleId: string, subscriber: BattleSubscriber): () => void {
-    let set = this.subscribers.get(battleId);
-    if (!set) this.subscribers.set(battleId, (set = new Set()));
+    return this.follow(battleId, subscriber as Subscriber);
+  }
+
+  /** Calls `subscriber` for each change of the session until the returned function is called. */
+  subscribeSession(sessionId: string, subscriber: SessionSubscriber): () => void {
+    return this.follow(sessionTopic(sessionId), subscriber as Subscriber);
+  }
+
+  private follow(topic: string, subscriber: Subscriber): () => void {
+    let set = this.subscribers.get(topic);
+    if (!set) this.subscribers.set(topic, (set = new Set()));
     set.add(subscriber);
     this.isClosed = false;
     if (this.isListening) queueMicrotask(() => subscriber({ kind: "listening" }));
     else void this.connect();
     return () => {
       set.delete(subscriber);
-      if (set.size === 0 && this.subscribers.get(battleId) === set) this.subscribers.delete(battleId);
+      if (set.size === 0 && this.subscribers.get(topic) === set) this.subscribers.delete(topic);
     };
   }
 
@@ -70,12 +86,14 @@ class BattleEventHub {
     const client = new Client({ connectionString: this.connectionString, keepAlive: true, application_name: LISTENER_NAME });
     client.on("notification", (message) => {
       if (message.channel === BATTLE_CHANGED_CHANNEL && message.payload) this.dispatch(message.payload);
+      if (message.channel === SESSION_CHANGED_CHANNEL && message.payload) this.dispatchSession(message.payload);
     });
     client.on("error", (error) => this.lost(client, error));
     client.on("end", () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${BATTLE_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_CHANGED_CHANNEL}`);
     } catch (error) {
       this.isConnecting = false;
       // Said once per outage: the retries that follow fail the same way.
@@ -118,6 +136,18 @@ class BattleEventHub {
       return;
     }
     const set = this.subscribers.get(change.battleId);
+    if (!set) return;
+    for (const subscriber of [...set]) subscriber({ kind: "change", change });
+  }
+
+  private dispatchSession(payload: string): void {
+    let change: SessionChange;
+    try {
+      change = JSON.parse(payload) as SessionChange;
+    } catch {
+      return;
+    }
+    const set = this.subscribers.get(sessionTopic(change.sessionId));
     if (!set) return;
     for (const subscriber of [...set]) subscriber({ kind: "change", change });
   }

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix over the app's route handlers: the two export downloads, a battle's
- * live updates and the health check × anonymous, non-member, viewer, player (not the owner), team owner and organiser, plus
+ * and a session's live updates and the health check × anonymous, non-member, viewer, player (not the owner), team owner and organiser, plus
  * Auth.js's own routes (the credentials sign-in POST with its CSRF check). Each handler is
  * imported and called with a Request and params, as Next calls it; none of these GETs may write.
  */
@@ -25,6 +25,7 @@ import { GET as campaignExport } from "@/app/(app)/campaigns/[campaignId]/export
 import { GET as teamExport } from "@/app/(app)/campaigns/[campaignId]/teams/[teamId]/export/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as battleEvents } from "@/app/api/battles/[battleId]/events/route";
+import { GET as sessionEvents } from "@/app/api/campaigns/[campaignId]/sessions/[sessionId]/events/route";
 import { battleEvents as battleEventHub } from "@/lib/server/battles/battle-events";
 import { GET as accountData } from "@/app/(app)/account/data/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
@@ -50,6 +51,7 @@ const EXPECTED: Record<string, Record<Role, "S" | "401" | "404" | "200">> = {
   "GET /campaigns/[campaignId]/teams/[teamId]/export (a series' force)": { anonymous: "S", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /account/data": { anonymous: "S", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/battles/[battleId]/events": { anonymous: "401", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
+  "GET /api/campaigns/[campaignId]/sessions/[sessionId]/events": { anonymous: "401", "non-member": "404", viewer: "200", player: "200", owner: "200", organiser: "200" },
   "GET /api/health": { anonymous: "200", "non-member": "200", viewer: "200", player: "200", owner: "200", organiser: "200" },
 };
 
@@ -59,6 +61,8 @@ let stage: Stage;
 let elsewhere: Stage;
 /** A battle in the first campaign, for its live updates. */
 let battle: StagedBattle;
+/** A session of the first campaign, for its live updates. */
+let sessionId: string;
 /** The other systems' campaigns, whose downloads are their own formats behind the same routes. */
 let league: SuStage;
 let series: VsgmrStage;
@@ -68,6 +72,12 @@ beforeAll(async () => {
   [stage, elsewhere] = await Promise.all([stageCampaign(cast), stageCampaign(cast)]);
   battle = await stageBattle(cast, "setup");
   [league, series] = await Promise.all([stageSuLeague(cast), stageVsgmrSeries(cast)]);
+  sessionId = (
+    await db.playSession.create({
+      data: { campaignId: stage.campaignId, kind: "EPISODE", number: 1, title: "The matrix", playedOn: new Date("2026-11-20"), createdByName: "Olive" },
+      select: { id: true },
+    })
+  ).id;
 });
 
 afterAll(() => battleEventHub().close());
@@ -90,6 +100,8 @@ function call(route: string): Promise<RouteOutcome> {
       return callRoute(accountData, "/account/data", {});
     case "GET /api/battles/[battleId]/events":
       return callRoute(battleEvents, `/api/battles/${battle.battleId}/events`, { battleId: battle.battleId });
+    case "GET /api/campaigns/[campaignId]/sessions/[sessionId]/events":
+      return callRoute(sessionEvents, `/api/campaigns/${stage.campaignId}/sessions/${sessionId}/events`, { campaignId: stage.campaignId, sessionId });
     default:
       return callRoute(health, "/api/health", {});
   }
@@ -115,7 +127,7 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
     const response = (outcome as { response: Response }).response;
     if (expected === "401") {
       expect(response.status).toBe(401);
-      expect(await response.text()).toBe("Sign in to follow this battle.");
+      expect(await response.text()).toBe(route.includes("/sessions/") ? "Sign in to follow this session." : "Sign in to follow this battle.");
       return;
     }
     if (expected === "404") {
@@ -124,7 +136,7 @@ describe.each(Object.keys(EXPECTED))("%s", (route) => {
       return;
     }
     expect(response.status).toBe(200);
-    if (route === "GET /api/battles/[battleId]/events") {
+    if (route.endsWith("/events")) {
       expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
       await response.body!.cancel();
       return;

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { WeekSection } from "../week/week-section";
+import { EpisodeSection } from "../episode/episode-section";
 
 /**
  * One SHSA session: an episode (its steps, and the aftermath of its combats) or a week of downtime
@@ -50,6 +51,7 @@ export async function ShsaSessionPage({ params }: { params: Promise<{ campaignId
         )}
       </section>
       {session.kind === "WEEK" && session.week ? <WeekSection week={session.week} /> : null}
+      {session.kind === "EPISODE" && session.episode ? <EpisodeSection view={session.episode} /> : null}
     </div>
   );
 }

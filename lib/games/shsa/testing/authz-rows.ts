@@ -5,8 +5,10 @@
  */
 import { expect } from "vitest";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
+import { readEpisode } from "@/lib/games/shsa/episode";
 import { newHeroSheet, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { readWeekRecord } from "@/lib/games/shsa/week/week-record";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
 import { stageCampaign } from "@/tests/reliability/fast/authz-world";
@@ -38,6 +40,41 @@ async function heroOf(teamId: string) {
   return readHeroState(team.state, team.name);
 }
 
+/** An SHSA stage with an episode recorded; `combat`: its one step a combat that left the owner's hero at TO 0. */
+async function episodeStage({ combat = false } = {}) {
+  const stage = await shsaStage();
+  const state = { v: 1, sheet: newHeroSheet("Hero"), history: [] };
+  await db.team.update({ where: { id: stage.ownerTeam.id }, data: { state: state as unknown as Prisma.InputJsonValue } });
+  const step = {
+    id: "matrix-combat-step",
+    kind: "combat",
+    title: "The vault",
+    heroIds: [stage.ownerTeam.id],
+    outcome: "failure",
+    capturedIds: [],
+    inTheNews: false,
+    endedBy: ["knockout"],
+    takenOut: [{ teamId: stage.ownerTeam.id, aftermath: { status: null, save: null } }],
+  };
+  const session = await db.playSession.create({
+    data: {
+      campaignId: stage.campaignId,
+      kind: "EPISODE",
+      number: 1,
+      title: "The bank job",
+      playedOn: new Date("2026-11-20"),
+      createdByName: "Olive",
+      ...(combat ? { details: { episode: { v: 1, version: 1, steps: [step] } } } : {}),
+    },
+    select: { id: true },
+  });
+  return { ...stage, sessionId: session.id };
+}
+
+async function episodeOf(sessionId: string) {
+  return readEpisode((await db.playSession.findUniqueOrThrow({ where: { id: sessionId }, select: { details: true } })).details);
+}
+
 export const AUTHZ_ROWS: MatrixRows = {
   // SHSA's own verbs: organiser, co-organiser, player, viewer; on a hero the member plays, and on another's.
   verbs: {
@@ -47,6 +84,8 @@ export const AUTHZ_ROWS: MatrixRows = {
       "shsa:resolve-relationship": { owner: "yyy-", other: "yy--" },
       "shsa:plan-week": { owner: "yyy-", other: "yy--" },
       "shsa:close-week": "yy--",
+      // Running an episode is the game master's: a hero's player does not record steps or roll the aftermath.
+      "shsa:run-episode": { owner: "yy--", other: "yy--" },
     },
   },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).
@@ -63,6 +102,11 @@ export const AUTHZ_ROWS: MatrixRows = {
     closeShsaWeekAction: "S N F F F Y",
     // A condition corrected by hand: the hero's player or a runner (shsa:edit-sheet).
     correctShsaConditionAction: "S N F F Y Y",
+    // An episode's steps and aftermath: a runner only (shsa:run-episode).
+    saveShsaEpisodeStepAction: "S N F F F Y",
+    removeShsaEpisodeStepAction: "S N F F F Y",
+    rollShsaAftermathAction: "S N F F F Y",
+    rollShsaMookReturnsAction: "S N F F F Y",
   },
 
   scenarios: {
@@ -144,6 +188,68 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
         expect((await weekOf(stage.sessionId)).closed).not.toBeNull();
+      },
+    }),
+    saveShsaEpisodeStepAction: scenario({
+      target: () => episodeStage(),
+      form: (stage) =>
+        formOf({
+          campaignId: stage.campaignId,
+          sessionId: stage.sessionId,
+          requestKey: requestKey(),
+          kind: "task",
+          title: "Find the gang",
+          heroIds: stage.ownerTeam.id,
+          outcome: "success",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await episodeOf(stage.sessionId)).steps).toMatchObject([{ kind: "task", title: "Find the gang", heroIds: [stage.ownerTeam.id] }]);
+      },
+    }),
+    removeShsaEpisodeStepAction: scenario({
+      target: () => episodeStage({ combat: true }),
+      form: (stage) => formOf({ campaignId: stage.campaignId, sessionId: stage.sessionId, stepId: "matrix-combat-step" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await episodeOf(stage.sessionId)).steps).toEqual([]);
+      },
+    }),
+    rollShsaAftermathAction: scenario({
+      target: () => episodeStage({ combat: true }),
+      // A typed D10 of 2: Hurt.
+      form: (stage) =>
+        formOf({
+          campaignId: stage.campaignId,
+          sessionId: stage.sessionId,
+          requestKey: requestKey(),
+          stepId: "matrix-combat-step",
+          teamId: stage.ownerTeam.id,
+          roll: "status",
+          source: "physical",
+          faces: "2",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { condition: "hurt" } } });
+        expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
+      },
+    }),
+    rollShsaMookReturnsAction: scenario({
+      target: () => episodeStage({ combat: true }),
+      // Five mooks: one full team, whose typed D6 of 4 brings it back.
+      form: (stage) =>
+        formOf({
+          campaignId: stage.campaignId,
+          sessionId: stage.sessionId,
+          requestKey: requestKey(),
+          stepId: "matrix-combat-step",
+          outOfPlay: "5",
+          source: "physical",
+          faces: "4",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await episodeOf(stage.sessionId)).steps[0]!.mooks).toMatchObject({ outOfPlay: 5, returning: 4, defeated: 1 });
       },
     }),
   },

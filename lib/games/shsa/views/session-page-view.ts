@@ -1,4 +1,5 @@
 import type { WeekSectionView } from "./week-view";
+import type { EpisodeView } from "./episode-view";
 
 /** One SHSA session (an episode or a week) as its page draws it. */
 export interface SessionPageView {
@@ -20,4 +21,6 @@ export interface SessionPageView {
   details: unknown;
   /** A week's planner and close; null for an episode. */
   week: WeekSectionView | null;
+  /** An episode's steps and aftermath (components/games/shsa/episode); null for a week. */
+  episode: EpisodeView | null;
 }

@@ -14,6 +14,7 @@ import { addRelationship } from "@/lib/games/shsa/server/relationships/add-relat
 import { changeHeroSheet } from "@/lib/games/shsa/server/heroes/change-sheet";
 import { getPublicHero } from "@/lib/games/shsa/server/heroes/get-public-hero";
 import { loadShsaHeroPage } from "@/lib/games/shsa/server/pages/load-hero-page";
+import { loadShsaJournalPage } from "@/lib/games/shsa/server/pages/load-journal-page";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { db } from "@/lib/server/db";
 import { countQueries } from "@/lib/server/query-count";
@@ -71,6 +72,7 @@ async function measure(c: Campaign) {
     sessions: await count(() => loadSessions(c.alice.id, c.campaignId)),
     "session page": await count(() => loadShsaSessionPage(c.alice.id, c.campaignId, c.sessionId)),
     "public hero": await count(() => getPublicHero(c.token)),
+    journal: await count(() => loadShsaJournalPage(c.alice.id, c.campaignId)),
   };
 }
 

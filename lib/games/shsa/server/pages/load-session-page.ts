@@ -13,6 +13,7 @@ import { periodsOfPlan, readWeekRecord } from "@/lib/games/shsa/week/week-record
 import { HURT_MEDICAL_PERIODS } from "@/lib/rules/shsa";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { episodeView } from "../episodes/episode-page";
 
 /**
  * An SHSA session's page for a member of its campaign (the 404 page for anyone else, and for a
@@ -24,12 +25,24 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
   const [session, heroes, campaign] = await Promise.all([
     db.playSession.findFirst({
       where: { id: sessionId, campaignId: access.campaignId },
-      select: { kind: true, number: true, title: true, playedOn: true, notes: true, details: true, createdByName: true, undoneAt: true, undoneByName: true },
+      select: {
+        kind: true,
+        number: true,
+        title: true,
+        playedOn: true,
+        notes: true,
+        details: true,
+        createdByName: true,
+        undoneAt: true,
+        undoneByName: true,
+        campaign: { select: { appDiceOnly: true } },
+      },
     }),
+    // Archived heroes too: an episode's old steps may name them.
     db.team.findMany({
-      where: { campaignId: access.campaignId, archivedAt: null },
+      where: { campaignId: access.campaignId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, ownerId: true, ownerName: true, state: true },
+      select: { id: true, name: true, ownerId: true, ownerName: true, state: true, archivedAt: true },
     }),
     db.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, appDiceOnly: true } }),
   ]);
@@ -39,7 +52,8 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
   if (kind.id === "WEEK") {
     const settings = shsaRulesSettings(readCampaignSettings<ShsaCampaignSettings>(shsa, campaign));
     const record = readWeekRecord(session.details);
-    const states = heroes.map((hero) => ({ hero, state: readHeroState(hero.state, hero.name) }));
+    // A week is planned for the heroes still playing.
+    const states = heroes.filter((hero) => hero.archivedAt === null).map((hero) => ({ hero, state: readHeroState(hero.state, hero.name) }));
     week = {
       campaignId: access.campaignId,
       sessionId,
@@ -86,8 +100,14 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
     notes: session.notes,
     recordedBy: session.createdByName,
     undone: session.undoneAt ? { by: session.undoneByName ?? "someone" } : null,
-    heroes: heroes.map((hero) => ({ teamId: hero.id, name: hero.name, playerName: hero.ownerName, isOwner: hero.ownerId === access.userId })),
+    heroes: heroes
+      .filter((hero) => hero.archivedAt === null)
+      .map((hero) => ({ teamId: hero.id, name: hero.name, playerName: hero.ownerName, isOwner: hero.ownerId === access.userId })),
     details: session.details ?? null,
     week,
+    episode:
+      kind.id === "EPISODE"
+        ? episodeView(access, { id: sessionId, details: session.details, undone: session.undoneAt !== null, appDiceOnly: session.campaign.appDiceOnly }, heroes)
+        : null,
   };
 }
