@@ -1,5 +1,6 @@
 /** What one demo run made, step by step: printed as it goes and returned at the end. */
-export type DemoCreatedKind = "account" | "campaign" | "member" | "team" | "character" | "share" | "battle-set-up" | "battle-reported" | "battle-resolved";
+export type DemoCreatedKind =
+  "account" | "campaign" | "member" | "team" | "character" | "share" | "battle-set-up" | "battle-reported" | "battle-resolved" | "session" | "session-played";
 
 export interface DemoCreated {
   kind: DemoCreatedKind;

@@ -7,6 +7,7 @@ import type { DemoCreated, DemoLog } from "./demo-log";
 import { DEMO_ACCOUNTS, DEMO_BATTLES, DEMO_PASSWORD, DEMO_TEAMS, type DemoSide } from "./demo-plan";
 import { ensureLeague, type LeagueDemo } from "./league-demo";
 import { ensureSeries, type SeriesDemo } from "./series-demo";
+import { ensurePlaySheet, type PlaySheetDemo } from "./play-sheet-demo";
 import { playDemoBattles } from "./play-demo-battles";
 import { ensureAccount, ensureCampaign, ensurePlayerMember, ensureRoster, ensureShared, ensureTeam } from "./set-up-demo-campaign";
 
@@ -25,6 +26,8 @@ export interface DemoDetails {
   league: LeagueDemo & { url: string };
   /** The VSGMR series beside them: its address, its solo battle and its standings. */
   series: SeriesDemo & { url: string };
+  /** The SHSA campaign beside them: its address, its sessions and its heroes. */
+  playSheet: PlaySheetDemo & { url: string };
   /** What this run made; empty when the demo was already complete. */
   created: DemoCreated[];
 }
@@ -81,6 +84,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
 
   const league = await ensureLeague(players, log);
   const series = await ensureSeries(players, log);
+  const playSheet = await ensurePlaySheet(players, log);
   const baseUrl = options.baseUrl ?? demoBaseUrl();
   return {
     signInUrl: `${baseUrl}/sign-in`,
@@ -97,6 +101,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
     standings: await describeStandings(campaign.id),
     league: { ...league, url: `${baseUrl}/campaigns/${league.id}` },
     series: { ...series, url: `${baseUrl}/campaigns/${series.id}` },
+    playSheet: { ...playSheet, url: `${baseUrl}/campaigns/${playSheet.id}` },
     created,
   };
 }
@@ -149,6 +154,10 @@ export function formatDemoDetails(details: DemoDetails): string {
     `  Series:       ${details.series.url}  (${details.series.name}, VSGMR)`,
     ...details.series.battles.map((line) => `    ${line}`),
     ...details.series.standings.map((s) => `    ${s.teamName}: ${s.defeated} points of enemy figures defeated`),
+    "",
+    `  Heroes:       ${details.playSheet.url}  (${details.playSheet.name}, SHSA play sheet)`,
+    ...details.playSheet.sessions.map((line) => `    ${line}`),
+    ...details.playSheet.heroes.map((line) => `    ${line}`),
   ];
   const otherPassword = details.accounts.filter((a) => !a.hasDemoPassword);
   for (const account of otherPassword) {

@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_CAMPAIGN, DEMO_PASSWORD } from "@/scripts/demo/demo
 import type { DemoCreated } from "@/scripts/demo/demo-log";
 import { DEMO_LEAGUE_NAME } from "@/scripts/demo/league-demo";
 import { DEMO_SERIES_NAME } from "@/scripts/demo/series-demo";
+import { DEMO_PLAY_SHEET_NAME } from "@/scripts/demo/play-sheet-demo";
+import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";
 
 const BASE = "http://localhost:3999";
@@ -73,7 +75,7 @@ describe("npm run demo", () => {
     finishingRun = finished.created;
   });
 
-  test("an interrupted run is finished by the next: only the missing battle steps are made, then the league and the series", () => {
+  test("an interrupted run is finished by the next: only the missing battle steps are made, then the league, the series and the SHSA campaign", () => {
     expect(interruptedAt).toEqual({ resolved: 1, open: ["POST_BATTLE"] });
     expect(kinds(finishingRun)).toEqual([
       "battle-resolved #2",
@@ -90,7 +92,39 @@ describe("npm run demo", () => {
       "team",
       "team",
       "battle-resolved #1",
+      "campaign",
+      "member",
+      "team",
+      "team",
+      "session",
+      "session-played",
+      "session",
+      "session-played",
     ]);
+  });
+
+  test("an SHSA campaign beside them: a hero each, an episode whose combat left Bulwark at TO 0 with its aftermath rolled, and a closed week with Lantern's patrol", async () => {
+    const campaign = await db.campaign.findFirstOrThrow({ where: { name: DEMO_PLAY_SHEET_NAME }, select: { id: true, gameSystem: true } });
+    expect(campaign.gameSystem).toBe("SHSA_PLAY_SHEET");
+    expect(finished.playSheet).toMatchObject({
+      id: campaign.id,
+      url: `${BASE}/campaigns/${campaign.id}`,
+      sessions: ["Episode 1: The dockside job (2 steps)", "Week 1: Quiet week (closed)"],
+    });
+    expect(finished.playSheet.heroes.map((line) => line.split(":")[0])).toEqual(["Lantern", "Bulwark"]);
+    const purposes = (await db.roll.findMany({ where: { campaignId: campaign.id }, orderBy: { sequence: "asc" }, select: { purpose: true, source: true } })).map(
+      (roll) => roll.purpose,
+    );
+    expect(purposes[0]).toBe("shsa-post-combat-status");
+    expect(purposes.some((purpose) => purpose.startsWith("shsa-week"))).toBe(true);
+    // Bulwark's aftermath left a condition on its sheet, tagged with the episode, and the patrol's changes are Lantern's.
+    const heroes = await db.team.findMany({ where: { campaignId: campaign.id }, orderBy: { createdAt: "asc" }, select: { name: true, state: true } });
+    const [lantern, bulwark] = heroes.map((hero) => readHeroState(hero.state, hero.name));
+    const episode = await db.playSession.findFirstOrThrow({ where: { campaignId: campaign.id, kind: "EPISODE" }, select: { id: true } });
+    expect(bulwark!.history.filter((line) => line.field === "condition").map((line) => line.sessionId)).toEqual([episode.id]);
+    expect(lantern!.sheet.relationships).toMatchObject([{ type: "companion", with: "Wren", value: 1 }]);
+    expect(lantern!.history.filter((line) => line.reason === "patrol").map((line) => line.field)).toContain("vp");
+    expect(finished.playSheet.heroes[0]).toMatch(/^Lantern: 1 VP, /);
   });
 
   test("a Supers Unlimited league beside it: two teams of cards and a Slugfest, its set-up in the roll log, its VP in the ledger", async () => {
