@@ -1,3 +1,4 @@
+import { SessionLive } from "@/components/sessions/session-live";
 import type { WeekSectionView } from "@/lib/games/shsa/views/week-view";
 import { actionName } from "@/lib/games/shsa/week/week-labels";
 import { CloseWeekForm, ConditionForm, WeekPlanForm, WeekRollForm } from "../client";
@@ -22,11 +23,13 @@ function HeroLines({ heroes, label }: { heroes: WeekSectionView["preview"]; labe
 /**
  * A week of downtime on its session page: each hero's plan of Activity Periods and what its
  * actions rolled, then the close of the week (its summary before it commits, what it did after).
+ * Kept in step with the other phones at the table by the session's live updates.
  */
 export function WeekSection({ week }: { week: WeekSectionView }) {
   const isOpen = !week.closed && !week.isUndone;
   return (
     <section aria-labelledby="week-heading" className="flex min-w-0 flex-col gap-6">
+      <SessionLive campaignId={week.campaignId} sessionId={week.sessionId} version={week.version} />
       <h2 id="week-heading" className="text-xl font-bold">
         The week
       </h2>

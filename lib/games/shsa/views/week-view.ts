@@ -18,6 +18,8 @@ export interface WeekCloseView {
 export interface WeekSectionView {
   campaignId: string;
   sessionId: string;
+  /** The week's record's version: the page redraws when another phone writes past it (SessionLive). */
+  version: number;
   isUndone: boolean;
   canClose: boolean;
   appDiceOnly: boolean;

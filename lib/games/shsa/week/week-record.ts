@@ -43,6 +43,8 @@ export interface WeekCloseLine {
 
 export interface WeekRecord {
   v: 1;
+  /** How many times the record was written: an open week page compares it with the one it shows (SessionLive). */
+  version: number;
   plans: Record<string, WeekHeroPlan>;
   done: WeekActionDone[];
   closed: { key: string; by: string; source: "app" | "physical"; heroes: WeekCloseLine[] } | null;
@@ -55,6 +57,8 @@ const planItemSchema = z.strictObject({
 
 const weekRecordSchema = z.strictObject({
   v: z.literal(1),
+  // Absent in a week written before pages followed it live: read as 0.
+  version: z.number().int().min(0).optional().default(0),
   plans: z.record(
     z.string(),
     z.strictObject({
@@ -83,9 +87,9 @@ const weekRecordSchema = z.strictObject({
       heroes: z.array(z.strictObject({ teamId: z.string(), name: z.string(), lines: z.array(z.string()) })),
     })
     .nullable(),
-}) satisfies z.ZodType<WeekRecord>;
+}) satisfies z.ZodType<WeekRecord, unknown>;
 
-export const EMPTY_WEEK: WeekRecord = { v: 1, plans: {}, done: [], closed: null };
+export const EMPTY_WEEK: WeekRecord = { v: 1, version: 0, plans: {}, done: [], closed: null };
 
 export class WeekRecordError extends Error {
   constructor(message: string) {

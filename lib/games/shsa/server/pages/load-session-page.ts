@@ -79,6 +79,7 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
           done: record.done.filter((done) => done.teamId === hero.id).map(({ key, action, summary, lines }) => ({ key, action, summary, lines })),
         };
       }),
+      version: record.version,
       closed: record.closed?.heroes ?? null,
       preview: record.closed
         ? []

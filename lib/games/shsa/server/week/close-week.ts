@@ -100,7 +100,14 @@ export async function closeWeek(
         }
       }
       const lines = closed.map(({ teamId, name, lines }) => ({ teamId, name, lines }));
-      await saveWeek(tx, sessionId, details, { ...week, closed: { key: request.requestKey, by: access.actorName, source: request.source, heroes: lines } });
+      await saveWeek(
+        tx,
+        access,
+        sessionId,
+        details,
+        { ...week, closed: { key: request.requestKey, by: access.actorName, source: request.source, heroes: lines } },
+        "closed the week",
+      );
       return { ok: true, repeated: false, heroes: lines } as const;
     });
   } catch (error) {

@@ -66,7 +66,7 @@ export async function planWeek(
           message: `${team.name} already rolled ${actionName(action)} ${rolled} time(s) this week: keep at least ${rolled} period(s) on it.`,
         } as const;
     }
-    await saveWeek(tx, sessionId, details, { ...week, plans: { ...week.plans, [teamId]: { items, medical, by: access.actorName } } });
+    await saveWeek(tx, access, sessionId, details, { ...week, plans: { ...week.plans, [teamId]: { items, medical, by: access.actorName } } }, `planned the week of ${team.name}`);
     return { ok: true, used, allowed } as const;
   });
 }

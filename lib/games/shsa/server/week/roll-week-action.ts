@@ -121,7 +121,7 @@ export async function rollWeekAction(
         source,
         by: access.actorName,
       };
-      await saveWeek(tx, sessionId, details, { ...week, done: [...week.done, done] });
+      await saveWeek(tx, access, sessionId, details, { ...week, done: [...week.done, done] }, `rolled ${team.name}'s ${actionName(request.action)}: ${result.summary}`);
       return { ok: true, repeated: false, done } as const;
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { readWeekRecord, withWeekRecord, type WeekRecord } from "@/lib/games/shs
 import type { ShsaSettings } from "@/lib/rules/shsa";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import type { ServiceFailure } from "@/lib/service-result";
+import { sessionChanged } from "@/lib/server/sessions/session-changed";
 
 export type WeekRefusal = ServiceFailure<
   | "not-shsa"
@@ -54,8 +55,14 @@ export async function lockWeek(tx: Prisma.TransactionClient, access: CampaignAcc
   return { ok: true, locked: { settings, appDiceOnly: campaign.appDiceOnly, details: session.details, week: readWeekRecord(session.details) } };
 }
 
-export async function saveWeek(tx: Prisma.TransactionClient, sessionId: string, details: unknown, week: WeekRecord): Promise<void> {
-  await tx.playSession.update({ where: { id: sessionId }, data: { details: withWeekRecord(details, week) as unknown as Prisma.InputJsonValue } });
+/**
+ * Writes the week's record, one version on, and tells every open page of the week (sessionChanged:
+ * the other phones at the table redraw it); `what` completes "<actor> …".
+ */
+export async function saveWeek(tx: Prisma.TransactionClient, access: CampaignAccess, sessionId: string, details: unknown, week: WeekRecord, what: string): Promise<void> {
+  const next = { ...week, version: week.version + 1 };
+  await tx.playSession.update({ where: { id: sessionId }, data: { details: withWeekRecord(details, next) as unknown as Prisma.InputJsonValue } });
+  await sessionChanged(tx, sessionId, next.version, access, what);
 }
 
 /** The campaign's heroes who are not archived, in founding order, with their sheets and conditions. */
