@@ -2,11 +2,11 @@ import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/character-card/print-button";
 import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
 import { RELATIONSHIP_TYPES } from "@/lib/rules/shsa";
-import { getPublicHero } from "@/lib/games/shsa/server/heroes/get-public-hero";
+import { loadPublicHero } from "@/lib/games/shsa/server/pages/load-public-hero";
 
 /** An SHSA hero's public, read-only sheet, for anyone with its link (no sign-in): printable, with its relationships. */
 export async function ShsaPublicHeroPage({ params }: { params: Promise<{ token: string }> }) {
-  const hero = await getPublicHero((await params).token);
+  const hero = await loadPublicHero((await params).token);
   if (!hero) notFound();
   const relationships = hero.sheet.relationships.filter((relationship) => relationship.isActive);
   return (

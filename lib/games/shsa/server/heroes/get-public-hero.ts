@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import { shsa } from "@/lib/games/shsa";
 import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { HeroSheet } from "@/lib/rules/shsa";
@@ -20,8 +19,8 @@ export interface PublicHero {
   sheet: Omit<HeroSheet, "secretIdentity" | "secretBase"> & { secretIdentity: { isSecret: boolean } };
 }
 
-/** The SHSA hero behind a public link, or null for a malformed, unknown or withdrawn token or another game's team. One query by the unique token; read once per render. */
-export const getPublicHero = cache(async (token: string): Promise<PublicHero | null> => {
+/** The SHSA hero behind a public link, or null for a malformed, unknown or withdrawn token or another game's team. One query by the unique token. */
+export async function getPublicHero(token: string): Promise<PublicHero | null> {
   if (!publicTokenSchema.safeParse(token).success) return null;
   const team = await db.team.findUnique({
     where: { publicToken: token },
@@ -37,4 +36,4 @@ export const getPublicHero = cache(async (token: string): Promise<PublicHero | n
     condition: describeCondition(state.condition),
     sheet: { ...rest, secretIdentity: { isSecret: secretIdentity.isSecret } },
   };
-});
+}
