@@ -207,8 +207,8 @@ describe("SHSA's week: what the actions roll", () => {
     );
   });
 
-  test("a sponsor found with the modifiers of the calculator; its D6 extra periods are thrown when the week closes", async () => {
-    const { access, nightjar, weekId } = await week();
+  test("a sponsor found with the modifiers of the calculator; its D6 extra periods are thrown when the week closes and taken from the next week's", async () => {
+    const { access, nightjar, bulwark, weekId } = await week();
     await planWeek(access.alice, weekId, nightjar, {
       items: [
         { action: "sponsor", periods: 1 },
@@ -242,8 +242,19 @@ describe("SHSA's week: what the actions roll", () => {
     const closed = await closeWeek(access.organiser, weekId, { requestKey: "close-sponsor-1", source: "physical", faces: [4, 3] });
     expect(closed).toMatchObject({
       ok: true,
-      heroes: [{ name: "Nightjar", lines: expect.arrayContaining(["Sponsor: D6 4 extra period(s) to finalise it (L120)."]) }, { name: "Bulwark" }],
+      heroes: [{ name: "Nightjar", owed: 4, lines: expect.arrayContaining(["Sponsor: D6 4 extra period(s) to finalise it (L120), taken from next week's."]) }, { name: "Bulwark" }],
     });
+
+    // The next week, those four periods finalise the sponsor: two are left to plan.
+    const next = await recordSession(access.organiser, shsa.sessions.kinds, { kind: "WEEK", title: "The week after", playedOn: "2026-11-28", notes: "" });
+    if (!next.ok) throw new Error(next.message);
+    expect(await planWeek(access.alice, next.session.id, nightjar, { items: [{ action: "make-a-living", periods: 3 }] })).toEqual({
+      ok: false,
+      code: "too-many-periods",
+      message: "Nightjar's plan spends 3 Activity Periods (3 Make a Living), but this week leaves 2 (6, less 4 finalising last week's sponsor): take 1 off.",
+    });
+    expect(await planWeek(access.alice, next.session.id, nightjar, { items: [{ action: "make-a-living", periods: 2 }] })).toEqual({ ok: true, used: 2, allowed: 2 });
+    expect(await planWeek(access.bob, next.session.id, bulwark, { items: [{ action: "patrol", periods: 6 }] })).toEqual({ ok: true, used: 6, allowed: 6 });
   });
 });
 

@@ -99,7 +99,7 @@ export async function closeWeek(
           if (!changed.ok) throw new WeekRefusedInside({ ...changed, message: `${hero.name}: ${changed.message}` });
         }
       }
-      const lines = closed.map(({ teamId, name, lines }) => ({ teamId, name, lines }));
+      const lines = closed.map(({ teamId, name, lines, owed }) => ({ teamId, name, lines, ...(owed > 0 ? { owed } : {}) }));
       await saveWeek(tx, sessionId, details, { ...week, closed: { key: request.requestKey, by: access.actorName, source: request.source, heroes: lines } });
       return { ok: true, repeated: false, heroes: lines } as const;
     });
