@@ -29,7 +29,7 @@ function winnersOf(stored: unknown): Array<{ teamId: string; teamName: string; b
 }
 
 /**
- * A journal line's payload, or a team's state, with every id of the campaign's rows and people it names replaced by
+ * A journal line's payload, a team's state or a session's details, with every id of the campaign's rows and people it names replaced by
  * the row's file reference (an account by "person-N"): links to the old campaign point at nothing
  * in a copy, and an id leaves Longbox in no file.
  */
@@ -214,7 +214,7 @@ export async function buildCampaignEnvelope(campaignId: string, records: Campaig
       title: session.title,
       playedOn: session.playedOn.toISOString().slice(0, 10),
       notes: session.notes,
-      details: session.details,
+      details: withoutIds(session.details, refOf) as typeof session.details,
       createdByName: session.createdByName,
       createdAt: iso(session.createdAt),
       undoneAt: isoOrNull(session.undoneAt),

@@ -96,6 +96,8 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
   const name = copyName(envelope.campaign.name);
   const teams = new Map(envelope.teams.map((team) => [team.ref, newId()]));
   const entries = new Map(envelope.ledger.map((entry) => [entry.ref, newId()]));
+  // A session is "session-N" by its place in the file (as the export names it in a team's state and the details).
+  const sessions = new Map(envelope.sessions.map((_, index) => [`session-${index + 1}`, newId()]));
   const rollSequence = envelope.rollLog.reduce((highest, roll) => Math.max(highest, roll.sequence), 0);
   try {
     await db.$transaction(async (tx) => {
@@ -135,7 +137,7 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
         game.records && read.records !== null
           ? await game.records.importRecords(tx, { campaignId, records: read.records, teams, entries, newId, organiser: { userId: user.id, actorName } })
           : { battles: new Map<string, string>(), characters: new Map<string, string>() };
-      const newIds = new Map([...teams, ...entries, ...written.battles, ...written.characters]);
+      const newIds = new Map([...teams, ...entries, ...sessions, ...written.battles, ...written.characters]);
       for (const team of envelope.teams) {
         const isEmpty = team.state !== null && typeof team.state === "object" && !Array.isArray(team.state) && Object.keys(team.state).length === 0;
         if (!isEmpty) await tx.team.update({ where: { id: teams.get(team.ref)! }, data: { state: json(withNewIds(team.state, newIds)) }, select: { id: true } });
@@ -211,16 +213,18 @@ export async function writeCampaignEnvelope(userId: string, read: EnvelopeRead, 
           })),
         }),
       );
-      await inChunks(envelope.sessions, (chunk) =>
+      const sessionRows = envelope.sessions.map((session, index) => ({ ...session, id: sessions.get(`session-${index + 1}`)! }));
+      await inChunks(sessionRows, (chunk) =>
         tx.playSession.createMany({
           data: chunk.map((session) => ({
+            id: session.id,
             campaignId,
             kind: session.kind,
             number: session.number,
             title: session.title,
             playedOn: new Date(`${session.playedOn}T00:00:00Z`),
             notes: session.notes,
-            details: session.details === null ? undefined : json(session.details),
+            details: session.details === null ? undefined : json(withNewIds(session.details, newIds)),
             createdByName: session.createdByName,
             createdAt: new Date(session.createdAt),
             undoneAt: dateOrNull(session.undoneAt),

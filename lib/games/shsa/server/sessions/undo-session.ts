@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAccess } from "@/lib/authz/campaign-access";
-import { SHSA_SESSION_KINDS, ledgerReasonOf } from "@/lib/games/shsa/game-words";
+import { SHSA_CURRENCIES, SHSA_SESSION_KINDS, ledgerReasonOf } from "@/lib/games/shsa/game-words";
 import { readHeroState, type HeroHistoryLine, type HeroState } from "@/lib/games/shsa/hero-sheet";
 import type { ServiceFailure } from "@/lib/service-result";
 import { sheetLedgerKey } from "../heroes/change-sheet";
@@ -78,34 +78,42 @@ export async function undoShsaSession(
     await tx.team.update({ where: { id: teamId }, data: { state: next as unknown as Prisma.InputJsonValue } });
   }
 
-  // A change's ledger rows are keyed by hero, request key and the index of its line (sheetLedgerKey): found by the unique key.
-  const keys = touched.flatMap(({ teamId, lines }) =>
-    [...new Set(lines.map((line) => line.key))].flatMap((key) =>
-      Array.from({ length: lines.filter((line) => line.key === key).length }, (_, index) => sheetLedgerKey(teamId, key, index)),
-    ),
+  // The points each line moved, taken back from the lines themselves (so a campaign read from a file,
+  // whose ledger rows carry the import's keys, is undone the same). Each reversal names the row it
+  // cancels when that row is found by its key (sheetLedgerKey): one query for the session's rows.
+  const moved = touched.flatMap(({ teamId, lines }) =>
+    lines.flatMap((line, index) => {
+      const currency = SHSA_CURRENCIES.find((candidate) => candidate.points === line.field);
+      if (!currency || typeof line.before !== "number" || typeof line.after !== "number" || line.after === line.before) return [];
+      const place = lines.slice(0, index).filter((earlier) => earlier.key === line.key).length;
+      return [{ teamId, currency: currency.id, delta: line.before - line.after, note: line.note ?? "", key: sheetLedgerKey(teamId, line.key, place) }];
+    }),
   );
-  const entries =
-    keys.length === 0
+  const originals =
+    moved.length === 0
       ? []
       : await tx.storyPointEntry.findMany({
-          where: { campaignId: access.campaignId, idempotencyKey: { in: keys } },
-          orderBy: { createdAt: "asc" },
-          select: { id: true, teamId: true, currency: true, delta: true, note: true },
+          where: { campaignId: access.campaignId, idempotencyKey: { in: moved.map((one) => one.key) } },
+          select: { id: true, idempotencyKey: true },
         });
-  if (entries.length > 0) {
+  const originalOf = new Map(originals.map((row) => [row.idempotencyKey, row.id]));
+  if (moved.length > 0) {
     await tx.storyPointEntry.createMany({
-      data: entries.map((entry) => ({
-        teamId: entry.teamId,
-        campaignId: access.campaignId,
-        currency: entry.currency,
-        delta: -entry.delta,
-        reason: ledgerReasonOf("session-undone"),
-        note: `Undo of ${what}${entry.note ? `: ${entry.note}` : ""}`.slice(0, 500),
-        reversesEntryId: entry.id,
-        actorId: access.userId,
-        actorName: access.actorName,
-        idempotencyKey: `${entry.id}:undo`,
-      })),
+      data: moved.map((one, index) => {
+        const reverses = originalOf.get(one.key) ?? null;
+        return {
+          teamId: one.teamId,
+          campaignId: access.campaignId,
+          currency: one.currency,
+          delta: one.delta,
+          reason: ledgerReasonOf("session-undone"),
+          note: `Undo of ${what}${one.note ? `: ${one.note}` : ""}`.slice(0, 500),
+          reversesEntryId: reverses,
+          actorId: access.userId,
+          actorName: access.actorName,
+          idempotencyKey: reverses ? `${reverses}:undo` : `shsa:${one.teamId}:undo:${session.id}:${index}`,
+        };
+      }),
     });
   }
   return { ok: true };
