@@ -5,7 +5,10 @@ import { setHeroConditionIn } from "@/lib/games/shsa/server/heroes/set-condition
 import { closeWeek, previewWeekClose } from "@/lib/games/shsa/server/week/close-week";
 import { planWeek } from "@/lib/games/shsa/server/week/plan-week";
 import { rollWeekAction } from "@/lib/games/shsa/server/week/roll-week-action";
-import { gameServer } from "@/lib/games/server-registry";
+import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
+import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
+import { campaignExportResponse } from "@/lib/server/export/export-response";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scriptedDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
@@ -418,5 +421,32 @@ describe("SHSA's week: closing it", () => {
     expect((await written(campaignId)).rolls).toEqual(rolls);
     // An undone week takes no more plans.
     expect(await planWeek(access.alice, weekId, nightjar, { items: [] })).toMatchObject({ ok: false, code: "session-undone" });
+  });
+
+  test("a closed week travels in the shared campaign file: the copy's week names the copy's heroes, and its page reads it", async () => {
+    const { campaignId, access, nightjar, weekId } = await hurtWeek();
+    expect(
+      await rollWeekAction(access.alice, weekId, nightjar, { requestKey: "patrol-file-1", action: "patrol", skill: "2D8", source: "physical", faces: PATROL_SUCCESS }),
+    ).toMatchObject({ ok: true });
+    expect(await closeWeek(access.organiser, weekId, { requestKey: "close-file-1", source: "physical", faces: CLOSE_FACES })).toMatchObject({ ok: true });
+    const original = await loadShsaSessionPage(access.organiser.userId, campaignId, weekId);
+
+    const server = await gameServer(shsa.id);
+    const response = await campaignExportResponse(access.organiser.userId, campaignId, () => server);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(nightjar);
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const copyWeek = await db.playSession.findFirstOrThrow({ where: { campaignId: imported.campaign.id, kind: "WEEK" }, select: { id: true } });
+    const copyHero = await db.team.findFirstOrThrow({ where: { campaignId: imported.campaign.id, name: "Nightjar" }, select: { id: true } });
+    const copy = await loadShsaSessionPage(importer.id, imported.campaign.id, copyWeek.id);
+    const withoutIds = (page: typeof original) => page.week!.heroes.map(({ teamId: _teamId, done, ...hero }) => ({ ...hero, done: done.map(({ key: _key, ...line }) => line) }));
+    // Both read by their campaign's organiser.
+    expect(withoutIds(copy)).toEqual(withoutIds(original));
+    expect(copy.week!.heroes[0]!.teamId).toBe(copyHero.id);
+    expect(copy.week!.closed!.map(({ name, lines }) => ({ name, lines }))).toEqual(original.week!.closed!.map(({ name, lines }) => ({ name, lines })));
+    expect(copy.week!.closed![0]!.teamId).toBe(copyHero.id);
   });
 });
