@@ -47,7 +47,8 @@ export function WeekSection({ week }: { week: WeekSectionView }) {
             Condition: {hero.condition} · VP {hero.sheet.vp} · Reputation {hero.sheet.reputation} · Lifestyle D{hero.sheet.lifestyle} · Resources D{hero.sheet.resources}
           </p>
           <p className="text-sm" data-week-periods>
-            Periods planned: {hero.used} of {week.allowance}
+            Periods planned: {hero.used} of {hero.allowance}
+            {hero.owed > 0 ? ` (${hero.owed} more finalise last week's sponsor)` : ""}
             {hero.plan.items.length > 0
               ? ` (${hero.plan.items.map((item) => `${item.periods} ${actionName(item.action)}`).join(", ")}${hero.plan.medicalSkill ? `, Medical task ${hero.plan.medicalSkill}` : ""})`
               : ""}
@@ -67,7 +68,7 @@ export function WeekSection({ week }: { week: WeekSectionView }) {
                 teamId={hero.teamId}
                 sessionId={week.sessionId}
                 name={hero.name}
-                allowance={week.allowance}
+                allowance={hero.allowance}
                 medicalPeriods={week.medicalPeriods}
                 isHurt={hero.isHurt}
                 plan={hero.plan}

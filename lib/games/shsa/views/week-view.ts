@@ -33,6 +33,9 @@ export interface WeekSectionView {
     canPlan: boolean;
     /** May correct the hero's condition by hand (shsa:edit-sheet). */
     canEdit: boolean;
+    /** Periods the hero has to plan this week, and those a sponsor found last week takes to finalise (L120). */
+    allowance: number;
+    owed: number;
     /** "well", "hurt", "dying" or "dead (checked weekly)". */
     condition: string;
     isHurt: boolean;

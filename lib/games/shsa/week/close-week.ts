@@ -97,6 +97,8 @@ export interface ClosedHero {
   /** The hero's new condition, when the week changed it. */
   condition: WeekCondition | null;
   lines: string[];
+  /** The next week's periods a new sponsor takes to finalise (L120). */
+  owed: number;
 }
 
 function changeSubjects(sheet: HeroSheet) {
@@ -212,11 +214,13 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
     } else if (living.replenish > 0) lines.push(`Upkeep worked: Resources steps up ${living.replenish}.`);
     changes.push(...livingChanges);
 
+    let owed = 0;
     for (let found = sponsorsFound(week, hero.teamId); found > 0; found--) {
       const extra = rollSponsorExtraPeriods(source);
+      owed += extra.face;
       thrown.push(...extra.thrown);
-      lines.push(`Sponsor: D6 ${extra.face} extra period(s) to finalise it (L120).`);
+      lines.push(`Sponsor: D6 ${extra.face} extra period(s) to finalise it (L120), taken from next week's.`);
     }
-    return { teamId: hero.teamId, name: hero.name, thrown, changes, condition, lines };
+    return { teamId: hero.teamId, name: hero.name, thrown, changes, condition, lines, owed };
   });
 }

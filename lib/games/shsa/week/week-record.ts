@@ -39,6 +39,8 @@ export interface WeekCloseLine {
   teamId: string;
   name: string;
   lines: string[];
+  /** Periods the hero owes the next week: a new sponsor's D6 extra periods to finalise it (L120). */
+  owed?: number;
 }
 
 export interface WeekRecord {
@@ -84,7 +86,7 @@ const weekRecordSchema = z.strictObject({
       key: z.string().min(1),
       by: z.string(),
       source: z.enum(["app", "physical"]),
-      heroes: z.array(z.strictObject({ teamId: z.string(), name: z.string(), lines: z.array(z.string()) })),
+      heroes: z.array(z.strictObject({ teamId: z.string(), name: z.string(), lines: z.array(z.string()), owed: z.number().int().min(0).optional() })),
     })
     .nullable(),
 }) satisfies z.ZodType<WeekRecord, unknown>;
@@ -120,4 +122,12 @@ export function withWeekRecord(details: unknown, week: WeekRecord): Record<strin
 /** The periods a hero's plan spends: its actions and, when planned, the two of the Medical task. */
 export function periodsOfPlan(plan: Pick<WeekHeroPlan, "items" | "medical">, medicalPeriods: number): number {
   return plan.items.reduce((sum, item) => sum + item.periods, 0) + (plan.medical ? medicalPeriods : 0);
+}
+
+/**
+ * The periods a hero has to plan this week: the campaign's allowance (SHSA-R5) less what a sponsor
+ * found the week before still takes to finalise (its D6 extra periods, L120), never below 0.
+ */
+export function periodsToPlan(allowance: number, owed: number): number {
+  return Math.max(0, allowance - owed);
 }

@@ -5,7 +5,10 @@ import { setHeroConditionIn } from "@/lib/games/shsa/server/heroes/set-condition
 import { closeWeek, previewWeekClose } from "@/lib/games/shsa/server/week/close-week";
 import { planWeek } from "@/lib/games/shsa/server/week/plan-week";
 import { rollWeekAction } from "@/lib/games/shsa/server/week/roll-week-action";
-import { gameServer } from "@/lib/games/server-registry";
+import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
+import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
+import { campaignExportResponse } from "@/lib/server/export/export-response";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scriptedDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
@@ -207,8 +210,8 @@ describe("SHSA's week: what the actions roll", () => {
     );
   });
 
-  test("a sponsor found with the modifiers of the calculator; its D6 extra periods are thrown when the week closes", async () => {
-    const { access, nightjar, weekId } = await week();
+  test("a sponsor found with the modifiers of the calculator; its D6 extra periods are thrown when the week closes and taken from the next week's", async () => {
+    const { access, nightjar, bulwark, weekId } = await week();
     await planWeek(access.alice, weekId, nightjar, {
       items: [
         { action: "sponsor", periods: 1 },
@@ -242,8 +245,19 @@ describe("SHSA's week: what the actions roll", () => {
     const closed = await closeWeek(access.organiser, weekId, { requestKey: "close-sponsor-1", source: "physical", faces: [4, 3] });
     expect(closed).toMatchObject({
       ok: true,
-      heroes: [{ name: "Nightjar", lines: expect.arrayContaining(["Sponsor: D6 4 extra period(s) to finalise it (L120)."]) }, { name: "Bulwark" }],
+      heroes: [{ name: "Nightjar", owed: 4, lines: expect.arrayContaining(["Sponsor: D6 4 extra period(s) to finalise it (L120), taken from next week's."]) }, { name: "Bulwark" }],
     });
+
+    // The next week, those four periods finalise the sponsor: two are left to plan.
+    const next = await recordSession(access.organiser, shsa.sessions.kinds, { kind: "WEEK", title: "The week after", playedOn: "2026-11-28", notes: "" });
+    if (!next.ok) throw new Error(next.message);
+    expect(await planWeek(access.alice, next.session.id, nightjar, { items: [{ action: "make-a-living", periods: 3 }] })).toEqual({
+      ok: false,
+      code: "too-many-periods",
+      message: "Nightjar's plan spends 3 Activity Periods (3 Make a Living), but this week leaves 2 (6, less 4 finalising last week's sponsor): take 1 off.",
+    });
+    expect(await planWeek(access.alice, next.session.id, nightjar, { items: [{ action: "make-a-living", periods: 2 }] })).toEqual({ ok: true, used: 2, allowed: 2 });
+    expect(await planWeek(access.bob, next.session.id, bulwark, { items: [{ action: "patrol", periods: 6 }] })).toEqual({ ok: true, used: 6, allowed: 6 });
   });
 });
 
@@ -407,5 +421,32 @@ describe("SHSA's week: closing it", () => {
     expect((await written(campaignId)).rolls).toEqual(rolls);
     // An undone week takes no more plans.
     expect(await planWeek(access.alice, weekId, nightjar, { items: [] })).toMatchObject({ ok: false, code: "session-undone" });
+  });
+
+  test("a closed week travels in the shared campaign file: the copy's week names the copy's heroes, and its page reads it", async () => {
+    const { campaignId, access, nightjar, weekId } = await hurtWeek();
+    expect(
+      await rollWeekAction(access.alice, weekId, nightjar, { requestKey: "patrol-file-1", action: "patrol", skill: "2D8", source: "physical", faces: PATROL_SUCCESS }),
+    ).toMatchObject({ ok: true });
+    expect(await closeWeek(access.organiser, weekId, { requestKey: "close-file-1", source: "physical", faces: CLOSE_FACES })).toMatchObject({ ok: true });
+    const original = await loadShsaSessionPage(access.organiser.userId, campaignId, weekId);
+
+    const server = await gameServer(shsa.id);
+    const response = await campaignExportResponse(access.organiser.userId, campaignId, () => server);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(nightjar);
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const copyWeek = await db.playSession.findFirstOrThrow({ where: { campaignId: imported.campaign.id, kind: "WEEK" }, select: { id: true } });
+    const copyHero = await db.team.findFirstOrThrow({ where: { campaignId: imported.campaign.id, name: "Nightjar" }, select: { id: true } });
+    const copy = await loadShsaSessionPage(importer.id, imported.campaign.id, copyWeek.id);
+    const withoutIds = (page: typeof original) => page.week!.heroes.map(({ teamId: _teamId, done, ...hero }) => ({ ...hero, done: done.map(({ key: _key, ...line }) => line) }));
+    // Both read by their campaign's organiser.
+    expect(withoutIds(copy)).toEqual(withoutIds(original));
+    expect(copy.week!.heroes[0]!.teamId).toBe(copyHero.id);
+    expect(copy.week!.closed!.map(({ name, lines }) => ({ name, lines }))).toEqual(original.week!.closed!.map(({ name, lines }) => ({ name, lines })));
+    expect(copy.week!.closed![0]!.teamId).toBe(copyHero.id);
   });
 });

@@ -9,7 +9,8 @@ import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { SessionPageView } from "@/lib/games/shsa/views/session-page-view";
 import type { WeekSectionView } from "@/lib/games/shsa/views/week-view";
 import { previewCloseWeek } from "@/lib/games/shsa/week/close-week";
-import { periodsOfPlan, readWeekRecord } from "@/lib/games/shsa/week/week-record";
+import { periodsOfPlan, periodsToPlan, readWeekRecord } from "@/lib/games/shsa/week/week-record";
+import { owedFromLastWeek } from "@/lib/games/shsa/server/week/week-session";
 import { HURT_MEDICAL_PERIODS } from "@/lib/rules/shsa";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -18,7 +19,8 @@ import { episodeView } from "../episodes/episode-page";
 /**
  * An SHSA session's page for a member of its campaign (the 404 page for anyone else, and for a
  * session of another campaign): the session and the heroes it is about, and for a week its
- * planner and close (the heroes' sheets and the campaign's settings). Three queries.
+ * planner and close (the heroes' sheets, the campaign's settings, and what the week before left
+ * owing). Three queries, four for a week.
  */
 export async function loadShsaSessionPage(userId: string, campaignId: string, sessionId: string): Promise<SessionPageView> {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "session:view");
@@ -54,6 +56,7 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
     const record = readWeekRecord(session.details);
     // A week is planned for the heroes still playing.
     const states = heroes.filter((hero) => hero.archivedAt === null).map((hero) => ({ hero, state: readHeroState(hero.state, hero.name) }));
+    const owed = await owedFromLastWeek(db, access.campaignId, session.number);
     week = {
       campaignId: access.campaignId,
       sessionId,
@@ -71,6 +74,8 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
           name: hero.name,
           canPlan: can(access.role, "shsa:plan-week", { isOwner: hero.ownerId === access.userId, game: shsa }),
           canEdit: can(access.role, "shsa:edit-sheet", { isOwner: hero.ownerId === access.userId, game: shsa }),
+          allowance: periodsToPlan(settings.activityPeriodsPerWeek, owed.get(hero.id) ?? 0),
+          owed: owed.get(hero.id) ?? 0,
           condition: describeCondition(condition),
           isHurt: condition.status === "hurt",
           sheet: state.sheet,

@@ -86,7 +86,7 @@ export async function closeWeek(
         if (hero.condition) {
           const before = heroes.find((candidate) => candidate.teamId === hero.teamId)!.condition;
           const set = await setHeroConditionIn(tx, access, hero.teamId, {
-            requestKey: `${request.requestKey}:condition:${hero.teamId}`,
+            requestKey: `${request.requestKey}:condition`,
             sessionId,
             condition: hero.condition,
             reason: "recovery",
@@ -95,11 +95,11 @@ export async function closeWeek(
           if (!set.ok) throw new WeekRefusedInside(set);
         }
         if (hero.changes.length > 0) {
-          const changed = await changeHeroSheetIn(tx, access, hero.teamId, { requestKey: `${request.requestKey}:sheet:${hero.teamId}`, changes: hero.changes, sessionId });
+          const changed = await changeHeroSheetIn(tx, access, hero.teamId, { requestKey: `${request.requestKey}:sheet`, changes: hero.changes, sessionId });
           if (!changed.ok) throw new WeekRefusedInside({ ...changed, message: `${hero.name}: ${changed.message}` });
         }
       }
-      const lines = closed.map(({ teamId, name, lines }) => ({ teamId, name, lines }));
+      const lines = closed.map(({ teamId, name, lines, owed }) => ({ teamId, name, lines, ...(owed > 0 ? { owed } : {}) }));
       await saveWeek(
         tx,
         access,

@@ -1,10 +1,10 @@
 import "server-only";
-import { periodsOfPlan, type WeekPlanItem } from "@/lib/games/shsa/week/week-record";
+import { periodsOfPlan, periodsToPlan, type WeekPlanItem } from "@/lib/games/shsa/week/week-record";
 import { actionName } from "@/lib/games/shsa/week/week-labels";
 import { checkWeekPlan, DOWNTIME_ACTIONS, HURT_MEDICAL_PERIODS, parseDice, type DowntimeAction } from "@/lib/rules/shsa";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import { lockWeek, saveWeek, type WeekRefusal } from "./week-session";
+import { lockWeek, owedFromLastWeek, saveWeek, type WeekRefusal } from "./week-session";
 
 export type PlanWeekResult = { ok: true; used: number; allowed: number } | WeekRefusal;
 
@@ -31,7 +31,7 @@ export async function planWeek(
   return db.$transaction(async (tx) => {
     const opened = await lockWeek(tx, access, sessionId);
     if (!opened.ok) return opened;
-    const { settings, details, week } = opened.locked;
+    const { settings, details, week, number } = opened.locked;
     if (week.closed) return { ok: false, code: "week-closed", message: "This week is closed: its plans no longer change." } as const;
     const team = await tx.team.findFirst({ where: { id: teamId, campaignId: access.campaignId }, select: { name: true, archivedAt: true } });
     if (!team) return { ok: false, code: "unknown-hero", message: "That hero is not part of this campaign." } as const;
@@ -42,7 +42,8 @@ export async function planWeek(
     for (const item of input.items) if (item.periods > 0) merged.set(item.action, (merged.get(item.action) ?? 0) + item.periods);
     const items = [...merged].map(([action, periods]) => ({ action, periods }));
     const medical = input.medicalSkill ? { skill: input.medicalSkill } : null;
-    const allowed = settings.activityPeriodsPerWeek;
+    const owed = (await owedFromLastWeek(tx, access.campaignId, number)).get(teamId) ?? 0;
+    const allowed = periodsToPlan(settings.activityPeriodsPerWeek, owed);
     const used = periodsOfPlan({ items, medical }, HURT_MEDICAL_PERIODS);
     const problems = checkWeekPlan([...items.map((item) => ({ action: item.action, heroes: [teamId], periods: item.periods }))], {
       activityPeriodsPerWeek: allowed - (medical ? HURT_MEDICAL_PERIODS : 0),
@@ -53,7 +54,7 @@ export async function planWeek(
       return {
         ok: false,
         code: "too-many-periods",
-        message: `${team.name}'s plan spends ${used} Activity Periods (${parts.join(", ")}), but a week gives ${allowed}: take ${used - allowed} off.`,
+        message: `${team.name}'s plan spends ${used} Activity Periods (${parts.join(", ")}), but ${owed > 0 ? `this week leaves ${allowed} (${settings.activityPeriodsPerWeek}, less ${owed} finalising last week's sponsor)` : `a week gives ${allowed}`}: take ${used - allowed} off.`,
       } as const;
     }
     for (const action of new Set(week.done.filter((done) => done.teamId === teamId).map((done) => done.action))) {

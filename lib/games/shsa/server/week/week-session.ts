@@ -33,6 +33,7 @@ export type WeekRefusal = ServiceFailure<
 export interface LockedWeek {
   settings: ShsaSettings;
   appDiceOnly: boolean;
+  number: number;
   details: unknown;
   week: WeekRecord;
 }
@@ -47,12 +48,26 @@ export async function lockWeek(tx: Prisma.TransactionClient, access: CampaignAcc
   const [campaign] = await tx.$queryRaw<{ gameSystem: string; settings: unknown; appDiceOnly: boolean }[]>`
     SELECT "gameSystem", "settings", "appDiceOnly" FROM "Campaign" WHERE id = ${access.campaignId} FOR UPDATE`;
   if (!campaign) throw new Error(`Campaign ${access.campaignId} no longer exists`);
-  const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { kind: true, undoneAt: true, details: true } });
+  const session = await tx.playSession.findFirst({ where: { id: sessionId, campaignId: access.campaignId }, select: { kind: true, number: true, undoneAt: true, details: true } });
   if (!session) return { ok: false, code: "unknown-session", message: "That session is not part of this campaign." };
   if (session.kind !== "WEEK") return { ok: false, code: "not-a-week", message: "That session is an episode, not a week of downtime." };
   if (session.undoneAt) return { ok: false, code: "session-undone", message: "That week was undone: nothing more is planned or rolled in it." };
   const settings = shsaRulesSettings(readCampaignSettings<ShsaCampaignSettings>(shsa, campaign));
-  return { ok: true, locked: { settings, appDiceOnly: campaign.appDiceOnly, details: session.details, week: readWeekRecord(session.details) } };
+  return { ok: true, locked: { settings, appDiceOnly: campaign.appDiceOnly, number: session.number, details: session.details, week: readWeekRecord(session.details) } };
+}
+
+/**
+ * What each hero owes this week from the week before (the latest week of a lower number that is
+ * not undone): its new sponsors' extra periods to finalise them (L120), by hero.
+ */
+export async function owedFromLastWeek(db: Pick<Prisma.TransactionClient, "playSession">, campaignId: string, number: number): Promise<ReadonlyMap<string, number>> {
+  const last = await db.playSession.findFirst({
+    where: { campaignId, kind: "WEEK", undoneAt: null, number: { lt: number } },
+    orderBy: { number: "desc" },
+    select: { details: true },
+  });
+  const closed = last ? readWeekRecord(last.details).closed : null;
+  return new Map((closed?.heroes ?? []).filter((hero) => (hero.owed ?? 0) > 0).map((hero) => [hero.teamId, hero.owed!]));
 }
 
 /**
