@@ -244,6 +244,15 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     expect(await written(w)).toEqual(after);
   });
 
+  test("another campaign's request with the same key rolls its own aftermath instead of being answered as a retry", async () => {
+    const [a, b] = [await episodeWorld(), await episodeWorld()];
+    const [stepA, stepB] = [await addCombat(a), await addCombat(b)];
+    const same = { requestKey: "a-key-two-clients-chose", roll: "status", source: "physical", faces: [3] } as const;
+    expect(await rollAftermath(a.olive, a.sessionId, { ...same, stepId: stepA.id, teamId: a.larkId })).toMatchObject({ ok: true, repeated: false });
+    expect(await rollAftermath(b.olive, b.sessionId, { ...same, stepId: stepB.id, teamId: b.larkId })).toMatchObject({ ok: true, repeated: false, condition: { status: "hurt" } });
+    expect((await written(b)).rolls).toHaveLength(1);
+  });
+
   test("the app's dice, a failed save: the hero is dead, its return checks weekly", async () => {
     const w = await episodeWorld();
     const step = await addCombat(w);

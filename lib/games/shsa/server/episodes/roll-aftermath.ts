@@ -36,7 +36,8 @@ export type AftermathRollOutcome =
   | { ok: true; repeated: boolean; episode: EpisodeRecord; aftermath: HeroAftermath | null; condition: HeroCondition }
   | ServiceFailure<EpisodeFailureCode | "bad-dice" | "app-dice-only" | "not-taken-out" | "already-rolled" | "no-save-needed" | "status-first" | "condition-refused">;
 
-const rollKey = (requestKey: string, index: number) => `${requestKey}:${index}`;
+/** A throw's key in the roll log, scoped to the session (the log's keys are unique across every campaign, and a request key comes from the client). */
+const rollKey = (sessionId: string, requestKey: string, index: number) => `shsa:${sessionId}:aftermath:${requestKey}:${index}`;
 
 const STATUS_WORDS = { dying: "Dying", hurt: "Hurt", shaken: "Shaken" } as const;
 
@@ -147,7 +148,7 @@ export async function rollAftermath(access: CampaignAccess, sessionId: string, r
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
-          requestKey: rollKey(request.requestKey, index),
+          requestKey: rollKey(sessionId, request.requestKey, index),
           purpose: `shsa-${group.purpose}`,
           label,
           sides: group.sides,
@@ -195,7 +196,7 @@ class RefusedInside extends Error {
 
 /** A request whose roll is in the log: the episode and the hero as they stand. */
 async function answerOfRetry(access: CampaignAccess, sessionId: string, request: AftermathRollRequest): Promise<AftermathRollOutcome | null> {
-  const logged = await db.roll.findUnique({ where: { requestKey: rollKey(request.requestKey, 0) }, select: { campaignId: true } });
+  const logged = await db.roll.findUnique({ where: { requestKey: rollKey(sessionId, request.requestKey, 0) }, select: { campaignId: true } });
   if (!logged || logged.campaignId !== access.campaignId) return null;
   const [session, team] = await Promise.all([
     db.playSession.findFirstOrThrow({ where: { id: sessionId, campaignId: access.campaignId }, select: { details: true } }),
@@ -270,7 +271,7 @@ export async function rollMookReturnsOf(access: CampaignAccess, sessionId: strin
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
-          requestKey: rollKey(request.requestKey, 0),
+          requestKey: rollKey(sessionId, `mooks:${request.requestKey}`, 0),
           purpose: "shsa-mook-return",
           label: `Mook returns after step ${stepIndex + 1}: ${rolled.returning} back, ${rolled.defeated} defeated`,
           sides: 6,
