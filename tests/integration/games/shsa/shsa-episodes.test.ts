@@ -6,9 +6,11 @@ import { removeEpisodeStep, saveEpisodeStep, type StepInput } from "@/lib/games/
 import { STATUS_ROLL_PURPOSE, rollAftermath, rollMookReturnsOf } from "@/lib/games/shsa/server/episodes/roll-aftermath";
 import { loadShsaJournalPage } from "@/lib/games/shsa/server/pages/load-journal-page";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
-import { gameServer } from "@/lib/games/server-registry";
+import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
 import { scriptedDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
+import { campaignExportResponse } from "@/lib/server/export/export-response";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { recordSession } from "@/lib/server/sessions/record-session";
 import { undoSession } from "@/lib/server/sessions/undo-session";
 import { createTeam } from "@/lib/server/teams/create-team";
@@ -242,6 +244,15 @@ describe("SHSA episodes: the aftermath of a combat", () => {
     expect(await written(w)).toEqual(after);
   });
 
+  test("another campaign's request with the same key rolls its own aftermath instead of being answered as a retry", async () => {
+    const [a, b] = [await episodeWorld(), await episodeWorld()];
+    const [stepA, stepB] = [await addCombat(a), await addCombat(b)];
+    const same = { requestKey: "a-key-two-clients-chose", roll: "status", source: "physical", faces: [3] } as const;
+    expect(await rollAftermath(a.olive, a.sessionId, { ...same, stepId: stepA.id, teamId: a.larkId })).toMatchObject({ ok: true, repeated: false });
+    expect(await rollAftermath(b.olive, b.sessionId, { ...same, stepId: stepB.id, teamId: b.larkId })).toMatchObject({ ok: true, repeated: false, condition: { status: "hurt" } });
+    expect((await written(b)).rolls).toHaveLength(1);
+  });
+
   test("the app's dice, a failed save: the hero is dead, its return checks weekly", async () => {
     const w = await episodeWorld();
     const step = await addCombat(w);
@@ -378,5 +389,30 @@ describe("SHSA episodes: undo, the page and the journal", () => {
     ]);
     expect(await undoSession(w.olive, week.session.id, await gameServer(shsa.id))).toEqual({ ok: true });
     expect((await loadShsaJournalPage(w.aliceUserId, w.campaignId)).entries.map((entry) => entry.undone)).toEqual([true, false]);
+  });
+
+  test("an episode read back from the shared campaign file names the copy's own heroes, and its journal tells it the same", async () => {
+    const w = await episodeWorld();
+    const step = await addCombat(w);
+    await rollAftermath(w.olive, w.sessionId, { requestKey: "file-status-lark", stepId: step.id, teamId: w.larkId, roll: "status", source: "physical", faces: [2] });
+    const server = await gameServer(shsa.id);
+    const text = await (await campaignExportResponse(w.organiserId, w.campaignId, () => server)).text();
+    expect(text).not.toContain(w.larkId);
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const [copySession, copyTeams] = await Promise.all([
+      db.playSession.findFirstOrThrow({ where: { campaignId: imported.campaign.id }, select: { details: true } }),
+      db.team.findMany({ where: { campaignId: imported.campaign.id }, select: { id: true, name: true } }),
+    ]);
+    const idOf = (name: string) => copyTeams.find((team) => team.name === name)!.id;
+    const copy = readEpisode(copySession.details);
+    expect(copy.steps[0]).toMatchObject({
+      heroIds: [idOf("Nightjar"), idOf("Lark")],
+      takenOut: [{ teamId: idOf("Nightjar") }, { teamId: idOf("Lark"), aftermath: { status: { status: "hurt" } } }],
+    });
+    const original = await loadShsaJournalPage(w.organiserId, w.campaignId);
+    const copied = await loadShsaJournalPage(importer.id, imported.campaign.id);
+    expect(copied.entries.map((entry) => entry.lines)).toEqual(original.entries.map((entry) => entry.lines));
   });
 });

@@ -36,7 +36,7 @@ export type AftermathRollOutcome =
   | { ok: true; repeated: boolean; episode: EpisodeRecord; aftermath: HeroAftermath | null; condition: HeroCondition }
   | ServiceFailure<EpisodeFailureCode | "bad-dice" | "app-dice-only" | "not-taken-out" | "already-rolled" | "no-save-needed" | "status-first" | "condition-refused">;
 
-/** A throw's key in the roll log, scoped to the episode: the log's keys are unique across every campaign, and a request key comes from the client. */
+/** A throw's key in the roll log, scoped to the session (the log's keys are unique across every campaign, and a request key comes from the client). */
 const rollKey = (sessionId: string, requestKey: string, index: number) => `shsa:${sessionId}:aftermath:${requestKey}:${index}`;
 
 const STATUS_WORDS = { dying: "Dying", hurt: "Hurt", shaken: "Shaken" } as const;
@@ -271,7 +271,7 @@ export async function rollMookReturnsOf(access: CampaignAccess, sessionId: strin
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
-          requestKey: rollKey(sessionId, request.requestKey, 0),
+          requestKey: rollKey(sessionId, `mooks:${request.requestKey}`, 0),
           purpose: "shsa-mook-return",
           label: `Mook returns after step ${stepIndex + 1}: ${rolled.returning} back, ${rolled.defeated} defeated`,
           sides: 6,
