@@ -58,7 +58,7 @@ async function buildCampaign({ heroes, sessions, changes }: { heroes: number; se
   }
   const share = await shareTeam(aliceAccess, first.team.id);
   if (!share.ok) throw new Error("sharing refused");
-  return { campaignId: campaign.id, alice: { id: alice.id, email: alice.email, name: alice.name }, teamId: first.team.id, sessionId: sessionIds[0]!, token: share.token };
+  return { campaignId: campaign.id, alice: { id: alice.id, email: alice.email, name: alice.name }, teamId: first.team.id, sessionId: sessionIds[0]!, weekId: sessionIds.at(-1)!, token: share.token };
 }
 
 type Campaign = Awaited<ReturnType<typeof buildCampaign>>;
@@ -70,7 +70,8 @@ async function measure(c: Campaign) {
     "campaign page": await count(() => loadDashboard(c.alice.id, c.campaignId)),
     "hero page": await count(() => loadShsaHeroPage(c.alice.id, c.campaignId, c.teamId)),
     sessions: await count(() => loadSessions(c.alice.id, c.campaignId)),
-    "session page": await count(() => loadShsaSessionPage(c.alice.id, c.campaignId, c.sessionId)),
+    "episode page": await count(() => loadShsaSessionPage(c.alice.id, c.campaignId, c.sessionId)),
+    "week page": await count(() => loadShsaSessionPage(c.alice.id, c.campaignId, c.weekId)),
     "public hero": await count(() => getPublicHero(c.token)),
     journal: await count(() => loadShsaJournalPage(c.alice.id, c.campaignId)),
   };
@@ -80,7 +81,7 @@ let small: Record<string, number>;
 let large: Record<string, number>;
 
 beforeAll(async () => {
-  small = await measure(await buildCampaign({ heroes: 2, sessions: 1, changes: 1 }));
+  small = await measure(await buildCampaign({ heroes: 2, sessions: 2, changes: 1 }));
   large = await measure(await buildCampaign({ heroes: 6, sessions: 6, changes: 8 }));
 }, 600_000);
 
