@@ -16,6 +16,7 @@ import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
 import type { CampaignFileEnvelope } from "@/lib/schemas/campaign-file-envelope";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { TAP_BURST } from "@/lib/server/battles/tap-rate-limit";
 import { campaignExportResponse } from "@/lib/server/export/export-response";
 import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
 import { accessFor, createUser } from "../factories";
@@ -126,6 +127,28 @@ describe("the Supers Unlimited battle tracker", () => {
     });
     expect(resolved).toMatchObject({ ok: true });
     expect(await tap(b.anaAccess, b.battleId, { kind: "turn", modelId: b.bolt })).toMatchObject({ ok: false, code: "wrong-stage" });
+  });
+
+  test("a player tapping faster than a table does is refused and nothing is written; the other player taps on", async () => {
+    const b = await playingSlugfest();
+    // A burst already stored for Ana's owner (rows written as the service writes them, just now).
+    await db.battleTrackEntry.createMany({
+      data: Array.from({ length: TAP_BURST }, () => ({
+        battleId: b.battleId,
+        kind: "turn",
+        payload: { v: 1, kind: "turn", modelId: b.ace },
+        actorId: b.anaAccess.userId,
+        actorName: "Ana",
+        requestKey: requestKey(),
+      })),
+    });
+    expect(await tap(b.anaAccess, b.battleId, { kind: "turn", modelId: b.bolt })).toMatchObject({
+      ok: false,
+      code: "too-many-taps",
+      message: expect.stringMatching(/^That tap was not saved/),
+    });
+    expect(await db.battleTrackEntry.count({ where: { battleId: b.battleId } })).toBe(TAP_BURST);
+    expect(await tap(b.benAccess, b.battleId, { kind: "turn", modelId: b.brick })).toMatchObject({ ok: true });
   });
 
   test("a model the tracker shows KO'ed cannot use a Class Gimmick (SU L979); back up, it can", async () => {

@@ -5,6 +5,7 @@ import { foldSuTracker, suTapProblem, type SuTrackedEntry, type SuTrackerState, 
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleTapped } from "@/lib/server/battles/battle-changed";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
+import { tapLimit } from "@/lib/server/battles/tap-rate-limit";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { withNames } from "../../battles/score-result";
@@ -14,7 +15,8 @@ import { supersUnlimited } from "../..";
 import type { LoadedSuBattle } from "../../views/su-battle-view";
 import { loadSuBattle, toJson } from "./load-su-battle";
 
-export type TrackSuBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"not-found" | "wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused">;
+export type TrackSuBattleResult =
+  { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"not-found" | "wrong-stage" | "not-allowed" | "illegal-tap" | "key-reused" | "too-many-taps">;
 
 /** A battle's tracked taps in the order they were recorded (rows whose payload does not read are left out). */
 export async function loadSuTrackedEntries(battleId: string, tx: Prisma.TransactionClient = db): Promise<SuTrackedEntry[]> {
@@ -40,7 +42,7 @@ export function suTrackerState(battle: LoadedSuBattle, entries: readonly SuTrack
  * lock, so they never wait for each other; the result (which locks the row) waits for taps under
  * way and refuses later ones by its stage. A request key already used answers with its row, so a
  * retried tap counts once. The tap must fit the battle as tracked so far (suTapProblem, Ruling
- * SU-R43); a refusal says why and writes nothing.
+ * SU-R43), and come no faster than tapLimit allows; a refusal says why and writes nothing.
  */
 export async function trackSuBattle(access: CampaignAccess, battleId: string, requestKey: string, tap: SuTrackTap): Promise<TrackSuBattleResult> {
   const repeat = await repeatedEntry(battleId, requestKey);
@@ -60,6 +62,9 @@ export async function trackSuBattle(access: CampaignAccess, battleId: string, re
       const state = suTrackerState(battle, entries)!;
       const problem = suTapProblem(trackerBattleOf(battle.details.setUp.scenario!.scenarioId, battle.sides), state, tap);
       if (problem) return { ok: false, code: "illegal-tap", message: withNames(problem, battle.sides) } as const;
+      // A player tapping faster than a table does is refused before anything is written or sent.
+      const limited = await tapLimit(tx, battleId, access.userId);
+      if (limited) return { ok: false, code: limited.code, message: limited.message } as const;
       const names = namesOfSides(battle.sides);
       const label = (i: number) => state.objectives[i]?.label ?? `Objective ${i + 1}`;
       if (tap.kind === "strike") {
