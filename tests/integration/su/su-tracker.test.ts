@@ -6,6 +6,7 @@ import { suJournalEntry } from "@/lib/games/supers-unlimited/journal/journal-ent
 import type { LeagueRecords } from "@/lib/games/supers-unlimited/export/league-records";
 import { createSuBattle } from "@/lib/games/supers-unlimited/server/battles/create-su-battle";
 import { loadSuBattle } from "@/lib/games/supers-unlimited/server/battles/load-su-battle";
+import { listSuBattles } from "@/lib/games/supers-unlimited/server/battles/list-su-battles";
 import { recordSuGimmick } from "@/lib/games/supers-unlimited/server/battles/record-su-gimmick";
 import { resolveSuBattle } from "@/lib/games/supers-unlimited/server/battles/resolve-su-battle";
 import { rollSuSetUp, type RollSuSetUpInput } from "@/lib/games/supers-unlimited/server/battles/roll-su-set-up";
@@ -198,25 +199,14 @@ describe("the Supers Unlimited battle tracker", () => {
       vipConvictions: [],
     });
     expect(resolved).toEqual({ ok: true, vp: { [b.ana.team.id]: 2, [b.ben.team.id]: 0 } });
-    const row = await db.battle.findUniqueOrThrow({
-      where: { id: b.battleId },
-      select: {
-        id: true,
-        issue: true,
-        status: true,
-        resolvedAt: true,
-        details: true,
-        teams: { orderBy: { position: "asc" }, select: { teamId: true, teamName: true, lineUp: true, result: true } },
-      },
-    });
-    const details = readSuBattleDetails(row.details);
-    expect(details.result!.tracked).toEqual({
+    const [row] = await listSuBattles(b.campaignId, { resolvedOnly: true });
+    expect(readSuBattleDetails(row!.details).result!.tracked).toEqual({
       events: ["Brick KO'ed", "Blip Incapacitated"],
       turns: 5,
       endgameAfter: "Blip Incapacitated",
       endgameTurns: { played: 3, owed: 3 },
     });
-    const entry = suJournalEntry({ ...row, details, teams: row.teams.map((t) => ({ ...t, lineUp: t.lineUp as never })) } as never);
+    const entry = suJournalEntry(row!);
     expect(entry.lines).toEqual(
       expect.arrayContaining(["At the table: Brick KO'ed; Blip Incapacitated.", "The Endgame began after Blip Incapacitated; 3 of 3 Endgame Turns were played, 5 Turns in all."]),
     );
