@@ -102,7 +102,10 @@ export const leagueRecordsServer: CampaignRecordsServer<LeagueRecords, CheckedSu
           lineUp: named(side.lineUp),
           result: side.result,
         })),
-        tracker: trackerRecords(taps.filter((tap) => tap.battleId === battle.id), named),
+        tracker: trackerRecords(
+          taps.filter((tap) => tap.battleId === battle.id),
+          named,
+        ),
       })),
     };
   },
