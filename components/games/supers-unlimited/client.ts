@@ -13,3 +13,4 @@ export const CardBuilder = dynamic(() => import("./card-builder/card-builder").t
 export const ImportSuTeamForm = dynamic(() => import("./import/import-su-team-form").then((m) => gated(m.ImportSuTeamForm)), { loading: Loading });
 export const GimmickPoolForm = dynamic(() => import("./teams/gimmick-pool-form").then((m) => gated(m.GimmickPoolForm)), { loading: Loading });
 export const LeaderChoiceForm = dynamic(() => import("./teams/leader-choice-form").then((m) => gated(m.LeaderChoiceForm)), { loading: Loading });
+export const SuTracker = dynamic(() => import("./battles/su-tracker").then((m) => gated(m.SuTracker)), { loading: Loading });

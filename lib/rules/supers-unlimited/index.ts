@@ -40,3 +40,4 @@ export * from "./scoring/subplot-vp";
 export * from "./scoring/score-battle";
 export * from "./samples/ace";
 export * from "./rules-version";
+export * from "./tracker/battle-tracker";

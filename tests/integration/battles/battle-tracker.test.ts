@@ -3,7 +3,7 @@ import { foldTrackedEntries } from "@/lib/rules/smf";
 import { loadBattle } from "@/lib/games/smf/server/battles/load-battle";
 import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
 import { loadTrackedEntries, strikeTracked, trackBattle, trackerTeams } from "@/lib/games/smf/server/battles/track-battle";
-import { TAP_BURST, TAP_BURST_SECONDS, TAPS_PER_MINUTE } from "@/lib/games/smf/server/battles/tap-rate-limit";
+import { TAP_BURST, TAP_BURST_SECONDS, TAPS_PER_MINUTE } from "@/lib/server/battles/tap-rate-limit";
 import { db } from "@/lib/server/db";
 import { accessFor, addMember } from "../factories";
 import { battleToReport, key, reportBattle, setUpBattle, simpleReport, twoTeamCampaign } from "./battle-factory";

@@ -104,8 +104,8 @@ describe("recording a battle", () => {
     });
     expect(battle).toMatchObject({ status: "SETUP", issue: 1 });
     expect(battle.teams[0]!.lineUp).toEqual([
-      { characterId: l.ana.characterIds[0], name: "Ace", level: 6, isSuper: true, isLeader: true, mindDice: 3 },
-      { characterId: l.ana.characterIds[1], name: "Goon", level: 2, isSuper: false, isLeader: false, mindDice: 3 },
+      { characterId: l.ana.characterIds[0], name: "Ace", level: 6, isSuper: true, isLeader: true, mindDice: 3, hp: 10, power: 4 },
+      { characterId: l.ana.characterIds[1], name: "Goon", level: 2, isSuper: false, isLeader: false, mindDice: 3, hp: 10, power: 4 },
     ]);
     expect((await db.campaign.findUniqueOrThrow({ where: { id: l.campaignId }, select: { optionsLockedAt: true } })).optionsLockedAt).not.toBeNull();
   });

@@ -15,16 +15,18 @@ import { UndoSuBattleButton } from "../battles/undo-su-battle-button";
 import { CancelSuBattleButton } from "../battles/cancel-su-battle-button";
 import { PlasmaXPanel } from "../battles/plasma-x-panel";
 import { GimmickPanel } from "../battles/gimmick-panel";
+import { SuTracker } from "../client";
 
 /**
- * A league battle: the line-ups, the set-up roller (each step's dice and what they did), the
- * Trait Roll odds panel for the table, then the result and its VP, line by line.
+ * A league battle: the line-ups, the set-up roller (each step's dice and what they did), the battle
+ * tracker while it is played (shared by every phone), Plasma X and Gimmicks, the Trait Roll odds
+ * panel for the table, then the result (pre-filled from the tracker) and its VP, line by line.
  */
 export async function SuBattlePage({ params, searchParams }: { params: Promise<{ campaignId: string; battleId: string }>; searchParams: Promise<SearchParams> }) {
   const { campaignId, battleId } = await params;
   const path = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(path);
-  const [{ battle, steps, next, canPlay, canRollSetUp, canUndo, canCancel, plasmaXFor, gimmicksFor, vulnerable, pools }, query] = await Promise.all([
+  const [{ battle, steps, next, canPlay, canRollSetUp, canUndo, canCancel, plasmaXFor, gimmicksFor, vulnerable, pools, tracked }, query] = await Promise.all([
     loadSuBattlePage(user.id, campaignId, battleId),
     searchParams,
   ]);
@@ -73,6 +75,15 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
         ) : null}
       </section>
 
+      {row.status === "REPORTING" && details.setUp.scenario && canPlay ? (
+        <SuTracker
+          battleId={battleId}
+          scenarioId={details.setUp.scenario.scenarioId}
+          sides={battle.sides.map(({ teamId, teamName, lineUp }) => ({ teamId, teamName, lineUp }))}
+          entries={tracked}
+        />
+      ) : null}
+
       {battle.settings.usePlasmaX && row.status !== "SETUP" && row.status !== "CANCELLED" ? <PlasmaXPanel battle={battle} playsFor={plasmaXFor} vulnerable={vulnerable} /> : null}
 
       {battle.settings.useGimmicks && row.status !== "SETUP" && row.status !== "CANCELLED" ? <GimmickPanel battle={battle} pools={pools} playsFor={gimmicksFor} /> : null}
@@ -84,7 +95,11 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
           <h2 id="result-heading" className="text-xl font-bold">
             Result
           </h2>
-          {canPlay ? <ResultForm battle={battle} /> : <p className="text-sm text-stone-700">The players of this battle enter its result.</p>}
+          {canPlay ? (
+            <ResultForm key={tracked.at(-1)?.id ?? "untracked"} battle={battle} tracked={tracked} />
+          ) : (
+            <p className="text-sm text-stone-700">The players of this battle enter its result.</p>
+          )}
         </section>
       ) : null}
 

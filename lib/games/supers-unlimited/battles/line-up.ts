@@ -35,6 +35,8 @@ export function checkLineUp(settings: SuRosterSettings, teamName: string, cards:
       isSuper: isSuper(card),
       isLeader: card.id === leaderId,
       mindDice: card.traits.mind.dice,
+      hp: card.hp,
+      power: card.power,
     })),
   };
 }

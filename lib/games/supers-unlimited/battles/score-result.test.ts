@@ -87,12 +87,12 @@ test("names replace ids, a model's before its team's (a model's id may hold its 
 
 describe("a line-up within the Levels budget (SU L382)", () => {
   const medium = rosterSettings({ gameSize: "medium" });
-  test("fits: copies Level, Super, Leader and Mind dice", () => {
+  test("fits: copies Level, Super, Leader, Mind dice, and the HP and Power the battle tracker starts from", () => {
     const result = checkLineUp(medium, "Avengers", [member("Ace", 6), member("Goon", 2)]);
     expect(result).toMatchObject({ ok: true, levels: 8, budget: 25 });
     expect(result.ok && result.lineUp).toEqual([
-      { characterId: "ace", name: "Ace", level: 6, isSuper: true, isLeader: true, mindDice: ACE.traits.mind.dice },
-      { characterId: "goon", name: "Goon", level: 2, isSuper: false, isLeader: false, mindDice: ACE.traits.mind.dice },
+      { characterId: "ace", name: "Ace", level: 6, isSuper: true, isLeader: true, mindDice: ACE.traits.mind.dice, hp: ACE.hp, power: ACE.power },
+      { characterId: "goon", name: "Goon", level: 2, isSuper: false, isLeader: false, mindDice: ACE.traits.mind.dice, hp: ACE.hp, power: ACE.power },
     ]);
   });
   test("over the budget is refused with the numbers", () => {

@@ -13,6 +13,7 @@ import type {
 } from "@/lib/rules/supers-unlimited";
 import type { SuGimmickLogEntry } from "@/lib/rules/supers-unlimited";
 import type { SuPlasmaXGain } from "./plasma-x-at-table";
+import type { SuTrackedStory } from "./tracker";
 
 /**
  * One model of a team's line-up, copied from its card when the battle is recorded, so a card
@@ -28,6 +29,9 @@ export interface SuLineUpEntry {
   isLeader: boolean;
   /** Mind dice, for the Battle of Wits (SU L1312). */
   mindDice: number;
+  /** The card's HP and Power (SU L274, L278), for the battle tracker; absent in battles recorded before it. */
+  hp?: number;
+  power?: number;
 }
 
 /** The set-up as rolled so far, one record per step (the rules library's records, with every die). */
@@ -61,6 +65,8 @@ export interface SuBattleResult {
   prizeStudies: Array<{ teamId: string; successes: number }>;
   vipConvictions: Array<{ teamId: string; successes: number }>;
   score: BattleScore;
+  /** The battle as the tracker told it (Ruling SU-R43); absent when nothing was tracked. */
+  tracked?: SuTrackedStory;
 }
 
 export const SU_TABLE_PLAY_VERSION = 1;
@@ -147,6 +153,8 @@ const lineUpEntrySchema = z.object({
   isSuper: z.boolean(),
   isLeader: z.boolean(),
   mindDice: z.number().int(),
+  hp: z.number().int().optional(),
+  power: z.number().int().optional(),
 });
 
 /** Reads BattleTeam.lineUp. */

@@ -72,6 +72,8 @@ export interface SuLeagueFile {
     undoneAt: string | null;
     cancelledAt: string | null;
     sides: { team: string; position: number; teamName: string; ownerLabel: string; lineUp: Json; result: string | null }[];
+    /** The battle tracker's taps in order (Ruling SU-R43); a strike names the tap it undoes as "tap-N", its place in this list. Absent in older files. */
+    tracker?: SuTrackerTapRecord[];
   }[];
   ledger: {
     ref: string;
@@ -102,6 +104,14 @@ export interface SuLeagueFile {
     createdAt: string;
   }[];
   journal: { kind: string; summary: string; actorLabel: string; payload: Json; createdAt: string }[];
+}
+
+/** One tap of a battle's tracker as a file keeps it. */
+export interface SuTrackerTapRecord {
+  kind: string;
+  payload: Json;
+  actorLabel: string;
+  createdAt: string;
 }
 
 /** The rows of a league as its loader read them (lib/games/supers-unlimited/server/export/export-league.ts). */

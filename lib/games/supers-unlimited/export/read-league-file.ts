@@ -25,6 +25,8 @@ const label = recordedNameField();
 const ref = (prefix: string) => z.string().regex(new RegExp(`^${prefix}-[1-9][0-9]{0,6}$`), { error: `not a ${prefix} reference (${prefix}-1, ${prefix}-2, …)` });
 const text = (max: number) => z.string().max(max);
 const json = z.unknown();
+/** The most taps one battle's tracker keeps in a file. */
+const MAX_TRACKER_TAPS = 5_000;
 
 const cardSchema = z.strictObject({
   ref: ref("card"),
@@ -109,6 +111,10 @@ const leagueFileSchema = z.strictObject({
           )
           .min(2)
           .max(8),
+        tracker: z
+          .array(z.strictObject({ kind: z.string().regex(/^[a-z-]{1,20}$/), payload: json, actorLabel: label, createdAt: date }))
+          .max(MAX_TRACKER_TAPS)
+          .optional(),
       }),
     )
     .max(MAX_CAMPAIGN_BATTLES),
@@ -207,6 +213,12 @@ export function readSuLeagueFile(input: unknown): SuLeagueFileReading {
     if (issues.has(battle.issue)) problems.push(`battles[${b}].issue: issue #${battle.issue} is named twice`);
     battles.add(battle.ref);
     issues.add(battle.issue);
+    (battle.tracker ?? []).forEach((tap, t) => {
+      // A strike undoes an earlier tap of the same battle, named by its place ("tap-N").
+      const struck = (tap.payload as { entryId?: unknown } | null)?.entryId;
+      if (tap.kind === "strike" && !(typeof struck === "string" && /^tap-[1-9][0-9]{0,6}$/.test(struck) && Number(struck.slice(4)) <= t))
+        problems.push(`battles[${b}].tracker[${t}].payload.entryId: not an earlier tap of this battle (tap-1, tap-2, …)`);
+    });
     const sides = new Set<string>();
     battle.sides.forEach((side, s) => {
       if (!teams.has(side.team)) problems.push(`battles[${b}].sides[${s}].team: ${side.team} is not a team in the file`);

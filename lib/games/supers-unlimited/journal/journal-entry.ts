@@ -64,6 +64,16 @@ export function suJournalEntry(battle: SuBattleListRow): SuJournalEntry {
   for (const gain of table.plasmaX) lines.push(`${gain.name} (${teamName(gain.teamId)}) took Plasma X: ${PLASMA_X_BENEFIT_WORDS[gain.benefit]}.`);
   for (const line of table.gimmicks) lines.push(`${teamName(line.teamId)}: ${gimmickLine(line.entry, sides.find((s) => s.teamId === line.teamId)?.lineUp ?? [])}.`);
 
+  // The battle as the tracker told it (Ruling SU-R43), in the order tapped.
+  const story = result.tracked;
+  if (story) {
+    if (story.events.length > 0) lines.push(`At the table: ${story.events.join("; ")}.`);
+    if (story.endgameAfter)
+      lines.push(
+        `The Endgame began after ${story.endgameAfter}; ${story.endgameTurns.played} of ${story.endgameTurns.owed} Endgame Turns were played, ${story.turns} Turns in all.`,
+      );
+  }
+
   const out = result.models
     .filter((m) => m.state === "incapacitated")
     .sort((a, b) => (a.order ?? 99) - (b.order ?? 99))

@@ -47,6 +47,8 @@ export const AUTHZ_ROWS: MatrixRows = {
     rollSuPlasmaXAction: "S N F F Y Y",
     // Gimmicks at the table: the owner for his own team (the form names Owen's team), organisers for any.
     recordSuGimmickAction: "S N F F Y Y",
+    // The battle tracker: whoever plays the battle taps for every team, as for the result (battle:play).
+    trackSuBattleAction: "S N F F Y Y",
     resolveSuBattleAction: "S N F F Y Y",
     cancelSuBattleAction: "S N F F Y Y",
     undoSuBattleAction: "S N F F F Y",
@@ -194,6 +196,23 @@ export const AUTHZ_ROWS: MatrixRows = {
         const { details } = await db.battle.findUniqueOrThrow({ where: { id: staged.battleId }, select: { details: true } });
         expect((details as { table: { gimmicks: Array<{ entry: unknown }> } }).table.gimmicks.map((l) => l.entry)).toEqual([
           { kind: "use", gimmick: "tag-team", characterId: staged.stage.ownerTeam.characterIds[0]! },
+        ]);
+      },
+    }),
+    trackSuBattleAction: scenario({
+      target: () => stageSuBattle(cast(), "reporting"),
+      notFound: NOT_MEMBER_OF_BATTLE,
+      form: (staged) =>
+        suBattleForm(staged, [
+          ["requestKey", requestKey()],
+          ["kind", "state"],
+          ["modelId", staged.stage.rivalTeam.characterIds[0]!],
+          ["state", "ko"],
+        ]),
+      async allowed(staged, outcome, actor) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { entryId: expect.any(String) } } });
+        expect(await db.battleTrackEntry.findMany({ where: { battleId: staged.battleId }, select: { kind: true, actorId: true, payload: true } })).toEqual([
+          { kind: "state", actorId: actor!.id, payload: { v: 1, kind: "state", modelId: staged.stage.rivalTeam.characterIds[0]!, state: "ko" } },
         ]);
       },
     }),

@@ -11,7 +11,7 @@ import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { loadBattle, toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
-import { tapLimit } from "./tap-rate-limit";
+import { tapLimit } from "@/lib/server/battles/tap-rate-limit";
 import { battleTeamOwners } from "./team-control";
 import { tapWords, type Names } from "@/lib/games/smf/battles/tap-words";
 

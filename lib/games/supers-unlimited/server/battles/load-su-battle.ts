@@ -57,9 +57,9 @@ export async function lockSuBattle(tx: Prisma.TransactionClient, battleId: strin
   return row && row.campaign.gameSystem === supersUnlimited.id ? loaded(row) : null;
 }
 
-/** The battle for a page (no lock). */
-export async function loadSuBattle(battleId: string): Promise<LoadedSuBattle | null> {
-  const row = await db.battle.findUnique({ where: { id: battleId }, select: SU_BATTLE_SELECT });
+/** The battle for a page (no lock), or inside a transaction that took the lock it needs. */
+export async function loadSuBattle(battleId: string, tx: Prisma.TransactionClient = db): Promise<LoadedSuBattle | null> {
+  const row = await tx.battle.findUnique({ where: { id: battleId }, select: SU_BATTLE_SELECT });
   return row && row.campaign.gameSystem === supersUnlimited.id ? loaded(row) : null;
 }
 

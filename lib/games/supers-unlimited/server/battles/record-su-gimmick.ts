@@ -1,7 +1,7 @@
 import "server-only";
 import { can } from "@/lib/authz/permissions";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
-import { recordGimmickUse, type SuGimmickId, type SuGimmickLogEntry } from "@/lib/rules/supers-unlimited";
+import { outOfAction, recordGimmickUse, type SuGimmickId, type SuGimmickLogEntry } from "@/lib/rules/supers-unlimited";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
@@ -13,6 +13,7 @@ import { gimmickLogOf, tablePlayOf, type SuGimmickLine } from "../../battles/su-
 import { readSuTeamState } from "../../team-state";
 import { CARD_ROW_SELECT, toSuCard } from "../cards/card-row";
 import { lockSuBattle, toJson } from "./load-su-battle";
+import { loadSuTrackedEntries, suTrackerState } from "./track-su-battle";
 
 export type RecordSuGimmickInput = {
   teamId: string;
@@ -34,7 +35,8 @@ export type RecordSuGimmickResult =
  * brought back by another Ability or Talent with its source. Append-only: a line is never edited.
  * The pool is the team's as stored (Team.state; a team in a battle cannot change it), the cards
  * those of the line-up; the rules library refuses what the rules do not allow, with every reason.
- * Owners for their own team, organisers for any.
+ * Owners for their own team, organisers for any. A character the battle tracker shows KO'ed or
+ * Incapacitated cannot use a Class Gimmick (SU L979).
  *
  * Errors: not-found (battle, or a team not in it); forbidden; wrong-stage (only while the game is
  * played); not-played (the league plays without Gimmicks); refused (the rules' problems, joined).
@@ -64,7 +66,9 @@ export async function recordSuGimmick(access: CampaignAccess, battleId: string, 
     if (!entry) return { ok: false, code: "refused", message: "We Go Again! puts back the Gimmick used just before it: no Gimmick was used before it." } as const;
     if (entry.characterId !== null && !side.lineUp.some((m) => m.characterId === entry.characterId))
       return { ok: false, code: "refused", message: `Name a character of ${side.teamName}'s line-up.` } as const;
-    const recorded = recordGimmickUse(settings, cards, picks, log, entry);
+    // The battle tracker knows who is KO'ed or out: they cannot use a Class Gimmick (SU L979, Ruling SU-R43).
+    const tracked = suTrackerState(battle, await loadSuTrackedEntries(battleId, tx));
+    const recorded = recordGimmickUse(settings, cards, picks, log, entry, { outOfAction: tracked ? outOfAction(tracked) : [] });
     if (!recorded.ok) return { ok: false, code: "refused", message: recorded.problems.map((p) => p.message).join(" ") } as const;
 
     const summary = `${side.teamName}: ${gimmickLine(entry, side.lineUp)}`;

@@ -11,6 +11,8 @@ import { subplotsOfSetUp } from "../../battles/set-up-steps";
 import { scoreReport, withNames, type SuResultReport } from "../../battles/score-result";
 import type { SuBattleDetails } from "../../battles/su-battle-details";
 import { lockSuBattle, toJson } from "./load-su-battle";
+import { loadSuTrackedEntries, suTrackerState } from "./track-su-battle";
+import { namesOfSides, trackedStory } from "../../battles/tracker";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
 
 export type ResolveSuBattleResult = { ok: true; vp: Record<string, number> } | ServiceFailure<"not-found" | "wrong-stage" | "invalid-result">;
@@ -44,7 +46,11 @@ export async function resolveSuBattle(access: CampaignAccess, battleId: string, 
     const scored = scoreReport(battle.sides, scenarioId, subplotsOfSetUp(battle.details.setUp), report, suScoringSettings(battle.settings));
     if (!scored.ok) return { ok: false, code: "invalid-result", message: scored.message } as const;
 
-    const details: SuBattleDetails = { ...battle.details, result: { ...report, score: scored.score } };
+    // The journal tells the battle from the tracker's taps (Ruling SU-R43), when the table tapped any.
+    const entries = await loadSuTrackedEntries(battleId, tx);
+    const tracked = entries.length > 0 ? suTrackerState(battle, entries) : null;
+    const story = tracked ? { tracked: trackedStory(tracked, namesOfSides(battle.sides)) } : {};
+    const details: SuBattleDetails = { ...battle.details, result: { ...report, score: scored.score, ...story } };
     const now = new Date();
     await tx.battle.update({
       where: { id: battleId },

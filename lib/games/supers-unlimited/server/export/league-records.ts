@@ -13,6 +13,16 @@ const when = (value: string | null) => (value === null ? null : new Date(value))
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 const nullableJson = (value: unknown) => (value === null || value === undefined ? Prisma.DbNull : (value as Prisma.InputJsonValue));
 
+/** One battle's tracker taps, in order, as the file keeps them: a strike names the tap it undoes by its place ("tap-N"). */
+function trackerRecords(taps: ReadonlyArray<{ id: string; kind: string; payload: unknown; actorName: string; createdAt: Date }>, named: (value: unknown) => unknown) {
+  const place = new Map(taps.map((tap, t) => [tap.id, `tap-${t + 1}`]));
+  return taps.map((tap) => {
+    const payload = tap.payload as { entryId?: unknown };
+    const struck = tap.kind === "strike" && typeof payload.entryId === "string" ? place.get(payload.entryId) : undefined;
+    return { kind: tap.kind, payload: struck ? { ...payload, entryId: struck } : named(tap.payload), actorLabel: tap.actorName, createdAt: tap.createdAt.toISOString() };
+  });
+}
+
 /**
  * Supers Unlimited's part of the shared campaign file: its cards and its battles, in its league
  * file's shapes (export/league-records.ts), every id inside their records given as the envelope's
@@ -21,7 +31,7 @@ const nullableJson = (value: unknown) => (value === null || value === undefined 
  */
 export const leagueRecordsServer: CampaignRecordsServer<LeagueRecords, CheckedSuLeagueFile> = {
   async exportRecords(campaignId, refs) {
-    const [characters, battles, entries] = await Promise.all([
+    const [characters, battles, entries, taps] = await Promise.all([
       db.character.findMany({
         where: { team: { campaignId } },
         orderBy: [{ team: { createdAt: "asc" } }, { teamId: "asc" }, { position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
@@ -33,6 +43,11 @@ export const leagueRecordsServer: CampaignRecordsServer<LeagueRecords, CheckedSu
         include: { teams: { orderBy: { position: "asc" }, select: { teamId: true, position: true, teamName: true, ownerName: true, lineUp: true, result: true } } },
       }),
       db.storyPointEntry.findMany({ where: { campaignId }, select: { id: true } }),
+      db.battleTrackEntry.findMany({
+        where: { battle: { campaignId } },
+        orderBy: [{ battleId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, battleId: true, kind: true, payload: true, actorName: true, createdAt: true },
+      }),
     ]);
     const teamIds = new Set(characters.map((character) => character.teamId));
     for (const battle of battles) for (const side of battle.teams) teamIds.add(side.teamId);
@@ -87,6 +102,10 @@ export const leagueRecordsServer: CampaignRecordsServer<LeagueRecords, CheckedSu
           lineUp: named(side.lineUp),
           result: side.result,
         })),
+        tracker: trackerRecords(
+          taps.filter((tap) => tap.battleId === battle.id),
+          named,
+        ),
       })),
     };
   },
@@ -157,6 +176,26 @@ export const leagueRecordsServer: CampaignRecordsServer<LeagueRecords, CheckedSu
           result: side.result,
         })),
       ),
+    });
+    // The battle tracker's taps: new ids and request keys (the file's belong to the league it came from), a strike naming its tap's new id.
+    await tx.battleTrackEntry.createMany({
+      data: file.battles.flatMap((battle) => {
+        const tapIds = (battle.tracker ?? []).map(() => newId());
+        return (battle.tracker ?? []).map((tap, t) => {
+          const payload = withIds(tap.payload, ids) as { kind?: unknown; entryId?: unknown };
+          const struck = tap.kind === "strike" && typeof payload.entryId === "string" ? tapIds[Number(payload.entryId.slice("tap-".length)) - 1] : undefined;
+          return {
+            id: tapIds[t]!,
+            battleId: id(battle.ref),
+            kind: tap.kind,
+            payload: json(struck ? { ...payload, entryId: struck } : payload),
+            actorId: null,
+            actorName: tap.actorLabel,
+            requestKey: `import-${tapIds[t]!}`,
+            createdAt: new Date(tap.createdAt),
+          };
+        });
+      }),
     });
     const cardRefs = file.teams.flatMap((team) => team.cards.map((card) => card.ref));
     return {

@@ -9,6 +9,7 @@ import type { SuGimmickPick } from "@/lib/rules/supers-unlimited";
 import { readSuTeamState } from "../../team-state";
 import { nextSetUpStep, setUpSteps } from "../../battles/set-up-steps";
 import { loadSuBattle, type LoadedSuBattle } from "../battles/load-su-battle";
+import { loadSuTrackedEntries } from "../battles/track-su-battle";
 
 /** Whether a die of the set-up is thrown: every step's record keeps its dice. */
 function hasDice(battle: LoadedSuBattle): boolean {
@@ -52,7 +53,8 @@ export async function loadSuBattlePage(userId: string, campaignId: string, battl
   const battle = await loadSuBattle(battleId);
   if (!battle) notFound();
   const isOwner = ref.ownerIds.includes(access.userId);
-  const [vulnerable, pools] = await Promise.all([plasmaXVulnerable(battle), gimmickPools(battle)]);
+  const isPlayed = battle.row.status !== "SETUP" && battle.row.status !== "CANCELLED";
+  const [vulnerable, pools, tracked] = await Promise.all([plasmaXVulnerable(battle), gimmickPools(battle), isPlayed ? loadSuTrackedEntries(battleId) : Promise.resolve([])]);
   return {
     access,
     battle,
@@ -68,6 +70,8 @@ export async function loadSuBattlePage(userId: string, campaignId: string, battl
     gimmicksFor: sidesFor(access, battle, "su:record-gimmick"),
     vulnerable,
     pools,
+    /** The battle tracker's taps from every phone, in order (Ruling SU-R43). */
+    tracked,
     // Once a die is thrown only organisers may cancel (cancelSuBattle): the button follows the same rule.
     canCancel: can(access.role, hasDice(battle) ? "battle:cancel-after-dice" : "battle:cancel", { isOwner }),
   };

@@ -3,9 +3,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ServiceFailure } from "@/lib/service-result";
 
 /**
- * How fast one player may tap the tracker of one battle (taps and undos alike). A real table taps
- * in short bursts (a KO, then its track and harm, an undo) and a few times a minute; one phone may
- * tap for everyone (Ruling R32). Past these, a tap is refused and nothing is written or sent: every
+ * How fast one player may tap the tracker of one battle (taps and undos alike), in every game with
+ * a battle tracker (BattleTrackEntry rows). A real table taps in short bursts (a KO, then its
+ * details, an undo) and a few times a minute; one phone may tap for everyone. Past these, a tap is refused and nothing is written or sent: every
  * stored tap stays on the battle's list for good, and each one refreshes every open battle page
  * (a probe stored 300 taps at 6 a second and slowed the server for everyone).
  */

@@ -1,0 +1,91 @@
+/**
+ * The battle tracker's view of a Supers Unlimited battle (lib/rules/supers-unlimited/tracker): its
+ * sides as the rules library reads them, and each tap in a player's words (the tracker's list, the
+ * other phones' note, the journal). Pure: the server and the tracker's component share it.
+ */
+import type { SuTap, SuTrackerBattle, SuTrackerState, SuTrackPayload } from "@/lib/rules/supers-unlimited";
+import type { ScenarioId } from "@/lib/rules/supers-unlimited";
+import type { SuBattleSide } from "./score-result";
+
+/** The battle as the tracker's fold reads it: every model with its card's HP and Power (null in battles recorded before they were kept). */
+export function trackerBattleOf(scenarioId: ScenarioId, sides: readonly SuBattleSide[]): SuTrackerBattle {
+  return {
+    scenarioId,
+    sides: sides.map((s) => ({
+      sideId: s.teamId,
+      models: s.lineUp.map((m) => ({ modelId: m.characterId, level: m.level, isSuper: m.isSuper, isLeader: m.isLeader, hp: m.hp ?? null, power: m.power ?? null })),
+    })),
+  };
+}
+
+/** Names by id (a character or a team); "someone" for an id the battle does not hold. */
+export type SuNames = (id: string) => string;
+
+export function namesOfSides(sides: readonly Pick<SuBattleSide, "teamId" | "teamName" | "lineUp">[]): SuNames {
+  const names = new Map<string, string>(sides.flatMap((s) => [[s.teamId, s.teamName] as const, ...s.lineUp.map((m) => [m.characterId, m.name] as const)]));
+  return (id) => names.get(id) ?? "someone";
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** "Objective 3" for a tap that names an objective by its place; the tracker passes the label it shows. */
+export type ObjectiveLabel = (index: number) => string;
+
+/** A tap in words: "Ace −2 HP", "Brute KO'ed", "Avengers Claim Table Quarter 2". */
+export function suTapWords(tap: SuTap | SuTrackPayload, name: SuNames, objective: ObjectiveLabel = (i) => `Objective ${i + 1}`): string {
+  switch (tap.kind) {
+    case "hp":
+      return `${name(tap.modelId)} ${signed(tap.change)} HP`;
+    case "pp":
+      return `${name(tap.modelId)} ${signed(tap.change)} Power`;
+    case "state":
+      return tap.state === "ko"
+        ? `${name(tap.modelId)} KO'ed`
+        : tap.state === "up"
+          ? `${name(tap.modelId)} back up`
+          : tap.state === "incapacitated"
+            ? `${name(tap.modelId)} Incapacitated`
+            : `${name(tap.modelId)} off the table`;
+    case "turn":
+      return `${name(tap.modelId)} took a Turn`;
+    case "pass":
+      return `${name(tap.sideId)} passed its Endgame Turns`;
+    case "resolved":
+      return `${objective(tap.objective)} resolved`;
+    case "objective":
+      return tap.state === "claimed" && tap.sideId
+        ? `${name(tap.sideId)} Claim ${objective(tap.objective)}`
+        : tap.state === "contested"
+          ? `${objective(tap.objective)} Contested`
+          : `${objective(tap.objective)} open`;
+    case "strike":
+      return "a tap undone";
+  }
+}
+
+/**
+ * The battle as the tracker told it, kept with the result for the journal. STORED AS JSON in
+ * Battle.details.result.tracked (optional within v1: battles resolved without taps have none).
+ */
+export interface SuTrackedStory {
+  /** The taps that tell the battle (KO'ed, back up, out, objectives, passes), in the order tapped, in words. */
+  events: string[];
+  turns: number;
+  /** The tap after which the Endgame began, in words; null: it never began on the tracker. */
+  endgameAfter: string | null;
+  endgameTurns: { played: number; owed: number };
+}
+
+const STORY_KINDS = new Set(["state", "resolved", "objective", "pass"]);
+
+/** What the journal keeps of the tracked battle (hit points and single Turns are left out: too many to read). */
+export function trackedStory(state: SuTrackerState, name: SuNames): SuTrackedStory {
+  const label = (i: number) => state.objectives[i]?.label ?? `Objective ${i + 1}`;
+  const trigger = state.live.find((e) => e.id === state.endgame.triggeredBy);
+  return {
+    events: state.live.filter((e) => STORY_KINDS.has(e.payload.kind)).map((e) => suTapWords(e.payload, name, label)),
+    turns: state.turns,
+    endgameAfter: trigger ? suTapWords(trigger.payload, name, label) : null,
+    endgameTurns: { played: state.endgame.done.length, owed: state.endgame.owed.length },
+  };
+}
