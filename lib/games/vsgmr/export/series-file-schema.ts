@@ -61,6 +61,16 @@ const soloTurnSchema = z.strictObject({
   enemyAction: libraryRoll,
   outflanked: libraryRoll.optional(),
   spawn: libraryRoll.optional(),
+  /** The app's suggestion of which enemy figures act (VS-R24): its picks name the enemy's figures by place. */
+  suggestion: z
+    .looseObject({
+      picks: z.array(z.strictObject({ figureId: label(40), name: label(200), behaviour: label(500) })).max(MAX_FORCE_FIGURES),
+      thrown: z.array(z.unknown()).max(MAX_FORCE_FIGURES),
+      summary: label(5_000),
+    })
+    .optional(),
+  figuresInPlay: whole(0, 1_000).optional(),
+  figuresWaiting: whole(0, 1_000).optional(),
 });
 
 const roleSchema = z.string().min(1).max(40);

@@ -1,0 +1,26 @@
+import type { SoloTurn } from "@/lib/games/vsgmr/battles/battle-details";
+
+/** One enemy turn of the log: its rolls, and the app's suggestion of which figures act (VS-R24). */
+export function SoloTurnLine({ turn }: { turn: SoloTurn }) {
+  return (
+    <li className="flex flex-col gap-1 rounded border border-stone-200 px-2 py-1">
+      <p>
+        <span className="font-semibold">Round {turn.round}:</span> {turn.enemyAction.summary}
+        {turn.outflanked ? `. ${turn.outflanked.summary}` : ""}
+        {turn.spawn ? `. ${turn.spawn.summary}` : ""}
+      </p>
+      {turn.suggestion && turn.suggestion.picks.length > 0 ? (
+        <div>
+          <p className="font-semibold">Suggestion (a fair random pick; you may play other figures):</p>
+          <ul className="list-disc pl-5">
+            {turn.suggestion.picks.map((pick) => (
+              <li key={pick.figureId}>
+                {pick.name}: {pick.behaviour}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
