@@ -2,7 +2,18 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
 import { rollEnemyAction } from "./solo";
 import { returnableFigures, soloEnemyInput, suggestSoloActors } from "./solo-pick";
-import { battleEnd, foldTracker, sideCounts, startingTracker, tapProblem, type TrackerFigure, type TrackerSetup, type VsgmrTap, type VsgmrTrackedEntry } from "./tracker";
+import {
+  battleEnd,
+  foldTracker,
+  sideCounts,
+  startingTracker,
+  tapProblem,
+  trackerStory,
+  type TrackerFigure,
+  type TrackerSetup,
+  type VsgmrTap,
+  type VsgmrTrackedEntry,
+} from "./tracker";
 import type { ScenarioRole, VsgmrScenarioId } from "./data/scenarios";
 
 /** Side "a" and side "b", each with figures a1…aN / b1…bN worth `halves` each; a1 and b1 shoot. */
@@ -229,5 +240,14 @@ describe("solo play from the figures in play (VS-R15, VS-R24)", () => {
       }
     }
     expect(Object.fromEntries(tally)).toEqual({ b1: 4, b2: 4, b3: 4 });
+  });
+});
+
+describe("the battle told from its tracker (the journal)", () => {
+  test("each tap by its round, struck taps left out, then the end", () => {
+    const s = setup("outflanked", [2, 4], ["defender", "attacker"]);
+    const [wrong, ...rest] = entries(...defeat("a1"), ...defeat("b1"), { kind: "round-over" }, { kind: "arrived", side: "b" }, ...rounds(4));
+    const state = foldTracker(s, [wrong!, ...rest, { id: "strike-wrong", payload: { v: 1, kind: "strike", entryId: wrong!.id }, actorName: "Alice" }]);
+    expect(trackerStory(s, state)).toEqual(["Round 1: B1 defeated.", "Round 2: the rest of Orcs arrived.", "5 rounds are over: Dwarves won."]);
   });
 });

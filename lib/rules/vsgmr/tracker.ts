@@ -344,3 +344,21 @@ export function tapWords(state: Pick<TrackerState, "figures" | "sides">, tap: Vs
       return "the round ended";
   }
 }
+
+/**
+ * The battle told from its tracker, for the journal: each counted tap but the rounds' ends, by the
+ * round it happened in ("Round 2: Command Module defeated"), then how it ended, when it has.
+ */
+export function trackerStory(setup: TrackerSetup, state: TrackerState): string[] {
+  let replay = startingTracker(setup);
+  const lines: string[] = [];
+  for (const entry of state.counted) {
+    if (entry.payload.kind === "strike") continue;
+    const { v: _v, ...tap } = entry.payload;
+    if (tap.kind !== "round-over") lines.push(`Round ${replay.round}: ${tapWords(replay, tap)}.`);
+    replay = applyTap(replay, tap);
+  }
+  const end = battleEnd(state);
+  if (end) lines.push(end.summary);
+  return lines;
+}

@@ -39,7 +39,8 @@ interface SoloPanelProps {
 export function SoloPanel({ battleId, details, tracked, canPlay, canPlayTurn, playerAttacker, appDiceOnly }: SoloPanelProps) {
   const solo = details.solo!;
   const last = solo.turns.at(-1);
-  const nextRound = last ? last.round + 1 : 1;
+  // The tracker's round, unless the log is already past it (turns rolled without a round tapped over).
+  const nextRound = Math.max(tracked.round, last ? last.round + 1 : 1);
   const enemy = soloEnemyInput(tracked, SOLO_ENEMY);
   const figures = enemy.figures;
   const odds = enemyActionOdds(enemy);

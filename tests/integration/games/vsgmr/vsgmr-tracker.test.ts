@@ -7,6 +7,7 @@ import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { loadVsgmrTracker, strikeVsgmrTap, trackVsgmrBattle } from "@/lib/games/vsgmr/server/battles/track-battle";
 import { db } from "@/lib/server/db";
+import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
 
 const key = (name: string) => `${name}-${crypto.randomUUID()}`;
@@ -99,6 +100,10 @@ describe("the VSGMR battle tracker", () => {
     });
     expect(resolved).toEqual({ ok: true });
     expect(await db.storyPointEntry.findMany({ where: { battleId }, select: { teamId: true, delta: true } })).toEqual([{ teamId: dwarves.id, delta: elvesHalves }]);
+    // The journal tells the battle from the tracker: each defeat by its round, then the end.
+    const [entry] = await listVsgmrJournal(done.sides[0] ? (await db.battle.findUniqueOrThrow({ where: { id: battleId } })).campaignId : "");
+    const elfNames = done.figures.filter((f) => f.side === elves.id).map((f) => `Round 1: ${f.name} defeated.`);
+    expect(entry!.story).toEqual([...elfNames, "Only one side has figures left: Dwarves won."]);
     const before = await entryRows(battleId);
     expect(await trackVsgmrBattle(access.alice, battleId, key("after"), { kind: "round-over" })).toMatchObject({ ok: false, code: "not-playing" });
     expect(await entryRows(battleId)).toEqual(before);
