@@ -9,6 +9,12 @@ import { loadVsgmrTracker, strikeVsgmrTap, trackVsgmrBattle } from "@/lib/games/
 import { db } from "@/lib/server/db";
 import { listVsgmrJournal } from "@/lib/games/vsgmr/server/journal/list-journal";
 import { forceOf, vsgmrSeries } from "./vsgmr-factory";
+import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
+import { campaignExportResponse } from "@/lib/server/export/export-response";
+import { importCampaignFile } from "@/lib/server/import/campaign-file-import";
+import type { CampaignFileEnvelope } from "@/lib/schemas/campaign-file-envelope";
+import type { SeriesRecords } from "@/lib/games/vsgmr/export/series-records";
+import { createUser } from "../../factories";
 
 const key = (name: string) => `${name}-${crypto.randomUUID()}`;
 
@@ -139,5 +145,52 @@ describe("the VSGMR battle tracker", () => {
     ]);
     expect(await trackVsgmrBattle(access.alice, battleId, key("back"), { kind: "returned", figureId: enemyOnTable[0]!.id })).toMatchObject({ ok: true });
     expect(soloEnemyInput((await tracker(battleId)).state, SOLO_ENEMY)).toMatchObject({ figures: start.figures.filter((f) => f.side === SOLO_ENEMY).length, hasDefeated: false });
+  });
+});
+
+describe("tracker taps in the series' campaign file", () => {
+  test("export → import → export again keeps every tap, strike and solo defeat; the imported tracker folds to the same battle", async () => {
+    const world = await versus();
+    const { access, battleId, elves } = world;
+    const elvesFigures = (await tracker(battleId)).state.figures.filter((f) => f.side === elves.id);
+    await trackVsgmrBattle(access.alice, battleId, key("k1"), { kind: "defeated", figureId: elvesFigures[0]!.id });
+    await trackVsgmrBattle(access.bob, battleId, key("r1"), { kind: "round-over" });
+    const wrong = await trackVsgmrBattle(access.bob, battleId, key("k2"), { kind: "defeated", figureId: elvesFigures[1]!.id });
+    await strikeVsgmrTap(access.alice, battleId, key("s1"), wrong.ok ? wrong.entryId : "");
+    const resolved = await resolveVsgmrBattle(access.alice, battleId, {
+      endCondition: "rounds",
+      sides: [
+        { key: world.dwarves.id, defeatedHalves: 0, outcome: "WON" },
+        { key: elves.id, defeatedHalves: 0, outcome: "LOST" },
+      ],
+    });
+    expect(resolved).toEqual({ ok: true });
+
+    const download = async (userId: string, campaignId: string) => (await (await campaignExportResponse(userId, campaignId, gameServer)).json()) as CampaignFileEnvelope;
+    const file = await download(world.users.organiser.id, world.campaign.id);
+    const track = (file.game as SeriesRecords).battles[0]!.track!;
+    expect(track.map((entry) => [entry.ref, entry.payload.kind, entry.actor])).toEqual([
+      ["tap-1", "defeated", "Alice"],
+      ["tap-2", "round-over", "Bob"],
+      ["tap-3", "defeated", "Bob"],
+      ["tap-4", "strike", "Alice"],
+    ]);
+    expect(track[0]!.payload).toEqual({ v: 1, kind: "defeated", figureId: expect.stringMatching(/^character-\d+$/) });
+    expect(track[3]!.payload).toEqual({ v: 1, kind: "strike", entryId: "tap-3" });
+    expect(JSON.stringify(file)).not.toContain(elvesFigures[0]!.id);
+
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, JSON.stringify(file), campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const again = await download(importer.id, imported.campaign.id);
+    expect((again.game as SeriesRecords).battles).toEqual((file.game as SeriesRecords).battles);
+
+    const copy = await db.battle.findFirstOrThrow({ where: { campaignId: imported.campaign.id }, select: { id: true } });
+    const byName = async (id: string) => {
+      const state = (await tracker(id)).state;
+      return { round: state.round, figures: state.figures.map((f) => [f.name, f.status]), counts: sideCounts(state).map((c) => [c.inPlay, c.defeated, c.defeatedHalves]) };
+    };
+    expect(await byName(copy.id)).toEqual(await byName(battleId));
+    expect((await listVsgmrJournal(imported.campaign.id))[0]!.story).toEqual((await listVsgmrJournal(world.campaign.id))[0]!.story);
   });
 });
