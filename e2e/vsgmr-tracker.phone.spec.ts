@@ -10,7 +10,13 @@ const LIVE = { timeout: 15_000 };
 const tracker = (page: Page) => page.getByRole("region", { name: "Battle tracker" });
 const enemySide = (page: Page) => tracker(page).getByRole("group", { name: /^Robot Army/ });
 const enemyCounts = (page: Page) => page.getByTestId("counts-enemy");
-const turns = (page: Page) => page.getByRole("list", { name: "Enemy turns" }).getByRole("listitem");
+// Each turn is one item of the log (its suggestion is a list of its own inside it).
+const turns = (page: Page) => page.getByRole("list", { name: "Enemy turns" }).locator(":scope > li");
+/** How many Robot Army figures the tracker has on the table. */
+async function onTable(page: Page): Promise<number> {
+  const text = (await enemyCounts(page).textContent()) ?? "";
+  return Number(/On the table (\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
 /** A tracker button, once the tracker has hydrated (its controls are disabled until then). */
 async function tap(page: Page, name: string | RegExp) {
   const button = tracker(page).getByRole("button", { name }).first();
@@ -60,21 +66,25 @@ test("two phones at a VSGMR solo Outflanked battle: taps shared live, the enemy'
   await expect(turns(a).first()).toContainText("of 3 act");
   await expect(turns(a).first()).toContainText(/Suggestion \(a fair random pick; you may play other figures\):/);
 
-  // Tap 1, on the small phone: the Command Module is defeated; the big phone sees it.
+  // The app's arrival roll may already have brought the rest of the Robot Army on (a 1 in round 1): read what the tracker shows.
+  const before = await onTable(a);
+  await expect(enemyCounts(b)).toContainText(`On the table ${before} · Not yet arrived ${7 - before} · Defeated 0`, LIVE);
+
+  // Tap 1, on the small phone: the Command Module is defeated; the big phone sees it, and the enemy's count drops.
   await tap(b, "Defeated: Command Module");
-  await expect(enemyCounts(b)).toContainText("On the table 2 · Not yet arrived 4 · Defeated 1");
+  await expect(enemyCounts(b)).toContainText(`On the table ${before - 1} · Not yet arrived ${7 - before} · Defeated 1`);
   await expect(enemyCounts(a)).toContainText("Defeated 1", LIVE);
-  await expect(a.getByTestId("solo-enemy-count")).toContainText("2 enemy figures on the table", LIVE);
+  await expect(a.getByTestId("solo-enemy-count")).toContainText(`${before - 1} enemy figures on the table`, LIVE);
 
   // Tap 2, on the big phone: round 1 is over (the small phone follows).
   await tap(a, "End round 1");
   await expect(tracker(b).getByText("Round 2", { exact: true })).toBeVisible(LIVE);
 
-  // Round 2: the enemy's roll follows the figures in play: up to some of 2, not of 3.
+  // Round 2: the enemy's roll follows the figures in play, one fewer than in round 1.
   await a.getByRole("button", { name: "Roll the enemy’s turn" }).click();
   await expect(turns(a)).toHaveCount(2);
   await expect(turns(a).nth(1)).toContainText("Round 2:");
-  await expect(turns(a).nth(1)).toContainText("of 2 act");
+  await expect(turns(a).nth(1)).toContainText(`of ${before - 1} act`);
 
   // Taps 3–6: rounds 2 to 5 end, on either phone; after the fifth the tracker calls the battle (VS-R21).
   for (const [round, page] of [

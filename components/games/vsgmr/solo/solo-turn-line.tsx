@@ -10,15 +10,14 @@ export function SoloTurnLine({ turn }: { turn: SoloTurn }) {
         {turn.spawn ? `. ${turn.spawn.summary}` : ""}
       </p>
       {turn.suggestion && turn.suggestion.picks.length > 0 ? (
+        // Paragraphs, not a list: the log counts one item per turn.
         <div>
           <p className="font-semibold">Suggestion (a fair random pick; you may play other figures):</p>
-          <ul className="list-disc pl-5">
-            {turn.suggestion.picks.map((pick) => (
-              <li key={pick.figureId}>
-                {pick.name}: {pick.behaviour}
-              </li>
-            ))}
-          </ul>
+          {turn.suggestion.picks.map((pick) => (
+            <p key={pick.figureId} className="pl-3">
+              {pick.name}: {pick.behaviour}
+            </p>
+          ))}
         </div>
       ) : null}
     </li>
