@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./fixtures/accounts";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { latestMagicLink, PASSWORD, signUp, uniqueEmail } from "./fixtures/accounts";
 import { createTeam } from "./fixtures/teams";
 
 /** The second phone at the table: a smaller screen than the project's Pixel 7. */
@@ -12,6 +12,30 @@ const enemySide = (page: Page) => tracker(page).getByRole("group", { name: /^Rob
 const enemyCounts = (page: Page) => page.getByTestId("counts-enemy");
 // Each turn is one item of the log (its suggestion is a list of its own inside it).
 const turns = (page: Page) => page.getByRole("list", { name: "Enemy turns" }).locator(":scope > li");
+/**
+ * The organiser invites a co-organiser (who may play every battle of the series), who signs up in a
+ * browser of their own: the second phone at the table.
+ */
+async function inviteCoOrganiser(organiser: Page, browser: Browser, campaignUrl: string, name: string): Promise<Page> {
+  await organiser.goto(`${campaignUrl}/members`);
+  await organiser.getByLabel("Joins as").selectOption("CO_ORGANISER");
+  await organiser.getByRole("button", { name: "Create invite link" }).click();
+  const inviteLink = await organiser.getByLabel("Invite link for a co-organiser").inputValue();
+  const phone = await (await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true })).newPage();
+  await phone.goto(inviteLink);
+  await phone.getByRole("link", { name: "Create an account" }).click();
+  await phone.getByLabel("Name (shown to your group)").fill(name);
+  const email = uniqueEmail("co-organiser");
+  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await phone.getByRole("button", { name: "Create account" }).click();
+  await expect(phone.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  await phone.goto(await latestMagicLink(email, "confirm-email"));
+  await phone.getByRole("button", { name: /^Join .* as co-organiser$/ }).click();
+  await expect(phone).toHaveURL(campaignUrl);
+  return phone;
+}
+
 /** How many Robot Army figures the tracker has on the table. */
 async function onTable(page: Page): Promise<number> {
   const text = (await enemyCounts(page).textContent()) ?? "";
@@ -26,6 +50,7 @@ async function tap(page: Page, name: string | RegExp) {
 
 test("two phones at a VSGMR solo Outflanked battle: taps shared live, the enemy's roll counts its figures in play, the tracker ends the battle and fills the result", async ({
   page: a,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await signUp(a, { name: "Dana", email: uniqueEmail("tracker") });
@@ -53,10 +78,10 @@ test("two phones at a VSGMR solo Outflanked battle: taps shared live, the enemy'
   await expect(a.getByRole("heading", { level: 1, name: "Issue #1" })).toBeVisible();
   const battleUrl = a.url();
 
-  // The second phone: the same player's other phone, on a smaller screen.
-  const b = await a.context().newPage();
-  await b.setViewportSize(SMALL_PHONE);
+  // The second phone, on a smaller screen: Eli, the series' co-organiser, who may play every battle.
+  const b = await inviteCoOrganiser(a, browser, campaignUrl, "Eli");
   await b.goto(battleUrl);
+  await a.goto(battleUrl);
   for (const page of [a, b]) await expect(enemyCounts(page)).toContainText("On the table 3 · Not yet arrived 4 · Defeated 0");
   await expect(a.getByTestId("solo-enemy-count")).toContainText("3 enemy figures on the table, 4 not yet arrived, 0 defeated");
 
