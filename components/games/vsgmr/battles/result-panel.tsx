@@ -71,7 +71,13 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
           {end ? `The tracker says: ${end.summary}` : "The tracker has not reached the scenario's end yet."} Points defeated come from the tracker.
         </p>
       ) : null}
-      <BattleForm action={resolveVsgmrBattleAction} hidden={{ battleId: battle.id }} teamNames={teamNames}>
+      {/* Keyed by what the tracker fills: a tap from any phone that changes it redraws the form with the new values (a kept form keeps its first ones). */}
+      <BattleForm
+        key={`${end?.condition ?? ""}:${winner ?? ""}:${[...trackedHalves.values()].join(",")}`}
+        action={resolveVsgmrBattleAction}
+        hidden={{ battleId: battle.id }}
+        teamNames={teamNames}
+      >
         <label className="flex flex-col gap-1 text-sm">
           <span>How it ended</span>
           <select name="endCondition" className={INPUT} defaultValue={end?.condition ?? "rounds"}>
