@@ -10,3 +10,4 @@ import { gated, Loading } from "../hydration-gate";
 export const SetUpFields = dynamic(() => import("./battles/set-up-fields").then((m) => gated(m.SetUpFields)), { loading: Loading });
 export const ForceBuilder = dynamic(() => import("./force-builder/force-builder").then((m) => gated(m.ForceBuilder)), { loading: Loading });
 export const TryForceBuilder = dynamic(() => import("./force-builder/try-force-builder").then((m) => gated(m.TryForceBuilder)), { loading: Loading });
+export const BattleTracker = dynamic(() => import("./battles/battle-tracker").then((m) => gated(m.BattleTracker)), { loading: Loading });

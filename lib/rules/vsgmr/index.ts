@@ -28,3 +28,5 @@ export * from "./sample-army-force";
 export * from "./settings";
 export * from "./solo";
 export * from "./validate-force";
+export * from "./tracker";
+export * from "./solo-pick";

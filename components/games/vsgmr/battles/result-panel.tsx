@@ -5,7 +5,7 @@ import { undoVsgmrBattleAction } from "@/lib/games/vsgmr/actions/undo-vsgmr-batt
 import { SOLO_ENEMY } from "@/lib/games/vsgmr/battles/battle-details";
 import { END_CONDITION_LABELS, VSGMR_END_CONDITIONS } from "@/lib/games/vsgmr/battles/battle-result";
 import type { VsgmrBattlePageData } from "@/lib/games/vsgmr/views/battle-page";
-import { formatPoints } from "@/lib/rules/vsgmr";
+import { battleEnd, foldTracker, formatPoints, sideCounts } from "@/lib/rules/vsgmr";
 
 const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2";
 
@@ -53,6 +53,12 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
   }
   if (!may.play) return null;
 
+  // The tracker fills what it knows: how it ended, who won, and each side's points defeated (VS-R21, VS-R23).
+  const tracked = foldTracker(data.tracker.setup, data.tracker.entries);
+  const isTracked = tracked.counted.length > 0;
+  const end = battleEnd(tracked);
+  const trackedHalves = new Map(sideCounts(tracked).map((c) => [c.key, c.defeatedHalves]));
+  const winner = end ? (end.winners.length === 1 ? end.winners[0] : end.winners.length === 0 ? "draw" : undefined) : undefined;
   const enemyFigures = details.solo ? details.solo.figures.map((f, i) => ({ value: `enemy:${i}`, label: `${f.name} (${details.solo!.enemyName})` })) : [];
   const otherFigures = figures.map((f) => ({ value: `character:${f.id}`, label: `${f.name} (${teamNames[f.teamId]})`, teamId: f.teamId }));
   return (
@@ -60,10 +66,21 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
       <h2 id="result-heading" className="text-xl font-bold">
         Record the result
       </h2>
-      <BattleForm action={resolveVsgmrBattleAction} hidden={{ battleId: battle.id }} teamNames={teamNames}>
+      {isTracked ? (
+        <p className="text-sm text-stone-700">
+          {end ? `The tracker says: ${end.summary}` : "The tracker has not reached the scenario's end yet."} Points defeated come from the tracker.
+        </p>
+      ) : null}
+      {/* Keyed by what the tracker fills: a tap from any phone that changes it redraws the form with the new values (a kept form keeps its first ones). */}
+      <BattleForm
+        key={`${end?.condition ?? ""}:${winner ?? ""}:${[...trackedHalves.values()].join(",")}`}
+        action={resolveVsgmrBattleAction}
+        hidden={{ battleId: battle.id }}
+        teamNames={teamNames}
+      >
         <label className="flex flex-col gap-1 text-sm">
           <span>How it ended</span>
-          <select name="endCondition" className={INPUT} defaultValue="rounds">
+          <select name="endCondition" className={INPUT} defaultValue={end?.condition ?? "rounds"}>
             {VSGMR_END_CONDITIONS.map((c) => (
               <option key={c} value={c}>
                 {END_CONDITION_LABELS[c]}
@@ -79,7 +96,11 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
                 Points of enemy figures {side.name} defeated (halves as .5 or ½; its enemies fielded{" "}
                 {formatPoints(sides.filter((o) => o.key !== side.key).reduce((sum, o) => sum + (details.forceHalves[o.key] ?? 0), 0))})
               </span>
-              <input name={`defeated:${side.key}`} inputMode="decimal" defaultValue="0" className={INPUT} />
+              {isTracked ? (
+                <input name={`defeated:${side.key}`} readOnly value={String((trackedHalves.get(side.key) ?? 0) / 2)} className={`${INPUT} bg-stone-100`} />
+              ) : (
+                <input name={`defeated:${side.key}`} inputMode="decimal" defaultValue="0" className={INPUT} />
+              )}
             </label>
           </div>
         ))}
@@ -87,11 +108,11 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
           <legend className="font-semibold">Who won</legend>
           {sides.map((side) => (
             <label key={side.key} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="winner" value={side.key} className="h-5 w-5" /> {side.name}
+              <input type="radio" name="winner" value={side.key} defaultChecked={winner === side.key} className="h-5 w-5" /> {side.name}
             </label>
           ))}
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="winner" value="draw" className="h-5 w-5" /> A draw
+            <input type="radio" name="winner" value="draw" defaultChecked={winner === "draw"} className="h-5 w-5" /> A draw
           </label>
         </fieldset>
         <fieldset className="flex flex-col gap-2 text-sm">

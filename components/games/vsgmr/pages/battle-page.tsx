@@ -2,7 +2,8 @@ import { BattleLive } from "@/components/battles/battle-live";
 import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
 import { SOLO_ENEMY } from "@/lib/games/vsgmr/battles/battle-details";
 import { loadVsgmrBattlePage } from "@/lib/games/vsgmr/server/pages/load-battle-page";
-import { pointsText, vsgmrScenarioById } from "@/lib/rules/vsgmr";
+import { foldTracker, pointsText, vsgmrScenarioById } from "@/lib/rules/vsgmr";
+import { BattleTracker } from "../client";
 import { DicePanel } from "../battles/dice-panel";
 import { ResultPanel } from "../battles/result-panel";
 import { ROLE_LABELS } from "../battles/battle-words";
@@ -21,6 +22,10 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
     ...(details.solo ? [{ key: SOLO_ENEMY, name: details.solo.enemyName, who: "the app" }] : []),
   ];
   const where = isPlaying ? "playing" : BATTLE_STATUS_LABELS[battle.status];
+  const tracked = foldTracker(data.tracker.setup, data.tracker.entries);
+  // Solo: each 6 the enemy rolled offers one of its defeated figures back until one is returned (L36).
+  const sixes = details.solo?.turns.filter((t) => t.enemyAction.returnsDefeated).length ?? 0;
+  const returned = tracked.counted.filter(({ payload }) => payload.kind === "returned" && tracked.figures.find((f) => f.id === payload.figureId)?.side === SOLO_ENEMY).length;
   return (
     <div className="flex flex-col gap-6">
       <BattleLive battleId={battle.id} version={battle.version} lastChange={battle.lastChange} where={where} />
@@ -54,12 +59,20 @@ export async function VsgmrBattlePage({ params }: { params: Promise<{ campaignId
         <SoloPanel
           battleId={battle.id}
           details={details}
+          tracked={tracked}
           canPlay={isPlaying && may.play}
           canPlayTurn={isPlaying && may.soloTurn}
           playerAttacker={battle.teams.find((t) => details.roles[t.teamId] === "attacker")?.teamName ?? null}
           appDiceOnly={data.appDiceOnly}
         />
       ) : null}
+      <BattleTracker
+        battleId={battle.id}
+        setup={data.tracker.setup}
+        entries={data.tracker.entries}
+        canTap={isPlaying && may.play}
+        offerReturnFor={details.solo && sixes > returned ? SOLO_ENEMY : null}
+      />
       <DicePanel battleId={battle.id} rolls={data.rolls} canRoll={isPlaying && may.play} appDiceOnly={data.appDiceOnly} />
       <ResultPanel data={data} />
     </div>

@@ -36,6 +36,13 @@ export async function VsgmrJournalPage({ params }: { params: Promise<{ campaignI
                   </li>
                 ) : null}
               </ul>
+              {entry.story.length > 0 ? (
+                <ol className="list-decimal pl-5 text-sm" aria-label={`Issue #${entry.issue} from the tracker`}>
+                  {entry.story.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ol>
+              ) : null}
               {entry.details.result?.recruit ? <p className="text-sm">Recruit: {entry.details.result.recruit.name} joined a new force.</p> : null}
             </li>
           ))}

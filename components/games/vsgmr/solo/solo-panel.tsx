@@ -4,7 +4,17 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { playSoloTurnAction } from "@/lib/games/vsgmr/actions/play-solo-turn-action";
 import { SOLO_ENEMY, type VsgmrBattleDetails } from "@/lib/games/vsgmr/battles/battle-details";
 import { PlayerArrival } from "./player-arrival";
-import { enemyActionOdds, fractionText, outflankedArrivalChance, outflankedArrivedByChance, SOLO_ENEMY_BEHAVIOUR, spawnEntersChance } from "@/lib/rules/vsgmr";
+import {
+  enemyActionOdds,
+  fractionText,
+  outflankedArrivalChance,
+  outflankedArrivedByChance,
+  SOLO_ENEMY_BEHAVIOUR,
+  soloEnemyInput,
+  spawnEntersChance,
+  type TrackerState,
+} from "@/lib/rules/vsgmr";
+import { SoloTurnLine } from "./solo-turn-line";
 
 const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2";
 
@@ -15,6 +25,8 @@ const INPUT = "min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 
 interface SoloPanelProps {
   battleId: string;
   details: VsgmrBattleDetails;
+  /** The battle tracker's state: the enemy's roll counts its figures in play (VS-R15). */
+  tracked: TrackerState;
   /** May roll the player's dice of the battle (an arrival). */
   canPlay: boolean;
   /** May have the app play the enemy's turn (vsgmr:play-solo-turn). */
@@ -24,13 +36,15 @@ interface SoloPanelProps {
   appDiceOnly: boolean;
 }
 
-export function SoloPanel({ battleId, details, canPlay, canPlayTurn, playerAttacker, appDiceOnly }: SoloPanelProps) {
+export function SoloPanel({ battleId, details, tracked, canPlay, canPlayTurn, playerAttacker, appDiceOnly }: SoloPanelProps) {
   const solo = details.solo!;
   const last = solo.turns.at(-1);
-  const nextRound = last ? last.round + 1 : 1;
-  const figures = solo.figures.length;
-  const odds = enemyActionOdds({ figures, hasDefeated: false });
-  const oddsWithDefeated = enemyActionOdds({ figures, hasDefeated: true });
+  // The tracker's round, unless the log is already past it (turns rolled without a round tapped over).
+  const nextRound = Math.max(tracked.round, last ? last.round + 1 : 1);
+  const enemy = soloEnemyInput(tracked, SOLO_ENEMY);
+  const figures = enemy.figures;
+  const odds = enemyActionOdds(enemy);
+  const defeated = tracked.figures.filter((f) => f.side === SOLO_ENEMY && f.status === "defeated").length;
   // The enemy rolls Outflanked's arrival in its own turns only when it is the Attacker (L643).
   const outflankedPending = details.scenarioId === "outflanked" && details.roles[SOLO_ENEMY] === "attacker" && !solo.outflankedArrived;
   return (
@@ -44,14 +58,17 @@ export function SoloPanel({ battleId, details, canPlay, canPlayTurn, playerAttac
         ))}
       </ul>
       <div className="text-sm text-stone-800">
-        <p className="font-semibold">Chances of the enemy’s roll (with all {figures} of its figures on the table)</p>
+        <p className="font-semibold" data-testid="solo-enemy-count">
+          From the tracker: {figures} enemy {figures === 1 ? "figure" : "figures"} on the table, {enemy.waiting} not yet arrived, {defeated} defeated.
+        </p>
+        <p className="font-semibold">Chances of the enemy’s next roll</p>
         <ul className="pl-5">
           {odds.maxActing.map((row) => (
             <li key={row.count}>
               Up to {row.count} act: {fractionText(row.chance)}
             </li>
           ))}
-          <li>A defeated figure returns (when it has one): {fractionText(oddsWithDefeated.returnsDefeated)}</li>
+          <li>A defeated figure returns: {fractionText(odds.returnsDefeated)}</li>
         </ul>
         {outflankedPending ? (
           <p>
@@ -68,21 +85,7 @@ export function SoloPanel({ battleId, details, canPlay, canPlayTurn, playerAttac
               <span>Round</span>
               <input name="round" type="number" inputMode="numeric" min={1} defaultValue={nextRound} className={INPUT} />
             </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span>Enemy figures on the table</span>
-              <input name="enemyFigures" type="number" inputMode="numeric" min={0} defaultValue={figures} className={INPUT} />
-            </label>
-            {details.scenarioId === "spawning" ? (
-              <label className="flex flex-col gap-1 text-sm">
-                <span>Enemy figures waiting</span>
-                <input name="enemyWaiting" type="number" inputMode="numeric" min={0} defaultValue={0} className={INPUT} />
-              </label>
-            ) : null}
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="enemyHasDefeated" className="h-5 w-5" />
-            The enemy has a defeated figure a 6 could bring back
-          </label>
           <SubmitButton pendingLabel="Rolling…">Roll the enemy’s turn</SubmitButton>
         </BattleForm>
       ) : null}
@@ -95,11 +98,7 @@ export function SoloPanel({ battleId, details, canPlay, canPlayTurn, playerAttac
       ) : (
         <ol className="flex flex-col gap-1 text-sm" aria-label="Enemy turns">
           {solo.turns.map((turn) => (
-            <li key={turn.requestKey} className="rounded border border-stone-200 px-2 py-1">
-              <span className="font-semibold">Round {turn.round}:</span> {turn.enemyAction.summary}
-              {turn.outflanked ? `. ${turn.outflanked.summary}` : ""}
-              {turn.spawn ? `. ${turn.spawn.summary}` : ""}
-            </li>
+            <SoloTurnLine key={turn.requestKey} turn={turn} />
           ))}
         </ol>
       )}

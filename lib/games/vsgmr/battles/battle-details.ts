@@ -1,4 +1,4 @@
-import type { EnemyActionRoll, OutflankedArrivalRoll, ScenarioRole, SpawnRoll, VsgmrFigure, VsgmrScenarioId } from "@/lib/rules/vsgmr";
+import type { EnemyActionRoll, OutflankedArrivalRoll, ScenarioRole, SoloActorSuggestion, SpawnRoll, VsgmrFigure, VsgmrScenarioId } from "@/lib/rules/vsgmr";
 import type { VsgmrEndCondition } from "./battle-result";
 
 /** One enemy turn of a solo battle: what the app rolled for the enemy and what it means. */
@@ -9,6 +9,11 @@ export interface SoloTurn {
   enemyAction: EnemyActionRoll;
   outflanked?: OutflankedArrivalRoll;
   spawn?: SpawnRoll;
+  /** Which enemy figures the app suggests act, from those the tracker had on the table (VS-R24). */
+  suggestion?: SoloActorSuggestion;
+  /** The enemy's figures the tracker had on the table and waiting when the turn was rolled. */
+  figuresInPlay?: number;
+  figuresWaiting?: number;
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatPoints, pointsText } from "@/lib/rules/vsgmr";
 import { VSGMR_DEFEATED_CURRENCY } from "../index";
 
 /** How a battle ended (the scenarios' endings, VSGMR L619–L655). */
-export const VSGMR_END_CONDITIONS = ["rounds", "edge", "building-hits", "survivors"] as const;
+export const VSGMR_END_CONDITIONS = ["rounds", "edge", "building-hits", "survivors", "object-home"] as const;
 export type VsgmrEndCondition = (typeof VSGMR_END_CONDITIONS)[number];
 
 export const END_CONDITION_LABELS: Record<VsgmrEndCondition, string> = {
@@ -10,6 +10,7 @@ export const END_CONDITION_LABELS: Record<VsgmrEndCondition, string> = {
   edge: "Figures crossed the table edge",
   "building-hits": "The building took its hits",
   survivors: "Only one side had figures left",
+  "object-home": "The object was carried home",
 };
 
 export type SideOutcome = "WON" | "LOST" | "DRAW";

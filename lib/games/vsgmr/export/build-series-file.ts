@@ -37,6 +37,8 @@ export interface SeriesSource {
     undoneByName: string | null;
     cancelledAt: Date | null;
     teams: ReadonlyArray<{ teamId: string; position: number; teamName: string; ownerName: string; result: "WON" | "LOST" | "DRAW" | null }>;
+    /** The battle tracker's taps (BattleTrackEntry rows). */
+    track?: ReadonlyArray<{ id: string; payload: unknown; actorName: string; createdAt: Date }>;
   }>;
   ledger: ReadonlyArray<{
     id: string;
@@ -118,6 +120,7 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: 
       battleRef.set(battle.id, ref);
       const details = readVsgmrDetails(battle.details);
       const recruit = details.result?.recruit ?? null;
+      const track = trackEntriesOf(battle.track ?? [], (id) => figureRef.get(id) ?? id, toForce);
       return {
         ref,
         issue: battle.issue,
@@ -156,6 +159,7 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: 
               recruit: recruit ? { force: toForce(recruit.teamId), figure: figureRef.get(recruit.characterId) ?? null, name: recruit.name } : null,
             }
           : null,
+        ...(track.length > 0 ? { track } : {}),
       };
     });
 
@@ -214,4 +218,22 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: 
     ledger,
     rolls,
   };
+}
+
+/** A battle's tracker taps in file references, oldest first: figures, sides and struck taps by reference. */
+function trackEntriesOf(
+  rows: NonNullable<SeriesSource["battles"][number]["track"]>,
+  figure: (id: string) => string,
+  side: (teamId: string) => string,
+): NonNullable<SeriesBattle["track"]> {
+  const tapRef = new Map<string, string>();
+  return [...rows].sort(byTimeThenId).map((row, index) => {
+    const ref = `tap-${index + 1}`;
+    tapRef.set(row.id, ref);
+    const payload = { ...(row.payload as Record<string, unknown>) };
+    if (typeof payload.figureId === "string") payload.figureId = figure(payload.figureId);
+    for (const key of ["side", "bySide"] as const) if (typeof payload[key] === "string") payload[key] = side(payload[key]);
+    if (typeof payload.entryId === "string") payload.entryId = tapRef.get(payload.entryId) ?? payload.entryId;
+    return { ref, payload: payload as NonNullable<SeriesBattle["track"]>[number]["payload"], actor: row.actorName, createdAt: iso(row.createdAt) };
+  });
 }

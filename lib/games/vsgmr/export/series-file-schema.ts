@@ -17,6 +17,10 @@ import { VSGMR_END_CONDITIONS } from "../battles/battle-result";
 import { vsgmrSeriesSettingsSchema } from "../campaign-settings";
 import { nameField, recordedNameField } from "@/lib/schemas/name-field";
 import { MAX_FORCE_FIGURES, vsgmrFigureSchema } from "../schemas/force";
+import { vsgmrTrackPayloadSchema } from "../schemas/battle-track";
+
+/** The most tracker taps a battle of a file may hold. */
+const MAX_TRACK_ENTRIES = 5_000;
 
 export const VSGMR_SERIES_FILE_VERSION = 1;
 /** More than any series plays; keeps a hostile file's work bounded. */
@@ -61,9 +65,26 @@ const soloTurnSchema = z.strictObject({
   enemyAction: libraryRoll,
   outflanked: libraryRoll.optional(),
   spawn: libraryRoll.optional(),
+  /** The app's suggestion of which enemy figures act (VS-R24): its picks name the enemy's figures by place. */
+  suggestion: z
+    .looseObject({
+      picks: z.array(z.strictObject({ figureId: label(40), name: label(200), behaviour: label(500) })).max(MAX_FORCE_FIGURES),
+      thrown: z.array(z.unknown()).max(MAX_FORCE_FIGURES),
+      summary: label(5_000),
+    })
+    .optional(),
+  figuresInPlay: whole(0, 1_000).optional(),
+  figuresWaiting: whole(0, 1_000).optional(),
 });
 
 const roleSchema = z.string().min(1).max(40);
+
+/**
+ * One tap of the battle tracker (BattleTrackEntry), its payload's figures named by the file's
+ * figure references (the solo enemy's by place, "enemy-0"), its sides by force references ("enemy"
+ * for the solo enemy) and a strike's entry by the tap's reference.
+ */
+export const seriesTrackEntrySchema = z.strictObject({ ref, payload: vsgmrTrackPayloadSchema, actor: recordedName, createdAt: isoDate });
 
 export const seriesBattleSchema = z.strictObject({
   ref,
@@ -109,6 +130,8 @@ export const seriesBattleSchema = z.strictObject({
       recruit: z.strictObject({ force: ref, figure: ref.nullable(), name: label(200) }).nullable(),
     })
     .nullable(),
+  /** The battle tracker's taps, oldest first; left out when nobody tracked the battle. */
+  track: z.array(seriesTrackEntrySchema).max(MAX_TRACK_ENTRIES).optional(),
 });
 
 export const seriesLedgerEntrySchema = z.strictObject({

@@ -64,17 +64,9 @@ export function rollVsgmrDiceFromForm(formData: FormData) {
   };
 }
 
-const count = (what: string) =>
-  wholeNumber(what)
-    .min(0, { error: `Count the ${what} from 0.` })
-    .max(500, { error: `At most 500 ${what}.` });
-
 export const playSoloTurnSchema = z.object({
   battleId: idField,
   round: wholeNumber("the round").min(1, { error: "Rounds count from 1." }).max(99, { error: "At most 99 rounds." }),
-  enemyFigures: count("enemy figures on the table"),
-  enemyHasDefeated: z.boolean(),
-  enemyWaiting: count("enemy figures waiting"),
   requestKey: vsgmrRequestKeyField,
 });
 
@@ -82,9 +74,6 @@ export function playSoloTurnFromForm(formData: FormData) {
   return {
     battleId: formData.get("battleId"),
     round: formData.get("round"),
-    enemyFigures: formData.get("enemyFigures"),
-    enemyHasDefeated: formData.get("enemyHasDefeated") === "on",
-    enemyWaiting: optional(formData.get("enemyWaiting")) ?? "0",
     requestKey: formData.get("requestKey"),
   };
 }

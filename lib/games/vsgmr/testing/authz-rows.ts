@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { formOf } from "@/tests/reliability/harness/act-as";
 import { stageCampaign } from "@/tests/reliability/fast/authz-world";
 import { stageVsgmrBattle, stageVsgmrSeries, type StagedVsgmrBattle } from "./authz-world";
+import { trackVsgmrBattle } from "@/lib/games/vsgmr/server/battles/track-battle";
 import { battleRow, cast, type MatrixRows, NOT_MEMBER_OF_BATTLE, OK, requestKey, scenario } from "@/tests/reliability/harness/authz-matrix";
 
 const vsgmrBattlePath = (staged: StagedVsgmrBattle) => `/campaigns/${staged.stage.campaignId}/battles/${staged.battleId}`;
@@ -33,6 +34,9 @@ export const AUTHZ_ROWS: MatrixRows = {
     rollVsgmrScenarioAction: "S N F Y Y Y",
     playSoloTurnAction: "S N F F Y Y",
     resolveVsgmrBattleAction: "S N F F Y Y",
+    // The battle tracker: as the battle's dice, whoever may play the battle taps it and undoes a tap.
+    trackVsgmrBattleAction: "S N F F Y Y",
+    undoVsgmrTapAction: "S N F F Y Y",
     undoVsgmrBattleAction: "S N F F F Y",
   },
 
@@ -109,8 +113,8 @@ export const AUTHZ_ROWS: MatrixRows = {
         ]),
       async allowed(staged: StagedVsgmrBattle, outcome) {
         expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
-        // The enemy action and Outflanked's arrival.
-        expect(await db.roll.count({ where: { battleId: staged.battleId } })).toBe(2);
+        // The enemy action and Outflanked's arrival (beside the dice of the suggested pick, one per figure picked while there is a choice).
+        expect(await db.roll.count({ where: { battleId: staged.battleId, purpose: { not: "vsgmr-solo-pick" } } })).toBe(2);
       },
     }),
     resolveVsgmrBattleAction: scenario({
@@ -130,6 +134,43 @@ export const AUTHZ_ROWS: MatrixRows = {
         expect(outcome).toEqual({ kind: "redirect", to: vsgmrBattlePath(staged) });
         expect((await battleRow(staged.battleId)).status).toBe("RESOLVED");
         expect((await db.storyPointEntry.findMany({ where: { battleId: staged.battleId }, orderBy: { delta: "desc" } })).map((e) => e.delta)).toEqual([10, 5]);
+      },
+    }),
+    trackVsgmrBattleAction: scenario({
+      target: () => stageVsgmrBattle(cast(), "playing"),
+      notFound: NOT_MEMBER_OF_BATTLE,
+      form: (staged: StagedVsgmrBattle) =>
+        formOf([
+          ["battleId", staged.battleId],
+          ["requestKey", requestKey()],
+          ["kind", "round-over"],
+        ]),
+      async allowed(staged: StagedVsgmrBattle, outcome, actor) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { entryId: expect.any(String) } } });
+        expect(await db.battleTrackEntry.findMany({ where: { battleId: staged.battleId }, select: { kind: true, actorId: true, payload: true } })).toEqual([
+          { kind: "round-over", actorId: actor!.id, payload: { v: 1, kind: "round-over" } },
+        ]);
+      },
+    }),
+    undoVsgmrTapAction: scenario({
+      async target() {
+        const staged = await stageVsgmrBattle(cast(), "playing");
+        const tracked = await trackVsgmrBattle(staged.stage.access.owner, staged.battleId, requestKey(), { kind: "round-over" });
+        if (!tracked.ok) throw new Error(tracked.message);
+        return { ...staged, entryId: tracked.entryId };
+      },
+      notFound: NOT_MEMBER_OF_BATTLE,
+      form: (t) =>
+        formOf([
+          ["battleId", t.battleId],
+          ["requestKey", requestKey()],
+          ["entryId", t.entryId],
+        ]),
+      async allowed(t, outcome, actor) {
+        expect(outcome).toMatchObject({ kind: "state", state: { ok: true } });
+        expect(await db.battleTrackEntry.findMany({ where: { battleId: t.battleId, kind: "strike" }, select: { actorId: true, payload: true } })).toEqual([
+          { actorId: actor!.id, payload: { v: 1, kind: "strike", entryId: t.entryId } },
+        ]);
       },
     }),
     undoVsgmrBattleAction: scenario({

@@ -1,5 +1,6 @@
 /** A VSGMR battle page's data as its components render it (lib/games/vsgmr/server/pages/load-battle-page.ts reads it). */
 import type { RollSource } from "@/lib/generated/prisma/enums";
+import type { TrackerSetup, VsgmrTrackedEntry } from "@/lib/rules/vsgmr";
 import type { VsgmrBattleDetails } from "../battles/battle-details";
 
 export interface VsgmrBattleRoll {
@@ -26,6 +27,8 @@ export interface VsgmrBattlePageData {
   /** Every figure of the forces that played, for a Recruit from a force fought. */
   figures: Array<{ id: string; teamId: string; name: string }>;
   rolls: VsgmrBattleRoll[];
+  /** The battle tracker: its sides and figures, and every tap so far from every phone, oldest first (the page folds them). */
+  tracker: { setup: TrackerSetup; entries: VsgmrTrackedEntry[] };
   appDiceOnly: boolean;
   /** Who is looking: the live updates skip a refresh for this phone's own change. */
   viewerId: string;

@@ -200,7 +200,9 @@ describe("solo play", () => {
     const details = readVsgmrDetails((await db.battle.findUniqueOrThrow({ where: { id: battleId } })).details);
     expect(details.solo!.turns.map((t) => t.round)).toEqual([1, 2, 3]);
     expect(details.solo!.outflankedArrived).toBe(true);
-    expect(await db.roll.count({ where: { battleId } })).toBe(5);
+    // Five rolls of the tables, and round 3's 1 (one figure acts) picks one of those on the table: one more die.
+    expect(await db.roll.count({ where: { battleId, purpose: { not: "vsgmr-solo-pick" } } })).toBe(5);
+    expect(await db.roll.count({ where: { battleId, purpose: "vsgmr-solo-pick" } })).toBe(1);
   });
 
   test("a request key already spent on another battle's turn is refused, not a database error, and nothing is written", async () => {

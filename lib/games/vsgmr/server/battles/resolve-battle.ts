@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
-import { validateForce, type VsgmrFigure } from "@/lib/rules/vsgmr";
+import { sideCounts, validateForce, type VsgmrFigure } from "@/lib/rules/vsgmr";
+import { loadVsgmrTracker } from "./track-battle";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
@@ -35,7 +36,7 @@ export interface ResolveVsgmrBattleInput {
 export type ResolveVsgmrBattleResult = { ok: true } | (ServiceFailure<"not-found" | "forbidden" | "not-playing" | "bad-result" | "bad-recruit"> & { problems?: ResultProblem[] });
 
 /**
- * Records how a battle ended, all in ONE transaction: each force's outcome (WON/LOST/DRAW), the
+ * Records how a battle ended, all in ONE transaction (a tracked battle's points defeated come from its tracker): each force's outcome (WON/LOST/DRAW), the
  * ledger rows of the points of enemy figures it defeated (FIGURES_DEFEATED, keyed per battle and
  * force), a Recruit's new figure on its new force (checked against the whole force), the battle
  * RESOLVED, and the battle's pages told. A result that breaks a rule changes nothing.
@@ -54,11 +55,14 @@ export async function resolveVsgmrBattle(access: CampaignAccess, battleId: strin
     if (given.size !== input.sides.length || keys.length !== given.size || !keys.every((key) => given.has(key))) {
       return { ok: false, code: "bad-result", message: "Give a result for every force of the battle, once each." } as const;
     }
+    // A tracked battle's points defeated are the tracker's (VS-R23), whatever the form says.
+    const tracker = await loadVsgmrTracker(tx, battleId);
+    const tracked = tracker && tracker.state.counted.length > 0 ? new Map(sideCounts(tracker.state).map((c) => [c.key, c.defeatedHalves])) : null;
     const sides: VsgmrSideResult[] = keys.map((key) => ({
       teamId: key,
       name: key === SOLO_ENEMY ? battle.details.solo!.enemyName : teams.find((t) => t.teamId === key)!.teamName,
       forceHalves: battle.details.forceHalves[key] ?? 0,
-      defeatedHalves: given.get(key)!.defeatedHalves,
+      defeatedHalves: tracked?.get(key) ?? given.get(key)!.defeatedHalves,
       outcome: given.get(key)!.outcome,
     }));
     const problems = checkBattleResult(sides);

@@ -46,6 +46,7 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
       undoneByName: true,
       cancelledAt: true,
       teams: { select: { teamId: true, position: true, teamName: true, ownerName: true, result: true } },
+      trackEntries: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, payload: true, actorName: true, createdAt: true } },
     },
   });
   const ledger = db.storyPointEntry.findMany({
@@ -58,7 +59,7 @@ export async function loadSeriesSource(campaignId: string): Promise<SeriesSource
   return {
     campaign: { ...campaignRow, settings: readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaignRow) },
     teams: teamRows.map((team) => ({ ...team, alignment: requireTeamAlignment(team.alignment) })),
-    battles: battleRows.map((battle) => ({ ...battle, teams: battle.teams.map(withBattleResult) })),
+    battles: battleRows.map(({ trackEntries, ...battle }) => ({ ...battle, teams: battle.teams.map(withBattleResult), track: trackEntries })),
     ledger: ledgerRows,
     rolls: rollRows,
   };

@@ -7,6 +7,7 @@ import { planSeriesImport } from "../../export/plan-series-import";
 import type { SeriesRecords } from "../../export/series-records";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
 import { loadSeriesSource } from "./export-series";
+import { trackRows } from "./track-rows";
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
@@ -43,6 +44,9 @@ export const seriesRecordsServer: CampaignRecordsServer<SeriesRecords, VsgmrSeri
     });
     await tx.battleTeam.createMany({ data: plan.battleTeams.map((row) => ({ ...row, teamId: team(row.teamId), lineUp: [] })) });
     const figureRefs = records.forces.flatMap((force) => force.figures.map((figure) => figure.ref));
+    const figureIds = new Map(figureRefs.map((ref, index) => [ref, plan.characters[index]!.id]));
+    const track = records.battles.flatMap((battle, index) => trackRows(battle.track ?? [], plan.battles[index]!.id, figureIds, teams, newId));
+    if (track.length > 0) await tx.battleTrackEntry.createMany({ data: track });
     return {
       battles: new Map(records.battles.map((battle, index) => [battle.ref, plan.battles[index]!.id])),
       characters: new Map(figureRefs.map((ref, index) => [ref, plan.characters[index]!.id])),

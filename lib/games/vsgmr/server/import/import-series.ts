@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { invalidCampaignFileMessage } from "@/lib/views/campaign-import-preview";
 import { vsgmr } from "../../index";
+import { trackRows } from "../export/track-rows";
 import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
 import { readSeriesFile, type ReadSeriesFile, type SeriesFileInput, type SeriesFileProblem } from "../../export/read-series-file";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
@@ -61,8 +62,13 @@ export async function importVsgmrSeries(
   const planned = planSeriesImport(reading.file, orderedIdSource());
   const plan = { ...planned, campaign: { ...planned.campaign, name: copyName(planned.campaign.name) } };
   const actorName = displayName(user);
+  // The battles' tracker taps, their figures and forces by the plan's new ids (the plan keeps the file's order).
+  const figureIds = new Map(reading.file.forces.flatMap((force) => force.figures.map((figure) => figure.ref)).map((ref, index) => [ref, plan.characters[index]!.id]));
+  const teamIds = new Map(reading.file.forces.map((force, index) => [force.ref, plan.teams[index]!.id]));
+  const track = reading.file.battles.flatMap((battle, index) => trackRows(battle.track ?? [], plan.battles[index]!.id, figureIds, teamIds, () => crypto.randomUUID()));
   await db.$transaction(async (tx) => {
     await writeSeries(tx, plan, user.id);
+    if (track.length > 0) await tx.battleTrackEntry.createMany({ data: track });
     await recordActivity(tx, {
       campaignId: plan.campaign.id,
       actor: { userId: user.id, actorName },

@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { vsgmr } from "../../index";
 import { readVsgmrDetails } from "../../battles/battle-details";
 import type { VsgmrBattlePageData } from "../../views/battle-page";
+import { loadVsgmrTrackEntries, trackerOf } from "../battles/track-battle";
 
 export type { VsgmrBattlePageData, VsgmrBattleRoll } from "../../views/battle-page";
 
@@ -16,7 +17,7 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
   const user = await requireUser(`/campaigns/${campaignId}/battles/${battleId}`);
   const { access, battle: ref } = await authorizeBattleOrNotFound(user.id, campaignId, battleId, "battle:view");
   if (access.gameSystem !== vsgmr.id) notFound();
-  const [row, rolls, campaign] = await Promise.all([
+  const [row, rolls, campaign, entries] = await Promise.all([
     db.battle.findUniqueOrThrow({
       where: { id: battleId },
       select: {
@@ -31,20 +32,24 @@ export async function loadVsgmrBattlePage(campaignId: string, battleId: string):
       },
     }),
     db.roll.findMany({ where: { battleId }, orderBy: { sequence: "asc" }, select: { id: true, sequence: true, label: true, faces: true, source: true, actorName: true } }),
-    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { appDiceOnly: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { appDiceOnly: true, gameSystem: true, settings: true } }),
+    loadVsgmrTrackEntries(db, battleId),
   ]);
   const figures = await db.character.findMany({
     where: { teamId: { in: row.teams.map((t) => t.teamId) }, kind: "vsgmr-figure", retiredAt: null },
     orderBy: [{ teamId: "asc" }, { position: "asc" }],
-    select: { id: true, teamId: true, name: true },
+    select: { id: true, teamId: true, name: true, build: true },
   });
+  const details = readVsgmrDetails(row.details);
+  const tracker = trackerOf({ details, teams: row.teams, figures, campaign, entries });
   const isOwner = ref.ownerIds.includes(access.userId);
   return {
     access,
     viewerId: user.id,
-    battle: { ...withBattleStatus(row), details: readVsgmrDetails(row.details), teams: row.teams.map(withBattleResult) },
-    figures,
+    battle: { ...withBattleStatus(row), details, teams: row.teams.map(withBattleResult) },
+    figures: figures.map(({ id, teamId, name }) => ({ id, teamId, name })),
     rolls,
+    tracker: { setup: tracker.setup, entries: tracker.entries },
     appDiceOnly: campaign.appDiceOnly,
     may: {
       play: can(access.role, "battle:play", { isOwner }),
