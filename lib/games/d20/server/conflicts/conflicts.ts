@@ -184,7 +184,7 @@ async function logThrows(
     await appendRoll(adventure.tx, access, {
       campaignId: access.campaignId,
       slot: (sequence) => `d20:${sequence}`,
-      requestKey: `${requestKey}:${index}`,
+      requestKey: `d20:${adventure.sessionId}:${requestKey}:${index}`,
       purpose,
       label: label(die),
       sides: die.sides,
@@ -333,6 +333,9 @@ export async function tapConflict(
           who.teamId ? { id: who.teamId, name: who.name } : undefined,
         );
         if (tap.heroPoint && who.teamId) {
+          // A conflict copied by an import names the original campaign's heroes: never write to another campaign's team.
+          if (!(await adventure.tx.team.findFirst({ where: { id: who.teamId, campaignId: access.campaignId }, select: { id: true } })))
+            refuse("unknown-hero", `${who.name} is not one of this campaign's heroes.`);
           const balance = await heroPointBalanceIn(adventure.tx, who.teamId);
           const spent = spendHeroPoint(balance, who.teamId, "improve-roll", `Toughness check in “${conflict.name}”`);
           if (!spent.ok) refuse("no-hero-point", `${who.name} has no hero point to spend.`);
@@ -397,7 +400,7 @@ export async function tapConflict(
         const inForce = foldedKeys(conflict);
         if (inForce.length <= 1) return refuse("rules-refused", "Nothing to undo since the conflict started; undo the whole conflict instead.");
         const last = inForce.at(-1)!;
-        if (last.event.type === "end") carried = await putBackCarried(adventure, conflict);
+        if (last.event.type === "end") carried = await putBackCarried(adventure, access.campaignId, conflict);
         await reverseHeroPointsIn(adventure.tx, access, `${conflictLedgerPrefix(sessionId, conflict.id)}${last.key}`);
         event = { type: "undo" };
         summary = `Undone: ${last.summary}`;
@@ -408,7 +411,7 @@ export async function tapConflict(
         summary = "The conflict ends";
         const applied = applyConflictEvent(state, event);
         if (!applied.ok) return refuse("rules-refused", applied.error.message);
-        carried = await carryDamage(adventure, conflict, state, requestKey);
+        carried = await carryDamage(adventure, access.campaignId, conflict, state, requestKey);
         break;
       }
     }
@@ -430,11 +433,12 @@ function foldedKeys(conflict: StoredConflict): StoredConflictEvent[] {
 }
 
 /** At the end of a conflict each hero carries its damage onto its sheet, where rest clears it; the sheets' damage before is kept to put back. */
-async function carryDamage(adventure: Adventure, conflict: StoredConflict, state: ConflictState, requestKey: string): Promise<StoredConflict["carried"]> {
+async function carryDamage(adventure: Adventure, campaignId: string, conflict: StoredConflict, state: ConflictState, requestKey: string): Promise<StoredConflict["carried"]> {
   const carried: NonNullable<StoredConflict["carried"]> = [];
   for (const combatant of conflict.combatants) {
     if (!combatant.teamId) continue;
-    const team = await adventure.tx.team.findUnique({ where: { id: combatant.teamId }, select: { state: true } });
+    // Only the campaign's own heroes (a conflict copied by an import names the original's).
+    const team = await adventure.tx.team.findFirst({ where: { id: combatant.teamId, campaignId }, select: { state: true } });
     if (!team) continue;
     const hero = readD20Hero(team.state);
     carried.push({ teamId: combatant.teamId, before: hero.damage });
@@ -449,9 +453,9 @@ async function carryDamage(adventure: Adventure, conflict: StoredConflict, state
 }
 
 /** Puts back the damage the heroes' sheets held before the conflict ended (an undone end). */
-async function putBackCarried(adventure: Adventure, conflict: StoredConflict): Promise<null> {
+async function putBackCarried(adventure: Adventure, campaignId: string, conflict: StoredConflict): Promise<null> {
   for (const { teamId, before } of conflict.carried ?? []) {
-    const team = await adventure.tx.team.findUnique({ where: { id: teamId }, select: { state: true } });
+    const team = await adventure.tx.team.findFirst({ where: { id: teamId, campaignId }, select: { state: true } });
     if (!team) continue;
     const hero = readD20Hero(team.state);
     await adventure.tx.team.update({ where: { id: teamId }, data: { state: { ...hero, damage: before } as unknown as Prisma.InputJsonValue } });
@@ -481,7 +485,7 @@ export async function undoConflict(access: CampaignAccess, sessionId: string, co
 /** What undoing a conflict writes, inside the caller's transaction (also the adventure's undo, server/index.ts). */
 export async function undoneConflictIn(tx: Prisma.TransactionClient, access: CampaignAccess, sessionId: string, conflict: StoredConflict, key: string): Promise<StoredConflict> {
   for (const { teamId, before } of conflict.carried ?? []) {
-    const team = await tx.team.findUnique({ where: { id: teamId }, select: { state: true } });
+    const team = await tx.team.findFirst({ where: { id: teamId, campaignId: access.campaignId }, select: { state: true } });
     if (!team) continue;
     const hero = readD20Hero(team.state);
     await tx.team.update({ where: { id: teamId }, data: { state: { ...hero, damage: before } as unknown as Prisma.InputJsonValue } });

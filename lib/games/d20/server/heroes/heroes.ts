@@ -22,7 +22,7 @@ const refuse = (code: HeroFailureCode, message: string): never => {
   throw new Refused({ ok: false, code, message });
 };
 
-const ledgerKey = (requestKey: string) => `d20:hero:${requestKey}`;
+const ledgerKey = (teamId: string, requestKey: string) => `d20:hero:${teamId}:${requestKey}`;
 
 /**
  * Runs `change` on a hero in one transaction under the team's lock: a request whose key the hero
@@ -42,7 +42,7 @@ async function onHero(
       if (!locked.ok) return locked;
       const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { state: true, name: true } });
       const hero = readD20Hero(team.state);
-      const inLedger = await tx.storyPointEntry.findUnique({ where: { idempotencyKey: ledgerKey(requestKey) }, select: { id: true } });
+      const inLedger = await tx.storyPointEntry.findUnique({ where: { idempotencyKey: ledgerKey(teamId, requestKey) }, select: { id: true } });
       if (hero.keys.includes(requestKey) || inLedger) return { ok: true as const, repeated: true, state: hero, balance: await heroPointBalanceIn(tx, teamId) };
       const changed = await change(tx, hero, team.name);
       const state = changed.state ? withKey(changed.state, requestKey) : hero;
@@ -63,7 +63,7 @@ async function onHero(
 /** A hero point awarded by the GM for a setback (complication, defeat, capture, a villain's escape, a lasting injury in play), with its note (D20-R11). */
 export async function awardD20HeroPoint(access: CampaignAccess, teamId: string, input: { requestKey: string; reason: HeroPointAward; note: string }): Promise<HeroOutcome> {
   return onHero(access, teamId, input.requestKey, async (tx, _hero, name) => {
-    await writeHeroPointEntry(tx, access, teamId, awardHeroPoint(teamId, input.reason, input.note || undefined), ledgerKey(input.requestKey));
+    await writeHeroPointEntry(tx, access, teamId, awardHeroPoint(teamId, input.reason, input.note || undefined), ledgerKey(teamId, input.requestKey));
     return { state: null, activity: `${access.actorName} awarded ${name} a hero point (${input.reason.replace(/-/g, " ")}).` };
   });
 }
@@ -73,7 +73,7 @@ export async function spendD20HeroPoint(access: CampaignAccess, teamId: string, 
   return onHero(access, teamId, input.requestKey, async (tx, _hero, name) => {
     const spent = spendHeroPoint(await heroPointBalanceIn(tx, teamId), teamId, input.reason, input.note || undefined);
     if (!spent.ok) refuse("no-hero-point", `${name} has no hero point to spend.`);
-    else await writeHeroPointEntry(tx, access, teamId, spent.entry, ledgerKey(input.requestKey));
+    else await writeHeroPointEntry(tx, access, teamId, spent.entry, ledgerKey(teamId, input.requestKey));
     return { state: null, activity: `${access.actorName} spent a hero point of ${name}.` };
   });
 }

@@ -66,7 +66,7 @@ export async function loadD20SessionPage(userId: string, campaignId: string, ses
   };
 }
 
-function conflictView(conflict: StoredConflict, isMine: (teamId: string) => boolean, heroPoints: (teamId: string) => number): ConflictView {
+function conflictView(conflict: StoredConflict, isMine: (teamId: string) => boolean, heroPoints: (teamId: string) => number | null): ConflictView {
   const state = stateOf(conflict);
   const undoneIndexes = new Set<number>();
   const kept: number[] = [];
