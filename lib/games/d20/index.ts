@@ -21,7 +21,7 @@ const D20_CURRENCY_IDS: ReadonlySet<string> = new Set(D20_CURRENCIES.map((curren
 /**
  * A d20 superhero series (open game content) behind the GameSystem contract: a group's heroes
  * (each a side of the campaign, its ranks in Team.state) playing a series of adventures, each
- * adventure a session holding its conflicts (lib/games/d20/server/conflicts/conflict-record.ts
+ * adventure a session holding its conflicts (lib/games/d20/conflict-record.ts
  * says how). Hero points live in the ledger. The rules are lib/rules/d20 (RULINGS.md D20-R1…).
  */
 export const d20 = {
