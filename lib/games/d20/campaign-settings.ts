@@ -21,6 +21,10 @@ export const d20CampaignSettingsSchema = d20SettingsSchema.extend({
     .int({ error: "Starting hero points are a whole number." })
     .min(0, { error: "Starting hero points cannot be below 0." })
     .max(20, { error: "Start an adventure with at most 20 hero points." }),
+  naturalTwentyImprovesDegree: z.boolean({ error: "Say whether a natural 20 improves a check (yes or no)." }),
+  resetHeroPointsEachAdventure: z.boolean({ error: "Say whether unspent hero points lapse (yes or no)." }),
+  objectsTakePenalties: z.boolean({ error: "Say whether objects take the −1 penalty (yes or no)." }),
+  lateJoinerTies: z.enum(["existing", "roll-off"], { error: "Choose how a late joiner's tie is settled: after those already there, or a roll-off." }),
 });
 
 export type D20CampaignSettings = D20Settings & { version: typeof D20_SETTINGS_VERSION };
