@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { damageOdds, type D20Settings } from "@/lib/rules/d20";
 import { tapD20ConflictAction } from "@/lib/games/d20/actions/tap-d20-conflict-action";
 import { undoD20ConflictAction } from "@/lib/games/d20/actions/undo-d20-conflict-action";
+import { startD20AdventurePointsAction } from "@/lib/games/d20/actions/start-d20-adventure-points-action";
 import type { CombatantView, ConflictView } from "@/lib/games/d20/views/views";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
@@ -325,6 +326,26 @@ export function ConflictTracker({
         </ol>
       </details>
     </section>
+  );
+}
+
+/** Gives each hero its hero points for the start of the adventure (once per adventure). */
+export function AdventurePointsButton({ campaignId, sessionId }: { campaignId: string; sessionId: string }) {
+  const { state, formAction } = useKeyedAction(startD20AdventurePointsAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-1">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <input type="hidden" name="sessionId" value={sessionId} />
+      <SubmitButton pendingLabel="Giving…" look="secondary">
+        Give each hero its starting hero points
+      </SubmitButton>
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok ? (
+        <p role="status" className="text-sm font-semibold text-green-800">
+          {state.data?.given ? `${state.data.given} hero(es) got their points.` : "Every hero already has its points for this adventure."}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ConflictTracker, FollowAdventure, StartConflictForm } from "@/components/games/d20/client";
+import { AdventurePointsButton, ConflictTracker, FollowAdventure, StartConflictForm } from "@/components/games/d20/client";
 import { loadD20SessionPage } from "@/lib/games/d20/server/pages/load-session-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 
@@ -52,6 +52,7 @@ export async function D20SessionPage({ params }: { params: Promise<{ campaignId:
           </ul>
         )}
       </section>
+      {adventure.canRun ? <AdventurePointsButton campaignId={campaignId} sessionId={sessionId} /> : null}
       {adventure.conflicts.length === 0 ? <p className="text-stone-700">No conflict yet in this adventure.</p> : null}
       {[...adventure.conflicts].reverse().map((conflict) => (
         <ConflictTracker

@@ -73,6 +73,7 @@ export const AUTHZ_ROWS: MatrixRows = {
     undoD20ConflictAction: "S N F F F Y",
     // Awards, injuries, rest and hazards: the game master (d20:award-hero-point).
     awardD20HeroPointAction: "S N F F F Y",
+    startD20AdventurePointsAction: "S N F F F Y",
     recordD20InjuryAction: "S N F F F Y",
     restD20HeroAction: "S N F F F Y",
     startD20HazardAction: "S N F F F Y",
@@ -145,6 +146,15 @@ export const AUTHZ_ROWS: MatrixRows = {
       form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), reason: "defeat", note: "" }),
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject(OK);
+        expect(await balanceOf(stage.ownerTeam.id)).toBe(1);
+      },
+    }),
+    startD20AdventurePointsAction: scenario({
+      target: d20Stage,
+      form: (stage) => formOf({ campaignId: stage.campaignId, sessionId: stage.sessionId }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        // D20-R3's default: each hero starts the adventure with 1 point.
         expect(await balanceOf(stage.ownerTeam.id)).toBe(1);
       },
     }),

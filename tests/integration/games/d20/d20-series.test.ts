@@ -3,6 +3,7 @@ import { D20_DEFAULT_SETTINGS, d20 } from "@/lib/games/d20";
 import { readAdventureDetails } from "@/lib/games/d20/conflict-record";
 import { DEFAULT_RANKS, readD20Hero } from "@/lib/games/d20/hero-sheet";
 import { startConflict, stateOf, tapConflict, undoConflict } from "@/lib/games/d20/server/conflicts/conflicts";
+import { startAdventureHeroPointsFor } from "@/lib/games/d20/server/heroes/adventure-start";
 import { awardD20HeroPoint, restD20Hero, setD20Ranks, spendD20HeroPoint } from "@/lib/games/d20/server/heroes/heroes";
 import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
 import { HERO_POINT_CURRENCY } from "@/lib/rules/d20";
@@ -252,6 +253,18 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     expect(await balance(s.heroes.Bulwark!)).toBe(1);
     expect((await detailsOf(s.sessionId)).conflicts[0]!.undone).not.toBeNull();
     expect(await tapConflict(s.access, s.sessionId, conflictId, "after-undo", { kind: "end-turn" })).toMatchObject({ ok: false, code: "session-undone" });
+  });
+
+  test("the start of an adventure gives each hero its starting points once (D20-R3); undoing the adventure takes them back", async () => {
+    const s = await series();
+    expect(await startAdventureHeroPointsFor(s.access, s.sessionId)).toEqual({ ok: true, given: 3 });
+    expect(await startAdventureHeroPointsFor(s.access, s.sessionId)).toEqual({ ok: true, given: 0 });
+    // The series starts heroes with 2; unspent points lapse, so the balance is set, not added to.
+    expect(await balance(s.heroes.Spark!)).toBe(2);
+    const other = await series("Elsewhere");
+    expect(await startAdventureHeroPointsFor(s.access, other.sessionId)).toMatchObject({ ok: false, code: "unknown-session" });
+    expect(await undoSession(s.access, s.sessionId, await gameServer(d20.id))).toEqual({ ok: true });
+    expect(await balance(s.heroes.Spark!)).toBe(0);
   });
 
   test("downloaded and imported as the shared campaign file: heroes, conflicts, hero points and rolls come back", async () => {
