@@ -12,8 +12,8 @@ const systems = listGameSystems()
   .map((listing) => gameSystem(listing.id));
 
 describe("the words the shared tables hold, declared by code", () => {
-  test("the four games are the registered systems", () => {
-    expect(systems.map((s) => s.id)).toEqual(["SUPER_MISSION_FORCE", "SUPERS_UNLIMITED", "VSGMR", "SHSA_PLAY_SHEET"]);
+  test("the five games are the registered systems", () => {
+    expect(systems.map((s) => s.id)).toEqual(["SUPER_MISSION_FORCE", "SUPERS_UNLIMITED", "VSGMR", "SHSA_PLAY_SHEET", "D20_SUPERHERO"]);
   });
 
   test("every battle status is declared by some game, and every game's battles can use the generic ones", () => {

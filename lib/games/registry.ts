@@ -1,5 +1,6 @@
 import { gameVerbProblems } from "@/lib/authz/permissions";
 import type { AnyGameSystem, GameSystemListing } from "@/lib/game-contract/game-system";
+import { d20 } from "./d20";
 import { shsa } from "./shsa";
 import { superMissionForce } from "./smf";
 import { supersUnlimited } from "./supers-unlimited";
@@ -12,7 +13,7 @@ import { vsgmr } from "./vsgmr";
  * folder, where its server side (lib/games/server-registry.ts) and its screens
  * (components/games/registry.ts) are found by convention.
  */
-const CATALOG: readonly AnyGameSystem[] = [superMissionForce, supersUnlimited, vsgmr, shsa];
+const CATALOG: readonly AnyGameSystem[] = [superMissionForce, supersUnlimited, vsgmr, shsa, d20];
 
 /** The catalog by the id stored in Campaign.gameSystem. */
 const SYSTEMS: ReadonlyMap<string, AnyGameSystem> = new Map(CATALOG.map((system) => [system.id, system]));
@@ -34,7 +35,7 @@ export function checkGameVerbs(system: AnyGameSystem, others: Iterable<AnyGameSy
 for (const system of SYSTEMS.values()) checkGameVerbs(system, SYSTEMS.values());
 
 /** Systems whose sources Longbox holds but whose module is not written yet: listed as "coming". */
-const COMING: readonly GameSystemListing[] = [{ id: "D20_SUPERHERO", name: "d20 superhero roleplaying", rulesEdition: "Core rules", isAvailable: false }];
+const COMING: readonly GameSystemListing[] = [];
 
 /** Registered by tests only (registerGameSystemForTests); never filled by the app. */
 const testSystems = new Map<string, AnyGameSystem>();

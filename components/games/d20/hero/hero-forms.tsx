@@ -1,0 +1,198 @@
+"use client";
+import { HERO_POINT_AWARDS, HERO_POINT_SPENDS } from "@/lib/rules/d20";
+import { awardD20HeroPointAction } from "@/lib/games/d20/actions/award-d20-hero-point-action";
+import { recordD20InjuryAction } from "@/lib/games/d20/actions/record-d20-injury-action";
+import { restD20HeroAction } from "@/lib/games/d20/actions/rest-d20-hero-action";
+import { setD20RanksAction } from "@/lib/games/d20/actions/set-d20-ranks-action";
+import { spendD20HeroPointAction } from "@/lib/games/d20/actions/spend-d20-hero-point-action";
+import { startD20HazardAction } from "@/lib/games/d20/actions/start-d20-hazard-action";
+import { stopD20HazardAction } from "@/lib/games/d20/actions/stop-d20-hazard-action";
+import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
+import { D20_RANKS, D20_RANK_LABELS, type D20Ranks } from "@/lib/games/d20/hero-sheet";
+import { FormMessage } from "@/components/ui/form-message";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useKeyedAction } from "../conflict/use-tap";
+
+function Done({ ok, text }: { ok: boolean; text: string }) {
+  return ok ? (
+    <p role="status" className="text-sm font-semibold text-green-800">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A hero point awarded for a setback, with its reason and a note. */
+export function AwardHeroPointForm({ teamId }: { teamId: string }) {
+  const { requestKey, state, formAction } = useKeyedAction(awardD20HeroPointAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="award-heading">
+      <h3 id="award-heading" className="font-bold">
+        Award a hero point
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <SelectField name="reason" idSuffix="award" label="For" options={HERO_POINT_AWARDS.map((reason) => ({ value: reason, label: HERO_POINT_REASON_LABELS[reason] }))} />
+      <TextField name="note" idSuffix="award" label="Note (optional)" maxLength={200} />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The point is awarded." />
+      <SubmitButton pendingLabel="Awarding…">Award the point</SubmitButton>
+    </form>
+  );
+}
+
+/** One hero point spent; refused when the hero has none. */
+export function SpendHeroPointForm({ teamId }: { teamId: string }) {
+  const { requestKey, state, formAction } = useKeyedAction(spendD20HeroPointAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="spend-heading">
+      <h3 id="spend-heading" className="font-bold">
+        Spend a hero point
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <SelectField name="reason" idSuffix="spend" label="On" options={HERO_POINT_SPENDS.map((reason) => ({ value: reason, label: HERO_POINT_REASON_LABELS[reason] }))} />
+      <TextField name="note" idSuffix="spend" label="Note (optional)" maxLength={200} />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The point is spent." />
+      <SubmitButton pendingLabel="Spending…" look="secondary">
+        Spend the point
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The ranks the rules read. */
+export function RanksForm({ teamId, ranks }: { teamId: string; ranks: D20Ranks }) {
+  const { requestKey, state, formAction } = useKeyedAction(setD20RanksAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="ranks-heading">
+      <h3 id="ranks-heading" className="font-bold">
+        Set the ranks
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <div className="grid grid-cols-2 gap-2">
+        {D20_RANKS.map((rank) => (
+          <TextField
+            key={rank}
+            name={rank}
+            idSuffix="ranks"
+            label={D20_RANK_LABELS[rank]}
+            type="number"
+            inputMode="numeric"
+            min={-5}
+            max={40}
+            defaultValue={String(ranks[rank])}
+            required
+          />
+        ))}
+      </div>
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The ranks are saved." />
+      <SubmitButton pendingLabel="Saving…" look="secondary">
+        Save the ranks
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** A lasting injury, recorded as a complication. */
+export function InjuryForm({ teamId }: { teamId: string }) {
+  const { requestKey, state, formAction } = useKeyedAction(recordD20InjuryAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="injury-heading">
+      <h3 id="injury-heading" className="font-bold">
+        Record a lasting injury
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <TextField name="text" idSuffix="injury" label="The injury" maxLength={200} required />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The injury is recorded." />
+      <SubmitButton pendingLabel="Recording…" look="secondary">
+        Record the injury
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Minutes of rest: one damage condition a minute, worst first. */
+export function RestForm({ teamId, minutes }: { teamId: string; minutes: number }) {
+  const { requestKey, state, formAction } = useKeyedAction(restD20HeroAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="rest-heading">
+      <h3 id="rest-heading" className="font-bold">
+        Rest
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <TextField name="minutes" idSuffix="rest" label="Minutes of rest" type="number" inputMode="numeric" min={1} max={1440} defaultValue={String(Math.max(1, minutes))} required />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The hero rested." />
+      <SubmitButton pendingLabel="Resting…" look="secondary">
+        Rest
+      </SubmitButton>
+    </form>
+  );
+}
+
+const HAZARDS = [
+  { value: "heat-cold", label: "Heat or cold" },
+  { value: "thirst", label: "Thirst" },
+  { value: "hunger", label: "Hunger" },
+  { value: "suffocation", label: "Suffocation" },
+  { value: "vacuum-bends", label: "Vacuum: the bends" },
+  { value: "vacuum-breath", label: "Vacuum: holding breath" },
+  { value: "disease", label: "Disease" },
+  { value: "radiation", label: "Radiation" },
+];
+
+/** A hazard timer started on the hero. */
+export function HazardForm({ teamId }: { teamId: string }) {
+  const { requestKey, state, formAction } = useKeyedAction(startD20HazardAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="hazard-heading">
+      <h3 id="hazard-heading" className="font-bold">
+        Start a hazard
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <SelectField name="kind" idSuffix="hazard" label="Hazard" options={HAZARDS} />
+      <TextField name="label" idSuffix="hazard" label="What it is" maxLength={80} required />
+      <SelectField
+        name="severity"
+        idSuffix="hazard"
+        label="Severity (heat or cold)"
+        options={[
+          { value: "", label: "Not heat or cold" },
+          { value: "uncomfortable", label: "Uncomfortable" },
+          { value: "intense", label: "Intense" },
+          { value: "extreme", label: "Extreme" },
+        ]}
+      />
+      <TextField name="rank" idSuffix="hazard" label="Rank (disease or radiation)" type="number" inputMode="numeric" min={0} max={40} />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The hazard is running." />
+      <SubmitButton pendingLabel="Starting…" look="secondary">
+        Start the hazard
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function StopHazardButton({ teamId, hazardId, label }: { teamId: string; hazardId: string; label: string }) {
+  const { requestKey, state, formAction } = useKeyedAction(stopD20HazardAction);
+  return (
+    <form action={formAction} className="flex flex-col gap-1">
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <input type="hidden" name="hazardId" value={hazardId} />
+      <SubmitButton pendingLabel="Stopping…" look="secondary">
+        {`Stop ${label}`}
+      </SubmitButton>
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+    </form>
+  );
+}

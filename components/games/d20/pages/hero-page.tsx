@@ -1,0 +1,112 @@
+import { AwardHeroPointForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { DateTime } from "@/components/ui/date-time";
+import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
+import { D20_RANKS, D20_RANK_LABELS } from "@/lib/games/d20/hero-sheet";
+import { loadD20HeroPage } from "@/lib/games/d20/server/pages/load-hero-page";
+import { requireUser } from "@/lib/server/auth/current-user";
+
+const reasonLabel = (stored: string) => HERO_POINT_REASON_LABELS[stored.toLowerCase().replace(/_/g, "-") as keyof typeof HERO_POINT_REASON_LABELS] ?? stored;
+
+/**
+ * A d20 hero's page: its ranks, the damage it carries out of its last conflict until rest clears
+ * it, its lasting injuries and hazards, and its hero-point ledger with every award and spend.
+ */
+export async function D20HeroPage({ params }: { params: Promise<{ campaignId: string; teamId: string }> }) {
+  const { campaignId, teamId } = await params;
+  const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
+  const hero = await loadD20HeroPage(user.id, campaignId, teamId);
+  const { damage } = hero;
+  const carried = [damage.penalty > 0 ? `−${damage.penalty}` : null, damage.staggered ? "staggered" : null, damage.state === "active" ? null : damage.state].filter(
+    (x): x is string => x !== null,
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black break-words">{hero.name}</h1>
+        <p className="text-stone-700">
+          Played by {hero.playerName}
+          {hero.isOwner ? " (you)" : ""}
+          {hero.isArchived ? " · archived" : ""}
+        </p>
+      </div>
+      <section aria-labelledby="ranks-now" className="flex flex-col gap-2">
+        <h2 id="ranks-now" className="text-xl font-bold">
+          Ranks
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {D20_RANKS.map((rank) => (
+            <div key={rank} className="flex justify-between gap-2 border-b border-stone-200">
+              <dt>{D20_RANK_LABELS[rank]}</dt>
+              <dd className="font-semibold">{hero.ranks[rank]}</dd>
+            </div>
+          ))}
+        </dl>
+        {hero.canEdit ? <RanksForm teamId={teamId} ranks={hero.ranks} /> : null}
+      </section>
+      <section aria-labelledby="condition-now" className="flex flex-col gap-2">
+        <h2 id="condition-now" className="text-xl font-bold">
+          Condition
+        </h2>
+        <p data-hero-condition>
+          {carried.length === 0
+            ? "Unhurt."
+            : `Carries ${carried.join(", ")}; ${hero.minutesToRecover === null ? "rest cannot help." : `${hero.minutesToRecover} minute(s) of rest clear it.`}`}
+        </p>
+        {hero.canAward && carried.length > 0 && hero.minutesToRecover !== null ? <RestForm teamId={teamId} minutes={hero.minutesToRecover} /> : null}
+        <h3 className="font-bold">Lasting injuries</h3>
+        {hero.injuries.length === 0 ? (
+          <p className="text-stone-700">None.</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {hero.injuries.map((injury) => (
+              <li key={injury.id} className="break-words">
+                {injury.text} <span className="text-sm text-stone-700">({injury.by})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hero.canAward ? <InjuryForm teamId={teamId} /> : null}
+        <h3 className="font-bold">Hazards</h3>
+        {hero.hazards.length === 0 ? (
+          <p className="text-stone-700">None running.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {hero.hazards.map((hazard) => (
+              <li key={hazard.id} className="flex flex-col gap-1 break-words">
+                <span>
+                  {hazard.label} ({hazard.kind.replace(/-/g, " ")}): next check DC {hazard.nextDc}
+                  {hazard.fatigue !== "none" ? `, ${hazard.fatigue}` : ""} · started <DateTime at={hazard.at} />
+                </span>
+                {hero.canAward ? <StopHazardButton teamId={teamId} hazardId={hazard.id} label={hazard.label} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hero.canAward ? <HazardForm teamId={teamId} /> : null}
+      </section>
+      <section aria-labelledby="hero-points" className="flex flex-col gap-2">
+        <h2 id="hero-points" className="text-xl font-bold">
+          Hero points: <span data-hero-points>{hero.heroPoints}</span>
+        </h2>
+        {hero.canAward ? <AwardHeroPointForm teamId={teamId} /> : null}
+        {hero.canSpend ? <SpendHeroPointForm teamId={teamId} /> : null}
+        <h3 className="font-bold">Ledger</h3>
+        {hero.ledger.length === 0 ? (
+          <p className="text-stone-700">No hero points yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2" data-hero-ledger>
+            {hero.ledger.map((line) => (
+              <li key={line.id} className="border-b border-stone-200 pb-1 break-words">
+                <span className="font-semibold">{line.delta > 0 ? `+${line.delta}` : `−${-line.delta}`}</span> {reasonLabel(line.reason)}
+                {line.note ? ` · ${line.note}` : ""} · balance {line.balanceAfter}
+                <span className="block text-sm text-stone-700">
+                  {line.by}, <DateTime at={line.at} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { awardHeroPoint, restMinutes, spendHeroPoint, startHazard, type HeroPointAward, type HeroPointSpend, type HazardKind, type TemperatureSeverity } from "@/lib/rules/d20";
+import { d20 } from "@/lib/games/d20";
+import { readD20Hero, withKey, type D20HeroState, type D20Ranks } from "@/lib/games/d20/hero-sheet";
+import { recordActivity } from "@/lib/server/activity/record-activity";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { db } from "@/lib/server/db";
+import { lockTeam } from "@/lib/server/teams/lock-team";
+import type { ServiceFailure } from "@/lib/service-result";
+import { heroPointBalanceIn, writeHeroPointEntry } from "../ledger";
+
+export type HeroFailureCode = "not-d20" | "team-archived" | "team-in-battle" | "no-hero-point" | "rules-refused" | "unknown-injury" | "unknown-hazard";
+export type HeroOutcome = { ok: true; repeated: boolean; state: D20HeroState; balance: number } | ServiceFailure<HeroFailureCode>;
+
+class Refused extends Error {
+  constructor(readonly failure: ServiceFailure<HeroFailureCode>) {
+    super(failure.message);
+  }
+}
+const refuse = (code: HeroFailureCode, message: string): never => {
+  throw new Refused({ ok: false, code, message });
+};
+
+const ledgerKey = (teamId: string, requestKey: string) => `d20:hero:${teamId}:${requestKey}`;
+
+/**
+ * Runs `change` on a hero in one transaction under the team's lock: a request whose key the hero
+ * (or, for points, the ledger) already holds is answered as it stands, never applied twice;
+ * refusals write nothing.
+ */
+async function onHero(
+  access: CampaignAccess,
+  teamId: string,
+  requestKey: string,
+  change: (tx: Prisma.TransactionClient, hero: D20HeroState, name: string) => Promise<{ state: D20HeroState | null; activity: string }>,
+): Promise<HeroOutcome> {
+  if (access.gameSystem !== d20.id) return { ok: false, code: "not-d20", message: "That hero does not play in a d20 superhero series." };
+  try {
+    return await db.$transaction(async (tx) => {
+      const locked = await lockTeam(tx, teamId);
+      if (!locked.ok) return locked;
+      const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { state: true, name: true } });
+      const hero = readD20Hero(team.state);
+      const inLedger = await tx.storyPointEntry.findUnique({ where: { idempotencyKey: ledgerKey(teamId, requestKey) }, select: { id: true } });
+      if (hero.keys.includes(requestKey) || inLedger) return { ok: true as const, repeated: true, state: hero, balance: await heroPointBalanceIn(tx, teamId) };
+      const changed = await change(tx, hero, team.name);
+      const state = changed.state ? withKey(changed.state, requestKey) : hero;
+      if (changed.state) await tx.team.update({ where: { id: teamId }, data: { state: state as unknown as Prisma.InputJsonValue } });
+      await recordActivity(tx, { campaignId: access.campaignId, actor: access, kind: "TEAM_UPDATED", summary: changed.activity, payload: { v: 1, teamId, changed: ["hero"] } });
+      return { ok: true as const, repeated: false, state, balance: await heroPointBalanceIn(tx, teamId) };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.failure;
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { state: true } });
+      return { ok: true, repeated: true, state: readD20Hero(team.state), balance: await heroPointBalanceIn(db, teamId) };
+    }
+    throw error;
+  }
+}
+
+/** A hero point awarded by the GM for a setback (complication, defeat, capture, a villain's escape, a lasting injury in play), with its note (D20-R11). */
+export async function awardD20HeroPoint(access: CampaignAccess, teamId: string, input: { requestKey: string; reason: HeroPointAward; note: string }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (tx, _hero, name) => {
+    await writeHeroPointEntry(tx, access, teamId, awardHeroPoint(teamId, input.reason, input.note || undefined), ledgerKey(teamId, input.requestKey));
+    return { state: null, activity: `${access.actorName} awarded ${name} a hero point (${input.reason.replace(/-/g, " ")}).` };
+  });
+}
+
+/** One hero point spent (on a roll, or a stunt); refused when the hero has none, writing nothing. */
+export async function spendD20HeroPoint(access: CampaignAccess, teamId: string, input: { requestKey: string; reason: HeroPointSpend; note: string }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (tx, _hero, name) => {
+    const spent = spendHeroPoint(await heroPointBalanceIn(tx, teamId), teamId, input.reason, input.note || undefined);
+    if (!spent.ok) refuse("no-hero-point", `${name} has no hero point to spend.`);
+    else await writeHeroPointEntry(tx, access, teamId, spent.entry, ledgerKey(teamId, input.requestKey));
+    return { state: null, activity: `${access.actorName} spent a hero point of ${name}.` };
+  });
+}
+
+/** The hero's ranks as its player or a runner sets them. */
+export async function setD20Ranks(access: CampaignAccess, teamId: string, input: { requestKey: string; ranks: D20Ranks }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (_tx, hero, name) => ({
+    state: { ...hero, ranks: input.ranks },
+    activity: `${access.actorName} set the ranks of ${name}.`,
+  }));
+}
+
+/** A lasting injury recorded as a complication (each may bring a hero point when it comes into play). */
+export async function recordD20Injury(access: CampaignAccess, teamId: string, input: { requestKey: string; text: string }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (_tx, hero, name) => ({
+    state: { ...hero, injuries: [...hero.injuries, { id: input.requestKey, text: input.text, at: new Date().toISOString(), by: access.actorName }] },
+    activity: `${access.actorName} recorded a lasting injury of ${name}.`,
+  }));
+}
+
+/** Minutes of rest between conflicts: one damage condition a minute, worst first (lib/rules/d20/recovery.ts). */
+export async function restD20Hero(access: CampaignAccess, teamId: string, input: { requestKey: string; minutes: number }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (_tx, hero, name) => {
+    if (hero.damage.state === "dead") refuse("rules-refused", `${name} is dead: rest does not bring a hero back.`);
+    return { state: { ...hero, damage: restMinutes(hero.damage, input.minutes) }, activity: `${access.actorName} rested ${name} for ${input.minutes} minute(s).` };
+  });
+}
+
+/** A hazard timer the GM starts on a hero (heat or cold, thirst, suffocation, disease…), or stops. */
+export async function startD20Hazard(
+  access: CampaignAccess,
+  teamId: string,
+  input: { requestKey: string; kind: HazardKind; label: string; rank?: number; severity?: TemperatureSeverity },
+): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (_tx, hero, name) => {
+    let state;
+    try {
+      state = startHazard(input.kind, { rank: input.rank, severity: input.severity });
+    } catch (error) {
+      return refuse("rules-refused", `${(error as Error).message}.`);
+    }
+    return {
+      state: { ...hero, hazards: [...hero.hazards, { id: input.requestKey, label: input.label, state, at: new Date().toISOString(), by: access.actorName }] },
+      activity: `${access.actorName} started a hazard on ${name}: ${input.label}.`,
+    };
+  });
+}
+
+export async function stopD20Hazard(access: CampaignAccess, teamId: string, input: { requestKey: string; hazardId: string }): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (_tx, hero, name) => {
+    if (!hero.hazards.some((hazard) => hazard.id === input.hazardId)) refuse("unknown-hazard", "That hazard is not on this hero.");
+    return { state: { ...hero, hazards: hero.hazards.filter((hazard) => hazard.id !== input.hazardId) }, activity: `${access.actorName} stopped a hazard on ${name}.` };
+  });
+}
