@@ -9,7 +9,6 @@ import { gated, Loading } from "../hydration-gate";
 export const StartConflictForm = dynamic(() => import("./conflict/start-conflict-form").then((m) => gated(m.StartConflictForm)), { loading: Loading });
 export const ConflictTracker = dynamic(() => import("./conflict/conflict-tracker").then((m) => gated(m.ConflictTracker)), { loading: Loading });
 export const AdventurePointsButton = dynamic(() => import("./conflict/conflict-tracker").then((m) => gated(m.AdventurePointsButton)), { loading: Loading });
-export const FollowAdventure = dynamic(() => import("./conflict/conflict-tracker").then((m) => m.FollowAdventure), { loading: () => null });
 export const AwardHeroPointForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.AwardHeroPointForm)), { loading: Loading });
 export const SpendHeroPointForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.SpendHeroPointForm)), { loading: Loading });
 export const RanksForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.RanksForm)), { loading: Loading });

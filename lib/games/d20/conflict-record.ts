@@ -50,6 +50,8 @@ export interface StoredConflict {
 
 export interface D20AdventureDetails {
   v: typeof D20_DETAILS_VERSION;
+  /** How many times the adventure's record was written: an open page compares it with the one it shows (SessionLive). */
+  version: number;
   conflicts: StoredConflict[];
 }
 
@@ -64,6 +66,8 @@ const combatantSchema = z.strictObject({
 
 const detailsSchema = z.strictObject({
   v: z.literal(D20_DETAILS_VERSION),
+  // Absent in a record written before pages followed it live: read as 0.
+  version: z.number().int().min(0).optional().default(0),
   conflicts: z.array(
     z.strictObject({
       id: z.string().min(1),
@@ -95,7 +99,7 @@ export class D20DetailsError extends Error {
 
 /** An adventure's stored details, checked; null (nothing recorded yet) is an adventure with no conflicts. */
 export function readAdventureDetails(stored: unknown): D20AdventureDetails {
-  if (stored === null || stored === undefined) return { v: D20_DETAILS_VERSION, conflicts: [] };
+  if (stored === null || stored === undefined) return { v: D20_DETAILS_VERSION, version: 0, conflicts: [] };
   const parsed = detailsSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

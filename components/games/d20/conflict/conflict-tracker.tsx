@@ -1,6 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { damageOdds, type D20Settings } from "@/lib/rules/d20";
 import { tapD20ConflictAction } from "@/lib/games/d20/actions/tap-d20-conflict-action";
 import { undoD20ConflictAction } from "@/lib/games/d20/actions/undo-d20-conflict-action";
@@ -347,16 +346,4 @@ export function AdventurePointsButton({ campaignId, sessionId }: { campaignId: s
       ) : null}
     </form>
   );
-}
-
-/** Follows the adventure while a conflict runs: the page reads it again every few seconds while it is shown, so a player's phone updates by itself. */
-export function FollowAdventure({ everyMs = 3000 }: { everyMs?: number }) {
-  const router = useRouter();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") router.refresh();
-    }, everyMs);
-    return () => clearInterval(timer);
-  }, [router, everyMs]);
-  return null;
 }

@@ -1,18 +1,18 @@
 import Link from "next/link";
-import { AdventurePointsButton, ConflictTracker, FollowAdventure, StartConflictForm } from "@/components/games/d20/client";
+import { AdventurePointsButton, ConflictTracker, StartConflictForm } from "@/components/games/d20/client";
+import { SessionLive } from "@/components/sessions/session-live";
 import { loadD20SessionPage } from "@/lib/games/d20/server/pages/load-session-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 
 /**
  * One adventure of a d20 series: its heroes and its conflicts. The game master starts and runs
  * conflicts here; a player sees the initiative order and its own hero's state, the page following
- * a running conflict by itself.
+ * every change by itself (the session's live updates: each write of the adventure tells its open pages).
  */
 export async function D20SessionPage({ params }: { params: Promise<{ campaignId: string; sessionId: string }> }) {
   const { campaignId, sessionId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/sessions/${sessionId}`);
   const adventure = await loadD20SessionPage(user.id, campaignId, sessionId);
-  const running = adventure.conflicts.some((conflict) => !conflict.ended && conflict.undone === null);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -65,7 +65,7 @@ export async function D20SessionPage({ params }: { params: Promise<{ campaignId:
           appDiceOnly={adventure.appDiceOnly}
         />
       ))}
-      {running ? <FollowAdventure /> : null}
+      <SessionLive campaignId={campaignId} sessionId={sessionId} version={adventure.version} />
       {adventure.canRun ? <StartConflictForm campaignId={campaignId} sessionId={sessionId} heroes={adventure.heroes} appDiceOnly={adventure.appDiceOnly} /> : null}
     </div>
   );

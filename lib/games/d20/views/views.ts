@@ -58,6 +58,8 @@ export interface D20SessionPageView {
   rules: D20Settings;
   heroes: ReadonlyArray<{ teamId: string; name: string; playerName: string; isOwner: boolean }>;
   conflicts: ConflictView[];
+  /** The adventure's record's version: the page redraws when another phone writes past it (SessionLive). */
+  version: number;
 }
 
 /** A hero's page. */

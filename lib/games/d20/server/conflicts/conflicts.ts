@@ -19,6 +19,7 @@ import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { lockCampaign } from "@/lib/server/campaigns/lock-campaign";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
+import { sessionChanged } from "@/lib/server/sessions/session-changed";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import type { ServiceFailure } from "@/lib/service-result";
 import { d20, type D20CampaignSettings } from "@/lib/games/d20";
@@ -118,7 +119,10 @@ async function inAdventure(
       if (session.undoneAt) return refuse("session-undone", "That adventure was undone: nothing more is recorded in it.");
       const settings = readCampaignSettings<D20CampaignSettings>(d20, campaign);
       const changed = await change({ tx, sessionId, details, settings, appDiceOnly: campaign.appDiceOnly });
-      await tx.playSession.update({ where: { id: sessionId }, data: { details: changed.details as unknown as Prisma.InputJsonValue } });
+      // One version on, and every open page of the adventure (the players' phones) is told.
+      const written = { ...changed.details, version: details.version + 1 };
+      await tx.playSession.update({ where: { id: sessionId }, data: { details: written as unknown as Prisma.InputJsonValue } });
+      await sessionChanged(tx, sessionId, written.version, access, changed.summary ? `changed the conflict: ${changed.summary}` : "changed the conflict");
       const conflict = changed.details.conflicts.find((candidate) => candidate.id === changed.conflictId)!;
       return { ok: true as const, repeated: false, conflictId: conflict.id, state: stateOf(conflict), summary: changed.summary };
     });

@@ -56,6 +56,7 @@ export async function loadD20SessionPage(userId: string, campaignId: string, ses
     appDiceOnly: campaign.appDiceOnly,
     rules: d20RulesSettings(readCampaignSettings<D20CampaignSettings>(d20, campaign)),
     heroes: heroes.map((hero) => ({ teamId: hero.id, name: hero.name, playerName: hero.ownerName, isOwner: hero.ownerId === access.userId })),
+    version: details.version,
     conflicts: details.conflicts.map((conflict) =>
       conflictView(
         conflict,
