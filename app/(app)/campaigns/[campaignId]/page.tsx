@@ -50,12 +50,20 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             {game.standings ? "Standings" : words.many}
           </h2>
           {parts ? <parts.Standings campaignId={campaignId} campaign={campaign} rows={teams} archived={archivedTeams} /> : null}
-          {/* A game without pages of its own lists its sides here; one with pages draws them itself. */}
+          {/* A game without standings of its own lists its sides here; one with them draws them itself. */}
           {!parts && teams.length > 0 ? (
             <ul className="flex flex-col gap-1">
               {teams.map((team) => (
-                <li key={team.teamId}>
-                  {team.name} <span className="text-sm text-stone-600">({team.ownerName})</span>
+                <li key={team.teamId} className="break-words">
+                  {/* Linked to its page when the game draws one (an SHSA hero's sheet). */}
+                  {hasGamePage(game, "team") ? (
+                    <Link href={`/campaigns/${campaignId}/teams/${team.teamId}`} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {team.name}
+                    </Link>
+                  ) : (
+                    team.name
+                  )}{" "}
+                  <span className="text-sm text-stone-600">({team.ownerName})</span>
                 </li>
               ))}
             </ul>

@@ -280,7 +280,7 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     if (!imported.ok) throw new Error(imported.message);
     const copy = await db.campaign.findUniqueOrThrow({
       where: { id: imported.campaign.id },
-      select: { gameSystem: true, teams: { orderBy: { name: "asc" }, select: { name: true, state: true } } },
+      select: { gameSystem: true, teams: { orderBy: { name: "asc" }, select: { id: true, name: true, state: true } } },
     });
     expect(copy.gameSystem).toBe(d20.id);
     expect(readD20Hero(copy.teams.find((team) => team.name === "Kestrel")!.state).ranks.dodge).toBe(8);
@@ -289,9 +289,13 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     expect(stateOf(conflict!).combatants.c1!.damage.penalty).toBe(1);
     expect(await db.storyPointEntry.count({ where: { campaignId: imported.campaign.id, currency: HERO_POINT_CURRENCY } })).toBe(1);
     expect(await db.roll.count({ where: { campaignId: imported.campaign.id } })).toBe(5);
-    // The copied conflict names the original campaign's heroes: the copy never writes to them.
+    // The copied conflict names the copy's own heroes (the file names them by reference): a hero point spent in it is the copy's, never the original's.
     const importerAccess = await accessFor(importer.id, imported.campaign.id);
     const originalBefore = await db.storyPointEntry.count({ where: { campaignId: s.campaignId } });
+    const copyHeroIds = new Set(copy.teams.map((team) => team.id));
+    const named = conflict!.combatants.flatMap((combatant) => (combatant.teamId ? [combatant.teamId] : []));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((id) => copyHeroIds.has(id))).toBe(true);
     const spend = await tapConflict(importerAccess, (await db.playSession.findFirstOrThrow({ where: { campaignId: imported.campaign.id } })).id, conflict!.id, "copy-spend", {
       kind: "resistance",
       combatantId: "c3",
@@ -300,7 +304,8 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
       source: "physical",
       faces: [3],
     });
-    expect(spend).toMatchObject({ ok: false, code: "unknown-hero" });
+    expect(spend).toMatchObject({ ok: true, repeated: false });
+    expect(await db.storyPointEntry.count({ where: { campaignId: imported.campaign.id, currency: HERO_POINT_CURRENCY } })).toBe(2);
     expect(await db.storyPointEntry.count({ where: { campaignId: s.campaignId } })).toBe(originalBefore);
   });
 });
