@@ -58,7 +58,14 @@ async function buildCampaign({ heroes, sessions, changes }: { heroes: number; se
   }
   const share = await shareTeam(aliceAccess, first.team.id);
   if (!share.ok) throw new Error("sharing refused");
-  return { campaignId: campaign.id, alice: { id: alice.id, email: alice.email, name: alice.name }, teamId: first.team.id, sessionId: sessionIds[0]!, weekId: sessionIds.at(-1)!, token: share.token };
+  return {
+    campaignId: campaign.id,
+    alice: { id: alice.id, email: alice.email, name: alice.name },
+    teamId: first.team.id,
+    sessionId: sessionIds[0]!,
+    weekId: sessionIds.at(-1)!,
+    token: share.token,
+  };
 }
 
 type Campaign = Awaited<ReturnType<typeof buildCampaign>>;
