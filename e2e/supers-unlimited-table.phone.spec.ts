@@ -17,6 +17,8 @@ const nextStep = (page: Page, name: RegExp) => page.locator("form").filter({ has
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("on a phone at the table: a Gimmick pool chosen, a Plasma X roll with a typed die, and a Gimmick used, each shown at once", async ({ page, browser }) => {
+  // The battle page now carries the tracker too: a longer walk than the 60 s default on a loaded machine.
+  test.setTimeout(120_000);
   await signUp(page, { name: "Olive", email: uniqueEmail("organiser") });
   await page.goto("/campaigns/new");
   await page.getByRole("radio", { name: "Supers Unlimited" }).check();

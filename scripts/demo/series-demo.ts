@@ -4,6 +4,7 @@ import { createVsgmrBattle } from "@/lib/games/vsgmr/server/battles/create-battl
 import { playSoloTurn } from "@/lib/games/vsgmr/server/battles/play-solo-turn";
 import { resolveVsgmrBattle } from "@/lib/games/vsgmr/server/battles/resolve-battle";
 import { rollBattleDice } from "@/lib/games/vsgmr/server/battles/roll-battle-dice";
+import { seededDice } from "@/lib/rules/dice";
 import { saveForce } from "@/lib/games/vsgmr/server/forces/save-force";
 import { formatPoints, forceFromSampleArmy, sampleArmyById, type VsgmrForce } from "@/lib/rules/vsgmr";
 import { teamDetailsSchema } from "@/lib/schemas/team";
@@ -103,7 +104,8 @@ async function playSoloBattle(campaignId: string, organiser: DemoUser, teamId: s
   }
   // Request keys per step: a re-run after an interruption answers with the dice already rolled.
   for (const round of [1, 2]) {
-    const turn = await playSoloTurn(access, battle.id, { round, enemyFigures: 3, enemyHasDefeated: false, enemyWaiting: 0, requestKey: `demo-${battle.id}-turn-${round}` });
+    // Seeded dice: the same turns on every machine (the enemy's Outflanked figures stay off the table, so nothing is tracked and the result's points are the report's).
+    const turn = await playSoloTurn(access, battle.id, { round, requestKey: `demo-${battle.id}-turn-${round}` }, seededDice(40 + round), seededDice(50 + round));
     if (!turn.ok) throw demoFailure(`the enemy's turn of round ${round}`, turn);
   }
   const roll = await rollBattleDice(access, battle.id, { label: "Thane's hand-to-hand attack", sides: 6, count: 1, requestKey: `demo-${battle.id}-melee`, source: "app" });

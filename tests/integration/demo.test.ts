@@ -166,6 +166,8 @@ describe("npm run demo", () => {
     expect(rolls.every((r) => r.source === "APP")).toBe(true);
     expect(await db.storyPointEntry.count({ where: { campaignId: series.id, currency: "defeated-halves", reason: "FIGURES_DEFEATED" } })).toBeGreaterThan(0);
     expect(await db.battle.findFirstOrThrow({ where: { campaignId: series.id }, select: { status: true } })).toEqual({ status: "RESOLVED" });
+    // Its seeded turns leave the enemy's Outflanked figures off the table: nothing is tracked, and the points are the report's.
+    expect(await db.battleTrackEntry.count({ where: { battle: { campaignId: series.id } } })).toBe(0);
   });
 
   test("three resolved battles, two teams, each account once, and the printed details", async () => {

@@ -73,8 +73,10 @@ describe("the stored hero and adventure", () => {
     );
   });
 
-  test("an adventure with nothing recorded has no conflicts; details of the wrong shape are refused", () => {
-    expect(readAdventureDetails(null)).toEqual({ v: 1, conflicts: [] });
+  test("an adventure with nothing recorded has no conflicts and version 0; details of the wrong shape are refused", () => {
+    expect(readAdventureDetails(null)).toEqual({ v: 1, version: 0, conflicts: [] });
+    // A record written before pages followed it live reads at version 0.
+    expect(readAdventureDetails({ v: 1, conflicts: [] })).toEqual({ v: 1, version: 0, conflicts: [] });
     expect(() => readAdventureDetails({ v: 2, conflicts: [] })).toThrow(/The stored adventure does not fit at v/);
   });
 
