@@ -12,9 +12,9 @@ async function createCampaign(page: Page, name: string) {
   await page.getByRole("link", { name: "New campaign" }).click();
   // A client-side navigation sets the new page's <title> a moment after its content: wait for it.
   await expect(page).toHaveTitle("New campaign · Longbox");
-  // Super Mission Force is chosen; the systems still to come are listed but cannot be.
+  // Super Mission Force is chosen first; every game of the catalog may be (the d20 series, the newest, included).
   await expect(page.getByRole("radio", { name: "Super Mission Force" })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "d20 superhero roleplaying (coming)" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "d20 superhero series" })).toBeEnabled();
   await page.getByLabel("Campaign name").fill(name);
   await page.getByLabel("Allow vehicles").check();
   await page.getByLabel("Social Science background").selectOption({ label: "Adventure +1D, Image +1D (Ch. 5 table)" });
