@@ -20,6 +20,9 @@ export const shsaCampaignSettingsSchema = shsaSettingsSchema
       context.addIssue({ code: "custom", path: ["alignmentNeutralUpTo"], message: "The highest Neutral face must be below the alignment die's top face, or no one rolls Hero." });
     if (settings.plutocratFrom < settings.luxuriousFrom)
       context.addIssue({ code: "custom", path: ["plutocratFrom"], message: "A Plutocrat's Lifestyle die must be at least a Luxurious one's." });
+    // SHSA-R16: a yearly check never comes more often than a monthly one.
+    if (settings.yearlyCheckWeeks < settings.monthlyCheckWeeks)
+      context.addIssue({ code: "custom", path: ["yearlyCheckWeeks"], message: "Weeks between yearly checks must be at least the weeks between monthly ones." });
   });
 
 export type ShsaCampaignSettings = ShsaSettings & { version: typeof SHSA_SETTINGS_VERSION };
@@ -54,6 +57,22 @@ export const SHSA_SETTINGS_FORM: readonly SettingsFormSection[] = [
         min: 1,
         max: 21,
         hint: "The play sheet says “usually 6” (ruling SHSA-R5).",
+      },
+      {
+        kind: "number",
+        name: "monthlyCheckWeeks",
+        label: "Weeks between a dead Name's monthly return checks",
+        min: 1,
+        max: 520,
+        hint: "“Once per month” after a 1 (ruling SHSA-R16): 4 by default.",
+      },
+      {
+        kind: "number",
+        name: "yearlyCheckWeeks",
+        label: "Weeks between a dead Name's yearly return checks",
+        min: 1,
+        max: 520,
+        hint: "“Once per year” after another 1 (SHSA-R16): 52 by default.",
       },
     ],
   },
@@ -117,6 +136,8 @@ const NUMBER_FIELDS = [
   "lifestyleDropWhenTwoShort",
   "luxuriousFrom",
   "plutocratFrom",
+  "monthlyCheckWeeks",
+  "yearlyCheckWeeks",
 ] as const;
 const YES_NO_FIELDS = ["tieIsSuccess", "comebackOnTurn12"] as const;
 const ENUM_FIELDS = ["comparator", "difficultyModifier"] as const;

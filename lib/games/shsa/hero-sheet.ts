@@ -123,13 +123,20 @@ export interface HeroHistoryLine {
  * Medical task saves it; hurt until it recovers (the week's roll or a Medical task); dead, a powered
  * Name checking for its return at a cadence that slows on 1s (SHSA-R10). STORED AS JSON.
  */
-export type HeroCondition = { status: "well" } | { status: "dying" } | { status: "hurt" } | { status: "dead"; cadence: ReturnCadence };
+export type HeroCondition =
+  | { status: "well" }
+  | { status: "dying" }
+  | { status: "hurt" }
+  /** `weeksSinceCheck`: weeks closed since the last return check (or the death), absent for none (SHSA-R16). */
+  | { status: "dead"; cadence: ReturnCadence; weeksSinceCheck?: number };
 
 export const WELL: HeroCondition = { status: "well" };
 
 /** A condition as a history line and a page write it: "well", "hurt", "dead (checks weekly)". */
 export function describeCondition(condition: HeroCondition): string {
-  return condition.status === "dead" ? `dead (checks ${condition.cadence})` : condition.status;
+  if (condition.status !== "dead") return condition.status;
+  const since = condition.weeksSinceCheck ?? 0;
+  return since > 0 ? `dead (checks ${condition.cadence}, ${since} week${since === 1 ? "" : "s"} since the last)` : `dead (checks ${condition.cadence})`;
 }
 
 /**
@@ -163,7 +170,7 @@ const conditionSchema = z.discriminatedUnion("status", [
   z.strictObject({ status: z.literal("well") }),
   z.strictObject({ status: z.literal("dying") }),
   z.strictObject({ status: z.literal("hurt") }),
-  z.strictObject({ status: z.literal("dead"), cadence: z.enum(RETURN_CADENCES) }),
+  z.strictObject({ status: z.literal("dead"), cadence: z.enum(RETURN_CADENCES), weeksSinceCheck: z.number().int().min(1).optional() }),
 ]);
 const heroStateSchema = z.strictObject({
   v: z.literal(1),

@@ -7,6 +7,9 @@ import {
   conditionOfStatus,
   dyingOutcome,
   comebackResistance,
+  deadNameCheckDue,
+  deadNameCheckOdds,
+  weeksBetweenChecks,
   rollChanges,
   rollComeback,
   rollDeadNameReturn,
@@ -181,6 +184,43 @@ describe("re-entering play (L583, SHSA-R10)", () => {
     const r = rollDeadNameReturn(source, cadence);
     source.assertExhausted();
     expect([r.returns, r.cadenceAfter, r.changes?.count]).toEqual([returns, after, count]);
+  });
+});
+
+describe("when a dead Name's check is rolled (L583, SHSA-R16)", () => {
+  test("weekly checks are rolled every week; monthly every 4th week and yearly every 52nd by default", () => {
+    expect(deadNameCheckDue("weekly", 0, DEFAULT_SHSA_SETTINGS)).toEqual({ due: true, weeksBetween: 1 });
+    expect(deadNameCheckDue("monthly", 0, DEFAULT_SHSA_SETTINGS)).toEqual({ due: false, weeksBetween: 4, weeksSinceCheck: 1, weeksLeft: 3 });
+    expect(deadNameCheckDue("monthly", 2, DEFAULT_SHSA_SETTINGS)).toEqual({ due: false, weeksBetween: 4, weeksSinceCheck: 3, weeksLeft: 1 });
+    expect(deadNameCheckDue("monthly", 3, DEFAULT_SHSA_SETTINGS)).toEqual({ due: true, weeksBetween: 4 });
+    expect(deadNameCheckDue("yearly", 50, DEFAULT_SHSA_SETTINGS)).toEqual({ due: false, weeksBetween: 52, weeksSinceCheck: 51, weeksLeft: 1 });
+    expect(deadNameCheckDue("yearly", 51, DEFAULT_SHSA_SETTINGS)).toEqual({ due: true, weeksBetween: 52 });
+  });
+
+  test("SHSA-R16: the setting moves the check (a five-week month, a 48-week year)", () => {
+    const settings = shsaSettings({ monthlyCheckWeeks: 5, yearlyCheckWeeks: 48 });
+    expect(deadNameCheckDue("monthly", 3, settings)).toMatchObject({ due: false, weeksLeft: 1 });
+    expect(deadNameCheckDue("monthly", 4, settings)).toEqual({ due: true, weeksBetween: 5 });
+    expect(deadNameCheckDue("yearly", 47, settings)).toEqual({ due: true, weeksBetween: 48 });
+    expect(weeksBetweenChecks("weekly", settings)).toBe(1);
+    // A count kept past a setting lowered since is due at once.
+    expect(deadNameCheckDue("monthly", 9, settings).due).toBe(true);
+    expect(() => deadNameCheckDue("monthly", -1, settings)).toThrow();
+  });
+
+  test("the check's exact odds match the D10 enumerated", () => {
+    for (const cadence of ["weekly", "monthly", "yearly"] as const) {
+      let returns = 0;
+      let slows = 0;
+      for (let face = 1; face <= 10; face++) {
+        const check = rollDeadNameReturn(scriptedDice([face, 3], 10), cadence);
+        if (check.returns) returns += 1 / 10;
+        if (check.cadenceAfter !== cadence) slows += 1 / 10;
+      }
+      const odds = deadNameCheckOdds(cadence);
+      expect(odds.returns).toBeCloseTo(returns, 12);
+      expect(odds.slows).toBeCloseTo(slows, 12);
+    }
   });
 });
 

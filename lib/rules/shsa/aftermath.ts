@@ -262,6 +262,35 @@ export function rollDeadNameReturn(source: Dice, cadence: ReturnCadence): DeadNa
   };
 }
 
+/** SHSA-R16: how many weeks pass between two checks at each cadence ("once per month", "once per year", L583). */
+export function weeksBetweenChecks(cadence: ReturnCadence, settings: Pick<ShsaSettings, "monthlyCheckWeeks" | "yearlyCheckWeeks">): number {
+  return cadence === "weekly" ? 1 : cadence === "monthly" ? settings.monthlyCheckWeeks : settings.yearlyCheckWeeks;
+}
+
+export type DeadNameWeek =
+  /** This week's close rolls the check; the count starts again after it. */
+  | { due: true; weeksBetween: number }
+  /** Not yet: the week counts, `weeksLeft` more until the check. */
+  | { due: false; weeksBetween: number; weeksSinceCheck: number; weeksLeft: number };
+
+/**
+ * Whether the close of a week rolls a dead Name's return check (SHSA-R16): when the week closing
+ * is the `weeksBetweenChecks`-th since the last check (or since the death). `weeksSinceCheck` is
+ * the count of weeks closed since then, kept on the hero's condition.
+ */
+export function deadNameCheckDue(cadence: ReturnCadence, weeksSinceCheck: number, settings: Pick<ShsaSettings, "monthlyCheckWeeks" | "yearlyCheckWeeks">): DeadNameWeek {
+  if (!Number.isInteger(weeksSinceCheck) || weeksSinceCheck < 0) throw new Error("Weeks since the last check must be a whole number, 0 or more");
+  const weeksBetween = weeksBetweenChecks(cadence, settings);
+  const counted = weeksSinceCheck + 1;
+  if (counted >= weeksBetween) return { due: true, weeksBetween };
+  return { due: false, weeksBetween, weeksSinceCheck: counted, weeksLeft: weeksBetween - counted };
+}
+
+/** The exact odds of a dead Name's check (L583): a 10 returns, a 1 slows the checks (yearly stays yearly). */
+export function deadNameCheckOdds(cadence: ReturnCadence): { returns: number; slows: number } {
+  return { returns: 1 / 10, slows: cadence === "yearly" ? 0 : 1 / 10 };
+}
+
 // --- The change table (L585–L602) ----------------------------------------------------------------
 
 /** What a change row acts on; the row does not apply when the hero has none (and is not re-rolled, L585). */

@@ -19,6 +19,8 @@ describe("SHSA settings", () => {
       luxuriousFrom: 14,
       plutocratFrom: 16,
       comebackOnTurn12: true,
+      monthlyCheckWeeks: 4,
+      yearlyCheckWeeks: 52,
     });
   });
 
@@ -31,6 +33,8 @@ describe("SHSA settings", () => {
     expect(shsaSettingsSchema.safeParse({ comparator: "median" }).success).toBe(false);
     expect(shsaSettingsSchema.safeParse({ activityPeriodsPerWeek: 0 }).success).toBe(false);
     expect(shsaSettingsSchema.safeParse({ patrolTaskDie: 10 }).success).toBe(false);
+    expect(shsaSettingsSchema.safeParse({ monthlyCheckWeeks: 0 }).success).toBe(false);
+    expect(() => shsaSettings({ monthlyCheckWeeks: 8, yearlyCheckWeeks: 6 })).toThrow("Yearly return checks cannot come more often than monthly ones");
     const refused = shsaSettingsSchema.safeParse({ activityPeriodsPerWeek: 2.5 });
     expect(refused.success || refused.error.issues[0]!.message).toBe("Enter Activity Periods per week as a whole number.");
   });

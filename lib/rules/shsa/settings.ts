@@ -47,6 +47,10 @@ export const shsaSettingsSchema = z.object({
   plutocratFrom: whole("The Plutocrat Lifestyle die", 4, 30).default(16),
   /** SHSA-R12: whether turn 12 (missing from the Comeback table, L546–L552) throws D12 or no Comeback. */
   comebackOnTurn12: z.boolean({ error: "Say whether turn 12 has a Comeback (yes or no)." }).default(true),
+  /** SHSA-R16: weeks between a dead Name's return checks once a 1 has slowed them to "once per month" (L583). */
+  monthlyCheckWeeks: whole("Weeks between monthly checks", 1, 520).default(4),
+  /** SHSA-R16: weeks between a dead Name's return checks once a second 1 has slowed them to "once per year" (L583). */
+  yearlyCheckWeeks: whole("Weeks between yearly checks", 1, 520).default(52),
 });
 
 export type ShsaSettings = z.infer<typeof shsaSettingsSchema>;
@@ -60,5 +64,6 @@ export function shsaSettings(overrides: ShsaSettingsInput = {}): ShsaSettings {
   if (settings.alignmentNeutralUpTo < settings.alignmentVillainUpTo || settings.alignmentNeutralUpTo >= settings.alignmentDie) {
     throw new Error("The Hero/Villain/Neutral roll needs Villain ≤ Neutral < the die's top face");
   }
+  if (settings.yearlyCheckWeeks < settings.monthlyCheckWeeks) throw new Error("Yearly return checks cannot come more often than monthly ones");
   return settings;
 }

@@ -2,6 +2,8 @@ import type { Dice, ThrownDie } from "@/lib/rules/dice";
 import {
   HURT_MEDICAL_DIFFICULTY,
   HURT_WEEKLY_RETURN_AT,
+  deadNameCheckDue,
+  deadNameCheckOdds,
   formatDice,
   lifestyleClass,
   makeALiving,
@@ -23,7 +25,7 @@ import {
   type SheetChange,
   type ShsaSettings,
 } from "@/lib/rules/shsa";
-import type { HeroCondition } from "../hero-sheet";
+import { describeCondition, type HeroCondition } from "../hero-sheet";
 import type { WeekRecord } from "./week-record";
 
 /** A hero's condition as the close of the week reads and sets it. */
@@ -69,8 +71,17 @@ export function previewCloseWeek(heroes: readonly WeekHero[], week: WeekRecord, 
           `Hurt: a D10, back in play on ${HURT_WEEKLY_RETURN_AT}+ (${pct(thresholdChance(dice(1, 10), HURT_WEEKLY_RETURN_AT))}); then a D6 − 4 changes, each a D20 on the change table.`,
         );
     } else if (hero.condition.status === "dead") {
-      if (hero.condition.cadence === "weekly") lines.push("Dead: a D10, back on a 10 (10.0%) with a D6 − 2 changes; a 1 slows the checks to monthly.");
-      else lines.push(`Dead: its return is checked ${hero.condition.cadence}; closing a week does not roll it.`);
+      const { cadence } = hero.condition;
+      const due = deadNameCheckDue(cadence, hero.condition.weeksSinceCheck ?? 0, settings);
+      const every = cadence === "weekly" ? "weekly" : `${cadence}, every ${due.weeksBetween} weeks`;
+      if (due.due) {
+        const odds = deadNameCheckOdds(cadence);
+        const slows = cadence === "yearly" ? "a 1 keeps them yearly" : `a 1 (${pct(odds.slows)}) slows the checks to ${cadence === "weekly" ? "monthly" : "yearly"}`;
+        lines.push(`Dead (checks ${every}): a D10 this week, back on a 10 (${pct(odds.returns)}) with a D6 − 2 changes; ${slows}.`);
+      } else
+        lines.push(
+          `Dead (checks ${every}): no check this week; this week makes ${due.weeksSinceCheck} of ${due.weeksBetween}, the next in ${due.weeksLeft} week${due.weeksLeft === 1 ? "" : "s"}.`,
+        );
     } else if (hero.condition.status === "dying") lines.push("Dying: saved or lost in its episode's aftermath, not by the week.");
     const { class: klass } = lifestyleClass(hero.sheet.lifestyle, settings);
     const required = upkeepPeriods(klass, false);
@@ -180,17 +191,26 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
         changeCount = recovery.changes!.count;
         lines.push(`D6 ${recovery.changes!.roll.face} − 4: ${changeCount} change(s).`);
       }
-    } else if (hero.condition.status === "dead" && hero.condition.cadence === "weekly") {
-      const check = rollDeadNameReturn(source, hero.condition.cadence);
-      thrown.push(...check.thrown);
-      lines.push(
-        `Return D10 ${check.roll.face}: ${check.returns ? "back from the dead" : check.cadenceAfter !== check.cadenceBefore ? `checks slow to ${check.cadenceAfter}` : "still dead"}.`,
-      );
-      if (check.returns) {
-        condition = { status: "well" };
-        changeCount = check.changes!.count;
-        lines.push(`D6 ${check.changes!.roll.face} − 2: ${changeCount} change(s).`);
-      } else if (check.cadenceAfter !== check.cadenceBefore) condition = { status: "dead", cadence: check.cadenceAfter };
+    } else if (hero.condition.status === "dead") {
+      // SHSA-R16: a monthly or yearly check is rolled only when its weeks are up; the week counts either way.
+      const due = deadNameCheckDue(hero.condition.cadence, hero.condition.weeksSinceCheck ?? 0, settings);
+      let next: WeekCondition;
+      if (!due.due) {
+        next = { status: "dead", cadence: hero.condition.cadence, weeksSinceCheck: due.weeksSinceCheck };
+        lines.push(`No return check this week (${hero.condition.cadence}): ${due.weeksSinceCheck} of ${due.weeksBetween} weeks.`);
+      } else {
+        const check = rollDeadNameReturn(source, hero.condition.cadence);
+        thrown.push(...check.thrown);
+        lines.push(
+          `Return D10 ${check.roll.face}: ${check.returns ? "back from the dead" : check.cadenceAfter !== check.cadenceBefore ? `checks slow to ${check.cadenceAfter}` : "still dead"}.`,
+        );
+        next = check.returns ? { status: "well" } : { status: "dead", cadence: check.cadenceAfter };
+        if (check.returns) {
+          changeCount = check.changes!.count;
+          lines.push(`D6 ${check.changes!.roll.face} − 2: ${changeCount} change(s).`);
+        }
+      }
+      if (describeCondition(next) !== describeCondition(hero.condition)) condition = next;
     }
     if (changeCount > 0) {
       const rolls = rollChanges(source, changeCount, changeSubjects(hero.sheet));

@@ -95,7 +95,7 @@ describe("closing the week", () => {
     const preview = previewCloseWeek(heroes, week, settings);
     expect(preview.map((hero) => hero.lines.map((line) => line.split(":")[0]))).toEqual([
       ["Hurt", "Lifestyle upkeep"],
-      ["Dead", "Lifestyle upkeep"],
+      ["Dead (checks weekly)", "Lifestyle upkeep"],
     ]);
     // Nightjar: the Medical task 2D8 [8,8] vs 2D8 [1,1], D6 4 (no change); one period short, D6 3 (no drop). Bulwark, a Plutocrat: D10 10, D6 2 (no change).
     const dice = scriptedDice([8, 8, 1, 1, 4, 3, 10, 2], 30);
@@ -108,6 +108,46 @@ describe("closing the week", () => {
         ["Medical task: 2D8 [8,8] = 16 vs 2D8 [1,1] = 2: major success by 14.", "D6 4 − 4: 0 change(s).", "Upkeep 1 period(s) short: D6 3, no drop."],
       ],
       ["Bulwark", { status: "well" }, ["Return D10 10: back from the dead.", "D6 2 − 2: 0 change(s)."]],
+    ]);
+  });
+
+  test("SHSA-R16: a dead Name on a monthly cadence is checked every 4th week, the weeks counted on its condition; the setting moves it", () => {
+    const dead = (weeksSinceCheck?: number): WeekHero => ({
+      teamId: "b",
+      name: "Bulwark",
+      sheet: sheet({ name: "Bulwark", lifestyle: 16 }),
+      condition: { status: "dead", cadence: "monthly", ...(weeksSinceCheck ? { weeksSinceCheck } : {}) },
+    });
+    expect(previewCloseWeek([dead(1)], EMPTY_WEEK, settings)[0]!.lines[0]).toBe(
+      "Dead (checks monthly, every 4 weeks): no check this week; this week makes 2 of 4, the next in 2 weeks.",
+    );
+    const waiting = rollCloseWeek(scriptedDice([], 30), [dead(1)], EMPTY_WEEK, settings)[0]!;
+    expect([waiting.condition, waiting.thrown, waiting.lines]).toEqual([
+      { status: "dead", cadence: "monthly", weeksSinceCheck: 2 },
+      [],
+      ["No return check this week (monthly): 2 of 4 weeks."],
+    ]);
+
+    expect(previewCloseWeek([dead(3)], EMPTY_WEEK, settings)[0]!.lines[0]).toBe(
+      "Dead (checks monthly, every 4 weeks): a D10 this week, back on a 10 (10.0%) with a D6 − 2 changes; a 1 (10.0%) slows the checks to yearly.",
+    );
+    // The 4th week: D10 5, still dead, the count starts again.
+    const checked = rollCloseWeek(scriptedDice([5], 30), [dead(3)], EMPTY_WEEK, settings)[0]!;
+    expect([checked.condition, checked.lines]).toEqual([{ status: "dead", cadence: "monthly" }, ["Return D10 5: still dead."]]);
+    // A 1 slows it to yearly; a 10 brings it back with D6 − 2 changes (D6 3: one change, D20 19 → +1 to its one skill).
+    expect(rollCloseWeek(scriptedDice([1], 30), [dead(3)], EMPTY_WEEK, settings)[0]!.condition).toEqual({ status: "dead", cadence: "yearly" });
+    const back = rollCloseWeek(scriptedDice([10, 3, 19], 30), [{ ...dead(3), sheet: sheet({ name: "Bulwark", lifestyle: 16, skills: { Medical: 8 } }) }], EMPTY_WEEK, settings)[0]!;
+    expect([back.condition, back.changes]).toEqual([
+      { status: "well" },
+      [{ kind: "step-die", target: { skill: "Medical" }, steps: 1, reason: "recovery", note: "change table 19 (L601)" }],
+    ]);
+
+    // A five-week month: the 4th week is not yet due.
+    const five = { ...settings, monthlyCheckWeeks: 5 };
+    expect(rollCloseWeek(scriptedDice([], 30), [dead(3)], EMPTY_WEEK, five)[0]!.condition).toEqual({ status: "dead", cadence: "monthly", weeksSinceCheck: 4 });
+    // Weekly checks roll every week, whatever the setting.
+    expect(rollCloseWeek(scriptedDice([5], 30), [{ ...dead(), condition: { status: "dead", cadence: "weekly" } }], EMPTY_WEEK, five)[0]!.lines).toEqual([
+      "Return D10 5: still dead.",
     ]);
   });
 });

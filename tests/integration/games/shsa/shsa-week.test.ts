@@ -393,13 +393,60 @@ describe("SHSA's week: closing it", () => {
         { name: "Nightjar", lines: ["Upkeep 2 period(s) short: D6 3, no drop."] },
         {
           name: "Bulwark",
-          lines: ["Upkeep 2 period(s) short: D6 2, a drop threatens.", "Resources against Lifestyle: 2D6 [6,6] = 12 vs 2D6 [1,1] = 2: major success by 10; the drop is avoided."],
+          lines: [
+            "No return check this week (monthly): 1 of 4 weeks.",
+            "Upkeep 2 period(s) short: D6 2, a drop threatens.",
+            "Resources against Lifestyle: 2D6 [6,6] = 12 vs 2D6 [1,1] = 2: major success by 10; the drop is avoided.",
+          ],
         },
       ],
     });
     expect((await heroState(bulwark)).sheet.lifestyle).toBe(6);
+    // SHSA-R16: the week counts towards the monthly check, on the hero's condition.
+    expect((await heroState(bulwark)).condition).toEqual({ status: "dead", cadence: "monthly", weeksSinceCheck: 1 });
     expect(await db.roll.count({ where: { campaignId, source: "APP" } })).toBeGreaterThan(0);
     expect(await db.roll.count({ where: { campaignId } })).toBeGreaterThan(rolls);
+  });
+
+  test("SHSA-R16: a monthly check falls due on the campaign's weeks; the close shows its odds, rolls it, logs it, and undoing the week puts the count back", async () => {
+    const { access, bulwark, weekId, campaignId } = await week();
+    await db.campaign.update({ where: { id: campaignId }, data: { settings: { ...SHSA_DEFAULT_SETTINGS, monthlyCheckWeeks: 3 } } });
+    await db.$transaction((tx) =>
+      setHeroConditionIn(tx, access.organiser, bulwark, {
+        requestKey: "dead-monthly",
+        condition: { status: "dead", cadence: "monthly", weeksSinceCheck: 2 },
+        reason: "correction",
+      }),
+    );
+    const preview = await previewWeekClose(access.organiser, weekId);
+    expect(preview).toMatchObject({
+      ok: true,
+      closed: false,
+      heroes: [
+        { name: "Nightjar" },
+        { name: "Bulwark", lines: [expect.stringMatching(/^Dead \(checks monthly, every 3 weeks\): a D10 this week, back on a 10 \(10\.0%\)/), expect.any(String)] },
+      ],
+    });
+    const before = await heroState(bulwark);
+    const rollsBefore = (await written(campaignId)).rolls.length;
+    // Nightjar: 2 short, D6 4. Bulwark: the monthly D10 1 (slows to yearly), then 2 short, D6 5.
+    expect(await closeWeek(access.organiser, weekId, { requestKey: "close-monthly", source: "physical", faces: [4, 1, 5] })).toMatchObject({
+      ok: true,
+      heroes: [{ name: "Nightjar" }, { name: "Bulwark", lines: ["Return D10 1: checks slow to yearly.", "Upkeep 2 period(s) short: D6 5, no drop."] }],
+    });
+    expect((await heroState(bulwark)).condition).toEqual({ status: "dead", cadence: "yearly" });
+    expect((await written(campaignId)).rolls.slice(rollsBefore)).toContainEqual({
+      purpose: "shsa-week:dead-name-return",
+      sides: 10,
+      faces: [1],
+      source: "PHYSICAL",
+      teamName: "Bulwark",
+    });
+    const line = (await heroState(bulwark)).history.at(-1)!;
+    expect([line.field, line.before, line.after, line.sessionId]).toEqual(["condition", "dead (checks monthly, 2 weeks since the last)", "dead (checks yearly)", weekId]);
+
+    expect(await undoSession(access.organiser, weekId, await gameServer(shsa.id))).toEqual({ ok: true });
+    expect((await heroState(bulwark)).condition).toEqual(before.condition);
   });
 
   test("undoing a closed week puts back every hero's sheet, condition and points; its rolls stay in the roll log", async () => {
