@@ -9,6 +9,7 @@ import { conditionOfStatus, dyingOutcome, parseDice, rollMookReturns, rollPostCo
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
+import { groupByPurpose } from "@/lib/games/shsa/roll-groups";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import type { ServiceFailure } from "@/lib/service-result";
 import { setHeroConditionIn } from "../heroes/set-condition";
@@ -208,15 +209,6 @@ async function answerOfRetry(access: CampaignAccess, sessionId: string, request:
 }
 
 /** Consecutive dice of one purpose and size as one roll log line (a task's hero side, then its resistance). */
-function groupByPurpose(thrown: readonly ThrownDie[]): Array<{ purpose: string; sides: number; faces: number[] }> {
-  const groups: Array<{ purpose: string; sides: number; faces: number[] }> = [];
-  for (const die of thrown) {
-    const last = groups.at(-1);
-    if (last && last.purpose === die.purpose && last.sides === die.sides) last.faces.push(die.face);
-    else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
-  }
-  return groups;
-}
 
 export interface MookReturnRequest {
   requestKey: string;

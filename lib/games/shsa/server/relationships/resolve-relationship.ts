@@ -3,7 +3,7 @@ import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
 import { readHeroState, type HeroState } from "@/lib/games/shsa/hero-sheet";
-import { scriptedDice, type Dice, type ThrownDie } from "@/lib/rules/dice";
+import { scriptedDice, type Dice } from "@/lib/rules/dice";
 import {
   parseDice,
   resolveRelationshipTask,
@@ -18,6 +18,7 @@ import {
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
+import { groupByPurpose } from "@/lib/games/shsa/roll-groups";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import type { ServiceFailure } from "@/lib/service-result";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
@@ -168,15 +169,4 @@ async function answerOfRetry(requestKey: string, teamId: string): Promise<Resolv
   if (!logged) return null;
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, state: true } });
   return { ok: true, repeated: true, state: readHeroState(team.state, team.name) };
-}
-
-/** Consecutive dice of one purpose and size as one roll log line. */
-function groupByPurpose(thrown: readonly ThrownDie[]): Array<{ purpose: string; sides: number; faces: number[] }> {
-  const groups: Array<{ purpose: string; sides: number; faces: number[] }> = [];
-  for (const die of thrown) {
-    const last = groups.at(-1);
-    if (last && last.purpose === die.purpose && last.sides === die.sides) last.faces.push(die.face);
-    else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
-  }
-  return groups;
 }

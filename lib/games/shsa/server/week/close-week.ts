@@ -6,11 +6,12 @@ import { scriptedDice, type Dice } from "@/lib/rules/dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
+import { groupByPurpose } from "@/lib/games/shsa/roll-groups";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
 import { setHeroConditionIn } from "../heroes/set-condition";
 import { WEEK_ROLL_PURPOSE_PREFIX, weekRollKey } from "./roll-week-action";
-import { groupByPurpose, lockWeek, saveWeek, weekHeroes, WeekRefusedInside, type WeekRefusal } from "./week-session";
+import { lockWeek, saveWeek, weekHeroes, WeekRefusedInside, type WeekRefusal } from "./week-session";
 
 export type PreviewCloseWeekResult = { ok: true; heroes: WeekCloseLine[]; closed: boolean } | WeekRefusal;
 export type CloseWeekResult = { ok: true; repeated: boolean; heroes: WeekCloseLine[] } | WeekRefusal;

@@ -8,9 +8,10 @@ import { scriptedDice, type Dice } from "@/lib/rules/dice";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
+import { groupByPurpose } from "@/lib/games/shsa/roll-groups";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
-import { groupByPurpose, lockWeek, saveWeek, WeekRefusedInside, type WeekRefusal } from "./week-session";
+import { lockWeek, saveWeek, WeekRefusedInside, type WeekRefusal } from "./week-session";
 
 export const WEEK_ROLL_PURPOSE_PREFIX = "shsa-week";
 

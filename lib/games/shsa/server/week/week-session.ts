@@ -95,14 +95,3 @@ export class WeekRefusedInside extends Error {
     super(failure.message);
   }
 }
-
-/** Consecutive dice of one purpose and size as one roll log line. */
-export function groupByPurpose(thrown: ReadonlyArray<{ purpose: string; sides: number; face: number }>): Array<{ purpose: string; sides: number; faces: number[] }> {
-  const groups: Array<{ purpose: string; sides: number; faces: number[] }> = [];
-  for (const die of thrown) {
-    const last = groups.at(-1);
-    if (last && last.purpose === die.purpose && last.sides === die.sides) last.faces.push(die.face);
-    else groups.push({ purpose: die.purpose, sides: die.sides, faces: [die.face] });
-  }
-  return groups;
-}
