@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scriptedDice } from "../dice";
 import type { RelationshipType } from "./relationship-types";
 import { RELATIONSHIP_TYPES } from "./relationship-types";
-import { MASTERMIND_PENALTY, resolveRelationshipTask, SUCCESS_OPTIONS, type ResolveRelationshipInput } from "./relationships";
+import { MASTERMIND_PENALTY, relationshipContest, resolveRelationshipTask, SUCCESS_OPTIONS, type ResolveRelationshipInput } from "./relationships";
 import { DEFAULT_SHSA_SETTINGS } from "./settings";
 import type { Relationship } from "./sheet";
 import { rollTask, TASK_GRADES, type TaskGrade } from "./task";
@@ -179,5 +179,41 @@ describe("the seven types", () => {
     });
     expect(codes(r)).toEqual(["cannot-act-vs-scheme", "npc-tempter-opposes", "auto-capture", "other-ego"]);
     expect(r.ok && r.sheet.relationships.find((x) => x.id === "a")!.value).toBe(0);
+  });
+});
+
+describe("which contest a task may need, before it is rolled (SHSA-R6)", () => {
+  test("relationshipContest names exactly the contests the resolver asks for, for every type, result, grade and player", () => {
+    for (const { id: type } of RELATIONSHIP_TYPES) {
+      const options: readonly (string | undefined)[] = [undefined, ...SUCCESS_OPTIONS[type].map((option) => option.id)];
+      for (const successOption of options)
+        for (const isPc of [false, true])
+          for (const grade of TASK_GRADES) {
+            const result = resolveRelationshipTask(
+              scriptedDice(Array.from({ length: 10 }, () => 3)),
+              {
+                sheet: withRelationship(type, 0),
+                relationshipId: "r",
+                grade,
+                successChoice: "lower-ego",
+                failureChoice: "raise-ego",
+                successOption,
+                other: { alignment: "hero", isPc },
+              },
+              S,
+            );
+            const needed = !result.ok && result.error.code === "contest-needed";
+            const contestOf = relationshipContest(type, successOption, isPc);
+            const on = grade.endsWith("success") ? "success" : "failure";
+            expect([type, successOption, isPc, grade, needed]).toEqual([type, successOption, isPc, grade, contestOf?.on === on]);
+          }
+    }
+  });
+
+  test("the contest says who rolls against whom, with its line", () => {
+    expect(relationshipContest("mastermind", undefined, false)).toMatchObject({ on: "failure", actor: "The hero's WP", resistance: "the Mastermind's WP", line: "L94–L95" });
+    expect(relationshipContest("tempter", undefined, true)).toBeNull();
+    expect(relationshipContest("follower-minion", "virtue-vs-ego", false)).toMatchObject({ on: "success", line: "L33" });
+    expect(relationshipContest("companion", "call-to-help", false)).toBeNull();
   });
 });

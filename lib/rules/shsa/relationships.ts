@@ -57,6 +57,47 @@ export const SUCCESS_OPTIONS = {
 
 export type SuccessOptionId<T extends RelationshipType = RelationshipType> = (typeof SUCCESS_OPTIONS)[T][number]["id"];
 
+/** A contest roll some results call for (SHSA-R6): who rolls against whom, and on which grade of the task. */
+export interface RelationshipContest {
+  /** The task's outcome on which the contest is rolled. */
+  on: "success" | "failure";
+  actor: string;
+  resistance: string;
+  line: string;
+  /** What a success (and a major one) of the contest does. */
+  text: string;
+}
+
+/**
+ * The contest a relationship task may need, before it is rolled (SHSA-R6): the minion's Virtue vs
+ * its Ego (L33) and a Hero mentor's Virtue vs the hero's Ego (L80), on a success with that result
+ * chosen; the hero's WP vs the Mastermind's (L94) and, for an NPC tempter, vs the tempter's WP
+ * (L102), on a failure. Null when no result of this task can need one.
+ */
+export function relationshipContest(type: RelationshipType, successOption: string | undefined, otherIsPc: boolean): RelationshipContest | null {
+  if (type === "follower-minion" && successOption === "virtue-vs-ego")
+    return { on: "success", actor: "The minion's Virtue", resistance: "the minion's Ego", line: "L33", text: "a major result, either way, brings a Light Personality Evolution" };
+  if (type === "mentor-guide" && successOption === "hero-mentor-virtue-vs-ego")
+    return { on: "success", actor: "The mentor's Virtue", resistance: "the hero's Ego", line: "L80–L82", text: "a success lowers the hero's Ego by 1, a major one by 2" };
+  if (type === "mastermind")
+    return {
+      on: "failure",
+      actor: "The hero's WP",
+      resistance: "the Mastermind's WP",
+      line: "L94–L95",
+      text: "its grade sets the penalty: major failure cannot act, minor failure −2 Val, minor success −1 Val, major success none",
+    };
+  if (type === "tempter" && !otherIsPc)
+    return {
+      on: "failure",
+      actor: "The hero's WP",
+      resistance: "the tempter's WP",
+      line: "L102",
+      text: "a success lets the hero act against the scheme but not attack the tempter; a failure, not act against it at all",
+    };
+  return null;
+}
+
 /** What happens outside the hero's sheet: to the other party, to random NPCs, to the next step. */
 export interface RelationshipEffect {
   code: string;
