@@ -58,7 +58,7 @@ export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: s
         )}
         {hero.canResolve ? (
           <div className="flex flex-col gap-8 print:hidden">
-            <RelationshipTaskForm teamId={teamId} relationships={hero.sheet.relationships} />
+            <RelationshipTaskForm teamId={teamId} relationships={hero.sheet.relationships} settings={hero.taskSettings} />
           </div>
         ) : null}
         {hero.canEdit ? (

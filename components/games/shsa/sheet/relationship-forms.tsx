@@ -3,7 +3,7 @@ import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { addShsaRelationshipAction } from "@/lib/games/shsa/actions/add-shsa-relationship-action";
 import { resolveShsaRelationshipAction } from "@/lib/games/shsa/actions/resolve-shsa-relationship-action";
-import { RELATIONSHIP_TYPES, SUCCESS_OPTIONS, type Relationship } from "@/lib/rules/shsa";
+import { parseDice, relationshipContest, RELATIONSHIP_TYPES, SUCCESS_OPTIONS, taskGradeOdds, type Relationship, type TaskSettings } from "@/lib/rules/shsa";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -46,20 +46,39 @@ export function AddRelationshipForm({ teamId }: { teamId: string }) {
 
 const NONE = { value: "", label: "—" };
 
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** The exact odds of each grade for two typed expressions under the campaign's grading (SHSA-R1), or null while they do not read. */
+function gradeOddsLine(actor: string, resistance: string, settings: TaskSettings): string | null {
+  try {
+    const odds = taskGradeOdds(parseDice(actor), parseDice(resistance), settings);
+    return `Major success ${pct(odds["major-success"])} · minor success ${pct(odds["minor-success"])} · minor failure ${pct(odds["minor-failure"])} · major failure ${pct(odds["major-failure"])}`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Resolves a relationship task: the dice of each side, the app's dice or typed faces, the general
  * rule's choice for a success and for a failure (the one that applies is used), and the type's
  * choose-one success result; the answer lists what the task gave.
  */
-export function RelationshipTaskForm({ teamId, relationships }: { teamId: string; relationships: readonly Relationship[] }) {
+export function RelationshipTaskForm({ teamId, relationships, settings }: { teamId: string; relationships: readonly Relationship[]; settings: TaskSettings }) {
   const { state, formAction, requestKey } = useKeyedAction(resolveShsaRelationshipAction);
   const active = relationships.filter((relationship) => relationship.isActive);
   const [chosenId, setChosenId] = useState(active[0]?.id ?? "");
   const [source, setSource] = useState("app");
+  const [actor, setActor] = useState("2D8");
+  const [resistance, setResistance] = useState("2D6");
+  const [successOption, setSuccessOption] = useState("");
+  const [otherIsPc, setOtherIsPc] = useState(false);
+  const [contestActor, setContestActor] = useState("2D8");
+  const [contestResistance, setContestResistance] = useState("2D8");
   const chosen = active.find((relationship) => relationship.id === chosenId) ?? active[0];
   const outcome = state?.ok ? (
     <div role="status" className="flex flex-col gap-1 text-sm" data-relationship-task-result>
       <p className="font-semibold text-green-800">{state.data.repeated ? "This task was already resolved." : `${state.data.summary}.`}</p>
+      {state.data.contest ? <p>Contest: {state.data.contest}.</p> : null}
       {state.data.isEnded ? <p className="font-semibold">The relationship has ended.</p> : null}
       {state.data.effects.length > 0 ? (
         <ul className="list-disc pl-5">
@@ -85,6 +104,11 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
       </section>
     );
   const options: readonly { id: string; line: string; text: string }[] = SUCCESS_OPTIONS[chosen.type];
+  const option = options.some((candidate) => candidate.id === successOption) ? successOption : "";
+  // SHSA-R6: the contest this task may need, shown before the roll with its odds.
+  const contest = relationshipContest(chosen.type, option || undefined, otherIsPc);
+  const taskOdds = gradeOddsLine(actor, resistance, settings);
+  const contestOdds = contest ? gradeOddsLine(contestActor, contestResistance, settings) : null;
   return (
     <form action={formAction} className="flex max-w-xl flex-col gap-4" aria-labelledby="relationship-task-heading">
       {heading}
@@ -98,9 +122,12 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
         options={active.map((relationship) => ({ value: relationship.id, label: `${relationship.with} (${relationship.type}, ${relationship.value})` }))}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField name="actor" label="Hero's dice" defaultValue="2D8" required maxLength={20} />
-        <TextField name="resistance" label="Resistance" defaultValue="2D6" required maxLength={20} />
+        <TextField name="actor" label="Hero's dice" value={actor} onChange={(event) => setActor(event.target.value)} required maxLength={20} />
+        <TextField name="resistance" label="Resistance" value={resistance} onChange={(event) => setResistance(event.target.value)} required maxLength={20} />
       </div>
+      <p className="text-sm break-words text-stone-800" data-relationship-odds>
+        {taskOdds ?? "Type each side as dice (2D8) or a number to see the odds."}
+      </p>
       <SelectField
         name="source"
         label="Dice"
@@ -111,7 +138,14 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
           { value: "physical", label: "Type real dice" },
         ]}
       />
-      {source === "physical" ? <TextField name="faces" label="Faces, in order" hint="The hero's dice, then the resistance's: 3 5 2 6." required /> : null}
+      {source === "physical" ? (
+        <TextField
+          name="faces"
+          label="Faces, in order"
+          hint={`The hero's dice, then the resistance's${contest ? ", then the contest's when it is rolled" : ""}: 3 5 2 6.`}
+          required
+        />
+      ) : null}
       <SelectField
         name="successChoice"
         label="On a success (L25)"
@@ -132,7 +166,9 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
         <SelectField
           name="successOption"
           label="The type's success result (choose one)"
-          options={[NONE, ...options.map((option) => ({ value: option.id, label: `${option.text} (${option.line})` }))]}
+          value={option}
+          onChange={(event) => setSuccessOption(event.target.value)}
+          options={[NONE, ...options.map((candidate) => ({ value: candidate.id, label: `${candidate.text} (${candidate.line})` }))]}
         />
       ) : null}
       <SelectField
@@ -145,9 +181,33 @@ export function RelationshipTaskForm({ teamId, relationships }: { teamId: string
         ]}
       />
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" name="otherIsPc" className="size-5" />
+        <input type="checkbox" name="otherIsPc" className="size-5" checked={otherIsPc} onChange={(event) => setOtherIsPc(event.target.checked)} />
         Played by a player
       </label>
+      {contest ? (
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-stone-300 p-3" data-relationship-contest>
+          <legend className="px-1 font-semibold">
+            Contest on a {contest.on} ({contest.line})
+          </legend>
+          <p className="text-sm break-words">
+            {contest.actor} against {contest.resistance}, rolled only if the task {contest.on === "success" ? "succeeds" : "fails"}: {contest.text}.
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField name="contestActor" label="Contest: roller's dice" value={contestActor} onChange={(event) => setContestActor(event.target.value)} required maxLength={20} />
+            <TextField
+              name="contestResistance"
+              label="Contest: against"
+              value={contestResistance}
+              onChange={(event) => setContestResistance(event.target.value)}
+              required
+              maxLength={20}
+            />
+          </div>
+          <p className="text-sm break-words text-stone-800" data-contest-odds>
+            {contestOdds ?? "Type each side as dice (2D8) or a number to see the odds."}
+          </p>
+        </fieldset>
+      ) : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {outcome}
       <SubmitButton pendingLabel="Rolling…">Resolve the task</SubmitButton>

@@ -49,5 +49,12 @@ export const resolveShsaRelationshipSchema = z
     successOption: optional(z.string().trim().max(40)),
     otherAlignment: z.enum(ALIGNMENTS, { error: "Choose the other party's alignment." }),
     otherIsPc: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+    /** The contest's dice (SHSA-R6), for a result that needs one; empty when none is rolled. */
+    contestActor: optional(z.string().trim().max(20, { error: "Keep the contest's dice under 20 characters." })),
+    contestResistance: optional(z.string().trim().max(20, { error: "Keep the contest's dice under 20 characters." })),
+  })
+  .refine((input) => (input.contestActor === undefined) === (input.contestResistance === undefined), {
+    error: "Give both sides of the contest's dice, or neither.",
+    path: ["contestResistance"],
   })
   .refine((input) => input.source === "app" || (input.faces?.length ?? 0) > 0, { error: "Type the faces of every die the task throws.", path: ["faces"] });

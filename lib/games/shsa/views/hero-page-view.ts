@@ -1,4 +1,4 @@
-import type { HeroSheet } from "@/lib/rules/shsa";
+import type { HeroSheet, TaskSettings } from "@/lib/rules/shsa";
 import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
 /** A hero's page as SHSA's page draws it: its sheet and its history, newest first. */
@@ -16,6 +16,8 @@ export interface HeroPageView {
   canShare: boolean;
   share: PublicLinkStatus;
   sheet: HeroSheet;
+  /** How the campaign grades a task (SHSA-R1): the relationship form's odds before a roll. */
+  taskSettings: TaskSettings;
   /** How the hero stands after its last combat, in words ("well", "hurt", "dead (checks weekly)"). */
   condition: string;
   history: ReadonlyArray<{

@@ -4,6 +4,8 @@ export interface RelationshipTaskView {
   repeated: boolean;
   summary: string | null;
   grade: string | null;
+  /** The contest roll's summary, when the task's result needed one (SHSA-R6). */
+  contest: string | null;
   effects: string[];
   isEnded: boolean;
 }

@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { addRelationship } from "@/lib/games/shsa/server/relationships/add-relationship";
-import { RELATIONSHIP_TASK_PURPOSE, resolveRelationship } from "@/lib/games/shsa/server/relationships/resolve-relationship";
+import { RELATIONSHIP_CONTEST_PURPOSE, RELATIONSHIP_TASK_PURPOSE, resolveRelationship } from "@/lib/games/shsa/server/relationships/resolve-relationship";
 import { scriptedDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { accessFor, addMember, createUser } from "../../factories";
 
-async function heroWithRelationship(type: "companion" | "tempter", value: number) {
+async function heroWithRelationship(type: "companion" | "tempter" | "mastermind" | "follower-minion", value: number) {
   const organiser = await createUser({ name: "Olive Organiser" });
   const campaign = await db.campaign.create({ data: { name: "Metro City", gameSystem: shsa.id, settings: { ...SHSA_DEFAULT_SETTINGS } } });
   await db.membership.create({ data: { campaignId: campaign.id, userId: organiser.id, role: "ORGANISER" } });
@@ -163,5 +163,77 @@ describe("SHSA's relationship board and task resolver", () => {
       message: "1 typed face(s) left over: type only the dice the task throws.",
     });
     expect(await written(campaignId, teamId)).toEqual(before);
+  });
+
+  test("a Mastermind failure rolls the WP contest after the task (typed: the task's faces, the contest's, then the alignment re-roll), logs it and applies its grade", async () => {
+    const { campaignId, alice, teamId, relationshipId } = await heroWithRelationship("mastermind", 0);
+    const before = await written(campaignId, teamId);
+    const base = { relationshipId, actor: "2D8", resistance: "2D6", source: "physical", failureChoice: "lower-relationship", other } as const;
+    // Without the contest's dice the rules' message asks for them, and nothing is written.
+    expect(await resolveRelationship(alice, teamId, { ...base, requestKey: "mastermind-no-contest", faces: [1, 1, 6, 6] })).toEqual({
+      ok: false,
+      code: "rules-refused",
+      message: "Roll the hero's WP vs the Mastermind's WP (L94). Give the contest's dice to roll it with the task.",
+    });
+    expect(
+      await resolveRelationship(alice, teamId, { ...base, requestKey: "mastermind-bad-contest", faces: [1, 1, 6, 6], contest: { actor: "lots", resistance: "2D8" } }),
+    ).toMatchObject({
+      ok: false,
+      code: "bad-dice",
+      message: expect.stringMatching(/^The contest's dice: /),
+    });
+    expect(await written(campaignId, teamId)).toEqual(before);
+
+    // The task 2D8 [1,1] vs 2D6 [6,6]: a major failure. The contest 2D8 [5,6] vs 2D8 [4,4]: a minor success, −1 Val (L95). The re-roll D6 5 keeps the worse.
+    const resolved = await resolveRelationship(alice, teamId, {
+      ...base,
+      requestKey: "mastermind-contest",
+      faces: [1, 1, 6, 6, 5, 6, 4, 4, 5],
+      contest: { actor: "2D8", resistance: "2D8" },
+    });
+    expect(resolved).toMatchObject({
+      ok: true,
+      task: { grade: "major-failure" },
+      contest: { grade: "minor-success", summary: "2D8 [5,6] = 11 vs 2D8 [4,4] = 8: minor success by 3" },
+    });
+    if (!resolved.ok) throw new Error(resolved.message);
+    expect(resolved.effects?.map((effect) => effect.code)).toEqual(["val-penalty", "npc-opposes-hero"]);
+    // L25's −2 and the Mastermind failure's −1 (L95).
+    expect(resolved.state.sheet.relationships).toMatchObject([{ value: -3 }]);
+    expect((await written(campaignId, teamId)).rolls).toEqual([
+      { purpose: `${RELATIONSHIP_TASK_PURPOSE}:actor`, sides: 8, faces: [1, 1], source: "PHYSICAL" },
+      { purpose: `${RELATIONSHIP_TASK_PURPOSE}:resistance`, sides: 6, faces: [6, 6], source: "PHYSICAL" },
+      { purpose: `${RELATIONSHIP_CONTEST_PURPOSE}:actor`, sides: 8, faces: [5, 6], source: "PHYSICAL" },
+      { purpose: `${RELATIONSHIP_CONTEST_PURPOSE}:resistance`, sides: 8, faces: [4, 4], source: "PHYSICAL" },
+      { purpose: "alignment-reroll", sides: 6, faces: [5], source: "PHYSICAL" },
+    ]);
+  });
+
+  test("a minion's Virtue vs Ego contest with the app's dice: a major result brings the Light Personality Evolution; a task that does not need its contest does not throw it", async () => {
+    const { campaignId, alice, teamId, relationshipId } = await heroWithRelationship("follower-minion", 0);
+    const request = {
+      relationshipId,
+      actor: "2D8",
+      resistance: "2D6",
+      source: "app",
+      successChoice: "lower-ego",
+      successOption: "virtue-vs-ego",
+      contest: { actor: "2D6", resistance: "2D4" },
+      other,
+    } as const;
+    const resolved = await resolveRelationship(alice, teamId, { ...request, requestKey: "minion-contest" }, scriptedDice([8, 8, 1, 1, 6, 6, 1, 1], 8));
+    expect(resolved).toMatchObject({ ok: true, task: { grade: "major-success" }, contest: { grade: "major-success" } });
+    if (!resolved.ok) throw new Error(resolved.message);
+    expect(resolved.effects?.map((effect) => effect.code)).toContain("light-evolution");
+    const rolls = (await written(campaignId, teamId)).rolls.length;
+    // A failure does not need the contest: none is thrown (the task, then the minion's alignment re-roll, L36).
+    const failed = await resolveRelationship(alice, teamId, { ...request, requestKey: "minion-fails", failureChoice: "raise-ego" }, scriptedDice([1, 1, 6, 6, 3], 8));
+    expect(failed).toMatchObject({ ok: true, task: { grade: "major-failure" } });
+    expect(failed.ok && failed.contest).toBeUndefined();
+    expect((await written(campaignId, teamId)).rolls.slice(rolls).map((roll) => roll.purpose)).toEqual([
+      `${RELATIONSHIP_TASK_PURPOSE}:actor`,
+      `${RELATIONSHIP_TASK_PURPOSE}:resistance`,
+      "alignment-reroll",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { can } from "@/lib/authz/permissions";
-import { shsa } from "@/lib/games/shsa";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
+import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
 import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
@@ -17,11 +18,12 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
   const [row, share] = await Promise.all([
     db.team.findUniqueOrThrow({
       where: { id: teamId },
-      select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } },
+      select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true, gameSystem: true, settings: true } } },
     }),
     publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
   ]);
   const state = readHeroState(row.state, row.name);
+  const { traitDice, comparator, tieIsSuccess, majorMargin } = readCampaignSettings<ShsaCampaignSettings>(shsa, row.campaign);
   return {
     teamId,
     campaignId,
@@ -34,6 +36,7 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
     canShare,
     share,
     sheet: state.sheet,
+    taskSettings: { traitDice, comparator, tieIsSuccess, majorMargin },
     condition: describeCondition(state.condition),
     history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
   };

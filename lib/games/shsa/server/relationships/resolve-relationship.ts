@@ -14,6 +14,7 @@ import {
   type GeneralSuccessChoice,
   type RelationshipEffect,
   type TaskGrade,
+  type TaskRoll,
 } from "@/lib/rules/shsa";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { cryptoDice } from "@/lib/server/crypto-dice";
@@ -24,6 +25,7 @@ import type { ServiceFailure } from "@/lib/service-result";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
 
 export const RELATIONSHIP_TASK_PURPOSE = "shsa-relationship-task";
+export const RELATIONSHIP_CONTEST_PURPOSE = "shsa-relationship-contest";
 
 export interface ResolveRelationshipRequest {
   requestKey: string;
@@ -38,6 +40,11 @@ export interface ResolveRelationshipRequest {
   failureChoice?: GeneralFailureChoice;
   successOption?: string;
   other: { alignment: Alignment; isPc: boolean };
+  /**
+   * The contest's dice, for a result that needs one (relationshipContest, SHSA-R6): thrown after
+   * the task when its grade calls for it, graded by the campaign's comparator, and ignored when not.
+   */
+  contest?: { actor: string; resistance: string };
 }
 
 export type ResolveRelationshipOutcome =
@@ -47,6 +54,8 @@ export type ResolveRelationshipOutcome =
       state: HeroState;
       /** Absent for a retried request: its answer is the hero as it stands and its rolls in the roll log. */
       task?: { grade: TaskGrade; summary: string };
+      /** The contest roll, when the task's result needed one. */
+      contest?: { grade: TaskGrade; summary: string };
       effects?: readonly RelationshipEffect[];
       isEnded?: boolean;
     }
@@ -62,8 +71,11 @@ const rollKey = (teamId: string, requestKey: string, index: number) => `shsa:${t
  * transaction: every throw in the roll log (by purpose, with its faces) and the sheet's changes
  * with their reason through changeHeroSheetIn. A retried request (its rolls already logged) is
  * never thrown again. The caller passed authorizeTeam(…, "shsa:resolve-relationship").
+ * A result that needs a contest (SHSA-R6: the minion's or mentor's Virtue vs Ego, WP vs a
+ * Mastermind's or tempter's WP) throws it after the task, from `request.contest`'s dice; typed
+ * faces follow that order (the task's, the contest's, then any alignment re-roll's).
  * Refusals write nothing: the rules' message (a missing choice, an option the type lacks, a
- * result that needs a contest roll), dice that are not an expression, typed faces that do not fit.
+ * contest needed with no dice given), dice that are not an expression, typed faces that do not fit.
  */
 export async function resolveRelationship(
   access: CampaignAccess,
@@ -74,11 +86,19 @@ export async function resolveRelationship(
   if (access.gameSystem !== shsa.id) return { ok: false, code: "not-shsa", message: "That hero does not play SHSA." };
   let actor: DiceExpression;
   let resistance: DiceExpression;
+  let contestDice: { actor: DiceExpression; resistance: DiceExpression } | null = null;
   try {
     actor = parseDice(request.actor);
     resistance = parseDice(request.resistance);
   } catch (error) {
     return { ok: false, code: "bad-dice", message: `${(error as Error).message}.` };
+  }
+  if (request.contest) {
+    try {
+      contestDice = { actor: parseDice(request.contest.actor), resistance: parseDice(request.contest.resistance) };
+    } catch (error) {
+      return { ok: false, code: "bad-dice", message: `The contest's dice: ${(error as Error).message}.` };
+    }
   }
   const retried = await answerOfRetry(request.requestKey, teamId);
   if (retried) return retried;
@@ -102,22 +122,26 @@ export async function resolveRelationship(
         return { ok: false, code: "bad-dice", message: `${(error as Error).message}.` } as const;
       }
       let task;
+      let contest: TaskRoll | undefined;
       let result;
       try {
         task = rollTask(dice, actor, resistance, settings, RELATIONSHIP_TASK_PURPOSE);
-        result = resolveRelationshipTask(
-          dice,
-          {
-            sheet,
-            relationshipId: request.relationshipId,
-            grade: task.grade,
-            successChoice: request.successChoice,
-            failureChoice: request.failureChoice,
-            successOption: request.successOption,
-            other: request.other,
-          },
-          settings,
-        );
+        const input = {
+          sheet,
+          relationshipId: request.relationshipId,
+          grade: task.grade,
+          successChoice: request.successChoice,
+          failureChoice: request.failureChoice,
+          successOption: request.successOption,
+          other: request.other,
+        };
+        result = resolveRelationshipTask(dice, input, settings);
+        // SHSA-R6: a result that needs the contest refuses before any re-roll is thrown; the contest is thrown next.
+        if (!result.ok && result.error.code === "contest-needed") {
+          if (!contestDice) return { ok: false, code: "rules-refused", message: `${result.error.message} Give the contest's dice to roll it with the task.` } as const;
+          contest = rollTask(dice, contestDice.actor, contestDice.resistance, settings, RELATIONSHIP_CONTEST_PURPOSE);
+          result = resolveRelationshipTask(dice, { ...input, contest }, settings);
+        }
       } catch (error) {
         // Typed faces that ran out or do not fit their die.
         if (request.source === "physical") return { ok: false, code: "bad-dice", message: `Type every die the task throws: ${(error as Error).message}.` } as const;
@@ -127,14 +151,19 @@ export async function resolveRelationship(
       if (request.source === "physical" && dice.remaining && dice.remaining() > 0)
         return { ok: false, code: "bad-dice", message: `${dice.remaining()} typed face(s) left over: type only the dice the task throws.` } as const;
 
-      const throws = groupByPurpose([...task.thrown, ...result.thrown]);
+      const throws = groupByPurpose([...task.thrown, ...(contest?.thrown ?? []), ...result.thrown]);
       for (const [index, group] of throws.entries()) {
         await appendRoll(tx, access, {
           campaignId: access.campaignId,
           slot: (sequence) => `shsa:${sequence}`,
           requestKey: rollKey(teamId, request.requestKey, index),
           purpose: group.purpose,
-          label: index === 0 ? `Relationship task of ${team.name}: ${task.summary}` : `${team.name}: ${group.purpose}`,
+          label:
+            index === 0
+              ? `Relationship task of ${team.name}: ${task.summary}`
+              : contest && group.purpose === `${RELATIONSHIP_CONTEST_PURPOSE}:actor`
+                ? `Contest of ${team.name}: ${contest.summary}`
+                : `${team.name}: ${group.purpose}`,
           sides: group.sides,
           faces: group.faces,
           source: request.source,
@@ -144,7 +173,15 @@ export async function resolveRelationship(
       }
       const changed = await changeHeroSheetIn(tx, access, teamId, { requestKey: request.requestKey, changes: result.changes });
       if (!changed.ok) throw new RefusedInside(changed);
-      return { ok: true, repeated: false, state: changed.state, task: { grade: task.grade, summary: task.summary }, effects: result.effects, isEnded: result.isEnded } as const;
+      return {
+        ok: true,
+        repeated: false,
+        state: changed.state,
+        task: { grade: task.grade, summary: task.summary },
+        ...(contest ? { contest: { grade: contest.grade, summary: contest.summary } } : {}),
+        effects: result.effects,
+        isEnded: result.isEnded,
+      } as const;
     });
   } catch (error) {
     if (error instanceof RefusedInside) return error.failure;
