@@ -7,6 +7,7 @@ import { gated, Loading } from "../hydration-gate";
  * draws it (next/dynamic), so no other game's page carries it (components/games/smf/client.ts says why).
  */
 export const SheetChangeForm = dynamic(() => import("./sheet/sheet-change-form").then((m) => gated(m.SheetChangeForm)), { loading: Loading });
+export const PendingChangeForm = dynamic(() => import("./sheet/pending-change-form").then((m) => gated(m.PendingChangeForm)), { loading: Loading });
 export const AddRelationshipForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.AddRelationshipForm)), { loading: Loading });
 export const RelationshipTaskForm = dynamic(() => import("./sheet/relationship-forms").then((m) => gated(m.RelationshipTaskForm)), { loading: Loading });
 export const WeekPlanForm = dynamic(() => import("./week/week-forms").then((m) => gated(m.WeekPlanForm)), { loading: Loading });

@@ -140,14 +140,40 @@ export function describeCondition(condition: HeroCondition): string {
 }
 
 /**
- * What a hero was before a session first changed it: the sheet, the condition, and how long its
- * history was then. Undoing the session (lib/games/shsa/server/sessions/undo-session.ts) puts the
+ * A change-table row (L585–L602) the sheet cannot hold (an ability, an advantage, a disadvantage,
+ * a trait, the personality): kept on the hero until its player marks it applied, saying what
+ * changed. STORED AS JSON in the hero's state.
+ */
+export interface PendingChange {
+  /** Unique on the hero: the request key that rolled it and its place among that roll's rows. */
+  id: string;
+  /** The D20's face and the table's row. */
+  face: number;
+  row: string;
+  text: string;
+  line: string;
+  /** What rolled it ("close of the week: back in play"). */
+  from: string;
+  /** The session whose play rolled it: undoing the session takes it back. */
+  sessionId?: string;
+  at: string;
+}
+
+/** A pending change as its history line and the page write it: "D20 4: Add a random ability … (L588)". */
+export function describePendingChange(change: Pick<PendingChange, "face" | "text" | "line">): string {
+  return `D20 ${change.face}: ${change.text} (${change.line})`;
+}
+
+/**
+ * What a hero was before a session first changed it: the sheet, the condition, its pending
+ * changes, and how long its history was then. Undoing the session (lib/games/shsa/server/sessions/undo-session.ts) puts the
  * sheet and condition back, refusing if a line outside the session came after.
  */
 export interface SessionStart {
   sessionId: string;
   sheet: HeroSheet;
   condition: HeroCondition;
+  pending: PendingChange[];
   historyLength: number;
 }
 
@@ -163,6 +189,8 @@ export interface HeroState {
   condition: HeroCondition;
   /** The latest sessions that changed the hero, oldest first (at most SESSION_STARTS_KEPT). */
   sessionStarts: SessionStart[];
+  /** Change-table rows the sheet cannot hold, waiting for the player to apply them; absent in an older state: none. */
+  pending: PendingChange[];
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -172,6 +200,16 @@ const conditionSchema = z.discriminatedUnion("status", [
   z.strictObject({ status: z.literal("hurt") }),
   z.strictObject({ status: z.literal("dead"), cadence: z.enum(RETURN_CADENCES), weeksSinceCheck: z.number().int().min(1).optional() }),
 ]);
+const pendingSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  face: z.number().int().min(1).max(20),
+  row: z.string().min(1).max(40),
+  text: z.string().min(1).max(200),
+  line: z.string().min(1).max(20),
+  from: z.string().max(200),
+  sessionId: z.string().min(1).optional(),
+  at: z.string(),
+});
 const heroStateSchema = z.strictObject({
   v: z.literal(1),
   sheet: heroSheetSchema,
@@ -190,10 +228,19 @@ const heroStateSchema = z.strictObject({
   ),
   condition: conditionSchema.optional().default(WELL),
   sessionStarts: z
-    .array(z.strictObject({ sessionId: z.string().min(1), sheet: heroSheetSchema, condition: conditionSchema, historyLength: z.number().int().min(0) }))
+    .array(
+      z.strictObject({
+        sessionId: z.string().min(1),
+        sheet: heroSheetSchema,
+        condition: conditionSchema,
+        pending: z.array(pendingSchema).optional().default([]),
+        historyLength: z.number().int().min(0),
+      }),
+    )
     .max(SESSION_STARTS_KEPT)
     .optional()
     .default([]),
+  pending: z.array(pendingSchema).max(100).optional().default([]),
 });
 
 /**
@@ -203,7 +250,7 @@ const heroStateSchema = z.strictObject({
  */
 export function readHeroState(stored: unknown, heroName: string): HeroState {
   if (typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.keys(stored).length === 0)
-    return { v: 1, sheet: newHeroSheet(heroName), history: [], condition: WELL, sessionStarts: [] };
+    return { v: 1, sheet: newHeroSheet(heroName), history: [], condition: WELL, sessionStarts: [], pending: [] };
   const parsed = heroStateSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

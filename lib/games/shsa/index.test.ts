@@ -83,14 +83,26 @@ describe("SHSA's manifest", () => {
   });
 
   test("a hero just made by the team form (an empty state) reads as a new sheet under its name; a stored state is checked line by line", () => {
-    expect(readHeroState({}, "Nightjar")).toEqual({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "well" }, sessionStarts: [] });
+    expect(readHeroState({}, "Nightjar")).toEqual({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "well" }, sessionStarts: [], pending: [] });
     const line = { field: "vp", before: 0, after: 2, reason: "patrol", key: "k", at: "2026-11-28T00:00:00.000Z", by: "Alice" };
-    // A state written before conditions were kept reads as a well hero with no session to undo.
+    // A state written before conditions (or pending changes) were kept reads as a well hero with no session to undo and nothing pending.
     expect(readHeroState({ v: 1, sheet: { ...newHeroSheet("Nightjar"), vp: 2 }, history: [line] }, "Renamed")).toMatchObject({
       sheet: { name: "Nightjar" },
       condition: { status: "well" },
       sessionStarts: [],
+      pending: [],
     });
+    // A dead Name's weeks since its last check (SHSA-R16) are a whole number from 1.
+    expect(
+      readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "dead", cadence: "monthly", weeksSinceCheck: 3 } }, "Nightjar").condition,
+    ).toEqual({
+      status: "dead",
+      cadence: "monthly",
+      weeksSinceCheck: 3,
+    });
+    expect(() => readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], pending: [{ id: "p", face: 21 }] }, "Nightjar")).toThrow(
+      "The stored hero does not fit at pending.0.face",
+    );
     expect(() => readHeroState({ v: 1, sheet: newHeroSheet("Nightjar"), history: [], condition: { status: "dead" } }, "Nightjar")).toThrow(
       "The stored hero does not fit at condition.cadence",
     );

@@ -1,5 +1,5 @@
 import { PrintButton } from "@/components/character-card/print-button";
-import { AddRelationshipForm, RelationshipTaskForm, SheetChangeForm } from "@/components/games/shsa/client";
+import { AddRelationshipForm, PendingChangeForm, RelationshipTaskForm, SheetChangeForm } from "@/components/games/shsa/client";
 import { RELATIONSHIP_TYPES } from "@/lib/rules/shsa";
 import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
@@ -37,6 +37,27 @@ export async function ShsaHeroPage({ params }: { params: Promise<{ campaignId: s
         </div>
       </div>
       <HeroSheetView sheet={hero.sheet} />
+      {hero.pending.length > 0 ? (
+        <section aria-labelledby="pending-changes-heading" className="flex flex-col gap-3" data-pending-changes>
+          <h2 id="pending-changes-heading" className="text-xl font-bold">
+            Pending changes
+          </h2>
+          <p className="text-stone-700 print:hidden">Rolled on the change table for what the sheet does not hold: apply each to the hero, then mark it applied.</p>
+          <ul className="flex flex-col gap-4">
+            {hero.pending.map((pending) => (
+              <li key={pending.id} className="flex flex-col gap-2 border-b border-stone-200 pb-3">
+                <p className="font-semibold break-words">{pending.text}</p>
+                <p className="text-sm break-words text-stone-700">{pending.from}</p>
+                {hero.canEdit ? (
+                  <div className="print:hidden">
+                    <PendingChangeForm teamId={teamId} pendingId={pending.id} label={pending.text} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="relationships-heading" className="flex flex-col gap-4">
         <h2 id="relationships-heading" className="text-xl font-bold">
           Relationships

@@ -42,3 +42,15 @@ export function sheetChangeOf(target: SheetTarget, delta: number, reason: SheetC
   if (kind === "die") return { kind: "step-die", target: name as "lifestyle" | "resources", steps: delta, ...why };
   return { kind: "step-die", target: { stat: name as (typeof STATS)[number] }, steps: delta, ...why };
 }
+
+/** A pending change-table row marked applied, with what changed in the player's words. */
+export const applyShsaPendingChangeSchema = z.object({
+  teamId: idField,
+  requestKey: shsaRequestKeyField,
+  pendingId: z.string({ error: "Choose the pending change." }).trim().min(1, { error: "Choose the pending change." }).max(200),
+  what: z
+    .string({ error: "Say what changed (which advantage was lost, the new trait …)." })
+    .trim()
+    .min(1, { error: "Say what changed (which advantage was lost, the new trait …)." })
+    .max(200, { error: "Keep what changed under 200 characters." }),
+});

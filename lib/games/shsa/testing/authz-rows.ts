@@ -102,6 +102,8 @@ export const AUTHZ_ROWS: MatrixRows = {
     closeShsaWeekAction: "S N F F F Y",
     // A condition corrected by hand: the hero's player or a runner (shsa:edit-sheet).
     correctShsaConditionAction: "S N F F Y Y",
+    // A pending change-table row marked applied: the hero's player or a runner (shsa:edit-sheet).
+    applyShsaPendingChangeAction: "S N F F Y Y",
     // An episode's steps and aftermath: a runner only (shsa:run-episode).
     saveShsaEpisodeStepAction: "S N F F F Y",
     removeShsaEpisodeStepAction: "S N F F F Y",
@@ -180,6 +182,25 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject(OK);
         expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
+      },
+    }),
+    applyShsaPendingChangeAction: scenario({
+      target: async () => {
+        const stage = await shsaStage();
+        const pending = [
+          { id: "pending-1", face: 9, row: "remove-advantage", text: "Remove a random advantage.", line: "L591", from: "close of the week", at: "2026-11-01T00:00:00.000Z" },
+        ];
+        await db.team.update({
+          where: { id: stage.ownerTeam.id },
+          data: { state: { v: 1, sheet: newHeroSheet("Hero"), history: [], pending } as unknown as Prisma.InputJsonValue },
+        });
+        return stage;
+      },
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), pendingId: "pending-1", what: "Lost Wealth" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        const hero = await heroOf(stage.ownerTeam.id);
+        expect([hero.pending, hero.history.at(-1)?.after]).toEqual([[], "applied: Lost Wealth"]);
       },
     }),
     closeShsaWeekAction: scenario({

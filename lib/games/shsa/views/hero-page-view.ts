@@ -18,6 +18,8 @@ export interface HeroPageView {
   sheet: HeroSheet;
   /** How the campaign grades a task (SHSA-R1): the relationship form's odds before a roll. */
   taskSettings: TaskSettings;
+  /** Change-table rows the sheet cannot hold, waiting to be applied (oldest first). */
+  pending: ReadonlyArray<{ id: string; text: string; from: string }>;
   /** How the hero stands after its last combat, in words ("well", "hurt", "dead (checks weekly)"). */
   condition: string;
   history: ReadonlyArray<{

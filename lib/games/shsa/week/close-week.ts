@@ -110,13 +110,29 @@ export interface ClosedHero {
   lines: string[];
   /** The next week's periods a new sponsor takes to finalise (L120). */
   owed: number;
+  /** Change-table rows the sheet cannot hold, kept on the hero as pending changes. */
+  pending: PendingRow[];
 }
 
+/** A change-table row for the hero's pending changes: its face, row, text and line, and what rolled it. */
+export interface PendingRow {
+  face: number;
+  row: string;
+  text: string;
+  line: string;
+  from: string;
+}
+
+/**
+ * What the change table can act on. Abilities, advantages and disadvantages are not on the app's
+ * sheet: their rows are counted as applying (one of each, so no pick die is thrown) and kept as
+ * pending changes, for the player to apply, or to mark as not applying (SHSA-R11).
+ */
 function changeSubjects(sheet: HeroSheet) {
   return {
-    ability: 0,
-    advantage: 0,
-    disadvantage: 0,
+    ability: 1,
+    advantage: 1,
+    disadvantage: 1,
     trait: sheet.personalityTraits.length,
     relationship: sheet.relationships.filter((relationship) => relationship.isActive).length,
     skill: Object.keys(sheet.skills).length,
@@ -126,13 +142,15 @@ function changeSubjects(sheet: HeroSheet) {
 
 /**
  * The sheet changes of the change table's rows the sheet holds (relationships and skills); the
- * others (abilities, advantages, traits, personality) are lines for the group to apply by hand.
+ * others (abilities, advantages, disadvantages, traits, personality) become the hero's pending
+ * changes, for its player to apply and mark.
  */
-function changesOfRolls(sheet: HeroSheet, rolls: readonly ChangeRoll[]): { changes: SheetChange[]; lines: string[] } {
+function changesOfRolls(sheet: HeroSheet, rolls: readonly ChangeRoll[], from: string): { changes: SheetChange[]; lines: string[]; pending: PendingRow[] } {
   const skills = Object.keys(sheet.skills).sort();
   const relationships = sheet.relationships.filter((relationship) => relationship.isActive);
   const changes: SheetChange[] = [];
   const lines: string[] = [];
+  const pending: PendingRow[] = [];
   const note = (roll: ChangeRoll) => `change table ${roll.roll.face} (${roll.row.line})`;
   for (const roll of rolls) {
     if (!roll.applies) {
@@ -159,10 +177,11 @@ function changesOfRolls(sheet: HeroSheet, rolls: readonly ChangeRoll[]): { chang
         lines.push(`Change D20 ${roll.roll.face}: ${roll.row.text} (${skillAt(0)}, then ${skillAt(1)}).`);
         break;
       default:
-        lines.push(`Change D20 ${roll.roll.face}: ${roll.row.text} Apply it on the sheet by hand.`);
+        pending.push({ face: roll.roll.face, row: roll.row.id, text: roll.row.text, line: roll.row.line, from });
+        lines.push(`Change D20 ${roll.roll.face}: ${roll.row.text} Kept on the hero as a pending change to apply.`);
     }
   }
-  return { changes, lines };
+  return { changes, lines, pending };
 }
 
 /**
@@ -177,6 +196,8 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
     const lines: string[] = [];
     let condition: WeekCondition | null = null;
     let changeCount = 0;
+    let changesFrom = "";
+    const pending: PendingRow[] = [];
     const medical = week.plans[hero.teamId]?.medical ?? null;
     if (hero.condition.status === "hurt") {
       const recovery = medical ? rollHurtMedical(source, parseDice(medical.skill), settings) : rollHurtWeekly(source);
@@ -189,6 +210,7 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
       if (recovery.isRecovered) {
         condition = { status: "well" };
         changeCount = recovery.changes!.count;
+        changesFrom = "close of the week: recovered from Hurt (L583)";
         lines.push(`D6 ${recovery.changes!.roll.face} − 4: ${changeCount} change(s).`);
       }
     } else if (hero.condition.status === "dead") {
@@ -207,6 +229,7 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
         next = check.returns ? { status: "well" } : { status: "dead", cadence: check.cadenceAfter };
         if (check.returns) {
           changeCount = check.changes!.count;
+          changesFrom = "close of the week: back from the dead (L583)";
           lines.push(`D6 ${check.changes!.roll.face} − 2: ${changeCount} change(s).`);
         }
       }
@@ -215,9 +238,10 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
     if (changeCount > 0) {
       const rolls = rollChanges(source, changeCount, changeSubjects(hero.sheet));
       thrown.push(...rolls.flatMap((roll) => roll.thrown));
-      const applied = changesOfRolls(hero.sheet, rolls);
+      const applied = changesOfRolls(hero.sheet, rolls, changesFrom);
       changes.push(...applied.changes);
       lines.push(...applied.lines);
+      pending.push(...applied.pending);
     }
 
     const living = makeALiving(source, { lifestyle: hero.sheet.lifestyle, worksAsSuperhero: false, periodsWorked: makeALivingPeriods(week, hero.teamId) }, settings);
@@ -241,6 +265,6 @@ export function rollCloseWeek(source: Dice, heroes: readonly WeekHero[], week: W
       thrown.push(...extra.thrown);
       lines.push(`Sponsor: D6 ${extra.face} extra period(s) to finalise it (L120), taken from next week's.`);
     }
-    return { teamId: hero.teamId, name: hero.name, thrown, changes, condition, lines, owed };
+    return { teamId: hero.teamId, name: hero.name, thrown, changes, condition, lines, owed, pending };
   });
 }

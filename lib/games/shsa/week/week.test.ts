@@ -150,4 +150,16 @@ describe("closing the week", () => {
       "Return D10 5: still dead.",
     ]);
   });
+
+  test("change-table rows the sheet cannot hold are kept as the hero's pending changes, not lost in a line (SHSA-R11)", () => {
+    // Weekly D10 8 (back), D6 6 − 4 = 2 changes: D20 9 (remove a random advantage), D20 15 (add a random trait); upkeep 2 short, D6 6.
+    const closed = rollCloseWeek(scriptedDice([8, 6, 9, 15, 6], 30), [{ teamId: "a", name: "Nightjar", sheet: sheet(), condition: { status: "hurt" } }], EMPTY_WEEK, settings)[0]!;
+    const from = "close of the week: recovered from Hurt (L583)";
+    expect(closed.pending).toEqual([
+      { face: 9, row: "remove-advantage", text: "Remove a random advantage.", line: "L591", from },
+      { face: 15, row: "add-trait", text: "Add a random trait.", line: "L597", from },
+    ]);
+    expect(closed.changes).toEqual([]);
+    expect(closed.lines).toContain("Change D20 9: Remove a random advantage. Kept on the hero as a pending change to apply.");
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SHSA_DEFAULT_SETTINGS, shsa } from "@/lib/games/shsa";
 import { readHeroState, type HeroState } from "@/lib/games/shsa/hero-sheet";
 import { setHeroConditionIn } from "@/lib/games/shsa/server/heroes/set-condition";
+import { applyPendingChange } from "@/lib/games/shsa/server/heroes/pending-changes";
 import { closeWeek, previewWeekClose } from "@/lib/games/shsa/server/week/close-week";
 import { planWeek } from "@/lib/games/shsa/server/week/plan-week";
 import { rollWeekAction } from "@/lib/games/shsa/server/week/roll-week-action";
@@ -447,6 +448,47 @@ describe("SHSA's week: closing it", () => {
 
     expect(await undoSession(access.organiser, weekId, await gameServer(shsa.id))).toEqual({ ok: true });
     expect((await heroState(bulwark)).condition).toEqual(before.condition);
+  });
+
+  test("rows of the change table the sheet cannot hold become pending changes on the hero; its player marks one applied, saying what changed; undoing the week takes back both", async () => {
+    const { access, nightjar, weekId } = await hurtWeek();
+    // Nightjar: weekly D10 8 (back), D6 6 − 4 = 2 changes: D20 9 (remove a random advantage), D20 15 (add a random trait). Bulwark as in CLOSE_FACES.
+    expect(await closeWeek(access.organiser, weekId, { requestKey: "close-pending", source: "physical", faces: [8, 6, 9, 15, 1, 1, 1, 6, 6] })).toMatchObject({ ok: true });
+    const closed = await heroState(nightjar);
+    expect(closed.pending).toMatchObject([
+      { face: 9, row: "remove-advantage", line: "L591", sessionId: weekId },
+      { face: 15, row: "add-trait", line: "L597", sessionId: weekId },
+    ]);
+    expect(closed.history.filter((line) => line.field === "pending change").map((line) => line.after)).toEqual([
+      "D20 9: Remove a random advantage. (L591)",
+      "D20 15: Add a random trait. (L597)",
+    ]);
+    const [advantage] = closed.pending;
+
+    const applied = await applyPendingChange(access.alice, nightjar, { requestKey: "apply-pending-1", pendingId: advantage!.id, what: "Lost the Wealth advantage" });
+    expect(applied).toMatchObject({ ok: true, repeated: false });
+    expect(await applyPendingChange(access.alice, nightjar, { requestKey: "apply-pending-1", pendingId: advantage!.id, what: "Lost the Wealth advantage" })).toMatchObject({
+      ok: true,
+      repeated: true,
+    });
+    expect(await applyPendingChange(access.alice, nightjar, { requestKey: "apply-pending-2", pendingId: advantage!.id, what: "Again" })).toEqual({
+      ok: false,
+      code: "unknown-change",
+      message: "Nightjar has no such pending change: it may have been applied already.",
+    });
+    const after = await heroState(nightjar);
+    expect(after.pending.map((pending) => pending.row)).toEqual(["add-trait"]);
+    expect(after.history.at(-1)).toMatchObject({
+      field: "pending change",
+      before: "D20 9: Remove a random advantage. (L591)",
+      after: "applied: Lost the Wealth advantage",
+      sessionId: weekId,
+      by: "Alice",
+    });
+
+    expect(await undoSession(access.organiser, weekId, await gameServer(shsa.id))).toEqual({ ok: true });
+    const undone = await heroState(nightjar);
+    expect([undone.pending, undone.condition]).toEqual([[], { status: "hurt" }]);
   });
 
   test("undoing a closed week puts back every hero's sheet, condition and points; its rolls stay in the roll log", async () => {

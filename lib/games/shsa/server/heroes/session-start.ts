@@ -7,6 +7,6 @@ import { SESSION_STARTS_KEPT, type HeroState } from "@/lib/games/shsa/hero-sheet
  */
 export function withSessionStart(state: HeroState, sessionId: string | undefined): HeroState {
   if (!sessionId || state.sessionStarts.some((start) => start.sessionId === sessionId)) return state;
-  const start = { sessionId, sheet: state.sheet, condition: state.condition, historyLength: state.history.length };
+  const start = { sessionId, sheet: state.sheet, condition: state.condition, pending: state.pending, historyLength: state.history.length };
   return { ...state, sessionStarts: [...state.sessionStarts, start].slice(-SESSION_STARTS_KEPT) };
 }

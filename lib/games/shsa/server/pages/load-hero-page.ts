@@ -2,7 +2,7 @@ import "server-only";
 import { can } from "@/lib/authz/permissions";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { shsa, type ShsaCampaignSettings } from "@/lib/games/shsa";
-import { describeCondition, readHeroState } from "@/lib/games/shsa/hero-sheet";
+import { describeCondition, describePendingChange, readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -38,6 +38,7 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
     sheet: state.sheet,
     taskSettings: { traitDice, comparator, tieIsSuccess, majorMargin },
     condition: describeCondition(state.condition),
+    pending: state.pending.map((pending) => ({ id: pending.id, text: describePendingChange(pending), from: pending.from })),
     history: state.history.map(({ field, before, after, reason, note, at, by }) => ({ field, before, after, reason, ...(note ? { note } : {}), at, by })).reverse(),
   };
 }

@@ -13,7 +13,7 @@ const kindName = (kind: string) => SHSA_SESSION_KINDS.find((candidate) => candid
 /**
  * Takes back what an SHSA session (an episode or a week) changed, inside the generic undo's
  * transaction (GameServer.sessions.undo; the caller holds the campaign's lock): every hero the
- * session changed gets back the sheet and condition it had before the session first touched it,
+ * session changed gets back the sheet, condition and pending changes it had before the session first touched it,
  * with a history line per value taken back, and every ledger row the session wrote gets its
  * reversal ("<entry id>:undo", as every game's undo writes). The rolls stay in the roll log.
  *
@@ -72,6 +72,7 @@ export async function undoShsaSession(
       ...state,
       sheet: start.sheet,
       condition: start.condition,
+      pending: start.pending,
       history: [...state.history, ...takenBack],
       sessionStarts: state.sessionStarts.filter((candidate) => candidate !== start),
     };

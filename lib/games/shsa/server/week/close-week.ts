@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { groupByPurpose } from "@/lib/games/shsa/roll-groups";
 import { appendRoll } from "@/lib/server/rolls/append-roll";
 import { changeHeroSheetIn } from "../heroes/change-sheet";
+import { addPendingChangesIn } from "../heroes/pending-changes";
 import { setHeroConditionIn } from "../heroes/set-condition";
 import { WEEK_ROLL_PURPOSE_PREFIX, weekRollKey } from "./roll-week-action";
 import { lockWeek, saveWeek, weekHeroes, WeekRefusedInside, type WeekRefusal } from "./week-session";
@@ -98,6 +99,10 @@ export async function closeWeek(
         if (hero.changes.length > 0) {
           const changed = await changeHeroSheetIn(tx, access, hero.teamId, { requestKey: `${request.requestKey}:sheet`, changes: hero.changes, sessionId });
           if (!changed.ok) throw new WeekRefusedInside({ ...changed, message: `${hero.name}: ${changed.message}` });
+        }
+        if (hero.pending.length > 0) {
+          const kept = await addPendingChangesIn(tx, access, hero.teamId, { requestKey: `${request.requestKey}:pending`, sessionId, rows: hero.pending });
+          if (!kept.ok) throw new WeekRefusedInside({ ...kept, message: `${hero.name}: ${kept.message}` });
         }
       }
       const lines = closed.map(({ teamId, name, lines, owed }) => ({ teamId, name, lines, ...(owed > 0 ? { owed } : {}) }));
