@@ -79,12 +79,13 @@ test("on a phone: two weeks closed; a patrol earns VP and Reputation, and a Hurt
   await expect(card.locator("[data-week-hero-status]")).toContainText("Condition: hurt");
   await expect(page.getByRole("form", { name: "Plan Nightjar's week" })).toHaveCount(0);
 
-  // Week 2: no plan, so the upkeep is two periods short. D10 8: back; D6 5 − 4 = 1 change; D20 17: +2 to Lark; upkeep D6 6.
+  // Week 2: no plan, so the upkeep is two periods short. D10 8: back; D6 6 − 4 = 2 changes; D20 17: +2 to Lark;
+  // D20 9: remove a random advantage, which the sheet does not hold (a pending change); upkeep D6 6.
   await recordWeek(page, campaignUrl, "Second week");
   await expect(page.getByRole("list", { name: "What closing the week will do" })).toContainText("2 short: a D6");
   const secondClose = page.getByRole("region", { name: "Close the week" });
   await secondClose.getByLabel("Dice for the close").selectOption({ label: "Type real dice" });
-  await secondClose.getByLabel("Faces, in the summary's order").fill("8 5 17 6");
+  await secondClose.getByLabel("Faces, in the summary's order").fill("8 6 17 9 6");
   await secondClose.getByRole("button", { name: "Close the week" }).click();
   const done = page.getByRole("list", { name: "What closing the week did" });
   await expect(done).toContainText("Weekly D10 8: back in play.");
@@ -96,6 +97,17 @@ test("on a phone: two weeks closed; a patrol earns VP and Reputation, and a Hurt
   await page.getByRole("link", { name: "Nightjar" }).first().click();
   await expect(page.locator("[data-relationship-board]")).toContainText("Companion · +2");
   await expect(page.locator("[data-hero-condition]")).toHaveText("well");
+  // The row the sheet cannot hold waits on the hero until its player says what changed.
+  const pending = page.locator("[data-pending-changes]");
+  await expect(pending).toContainText("D20 9: Remove a random advantage. (L591)");
+  await expect(pending).toContainText("close of the week: recovered from Hurt (L583)");
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const apply = page.getByRole("form", { name: "Apply D20 9: Remove a random advantage. (L591)" });
+  await expect(apply.getByRole("button", { name: "Mark applied" })).toBeEnabled();
+  await apply.getByLabel("What changed").fill("Lost the Wealth advantage");
+  await apply.getByRole("button", { name: "Mark applied" }).click();
+  await expect(page.locator("[data-pending-changes]")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "History" })).toContainText("applied: Lost the Wealth advantage");
   await page.goto(`${campaignUrl}/rolls`);
   await expect(page.getByText("Nightjar · close of the week: hurt weekly").first()).toBeVisible();
 });
