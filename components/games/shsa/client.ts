@@ -17,4 +17,5 @@ export const ConditionForm = dynamic(() => import("./week/week-forms").then((m) 
 export const StepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.StepForm)), { loading: Loading });
 export const RemoveStepForm = dynamic(() => import("./episode/step-form").then((m) => gated(m.RemoveStepForm)), { loading: Loading });
 export const AftermathForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.AftermathForm)), { loading: Loading });
+export const ComebackForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.ComebackForm)), { loading: Loading });
 export const MookReturnsForm = dynamic(() => import("./episode/aftermath-form").then((m) => gated(m.MookReturnsForm)), { loading: Loading });

@@ -58,6 +58,20 @@ const mookReturnSchema = z.strictObject({
 });
 export type MookReturnRecord = z.infer<typeof mookReturnSchema>;
 
+/** A Comeback challenge rolled during a combat (L544): who, on which turn, its dice and whether the Name came back. */
+const comebackSchema = z.strictObject({
+  key: z.string().min(1).max(80),
+  teamId,
+  turn: z.number().int().min(1).max(12),
+  timesOutOfAction: z.number().int().min(1).max(20),
+  wp: z.string().min(1).max(20),
+  summary: z.string().max(200),
+  isBack: z.boolean(),
+  source,
+  by: z.string().max(120),
+});
+export type ComebackRecord = z.infer<typeof comebackSchema>;
+
 export const episodeStepSchema = z.strictObject({
   id: z.string().min(1).max(80),
   kind: z.enum(STEP_KINDS),
@@ -72,6 +86,8 @@ export const episodeStepSchema = z.strictObject({
   takenOut: z.array(z.strictObject({ teamId, aftermath: heroAftermathSchema })).max(50),
   /** A combat's mook returns, once rolled (absent in a step recorded before they were kept). */
   mooks: mookReturnSchema.nullable().optional(),
+  /** A combat's Comeback challenges, in the order rolled (absent in a step recorded before they were kept). */
+  comebacks: z.array(comebackSchema).max(100).optional(),
 });
 export type EpisodeStep = z.infer<typeof episodeStepSchema>;
 
@@ -119,5 +135,5 @@ export function aftermathStage(aftermath: HeroAftermath): "status" | "save" | "d
 
 /** Whether any roll of the step's aftermath was made (such a step is kept as it is: undo the episode instead). */
 export function hasAftermathRolls(step: EpisodeStep): boolean {
-  return step.takenOut.some((hero) => hero.aftermath.status !== null) || (step.mooks ?? null) !== null;
+  return step.takenOut.some((hero) => hero.aftermath.status !== null) || (step.mooks ?? null) !== null || (step.comebacks?.length ?? 0) > 0;
 }

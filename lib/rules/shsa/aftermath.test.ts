@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { scriptedDice } from "../dice";
+import { scriptedDice, seededDice } from "../dice";
 import {
   CHANGE_TABLE,
   changeRowOfFace,
   combatLossConditions,
   conditionOfStatus,
   dyingOutcome,
+  comebackChance,
   comebackResistance,
   deadNameCheckDue,
   deadNameCheckOdds,
@@ -184,6 +185,24 @@ describe("re-entering play (L583, SHSA-R10)", () => {
     const r = rollDeadNameReturn(source, cadence);
     source.assertExhausted();
     expect([r.returns, r.cadenceAfter, r.changes?.count]).toEqual([returns, after, count]);
+  });
+});
+
+describe("the Comeback's odds (L544)", () => {
+  test("match 20,000 seeded runs of the real roll; turn 13 ends the fight and SHSA-R12 decides turn 12", () => {
+    const settings = shsaSettings({});
+    const chance = comebackChance(dice(2, 8), 5, 2, settings);
+    if (chance.kind !== "chance") throw new Error("turn 5 has a Comeback");
+    expect(chance.resistance).toEqual(dice(2, 6));
+    const source = seededDice(2026);
+    let backs = 0;
+    for (let run = 0; run < 20_000; run++) {
+      const rolled = rollComeback(source, dice(2, 8), 5, 2, settings);
+      if (rolled.kind === "rolled" && rolled.task.isSuccess) backs++;
+    }
+    expect(Math.abs(backs / 20_000 - chance.p)).toBeLessThan(0.015);
+    expect(comebackChance(dice(2, 8), 13, 1, settings).kind).toBe("fight-ends");
+    expect(comebackChance(dice(2, 8), 12, 1, shsaSettings({ comebackOnTurn12: false })).kind).toBe("no-comeback");
   });
 });
 

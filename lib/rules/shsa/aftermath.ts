@@ -6,6 +6,7 @@
 import type { Dice, ThrownDie } from "../dice";
 import { dice, rollDie, type DiceExpression, type DieRoll } from "./val";
 import { rollTask, type TaskRoll, type TaskSettings } from "./task";
+import { taskSuccessChance } from "./task-odds";
 import type { ShsaSettings } from "./settings";
 import { SHSA_RULES_VERSION, type ShsaRulesVersion } from "./rules-version";
 
@@ -55,6 +56,18 @@ export function rollComeback(
   const against = comebackResistance(turn, timesOutOfAction, settings);
   if (against.kind !== "dice") return against;
   return { kind: "rolled", task: rollTask(source, wp, against.resistance, settings, "comeback") };
+}
+
+/** The exact chance that a Comeback succeeds (L544), or why none is rolled on that turn. */
+export function comebackChance(
+  wp: DiceExpression,
+  turn: number,
+  timesOutOfAction: number,
+  settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">,
+): { kind: "chance"; p: number; resistance: DiceExpression } | Exclude<ComebackResistance, { kind: "dice" }> {
+  const against = comebackResistance(turn, timesOutOfAction, settings);
+  if (against.kind !== "dice") return against;
+  return { kind: "chance", p: taskSuccessChance(wp, against.resistance, settings), resistance: against.resistance };
 }
 
 // --- Mooks Out of Action (L556–L558) ----------------------------------------------------------

@@ -2,8 +2,9 @@
 import { useActionState, useState } from "react";
 import { type ActionState, initialActionState } from "@/lib/actions/action-result";
 import { rollShsaAftermathAction } from "@/lib/games/shsa/actions/roll-shsa-aftermath-action";
+import { rollShsaComebackAction } from "@/lib/games/shsa/actions/roll-shsa-comeback-action";
 import { rollShsaMookReturnsAction } from "@/lib/games/shsa/actions/roll-shsa-mook-returns-action";
-import { postCombatStatusOdds, STATUS_MODIFIERS, type StatusCause } from "@/lib/rules/shsa";
+import { comebackChance, formatDice, parseDice, postCombatStatusOdds, STATUS_MODIFIERS, type ShsaSettings, type StatusCause, type TaskSettings } from "@/lib/rules/shsa";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -152,6 +153,109 @@ export function MookReturnsForm({ campaignId, sessionId, stepId, appDiceOnly }: 
       {source === "physical" && !appDiceOnly ? <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint="One D6 per full team: 5 2." /> : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       <SubmitButton pendingLabel="Rolling…">Roll the mook returns</SubmitButton>
+    </form>
+  );
+}
+
+/** What a Comeback on these inputs throws against and its chance, or why none is rolled (L544–L552, SHSA-R12). */
+function comebackOddsLine(wp: string, turn: string, times: string, settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">): string {
+  const [t, n] = [Number(turn), Number(times)];
+  if (!Number.isInteger(t) || t < 1 || !Number.isInteger(n) || n < 1) return "Give the turn and the times Out of Action to see the odds.";
+  try {
+    const chance = comebackChance(parseDice(wp), t, n, settings);
+    if (chance.kind === "fight-ends") return "The fight ends on turn 13 (L552): no Comeback.";
+    if (chance.kind === "no-comeback") return chance.why;
+    return `${wp.toUpperCase()} against ${formatDice(chance.resistance)}: ${percent(chance.p)} to come back.`;
+  } catch {
+    return "Type the WP as dice (2D8) to see the odds.";
+  }
+}
+
+/**
+ * A Comeback challenge during a combat (L544): a hero Out of Action rolls WP against as many dice as
+ * its times Out of Action, their size by turn; the odds show before the roll, app or typed dice.
+ */
+export function ComebackForm({
+  campaignId,
+  sessionId,
+  stepId,
+  heroes,
+  appDiceOnly,
+  settings,
+}: {
+  campaignId: string;
+  sessionId: string;
+  stepId: string;
+  heroes: readonly { teamId: string; name: string }[];
+  appDiceOnly: boolean;
+  settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">;
+}) {
+  const { state, formAction, requestKey } = useKeyedAction(rollShsaComebackAction);
+  const [source, setSource] = useState("app");
+  const [wp, setWp] = useState("2D8");
+  const [turn, setTurn] = useState("1");
+  const [times, setTimes] = useState("1");
+  const suffix = `comeback-${stepId}`;
+  return (
+    <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-label="Roll a Comeback">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <input type="hidden" name="sessionId" value={sessionId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <input type="hidden" name="stepId" value={stepId} />
+      <SelectField name="teamId" label="Hero Out of Action" idSuffix={suffix} options={heroes.map((hero) => ({ value: hero.teamId, label: hero.name }))} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          name="turn"
+          label="Turn"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={13}
+          value={turn}
+          onChange={(event) => setTurn(event.target.value)}
+          required
+          idSuffix={suffix}
+        />
+        <TextField
+          name="timesOutOfAction"
+          label="Times Out of Action"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          value={times}
+          onChange={(event) => setTimes(event.target.value)}
+          required
+          idSuffix={suffix}
+        />
+      </div>
+      <TextField name="wp" label="WP dice" value={wp} onChange={(event) => setWp(event.target.value)} required maxLength={20} idSuffix={suffix} />
+      <p className="text-sm break-words text-stone-800" data-comeback-odds>
+        {comebackOddsLine(wp, turn, times, settings)}
+      </p>
+      {appDiceOnly ? (
+        <input type="hidden" name="source" value="app" />
+      ) : (
+        <SelectField
+          name="source"
+          label="Dice"
+          idSuffix={suffix}
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          options={[
+            { value: "app", label: "Roll with the app" },
+            { value: "physical", label: "Type real dice" },
+          ]}
+        />
+      )}
+      {source === "physical" && !appDiceOnly ? <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint="The WP dice, then the turn's: 6 7 2." required /> : null}
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok && state.data.summary ? (
+        <p role="status" className="text-sm font-semibold break-words text-green-800">
+          {state.data.summary}: {state.data.isBack ? "back in the fight." : "still Out of Action."}
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Rolling…">Roll the Comeback</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { EpisodeStepView, EpisodeView, TakenOutView } from "@/lib/games/shsa/views/episode-view";
 import { SessionLive } from "@/components/sessions/session-live";
-import { AftermathForm, MookReturnsForm, RemoveStepForm, StepForm } from "../client";
+import { AftermathForm, ComebackForm, MookReturnsForm, RemoveStepForm, StepForm } from "../client";
 
 const CONDITION_WORDS: Record<string, string> = { well: "Well", hurt: "Hurt", dying: "Dying", dead: "Dead" };
 const STATUS_WORDS = { dying: "Dying", hurt: "Hurt", shaken: "Shaken" } as const;
@@ -79,6 +79,21 @@ function StepCard({ view, step }: { view: EpisodeView; step: EpisodeStepView }) 
             ))}
           </ul>
         </section>
+      ) : null}
+      {isCombat && step.comebacks.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm" aria-label={`Comebacks of step ${step.number}`} data-comebacks>
+          {step.comebacks.map((comeback) => (
+            <li key={comeback.key} className="break-words">
+              Comeback of {comeback.name}, turn {comeback.turn}: {comeback.summary}, {comeback.isBack ? "back in the fight" : "still Out of Action"}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isCombat && view.canRun && view.isOpen && step.heroes.length > 0 ? (
+        <details className="flex flex-col gap-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Comeback challenge</summary>
+          <ComebackForm campaignId={view.campaignId} sessionId={view.sessionId} stepId={step.id} heroes={step.heroes} appDiceOnly={view.appDiceOnly} settings={view.settings} />
+        </details>
       ) : null}
       {isCombat && step.mooks ? (
         <p className="text-sm break-words" data-mook-returns>

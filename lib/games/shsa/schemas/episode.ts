@@ -109,3 +109,24 @@ export const rollMookReturnsSchema = z
     error: "Type one D6 per full team of four.",
     path: ["faces"],
   });
+
+/** A Comeback challenge during a combat (L544): the Name, the turn, how many times it has been Out of Action, its WP dice, and the dice. */
+export const rollComebackSchema = z.object({
+  ...episodeFields,
+  requestKey: shsaRequestKeyField,
+  stepId: z.string({ error: "Choose the step." }).trim().min(1, { error: "Choose the step." }).max(80),
+  teamId: z.string({ error: "Choose the hero." }).trim().min(1, { error: "Choose the hero." }).max(40),
+  turn: z.coerce
+    .number({ error: "Give the turn as a number." })
+    .int({ error: "Give the turn as a whole number." })
+    .min(1, { error: "Turns start at 1." })
+    .max(20, { error: "A fight ends on turn 13 (L552)." }),
+  timesOutOfAction: z.coerce
+    .number({ error: "Give how many times the hero has been Out of Action." })
+    .int({ error: "Give how many times the hero has been Out of Action as a whole number." })
+    .min(1, { error: "A hero in a Comeback has been Out of Action at least once." })
+    .max(20, { error: "Give at most 20 times Out of Action." }),
+  wp: z.string({ error: "Give the hero's WP dice (2D8)." }).trim().min(1, { error: "Give the hero's WP dice (2D8)." }).max(20),
+  source: z.enum(["app", "physical"], { error: "Roll with the app or type the dice." }),
+  faces,
+});

@@ -109,6 +109,7 @@ export const AUTHZ_ROWS: MatrixRows = {
     removeShsaEpisodeStepAction: "S N F F F Y",
     rollShsaAftermathAction: "S N F F F Y",
     rollShsaMookReturnsAction: "S N F F F Y",
+    rollShsaComebackAction: "S N F F F Y",
   },
 
   scenarios: {
@@ -253,6 +254,27 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject({ kind: "state", state: { ok: true, data: { condition: "hurt" } } });
         expect((await heroOf(stage.ownerTeam.id)).condition).toEqual({ status: "hurt" });
+      },
+    }),
+    rollShsaComebackAction: scenario({
+      target: () => episodeStage({ combat: true }),
+      // Turn 2, once Out of Action: WP 2D8 [8,8] against 1D4 [1]: back in the fight.
+      form: (stage) =>
+        formOf({
+          campaignId: stage.campaignId,
+          sessionId: stage.sessionId,
+          requestKey: requestKey(),
+          stepId: "matrix-combat-step",
+          teamId: stage.ownerTeam.id,
+          turn: "2",
+          timesOutOfAction: "1",
+          wp: "2D8",
+          source: "physical",
+          faces: "8 8 1",
+        }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        expect((await episodeOf(stage.sessionId)).steps[0]!.comebacks).toMatchObject([{ turn: 2, isBack: true }]);
       },
     }),
     rollShsaMookReturnsAction: scenario({

@@ -1,4 +1,4 @@
-import type { StatusCause } from "@/lib/rules/shsa";
+import type { ShsaSettings, StatusCause, TaskSettings } from "@/lib/rules/shsa";
 
 /** A hero as an episode's page names it. */
 export interface EpisodeHeroRef {
@@ -28,6 +28,8 @@ export interface EpisodeStepView {
   takenOut: readonly TakenOutView[];
   /** A combat's mook returns, once rolled. */
   mooks: { outOfPlay: number; faces: readonly number[]; returning: number; defeated: number } | null;
+  /** A combat's Comeback challenges, in the order rolled (L544). */
+  comebacks: ReadonlyArray<{ key: string; name: string; turn: number; summary: string; isBack: boolean }>;
   /** An aftermath roll was made: the step's kind and heroes at TO 0 stay as they are. */
   hasAftermathRolls: boolean;
 }
@@ -43,6 +45,8 @@ export interface EpisodeView {
   /** Not undone: its steps can still change. */
   isOpen: boolean;
   appDiceOnly: boolean;
+  /** How the campaign grades a task and reads turn 12 (SHSA-R1, SHSA-R12): the Comeback's odds before its roll. */
+  settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">;
   heroes: readonly EpisodeHeroRef[];
   steps: readonly EpisodeStepView[];
 }

@@ -4,6 +4,7 @@ import { readEpisode } from "@/lib/games/shsa/episode";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { removeEpisodeStep, saveEpisodeStep, type StepInput } from "@/lib/games/shsa/server/episodes/episode-steps";
 import { STATUS_ROLL_PURPOSE, rollAftermath, rollMookReturnsOf } from "@/lib/games/shsa/server/episodes/roll-aftermath";
+import { COMEBACK_PURPOSE, rollComebackOf } from "@/lib/games/shsa/server/episodes/roll-comeback";
 import { loadShsaJournalPage } from "@/lib/games/shsa/server/pages/load-journal-page";
 import { loadShsaSessionPage } from "@/lib/games/shsa/server/pages/load-session-page";
 import { campaignFileGames, gameServer } from "@/lib/games/server-registry";
@@ -323,6 +324,57 @@ describe("SHSA episodes: mook returns after a combat (L556–L558)", () => {
     expect(await written(w)).toEqual(after);
     // The combat keeps its heroes at TO 0 now that something of its aftermath was rolled.
     expect(await removeEpisodeStep(w.olive, w.sessionId, step.id)).toMatchObject({ ok: false, code: "aftermath-rolled" });
+  });
+});
+
+describe("SHSA episodes: the Comeback challenge during a combat (L544–L554)", () => {
+  test("WP against the turn's dice, app or typed, in the roll log and the step's record; the page shows it; a retry throws nothing; turn 13 and typed faces that do not fit write nothing", async () => {
+    const w = await episodeWorld();
+    const step = await addCombat(w);
+    const before = await written(w);
+    const base = { stepId: step.id, teamId: w.nightjarId, wp: "2D8", source: "physical" } as const;
+    // Turn 13: the fight has ended (L552). Turn 5, twice Out of Action: 2D6 against; a missing face is refused.
+    expect(await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-13", turn: 13, timesOutOfAction: 1, faces: [8, 8] })).toMatchObject({
+      ok: false,
+      code: "no-comeback",
+    });
+    expect(await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-short", turn: 5, timesOutOfAction: 2, faces: [8, 8, 1] })).toMatchObject({
+      ok: false,
+      code: "bad-dice",
+    });
+    expect(
+      await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-stranger", teamId: "not-a-hero", turn: 5, timesOutOfAction: 2, faces: [8, 8, 1, 1] }),
+    ).toMatchObject({
+      ok: false,
+      code: "not-in-step",
+    });
+    expect(await written(w)).toEqual(before);
+
+    // 2D8 [3,4] = 7 against 2D6 [5,6] = 11: still out.
+    const rolled = await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-1", turn: 5, timesOutOfAction: 2, faces: [3, 4, 5, 6] });
+    expect(rolled).toMatchObject({ ok: true, repeated: false, isBack: false, summary: "2D8 [3,4] = 7 vs 2D6 [5,6] = 11: minor failure by 4" });
+    const after = await written(w);
+    expect(after.rolls).toEqual([
+      { purpose: `${COMEBACK_PURPOSE}:actor`, sides: 8, faces: [3, 4], source: "PHYSICAL", teamId: w.nightjarId },
+      { purpose: `${COMEBACK_PURPOSE}:resistance`, sides: 6, faces: [5, 6], source: "PHYSICAL", teamId: w.nightjarId },
+    ]);
+    expect(await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-1", turn: 5, timesOutOfAction: 2, faces: [3, 4, 5, 6] })).toMatchObject({
+      ok: true,
+      repeated: true,
+    });
+    expect(await written(w)).toEqual(after);
+    // The app's dice, turn 7: 2D8 against D8.
+    expect(
+      await rollComebackOf(w.olive, w.sessionId, { ...base, requestKey: "comeback-2", source: "app", turn: 7, timesOutOfAction: 1 }, scriptedDice([8, 8, 1], 8)),
+    ).toMatchObject({
+      ok: true,
+      isBack: true,
+    });
+    const page = await loadShsaSessionPage(w.organiserId, w.campaignId, w.sessionId);
+    expect(page.episode?.steps[0]?.comebacks).toEqual([
+      { key: "comeback-1", name: "Nightjar", turn: 5, summary: "2D8 [3,4] = 7 vs 2D6 [5,6] = 11: minor failure by 4", isBack: false },
+      { key: "comeback-2", name: "Nightjar", turn: 7, summary: "2D8 [8,8] = 16 vs D8 [1] = 1: major success by 15", isBack: true },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { shsa } from "@/lib/games/shsa";
 import { aftermathStage, hasAftermathRolls, readEpisode } from "@/lib/games/shsa/episode";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import type { EpisodeView } from "@/lib/games/shsa/views/episode-view";
+import type { ShsaSettings } from "@/lib/rules/shsa";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 
 /** The episode's part of its session page, from the session's details and the campaign's heroes (archived ones too: an old step may name them). */
@@ -11,6 +12,7 @@ export function episodeView(
   access: CampaignAccess,
   session: { id: string; details: unknown; undone: boolean; appDiceOnly: boolean },
   teams: ReadonlyArray<{ id: string; name: string; state: unknown; archivedAt: Date | null }>,
+  settings: ShsaSettings,
 ): EpisodeView {
   const episode = readEpisode(session.details);
   const byId = new Map(teams.map((team) => [team.id, team]));
@@ -26,6 +28,13 @@ export function episodeView(
     canRun: can(access.role, "shsa:run-episode", { game: shsa }),
     isOpen: !session.undone,
     appDiceOnly: session.appDiceOnly,
+    settings: {
+      traitDice: settings.traitDice,
+      comparator: settings.comparator,
+      tieIsSuccess: settings.tieIsSuccess,
+      majorMargin: settings.majorMargin,
+      comebackOnTurn12: settings.comebackOnTurn12,
+    },
     heroes: teams.filter((team) => team.archivedAt === null).map((team) => ref(team.id)),
     steps: episode.steps.map((step, index) => ({
       id: step.id,
@@ -38,6 +47,13 @@ export function episodeView(
       heroes: step.heroIds.map(ref),
       captured: step.capturedIds.map(ref),
       hasAftermathRolls: hasAftermathRolls(step),
+      comebacks: (step.comebacks ?? []).map((comeback) => ({
+        key: comeback.key,
+        name: ref(comeback.teamId).name,
+        turn: comeback.turn,
+        summary: comeback.summary,
+        isBack: comeback.isBack,
+      })),
       mooks: step.mooks ? { outOfPlay: step.mooks.outOfPlay, faces: step.mooks.faces, returning: step.mooks.returning, defeated: step.mooks.defeated } : null,
       takenOut: step.takenOut.map(({ teamId, aftermath }) => ({
         ...ref(teamId),

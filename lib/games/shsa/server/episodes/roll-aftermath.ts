@@ -208,8 +208,6 @@ async function answerOfRetry(access: CampaignAccess, sessionId: string, request:
   return { ok: true, repeated: true, episode, aftermath, condition: readHeroState(team.state, team.name).condition };
 }
 
-/** Consecutive dice of one purpose and size as one roll log line (a task's hero side, then its resistance). */
-
 export interface MookReturnRequest {
   requestKey: string;
   stepId: string;

@@ -113,7 +113,12 @@ export async function loadShsaSessionPage(userId: string, campaignId: string, se
     week,
     episode:
       kind.id === "EPISODE"
-        ? episodeView(access, { id: sessionId, details: session.details, undone: session.undoneAt !== null, appDiceOnly: session.campaign.appDiceOnly }, heroes)
+        ? episodeView(
+            access,
+            { id: sessionId, details: session.details, undone: session.undoneAt !== null, appDiceOnly: session.campaign.appDiceOnly },
+            heroes,
+            shsaRulesSettings(readCampaignSettings<ShsaCampaignSettings>(shsa, campaign)),
+          )
         : null,
   };
 }
