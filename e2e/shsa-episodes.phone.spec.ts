@@ -108,6 +108,22 @@ test("two phones at an SHSA episode: a combat leaves one hero Hurt and one Dying
   expect(await overflow(gm)).toBeLessThanOrEqual(0);
   expect(await overflow(player)).toBeLessThanOrEqual(0);
 
+  // A Comeback rolled during the fight: Nightjar, twice Out of Action, on turn 5 throws 2D8 against 2D6 (L544–L548),
+  // its odds shown first; typed 2D8 [3,4] vs [5,6]: still out. The player's phone shows it.
+  await gm.getByText("Comeback challenge").click();
+  const comeback = gm.getByRole("form", { name: "Roll a Comeback" });
+  await expect(comeback.getByRole("button", { name: "Roll the Comeback" })).toBeEnabled();
+  await comeback.getByLabel("Hero Out of Action").selectOption({ label: "Nightjar" });
+  await comeback.getByLabel("Turn").fill("5");
+  await comeback.getByLabel("Times Out of Action").fill("2");
+  await expect(comeback.locator("[data-comeback-odds]")).toContainText(/^2D8 against 2D6: \d+(\.\d)?% to come back\.$/);
+  await comeback.getByLabel("Dice", { exact: true }).selectOption({ label: "Type real dice" });
+  await comeback.getByLabel("Faces, in order").fill("3 4 5 6");
+  await comeback.getByRole("button", { name: "Roll the Comeback" }).click();
+  await expect(gm.locator("[data-comebacks]")).toContainText("Comeback of Nightjar, turn 5: 2D8 [3,4] = 7 vs 2D6 [5,6] = 11: minor failure by 4, still Out of Action.");
+  await expect(player.locator("[data-comebacks]")).toContainText("Comeback of Nightjar, turn 5");
+  expect(await overflow(gm)).toBeLessThanOrEqual(0);
+
   // The journal tells the episode; the player's hero page shows the condition.
   await player.goto(`${campaignUrl}/journal`);
   const entry = player.locator('[data-journal-entry="Episode 1: The bank job"]');
