@@ -54,6 +54,21 @@ describe("the journal's lines", () => {
       "Nightjar at TO 0: Shaken (D10 7).",
       "Lark at TO 0: Dying (D10 3 -2), not saved: dead.",
     ]);
+    // A Comeback rolled during the fight (L544) is told after its step.
+    const comeback = {
+      key: "c1",
+      teamId: "t1",
+      turn: 5,
+      timesOutOfAction: 2,
+      wp: "2D8",
+      summary: "2D8 [8,8] = 16 vs 2D6 [1,1] = 2: major success by 14",
+      isBack: true,
+      source: "app",
+      by: "Olive",
+    };
+    expect(sessionLines("EPISODE", { episode: { v: 1, version: 5, steps: [{ ...combat, comebacks: [comeback] }] } }, nameOf)[1]).toBe(
+      "Nightjar's Comeback on turn 5: 2D8 [8,8] = 16 vs 2D6 [1,1] = 2: major success by 14, back in the fight.",
+    );
     expect(sessionLines("EPISODE", null, nameOf)).toEqual(["No step was recorded."]);
     expect(sessionLines("EPISODE", { episode: { v: 2 } }, nameOf)[0]).toMatch(/^The episode's record cannot be read/);
   });

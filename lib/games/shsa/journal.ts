@@ -22,7 +22,10 @@ export function episodeLines(episode: EpisodeRecord, nameOf: (teamId: string) =>
       if (!save) return status.status === "dying" ? `${rolled}, Medical task not rolled` : rolled;
       return `${rolled}, ${save.isSaved ? "saved by a Medical task: Hurt" : "not saved: dead"}`;
     });
-    return [`${parts.join("; ")}.`, ...aftermath.map((line) => `${line}.`)];
+    const comebacks = (step.comebacks ?? []).map(
+      (comeback) => `${nameOf(comeback.teamId)}'s Comeback on turn ${comeback.turn}: ${comeback.summary}, ${comeback.isBack ? "back in the fight" : "still Out of Action"}`,
+    );
+    return [`${parts.join("; ")}.`, ...comebacks.map((line) => `${line}.`), ...aftermath.map((line) => `${line}.`)];
   });
 }
 
