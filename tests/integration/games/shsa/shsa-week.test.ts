@@ -491,6 +491,21 @@ describe("SHSA's week: closing it", () => {
     expect([undone.pending, undone.condition]).toEqual([[], { status: "hurt" }]);
   });
 
+  test("a pending change marked after a later session touched the hero goes with that session: undoing it puts the change back to pending", async () => {
+    const { access, nightjar, weekId } = await hurtWeek();
+    expect(await closeWeek(access.organiser, weekId, { requestKey: "close-pending-a", source: "physical", faces: [8, 6, 9, 15, 1, 1, 1, 6, 6] })).toMatchObject({ ok: true });
+    const later = await recordSession(access.organiser, shsa.sessions.kinds, { kind: "WEEK", title: "The week after", playedOn: "2026-11-28", notes: "" });
+    if (!later.ok) throw new Error(later.message);
+    // The next week's close touches Nightjar: two periods short, D6 1, Resources [1,1] lose to Lifestyle [6,6], Lifestyle drops. Bulwark: D6 6.
+    expect(await closeWeek(access.organiser, later.session.id, { requestKey: "close-pending-b", source: "physical", faces: [1, 1, 1, 6, 6, 6] })).toMatchObject({ ok: true });
+    const [first] = (await heroState(nightjar)).pending;
+    expect(await applyPendingChange(access.alice, nightjar, { requestKey: "apply-after-b", pendingId: first!.id, what: "Lost a Contact" })).toMatchObject({ ok: true });
+    expect((await heroState(nightjar)).history.at(-1)).toMatchObject({ after: "applied: Lost a Contact", sessionId: later.session.id });
+
+    expect(await undoSession(access.organiser, later.session.id, await gameServer(shsa.id))).toEqual({ ok: true });
+    expect((await heroState(nightjar)).pending.map((pending) => pending.row)).toEqual(["remove-advantage", "add-trait"]);
+  });
+
   test("undoing a closed week puts back every hero's sheet, condition and points; its rolls stay in the roll log", async () => {
     const { campaignId, access, nightjar, bulwark, weekId } = await hurtWeek();
     const before = { nightjar: await heroState(nightjar), bulwark: await heroState(bulwark), balances: await balances(campaignId) };

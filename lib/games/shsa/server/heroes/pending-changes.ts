@@ -53,8 +53,9 @@ export type ApplyPendingResult = { ok: true; state: HeroState; repeated: boolean
 /**
  * Marks a pending change applied (the caller passed authorizeTeam(…, "shsa:edit-sheet")): it
  * leaves the hero's pending list and its history gets a line with what changed, in the player's
- * words. The line carries the session that rolled the change, so undoing that session takes back
- * both the change and its marking. A retry (same request key) changes nothing; a change already
+ * words. The line carries the latest session that touched the hero (the one that rolled the change,
+ * unless another has since), so undoing that session puts the change back to pending, and undoing
+ * the rolling one takes back both the change and its marking. A retry (same request key) changes nothing; a change already
  * applied, or not the hero's, is refused ("unknown-change"), writing nothing.
  */
 export async function applyPendingChange(
@@ -71,6 +72,9 @@ export async function applyPendingChange(
     if (state.history.some((line) => line.key === requestKey)) return { ok: true, state, repeated: true } as const;
     const pending = state.pending.find((candidate) => candidate.id === pendingId);
     if (!pending) return { ok: false, code: "unknown-change", message: `${row.name} has no such pending change: it may have been applied already.` } as const;
+    // The latest session that touched the hero (the rolling one, or one played since): undoing it
+    // puts the change back to pending, and no later session is left that a mark would block.
+    const tag = state.sessionStarts.at(-1)?.sessionId ?? pending.sessionId;
     const line: HeroHistoryLine = {
       field: FIELD,
       before: describePendingChange(pending),
@@ -78,7 +82,7 @@ export async function applyPendingChange(
       reason: "recovery",
       note: pending.from,
       key: requestKey,
-      ...(pending.sessionId ? { sessionId: pending.sessionId } : {}),
+      ...(tag ? { sessionId: tag } : {}),
       at: new Date().toISOString(),
       by: access.actorName,
     };
