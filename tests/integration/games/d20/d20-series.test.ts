@@ -267,6 +267,51 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     expect(await balance(s.heroes.Spark!)).toBe(0);
   });
 
+  test("an adventure read back from a campaign file is undone from its own record: its starting points and the points spent in its conflicts are given back", async () => {
+    const s = await series();
+    expect(await startAdventureHeroPointsFor(s.access, s.sessionId)).toEqual({ ok: true, given: 3 });
+    const { conflictId } = await fight(s);
+    await tapConflict(s.access, s.sessionId, conflictId, "spend-before-file", { kind: "resistance", combatantId: "c2", rank: 3, heroPoint: true, source: "physical", faces: [2] });
+    // Each hero-point row the adventure wrote is named in its record by id.
+    const details = await detailsOf(s.sessionId);
+    expect(details.starts).toHaveLength(3);
+    expect(details.conflicts[0]!.events.filter((event) => event.entryId)).toHaveLength(1);
+    const server = await gameServer(d20.id);
+    const response = await campaignExportResponse(s.organiser.id, s.campaignId, () => server);
+    const text = await response.text();
+    // The file names the rows by reference, never by id.
+    expect(text).not.toContain(details.starts[0]!.entryId);
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const copyId = imported.campaign.id;
+    const heroesOfCopy = await db.team.findMany({ where: { campaignId: copyId }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+    const copyBalance = async (name: string) => balance(heroesOfCopy.find((team) => team.name === name)!.id);
+    // The copy's ledger rows carry the import's keys, not the adventure's.
+    expect(await db.storyPointEntry.count({ where: { campaignId: copyId, idempotencyKey: { startsWith: "d20:" } } })).toBe(0);
+    expect(await copyBalance("Bulwark")).toBe(1);
+    expect(await copyBalance("Spark")).toBe(2);
+    const copySession = await db.playSession.findFirstOrThrow({ where: { campaignId: copyId }, select: { id: true } });
+    const copyAccess = await accessFor(importer.id, copyId);
+    // A second start in the copy gives nothing: the copy's record says each hero started.
+    expect(await startAdventureHeroPointsFor(copyAccess, copySession.id)).toEqual({ ok: true, given: 0 });
+    expect(await undoSession(copyAccess, copySession.id, server)).toEqual({ ok: true });
+    expect(await copyBalance("Bulwark")).toBe(0);
+    expect(await copyBalance("Spark")).toBe(0);
+    expect(await copyBalance("Kestrel")).toBe(0);
+    // Every reversal names the copy's row it cancels; the original campaign is untouched.
+    const reversals = await db.storyPointEntry.findMany({
+      where: { campaignId: copyId, reversesEntryId: { not: null } },
+      orderBy: { id: "asc" },
+      select: { reversesEntryId: true },
+    });
+    expect(reversals).toHaveLength(4);
+    const copyRows = new Set((await db.storyPointEntry.findMany({ where: { campaignId: copyId }, select: { id: true } })).map((row) => row.id));
+    expect(reversals.every((row) => copyRows.has(row.reversesEntryId!))).toBe(true);
+    expect(await balance(s.heroes.Bulwark!)).toBe(1);
+    expect(await balance(s.heroes.Spark!)).toBe(2);
+  });
+
   test("downloaded and imported as the shared campaign file: heroes, conflicts, hero points and rolls come back", async () => {
     const s = await series();
     const { conflictId } = await fight(s);

@@ -26,7 +26,7 @@ import { d20, type D20CampaignSettings } from "@/lib/games/d20";
 import { d20RulesSettings } from "@/lib/games/d20/campaign-settings";
 import { readAdventureDetails, type ConflictCombatant, type D20AdventureDetails, type StoredConflict, type StoredConflictEvent } from "@/lib/games/d20/conflict-record";
 import { readD20Hero, withKey, type D20Ranks } from "@/lib/games/d20/hero-sheet";
-import { conflictLedgerPrefix, heroPointBalanceIn, reverseHeroPointsIn, writeHeroPointEntry } from "../ledger";
+import { conflictLedgerKey, heroPointBalanceIn, reverseHeroPointsIn, writeHeroPointEntry } from "../ledger";
 
 export const INITIATIVE_PURPOSE = "d20-initiative";
 export const RESISTANCE_PURPOSE = "d20-resistance";
@@ -310,6 +310,7 @@ export async function tapConflict(
     let event: ConflictEvent;
     let summary: string;
     let carried: StoredConflict["carried"] = conflict.carried;
+    let entryId: string | undefined;
     switch (tap.kind) {
       case "resistance": {
         const who = combatantOf(tap.combatantId);
@@ -343,7 +344,7 @@ export async function tapConflict(
           const balance = await heroPointBalanceIn(adventure.tx, who.teamId);
           const spent = spendHeroPoint(balance, who.teamId, "improve-roll", `Toughness check in “${conflict.name}”`);
           if (!spent.ok) refuse("no-hero-point", `${who.name} has no hero point to spend.`);
-          else await writeHeroPointEntry(adventure.tx, access, who.teamId, spent.entry, `${conflictLedgerPrefix(sessionId, conflict.id)}${requestKey}`);
+          else entryId = await writeHeroPointEntry(adventure.tx, access, who.teamId, spent.entry, conflictLedgerKey(sessionId, conflict.id, requestKey));
         }
         break;
       }
@@ -405,7 +406,7 @@ export async function tapConflict(
         if (inForce.length <= 1) return refuse("rules-refused", "Nothing to undo since the conflict started; undo the whole conflict instead.");
         const last = inForce.at(-1)!;
         if (last.event.type === "end") carried = await putBackCarried(adventure, access.campaignId, conflict);
-        await reverseHeroPointsIn(adventure.tx, access, `${conflictLedgerPrefix(sessionId, conflict.id)}${last.key}`);
+        await reverseHeroPointsIn(adventure.tx, access, last.entryId ? [last.entryId] : []);
         event = { type: "undo" };
         summary = `Undone: ${last.summary}`;
         break;
@@ -421,7 +422,8 @@ export async function tapConflict(
     }
     const next = event.type === "undo" ? foldConflict([...conflict.events.map((e) => e.event), event]) : applyConflictEvent(state, event);
     if (!next.ok) return refuse("rules-refused", next.error.message);
-    const updated: StoredConflict = { ...conflict, carried, events: [...conflict.events, stamp(access, requestKey, summary, event)] };
+    const stamped = stamp(access, requestKey, summary, event);
+    const updated: StoredConflict = { ...conflict, carried, events: [...conflict.events, entryId ? { ...stamped, entryId } : stamped] };
     return { details: { ...adventure.details, conflicts: adventure.details.conflicts.map((c) => (c.id === conflict.id ? updated : c)) }, conflictId: conflict.id, summary };
   });
 }
@@ -494,6 +496,11 @@ export async function undoneConflictIn(tx: Prisma.TransactionClient, access: Cam
     const hero = readD20Hero(team.state);
     await tx.team.update({ where: { id: teamId }, data: { state: { ...hero, damage: before } as unknown as Prisma.InputJsonValue } });
   }
-  await reverseHeroPointsIn(tx, access, conflictLedgerPrefix(sessionId, conflict.id));
+  // The entries its taps wrote, by the ids they kept (an entry a tapped undo reversed already is passed over).
+  await reverseHeroPointsIn(
+    tx,
+    access,
+    conflict.events.flatMap((stored) => (stored.entryId ? [stored.entryId] : [])),
+  );
   return { ...conflict, carried: null, undone: { by: access.actorName, at: new Date().toISOString(), key } };
 }
