@@ -97,3 +97,12 @@ export function readD20Hero(stored: unknown): D20HeroState {
 export function withKey(state: D20HeroState, key: string): D20HeroState {
   return { ...state, keys: [...state.keys, key].slice(-200) };
 }
+
+/** What a hero carries out of its last conflict, in words ("Unhurt.", "Carries −2, staggered; 3 minute(s) of rest clear it."). */
+export function describeCarried(damage: DamageTrack, minutesToRecover: number | null): string {
+  const carried = [damage.penalty > 0 ? `−${damage.penalty}` : null, damage.staggered ? "staggered" : null, damage.state === "active" ? null : damage.state].filter(
+    (x): x is string => x !== null,
+  );
+  if (carried.length === 0) return "Unhurt.";
+  return `Carries ${carried.join(", ")}; ${minutesToRecover === null ? "rest cannot help." : `${minutesToRecover} minute(s) of rest clear it.`}`;
+}

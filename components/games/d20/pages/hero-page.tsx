@@ -1,7 +1,9 @@
 import { AwardHeroPointForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { RanksList } from "@/components/games/d20/hero/ranks-list";
+import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
-import { D20_RANKS, D20_RANK_LABELS } from "@/lib/games/d20/hero-sheet";
+import { describeCarried } from "@/lib/games/d20/hero-sheet";
 import { loadD20HeroPage } from "@/lib/games/d20/server/pages/load-hero-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 
@@ -15,10 +17,7 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
   const hero = await loadD20HeroPage(user.id, campaignId, teamId);
-  const { damage } = hero;
-  const carried = [damage.penalty > 0 ? `−${damage.penalty}` : null, damage.staggered ? "staggered" : null, damage.state === "active" ? null : damage.state].filter(
-    (x): x is string => x !== null,
-  );
+  const carried = describeCarried(hero.damage, hero.minutesToRecover);
   return (
     <div className="flex min-w-0 flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -33,26 +32,15 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
         <h2 id="ranks-now" className="text-xl font-bold">
           Ranks
         </h2>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-          {D20_RANKS.map((rank) => (
-            <div key={rank} className="flex justify-between gap-2 border-b border-stone-200">
-              <dt>{D20_RANK_LABELS[rank]}</dt>
-              <dd className="font-semibold">{hero.ranks[rank]}</dd>
-            </div>
-          ))}
-        </dl>
+        <RanksList ranks={hero.ranks} />
         {hero.canEdit ? <RanksForm teamId={teamId} ranks={hero.ranks} /> : null}
       </section>
       <section aria-labelledby="condition-now" className="flex flex-col gap-2">
         <h2 id="condition-now" className="text-xl font-bold">
           Condition
         </h2>
-        <p data-hero-condition>
-          {carried.length === 0
-            ? "Unhurt."
-            : `Carries ${carried.join(", ")}; ${hero.minutesToRecover === null ? "rest cannot help." : `${hero.minutesToRecover} minute(s) of rest clear it.`}`}
-        </p>
-        {hero.canAward && carried.length > 0 && hero.minutesToRecover !== null ? <RestForm teamId={teamId} minutes={hero.minutesToRecover} /> : null}
+        <p data-hero-condition>{carried}</p>
+        {hero.canAward && carried !== "Unhurt." && hero.minutesToRecover !== null ? <RestForm teamId={teamId} minutes={hero.minutesToRecover} /> : null}
         <h3 className="font-bold">Lasting injuries</h3>
         {hero.injuries.length === 0 ? (
           <p className="text-stone-700">None.</p>
@@ -107,6 +95,14 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
           </ol>
         )}
       </section>
+      <TeamSharePanel
+        teamId={teamId}
+        teamName={hero.name}
+        status={hero.share}
+        canShare={hero.canShare}
+        publicContents="its ranks, what it carries, its lasting injuries and hero points (not its hazards nor the ledger's notes)"
+        noun="hero"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { D20Settings, DamageTrack } from "@/lib/rules/d20";
 import type { D20Ranks } from "../hero-sheet";
+import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
 /** One combatant as the tracker draws it, in initiative order. */
 export interface CombatantView {
@@ -74,6 +75,9 @@ export interface D20HeroPageView {
   canEdit: boolean;
   canAward: boolean;
   canSpend: boolean;
+  /** Whether the member may share the hero by a public link (team:share-publicly), and the link's state. */
+  canShare: boolean;
+  share: PublicLinkStatus;
   ranks: D20Ranks;
   damage: DamageTrack;
   /** Minutes of rest until the damage is gone (null: dead). */
@@ -82,4 +86,16 @@ export interface D20HeroPageView {
   hazards: Array<{ id: string; label: string; kind: string; nextDc: number; fatigue: string; at: string }>;
   heroPoints: number;
   ledger: Array<{ id: string; delta: number; reason: string; note: string; by: string; at: string; balanceAfter: number }>;
+}
+
+/** A hero's public page (behind its share link): only what the table may show anyone. */
+export interface D20PublicHeroView {
+  name: string;
+  isArchived: boolean;
+  campaignName: string;
+  ranks: D20Ranks;
+  damage: DamageTrack;
+  minutesToRecover: number | null;
+  injuries: string[];
+  heroPoints: number;
 }

@@ -6,11 +6,16 @@ import { readD20Hero } from "@/lib/games/d20/hero-sheet";
 import type { D20HeroPageView } from "@/lib/games/d20/views/views";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
+import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 
-/** A hero's page for a member who may see it (or the 404 page): its ranks, what it carries, and its hero-point ledger with running balances. Three queries. */
+/** A hero's page for a member who may see it (or the 404 page): its ranks, what it carries, its hero-point ledger with running balances, and its public link's state. */
 export async function loadD20HeroPage(userId: string, campaignId: string, teamId: string): Promise<D20HeroPageView> {
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
-  const [row, entries] = await Promise.all([
+  const isOwner = stored.ownerId === access.userId;
+  // Sharing is not a change to the hero, so an archived hero may still be shown (or hidden again).
+  const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner });
+  const [row, entries, share] = await Promise.all([
     db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } } }),
     db.storyPointEntry.findMany({
       where: { teamId, currency: HERO_POINT_CURRENCY },
@@ -18,9 +23,9 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
       select: { id: true, delta: true, reason: true, note: true, actorName: true, createdAt: true },
       take: 500,
     }),
+    publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
   ]);
   const hero = readD20Hero(row.state);
-  const isOwner = stored.ownerId === access.userId;
   const open = row.archivedAt === null;
   let balance = 0;
   const ledger = entries.map((entry) => {
@@ -38,6 +43,8 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
     canEdit: open && can(access.role, "d20:edit-hero", { isOwner, game: d20 }),
     canAward: open && can(access.role, "d20:award-hero-point", { isOwner, game: d20 }),
     canSpend: open && can(access.role, "d20:spend-hero-point", { isOwner, game: d20 }),
+    canShare,
+    share,
     ranks: hero.ranks,
     damage: hero.damage,
     minutesToRecover: minutesToRecover(hero.damage),
