@@ -61,7 +61,22 @@ const heroStateSchema = z.strictObject({
   /** Lasting injuries, recorded as complications; each may bring a hero point when it comes into play. */
   injuries: z.array(z.strictObject({ id: z.string().min(1).max(80), text: z.string().min(1).max(200), at: z.string(), by: z.string() })).max(40),
   /** Hazard timers a GM started on the hero. */
-  hazards: z.array(z.strictObject({ id: z.string().min(1).max(80), label: z.string().min(1).max(80), state: hazardStateSchema, at: z.string(), by: z.string() })).max(20),
+  hazards: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(80),
+        label: z.string().min(1).max(80),
+        state: hazardStateSchema,
+        at: z.string(),
+        by: z.string(),
+        /** Each check rolled in the app, oldest first: its line (the die, the DC, what it did). Absent before checks were rolled in the app. */
+        checks: z
+          .array(z.strictObject({ summary: z.string().max(300), at: z.string(), by: z.string() }))
+          .max(200)
+          .optional(),
+      }),
+    )
+    .max(20),
   /** The request keys already applied to the hero (a retried change finds its key and is not applied twice); the latest 200. */
   keys: z.array(z.string()).max(200),
 });

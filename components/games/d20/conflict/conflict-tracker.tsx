@@ -5,6 +5,7 @@ import { tapD20ConflictAction } from "@/lib/games/d20/actions/tap-d20-conflict-a
 import { undoD20ConflictAction } from "@/lib/games/d20/actions/undo-d20-conflict-action";
 import { startD20AdventurePointsAction } from "@/lib/games/d20/actions/start-d20-adventure-points-action";
 import type { CombatantView, ConflictView } from "@/lib/games/d20/views/views";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -67,7 +68,6 @@ function TapButton({
 function ResistanceForm({ where, combatant, rules, appDiceOnly }: { where: Where; combatant: CombatantView; rules: D20Settings; appDiceOnly: boolean }) {
   const { requestKey, state, formAction } = useKeyedAction(tapD20ConflictAction);
   const [rank, setRank] = useState("");
-  const [source, setSource] = useState<"app" | "physical">("app");
   const [heroPoint, setHeroPoint] = useState(false);
   const suffix = `${where.conflictId}-${combatant.id}`;
   const damageRank = Number(rank);
@@ -100,24 +100,14 @@ function ResistanceForm({ where, combatant, rules, appDiceOnly }: { where: Where
           ))}
         </ul>
       ) : null}
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          idSuffix={suffix}
-          label="Die"
-          value={source}
-          onChange={(event) => setSource(event.target.value === "physical" ? "physical" : "app")}
-          options={[
-            { value: "app", label: "The app's d20" },
-            { value: "physical", label: "A d20 I rolled" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? (
-        <TextField name="faces" idSuffix={suffix} label="The d20 shows" type="number" inputMode="numeric" min={1} max={20} required />
-      ) : null}
+      <DiceSourceField
+        idSuffix={suffix}
+        label="Die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 I rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
+      />
       {combatant.teamId ? (
         <div className="flex items-center gap-2">
           <input id={`hero-point-${suffix}`} type="checkbox" name="heroPoint" className="size-5" checked={heroPoint} onChange={(event) => setHeroPoint(event.target.checked)} />

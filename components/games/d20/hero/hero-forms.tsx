@@ -1,6 +1,7 @@
 "use client";
 import { HERO_POINT_AWARDS, HERO_POINT_SPENDS } from "@/lib/rules/d20";
 import { awardD20HeroPointAction } from "@/lib/games/d20/actions/award-d20-hero-point-action";
+import { checkD20HazardAction } from "@/lib/games/d20/actions/check-d20-hazard-action";
 import { recordD20InjuryAction } from "@/lib/games/d20/actions/record-d20-injury-action";
 import { restD20HeroAction } from "@/lib/games/d20/actions/rest-d20-hero-action";
 import { setD20RanksAction } from "@/lib/games/d20/actions/set-d20-ranks-action";
@@ -9,6 +10,7 @@ import { startD20HazardAction } from "@/lib/games/d20/actions/start-d20-hazard-a
 import { stopD20HazardAction } from "@/lib/games/d20/actions/stop-d20-hazard-action";
 import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
 import { D20_RANKS, D20_RANK_LABELS, type D20Ranks } from "@/lib/games/d20/hero-sheet";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -193,6 +195,36 @@ export function StopHazardButton({ teamId, hazardId, label }: { teamId: string; 
         {`Stop ${label}`}
       </SubmitButton>
       <FormMessage message={state && !state.ok ? state.message : undefined} />
+    </form>
+  );
+}
+
+/** A hazard's next Fortitude check (its exact odds are drawn above it): the app's d20 or a typed one; the escalation is applied with it. */
+export function HazardCheckForm({ teamId, hazardId, label, appDiceOnly }: { teamId: string; hazardId: string; label: string; appDiceOnly: boolean }) {
+  const { requestKey, state, formAction } = useKeyedAction(checkD20HazardAction);
+  const suffix = `hazard-${hazardId}`;
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-label={`Check against ${label}`}>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="hazardId" value={hazardId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <DiceSourceField
+        idSuffix={suffix}
+        label="Die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 I rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
+      />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok && state.data?.summary ? (
+        <p role="status" className="text-sm font-semibold break-words text-green-800">
+          {state.data.summary}
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Rolling…" look="secondary">
+        Roll the check
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { AwardHeroPointForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { AwardHeroPointForm, HazardCheckForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
 import { RanksList } from "@/components/games/d20/hero/ranks-list";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { DateTime } from "@/components/ui/date-time";
@@ -60,11 +60,34 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
         ) : (
           <ul className="flex flex-col gap-2">
             {hero.hazards.map((hazard) => (
-              <li key={hazard.id} className="flex flex-col gap-1 break-words">
+              <li key={hazard.id} className="flex flex-col gap-1 rounded-md border border-stone-200 p-2 break-words" data-hazard={hazard.label}>
                 <span>
-                  {hazard.label} ({hazard.kind.replace(/-/g, " ")}): next check DC {hazard.nextDc}
-                  {hazard.fatigue !== "none" ? `, ${hazard.fatigue}` : ""} · started <DateTime at={hazard.at} />
+                  <span className="font-semibold">{hazard.label}</span> ({hazard.kind.replace(/-/g, " ")}) · started <DateTime at={hazard.at} />
                 </span>
+                <span data-hazard-state>
+                  {hazard.over ? "Over: no more checks." : `Next check: Fortitude (+${hazard.fortitude}) against DC ${hazard.nextDc}, ${hazard.when}.`}
+                  {hazard.fatigue !== "none" ? ` Track: ${hazard.fatigue}.` : ""}
+                </span>
+                {hazard.over ? null : <span className="text-sm text-stone-700">On a failure: {hazard.onFailure}.</span>}
+                {hazard.odds.length > 0 ? (
+                  <ul className="text-sm text-stone-800" aria-label={`Odds of the check against ${hazard.label}`} data-odds>
+                    {hazard.odds.map((outcome) => (
+                      <li key={outcome.label}>
+                        {Math.round((outcome.ways / 20) * 100)}% ({outcome.ways}/20): {outcome.label}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {hero.canAward && !hazard.over ? <HazardCheckForm teamId={teamId} hazardId={hazard.id} label={hazard.label} appDiceOnly={hero.appDiceOnly} /> : null}
+                {hazard.checks.length > 0 ? (
+                  <ol className="flex flex-col gap-1 text-sm" aria-label={`Checks against ${hazard.label}`}>
+                    {hazard.checks.map((check, index) => (
+                      <li key={index}>
+                        {check.summary} <span className="text-stone-700">({check.by})</span>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
                 {hero.canAward ? <StopHazardButton teamId={teamId} hazardId={hazard.id} label={hazard.label} /> : null}
               </li>
             ))}

@@ -199,3 +199,7 @@ export const startD20HazardSchema = z
   .refine((input) => (input.kind !== "disease" && input.kind !== "radiation") || input.rank !== undefined, { error: "A disease or radiation needs its rank.", path: ["rank"] });
 
 export const stopD20HazardSchema = z.object({ teamId: idField, requestKey: d20RequestKeyField, hazardId: z.string().trim().min(1).max(80) });
+
+export const checkD20HazardSchema = z
+  .object({ teamId: idField, requestKey: d20RequestKeyField, hazardId: z.string().trim().min(1).max(80), source, faces })
+  .refine((input) => input.source !== "physical" || (input.faces?.length ?? 0) > 0, { error: "Type the d20's face.", path: ["faces"] });

@@ -83,7 +83,26 @@ export interface D20HeroPageView {
   /** Minutes of rest until the damage is gone (null: dead). */
   minutesToRecover: number | null;
   injuries: Array<{ id: string; text: string; at: string; by: string }>;
-  hazards: Array<{ id: string; label: string; kind: string; nextDc: number; fatigue: string; at: string }>;
+  hazards: Array<{
+    id: string;
+    label: string;
+    kind: string;
+    nextDc: number;
+    fatigue: string;
+    at: string;
+    /** Nothing more to check (a disease caught or not, breath run out). */
+    over: boolean;
+    /** When its checks come, and what a failure does, in words. */
+    when: string;
+    onFailure: string;
+    fortitude: number;
+    /** The exact odds of the next check (ways out of 20), best degree first; none once it is over. */
+    odds: Array<{ label: string; ways: number }>;
+    /** The checks rolled in the app, newest first. */
+    checks: Array<{ summary: string; at: string; by: string }>;
+  }>;
+  /** The campaign takes the app's dice only. */
+  appDiceOnly: boolean;
   heroPoints: number;
   ledger: Array<{ id: string; delta: number; reason: string; note: string; by: string; at: string; balanceAfter: number }>;
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { can } from "@/lib/authz/permissions";
 import { hazardDc, HERO_POINT_CURRENCY, minutesToRecover } from "@/lib/rules/d20";
-import { d20 } from "@/lib/games/d20";
+import { d20, type D20CampaignSettings } from "@/lib/games/d20";
+import { d20RulesSettings } from "@/lib/games/d20/campaign-settings";
+import { hazardFailure, hazardOdds, hazardWhen } from "@/lib/games/d20/hazard-words";
+import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { readD20Hero } from "@/lib/games/d20/hero-sheet";
 import type { D20HeroPageView } from "@/lib/games/d20/views/views";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
@@ -16,7 +19,10 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
   // Sharing is not a change to the hero, so an archived hero may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner });
   const [row, entries, share] = await Promise.all([
-    db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true } } } }),
+    db.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true, gameSystem: true, settings: true, appDiceOnly: true } } },
+    }),
     db.storyPointEntry.findMany({
       where: { teamId, currency: HERO_POINT_CURRENCY },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -26,6 +32,7 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
     publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
   ]);
   const hero = readD20Hero(row.state);
+  const rules = d20RulesSettings(readCampaignSettings<D20CampaignSettings>(d20, row.campaign));
   const open = row.archivedAt === null;
   let balance = 0;
   const ledger = entries.map((entry) => {
@@ -56,7 +63,14 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
       nextDc: hazardDc(hazard.state),
       fatigue: hazard.state.fatigue,
       at: hazard.at,
+      over: hazard.state.over,
+      when: hazardWhen(hazard.state),
+      onFailure: hazardFailure(hazard.state),
+      fortitude: hero.ranks.fortitude,
+      odds: hazard.state.over ? [] : hazardOdds(hazard.state, hero.ranks.fortitude, rules),
+      checks: [...(hazard.checks ?? [])].reverse(),
     })),
+    appDiceOnly: row.campaign.appDiceOnly,
     heroPoints: balance,
     ledger: ledger.reverse(),
   };
