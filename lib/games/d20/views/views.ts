@@ -21,6 +21,10 @@ export interface CombatantView {
   removable: Array<{ key: string; condition: string; lasts: string }>;
   ongoing: Array<{ key: string; condition: string; dc: number; resistance: string }>;
   recovered: boolean;
+  /** Waiting to act later this round (it chose to delay). */
+  delayed: boolean;
+  /** The trigger of the action it readied, or null. */
+  readied: string | null;
   canAct: boolean;
   removed: boolean;
   /** Hero points, for a hero. */

@@ -13,6 +13,7 @@ import {
   type ConflictEvent,
   type ConflictState,
   type InitiativeEntrant,
+  joinInitiative,
   rollInitiative,
 } from "@/lib/rules/d20";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -74,7 +75,17 @@ export type ConflictTap =
     }
   | { kind: "remove-condition"; combatantId: string; key: string }
   | { kind: "undo" }
-  | { kind: "end" };
+  | { kind: "end" }
+  /** The combatant whose turn it is waits, to act later this round. */
+  | { kind: "delay" }
+  /** A delaying combatant acts now, before the one whose turn was about to run. */
+  | { kind: "act-now"; combatantId: string }
+  /** The combatant whose turn it is readies an action against a trigger. */
+  | { kind: "ready"; trigger: string }
+  /** The trigger came: the readied combatant acts, and its place becomes that point. */
+  | { kind: "readied-action"; combatantId: string }
+  /** A late joiner: one of the campaign's heroes, or a villain or a lone minion, rolls initiative and takes its place. */
+  | ({ kind: "join"; heroTeamId?: string; foe?: { name: string; kind: "villain" | "minion"; ranks: D20Ranks } } & Source);
 
 class Refused extends Error {
   constructor(readonly failure: ServiceFailure<ConflictFailureCode>) {
@@ -311,6 +322,7 @@ export async function tapConflict(
     let summary: string;
     let carried: StoredConflict["carried"] = conflict.carried;
     let entryId: string | undefined;
+    let joined: ConflictCombatant | null = null;
     switch (tap.kind) {
       case "resistance": {
         const who = combatantOf(tap.combatantId);
@@ -411,6 +423,78 @@ export async function tapConflict(
         summary = `Undone: ${last.summary}`;
         break;
       }
+      case "delay": {
+        if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        event = { type: "delay" };
+        summary = `${state.combatants[state.current]?.name ?? ""} delays`;
+        break;
+      }
+      case "act-now": {
+        const who = combatantOf(tap.combatantId);
+        event = { type: "act-now", combatantId: who.id };
+        summary = `${who.name} stops delaying and acts now`;
+        break;
+      }
+      case "ready": {
+        if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        event = { type: "ready", trigger: tap.trigger };
+        summary = `${state.combatants[state.current]?.name ?? ""} readies an action: ${tap.trigger}`;
+        break;
+      }
+      case "readied-action": {
+        const who = combatantOf(tap.combatantId);
+        event = { type: "readied-action", combatantId: who.id };
+        summary = `${who.name} acts on the readied action`;
+        break;
+      }
+      case "join": {
+        let joiner: ConflictCombatant;
+        const id = `c${conflict.combatants.length + 1}`;
+        if (tap.heroTeamId) {
+          const team = await adventure.tx.team.findFirst({
+            where: { id: tap.heroTeamId, campaignId: access.campaignId, archivedAt: null },
+            select: { id: true, name: true, state: true },
+          });
+          if (!team) return refuse("unknown-hero", "That hero is not one of this campaign's.");
+          const inForce = conflict.combatants.some((c) => c.teamId === team.id && state.combatants[c.id] && !state.combatants[c.id]!.removed);
+          if (inForce) return refuse("rules-refused", `${team.name} is already in the conflict.`);
+          joiner = { id, name: team.name, kind: "hero", teamId: team.id, ranks: readD20Hero(team.state).ranks };
+        } else if (tap.foe) {
+          joiner = { id, name: tap.foe.name, kind: tap.foe.kind, ranks: tap.foe.ranks };
+        } else return refuse("rules-refused", "Choose who joins the conflict.");
+        const dice = diceOf(tap, appDice, adventure.appDiceOnly);
+        const entrant: InitiativeEntrant = {
+          id,
+          modifier: joiner.ranks.initiative,
+          dodge: joiner.ranks.dodge,
+          agility: joiner.ranks.agility,
+          awareness: joiner.ranks.awareness,
+        };
+        const rolled = thrownWith(tap, dice, () =>
+          joinInitiative(
+            dice,
+            state.order.map((inOrder) => state.combatants[inOrder]!.initiative),
+            entrant,
+            rules,
+          ),
+        );
+        event = { type: "join", combatant: { id, name: joiner.name, kind: joiner.kind }, order: rolled.order };
+        const place = rolled.order.findIndex((entry) => entry.id === id) + 1;
+        const total = rolled.order.find((entry) => entry.id === id)!.total;
+        summary = `${joiner.name} joins the conflict: initiative ${total}, place ${place} of ${rolled.order.length}`;
+        await logThrows(
+          adventure,
+          access,
+          requestKey,
+          INITIATIVE_PURPOSE,
+          (die) => `${conflict.name}: ${die.purpose.startsWith("initiative roll-off") ? "initiative roll-off" : "initiative"} of ${joiner.name} joining`,
+          rolled.thrown,
+          tap.source,
+          joiner.teamId ? { id: joiner.teamId, name: joiner.name } : undefined,
+        );
+        joined = joiner;
+        break;
+      }
       case "end": {
         event = { type: "end" };
         summary = "The conflict ends";
@@ -423,7 +507,13 @@ export async function tapConflict(
     const next = event.type === "undo" ? foldConflict([...conflict.events.map((e) => e.event), event]) : applyConflictEvent(state, event);
     if (!next.ok) return refuse("rules-refused", next.error.message);
     const stamped = stamp(access, requestKey, summary, event);
-    const updated: StoredConflict = { ...conflict, carried, events: [...conflict.events, entryId ? { ...stamped, entryId } : stamped] };
+    const updated: StoredConflict = {
+      ...conflict,
+      carried,
+      // A late joiner is kept with the ranks its checks read, as those who started it are.
+      combatants: joined ? [...conflict.combatants, joined] : conflict.combatants,
+      events: [...conflict.events, entryId ? { ...stamped, entryId } : stamped],
+    };
     return { details: { ...adventure.details, conflicts: adventure.details.conflicts.map((c) => (c.id === conflict.id ? updated : c)) }, conflictId: conflict.id, summary };
   });
 }
