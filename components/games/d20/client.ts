@@ -17,3 +17,4 @@ export const RestForm = dynamic(() => import("./hero/hero-forms").then((m) => ga
 export const HazardForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.HazardForm)), { loading: Loading });
 export const StopHazardButton = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.StopHazardButton)), { loading: Loading });
 export const HazardCheckForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.HazardCheckForm)), { loading: Loading });
+export const FallForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.FallForm)), { loading: Loading });

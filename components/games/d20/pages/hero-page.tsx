@@ -1,4 +1,4 @@
-import { AwardHeroPointForm, HazardCheckForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { AwardHeroPointForm, FallForm, HazardCheckForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
 import { RanksList } from "@/components/games/d20/hero/ranks-list";
 import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { DateTime } from "@/components/ui/date-time";
@@ -94,6 +94,9 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
           </ul>
         )}
         {hero.canAward ? <HazardForm teamId={teamId} /> : null}
+        {hero.canAward && hero.damage.state !== "dead" ? (
+          <FallForm teamId={teamId} toughness={hero.ranks.toughness} damage={hero.damage} rules={hero.rules} appDiceOnly={hero.appDiceOnly} />
+        ) : null}
       </section>
       <section aria-labelledby="hero-points" className="flex flex-col gap-2">
         <h2 id="hero-points" className="text-xl font-bold">

@@ -222,3 +222,17 @@ export const stopD20HazardSchema = z.object({ teamId: idField, requestKey: d20Re
 export const checkD20HazardSchema = z
   .object({ teamId: idField, requestKey: d20RequestKeyField, hazardId: z.string().trim().min(1).max(80), source, faces })
   .refine((input) => input.source !== "physical" || (input.faces?.length ?? 0) > 0, { error: "Type the d20's face.", path: ["faces"] });
+
+export const fallD20HeroSchema = z
+  .object({
+    teamId: idField,
+    requestKey: d20RequestKeyField,
+    distanceRank: z.coerce
+      .number({ error: "Enter the distance rank as a number." })
+      .int({ error: "Enter the distance rank as a whole number." })
+      .min(-5, { error: "A distance rank is at least −5." })
+      .max(30, { error: "A distance rank is at most 30." }),
+    source,
+    faces,
+  })
+  .refine((input) => input.source !== "physical" || (input.faces?.length ?? 0) > 0, { error: "Type the d20's face.", path: ["faces"] });

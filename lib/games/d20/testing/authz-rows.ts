@@ -79,6 +79,7 @@ export const AUTHZ_ROWS: MatrixRows = {
     startD20HazardAction: "S N F F F Y",
     stopD20HazardAction: "S N F F F Y",
     checkD20HazardAction: "S N F F F Y",
+    fallD20HeroAction: "S N F F F Y",
     // A spend and the ranks: the hero's player or a runner.
     spendD20HeroPointAction: "S N F F Y Y",
     setD20RanksAction: "S N F F Y Y",
@@ -238,6 +239,16 @@ export const AUTHZ_ROWS: MatrixRows = {
         // 3 + Fortitude 6 = 9 against DC 10: a failure steps the fatigue track, and the next check is DC 11.
         expect((await heroOf(stage.ownerTeam.id)).hazards).toMatchObject([{ state: { kind: "thirst", checks: 1, fatigue: "fatigued" } }]);
         expect(await db.roll.count({ where: { campaignId: stage.campaignId, purpose: "d20-hazard-check" } })).toBe(1);
+      },
+    }),
+    fallD20HeroAction: scenario({
+      target: d20Stage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), distanceRank: "3", source: "physical", faces: "4" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        // Distance rank 3: damage rank 10, DC 25; 4 + Toughness 6 = 10 fails by three degrees (staggered, −1).
+        expect((await heroOf(stage.ownerTeam.id)).damage).toMatchObject({ staggered: true, state: "active" });
+        expect(await db.roll.count({ where: { campaignId: stage.campaignId, purpose: "d20-fall" } })).toBe(1);
       },
     }),
   },

@@ -107,6 +107,8 @@ export interface D20HeroPageView {
   }>;
   /** The campaign takes the app's dice only. */
   appDiceOnly: boolean;
+  /** The series' rules settings, for the odds shown before a check. */
+  rules: D20Settings;
   heroPoints: number;
   ledger: Array<{ id: string; delta: number; reason: string; note: string; by: string; at: string; balanceAfter: number }>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { d20 } from "@/lib/games/d20";
 import { readD20Hero } from "@/lib/games/d20/hero-sheet";
-import { checkD20Hazard, startD20Hazard } from "@/lib/games/d20/server/heroes/heroes";
+import { checkD20Hazard, fallD20Hero, startD20Hazard } from "@/lib/games/d20/server/heroes/heroes";
 import { loadD20HeroPage } from "@/lib/games/d20/server/pages/load-hero-page";
 import { scriptedDice } from "@/lib/rules/dice";
 import { createCampaign } from "@/lib/server/campaigns/create-campaign";
@@ -87,5 +87,25 @@ describe("a hazard's checks rolled in the app", () => {
       code: "app-dice-only",
     });
     expect(await db.roll.count({ where: { campaignId: s.campaignId } })).toBe(0);
+  });
+
+  test("a fall: damage rank 4 + 2 × the distance rank, resisted with Toughness; the rung lands on what the hero carries, its die in the roll log", async () => {
+    const s = await heroWithHazard({ requestKey: "cold", kind: "heat-cold", label: "Snowstorm", severity: "uncomfortable" });
+    // Distance rank 2: damage rank 8, DC 23. 12 + 6 = 18 fails by one degree: −1.
+    expect(await fallD20Hero(s.gm, s.teamId, { requestKey: "fall-1", distanceRank: 2, source: "physical", faces: [12] })).toMatchObject({
+      ok: true,
+      state: { damage: { penalty: 1, staggered: false, state: "active" } },
+    });
+    // The same again with the app's die (scripted 3): 3 + 6 − 1 = 8 fails by three: staggered, and dazed does not outlast the turn.
+    expect(await fallD20Hero(s.gm, s.teamId, { requestKey: "fall-2", distanceRank: 2, source: "app" }, scriptedDice([3], 20))).toMatchObject({
+      ok: true,
+      state: { damage: { penalty: 2, dazed: false, staggered: true, state: "active" } },
+    });
+    expect((await rolls(s.campaignId)).map((roll) => [roll.purpose, roll.faces])).toEqual([
+      ["d20-fall", [12]],
+      ["d20-fall", [3]],
+    ]);
+    expect(await fallD20Hero(s.gm, s.teamId, { requestKey: "fall-1", distanceRank: 2, source: "physical", faces: [12] })).toMatchObject({ ok: true, repeated: true });
+    expect(await db.roll.count({ where: { campaignId: s.campaignId } })).toBe(2);
   });
 });

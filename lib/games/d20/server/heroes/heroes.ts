@@ -2,6 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   awardHeroPoint,
+  damageCheckFromFace,
+  fallingDamageRank,
   hazardDc,
   restMinutes,
   rollHazardCheck,
@@ -31,6 +33,8 @@ export type HeroFailureCode =
 
 /** The roll log's purpose of a hazard's Fortitude check. */
 export const HAZARD_PURPOSE = "d20-hazard-check";
+/** The roll log's purpose of a fall's Toughness check. */
+export const FALL_PURPOSE = "d20-fall";
 export type HeroOutcome = { ok: true; repeated: boolean; state: D20HeroState; balance: number } | ServiceFailure<HeroFailureCode>;
 
 class Refused extends Error {
@@ -149,6 +153,20 @@ export async function stopD20Hazard(access: CampaignAccess, teamId: string, inpu
   });
 }
 
+/** The series' rules and the one d20 a check throws: the app's, or the one face typed (refused when it does not fit, or when the campaign takes the app's dice only). */
+async function oneD20(tx: Prisma.TransactionClient, access: CampaignAccess, input: { source: "app" | "physical"; faces?: readonly number[] }, appDice: Dice) {
+  const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, appDiceOnly: true } });
+  const rules = d20RulesSettings(readCampaignSettings<D20CampaignSettings>(d20, campaign));
+  if (input.source === "app") return { rules, dice: appDice };
+  if (campaign.appDiceOnly) return refuse("app-dice-only", "This campaign uses the app's dice only. Roll with the app.");
+  if (input.faces?.length !== 1) return refuse("bad-dice", "Type the one d20 the check throws.");
+  try {
+    return { rules, dice: scriptedDice(input.faces, 20) };
+  } catch (error) {
+    return refuse("bad-dice", `${(error as Error).message}.`);
+  }
+}
+
 /**
  * The next check of a hazard the GM started on the hero (heat or cold, thirst, hunger,
  * suffocation, the bends, breath in vacuum, disease, radiation: lib/rules/d20/hazards.ts): a
@@ -167,18 +185,7 @@ export async function checkD20Hazard(
   return onHero(access, teamId, input.requestKey, async (tx, hero, name) => {
     const hazard = hero.hazards.find((candidate) => candidate.id === input.hazardId) ?? refuse("unknown-hazard", "That hazard is not on this hero.");
     if (hazard.state.over) refuse("hazard-over", `${hazard.label} is over for ${name}: there is no check to roll.`);
-    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: access.campaignId }, select: { gameSystem: true, settings: true, appDiceOnly: true } });
-    const rules = d20RulesSettings(readCampaignSettings<D20CampaignSettings>(d20, campaign));
-    let dice = appDice;
-    if (input.source === "physical") {
-      if (campaign.appDiceOnly) refuse("app-dice-only", "This campaign uses the app's dice only. Roll with the app.");
-      if (input.faces?.length !== 1) refuse("bad-dice", "Type the one d20 the check throws.");
-      try {
-        dice = scriptedDice(input.faces!, 20);
-      } catch (error) {
-        refuse("bad-dice", `${(error as Error).message}.`);
-      }
-    }
+    const { rules, dice } = await oneD20(tx, access, input, appDice);
     const dc = hazardDc(hazard.state);
     const step = rollHazardCheck(dice, hazard.state, hero.ranks.fortitude, HAZARD_PURPOSE, rules);
     for (const [index, die] of step.check!.thrown.entries()) {
@@ -200,5 +207,42 @@ export async function checkD20Hazard(
       candidate.id === hazard.id ? { ...candidate, state: step.state, checks: [...(candidate.checks ?? []), line].slice(-200) } : candidate,
     );
     return { state: { ...hero, hazards }, activity: `${access.actorName} rolled ${name}'s check against ${hazard.label}: ${step.summary}`.slice(0, 300) };
+  });
+}
+
+/**
+ * A fall (lib/rules/d20/hazards.ts): damage of rank 4 + 2 × the distance rank fallen (at most 16),
+ * resisted with Toughness against rank + 15, the app's d20 or a typed one, in the roll log; the
+ * ladder's rung lands on the damage the hero carries (dazed lasts only a turn, so it is not kept).
+ */
+export async function fallD20Hero(
+  access: CampaignAccess,
+  teamId: string,
+  input: { requestKey: string; distanceRank: number; source: "app" | "physical"; faces?: readonly number[] },
+  appDice: Dice = cryptoDice(),
+): Promise<HeroOutcome> {
+  return onHero(access, teamId, input.requestKey, async (tx, hero, name) => {
+    if (hero.damage.state === "dead") refuse("rules-refused", `${name} is dead.`);
+    const { rules, dice } = await oneD20(tx, access, input, appDice);
+    const damageRank = fallingDamageRank(input.distanceRank);
+    const check = damageCheckFromFace(dice.roll(20, FALL_PURPOSE), { toughness: hero.ranks.toughness, damageRank, track: hero.damage }, FALL_PURPOSE, rules);
+    for (const [index, die] of check.check!.thrown.entries()) {
+      await appendRoll(tx, access, {
+        campaignId: access.campaignId,
+        slot: (sequence) => `d20:${sequence}`,
+        requestKey: `d20:hero:${teamId}:${input.requestKey}:${index}`,
+        purpose: FALL_PURPOSE,
+        label: `${name}'s Toughness check against a fall (distance rank ${input.distanceRank}, damage rank ${damageRank})`,
+        sides: die.sides,
+        faces: [die.face],
+        source: input.source,
+        teamId,
+        teamName: name,
+      });
+    }
+    return {
+      state: { ...hero, damage: { ...check.track, dazed: false } },
+      activity: `${access.actorName} rolled ${name}'s fall (damage rank ${damageRank}): ${check.summary}`.slice(0, 300),
+    };
   });
 }

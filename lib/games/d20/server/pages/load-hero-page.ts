@@ -71,6 +71,7 @@ export async function loadD20HeroPage(userId: string, campaignId: string, teamId
       checks: [...(hazard.checks ?? [])].reverse(),
     })),
     appDiceOnly: row.campaign.appDiceOnly,
+    rules,
     heroPoints: balance,
     ledger: ledger.reverse(),
   };
