@@ -180,6 +180,7 @@ function ReadyForm({ where, combatant }: { where: Where; combatant: CombatantVie
   return (
     <form action={formAction} className="flex flex-col gap-2" aria-label={`Ready an action of ${combatant.name}`}>
       <Hidden where={where} requestKey={requestKey} tap="ready" />
+      <input type="hidden" name="combatantId" value={combatant.id} />
       <TextField name="trigger" idSuffix={suffix} label="Acts when" hint="The trigger: “the villain opens the vault”." maxLength={120} required />
       <SubmitButton pendingLabel="Readying…" look="secondary">
         Ready the action
@@ -323,7 +324,7 @@ export function ConflictTracker({
               </p>
               {canRun && running && isCurrent ? (
                 <div className="flex flex-col gap-2">
-                  <TapButton where={where} tap="delay" label={`${c.name} delays`} pending="Delaying…" />
+                  <TapButton where={where} tap="delay" combatantId={c.id} label={`${c.name} delays`} pending="Delaying…" />
                   <details>
                     <summary className="cursor-pointer text-sm font-semibold underline">{c.name} readies an action</summary>
                     <div className="pt-2">

@@ -44,7 +44,9 @@ function tapOf(input: TapInput): ConflictTap {
     case "readied-action":
       return { kind: input.tap, combatantId };
     case "ready":
-      return { kind: "ready", trigger: input.trigger ?? "" };
+      return { kind: "ready", trigger: input.trigger ?? "", ...(input.combatantId ? { combatantId: input.combatantId } : {}) };
+    case "delay":
+      return { kind: "delay", ...(input.combatantId ? { combatantId: input.combatantId } : {}) };
     case "join": {
       if (input.joinHero) return { kind: "join", heroTeamId: input.joinHero, ...roll };
       const toughness = input.joinToughness ?? DEFAULT_RANKS.toughness;
@@ -63,7 +65,6 @@ function tapOf(input: TapInput): ConflictTap {
     }
     case "end-turn":
     case "undo":
-    case "delay":
     case "end":
       return { kind: input.tap };
   }

@@ -257,6 +257,15 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     const undoneTrigger = await tap("undo-trigger", { kind: "undo" });
     if (!undoneTrigger.ok) throw new Error(undoneTrigger.message);
     expect(undoneTrigger.state.combatants.c2!.readied).toBe("the Boss draws a gun");
+    // A delay or ready tapped on a page that still showed an earlier turn is refused, naming whose turn it is, and changes nothing.
+    const before = (await detailsOf(s.sessionId)).version;
+    expect(await tap("stale-delay", { kind: "delay", combatantId: "c2" })).toMatchObject({
+      ok: false,
+      code: "rules-refused",
+      message: expect.stringContaining("no longer Bulwark's turn"),
+    });
+    expect(await tap("stale-ready", { kind: "ready", trigger: "late", combatantId: "c2" })).toMatchObject({ ok: false, code: "rules-refused" });
+    expect((await detailsOf(s.sessionId)).version).toBe(before);
     // A combatant that is not delaying cannot act now.
     expect(await tap("act-now-b", { kind: "act-now", combatantId: "c3" })).toMatchObject({ ok: false, code: "rules-refused" });
   });

@@ -76,12 +76,12 @@ export type ConflictTap =
   | { kind: "remove-condition"; combatantId: string; key: string }
   | { kind: "undo" }
   | { kind: "end" }
-  /** The combatant whose turn it is waits, to act later this round. */
-  | { kind: "delay" }
+  /** The combatant whose turn it is waits, to act later this round (`combatantId`: whose turn the tapping page showed). */
+  | { kind: "delay"; combatantId?: string }
   /** A delaying combatant acts now, before the one whose turn was about to run. */
   | { kind: "act-now"; combatantId: string }
-  /** The combatant whose turn it is readies an action against a trigger. */
-  | { kind: "ready"; trigger: string }
+  /** The combatant whose turn it is readies an action against a trigger (`combatantId`: whose turn the tapping page showed). */
+  | { kind: "ready"; trigger: string; combatantId?: string }
   /** The trigger came: the readied combatant acts, and its place becomes that point. */
   | { kind: "readied-action"; combatantId: string }
   /** A late joiner: one of the campaign's heroes, or a villain or a lone minion, rolls initiative and takes its place. */
@@ -425,6 +425,7 @@ export async function tapConflict(
       }
       case "delay": {
         if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        if (tap.combatantId && tap.combatantId !== state.current) return refuse("rules-refused", notTheirTurn(state, tap.combatantId));
         event = { type: "delay" };
         summary = `${state.combatants[state.current]?.name ?? ""} delays`;
         break;
@@ -437,6 +438,7 @@ export async function tapConflict(
       }
       case "ready": {
         if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        if (tap.combatantId && tap.combatantId !== state.current) return refuse("rules-refused", notTheirTurn(state, tap.combatantId));
         event = { type: "ready", trigger: tap.trigger };
         summary = `${state.combatants[state.current]?.name ?? ""} readies an action: ${tap.trigger}`;
         break;
@@ -516,6 +518,13 @@ export async function tapConflict(
     };
     return { details: { ...adventure.details, conflicts: adventure.details.conflicts.map((c) => (c.id === conflict.id ? updated : c)) }, conflictId: conflict.id, summary };
   });
+}
+
+/** A delay or ready tapped on a page that had not yet shown the turn moving on: said, not applied to whoever acts now. */
+function notTheirTurn(state: ConflictState, combatantId: string): string {
+  const meant = state.combatants[combatantId]?.name ?? "That combatant";
+  const now = state.current ? (state.combatants[state.current]?.name ?? "someone else") : "nobody";
+  return `It is no longer ${meant}'s turn: it is ${now}'s. Nothing was changed.`;
 }
 
 /** The stored events still in force (an undo cancels the latest before it). */
