@@ -106,6 +106,10 @@ test("on a phone: a d20 series conflict of three heroes and a minion group, the 
   const seen = kestrelPlayer.locator('[data-combatant="Kestrel"]');
   await expect(seen).toContainText("(your hero)");
   await expect(seen.locator("[data-state]")).toContainText("unhurt");
+  // The player's phone shows the same order.
+  expect(
+    await kestrelPlayer.locator('[data-conflict="Warehouse brawl"] [data-combatant]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-combatant"))),
+  ).toEqual(["Kestrel", "Bulwark", "Thug 1", "Thug 2", "Thug 3", "Spark"]);
 
   // DC 20 each time: two one-degree failures, then three degrees (staggered), then three more (incapacitated).
   const kestrel = conflict.locator('[data-combatant="Kestrel"]');
@@ -129,6 +133,28 @@ test("on a phone: a d20 series conflict of three heroes and a minion group, the 
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await overflow(kestrelPlayer)).toBeLessThanOrEqual(0);
 
+  // Kestrel is out, so it is Bulwark's turn; Bulwark delays, and the tap is undone.
+  await expect(bulwark).toContainText("acting");
+  await conflict.getByRole("button", { name: "Bulwark delays" }).click();
+  await expect(bulwark.locator("[data-state]")).toContainText("delaying");
+  await expect(seen.locator("[data-state]")).toContainText("incapacitated");
+  await conflict.getByRole("button", { name: "Undo the last tap" }).click();
+  await expect(bulwark.locator("[data-state]")).not.toContainText("delaying");
+  await expect(bulwark).toContainText("acting");
+
+  // A late joiner rolls a typed d20 and takes its place: the harbour boss, 11 + 2 = 13, after Kestrel and Bulwark (15) and before the thugs (10).
+  await conflict.getByText("Someone joins the conflict").click();
+  const join = conflict.getByRole("form", { name: "A late joiner" });
+  await expect(join.getByLabel("Who joins")).toBeEnabled();
+  await join.getByLabel("Who joins").selectOption({ label: "A foe (name and ranks below)" });
+  await join.getByLabel("Foe's name").fill("Harbour boss");
+  await join.getByLabel("Initiative die").selectOption({ label: "A d20 we rolled" });
+  await join.getByLabel("The d20s, in order").fill("11");
+  await join.getByRole("button", { name: "Roll initiative and join" }).click();
+  await expect(join.getByRole("status").filter({ hasText: "Harbour boss joins" })).toHaveText("Harbour boss joins the conflict: initiative 13, place 3 of 7");
+  await expect(conflict.locator("[data-combatant]")).toHaveCount(7);
+  await expect(kestrelPlayer.locator('[data-conflict="Warehouse brawl"] [data-combatant]')).toHaveCount(7, { timeout: 20_000 });
+
   // The conflict ends.
   await conflict.getByRole("button", { name: "End the conflict" }).click();
   await expect(conflict.locator("[data-conflict-status]")).toHaveText("The conflict is over.");
@@ -149,6 +175,33 @@ test("on a phone: a d20 series conflict of three heroes and a minion group, the 
   await expect(page.locator("[data-hero-condition]")).toHaveText("Unhurt.");
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+
+  // A hazard the GM starts on Kestrel prompts its check: the exact odds first, then a typed d20 that fails, stepping the track.
+  const hazard = page.getByRole("form", { name: "Start a hazard" });
+  await expect(hazard.getByLabel("Hazard")).toBeEnabled();
+  await hazard.getByLabel("Hazard").selectOption("thirst");
+  await hazard.getByLabel("What it is").fill("Lost in the desert");
+  await hazard.getByRole("button", { name: "Start the hazard" }).click();
+  const thirst = page.locator('[data-hazard="Lost in the desert"]');
+  await expect(thirst.locator("[data-hazard-state]")).toContainText("Fortitude (+6) against DC 10");
+  await expect(thirst.getByRole("list", { name: "Odds of the check against Lost in the desert" })).toContainText("(3/20): 1 degree of failure");
+  const check = thirst.getByRole("form", { name: "Check against Lost in the desert" });
+  await expect(check.getByLabel("Die", { exact: true })).toBeEnabled();
+  await check.getByLabel("Die", { exact: true }).selectOption({ label: "A d20 I rolled" });
+  await check.getByLabel("The d20 shows").fill("2");
+  await check.getByRole("button", { name: "Roll the check" }).click();
+  await expect(check.getByRole("status").filter({ hasText: "fatigued" })).toBeVisible();
+  await expect(thirst.locator("[data-hazard-state]")).toContainText("DC 11");
+  await expect(thirst.locator("[data-hazard-state]")).toContainText("Track: fatigued.");
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  // The journal tells the conflict: who was taken out and the hero point spent.
+  await page.goto(`${campaignUrl}/journal`);
+  const told = page.locator('[data-journal-conflict="Warehouse brawl"]');
+  await expect(told).toContainText("Taken out: Kestrel incapacitated");
+  await expect(told).toContainText("Hero points spent on checks: Bulwark 1.");
+  await expect(page.locator('[data-journal-entry="Adventure 1: The docks"]')).toContainText("Kestrel was awarded a hero point: Defeat (Beaten at the docks).");
 
   // The roll log holds every die, typed.
   await page.goto(`${campaignUrl}/rolls`);

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { addBrawler, fillReport, lockAndRollPreBattle, setUpBattle } from "./fixtures/battles";
@@ -52,7 +53,19 @@ const PAGES = {
   "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx": "sessions",
 } as const;
 type PageFile = keyof typeof PAGES;
-type Group = (typeof PAGES)[PageFile];
+
+// The pages a game draws itself, visited again with a campaign of that game (each is listed above
+// under the test that visits it first): the d20 series' adventure, hero, journal and public hero.
+const GAME_PAGES = {
+  "d20 series": [
+    "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx",
+    "(app)/campaigns/[campaignId]/teams/[teamId]/page.tsx",
+    "(app)/campaigns/[campaignId]/journal/page.tsx",
+    "t/[token]/page.tsx",
+  ],
+} as const satisfies Record<string, readonly PageFile[]>;
+type Group = (typeof PAGES)[PageFile] | keyof typeof GAME_PAGES;
+const gamePagesOf = (group: Group): readonly PageFile[] | undefined => (group in GAME_PAGES ? GAME_PAGES[group as keyof typeof GAME_PAGES] : undefined);
 
 const WIDTH = 360;
 const phone = { width: WIDTH, height: 780 };
@@ -98,7 +111,9 @@ function pageChecker(group: Group) {
   return {
     /** Checks the page as it is now (after a navigation or an action the test made). */
     async check(page: Page, file: PageFile, label: string) {
-      expect(PAGES[file], `${file} belongs to the "${PAGES[file]}" test`).toBe(group);
+      const gamePages = gamePagesOf(group);
+      if (gamePages) expect(gamePages, `${file} is one of the "${group}" pages`).toContain(file);
+      else expect(PAGES[file], `${file} belongs to the "${PAGES[file]}" test`).toBe(group);
       await page.setViewportSize(phone);
       const { overflow, widest } = await measure(page);
       visited.add(file);
@@ -110,7 +125,7 @@ function pageChecker(group: Group) {
       await this.check(page, file, label);
     },
     finish() {
-      const expected = (Object.keys(PAGES) as PageFile[]).filter((file) => PAGES[file] === group);
+      const expected = [...(gamePagesOf(group) ?? (Object.keys(PAGES) as PageFile[]).filter((file) => PAGES[file] === group))];
       expect([...visited].sort()).toEqual(expected.sort());
     },
   };
@@ -251,5 +266,70 @@ test("on a 360 px phone: the sessions page of a game that keeps them fits the sc
   await page.getByRole("link", { name: /The warehouse job, with a very long title to wrap/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: /The warehouse job/ })).toBeVisible();
   await pages.check(page, "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx", "Session (an episode)");
+  pages.finish();
+});
+
+test("on a 360 px phone: a d20 series' pages fit the screen and pass axe: an adventure with a conflict, a hero with a hazard, the journal and the hero's public page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  const pages = pageChecker("d20 series");
+  const axe = async (target: Page) => {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect.soft(results.violations.map((v) => `${target.url()} ${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await signUp(page, { name: "Gwendolyn Gamemaster-Okonkwo", email: uniqueEmail("no-overflow-d20") });
+  await page.goto("/campaigns/new");
+  await page.getByRole("radio", { name: "d20 superhero series" }).check();
+  await page.getByLabel("Campaign name").fill("The Astonishingly Long-Running Bay City Guardians Series");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "The Astonishingly Long-Running Bay City Guardians Series" })).toBeVisible();
+  const campaignUrl = page.url();
+  const campaignPath = new URL(campaignUrl).pathname;
+
+  // A hero with a long name, a hazard on it and a public link.
+  await page.goto(`${campaignPath}/teams/new`);
+  await page.getByLabel("Hero name").fill("Kestrel the Indefatigable Skywatcher");
+  await page.getByRole("button", { name: "Create hero" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kestrel the Indefatigable Skywatcher" })).toBeVisible();
+  const heroPath = new URL(page.url()).pathname;
+  const hazard = page.getByRole("form", { name: "Start a hazard" });
+  await expect(hazard.getByLabel("Hazard")).toBeEnabled();
+  await hazard.getByLabel("Hazard").selectOption("thirst");
+  await hazard.getByLabel("What it is").fill("Crossing the salt flats without water");
+  await hazard.getByRole("button", { name: "Start the hazard" }).click();
+  await expect(page.locator('[data-hazard="Crossing the salt flats without water"]')).toBeVisible();
+  await page.getByRole("region", { name: "Share", exact: true }).getByRole("button", { name: "Share a public link" }).click();
+  const heroLink = await page.getByRole("region", { name: "Share", exact: true }).getByLabel("Public link").inputValue();
+  await pages.check(page, "(app)/campaigns/[campaignId]/teams/[teamId]/page.tsx", "d20 hero with a hazard");
+  await axe(page);
+
+  // An adventure with a conflict against a minion group.
+  await page.goto(`${campaignPath}/sessions`);
+  await page.getByLabel("Title").fill("The warehouse on the docks, with a title long enough to wrap");
+  await page.getByRole("button", { name: "Record the session" }).click();
+  await page.getByRole("link", { name: /The warehouse on the docks/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /The warehouse on the docks/ })).toBeVisible();
+  const start = page.getByRole("form", { name: "Start a conflict" });
+  await expect(start.getByLabel("Conflict")).toBeEnabled();
+  await start.getByLabel("Conflict").fill("Brawl among the shipping containers");
+  await start.getByLabel("Name").first().fill("Longshoreman thug");
+  await start.getByLabel("How many (a group)").first().fill("3");
+  await start.getByRole("button", { name: "Roll initiative and start" }).click();
+  await expect(page.locator('[data-conflict="Brawl among the shipping containers"] [data-combatant]')).toHaveCount(4);
+  await pages.check(page, "(app)/campaigns/[campaignId]/sessions/[sessionId]/page.tsx", "d20 adventure with a running conflict");
+  await axe(page);
+
+  await pages.visit(page, "(app)/campaigns/[campaignId]/journal/page.tsx", "d20 journal", `${campaignPath}/journal`);
+  await expect(page.locator('[data-journal-conflict="Brawl among the shipping containers"]')).toBeVisible();
+  await axe(page);
+  const visitor = await phonePage(browser);
+  await pages.visit(visitor, "t/[token]/page.tsx", "d20 public hero", heroLink);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Kestrel the Indefatigable Skywatcher" })).toBeVisible();
+  await expect(visitor.getByText("Crossing the salt flats")).toHaveCount(0);
+  await axe(visitor);
+  expect(heroPath).toContain("/teams/");
   pages.finish();
 });

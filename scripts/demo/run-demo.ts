@@ -7,6 +7,7 @@ import type { DemoCreated, DemoLog } from "./demo-log";
 import { DEMO_ACCOUNTS, DEMO_BATTLES, DEMO_PASSWORD, DEMO_TEAMS, type DemoSide } from "./demo-plan";
 import { ensureLeague, type LeagueDemo } from "./league-demo";
 import { ensureSeries, type SeriesDemo } from "./series-demo";
+import { ensureD20Series, type D20Demo } from "./d20-demo";
 import { ensurePlaySheet, type PlaySheetDemo } from "./play-sheet-demo";
 import { playDemoBattles } from "./play-demo-battles";
 import { ensureAccount, ensureCampaign, ensurePlayerMember, ensureRoster, ensureShared, ensureTeam } from "./set-up-demo-campaign";
@@ -28,6 +29,8 @@ export interface DemoDetails {
   series: SeriesDemo & { url: string };
   /** The SHSA campaign beside them: its address, its sessions and its heroes. */
   playSheet: PlaySheetDemo & { url: string };
+  /** The d20 superhero series beside them: its address, its adventure with a played conflict and its heroes. */
+  d20Series: D20Demo & { url: string };
   /** What this run made; empty when the demo was already complete. */
   created: DemoCreated[];
 }
@@ -85,6 +88,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
   const league = await ensureLeague(players, log);
   const series = await ensureSeries(players, log);
   const playSheet = await ensurePlaySheet(players, log);
+  const d20Series = await ensureD20Series(players, log);
   const baseUrl = options.baseUrl ?? demoBaseUrl();
   return {
     signInUrl: `${baseUrl}/sign-in`,
@@ -102,6 +106,7 @@ export async function runDemo(options: RunDemoOptions = {}): Promise<DemoDetails
     league: { ...league, url: `${baseUrl}/campaigns/${league.id}` },
     series: { ...series, url: `${baseUrl}/campaigns/${series.id}` },
     playSheet: { ...playSheet, url: `${baseUrl}/campaigns/${playSheet.id}` },
+    d20Series: { ...d20Series, url: `${baseUrl}/campaigns/${d20Series.id}` },
     created,
   };
 }
@@ -158,6 +163,10 @@ export function formatDemoDetails(details: DemoDetails): string {
     `  Heroes:       ${details.playSheet.url}  (${details.playSheet.name}, SHSA play sheet)`,
     ...details.playSheet.sessions.map((line) => `    ${line}`),
     ...details.playSheet.heroes.map((line) => `    ${line}`),
+    "",
+    `  Adventures:   ${details.d20Series.url}  (${details.d20Series.name}, d20 superhero series)`,
+    ...details.d20Series.adventures.map((line) => `    ${line}`),
+    ...details.d20Series.heroes.map((line) => `    ${line}`),
   ];
   const otherPassword = details.accounts.filter((a) => !a.hasDemoPassword);
   for (const account of otherPassword) {

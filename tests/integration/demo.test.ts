@@ -9,6 +9,9 @@ import type { DemoCreated } from "@/scripts/demo/demo-log";
 import { DEMO_LEAGUE_NAME } from "@/scripts/demo/league-demo";
 import { DEMO_SERIES_NAME } from "@/scripts/demo/series-demo";
 import { DEMO_PLAY_SHEET_NAME } from "@/scripts/demo/play-sheet-demo";
+import { DEMO_D20_NAME } from "@/scripts/demo/d20-demo";
+import { readAdventureDetails } from "@/lib/games/d20/conflict-record";
+import { stateOf } from "@/lib/games/d20/server/conflicts/conflicts";
 import { readHeroState } from "@/lib/games/shsa/hero-sheet";
 import { runDemo, type DemoDetails } from "@/scripts/demo/run-demo";
 
@@ -100,7 +103,43 @@ describe("npm run demo", () => {
       "session-played",
       "session",
       "session-played",
+      "campaign",
+      "member",
+      "team",
+      "team",
+      "session",
+      "session-played",
     ]);
+  });
+
+  test("a d20 superhero series beside them: a hero each and an adventure whose conflict was played to its end, every die in the roll log, hero points in the ledger", async () => {
+    const series = await db.campaign.findFirstOrThrow({ where: { name: DEMO_D20_NAME }, select: { id: true, gameSystem: true } });
+    expect(series.gameSystem).toBe("D20_SUPERHERO");
+    expect(finished.d20Series).toMatchObject({ id: series.id, url: `${BASE}/campaigns/${series.id}`, adventures: ["Adventure 1: The docks (Dock brawl: over)"] });
+    // Bulwark carries the three-degree failure out of the conflict; Kestrel spent a point and earned one.
+    expect(finished.d20Series.heroes).toEqual([
+      expect.stringMatching(/^Kestrel: \d+ hero point\(s\), /),
+      expect.stringMatching(/^Bulwark: \d+ hero point\(s\), Carries .*staggered/),
+    ]);
+    const adventure = await db.playSession.findFirstOrThrow({ where: { campaignId: series.id, kind: "ADVENTURE" }, select: { details: true } });
+    const [conflict] = readAdventureDetails(adventure.details).conflicts;
+    const state = stateOf(conflict!);
+    expect(state.ended).toBe(true);
+    expect(state.combatants.c3!.damage.state).toBe("incapacitated");
+    const rolls = await db.roll.findMany({ where: { campaignId: series.id }, orderBy: { sequence: "asc" }, select: { purpose: true, faces: true } });
+    expect(rolls.map((roll) => [roll.purpose, roll.faces[0]])).toEqual([
+      ["d20-initiative", 15],
+      ["d20-initiative", 9],
+      ["d20-initiative", 6],
+      ["d20-resistance", 2],
+      ["d20-resistance", 5],
+      ["d20-resistance", 3],
+    ]);
+    const reasons = (await db.storyPointEntry.findMany({ where: { campaignId: series.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { reason: true } })).map(
+      (row) => row.reason,
+    );
+    expect(reasons).toContain("IMPROVE_ROLL");
+    expect(reasons).toContain("COMPLICATION");
   });
 
   test("an SHSA campaign beside them: a hero each, an episode whose combat left Bulwark at TO 0 with its aftermath rolled, and a closed week with Lantern's patrol", async () => {

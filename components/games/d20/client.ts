@@ -16,3 +16,5 @@ export const InjuryForm = dynamic(() => import("./hero/hero-forms").then((m) => 
 export const RestForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.RestForm)), { loading: Loading });
 export const HazardForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.HazardForm)), { loading: Loading });
 export const StopHazardButton = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.StopHazardButton)), { loading: Loading });
+export const HazardCheckForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.HazardCheckForm)), { loading: Loading });
+export const FallForm = dynamic(() => import("./hero/hero-forms").then((m) => gated(m.FallForm)), { loading: Loading });

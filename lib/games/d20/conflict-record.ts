@@ -12,7 +12,9 @@ import { d20RanksSchema, type D20Ranks } from "./hero-sheet";
  * is always `foldConflict(events)`, a tapped undo is one more event, and nothing is ever edited.
  * Every event carries the request key that made it, so a retried tap is found and not applied or
  * rolled twice. Undoing a whole conflict marks it undone (and reverses its hero points); it stays
- * on record, struck through.
+ * on record, struck through. Every hero-point entry an adventure writes is named here by its id (a
+ * tap's `entryId`, the adventure's `starts`), so its undo reverses exactly those rows, found by id,
+ * also in a copy read from a campaign file (whose ledger keys are the import's own).
  */
 export const D20_DETAILS_VERSION = 1;
 
@@ -34,6 +36,8 @@ export interface StoredConflictEvent {
   /** The line the tracker's log shows (the check with its die, or what was tapped). */
   summary: string;
   event: ConflictEvent;
+  /** The hero-point ledger entry this tap wrote (a hero point spent on its check): its undo reverses that entry by id. */
+  entryId?: string;
 }
 
 export interface StoredConflict {
@@ -53,6 +57,8 @@ export interface D20AdventureDetails {
   /** How many times the adventure's record was written: an open page compares it with the one it shows (SessionLive). */
   version: number;
   conflicts: StoredConflict[];
+  /** The starting hero points the adventure gave (D20-R3), each hero's ledger entry by id: the adventure's undo reverses them from here. */
+  starts: Array<{ teamId: string; entryId: string }>;
 }
 
 const combatantSchema = z.strictObject({
@@ -82,12 +88,18 @@ const detailsSchema = z.strictObject({
           by: z.string(),
           summary: z.string(),
           event: z.custom<ConflictEvent>((value) => typeof value === "object" && value !== null && "type" in value),
+          entryId: z.string().min(1).optional(),
         }),
       ),
       carried: z.array(z.strictObject({ teamId: z.string(), before: z.unknown() })).nullable(),
       undone: z.strictObject({ by: z.string(), at: z.string(), key: z.string() }).nullable(),
     }),
   ),
+  // Absent in a record written before the adventure kept its starting points: none.
+  starts: z
+    .array(z.strictObject({ teamId: z.string().min(1), entryId: z.string().min(1) }))
+    .optional()
+    .default([]),
 });
 
 export class D20DetailsError extends Error {
@@ -99,7 +111,7 @@ export class D20DetailsError extends Error {
 
 /** An adventure's stored details, checked; null (nothing recorded yet) is an adventure with no conflicts. */
 export function readAdventureDetails(stored: unknown): D20AdventureDetails {
-  if (stored === null || stored === undefined) return { v: D20_DETAILS_VERSION, version: 0, conflicts: [] };
+  if (stored === null || stored === undefined) return { v: D20_DETAILS_VERSION, version: 0, conflicts: [], starts: [] };
   const parsed = detailsSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -61,7 +61,22 @@ const heroStateSchema = z.strictObject({
   /** Lasting injuries, recorded as complications; each may bring a hero point when it comes into play. */
   injuries: z.array(z.strictObject({ id: z.string().min(1).max(80), text: z.string().min(1).max(200), at: z.string(), by: z.string() })).max(40),
   /** Hazard timers a GM started on the hero. */
-  hazards: z.array(z.strictObject({ id: z.string().min(1).max(80), label: z.string().min(1).max(80), state: hazardStateSchema, at: z.string(), by: z.string() })).max(20),
+  hazards: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(80),
+        label: z.string().min(1).max(80),
+        state: hazardStateSchema,
+        at: z.string(),
+        by: z.string(),
+        /** Each check rolled in the app, oldest first: its line (the die, the DC, what it did). Absent before checks were rolled in the app. */
+        checks: z
+          .array(z.strictObject({ summary: z.string().max(300), at: z.string(), by: z.string() }))
+          .max(200)
+          .optional(),
+      }),
+    )
+    .max(20),
   /** The request keys already applied to the hero (a retried change finds its key and is not applied twice); the latest 200. */
   keys: z.array(z.string()).max(200),
 });
@@ -96,4 +111,13 @@ export function readD20Hero(stored: unknown): D20HeroState {
 /** The state with a request key remembered (the latest 200). */
 export function withKey(state: D20HeroState, key: string): D20HeroState {
   return { ...state, keys: [...state.keys, key].slice(-200) };
+}
+
+/** What a hero carries out of its last conflict, in words ("Unhurt.", "Carries −2, staggered; 3 minute(s) of rest clear it."). */
+export function describeCarried(damage: DamageTrack, minutesToRecover: number | null): string {
+  const carried = [damage.penalty > 0 ? `−${damage.penalty}` : null, damage.staggered ? "staggered" : null, damage.state === "active" ? null : damage.state].filter(
+    (x): x is string => x !== null,
+  );
+  if (carried.length === 0) return "Unhurt.";
+  return `Carries ${carried.join(", ")}; ${minutesToRecover === null ? "rest cannot help." : `${minutesToRecover} minute(s) of rest clear it.`}`;
 }

@@ -74,9 +74,9 @@ describe("the stored hero and adventure", () => {
   });
 
   test("an adventure with nothing recorded has no conflicts and version 0; details of the wrong shape are refused", () => {
-    expect(readAdventureDetails(null)).toEqual({ v: 1, version: 0, conflicts: [] });
-    // A record written before pages followed it live reads at version 0.
-    expect(readAdventureDetails({ v: 1, conflicts: [] })).toEqual({ v: 1, version: 0, conflicts: [] });
+    expect(readAdventureDetails(null)).toEqual({ v: 1, version: 0, conflicts: [], starts: [] });
+    // A record written before pages followed it live (and before it kept its starting points) reads at version 0, with none.
+    expect(readAdventureDetails({ v: 1, conflicts: [] })).toEqual({ v: 1, version: 0, conflicts: [], starts: [] });
     expect(() => readAdventureDetails({ v: 2, conflicts: [] })).toThrow(/The stored adventure does not fit at v/);
   });
 

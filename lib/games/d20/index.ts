@@ -60,8 +60,8 @@ export const d20 = {
     currencies: D20_CURRENCIES.map(({ id, name }) => ({ id, name })),
     isEntry: (entry) => D20_CURRENCY_IDS.has(entry.currency) && D20_LEDGER_REASONS.has(entry.reason),
   },
-  // The pages it draws (components/games/d20/screens.ts).
-  pages: ["team", "session"],
+  // The pages it draws (components/games/d20/screens.ts and public-screens.ts).
+  pages: ["team", "session", "journal", "publicTeam"],
   permissions: {
     prefix: "d20",
     verbs: {

@@ -5,6 +5,7 @@ import { tapD20ConflictAction } from "@/lib/games/d20/actions/tap-d20-conflict-a
 import { undoD20ConflictAction } from "@/lib/games/d20/actions/undo-d20-conflict-action";
 import { startD20AdventurePointsAction } from "@/lib/games/d20/actions/start-d20-adventure-points-action";
 import type { CombatantView, ConflictView } from "@/lib/games/d20/views/views";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -67,7 +68,6 @@ function TapButton({
 function ResistanceForm({ where, combatant, rules, appDiceOnly }: { where: Where; combatant: CombatantView; rules: D20Settings; appDiceOnly: boolean }) {
   const { requestKey, state, formAction } = useKeyedAction(tapD20ConflictAction);
   const [rank, setRank] = useState("");
-  const [source, setSource] = useState<"app" | "physical">("app");
   const [heroPoint, setHeroPoint] = useState(false);
   const suffix = `${where.conflictId}-${combatant.id}`;
   const damageRank = Number(rank);
@@ -100,24 +100,14 @@ function ResistanceForm({ where, combatant, rules, appDiceOnly }: { where: Where
           ))}
         </ul>
       ) : null}
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          idSuffix={suffix}
-          label="Die"
-          value={source}
-          onChange={(event) => setSource(event.target.value === "physical" ? "physical" : "app")}
-          options={[
-            { value: "app", label: "The app's d20" },
-            { value: "physical", label: "A d20 I rolled" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? (
-        <TextField name="faces" idSuffix={suffix} label="The d20 shows" type="number" inputMode="numeric" min={1} max={20} required />
-      ) : null}
+      <DiceSourceField
+        idSuffix={suffix}
+        label="Die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 I rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
+      />
       {combatant.teamId ? (
         <div className="flex items-center gap-2">
           <input id={`hero-point-${suffix}`} type="checkbox" name="heroPoint" className="size-5" checked={heroPoint} onChange={(event) => setHeroPoint(event.target.checked)} />
@@ -183,6 +173,87 @@ function ConditionForm({ where, combatant }: { where: Where; combatant: Combatan
   );
 }
 
+/** The combatant whose turn it is readies an action against a trigger. */
+function ReadyForm({ where, combatant }: { where: Where; combatant: CombatantView }) {
+  const { requestKey, state, formAction } = useKeyedAction(tapD20ConflictAction);
+  const suffix = `ready-${where.conflictId}-${combatant.id}`;
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-label={`Ready an action of ${combatant.name}`}>
+      <Hidden where={where} requestKey={requestKey} tap="ready" />
+      <input type="hidden" name="combatantId" value={combatant.id} />
+      <TextField name="trigger" idSuffix={suffix} label="Acts when" hint="The trigger: “the villain opens the vault”." maxLength={120} required />
+      <SubmitButton pendingLabel="Readying…" look="secondary">
+        Ready the action
+      </SubmitButton>
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+    </form>
+  );
+}
+
+const JOIN_RANKS = [
+  { name: "joinInitiative", label: "Initiative bonus", value: "2" },
+  { name: "joinDodge", label: "Dodge", value: "4" },
+  { name: "joinAgility", label: "Agility", value: "1" },
+  { name: "joinAwareness", label: "Awareness", value: "1" },
+  { name: "joinToughness", label: "Toughness", value: "4" },
+];
+
+/** A late joiner: a hero of the series not in the conflict, or a foe; it rolls initiative (app or typed) and takes its place in the order. */
+function JoinForm({ where, heroes, appDiceOnly }: { where: Where; heroes: ReadonlyArray<{ teamId: string; name: string }>; appDiceOnly: boolean }) {
+  const { requestKey, state, formAction } = useKeyedAction(tapD20ConflictAction);
+  const [who, setWho] = useState(heroes[0]?.teamId ?? "");
+  const suffix = `join-${where.conflictId}`;
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-label="A late joiner">
+      <Hidden where={where} requestKey={requestKey} tap="join" />
+      <SelectField
+        name="joinHero"
+        idSuffix={suffix}
+        label="Who joins"
+        value={who}
+        onChange={(event) => setWho(event.target.value)}
+        options={[...heroes.map((hero) => ({ value: hero.teamId, label: hero.name })), { value: "", label: "A foe (name and ranks below)" }]}
+      />
+      {who === "" ? (
+        <>
+          <TextField name="joinName" idSuffix={suffix} label="Foe's name" maxLength={60} required />
+          <SelectField
+            name="joinKind"
+            idSuffix={suffix}
+            label="Kind"
+            options={[
+              { value: "villain", label: "Villain" },
+              { value: "minion", label: "Minion" },
+            ]}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            {JOIN_RANKS.map((rank) => (
+              <TextField key={rank.name} name={rank.name} idSuffix={suffix} label={rank.label} type="number" inputMode="numeric" min={-5} max={40} defaultValue={rank.value} />
+            ))}
+          </div>
+        </>
+      ) : null}
+      <DiceSourceField
+        idSuffix={suffix}
+        label="Initiative die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 we rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20s, in order", hint: "The joiner's d20, then any roll-off.", inputMode: "numeric" }}
+      />
+      <SubmitButton pendingLabel="Rolling initiative…" look="secondary">
+        Roll initiative and join
+      </SubmitButton>
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok && state.data?.summary ? (
+        <p role="status" className="text-sm font-semibold break-words text-green-800">
+          {state.data.summary}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 function damageLine(c: CombatantView): string {
   const parts = [c.damage.penalty > 0 ? `−${c.damage.penalty}` : null, ...c.conditions].filter((x): x is string => x !== null);
   return parts.length ? parts.join(", ") : "unhurt";
@@ -201,6 +272,7 @@ export function ConflictTracker({
   canRun,
   rules,
   appDiceOnly,
+  heroes,
 }: {
   conflict: ConflictView;
   campaignId: string;
@@ -208,6 +280,8 @@ export function ConflictTracker({
   canRun: boolean;
   rules: D20Settings;
   appDiceOnly: boolean;
+  /** The series' heroes: those not in the conflict may join it late. */
+  heroes: ReadonlyArray<{ teamId: string; name: string }>;
 }) {
   const where = { campaignId, sessionId, conflictId: conflict.id };
   const running = !conflict.ended && conflict.undone === null;
@@ -245,7 +319,24 @@ export function ConflictTracker({
                 {damageLine(c)}
                 {c.heroPoints !== null ? ` · hero points ${c.heroPoints}` : ""}
                 {c.recovered ? " · has recovered" : ""}
+                {c.delayed ? " · delaying" : ""}
+                {c.readied ? ` · readied: ${c.readied}` : ""}
               </p>
+              {canRun && running && isCurrent ? (
+                <div className="flex flex-col gap-2">
+                  <TapButton where={where} tap="delay" combatantId={c.id} label={`${c.name} delays`} pending="Delaying…" />
+                  <details>
+                    <summary className="cursor-pointer text-sm font-semibold underline">{c.name} readies an action</summary>
+                    <div className="pt-2">
+                      <ReadyForm where={where} combatant={c} />
+                    </div>
+                  </details>
+                </div>
+              ) : null}
+              {canRun && running && c.delayed ? <TapButton where={where} tap="act-now" combatantId={c.id} label={`${c.name} acts now`} pending="Acting…" /> : null}
+              {canRun && running && c.readied ? (
+                <TapButton where={where} tap="readied-action" combatantId={c.id} label={`${c.name} acts on the trigger`} pending="Acting…" />
+              ) : null}
               {canRun && running && !c.removed ? (
                 <details className="flex flex-col gap-2">
                   <summary className="cursor-pointer text-sm font-semibold underline">Act on {c.name}</summary>
@@ -299,6 +390,12 @@ export function ConflictTracker({
         <div className="flex flex-col gap-2">
           <TapButton where={where} tap="end-turn" label="End the turn" pending="Ending the turn…" />
           {conflict.canUndoTap ? <TapButton where={where} tap="undo" label="Undo the last tap" pending="Undoing…" /> : null}
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold underline">Someone joins the conflict</summary>
+            <div className="pt-2">
+              <JoinForm where={where} heroes={heroes.filter((hero) => !conflict.order.some((c) => c.teamId === hero.teamId && !c.removed))} appDiceOnly={appDiceOnly} />
+            </div>
+          </details>
           <TapButton where={where} tap="end" label="End the conflict" pending="Ending…" />
         </div>
       ) : null}

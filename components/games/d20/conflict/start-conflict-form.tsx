@@ -1,7 +1,7 @@
 "use client";
-import { useState } from "react";
 import { startD20ConflictAction } from "@/lib/games/d20/actions/start-d20-conflict-action";
 import { FOE_ROWS } from "@/lib/games/d20/schemas/forms";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -33,7 +33,6 @@ export function StartConflictForm({
   appDiceOnly: boolean;
 }) {
   const { requestKey, state, formAction } = useKeyedAction(startD20ConflictAction);
-  const [source, setSource] = useState<"app" | "physical">("app");
   return (
     <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-labelledby="start-conflict-heading">
       <h2 id="start-conflict-heading" className="text-xl font-bold">
@@ -74,23 +73,13 @@ export function StartConflictForm({
           </div>
         </fieldset>
       ))}
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          label="Initiative dice"
-          value={source}
-          onChange={(event) => setSource(event.target.value === "physical" ? "physical" : "app")}
-          options={[
-            { value: "app", label: "The app's d20s" },
-            { value: "physical", label: "d20s we rolled" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? (
-        <TextField name="faces" label="The d20s, in order" hint="Heroes first, then each foe row (one die per group), then any roll-off." required inputMode="numeric" />
-      ) : null}
+      <DiceSourceField
+        label="Initiative dice"
+        appLabel="The app's d20s"
+        physicalLabel="d20s we rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20s, in order", hint: "Heroes first, then each foe row (one die per group), then any roll-off.", inputMode: "numeric" }}
+      />
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {state?.ok && state.data?.summary ? (
         <p role="status" className="text-sm font-semibold break-words text-green-800">

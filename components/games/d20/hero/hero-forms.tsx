@@ -1,6 +1,9 @@
 "use client";
-import { HERO_POINT_AWARDS, HERO_POINT_SPENDS } from "@/lib/rules/d20";
+import { useState } from "react";
+import { damageOdds, fallingDamageRank, HERO_POINT_AWARDS, HERO_POINT_SPENDS, type D20Settings, type DamageTrack } from "@/lib/rules/d20";
 import { awardD20HeroPointAction } from "@/lib/games/d20/actions/award-d20-hero-point-action";
+import { checkD20HazardAction } from "@/lib/games/d20/actions/check-d20-hazard-action";
+import { fallD20HeroAction } from "@/lib/games/d20/actions/fall-d20-hero-action";
 import { recordD20InjuryAction } from "@/lib/games/d20/actions/record-d20-injury-action";
 import { restD20HeroAction } from "@/lib/games/d20/actions/rest-d20-hero-action";
 import { setD20RanksAction } from "@/lib/games/d20/actions/set-d20-ranks-action";
@@ -9,6 +12,7 @@ import { startD20HazardAction } from "@/lib/games/d20/actions/start-d20-hazard-a
 import { stopD20HazardAction } from "@/lib/games/d20/actions/stop-d20-hazard-action";
 import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
 import { D20_RANKS, D20_RANK_LABELS, type D20Ranks } from "@/lib/games/d20/hero-sheet";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -193,6 +197,92 @@ export function StopHazardButton({ teamId, hazardId, label }: { teamId: string; 
         {`Stop ${label}`}
       </SubmitButton>
       <FormMessage message={state && !state.ok ? state.message : undefined} />
+    </form>
+  );
+}
+
+/** A hazard's next Fortitude check (its exact odds are drawn above it): the app's d20 or a typed one; the escalation is applied with it. */
+export function HazardCheckForm({ teamId, hazardId, label, appDiceOnly }: { teamId: string; hazardId: string; label: string; appDiceOnly: boolean }) {
+  const { requestKey, state, formAction } = useKeyedAction(checkD20HazardAction);
+  const suffix = `hazard-${hazardId}`;
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-label={`Check against ${label}`}>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="hazardId" value={hazardId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <DiceSourceField
+        idSuffix={suffix}
+        label="Die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 I rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
+      />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      {state?.ok && state.data?.summary ? (
+        <p role="status" className="text-sm font-semibold break-words text-green-800">
+          {state.data.summary}
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Rolling…" look="secondary">
+        Roll the check
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** A fall: its damage rank from the distance rank, the exact odds of each rung against the hero's Toughness first, then the app's d20 or a typed one. */
+export function FallForm({ teamId, toughness, damage, rules, appDiceOnly }: { teamId: string; toughness: number; damage: DamageTrack; rules: D20Settings; appDiceOnly: boolean }) {
+  const { requestKey, state, formAction } = useKeyedAction(fallD20HeroAction);
+  const [distance, setDistance] = useState("");
+  const distanceRank = Number(distance);
+  const known = distance !== "" && Number.isInteger(distanceRank) && distanceRank >= -5 && distanceRank <= 30;
+  const damageRank = known ? fallingDamageRank(distanceRank) : null;
+  const odds = damageRank === null ? null : damageOdds({ toughness, damageRank, track: damage }, rules);
+  return (
+    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="fall-heading">
+      <h3 id="fall-heading" className="font-bold">
+        A fall
+      </h3>
+      <input type="hidden" name="teamId" value={teamId} />
+      <input type="hidden" name="requestKey" value={requestKey} />
+      <TextField
+        name="distanceRank"
+        idSuffix="fall"
+        label="Distance rank fallen"
+        type="number"
+        inputMode="numeric"
+        min={-5}
+        max={30}
+        value={distance}
+        onChange={(event) => setDistance(event.target.value)}
+        required
+      />
+      {odds && damageRank !== null ? (
+        <ul className="text-sm text-stone-800" aria-label={`Odds against a fall of damage rank ${damageRank}`} data-odds>
+          <li>
+            Damage rank {damageRank}: Toughness against DC {damageRank + 15}.
+          </li>
+          {odds.map((outcome) => (
+            <li key={JSON.stringify(outcome.track)}>
+              {Math.round(outcome.probability * 100)}% ({outcome.ways}/20): {outcome.effects.length ? outcome.effects.join(", ") : "no effect"}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DiceSourceField
+        idSuffix="fall"
+        label="Die"
+        appLabel="The app's d20"
+        physicalLabel="A d20 I rolled"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
+      />
+      <FormMessage message={state && !state.ok ? state.message : undefined} />
+      <Done ok={state?.ok === true} text="The fall is resolved." />
+      <SubmitButton pendingLabel="Rolling…" look="secondary">
+        Roll the fall
+      </SubmitButton>
     </form>
   );
 }

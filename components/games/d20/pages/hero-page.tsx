@@ -1,7 +1,9 @@
-import { AwardHeroPointForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { AwardHeroPointForm, FallForm, HazardCheckForm, HazardForm, InjuryForm, RanksForm, RestForm, SpendHeroPointForm, StopHazardButton } from "@/components/games/d20/client";
+import { RanksList } from "@/components/games/d20/hero/ranks-list";
+import { TeamSharePanel } from "@/components/teams/team-share-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
-import { D20_RANKS, D20_RANK_LABELS } from "@/lib/games/d20/hero-sheet";
+import { describeCarried } from "@/lib/games/d20/hero-sheet";
 import { loadD20HeroPage } from "@/lib/games/d20/server/pages/load-hero-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 
@@ -15,10 +17,7 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
   const { campaignId, teamId } = await params;
   const user = await requireUser(`/campaigns/${campaignId}/teams/${teamId}`);
   const hero = await loadD20HeroPage(user.id, campaignId, teamId);
-  const { damage } = hero;
-  const carried = [damage.penalty > 0 ? `−${damage.penalty}` : null, damage.staggered ? "staggered" : null, damage.state === "active" ? null : damage.state].filter(
-    (x): x is string => x !== null,
-  );
+  const carried = describeCarried(hero.damage, hero.minutesToRecover);
   return (
     <div className="flex min-w-0 flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -33,26 +32,15 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
         <h2 id="ranks-now" className="text-xl font-bold">
           Ranks
         </h2>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-          {D20_RANKS.map((rank) => (
-            <div key={rank} className="flex justify-between gap-2 border-b border-stone-200">
-              <dt>{D20_RANK_LABELS[rank]}</dt>
-              <dd className="font-semibold">{hero.ranks[rank]}</dd>
-            </div>
-          ))}
-        </dl>
+        <RanksList ranks={hero.ranks} />
         {hero.canEdit ? <RanksForm teamId={teamId} ranks={hero.ranks} /> : null}
       </section>
       <section aria-labelledby="condition-now" className="flex flex-col gap-2">
         <h2 id="condition-now" className="text-xl font-bold">
           Condition
         </h2>
-        <p data-hero-condition>
-          {carried.length === 0
-            ? "Unhurt."
-            : `Carries ${carried.join(", ")}; ${hero.minutesToRecover === null ? "rest cannot help." : `${hero.minutesToRecover} minute(s) of rest clear it.`}`}
-        </p>
-        {hero.canAward && carried.length > 0 && hero.minutesToRecover !== null ? <RestForm teamId={teamId} minutes={hero.minutesToRecover} /> : null}
+        <p data-hero-condition>{carried}</p>
+        {hero.canAward && carried !== "Unhurt." && hero.minutesToRecover !== null ? <RestForm teamId={teamId} minutes={hero.minutesToRecover} /> : null}
         <h3 className="font-bold">Lasting injuries</h3>
         {hero.injuries.length === 0 ? (
           <p className="text-stone-700">None.</p>
@@ -72,17 +60,43 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
         ) : (
           <ul className="flex flex-col gap-2">
             {hero.hazards.map((hazard) => (
-              <li key={hazard.id} className="flex flex-col gap-1 break-words">
+              <li key={hazard.id} className="flex flex-col gap-1 rounded-md border border-stone-200 p-2 break-words" data-hazard={hazard.label}>
                 <span>
-                  {hazard.label} ({hazard.kind.replace(/-/g, " ")}): next check DC {hazard.nextDc}
-                  {hazard.fatigue !== "none" ? `, ${hazard.fatigue}` : ""} · started <DateTime at={hazard.at} />
+                  <span className="font-semibold">{hazard.label}</span> ({hazard.kind.replace(/-/g, " ")}) · started <DateTime at={hazard.at} />
                 </span>
+                <span data-hazard-state>
+                  {hazard.over ? "Over: no more checks." : `Next check: Fortitude (+${hazard.fortitude}) against DC ${hazard.nextDc}, ${hazard.when}.`}
+                  {hazard.fatigue !== "none" ? ` Track: ${hazard.fatigue}.` : ""}
+                </span>
+                {hazard.over ? null : <span className="text-sm text-stone-700">On a failure: {hazard.onFailure}.</span>}
+                {hazard.odds.length > 0 ? (
+                  <ul className="text-sm text-stone-800" aria-label={`Odds of the check against ${hazard.label}`} data-odds>
+                    {hazard.odds.map((outcome) => (
+                      <li key={outcome.label}>
+                        {Math.round((outcome.ways / 20) * 100)}% ({outcome.ways}/20): {outcome.label}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {hero.canAward && !hazard.over ? <HazardCheckForm teamId={teamId} hazardId={hazard.id} label={hazard.label} appDiceOnly={hero.appDiceOnly} /> : null}
+                {hazard.checks.length > 0 ? (
+                  <ol className="flex flex-col gap-1 text-sm" aria-label={`Checks against ${hazard.label}`}>
+                    {hazard.checks.map((check, index) => (
+                      <li key={index}>
+                        {check.summary} <span className="text-stone-700">({check.by})</span>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
                 {hero.canAward ? <StopHazardButton teamId={teamId} hazardId={hazard.id} label={hazard.label} /> : null}
               </li>
             ))}
           </ul>
         )}
         {hero.canAward ? <HazardForm teamId={teamId} /> : null}
+        {hero.canAward && hero.damage.state !== "dead" ? (
+          <FallForm teamId={teamId} toughness={hero.ranks.toughness} damage={hero.damage} rules={hero.rules} appDiceOnly={hero.appDiceOnly} />
+        ) : null}
       </section>
       <section aria-labelledby="hero-points" className="flex flex-col gap-2">
         <h2 id="hero-points" className="text-xl font-bold">
@@ -107,6 +121,14 @@ export async function D20HeroPage({ params }: { params: Promise<{ campaignId: st
           </ol>
         )}
       </section>
+      <TeamSharePanel
+        teamId={teamId}
+        teamName={hero.name}
+        status={hero.share}
+        canShare={hero.canShare}
+        publicContents="its ranks, what it carries, its lasting injuries and hero points (not its hazards nor the ledger's notes)"
+        noun="hero"
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { sponsorModifierLine, weekRollOdds, WEEK_ROLLS, type WeekRoll, type Week
 import { actionName } from "@/lib/games/shsa/week/week-labels";
 import type { WeekPlanItem } from "@/lib/games/shsa/week/week-record";
 import { DOWNTIME_ACTIONS, type HeroSheet, type ShsaSettings } from "@/lib/rules/shsa";
+import { DiceSourceField } from "@/components/dice/dice-source-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -144,7 +145,6 @@ export function WeekRollForm({
   const [action, setAction] = useState<WeekRoll>("patrol");
   const [mode, setMode] = useState<string>("earn");
   const [skill, setSkill] = useState("2D8");
-  const [source, setSource] = useState("app");
   const [sponsor, setSponsor] = useState({
     government: "other" as "evil" | "neutral" | "other",
     hasBaseAdvantages: false,
@@ -279,22 +279,14 @@ export function WeekRollForm({
           {odds}
         </p>
       ) : null}
-      <SelectField
-        name="source"
+      <DiceSourceField
         idSuffix={teamId}
         label="Dice"
-        value={source}
-        onChange={(event) => setSource(event.target.value)}
-        options={
-          appDiceOnly
-            ? [{ value: "app", label: "Roll with the app" }]
-            : [
-                { value: "app", label: "Roll with the app" },
-                { value: "physical", label: "Type real dice" },
-              ]
-        }
+        appLabel="Roll with the app"
+        physicalLabel="Type real dice"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "Faces, in order", hint: "Every die the roll throws, in order: 3 5 2 6." }}
       />
-      {source === "physical" ? <TextField name="faces" idSuffix={teamId} label="Faces, in order" hint="Every die the roll throws, in order: 3 5 2 6." required /> : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {state?.ok ? (
         <div role="status" className="flex flex-col gap-1 text-sm" data-week-roll-result>
@@ -316,28 +308,19 @@ export function WeekRollForm({
 /** Closes the week for every hero at once, after its summary: app or typed dice, in the summary's order. */
 export function CloseWeekForm({ campaignId, sessionId, appDiceOnly }: { campaignId: string; sessionId: string; appDiceOnly: boolean }) {
   const { state, formAction, requestKey } = useKeyedAction(closeShsaWeekAction);
-  const [source, setSource] = useState("app");
   return (
     <form action={formAction} className="flex flex-col gap-3" aria-label="Close the week">
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="sessionId" value={sessionId} />
       <input type="hidden" name="requestKey" value={requestKey} />
-      <SelectField
-        name="source"
+      <DiceSourceField
         idSuffix="close"
         label="Dice for the close"
-        value={source}
-        onChange={(event) => setSource(event.target.value)}
-        options={
-          appDiceOnly
-            ? [{ value: "app", label: "Roll with the app" }]
-            : [
-                { value: "app", label: "Roll with the app" },
-                { value: "physical", label: "Type real dice" },
-              ]
-        }
+        appLabel="Roll with the app"
+        physicalLabel="Type real dice"
+        appDiceOnly={appDiceOnly}
+        faces={{ label: "Faces, in the summary's order", hint: "Every die, hero by hero: 8 6 3." }}
       />
-      {source === "physical" ? <TextField name="faces" idSuffix="close" label="Faces, in the summary's order" hint="Every die, hero by hero: 8 6 3." required /> : null}
       <FormMessage message={state && !state.ok ? state.message : undefined} />
       {state?.ok ? (
         <p role="status" className="text-sm font-semibold text-green-800">

@@ -112,7 +112,9 @@ export const tapD20ConflictSchema = z
     sessionId: idField,
     conflictId: z.string({ error: "Choose the conflict." }).trim().min(1).max(20),
     requestKey: d20RequestKeyField,
-    tap: z.enum(["resistance", "ongoing-check", "end-turn", "recover", "add-condition", "remove-condition", "undo", "end"], { error: "Choose what to do." }),
+    tap: z.enum(["resistance", "ongoing-check", "end-turn", "recover", "add-condition", "remove-condition", "undo", "end", "delay", "act-now", "ready", "readied-action", "join"], {
+      error: "Choose what to do.",
+    }),
     combatantId: z.string().trim().max(20).optional(),
     rank: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -131,12 +133,29 @@ export const tapD20ConflictSchema = z
     lasts: z.enum(["end-of-next-turn", "until-recovered", "ongoing"], { error: "Say how long it lasts." }).optional(),
     dc: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "Enter the DC as a number." }).int().min(1).max(60, { error: "A DC is at most 60." }).optional()),
     resistance: z.enum(["toughness", "fortitude", "will"], { error: "Choose the resistance." }).optional(),
+    trigger: z.string({ error: "Say what triggers the readied action." }).trim().max(120, { error: "Keep the trigger under 120 characters." }).optional(),
+    /** A late joiner: a hero of the campaign (its team id), or a foe by name, kind and ranks. */
+    joinHero: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(40).optional()),
+    joinName: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60, { error: "Keep the name under 60 characters." }).optional()),
+    joinKind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["villain", "minion"], { error: "Choose a villain or a minion." }).optional()),
+    joinInitiative: ranksShape.initiative.optional(),
+    joinDodge: ranksShape.dodge.optional(),
+    joinAgility: ranksShape.agility.optional(),
+    joinAwareness: ranksShape.awareness.optional(),
+    joinToughness: ranksShape.toughness.optional(),
   })
   .superRefine((input, context) => {
     const needs = (field: keyof typeof input, message: string) => {
       if (input[field] === undefined || input[field] === "") context.addIssue({ code: "custom", path: [field], message });
     };
-    if (["resistance", "ongoing-check", "recover", "add-condition", "remove-condition"].includes(input.tap)) needs("combatantId", "Choose the combatant.");
+    if (["resistance", "ongoing-check", "recover", "add-condition", "remove-condition", "act-now", "readied-action"].includes(input.tap))
+      needs("combatantId", "Choose the combatant.");
+    if (input.tap === "ready" && !input.trigger) context.addIssue({ code: "custom", path: ["trigger"], message: "Say what triggers the readied action." });
+    if (input.tap === "join") {
+      if (!input.joinHero && !input.joinName) context.addIssue({ code: "custom", path: ["joinHero"], message: "Choose a hero, or name the foe who joins." });
+      needs("source", "Roll with the app or type the d20.");
+      if (input.source === "physical" && !input.faces?.length) context.addIssue({ code: "custom", path: ["faces"], message: "Type the d20's face." });
+    }
     if (input.tap === "resistance") needs("rank", "Enter the damage rank.");
     if (input.tap === "resistance" || input.tap === "ongoing-check") {
       needs("source", "Roll with the app or type the d20.");
@@ -199,3 +218,21 @@ export const startD20HazardSchema = z
   .refine((input) => (input.kind !== "disease" && input.kind !== "radiation") || input.rank !== undefined, { error: "A disease or radiation needs its rank.", path: ["rank"] });
 
 export const stopD20HazardSchema = z.object({ teamId: idField, requestKey: d20RequestKeyField, hazardId: z.string().trim().min(1).max(80) });
+
+export const checkD20HazardSchema = z
+  .object({ teamId: idField, requestKey: d20RequestKeyField, hazardId: z.string().trim().min(1).max(80), source, faces })
+  .refine((input) => input.source !== "physical" || (input.faces?.length ?? 0) > 0, { error: "Type the d20's face.", path: ["faces"] });
+
+export const fallD20HeroSchema = z
+  .object({
+    teamId: idField,
+    requestKey: d20RequestKeyField,
+    distanceRank: z.coerce
+      .number({ error: "Enter the distance rank as a number." })
+      .int({ error: "Enter the distance rank as a whole number." })
+      .min(-5, { error: "A distance rank is at least −5." })
+      .max(30, { error: "A distance rank is at most 30." }),
+    source,
+    faces,
+  })
+  .refine((input) => input.source !== "physical" || (input.faces?.length ?? 0) > 0, { error: "Type the d20's face.", path: ["faces"] });

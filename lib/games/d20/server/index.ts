@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GameServer } from "@/lib/game-contract/game-server";
 import { readAdventureDetails } from "@/lib/games/d20/conflict-record";
 import { undoneConflictIn } from "./conflicts/conflicts";
-import { adventureLedgerPrefix, reverseHeroPointsIn } from "./ledger";
+import { reverseHeroPointsIn } from "./ledger";
 
 /**
  * The d20 series' server side, which generic services reach through lib/games/server-registry.ts.
@@ -19,7 +19,12 @@ export const server: GameServer = {
       const details = readAdventureDetails(row.details);
       const conflicts = [];
       for (const conflict of details.conflicts) conflicts.push(conflict.undone ? conflict : await undoneConflictIn(tx, access, session.id, conflict, `${session.id}:undo`));
-      await reverseHeroPointsIn(tx, access, adventureLedgerPrefix(session.id));
+      // The starting points it gave, by the entry ids the adventure kept (also right in a copy read from a file).
+      await reverseHeroPointsIn(
+        tx,
+        access,
+        details.starts.map((start) => start.entryId),
+      );
       if (details.conflicts.length > 0)
         await tx.playSession.update({ where: { id: session.id }, data: { details: { ...details, conflicts } as unknown as Prisma.InputJsonValue } });
       return { ok: true };

@@ -10,9 +10,9 @@ export async function heroPointBalanceIn(tx: Prisma.TransactionClient, teamId: s
   return sum._sum.delta ?? 0;
 }
 
-/** Writes one hero-point entry of the rules (awardHeroPoint, spendHeroPoint…) under its idempotency key. */
-export async function writeHeroPointEntry(tx: Prisma.TransactionClient, access: CampaignAccess, teamId: string, entry: HeroPointEntry, idempotencyKey: string): Promise<void> {
-  await tx.storyPointEntry.create({
+/** Writes one hero-point entry of the rules (awardHeroPoint, spendHeroPoint…) under its idempotency key; answers its id. */
+export async function writeHeroPointEntry(tx: Prisma.TransactionClient, access: CampaignAccess, teamId: string, entry: HeroPointEntry, idempotencyKey: string): Promise<string> {
+  const written = await tx.storyPointEntry.create({
     data: {
       teamId,
       campaignId: access.campaignId,
@@ -24,17 +24,22 @@ export async function writeHeroPointEntry(tx: Prisma.TransactionClient, access: 
       actorName: access.actorName,
       idempotencyKey,
     },
+    select: { id: true },
   });
+  return written.id;
 }
 
 /**
- * Reverses every hero-point entry whose key starts with `prefix` and that is not reversed yet: a
- * new entry each, the negative of the one it cancels (the ledger is append-only; an undo is a
- * reversal, keyed "<reversed id>:undo" as in every game).
+ * Reverses the campaign's hero-point entries named by id that are not reversed yet: a new entry
+ * each, the negative of the one it cancels (the ledger is append-only; an undo is a reversal,
+ * keyed "<reversed id>:undo" as in every game). The ids come from the adventure's own record
+ * (conflict-record.ts), never from a key's shape, so a copy read from a campaign file is undone
+ * the same. An id not found in the campaign is passed over.
  */
-export async function reverseHeroPointsIn(tx: Prisma.TransactionClient, access: CampaignAccess, prefix: string): Promise<number> {
+export async function reverseHeroPointsIn(tx: Prisma.TransactionClient, access: CampaignAccess, entryIds: readonly string[]): Promise<number> {
+  if (entryIds.length === 0) return 0;
   const entries = await tx.storyPointEntry.findMany({
-    where: { campaignId: access.campaignId, currency: HERO_POINT_CURRENCY, idempotencyKey: { startsWith: prefix }, reversesEntryId: null },
+    where: { id: { in: [...entryIds] }, campaignId: access.campaignId, currency: HERO_POINT_CURRENCY, reversesEntryId: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, teamId: true, delta: true, reason: true, note: true },
   });
@@ -58,7 +63,7 @@ export async function reverseHeroPointsIn(tx: Prisma.TransactionClient, access: 
   return rows.length;
 }
 
-/** The key prefix of every hero-point entry a conflict wrote (its spends on checks). */
-export const conflictLedgerPrefix = (sessionId: string, conflictId: string) => `d20:${sessionId}:${conflictId}:`;
-/** The key prefix of every hero-point entry an adventure wrote. */
-export const adventureLedgerPrefix = (sessionId: string) => `d20:${sessionId}:`;
+/** The key of a hero-point entry a conflict's tap wrote (its idempotency only: the undo finds the entry by the id the tap keeps). */
+export const conflictLedgerKey = (sessionId: string, conflictId: string, requestKey: string) => `d20:${sessionId}:${conflictId}:${requestKey}`;
+/** The key of a hero's starting points for an adventure. */
+export const adventureStartLedgerKey = (sessionId: string, teamId: string) => `d20:${sessionId}:start:${teamId}`;

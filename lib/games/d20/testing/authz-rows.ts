@@ -78,6 +78,8 @@ export const AUTHZ_ROWS: MatrixRows = {
     restD20HeroAction: "S N F F F Y",
     startD20HazardAction: "S N F F F Y",
     stopD20HazardAction: "S N F F F Y",
+    checkD20HazardAction: "S N F F F Y",
+    fallD20HeroAction: "S N F F F Y",
     // A spend and the ranks: the hero's player or a runner.
     spendD20HeroPointAction: "S N F F Y Y",
     setD20RanksAction: "S N F F Y Y",
@@ -221,6 +223,32 @@ export const AUTHZ_ROWS: MatrixRows = {
       async allowed(stage, outcome) {
         expect(outcome).toMatchObject(OK);
         expect((await heroOf(stage.ownerTeam.id)).hazards).toEqual([]);
+      },
+    }),
+    checkD20HazardAction: scenario({
+      target: async () => {
+        const stage = await d20Stage();
+        const key = requestKey();
+        const started = await startD20Hazard(stage.organiser, stage.ownerTeam.id, { requestKey: key, kind: "thirst", label: "Desert crossing" });
+        if (!started.ok) throw new Error(started.message);
+        return { ...stage, hazardId: key };
+      },
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), hazardId: stage.hazardId, source: "physical", faces: "3" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        // 3 + Fortitude 6 = 9 against DC 10: a failure steps the fatigue track, and the next check is DC 11.
+        expect((await heroOf(stage.ownerTeam.id)).hazards).toMatchObject([{ state: { kind: "thirst", checks: 1, fatigue: "fatigued" } }]);
+        expect(await db.roll.count({ where: { campaignId: stage.campaignId, purpose: "d20-hazard-check" } })).toBe(1);
+      },
+    }),
+    fallD20HeroAction: scenario({
+      target: d20Stage,
+      form: (stage) => formOf({ teamId: stage.ownerTeam.id, requestKey: requestKey(), distanceRank: "3", source: "physical", faces: "4" }),
+      async allowed(stage, outcome) {
+        expect(outcome).toMatchObject(OK);
+        // Distance rank 3: damage rank 10, DC 25; 4 + Toughness 6 = 10 fails by three degrees (staggered, −1).
+        expect((await heroOf(stage.ownerTeam.id)).damage).toMatchObject({ staggered: true, state: "active" });
+        expect(await db.roll.count({ where: { campaignId: stage.campaignId, purpose: "d20-fall" } })).toBe(1);
       },
     }),
   },

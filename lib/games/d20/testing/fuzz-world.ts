@@ -1,11 +1,12 @@
 /**
  * The d20 series' part of the fuzz world (tests/reliability/harness/fuzz-world-games.ts collects it
  * from this folder): a series beside each SMF campaign, with the same people in the same roles,
- * Alice's and Bob's heroes, and an adventure with a conflict started.
+ * Alice's and Bob's heroes, a hazard timer on Alice's, and an adventure with a conflict started.
  */
 import { D20_DEFAULT_SETTINGS, d20 } from "@/lib/games/d20";
 import { DEFAULT_RANKS } from "@/lib/games/d20/hero-sheet";
 import { startConflict } from "@/lib/games/d20/server/conflicts/conflicts";
+import { startD20Hazard } from "@/lib/games/d20/server/heroes/heroes";
 import { recordSession } from "@/lib/server/sessions/record-session";
 import { campaignOf, type SystemCampaign, type Table } from "@/tests/reliability/harness/fuzz-world-games";
 import { db } from "@/lib/server/db";
@@ -33,5 +34,8 @@ export async function fuzzWorldAtTable(table: Table, label: string): Promise<Sys
     faces: [5, 9, 14],
   });
   if (!started.ok) throw new Error(`fuzz world series: ${started.message}`);
+  // A hazard timer on Kestrel, so its check is reached with an id that exists.
+  const hazard = await startD20Hazard(access(table.organiser), teams[0]!.id, { requestKey: `fuzz-${campaignId}-hazard`, kind: "thirst", label: "Desert crossing" });
+  if (!hazard.ok) throw new Error(`fuzz world series: ${hazard.message}`);
   return { campaignId, gameSystem, teams };
 }

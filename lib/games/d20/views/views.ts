@@ -1,5 +1,6 @@
 import type { D20Settings, DamageTrack } from "@/lib/rules/d20";
 import type { D20Ranks } from "../hero-sheet";
+import type { PublicLinkStatus } from "@/lib/views/public-link-status";
 
 /** One combatant as the tracker draws it, in initiative order. */
 export interface CombatantView {
@@ -20,6 +21,10 @@ export interface CombatantView {
   removable: Array<{ key: string; condition: string; lasts: string }>;
   ongoing: Array<{ key: string; condition: string; dc: number; resistance: string }>;
   recovered: boolean;
+  /** Waiting to act later this round (it chose to delay). */
+  delayed: boolean;
+  /** The trigger of the action it readied, or null. */
+  readied: string | null;
   canAct: boolean;
   removed: boolean;
   /** Hero points, for a hero. */
@@ -74,12 +79,48 @@ export interface D20HeroPageView {
   canEdit: boolean;
   canAward: boolean;
   canSpend: boolean;
+  /** Whether the member may share the hero by a public link (team:share-publicly), and the link's state. */
+  canShare: boolean;
+  share: PublicLinkStatus;
   ranks: D20Ranks;
   damage: DamageTrack;
   /** Minutes of rest until the damage is gone (null: dead). */
   minutesToRecover: number | null;
   injuries: Array<{ id: string; text: string; at: string; by: string }>;
-  hazards: Array<{ id: string; label: string; kind: string; nextDc: number; fatigue: string; at: string }>;
+  hazards: Array<{
+    id: string;
+    label: string;
+    kind: string;
+    nextDc: number;
+    fatigue: string;
+    at: string;
+    /** Nothing more to check (a disease caught or not, breath run out). */
+    over: boolean;
+    /** When its checks come, and what a failure does, in words. */
+    when: string;
+    onFailure: string;
+    fortitude: number;
+    /** The exact odds of the next check (ways out of 20), best degree first; none once it is over. */
+    odds: Array<{ label: string; ways: number }>;
+    /** The checks rolled in the app, newest first. */
+    checks: Array<{ summary: string; at: string; by: string }>;
+  }>;
+  /** The campaign takes the app's dice only. */
+  appDiceOnly: boolean;
+  /** The series' rules settings, for the odds shown before a check. */
+  rules: D20Settings;
   heroPoints: number;
   ledger: Array<{ id: string; delta: number; reason: string; note: string; by: string; at: string; balanceAfter: number }>;
+}
+
+/** A hero's public page (behind its share link): only what the table may show anyone. */
+export interface D20PublicHeroView {
+  name: string;
+  isArchived: boolean;
+  campaignName: string;
+  ranks: D20Ranks;
+  damage: DamageTrack;
+  minutesToRecover: number | null;
+  injuries: string[];
+  heroPoints: number;
 }

@@ -187,6 +187,89 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     expect(await db.roll.count({ where: { campaignId: s.campaignId, purpose: "d20-resistance" } })).toBe(1);
   });
 
+  test("a late joiner rolls initiative and takes its place; delay and act now; ready and act on the trigger; each tap undone", async () => {
+    const s = await series();
+    const other = await createTeam(s.access, d20, { name: "Nova", notes: "" });
+    if (!other.ok) throw new Error(other.message);
+    const started = await startConflict(s.access, s.sessionId, {
+      requestKey: "start-late",
+      name: "Pier fight",
+      heroes: [s.heroes.Kestrel!, s.heroes.Bulwark!],
+      foes: [{ name: "Boss", kind: "villain", count: 1, ranks: { ...DEFAULT_RANKS, initiative: 0 } }],
+      source: "physical",
+      faces: [18, 9, 3],
+    });
+    if (!started.ok) throw new Error(started.message);
+    const tap = (key: string, t: Parameters<typeof tapConflict>[4]) => tapConflict(s.access, s.sessionId, started.conflictId, key, t);
+    const names = (state: { order: string[]; combatants: Record<string, { name: string }> }) => state.order.map((id) => state.combatants[id]!.name);
+    // Order: Kestrel 20, Bulwark 11, Boss 3. Nova joins with a 10 + 2 = 12: between Kestrel and Bulwark, its die in the roll log.
+    const joined = await tap("join-nova", { kind: "join", heroTeamId: other.team.id, source: "physical", faces: [10] });
+    if (!joined.ok) throw new Error(joined.message);
+    expect(names(joined.state)).toEqual(["Kestrel", "Nova", "Bulwark", "Boss"]);
+    expect(joined.summary).toBe("Nova joins the conflict: initiative 12, place 2 of 4");
+    expect(await db.roll.findFirst({ where: { campaignId: s.campaignId }, orderBy: { sequence: "desc" }, select: { faces: true, label: true, teamName: true } })).toEqual({
+      faces: [10],
+      label: "Pier fight: initiative of Nova joining",
+      teamName: "Nova",
+    });
+    // A hero already in the conflict is refused, with nothing written.
+    expect(await tap("join-again", { kind: "join", heroTeamId: other.team.id, source: "physical", faces: [10] })).toMatchObject({ ok: false, code: "rules-refused" });
+    // A villain joins by name and ranks, with the app's die.
+    const villain = await tapConflict(
+      s.access,
+      s.sessionId,
+      started.conflictId,
+      "join-villain",
+      { kind: "join", foe: { name: "Henchwoman", kind: "villain", ranks: { ...DEFAULT_RANKS, initiative: 1 } }, source: "app" },
+      scriptedDice([1], 20),
+    );
+    if (!villain.ok) throw new Error(villain.message);
+    expect(names(villain.state)).toEqual(["Kestrel", "Nova", "Bulwark", "Boss", "Henchwoman"]);
+    // Undo takes the joiner out again.
+    const undoneJoin = await tap("undo-villain", { kind: "undo" });
+    if (!undoneJoin.ok) throw new Error(undoneJoin.message);
+    expect(names(undoneJoin.state)).toEqual(["Kestrel", "Nova", "Bulwark", "Boss"]);
+
+    // Kestrel delays: Nova acts; Kestrel acts now, before Bulwark's turn.
+    const delayed = await tap("delay-k", { kind: "delay" });
+    if (!delayed.ok) throw new Error(delayed.message);
+    expect(delayed.state.combatants.c1!.delayed).toBe(true);
+    expect(delayed.state.combatants[delayed.state.current!]!.name).toBe("Nova");
+    expect(await tap("nova-done", { kind: "end-turn" })).toMatchObject({ ok: true });
+    const actNow = await tap("act-now-k", { kind: "act-now", combatantId: "c1" });
+    if (!actNow.ok) throw new Error(actNow.message);
+    expect(actNow.state.current).toBe("c1");
+    expect(names(actNow.state)).toEqual(["Nova", "Kestrel", "Bulwark", "Boss"]);
+    // Undone, Kestrel is delaying again and it is Bulwark's turn.
+    const undoneAct = await tap("undo-act", { kind: "undo" });
+    if (!undoneAct.ok) throw new Error(undoneAct.message);
+    expect(undoneAct.state.combatants.c1!.delayed).toBe(true);
+    expect(undoneAct.state.combatants[undoneAct.state.current!]!.name).toBe("Bulwark");
+    // Bulwark readies an action; the trigger comes during the Boss's turn.
+    const readied = await tap("ready-b", { kind: "ready", trigger: "the Boss draws a gun" });
+    if (!readied.ok) throw new Error(readied.message);
+    expect(readied.state.combatants.c2!.readied).toBe("the Boss draws a gun");
+    expect(await tap("bulwark-done", { kind: "end-turn" })).toMatchObject({ ok: true });
+    const acted = await tap("trigger-b", { kind: "readied-action", combatantId: "c2" });
+    if (!acted.ok) throw new Error(acted.message);
+    expect(acted.state.combatants.c2!.readied).toBeNull();
+    expect(names(acted.state).indexOf("Bulwark")).toBe(names(acted.state).indexOf("Boss") - 1);
+    const undoneTrigger = await tap("undo-trigger", { kind: "undo" });
+    if (!undoneTrigger.ok) throw new Error(undoneTrigger.message);
+    expect(undoneTrigger.state.combatants.c2!.readied).toBe("the Boss draws a gun");
+    // A delay or ready tapped on a page that still showed an earlier turn is refused, naming whose turn it is, and changes nothing.
+    const before = (await detailsOf(s.sessionId)).version;
+    expect(await tap("stale-delay", { kind: "delay", combatantId: "c2" })).toMatchObject({
+      ok: false,
+      code: "rules-refused",
+      message: expect.stringContaining("no longer Bulwark's turn"),
+    });
+    expect(await tap("stale-ready", { kind: "ready", trigger: "late", combatantId: "c2" })).toMatchObject({ ok: false, code: "rules-refused" });
+    expect((await detailsOf(s.sessionId)).version).toBe(before);
+    // A combatant that is not delaying cannot act now.
+    expect(await tap("act-now-b", { kind: "act-now", combatantId: "c3" })).toMatchObject({ ok: false, code: "rules-refused" });
+  });
+
   test("end of turn prompts the ongoing checks; Recover works once per conflict", async () => {
     const s = await series();
     const { conflictId } = await fight(s);
@@ -265,6 +348,51 @@ describe("a d20 series: settings, heroes and the conflict tracker", () => {
     expect(await startAdventureHeroPointsFor(s.access, other.sessionId)).toMatchObject({ ok: false, code: "unknown-session" });
     expect(await undoSession(s.access, s.sessionId, await gameServer(d20.id))).toEqual({ ok: true });
     expect(await balance(s.heroes.Spark!)).toBe(0);
+  });
+
+  test("an adventure read back from a campaign file is undone from its own record: its starting points and the points spent in its conflicts are given back", async () => {
+    const s = await series();
+    expect(await startAdventureHeroPointsFor(s.access, s.sessionId)).toEqual({ ok: true, given: 3 });
+    const { conflictId } = await fight(s);
+    await tapConflict(s.access, s.sessionId, conflictId, "spend-before-file", { kind: "resistance", combatantId: "c2", rank: 3, heroPoint: true, source: "physical", faces: [2] });
+    // Each hero-point row the adventure wrote is named in its record by id.
+    const details = await detailsOf(s.sessionId);
+    expect(details.starts).toHaveLength(3);
+    expect(details.conflicts[0]!.events.filter((event) => event.entryId)).toHaveLength(1);
+    const server = await gameServer(d20.id);
+    const response = await campaignExportResponse(s.organiser.id, s.campaignId, () => server);
+    const text = await response.text();
+    // The file names the rows by reference, never by id.
+    expect(text).not.toContain(details.starts[0]!.entryId);
+    const importer = await createUser({ name: "Ivy Importer" });
+    const imported = await importCampaignFile(importer.id, text, campaignFileGames);
+    if (!imported.ok) throw new Error(imported.message);
+    const copyId = imported.campaign.id;
+    const heroesOfCopy = await db.team.findMany({ where: { campaignId: copyId }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+    const copyBalance = async (name: string) => balance(heroesOfCopy.find((team) => team.name === name)!.id);
+    // The copy's ledger rows carry the import's keys, not the adventure's.
+    expect(await db.storyPointEntry.count({ where: { campaignId: copyId, idempotencyKey: { startsWith: "d20:" } } })).toBe(0);
+    expect(await copyBalance("Bulwark")).toBe(1);
+    expect(await copyBalance("Spark")).toBe(2);
+    const copySession = await db.playSession.findFirstOrThrow({ where: { campaignId: copyId }, select: { id: true } });
+    const copyAccess = await accessFor(importer.id, copyId);
+    // A second start in the copy gives nothing: the copy's record says each hero started.
+    expect(await startAdventureHeroPointsFor(copyAccess, copySession.id)).toEqual({ ok: true, given: 0 });
+    expect(await undoSession(copyAccess, copySession.id, server)).toEqual({ ok: true });
+    expect(await copyBalance("Bulwark")).toBe(0);
+    expect(await copyBalance("Spark")).toBe(0);
+    expect(await copyBalance("Kestrel")).toBe(0);
+    // Every reversal names the copy's row it cancels; the original campaign is untouched.
+    const reversals = await db.storyPointEntry.findMany({
+      where: { campaignId: copyId, reversesEntryId: { not: null } },
+      orderBy: { id: "asc" },
+      select: { reversesEntryId: true },
+    });
+    expect(reversals).toHaveLength(4);
+    const copyRows = new Set((await db.storyPointEntry.findMany({ where: { campaignId: copyId }, select: { id: true } })).map((row) => row.id));
+    expect(reversals.every((row) => copyRows.has(row.reversesEntryId!))).toBe(true);
+    expect(await balance(s.heroes.Bulwark!)).toBe(1);
+    expect(await balance(s.heroes.Spark!)).toBe(2);
   });
 
   test("downloaded and imported as the shared campaign file: heroes, conflicts, hero points and rolls come back", async () => {

@@ -13,6 +13,7 @@ import {
   type ConflictEvent,
   type ConflictState,
   type InitiativeEntrant,
+  joinInitiative,
   rollInitiative,
 } from "@/lib/rules/d20";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
@@ -26,7 +27,7 @@ import { d20, type D20CampaignSettings } from "@/lib/games/d20";
 import { d20RulesSettings } from "@/lib/games/d20/campaign-settings";
 import { readAdventureDetails, type ConflictCombatant, type D20AdventureDetails, type StoredConflict, type StoredConflictEvent } from "@/lib/games/d20/conflict-record";
 import { readD20Hero, withKey, type D20Ranks } from "@/lib/games/d20/hero-sheet";
-import { conflictLedgerPrefix, heroPointBalanceIn, reverseHeroPointsIn, writeHeroPointEntry } from "../ledger";
+import { conflictLedgerKey, heroPointBalanceIn, reverseHeroPointsIn, writeHeroPointEntry } from "../ledger";
 
 export const INITIATIVE_PURPOSE = "d20-initiative";
 export const RESISTANCE_PURPOSE = "d20-resistance";
@@ -74,7 +75,17 @@ export type ConflictTap =
     }
   | { kind: "remove-condition"; combatantId: string; key: string }
   | { kind: "undo" }
-  | { kind: "end" };
+  | { kind: "end" }
+  /** The combatant whose turn it is waits, to act later this round (`combatantId`: whose turn the tapping page showed). */
+  | { kind: "delay"; combatantId?: string }
+  /** A delaying combatant acts now, before the one whose turn was about to run. */
+  | { kind: "act-now"; combatantId: string }
+  /** The combatant whose turn it is readies an action against a trigger (`combatantId`: whose turn the tapping page showed). */
+  | { kind: "ready"; trigger: string; combatantId?: string }
+  /** The trigger came: the readied combatant acts, and its place becomes that point. */
+  | { kind: "readied-action"; combatantId: string }
+  /** A late joiner: one of the campaign's heroes, or a villain or a lone minion, rolls initiative and takes its place. */
+  | ({ kind: "join"; heroTeamId?: string; foe?: { name: string; kind: "villain" | "minion"; ranks: D20Ranks } } & Source);
 
 class Refused extends Error {
   constructor(readonly failure: ServiceFailure<ConflictFailureCode>) {
@@ -310,6 +321,8 @@ export async function tapConflict(
     let event: ConflictEvent;
     let summary: string;
     let carried: StoredConflict["carried"] = conflict.carried;
+    let entryId: string | undefined;
+    let joined: ConflictCombatant | null = null;
     switch (tap.kind) {
       case "resistance": {
         const who = combatantOf(tap.combatantId);
@@ -343,7 +356,7 @@ export async function tapConflict(
           const balance = await heroPointBalanceIn(adventure.tx, who.teamId);
           const spent = spendHeroPoint(balance, who.teamId, "improve-roll", `Toughness check in “${conflict.name}”`);
           if (!spent.ok) refuse("no-hero-point", `${who.name} has no hero point to spend.`);
-          else await writeHeroPointEntry(adventure.tx, access, who.teamId, spent.entry, `${conflictLedgerPrefix(sessionId, conflict.id)}${requestKey}`);
+          else entryId = await writeHeroPointEntry(adventure.tx, access, who.teamId, spent.entry, conflictLedgerKey(sessionId, conflict.id, requestKey));
         }
         break;
       }
@@ -405,9 +418,83 @@ export async function tapConflict(
         if (inForce.length <= 1) return refuse("rules-refused", "Nothing to undo since the conflict started; undo the whole conflict instead.");
         const last = inForce.at(-1)!;
         if (last.event.type === "end") carried = await putBackCarried(adventure, access.campaignId, conflict);
-        await reverseHeroPointsIn(adventure.tx, access, `${conflictLedgerPrefix(sessionId, conflict.id)}${last.key}`);
+        await reverseHeroPointsIn(adventure.tx, access, last.entryId ? [last.entryId] : []);
         event = { type: "undo" };
         summary = `Undone: ${last.summary}`;
+        break;
+      }
+      case "delay": {
+        if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        if (tap.combatantId && tap.combatantId !== state.current) return refuse("rules-refused", notTheirTurn(state, tap.combatantId));
+        event = { type: "delay" };
+        summary = `${state.combatants[state.current]?.name ?? ""} delays`;
+        break;
+      }
+      case "act-now": {
+        const who = combatantOf(tap.combatantId);
+        event = { type: "act-now", combatantId: who.id };
+        summary = `${who.name} stops delaying and acts now`;
+        break;
+      }
+      case "ready": {
+        if (!state.current) return refuse("rules-refused", "It is nobody's turn.");
+        if (tap.combatantId && tap.combatantId !== state.current) return refuse("rules-refused", notTheirTurn(state, tap.combatantId));
+        event = { type: "ready", trigger: tap.trigger };
+        summary = `${state.combatants[state.current]?.name ?? ""} readies an action: ${tap.trigger}`;
+        break;
+      }
+      case "readied-action": {
+        const who = combatantOf(tap.combatantId);
+        event = { type: "readied-action", combatantId: who.id };
+        summary = `${who.name} acts on the readied action`;
+        break;
+      }
+      case "join": {
+        let joiner: ConflictCombatant;
+        const id = `c${conflict.combatants.length + 1}`;
+        if (tap.heroTeamId) {
+          const team = await adventure.tx.team.findFirst({
+            where: { id: tap.heroTeamId, campaignId: access.campaignId, archivedAt: null },
+            select: { id: true, name: true, state: true },
+          });
+          if (!team) return refuse("unknown-hero", "That hero is not one of this campaign's.");
+          const inForce = conflict.combatants.some((c) => c.teamId === team.id && state.combatants[c.id] && !state.combatants[c.id]!.removed);
+          if (inForce) return refuse("rules-refused", `${team.name} is already in the conflict.`);
+          joiner = { id, name: team.name, kind: "hero", teamId: team.id, ranks: readD20Hero(team.state).ranks };
+        } else if (tap.foe) {
+          joiner = { id, name: tap.foe.name, kind: tap.foe.kind, ranks: tap.foe.ranks };
+        } else return refuse("rules-refused", "Choose who joins the conflict.");
+        const dice = diceOf(tap, appDice, adventure.appDiceOnly);
+        const entrant: InitiativeEntrant = {
+          id,
+          modifier: joiner.ranks.initiative,
+          dodge: joiner.ranks.dodge,
+          agility: joiner.ranks.agility,
+          awareness: joiner.ranks.awareness,
+        };
+        const rolled = thrownWith(tap, dice, () =>
+          joinInitiative(
+            dice,
+            state.order.map((inOrder) => state.combatants[inOrder]!.initiative),
+            entrant,
+            rules,
+          ),
+        );
+        event = { type: "join", combatant: { id, name: joiner.name, kind: joiner.kind }, order: rolled.order };
+        const place = rolled.order.findIndex((entry) => entry.id === id) + 1;
+        const total = rolled.order.find((entry) => entry.id === id)!.total;
+        summary = `${joiner.name} joins the conflict: initiative ${total}, place ${place} of ${rolled.order.length}`;
+        await logThrows(
+          adventure,
+          access,
+          requestKey,
+          INITIATIVE_PURPOSE,
+          (die) => `${conflict.name}: ${die.purpose.startsWith("initiative roll-off") ? "initiative roll-off" : "initiative"} of ${joiner.name} joining`,
+          rolled.thrown,
+          tap.source,
+          joiner.teamId ? { id: joiner.teamId, name: joiner.name } : undefined,
+        );
+        joined = joiner;
         break;
       }
       case "end": {
@@ -421,9 +508,23 @@ export async function tapConflict(
     }
     const next = event.type === "undo" ? foldConflict([...conflict.events.map((e) => e.event), event]) : applyConflictEvent(state, event);
     if (!next.ok) return refuse("rules-refused", next.error.message);
-    const updated: StoredConflict = { ...conflict, carried, events: [...conflict.events, stamp(access, requestKey, summary, event)] };
+    const stamped = stamp(access, requestKey, summary, event);
+    const updated: StoredConflict = {
+      ...conflict,
+      carried,
+      // A late joiner is kept with the ranks its checks read, as those who started it are.
+      combatants: joined ? [...conflict.combatants, joined] : conflict.combatants,
+      events: [...conflict.events, entryId ? { ...stamped, entryId } : stamped],
+    };
     return { details: { ...adventure.details, conflicts: adventure.details.conflicts.map((c) => (c.id === conflict.id ? updated : c)) }, conflictId: conflict.id, summary };
   });
+}
+
+/** A delay or ready tapped on a page that had not yet shown the turn moving on: said, not applied to whoever acts now. */
+function notTheirTurn(state: ConflictState, combatantId: string): string {
+  const meant = state.combatants[combatantId]?.name ?? "That combatant";
+  const now = state.current ? (state.combatants[state.current]?.name ?? "someone else") : "nobody";
+  return `It is no longer ${meant}'s turn: it is ${now}'s. Nothing was changed.`;
 }
 
 /** The stored events still in force (an undo cancels the latest before it). */
@@ -494,6 +595,11 @@ export async function undoneConflictIn(tx: Prisma.TransactionClient, access: Cam
     const hero = readD20Hero(team.state);
     await tx.team.update({ where: { id: teamId }, data: { state: { ...hero, damage: before } as unknown as Prisma.InputJsonValue } });
   }
-  await reverseHeroPointsIn(tx, access, conflictLedgerPrefix(sessionId, conflict.id));
+  // The entries its taps wrote, by the ids they kept (an entry a tapped undo reversed already is passed over).
+  await reverseHeroPointsIn(
+    tx,
+    access,
+    conflict.events.flatMap((stored) => (stored.entryId ? [stored.entryId] : [])),
+  );
   return { ...conflict, carried: null, undone: { by: access.actorName, at: new Date().toISOString(), key } };
 }

@@ -99,6 +99,8 @@ function conflictView(conflict: StoredConflict, isMine: (teamId: string) => bool
         removable: c.conditions.filter((x) => x.key.startsWith("tap-")).map((x) => ({ key: x.key, condition: x.condition, lasts: LASTS[x.duration.kind] ?? x.duration.kind })),
         ongoing: c.conditions.flatMap((x) => (x.duration.kind === "ongoing" ? [{ key: x.key, condition: x.condition, dc: x.duration.dc, resistance: x.duration.resistance }] : [])),
         recovered: c.recovered,
+        delayed: c.delayed,
+        readied: c.readied,
         canAct: canAct(c),
         removed: c.removed,
         heroPoints: spec.teamId ? heroPoints(spec.teamId) : null,
