@@ -12,7 +12,11 @@ import type { BattleProgress, RecordedFaces } from "@/lib/games/smf/battles/batt
 
 /** Each stage's recorded faces, read from the battle's rolls. */
 export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: string): Promise<RecordedFaces> {
-  const rolls = await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } });
+  return recordedFaces(await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } }));
+}
+
+/** Each stage's faces from rolls already read (any order). */
+export function recordedFaces(rolls: ReadonlyArray<{ slot: string; faces: number[] }>): RecordedFaces {
   const byStage = new Map<string, Array<{ index: number; faces: number[] }>>();
   for (const roll of rolls) {
     const { prefix, index } = parseSlot(roll.slot);
