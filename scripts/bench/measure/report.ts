@@ -173,9 +173,9 @@ function tapSection(tap: TapToScreenResult): string {
       `${tap.taps} taps measured after ${tap.warmupTaps} warm-up taps.`,
     "",
     "The page times each tap with its own clock (`performance.now()`), so Playwright's round trips are outside the figures: the start is the click event's timestamp; " +
-      "**DOM updated** is the first DOM mutation after which the roll card carries a new one-time request key (the key is new on every server render) or is gone; " +
+      "**DOM updated** is the first DOM mutation after which the roll card carries a new one-time request key (each answer brings a new one) or is gone, and the page is not waiting to be drawn again; " +
       "**screen** is the first task after the next animation frame, once that DOM is painted — the figure the target reads. " +
-      "From the tap's fetch (resource timing, same clock): **first byte** covers the request, the server action and the re-render of the page up to its first byte; " +
+      "From the tap's fetch (resource timing, same clock): **first byte** covers the request and the server action (the throw, then its answer: what changed, not the page) up to its first byte; " +
       "**after first byte** is the rest of the streamed answer, React applying it, layout and paint (the two add up to the screen figure); " +
       "**last byte** is the whole answer received (React may commit before the stream's tail arrives).",
     "",
@@ -188,6 +188,7 @@ function tapSection(tap: TapToScreenResult): string {
       (tap.lastThrowMismatches === 0
         ? 'After every tap the "What the dice did" card named the roll tapped.'
         : `After ${tap.lastThrowMismatches} tap(s) the "What the dice did" card did not name the roll tapped.`) +
+      " A throw that moves the battle past its rolls (a decision or the end comes next) has the page drawn again: that redraw is in the screen figure, its payload (a separate request) is not in the answer's." +
       " Every tap, with its slot and timings, is in results.json (`tap.samples`).",
     ...(tap.cpuLoad
       ? [
