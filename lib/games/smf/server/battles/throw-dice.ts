@@ -143,8 +143,8 @@ async function currentProgress(access: CampaignAccess, battleId: string, already
 /**
  * Where the battle stands before a throw, and the faces the throw folds on from: from the stored
  * throw cursor when it still matches the roll log (no die read, no rule run), else by one full
- * fold from every recorded die (a battle from before the cursor, or after an undo or a choice),
- * which then stores the cursor. Holds the battle's lock (the caller's transaction).
+ * fold from every recorded die (a battle from before the cursor, or after an undo or a choice);
+ * the throw then stores the cursor it leaves. Holds the battle's lock (the caller's transaction).
  */
 export async function positionOf(
   tx: Prisma.TransactionClient,
@@ -155,10 +155,8 @@ export async function positionOf(
   const resumed = resumeFromCursor(loaded, loaded.row.throwCursor, rolls);
   if (resumed) return { ...resumed, rolls };
   const recorded = await loadRecordedFaces(tx, loaded.row.id);
-  const progress = await advanceBattle(tx, loaded, recorded, access);
-  const cursor = cursorFor(progress, recorded, rolls);
-  if (cursor || loaded.row.throwCursor !== null) await storeCursor(tx, loaded.row.id, cursor);
-  return { progress, recorded, rolls };
+  // The throw that follows stores the cursor it leaves (one write); a read alone stores nothing.
+  return { progress: await advanceBattle(tx, loaded, recorded, access), recorded, rolls };
 }
 
 async function storeCursor(tx: Prisma.TransactionClient, battleId: string, cursor: ThrowCursor | null): Promise<void> {
