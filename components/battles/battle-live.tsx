@@ -29,6 +29,13 @@ const FIRST_RETRY_MS = 1_000;
 const TAP_GATHER_MS = 250;
 const LAST_RETRY_MS = 30_000;
 
+/** Told by a page that showed its own change in place (SMF's tap answer): the version it now shows. */
+const SHOWN_EVENT = "longbox:battle-shown";
+
+export function announceBattleShown(battleId: string, version: number): void {
+  window.dispatchEvent(new CustomEvent(SHOWN_EVENT, { detail: { battleId, version } }));
+}
+
 function parse(data: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
@@ -139,12 +146,21 @@ export function BattleLive({ battleId, version, lastChange, where }: BattleLiveP
     const onSubmit = () => {
       ownSubmitAt.current = Date.now();
     };
+    // This phone's own change, already on screen without a new render: nothing to redraw up to it.
+    const onShown = (event: Event) => {
+      const detail = (event as CustomEvent<{ battleId?: string; version?: number }>).detail;
+      if (detail?.battleId !== battleId || typeof detail.version !== "number") return;
+      rendered.current = Math.max(rendered.current, detail.version);
+      ownVersion.current = Math.max(ownVersion.current, detail.version);
+    };
 
     open();
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("online", onVisible);
     document.addEventListener("submit", onSubmit, true);
+    window.addEventListener(SHOWN_EVENT, onShown);
     return () => {
+      window.removeEventListener(SHOWN_EVENT, onShown);
       source?.close();
       window.clearTimeout(retryTimer);
       window.clearTimeout(ownTimer);

@@ -228,13 +228,22 @@ async function main(): Promise<number> {
 
   let tap: BenchResults["tap"] = null;
   if (build && options.only.has("tap")) {
-    log(`Timing tap to screen (${options.taps} taps on "Roll for me" in Chromium, phone viewport)…`);
+    log(`Timing tap to screen (${options.taps} taps on "Roll for me", ${options.restTaps} on "Roll the rest for me", in Chromium, phone viewport)…`);
     try {
       const { measureTapToScreen } = await import("./measure/tap-to-screen");
       isDbLoaded = true;
       const { app, cookie } = await appAndCookie(manifest, logsDir);
-      tap = await measureTapToScreen({ baseUrl: app.baseUrl, cookie, email: manifest.bench.email, taps: options.taps, keepData: options.keepTapData });
-      log(`  screen p50 ${tap.screenMs.p50} ms, p95 ${tap.screenMs.p95} ms, max ${tap.screenMs.max} ms; first byte p95 ${tap.firstByteMs.p95} ms.`);
+      tap = await measureTapToScreen({
+        baseUrl: app.baseUrl,
+        cookie,
+        email: manifest.bench.email,
+        taps: options.taps,
+        restTaps: options.restTaps,
+        loadPercent: options.tapLoadPercent,
+        keepData: options.keepTapData,
+      });
+      log(`  screen p50 ${tap.screenMs.p50} ms, p95 ${tap.screenMs.p95} ms, max ${tap.screenMs.max} ms; first byte p95 ${tap.firstByteMs.p95} ms; answer p50 ${tap.payloadBytes.p50} B.`);
+      if (tap.rollRest) log(`  roll the rest: screen p50 ${tap.rollRest.screenMs.p50} ms, p95 ${tap.rollRest.screenMs.p95} ms, max ${tap.rollRest.screenMs.max} ms; answer p50 ${tap.rollRest.payloadBytes.p50} B.`);
     } catch (error) {
       fail("tap", error);
     }
@@ -261,6 +270,8 @@ async function main(): Promise<number> {
       applyRuns: options.applyRuns,
       battlesPerCampaign: options.battlesPerCampaign,
       taps: options.taps,
+      restTaps: options.restTaps,
+      tapLoadPercent: options.tapLoadPercent,
     },
     build: build ? { outcome: build, buildId: existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8").trim() : null } : null,
     dataset: { manifest: path.relative(projectRoot, manifestFile), database: manifest.database ?? null, seed: manifest.seed, createdAt: manifest.createdAt, counts: manifest.counts },

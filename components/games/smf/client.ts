@@ -9,6 +9,8 @@ import { gated, Loading } from "../hydration-gate";
  * a game page, of every game (Turbopack counts every client component a route's server code can
  * reach, through import() too). A client component imports the others directly.
  */
+/** Not gated: it draws the server's stage panel (whose forms have their own gates) until a tap answers. */
+export const BattleDice = dynamic(() => import("./battles/battle-dice").then((m) => m.BattleDice), { loading: Loading });
 export const BattleTracker = dynamic(() => import("./battles/battle-tracker").then((m) => gated(m.BattleTracker)), { loading: Loading });
 export const BumpPicksFields = dynamic(() => import("./battles/bump-picks-fields").then((m) => gated(m.BumpPicksFields)), { loading: Loading });
 export const CharacterFields = dynamic(() => import("./battles/report-character-fields").then((m) => gated(m.CharacterFields)), { loading: Loading });

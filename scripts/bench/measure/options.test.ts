@@ -4,7 +4,7 @@ import { DEFAULT_OPTIONS, needsAppServer, parseBenchOptions, SECTIONS, wantsHttp
 describe("parseBenchOptions", () => {
   test("no arguments give the defaults: 10 s at 20 connections, 30 apply runs, everything", () => {
     const options = parseBenchOptions([]);
-    expect(options).toMatchObject({ durationSeconds: 10, warmupSeconds: 2, connections: 20, applyRuns: 30, taps: 60, keepTapData: false, skipBuild: false, outDir: "bench", manifestPath: null });
+    expect(options).toMatchObject({ durationSeconds: 10, warmupSeconds: 2, connections: 20, applyRuns: 30, taps: 60, restTaps: 10, tapLoadPercent: 50, keepTapData: false, skipBuild: false, outDir: "bench", manifestPath: null });
     expect([...options.only]).toEqual([...SECTIONS]);
   });
 
@@ -12,6 +12,7 @@ describe("parseBenchOptions", () => {
     const options = parseBenchOptions([
       "--duration", "5", "--warmup=0", "--connections=8", "--skip-build", "--apply-runs", "3",
       "--battles-per-campaign", "2", "--manifest", "/tmp/m.json", "--out=/tmp/out", "--keep-apply-data", "--taps=45", "--keep-tap-data",
+      "--rest-taps", "4", "--tap-load=30",
     ]);
     expect(options).toMatchObject({
       durationSeconds: 5,
@@ -25,7 +26,10 @@ describe("parseBenchOptions", () => {
       keepApplyData: true,
       taps: 45,
       keepTapData: true,
+      restTaps: 4,
+      tapLoadPercent: 30,
     });
+    expect(parseBenchOptions(["--tap-load", "0"]).tapLoadPercent).toBe(0);
   });
 
   test("--only adds the floor page to any HTTP target, since ratios are taken to it", () => {
@@ -55,6 +59,8 @@ describe("parseBenchOptions", () => {
     { label: "a fractional connection count", argv: ["--connections", "2.5"], message: /whole number/ },
     { label: "a word for a number", argv: ["--apply-runs", "many"], message: /--apply-runs/ },
     { label: "no taps", argv: ["--taps", "0"], message: /--taps needs a positive whole number/ },
+    { label: "a load past 95%", argv: ["--tap-load", "100"], message: /--tap-load is a percent of each core, at most 95/ },
+    { label: "a negative load", argv: ["--tap-load", "-5"], message: /--tap-load needs a positive whole number/ },
     { label: "an unknown --only section", argv: ["--only", "dashboard,homepage"], message: /unknown homepage/ },
     { label: "an empty --only", argv: ["--only", ""], message: /--only needs a list/ },
     { label: "--manifest without a file", argv: ["--manifest"], message: /--manifest needs a file/ },

@@ -30,6 +30,10 @@ export interface BenchOptions {
   taps: number;
   /** Keep the campaigns the tap timing made (default: delete them after measuring). */
   keepTapData: boolean;
+  /** Measured taps on "Roll the rest for me" (each rolls up to the next decision), after one warm-up. */
+  restTaps: number;
+  /** While the taps are timed, a second process keeps every core this busy (percent; 0: none). */
+  tapLoadPercent: number;
   help: boolean;
 }
 
@@ -46,6 +50,8 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   keepApplyData: false,
   taps: 60,
   keepTapData: false,
+  restTaps: 10,
+  tapLoadPercent: 50,
   help: false,
 };
 
@@ -63,6 +69,8 @@ export const USAGE = `npm run bench -- [options]
   --keep-apply-data     keep the campaigns the apply timing made
   --taps <n>            measured taps on "Roll for me" in the browser (default ${DEFAULT_OPTIONS.taps})
   --keep-tap-data       keep the campaigns the tap timing made
+  --rest-taps <n>       measured taps on "Roll the rest for me" (default ${DEFAULT_OPTIONS.restTaps})
+  --tap-load <percent>  while taps are timed, a second process keeps each core this busy (default ${DEFAULT_OPTIONS.tapLoadPercent}; 0: none)
   --help                this text`;
 
 export class OptionsError extends Error {}
@@ -137,6 +145,15 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case "--keep-tap-data":
         options.keepTapData = true;
         break;
+      case "--rest-taps":
+        options.restTaps = positive(flag, value(), { integer: true });
+        break;
+      case "--tap-load": {
+        const raw = value();
+        options.tapLoadPercent = raw === "0" ? 0 : positive(flag, raw, { integer: true });
+        if (options.tapLoadPercent > 95) throw new OptionsError("--tap-load is a percent of each core, at most 95.");
+        break;
+      }
       case "--help":
       case "-h":
         options.help = true;

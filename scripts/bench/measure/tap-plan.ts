@@ -164,4 +164,11 @@ export interface TapToScreenResult extends TapSummary {
   setupSeconds: number;
   /** Every tap, the warm-up ones first. */
   samples: TapSample[];
+  /**
+   * Taps on "Roll the rest for me": each rolls every throw up to the battle's next decision (or
+   * its end), timed to that next screen. Absent in results written before it was measured.
+   */
+  rollRest?: (TapSummary & { warmupTaps: number; battles: number; samples: TapSample[] }) | null;
+  /** The second process that kept the cores busy while the taps were timed (cpu-load.ts); null: none. */
+  cpuLoad?: { percent: number; workers: number } | null;
 }

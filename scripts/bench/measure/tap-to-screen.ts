@@ -14,7 +14,8 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumPath } from "../../lib/chromium";
 import { browserCookies, PHONE, summarizeTaps, type TapSample, type TapToScreenResult } from "./tap-plan";
-import { battleProgress, decideUntilDice, deleteTapCampaigns, prepareTapBattle, type TapBattle } from "./tap-world";
+import { battleProgress, decideUntilDice, deleteTapCampaigns, prepareTapBattle, rollsOf, type TapBattle } from "./tap-world";
+import { startCpuLoad, type CpuLoad } from "./cpu-load";
 
 /** The same launch options as playwright.config.ts (STACK.md). */
 const CHROMIUM_ARGS = [
@@ -30,6 +31,7 @@ const CHROMIUM_ARGS = [
 
 /** Taps before the measured ones (the server's and the page's code paths warm up), not counted. */
 export const WARMUP_TAPS = 3;
+export const REST_WARMUP_TAPS = 1;
 const TAP_TIMEOUT_MS = 30_000;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -40,8 +42,8 @@ declare global {
   }
 }
 
-/** Runs in the page before a tap (see the file's comment). */
-function armTap(timeoutMs: number) {
+/** Runs in the page before a tap (see the file's comment). `button`: "one" (Roll for me) or "rest" (Roll the rest for me). */
+function armTap({ timeoutMs, button }: { timeoutMs: number; button: "one" | "rest" }) {
   const card = () => document.querySelector<HTMLElement>('section[aria-labelledby="roll-heading"]');
   const field = (section: HTMLElement | null, name: string) => section?.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.value ?? null;
   const before = card();
@@ -64,7 +66,7 @@ function armTap(timeoutMs: number) {
   resources.observe({ type: "resource" });
   let clickAt: number | null = null;
   const onClick = (event: Event) => {
-    if (clickAt === null && (event.target as Element | null)?.closest?.('button[data-button="one"]')) clickAt = event.timeStamp;
+    if (clickAt === null && (event.target as Element | null)?.closest?.(`button[data-button="${button}"]`)) clickAt = event.timeStamp;
   };
   document.addEventListener("click", onClick, { capture: true });
   window.__benchTap = new Promise((resolve, reject) => {
@@ -77,6 +79,8 @@ function armTap(timeoutMs: number) {
       if (clickAt === null) return;
       const after = card();
       if (after && field(after, "requestKey") === key) return;
+      // The throw moved the battle past its rolls: the page is drawn again, and the screen is that one.
+      if (document.querySelector("[data-redrawing]")) return;
       const committedAt = performance.now();
       observer.disconnect();
       clearTimeout(timer);
@@ -110,8 +114,12 @@ async function hasRollCard(page: Page): Promise<boolean> {
   return (await page.getByRole("region", { name: "Next roll" }).count()) > 0;
 }
 
-/** Taps through one battle's post-battle; decision steps are confirmed in-process and the page reloaded. */
-async function tapThrough(page: Page, baseUrl: string, battle: TapBattle, index: number, samples: TapSample[], wanted: number) {
+/**
+ * Taps through one battle's post-battle ("one": Roll for me on each roll; "rest": Roll the rest
+ * for me, which rolls up to the next decision); decision steps are confirmed in-process and the
+ * page reloaded.
+ */
+async function tapThrough(page: Page, baseUrl: string, battle: TapBattle, index: number, samples: TapSample[], wanted: number, button: "one" | "rest" = "one") {
   await page.goto(`${baseUrl}/campaigns/${battle.campaignId}/battles/${battle.battleId}`);
   while (samples.length < wanted) {
     if (!(await hasRollCard(page))) {
@@ -120,22 +128,35 @@ async function tapThrough(page: Page, baseUrl: string, battle: TapBattle, index:
       await page.reload();
       if (!(await hasRollCard(page))) throw new Error(`Issue #${battle.issue} waits for dice, but its page shows no roll card.`);
     }
-    await page.evaluate(armTap, TAP_TIMEOUT_MS);
-    await page.getByRole("region", { name: "Next roll" }).getByRole("button", { name: "Roll for me" }).tap();
+    await page.evaluate(armTap, { timeoutMs: TAP_TIMEOUT_MS, button });
+    await page.getByRole("region", { name: "Next roll" }).getByRole("button", { name: button === "one" ? "Roll for me" : "Roll the rest for me" }).tap();
     const sample = await page.evaluate(() => window.__benchTap!);
     samples.push({ battle: index, ...sample });
   }
 }
 
-export async function measureTapToScreen(options: { baseUrl: string; cookie: string; email: string; taps: number; keepData: boolean }): Promise<TapToScreenResult> {
+export async function measureTapToScreen(options: {
+  baseUrl: string;
+  cookie: string;
+  email: string;
+  taps: number;
+  restTaps: number;
+  /** Percent of each core a second process keeps busy while the taps are timed (0: none). */
+  loadPercent: number;
+  keepData: boolean;
+}): Promise<TapToScreenResult> {
   const leftovers = await deleteTapCampaigns(options.email, null);
   if (leftovers > 0) log(`Removed ${leftovers} tap-timing campaign(s) an earlier run left.`);
   const runId = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const wanted = options.taps + WARMUP_TAPS;
   const samples: TapSample[] = [];
+  const restSamples: TapSample[] = [];
+  const restWanted = options.restTaps + REST_WARMUP_TAPS;
+  let restBattles = 0;
   const campaignIds: string[] = [];
   let setupMs = 0;
   let browser: Browser | undefined;
+  let load: CpuLoad | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const context = await browser.newContext({ ...PHONE });
@@ -144,18 +165,37 @@ export async function measureTapToScreen(options: { baseUrl: string; cookie: str
     await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     await context.addCookies(browserCookies(options.cookie, options.baseUrl));
     const page = await context.newPage();
-    for (let index = 0; samples.length < wanted; index++) {
-      if (index >= 20) throw new Error(`20 battles gave only ${samples.length} taps.`);
+    if (options.loadPercent > 0) {
+      load = startCpuLoad(options.loadPercent);
+      log(`  A second process keeps each of ${load.workers} cores ${load.percent}% busy while the taps are timed.`);
+    }
+    let index = 0;
+    const nextBattle = async () => {
+      if (index >= 40) throw new Error(`40 battles gave only ${samples.length} + ${restSamples.length} taps.`);
       const started = performance.now();
       const battle = await prepareTapBattle(options.email, runId, index);
       setupMs += performance.now() - started;
       campaignIds.push(battle.campaignId);
+      return { battle, index: index++ };
+    };
+    while (samples.length < wanted) {
+      const { battle, index: at } = await nextBattle();
       const before = samples.length;
-      await tapThrough(page, options.baseUrl, battle, index, samples, wanted);
+      await tapThrough(page, options.baseUrl, battle, at, samples, wanted);
       const progress = await battleProgress(battle.access, battle.battleId);
       log(`  issue #${battle.issue}: ${samples.length - before} taps${progress.kind === "finished" ? `, ${progress.status.toLowerCase()}` : ""}.`);
     }
+    while (restSamples.length < restWanted) {
+      const { battle, index: at } = await nextBattle();
+      restBattles++;
+      const before = restSamples.length;
+      await tapThrough(page, options.baseUrl, battle, at, restSamples, restWanted, "rest");
+      const progress = await battleProgress(battle.access, battle.battleId);
+      const throws = await rollsOf(battle.battleId);
+      log(`  issue #${battle.issue}: ${restSamples.length - before} taps on "Roll the rest for me" (${throws} throws in all)${progress.kind === "finished" ? `, ${progress.status.toLowerCase()}` : ""}.`);
+    }
   } finally {
+    await load?.stop();
     await browser?.close();
     if (!options.keepData) await deleteTapCampaigns(options.email, campaignIds);
   }
@@ -167,5 +207,7 @@ export async function measureTapToScreen(options: { baseUrl: string; cookie: str
     viewport: PHONE.viewport,
     setupSeconds: Math.round(setupMs / 100) / 10,
     samples,
+    rollRest: { ...summarizeTaps(restSamples.slice(REST_WARMUP_TAPS)), warmupTaps: REST_WARMUP_TAPS, battles: restBattles, samples: restSamples },
+    cpuLoad: load ? { percent: load.percent, workers: load.workers } : null,
   };
 }

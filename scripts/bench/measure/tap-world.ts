@@ -114,6 +114,11 @@ export async function decideUntilDice(battle: TapBattle): Promise<BattleProgress
   return progress;
 }
 
+/** How many throws a battle's roll log holds. */
+export async function rollsOf(battleId: string): Promise<number> {
+  return db.roll.count({ where: { battleId } });
+}
+
 /** Removes the tap campaigns (battles, rolls, ledgers go with them): `ids`, or every one the bench user organises under the prefix. */
 export async function deleteTapCampaigns(email: string, ids: readonly string[] | null): Promise<number> {
   const where = ids

@@ -46,6 +46,7 @@ import {
   migrationsThrough,
   tableNames,
   tableRows,
+  laterColumns,
 } from "../harness/migrations";
 import { playedCampaign } from "../harness/played-campaign";
 import { readFileSync } from "node:fs";
@@ -346,8 +347,9 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
     const tables = await tableNames(words);
     expect(await tableNames(current)).toEqual(expect.arrayContaining(tables));
     expect(tables).toContain("Battle");
+    // A column a later migration added (Battle.throwCursor) is left out the same way.
     for (const table of tables) {
-      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
+      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table, await laterColumns(current, words, table)));
     }
     const { rows } = await words.query(
       `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
@@ -415,7 +417,7 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
     await words.query(WORDS_DOWN);
     expect(await schemaOf(words)).toEqual(oldSchema);
     for (const table of await tableNames(words)) {
-      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table));
+      expect(await tableRows(words, table), table).toEqual(await tableRows(current, table, await laterColumns(current, words, table)));
     }
   });
 });

@@ -123,7 +123,24 @@ export async function copyRows(from: pg.Client, to: pg.Client, inverses: Readonl
 }
 
 /** Every row of a table as jsonb, in a stable order: what "the same rows" means in a comparison. */
-export async function tableRows(client: pg.Client, table: string): Promise<unknown[]> {
-  const { rows } = await client.query<{ rows: unknown[] }>(`SELECT coalesce(jsonb_agg(to_jsonb(t) ORDER BY to_jsonb(t)::text), '[]'::jsonb) AS rows FROM "${table}" t`);
+export async function tableRows(client: pg.Client, table: string, leaveOut: readonly string[] = []): Promise<unknown[]> {
+  const { rows } = await client.query<{ rows: unknown[] }>(
+    `SELECT coalesce(jsonb_agg(j ORDER BY j::text), '[]'::jsonb) AS rows FROM (SELECT to_jsonb(t) - $1::text[] AS j FROM "${table}" t) s`,
+    [[...leaveOut]],
+  );
   return rows[0]!.rows;
+}
+
+/** The columns `table` has in `client`'s database. */
+export async function columnNames(client: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY 1`, [
+    table,
+  ]);
+  return rows.map((r) => r.column_name);
+}
+
+/** The columns a later migration added to `table` (in `current`, not in `migrated`): none of an earlier migration's business. */
+export async function laterColumns(current: pg.Client, migrated: pg.Client, table: string): Promise<string[]> {
+  const older = new Set(await columnNames(migrated, table));
+  return (await columnNames(current, table)).filter((column) => !older.has(column));
 }

@@ -1,9 +1,9 @@
 import { rollAttribution } from "@/components/rolls/roll-attribution";
-import type { BattleView } from "@/lib/games/smf/views/battle-view";
+import type { RollRow } from "@/lib/games/smf/views/tap-answer";
 import { DateTime } from "@/components/ui/date-time";
 
 /** Every throw of this battle, in order: what it was for, the faces, and who rolled (the app or typed in). */
-export function BattleRolls({ rolls }: { rolls: BattleView["rolls"] }) {
+export function BattleRolls({ rolls }: { rolls: readonly RollRow[] }) {
   return (
     <section aria-labelledby="rolls-heading" className="flex flex-col gap-3">
       <h2 id="rolls-heading" className="text-xl font-bold">

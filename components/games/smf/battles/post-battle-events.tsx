@@ -1,5 +1,5 @@
 import { TextWithRuleRefs } from "@/components/ui/text-with-rule-refs";
-import { POST_BATTLE_SEQUENCE, type PostBattleEvent } from "@/lib/rules/smf";
+import type { EventLine } from "@/lib/games/smf/views/tap-answer";
 
 const PHASE_TITLES: Record<number, string> = {
   1: "Phase 1 · Aftermath and injuries",
@@ -8,12 +8,10 @@ const PHASE_TITLES: Record<number, string> = {
   4: "Phase 4 · Tally and the end check",
 };
 
-const phaseOf = (event: PostBattleEvent) => POST_BATTLE_SEQUENCE.find((s) => s.step === event.step)?.phase ?? 4;
-
 /** The post-battle sequence so far, phase by phase, each event with the rules' own explanation line. */
-export function PostBattleEvents({ events }: { events: readonly PostBattleEvent[] }) {
+export function PostBattleEvents({ events }: { events: readonly EventLine[] }) {
   if (events.length === 0) return null;
-  const phases = [...new Set(events.map(phaseOf))].sort();
+  const phases = [...new Set(events.map((e) => e.phase))].sort();
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">
       <h2 id="events-heading" className="text-xl font-bold">
@@ -24,7 +22,7 @@ export function PostBattleEvents({ events }: { events: readonly PostBattleEvent[
           <h3 className="font-semibold">{PHASE_TITLES[phase]}</h3>
           <ol className="flex flex-col gap-1 border-l-2 border-stone-300 pl-3 text-sm" aria-label={PHASE_TITLES[phase]}>
             {events
-              .filter((e) => phaseOf(e) === phase)
+              .filter((e) => e.phase === phase)
               .map((event, i) => (
                 <li key={i}>
                   <TextWithRuleRefs text={event.summary} />

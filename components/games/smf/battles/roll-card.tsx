@@ -1,7 +1,9 @@
 "use client";
-import { startTransition, useActionState, useState } from "react";
-import { initialActionState } from "@/lib/actions/action-result";
+import { startTransition, useActionState, useContext, useState } from "react";
+import { initialActionState, type ActionState } from "@/lib/actions/action-result";
 import { throwDiceAction } from "@/lib/games/smf/actions/battles/throw-dice-action";
+import type { TapAnswer } from "@/lib/games/smf/views/tap-answer";
+import { TapContext } from "./tap-context";
 import { TypedDiceFields } from "./typed-dice-fields";
 
 export interface RollCardProps {
@@ -33,10 +35,16 @@ function dieOf(message: string): number | undefined {
 /**
  * The next roll of a battle: the app throws it ("Roll for me"), or every roll up to the next
  * decision ("Roll the rest for me"), or the player types the faces of real dice ("I rolled").
- * Typed faces that cannot be are refused beside the die, and nothing is saved.
+ * Typed faces that cannot be are refused beside the die, and nothing is saved. On the battle page
+ * (inside BattleDice) the throw's answer carries only what changed, and the page shows it in place.
  */
 export function RollCard({ battleId, slot, requestKey, label, who, count, sides, replacesFaces, odds, isAppDiceOnly = false }: RollCardProps) {
-  const [state, formAction, isPending] = useActionState(throwDiceAction, initialActionState);
+  const scope = useContext(TapContext);
+  const [state, formAction, isPending] = useActionState(async (previous: ActionState<TapAnswer>, formData: FormData) => {
+    const result = await throwDiceAction(previous, formData);
+    if (result?.ok) scope?.show(result.data);
+    return result;
+  }, initialActionState);
   const [pressed, setPressed] = useState<string>();
   const failed = state && !state.ok ? state : undefined;
   const message = failed?.fieldErrors?.faces?.[0] ?? failed?.message;
@@ -53,6 +61,11 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     setPressed(submitter?.getAttribute("data-button") ?? undefined);
     const formData = new FormData(event.currentTarget, submitter);
+    if (scope) {
+      // What the page lists already: the answer brings only what follows.
+      formData.set("shownEvents", String(scope.shown.events));
+      formData.set("shownSequence", String(scope.shown.sequence));
+    }
     startTransition(() => formAction(formData));
   };
   const die = sides === 6 ? "D6" : `D${sides}`;

@@ -2,13 +2,11 @@ import Link from "next/link";
 import { BattleAdmin, type AdminConfirm } from "@/components/games/smf/battles/battle-admin";
 import { BattleLive } from "@/components/battles/battle-live";
 import { battleNames } from "@/components/games/smf/battles/battle-names";
-import { BattleRolls } from "@/components/games/smf/battles/battle-rolls";
 import { BattleStagePanel } from "@/components/games/smf/battles/battle-stage-panel";
 import { BATTLE_STATUS_LABELS, reachedStepIndex, statusBadgeClass } from "@/components/battles/battle-status";
 import { BattleStepper } from "@/components/games/smf/battles/battle-stepper";
-import { BattleTally } from "@/components/games/smf/battles/battle-tally";
-import { LastThrowCard } from "@/components/games/smf/battles/last-throw";
-import { PostBattleEvents } from "@/components/games/smf/battles/post-battle-events";
+import { BattleDice } from "@/components/games/smf/client";
+import { eventLines, rollRows } from "@/lib/games/smf/views/tap-answer";
 import { PreBattleSummary, scenarioName, specialEventName } from "@/components/games/smf/battles/pre-battle-summary";
 import { FormMessage } from "@/components/ui/form-message";
 import { requireUser } from "@/lib/server/auth/current-user";
@@ -77,21 +75,26 @@ export async function BattlePage({ params, searchParams }: { params: Promise<Par
       <BattleStepper status={row.status} {...(row.status === "CANCELLED" ? { cancelledAt: reachedStepIndex(loaded.data) } : {})} />
       <BattleLive battleId={battleId} version={row.version} lastChange={row.lastChange} where={where} />
       {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
-      <LastThrowCard lastThrow={DICE_ANSWERED.has(row.status) ? view.lastThrow : undefined} />
-      {view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? <BattleTally tally={view.tally} /> : null}
-
-      <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
-
-      <PostBattleEvents events={view.events} />
-      {showPreBattleAbove ? (
-        <details className="rounded-lg border border-stone-300 bg-white p-3">
-          <summary className="cursor-pointer font-semibold">Pre-battle summary</summary>
-          <div className="pt-3">
-            <PreBattleSummary result={loaded.data.preBattle!} headingLevel={3} />
-          </div>
-        </details>
-      ) : null}
-      <BattleRolls rolls={view.rolls} />
+      <BattleDice
+        battleId={battleId}
+        version={row.version}
+        lastThrow={DICE_ANSWERED.has(row.status) ? view.lastThrow : undefined}
+        tally={view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? view.tally : undefined}
+        events={eventLines(view.events)}
+        rolls={rollRows(view.rolls)}
+        preBattle={
+          showPreBattleAbove ? (
+            <details className="rounded-lg border border-stone-300 bg-white p-3">
+              <summary className="cursor-pointer font-semibold">Pre-battle summary</summary>
+              <div className="pt-3">
+                <PreBattleSummary result={loaded.data.preBattle!} headingLevel={3} />
+              </div>
+            </details>
+          ) : null
+        }
+      >
+        <BattleStagePanel view={view} names={names} {...(setupTeams ? { preBattleTeams: setupTeams } : {})} />
+      </BattleDice>
       <BattleAdmin
         battleId={battleId}
         issue={row.issue}

@@ -24,6 +24,7 @@ export const BATTLE_SELECT = {
   postBattleStep: true,
   postBattleState: true,
   postBattleEvents: true,
+  throwCursor: true,
   applyCount: true,
   version: true,
   lastChange: true,

@@ -167,15 +167,19 @@ const slotField = z
 
 const MAX_DICE_PER_THROW = 30;
 
+/** How much of the battle the tapping page lists (tap-answer.ts): the answer sends only what follows. */
+const shownField = z.object({ events: z.number().int().min(0).max(100_000), sequence: z.number().int().min(0).max(1_000_000_000) }).optional();
+
 export const throwDiceSchema = z.discriminatedUnion(
   "source",
   [
-    z.object({ battleId: idField, slot: slotField, requestKey: requestKeyField, source: z.literal("app"), rollRest: z.boolean() }),
+    z.object({ battleId: idField, slot: slotField, requestKey: requestKeyField, source: z.literal("app"), rollRest: z.boolean(), shown: shownField }),
     z.object({
       battleId: idField,
       slot: slotField,
       requestKey: requestKeyField,
       source: z.literal("physical"),
+      shown: shownField,
       // Faces stay text: the service checks them against the die and says which one is wrong.
       faces: z
         .array(z.string().max(6))
@@ -194,7 +198,9 @@ export type ThrowDiceInput = z.infer<typeof throwDiceSchema>;
 /** "Roll for me" / "Roll the rest for me" post `source=app` (and `rollRest=1`); "I rolled" posts `face` per die. */
 export function throwDiceFromForm(form: FormLike) {
   const source = text(form.get("source"));
-  const common = { battleId: form.get("battleId"), slot: form.get("slot"), requestKey: form.get("requestKey"), source };
+  const shownEvents = text(form.get("shownEvents"));
+  const shown = shownEvents ? { shown: { events: Number(shownEvents), sequence: Number(text(form.get("shownSequence"))) } } : {};
+  const common = { battleId: form.get("battleId"), slot: form.get("slot"), requestKey: form.get("requestKey"), source, ...shown };
   return source === "physical" ? { ...common, faces: form.getAll("face").map(text) } : { ...common, rollRest: text(form.get("rollRest")) === "1" };
 }
 

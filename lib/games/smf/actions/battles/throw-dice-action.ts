@@ -4,6 +4,8 @@ import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { issueMessages } from "@/lib/actions/safe-action";
 import { battleAction } from "@/lib/games/smf/actions/action-builders";
 import { showBattle } from "./battle-action-helpers";
+import { tapAnswer } from "@/lib/games/smf/server/battles/tap-answer";
+import type { TapAnswer } from "@/lib/games/smf/views/tap-answer";
 
 /**
  * One throw for the roll the page showed: the app's dice ("roll for me", or every roll up to the
@@ -18,12 +20,16 @@ export const throwDiceAction = battleAction("battle:play", "throwDice")
       return { ok: false, message, fieldErrors: { faces: [message] } };
     },
   })
-  .run(async ({ access, battle, input: { battleId: _battleId, ...input } }) => {
+  .run<TapAnswer>(async ({ access, battle, input: { battleId: _battleId, shown, ...input } }) => {
     const result = await throwDice(access, battle.id, input);
     if (!result.ok) {
       if (result.code === "bad-faces") return { ok: false, message: result.message, fieldErrors: { faces: [result.message] } };
       // The campaign's table policy refused it: say so on the page that asked, nothing moved on.
       if (result.code === "app-dice-only" || result.code === "not-your-team") return { ok: false, message: result.message };
     }
-    showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
+    // A retried request, or a page that fell behind: the whole page, where the battle stands now.
+    if (!result.ok || result.alreadyRolled || !shown) showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
+    const answer = await tapAnswer(access, battle.id, shown);
+    if (!answer) showBattle(battle.campaignId, battle.id);
+    return { ok: true, data: answer };
   });

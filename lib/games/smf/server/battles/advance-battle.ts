@@ -1,17 +1,22 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { artifactUpkeepBearers, milestonesDue, POST_BATTLE_SEQUENCE, smfBattleDetails, specialCheckOptions, type PostBattleEvent, type PostBattleStepId } from "@/lib/rules/smf";
+import { smfBattleDetails } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { recordActivity } from "@/lib/server/activity/record-activity";
 import { applyBattle } from "./apply-battle";
-import { parseSlot, postBattleInput, probePostBattleStep, probePreBattle, stageSlotPrefix, stepAt, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
+import { parseSlot, probePreBattle, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
+import { decidingTeamIds, facesOf, foldPostBattle } from "@/lib/games/smf/battles/fold-on";
 import { toJson } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import type { BattleProgress, RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 
 /** Each stage's recorded faces, read from the battle's rolls. */
 export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: string): Promise<RecordedFaces> {
-  const rolls = await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } });
+  return recordedFaces(await tx.roll.findMany({ where: { battleId }, select: { slot: true, faces: true } }));
+}
+
+/** Each stage's faces from rolls already read (any order). */
+export function recordedFaces(rolls: ReadonlyArray<{ slot: string; faces: number[] }>): RecordedFaces {
   const byStage = new Map<string, Array<{ index: number; faces: number[] }>>();
   for (const roll of rolls) {
     const { prefix, index } = parseSlot(roll.slot);
@@ -22,46 +27,7 @@ export async function loadRecordedFaces(tx: Prisma.TransactionClient, battleId: 
   return new Map([...byStage].map(([prefix, list]) => [prefix, list.sort((a, b) => a.index - b.index).flatMap((r) => r.faces)]));
 }
 
-const facesOf = (recorded: RecordedFaces, stage: BattleStage) => recorded.get(stageSlotPrefix(stage)) ?? [];
-
-/**
- * Decision steps: they pause for the players before they run (their choices have defaults), and
- * only when the players have something to choose: a thrall's power when a Vampire KO'ed a foe
- * (L1151), who makes the scenario's special check or whether the winner takes the fortress,
- * Magic Artifact upkeep to pay or decline (L898), milestone bumps, Phase 3 spends.
- * Returns the teams that have something to choose in `step` (none: the step does not pause).
- */
-export function decidingTeamIds(loaded: LoadedBattle, step: PostBattleStepId): string[] {
-  const { data } = loaded;
-  if (!data.postBattleState) return [];
-  const state = data.postBattleState;
-  const playing = new Set(data.teams.map((t) => t.teamId));
-  const teams = state.teams.filter((t) => playing.has(t.teamId));
-  const teamOf = (characterId: string) => state.teams.find((t) => t.characters.some((c) => c.id === characterId))?.teamId;
-  const ids = (list: Array<string | undefined>) => [...new Set(list.filter((id): id is string => id !== undefined))];
-  switch (step) {
-    case "injuries":
-      // The Vampire's team chooses its new thrall's power.
-      return ids((data.report?.teams ?? []).flatMap((t) => t.knockedOut.map((k) => (k.vampireId !== undefined ? teamOf(k.vampireId) : undefined))));
-    case "scenario-special": {
-      const options = specialCheckOptions(state, postBattleInput(data));
-      return ids([...options.rollers.map((r) => r.teamId), options.fortressTeamId]);
-    }
-    case "story-points":
-      return ids(artifactUpkeepBearers(state, postBattleInput(data)).map((b) => b.teamId));
-    case "bumps":
-      return teams.filter((t) => milestonesDue(t) > 0).map((t) => t.teamId);
-    case "special-guest-stars":
-      return teams.filter((t) => t.storyPoints.balance > 0).map((t) => t.teamId);
-    default:
-      return [];
-  }
-}
-
-function needsDecision(loaded: LoadedBattle, step: PostBattleStepId): boolean {
-  if (loaded.data.progress.confirmedSteps.includes(step)) return false;
-  return decidingTeamIds(loaded, step).length > 0;
-}
+export { decidingTeamIds };
 
 /**
  * Runs the battle forward as far as the recorded dice and choices allow, saving each stage as it
@@ -116,30 +82,7 @@ export async function advanceBattle(tx: Prisma.TransactionClient, loaded: Loaded
       return { kind: "reporting" };
     }
     case "POST_BATTLE": {
-      let changed = false;
-      let progress: BattleProgress | undefined;
-      while (data.postBattleStep < POST_BATTLE_SEQUENCE.length) {
-        const step = stepAt(data.postBattleStep)!;
-        const stage: BattleStage = { kind: "post-battle", step };
-        const faces = facesOf(recorded, stage);
-        if (faces.length === 0 && needsDecision(loaded, step)) {
-          progress = { kind: "needs-decision", step };
-          break;
-        }
-        const probe = probePostBattleStep(data, step, faces);
-        if (probe.status === "needs-dice") {
-          progress = { kind: "needs-dice", stage, request: probe.request };
-          break;
-        }
-        if (!probe.result.ok) {
-          progress = { kind: "refused", step, problems: probe.result.problems };
-          break;
-        }
-        data.postBattleState = probe.result.state;
-        loaded.events = [...loaded.events, ...(probe.result.events as PostBattleEvent[])];
-        data.postBattleStep += 1;
-        changed = true;
-      }
+      const { progress, changed } = foldPostBattle(loaded, recorded);
       if (changed) {
         await tx.battle.update({
           where: { id: row.id },

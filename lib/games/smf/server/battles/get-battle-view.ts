@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { battleGuestStars } from "@/lib/games/smf/battles/battle-record";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
 import { readCounters } from "@/lib/games/smf/battles/team-counters";
-import { decidingTeamIds, loadRecordedFaces } from "./advance-battle";
+import { decidingTeamIds, recordedFaces } from "./advance-battle";
 import type { BattleProgress, RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 import { advanceBattle } from "./advance-battle";
 import { slotFor, stageSlotPrefix, stageThrowOdds, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
@@ -30,15 +30,15 @@ export async function getBattleView(access: CampaignAccess, battleId: string): P
   return db.$transaction(async (tx) => {
     const loaded = await loadBattle(battleId, tx);
     if (!loaded || loaded.row.campaignId !== access.campaignId) return null;
-    const recorded = await loadRecordedFaces(tx, battleId);
-    // advanceBattle only writes when a stage can complete, which every write path already did;
-    // on a freshly loaded battle it just answers "what next". The transaction is read-only in effect.
-    const progress = await advanceBattle(tx, structuredClone(loaded), recorded, access);
     const rolls = await tx.roll.findMany({
       where: { battleId },
       orderBy: { sequence: "asc" },
       select: { id: true, sequence: true, slot: true, requestKey: true, label: true, faces: true, source: true, actorName: true, teamName: true, createdAt: true },
     });
+    const recorded = recordedFaces(rolls);
+    // advanceBattle only writes when a stage can complete, which every write path already did;
+    // on a freshly loaded battle it just answers "what next" (the stored steps are not run again).
+    const progress = await advanceBattle(tx, structuredClone(loaded), recorded, access);
     const explained = explainThrows(loaded, rolls, recorded);
     const isReported = loaded.data.report !== null && loaded.row.status !== "CANCELLED";
     const isOwner = loaded.row.teams.some((t) => t.ownerId === access.userId);

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { problemText, validatePostBattleChoices, validateSpecialChecks, type PostBattleChoices, type PostBattleStepId } from "@/lib/rules/smf";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
@@ -64,7 +65,8 @@ export async function choosePostBattle(access: CampaignAccess, battleId: string,
         problems: problems.map((p) => ({ ...(p.teamId ? { teamId: p.teamId } : {}), message: problemText(p) })),
       };
     }
-    await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress) } });
+    // New choices may change the step's requests: the throw cursor is folded afresh on the next throw.
+    await tx.battle.update({ where: { id: battleId }, data: { postBattleChoices: toJson(progress), throwCursor: Prisma.DbNull } });
     const next = await advanceBattle(tx, loaded, recorded, access);
     await battleChanged(tx, superMissionForce, battleId, access, `confirmed ${decisionStepName(step)}`);
     return { ok: true, progress: next };

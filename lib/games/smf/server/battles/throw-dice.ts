@@ -12,7 +12,9 @@ import { advanceBattle, loadRecordedFaces } from "./advance-battle";
 import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
-import { lockBattle } from "./load-battle";
+import { lockBattle, toJson } from "./load-battle";
+import { cursorFor, resumeFromCursor, withThrow, type ThrowCursor } from "@/lib/games/smf/battles/throw-cursor";
+import type { RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
@@ -51,7 +53,8 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
   try {
     return await db.$transaction(async (tx) => {
       const loaded = await lockBattle(tx, battleId);
-      let progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
+      const position = await positionOf(tx, loaded, access);
+      let { progress, recorded, rolls } = position;
       if (progress.kind !== "needs-dice" || slotFor(progress.stage, progress.request.index) !== input.slot) {
         // Someone else rolled these dice first (or this is a late double submit): show their roll.
         const taken = await tx.roll.findUnique({ where: { battleId_slot: { battleId, slot: input.slot } }, select: { id: true } });
@@ -88,7 +91,10 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
       }
       const firstLabel = await recordRoll(tx, access, loaded, progress.stage, progress.request, faces, input.source, input.requestKey);
       let rolled = 1;
-      progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
+      // Fold on from the stage's faces plus this throw: the steps before are stored, nothing is re-read.
+      recorded = withThrow(recorded, progress.stage, faces);
+      rolls++;
+      progress = await advanceBattle(tx, loaded, recorded, access);
 
       while (input.rollRest && input.source === "app" && progress.kind === "needs-dice" && rolled < MAX_THROWS_PER_REQUEST) {
         const { request, stage } = progress;
@@ -97,8 +103,11 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         const more = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
         await recordRoll(tx, access, loaded, stage, request, more, "app", `${input.requestKey}:${rolled}`);
         rolled++;
-        progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
+        recorded = withThrow(recorded, stage, more);
+        rolls++;
+        progress = await advanceBattle(tx, loaded, recorded, access);
       }
+      await storeCursor(tx, battleId, cursorFor(progress, recorded, rolls));
       const what =
         rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
       await battleChanged(tx, superMissionForce, battleId, access, what);
@@ -126,9 +135,32 @@ export async function rollTheRest(access: CampaignAccess, battleId: string, requ
 async function currentProgress(access: CampaignAccess, battleId: string, alreadyRolled: boolean): Promise<ThrowDiceResult> {
   return db.$transaction(async (tx) => {
     const loaded = await lockBattle(tx, battleId);
-    const progress = await advanceBattle(tx, loaded, await loadRecordedFaces(tx, battleId), access);
+    const { progress } = await positionOf(tx, loaded, access);
     return { ok: true, progress, rolled: 0, alreadyRolled };
   }, BATTLE_TRANSACTION);
+}
+
+/**
+ * Where the battle stands before a throw, and the faces the throw folds on from: from the stored
+ * throw cursor when it still matches the roll log (no die read, no rule run), else by one full
+ * fold from every recorded die (a battle from before the cursor, or after an undo or a choice);
+ * the throw then stores the cursor it leaves. Holds the battle's lock (the caller's transaction).
+ */
+export async function positionOf(
+  tx: Prisma.TransactionClient,
+  loaded: LoadedBattle,
+  access: CampaignAccess,
+): Promise<{ progress: BattleProgress; recorded: RecordedFaces; rolls: number }> {
+  const rolls = await tx.roll.count({ where: { battleId: loaded.row.id } });
+  const resumed = resumeFromCursor(loaded, loaded.row.throwCursor, rolls);
+  if (resumed) return { ...resumed, rolls };
+  const recorded = await loadRecordedFaces(tx, loaded.row.id);
+  // The throw that follows stores the cursor it leaves (one write); a read alone stores nothing.
+  return { progress: await advanceBattle(tx, loaded, recorded, access), recorded, rolls };
+}
+
+async function storeCursor(tx: Prisma.TransactionClient, battleId: string, cursor: ThrowCursor | null): Promise<void> {
+  await tx.battle.update({ where: { id: battleId }, data: { throwCursor: cursor ? toJson(cursor) : Prisma.DbNull } });
 }
 
 /** Appends one throw to the campaign's roll log with the next sequence number. Returns what it was ("Scenario: 1D"). */

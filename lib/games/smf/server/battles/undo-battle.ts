@@ -248,7 +248,10 @@ export async function undoBattle(access: CampaignAccess, battleId: string): Prom
     if (campaign.finishedByBattleId === battleId) {
       await tx.campaign.update({ where: { id: row.campaignId }, data: { finishedAt: null, winners: Prisma.DbNull, finishedByBattleId: null } });
     }
-    await tx.battle.update({ where: { id: battleId }, data: { status: "UNDONE", undoneAt: new Date(), undoneById: access.userId, undoneByName: access.actorName } });
+    await tx.battle.update({
+      where: { id: battleId },
+      data: { status: "UNDONE", undoneAt: new Date(), undoneById: access.userId, undoneByName: access.actorName, throwCursor: Prisma.DbNull },
+    });
     await recordActivity(tx, {
       campaignId: row.campaignId,
       actor: access,
@@ -306,7 +309,7 @@ export async function cancelBattle(access: CampaignAccess, battleId: string): Pr
     if (rollCount > 0 && !can(access.role, cancelPermission(rollCount))) {
       return { ok: false, code: "dice-thrown", message: `Dice have been thrown in issue #${issue}, so only an organiser or co-organiser can cancel it now.` };
     }
-    await tx.battle.update({ where: { id: battleId }, data: { status: "CANCELLED", cancelledAt: new Date() } });
+    await tx.battle.update({ where: { id: battleId }, data: { status: "CANCELLED", cancelledAt: new Date(), throwCursor: Prisma.DbNull } });
     const rolls = rollCount === 0 ? "" : ` after ${rollCount} ${rollCount === 1 ? "roll" : "rolls"} (they stay in the roll log)`;
     await recordActivity(tx, {
       campaignId: loaded.row.campaignId,

@@ -1,0 +1,45 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { CampaignAccess } from "@/lib/server/authz/authorize";
+import { eventLines, rollRows, type ShownSoFar, type TapAnswer } from "@/lib/games/smf/views/tap-answer";
+import { getBattleView } from "./get-battle-view";
+
+/**
+ * The answer to a throw, for the page that made it: what the throw did, the next roll card, the
+ * tally, and only the event lines and rolls the page does not list yet (`shown`). The page
+ * updates in place; when the battle moved past what a roll card shows, it asks for a redraw.
+ */
+export async function tapAnswer(access: CampaignAccess, battleId: string, shown: ShownSoFar): Promise<TapAnswer | null> {
+  const view = await getBattleView(access, battleId);
+  if (!view) return null;
+  const { loaded, nextRoll, progress, table } = view;
+  const status = loaded.row.status;
+  const events = eventLines(view.events);
+  const from = Math.min(shown.events, events.length);
+  const mayRoll = progress.kind === "needs-dice" && nextRoll !== undefined && view.may.play && !nextRoll.waitingFor;
+  const roller = nextRoll?.characterName ?? nextRoll?.teamName;
+  const who = nextRoll && roller && !nextRoll.label.includes(roller) ? `Rolled for ${roller}` : undefined;
+  return {
+    version: loaded.row.version,
+    ...(view.lastThrow && (status === "PRE_BATTLE" || status === "POST_BATTLE" || status === "RESOLVED") ? { lastThrow: view.lastThrow } : {}),
+    ...(view.tally && (status === "POST_BATTLE" || status === "RESOLVED") ? { tally: view.tally } : {}),
+    ...(mayRoll
+      ? {
+          nextRoll: {
+            slot: nextRoll.slot,
+            requestKey: randomUUID(),
+            label: nextRoll.label,
+            ...(who ? { who } : {}),
+            count: nextRoll.request.count,
+            sides: nextRoll.request.sides,
+            ...(nextRoll.request.replacesFaces ? { replacesFaces: nextRoll.request.replacesFaces } : {}),
+            ...(nextRoll.odds?.outcomes.length ? { odds: nextRoll.odds } : {}),
+            isAppDiceOnly: table.isAppDiceOnly,
+          },
+        }
+      : {}),
+    redraw: !mayRoll,
+    events: { from, lines: events.slice(from) },
+    rolls: rollRows(view.rolls.filter((roll) => roll.sequence > shown.sequence)),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the answer to a tap on the battle page's roll card carries: only what the throw changed,
+ * for the page to update in place (components/games/smf/battles/battle-dice.tsx), never the whole
+ * page again. Shapes only; built by lib/games/smf/server/battles/tap-answer.ts.
+ */
+import { POST_BATTLE_SEQUENCE, type PostBattleStepId } from "@/lib/rules/smf";
+import type { RollOdds } from "@/lib/rules/roll-odds";
+import type { LastThrow, TeamTally } from "@/lib/games/smf/battles/explain-throws";
+import type { BattleView } from "./battle-view";
+
+/** A post-battle event as the page lists it: its phase of the sequence (1–4) and its line. */
+export interface EventLine {
+  phase: number;
+  summary: string;
+}
+
+export type RollRow = Omit<BattleView["rolls"][number], "slot" | "requestKey">;
+
+/** The next roll card, when this member may make the throw. */
+export interface NextRollCard {
+  slot: string;
+  /** New for this card: a double submit rolls once. */
+  requestKey: string;
+  label: string;
+  who?: string;
+  count: number;
+  sides: number;
+  replacesFaces?: number[];
+  odds?: RollOdds;
+  isAppDiceOnly: boolean;
+}
+
+/** How much of the battle the page already shows, sent with each tap. */
+export interface ShownSoFar {
+  /** Post-battle event lines on the page. */
+  events: number;
+  /** The sequence of the last roll listed (0: none). */
+  sequence: number;
+}
+
+export interface TapAnswer {
+  /** Battle.version after the throw: the page's live updates need not redraw up to it. */
+  version: number;
+  lastThrow?: LastThrow;
+  tally?: TeamTally[];
+  /** The next roll, when the battle waits for dice this member may throw. */
+  nextRoll?: NextRollCard;
+  /**
+   * The battle moved to something the roll card cannot show (a decision, the report, the end, or
+   * another team's throw): the page is drawn again from the server, once.
+   */
+  redraw: boolean;
+  /** Event lines from index `from` on (the page keeps the ones before). */
+  events: { from: number; lines: EventLine[] };
+  /** The rolls after the last one the page lists. */
+  rolls: RollRow[];
+}
+
+export const eventLines = (events: ReadonlyArray<{ step: PostBattleStepId; summary: string }>): EventLine[] =>
+  events.map(({ step, summary }) => ({ phase: POST_BATTLE_SEQUENCE.find((s) => s.step === step)?.phase ?? 4, summary }));
+
+export const rollRows = (rolls: BattleView["rolls"]): RollRow[] => rolls.map(({ slot: _slot, requestKey: _key, ...row }) => row);
