@@ -96,6 +96,8 @@ test("on two phones: a Slugfest 3 v 3 tracked to its Endgame and its Turns, the 
   await expect(tracker(player)).toContainText("Endgame has begun (after Onyx Incapacitated).", { timeout: 20_000 });
   // Each Super still in play owes one more Turn: Ace, Bolt, Cid, Nova (KO'ed, but in play) and Pike.
   await expect(tracker(page)).toContainText("Endgame Turns: 0 of 5 played.");
+  // The result waits for those Turns and says which (Ruling SU-R44); phone 2's page follows live.
+  await expect(player.locator("[data-endgame-owed]")).toContainText("5 Endgame Turns are still to play: Ace, Bolt, Cid, Nova, Pike", { timeout: 20_000 });
 
   // The Endgame Turns: Shield Squad's three on phone 1, Night Watch passes on phone 2 (SU L421).
   for (const name of ["Ace", "Bolt", "Cid"]) await tap(page, `${name} took a Turn`, `Tracked: ${name} took a Turn`);

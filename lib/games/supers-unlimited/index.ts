@@ -178,6 +178,8 @@ export const supersUnlimited = {
       "su:roll-plasma-x": { roles: RUNNERS, ownerRoles: PLAYERS },
       /** A team's pool of Gimmicks, chosen before its battles. */
       "su:choose-gimmick-pool": { roles: RUNNERS, ownerRoles: PLAYERS },
+      /** A result for a battle that did not end through its tracked Endgame: conceded, abandoned, or entered after the fact (Ruling SU-R44). */
+      "su:end-otherwise": { roles: RUNNERS },
     },
   },
   exportFormat: SU_CAMPAIGN_EXPORT_FORMAT,

@@ -78,7 +78,9 @@ describe("Gimmicks at the table", () => {
     });
     const after = await standing(b.battleId, b.ana.team.id);
     expect(after).toMatchObject({ usable: ["find-weakness", "we-go-again"], used: ["tag-team"] });
-    expect(after.lines).toEqual([{ teamId: b.ana.team.id, entry: { kind: "use", gimmick: "tag-team", characterId: b.ace }, requestKey: key, actorName: expect.any(String) }]);
+    expect(after.lines).toEqual([
+      { teamId: b.ana.team.id, entry: { kind: "use", gimmick: "tag-team", characterId: b.ace }, requestKey: key, actorName: expect.any(String), afterTaps: 0 },
+    ]);
     // Used already: refused, nothing changes.
     expect(await record(b.anaAccess, b.battleId, { teamId: b.ana.team.id, kind: "use", gimmick: "tag-team", characterId: b.bolt })).toMatchObject({
       ok: false,

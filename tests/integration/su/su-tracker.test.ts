@@ -104,7 +104,10 @@ describe("the Supers Unlimited battle tracker", () => {
       code: "illegal-tap",
       message: "Mook is out of play and takes no more Turns.",
     });
-    expect(await tap(b.anaAccess, b.battleId, { kind: "state", modelId: b.ace, state: "up" })).toMatchObject({ ok: false, message: "Ace is not KO'ed." });
+    expect(await tap(b.anaAccess, b.battleId, { kind: "state", modelId: b.ace, state: "up" })).toMatchObject({
+      ok: false,
+      message: "Ace is standing on the table: neither KO'ed nor off it.",
+    });
     expect(await tap(b.anaAccess, b.battleId, { kind: "objective", objective: 0, state: "claimed", sideId: b.ana.team.id })).toMatchObject({
       ok: false,
       message: "This scenario has no such objective.",
@@ -120,11 +123,13 @@ describe("the Supers Unlimited battle tracker", () => {
     expect(await tap(b.anaAccess, b.battleId, { kind: "turn", modelId: b.ace }, key)).toMatchObject({ ok: true });
     expect(await tap(c.anaAccess, c.battleId, { kind: "turn", modelId: c.ace }, key)).toMatchObject({ ok: false, code: "key-reused" });
     expect(await db.battleTrackEntry.count({ where: { battleId: c.battleId } })).toBe(0);
+    // One Turn tracked, then played out on paper: the organiser enters it after the fact (Ruling SU-R44).
     const resolved = await resolveSuBattle(b.access, b.battleId, {
       models: [b.ace, b.bolt, b.goon, b.brick, b.blip, b.mook].map((characterId, i) => ({ characterId, state: i >= 3 ? ("ko" as const) : ("active" as const) })),
       claimed: null,
       prizeStudies: [],
       vipConvictions: [],
+      ending: "after-the-fact",
     });
     expect(resolved).toMatchObject({ ok: true });
     expect(await tap(b.anaAccess, b.battleId, { kind: "turn", modelId: b.bolt })).toMatchObject({ ok: false, code: "wrong-stage" });
@@ -202,6 +207,10 @@ describe("the Supers Unlimited battle tracker", () => {
     const [row] = await listSuBattles(b.campaignId, { resolvedOnly: true });
     expect(readSuBattleDetails(row!.details).result!.tracked).toEqual({
       events: ["Brick KO'ed", "Blip Incapacitated"],
+      timeline: [
+        { tap: 1, text: "Brick KO'ed" },
+        { tap: 3, text: "Blip Incapacitated" },
+      ],
       turns: 5,
       endgameAfter: "Blip Incapacitated",
       endgameTurns: { played: 3, owed: 3 },

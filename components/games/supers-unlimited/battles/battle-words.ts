@@ -1,3 +1,4 @@
+import type { SuResultEnding } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 import { SCENARIO_TABLE, SPECIALTIES, SUBPLOT_TABLE, type ModelEndStateKind, type ScenarioId, type VpSource } from "@/lib/rules/supers-unlimited";
 
 /** The rulebook's words for what the battle pages show (SU L294–L296, L647; the tables' names). */
@@ -6,6 +7,13 @@ export const END_STATE_LABELS: Record<ModelEndStateKind, string> = {
   ko: "KO'ed",
   incapacitated: "Incapacitated",
   "off-board": "Off the table (Climb High)",
+};
+
+/** How a battle ended (Ruling SU-R44), as the result form offers it and the battle page shows it. */
+export const ENDING_LABELS: Record<SuResultEnding, string> = {
+  endgame: "Through its Endgame Turns",
+  "after-the-fact": "Played to its Endgame, entered after the fact",
+  stopped: "Stopped before its Endgame (conceded or abandoned)",
 };
 
 export function scenarioName(id: ScenarioId | undefined): string | null {

@@ -6,12 +6,14 @@ import { resolveSuBattleAction } from "@/lib/games/supers-unlimited/actions/reso
 import { subplotsOfSetUp } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { SU_OBJECTIVE_ROWS } from "@/lib/games/supers-unlimited/schemas/battles";
 import type { LoadedSuBattle } from "@/lib/games/supers-unlimited/views/su-battle-view";
-import { endgameOf, foldSuTracker, MODEL_END_STATES, scenarioById, scoreTracked, trackedReport, type SuTrackedEntry } from "@/lib/rules/supers-unlimited";
+import { endgameOf, endgameStillOwed, foldSuTracker, MODEL_END_STATES, scenarioById, scoreTracked, trackedReport, type SuTrackedEntry } from "@/lib/rules/supers-unlimited";
 import { namesOfSides, trackerBattleOf } from "@/lib/games/supers-unlimited/battles/tracker";
 import { withNames } from "@/lib/games/supers-unlimited/battles/score-result";
-import { CLAIM_LABELS, END_STATE_LABELS } from "./battle-words";
+import { CLAIM_LABELS, END_STATE_LABELS, ENDING_LABELS } from "./battle-words";
+import { SU_RESULT_ENDINGS } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 import { EndgameCheck } from "../client";
 
+const ENDING_OPTIONS = SU_RESULT_ENDINGS.map((ending) => ({ value: ending, label: ENDING_LABELS[ending] }));
 const STATE_OPTIONS = MODEL_END_STATES.map((state) => ({ value: state, label: END_STATE_LABELS[state] }));
 
 /** Rows of "which team rolled, how many Successes", in the order rolled (Prize studies, V.I.P. convictions). */
@@ -37,7 +39,7 @@ function ObjectiveRows({ prefix, legend, battle }: { prefix: "prize" | "vip"; le
  * V.I.P. rolls when those Subplots are in play. The scenario's Endgame is said first (Ruling SU-R42);
  * the server checks the result against it when saved.
  */
-export function ResultForm({ battle, tracked = [] }: { battle: LoadedSuBattle; tracked?: SuTrackedEntry[] }) {
+export function ResultForm({ battle, tracked = [], canEndOtherwise = false }: { battle: LoadedSuBattle; tracked?: SuTrackedEntry[]; canEndOtherwise?: boolean }) {
   const scenarioId = battle.details.setUp.scenario!.scenarioId;
   const subplots = subplotsOfSetUp(battle.details.setUp).map((s) => s.subplotId);
   const isMultiSide = battle.sides.length > 2;
@@ -49,6 +51,8 @@ export function ResultForm({ battle, tracked = [] }: { battle: LoadedSuBattle; t
   const isTracked = tracked.length > 0;
   const byModel = new Map(report.models.map((m) => [m.characterId, m]));
   const preview = isTracked ? scoreTracked(trackerBattle, state) : null;
+  // What the tracker still waits for (Ruling SU-R44): the server refuses a result through the Endgame until then.
+  const owed = isTracked ? endgameStillOwed(trackerBattle, state) : undefined;
   const modelFields = battle.sides.map((side) => (
     <fieldset key={side.teamId} className="flex flex-col gap-3 rounded-lg border border-stone-300 bg-white p-4">
       <legend className="px-1 font-bold">{side.teamName}</legend>
@@ -71,6 +75,7 @@ export function ResultForm({ battle, tracked = [] }: { battle: LoadedSuBattle; t
             <SelectField
               name={`by:${model.characterId}`}
               label="Incapacitated by"
+              defaultValue={byModel.get(model.characterId)?.byTeamId ?? ""}
               options={[{ value: "", label: "—" }, ...battle.sides.filter((s) => s.teamId !== side.teamId).map((s) => ({ value: s.teamId, label: s.teamName }))]}
             />
           ) : null}
@@ -97,6 +102,11 @@ export function ResultForm({ battle, tracked = [] }: { battle: LoadedSuBattle; t
                 ? "the Endgame has begun; its Turns are not all played yet."
                 : "the Endgame has not begun yet."}
           </p>
+          {owed ? (
+            <p className="text-sm text-red-900" data-endgame-owed>
+              {withNames(owed, battle.sides)}
+            </p>
+          ) : null}
           {preview?.ok ? (
             <ul aria-label="Victory Points from the tracker" className="text-sm">
               {battle.sides.map((side) => (
@@ -117,6 +127,15 @@ export function ResultForm({ battle, tracked = [] }: { battle: LoadedSuBattle; t
         modelFields
       )}
       <EndgameCheck scenarioId={scenarioId} sides={battle.sides.map(({ teamId, teamName, lineUp }) => ({ teamId, teamName, lineUp }))} />
+      {canEndOtherwise ? (
+        <SelectField
+          name="ending"
+          label="How the battle ended"
+          hint="An organiser's choice. A conceded or abandoned battle is scored as it stood; either ending is shown with the result."
+          options={ENDING_OPTIONS}
+          defaultValue="endgame"
+        />
+      ) : null}
       {subplots.includes("prize") ? <ObjectiveRows prefix="prize" legend="Prize! studies" battle={battle} /> : null}
       {subplots.includes("vip") ? <ObjectiveRows prefix="vip" legend="V.I.P! conviction rolls" battle={battle} /> : null}
       <SubmitButton pendingLabel="Scoring…">Save the result</SubmitButton>

@@ -42,6 +42,8 @@ const STATE_WORDS: Record<SuTrackedModel["state"], string> = { active: "standing
 export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerProps) {
   const [shown, addShown] = useOptimistic(entries, (current: SuTrackedEntry[], entry: SuTrackedEntry) => [...current, entry]);
   const [said, setSaid] = useState<{ text: string; isError: boolean } | null>(null);
+  // With three or more teams a tap that KOs or puts a model out asks which team did it first (Ruling SU-R46).
+  const [asking, setAsking] = useState<{ modelId: string; tap: SuTap } | null>(null);
   const router = useRouter();
   const battle = useMemo(() => trackerBattleOf(scenarioId, sides), [scenarioId, sides]);
   const name = useMemo(() => namesOfSides(sides), [sides]);
@@ -63,6 +65,12 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
       setSaid(result?.ok ? { text: announcement, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
       if (!result?.ok) router.refresh();
     });
+  }
+
+  /** A hit, a KO or an Incapacitation: with three or more teams, ask who did it before sending. */
+  function attack(modelId: string, tap: SuTap) {
+    if (sides.length > 2) setAsking({ modelId, tap });
+    else send(tap);
   }
 
   const endgame = state.endgame;
@@ -104,7 +112,7 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
           <ul className="flex flex-col gap-2">
             {side.lineUp.map((m) => {
               const t = state.models[m.characterId]!;
-              const inPlay = t.state === "active" || t.state === "ko";
+              const inPlay = t.state === "active" || t.state === "ko" || t.state === "off-board";
               return (
                 <li key={m.characterId} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2" data-model={m.name}>
                   <p className="text-sm">
@@ -114,7 +122,40 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                     {t.pp !== null ? ` · Power ${t.pp}/${t.maxPp}` : ""} · {t.turns} {t.turns === 1 ? "Turn" : "Turns"}
                     {t.hasEndgameTurn ? " (Endgame Turn played)" : ""}
                   </p>
-                  {inPlay ? (
+                  {asking?.modelId === m.characterId ? (
+                    <div role="group" aria-label={`Who did it to ${m.name}?`} className="flex flex-wrap gap-1" data-attacker-choice>
+                      <p className="w-full text-sm font-semibold">{words(asking.tap)}: by which team?</p>
+                      {sides
+                        .filter((s) => s.teamId !== side.teamId)
+                        .map((s) => (
+                          <button
+                            key={s.teamId}
+                            type="button"
+                            className={`${TAP} border-red-400 bg-red-50`}
+                            onClick={() => {
+                              setAsking(null);
+                              send({ ...asking.tap, bySideId: s.teamId } as SuTap);
+                            }}
+                          >
+                            By {s.teamName}
+                          </button>
+                        ))}
+                      <button type="button" className={`${TAP} border-stone-400 bg-white`} onClick={() => setAsking(null)}>
+                        Cancel
+                      </button>
+                    </div>
+                  ) : inPlay && t.state === "off-board" ? (
+                    <div className="flex flex-wrap gap-1">
+                      <button
+                        type="button"
+                        className={`${TAP} border-emerald-400 bg-emerald-50`}
+                        aria-label={`${m.name} back on the table`}
+                        onClick={() => send({ kind: "state", modelId: m.characterId, state: "up" })}
+                      >
+                        Back on the table
+                      </button>
+                    </div>
+                  ) : inPlay ? (
                     <div className="flex flex-wrap gap-1">
                       {t.hp !== null ? (
                         <>
@@ -122,7 +163,9 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                             type="button"
                             className={`${TAP} border-red-300 bg-red-50`}
                             aria-label={`${m.name}: lose 1 HP`}
-                            onClick={() => send({ kind: "hp", modelId: m.characterId, change: -1 })}
+                            onClick={() =>
+                              t.hp === 1 ? attack(m.characterId, { kind: "hp", modelId: m.characterId, change: -1 }) : send({ kind: "hp", modelId: m.characterId, change: -1 })
+                            }
                           >
                             −1 HP
                           </button>
@@ -178,7 +221,7 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                           type="button"
                           className={`${TAP} border-amber-400 bg-amber-50`}
                           aria-label={`${m.name} KO'ed`}
-                          onClick={() => send({ kind: "state", modelId: m.characterId, state: "ko" })}
+                          onClick={() => attack(m.characterId, { kind: "state", modelId: m.characterId, state: "ko" })}
                         >
                           {"KO'ed"}
                         </button>
@@ -187,10 +230,20 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                         type="button"
                         className={`${TAP} border-red-400 bg-red-50`}
                         aria-label={`${m.name} Incapacitated`}
-                        onClick={() => send({ kind: "state", modelId: m.characterId, state: "incapacitated" })}
+                        onClick={() => attack(m.characterId, { kind: "state", modelId: m.characterId, state: "incapacitated" })}
                       >
                         Out
                       </button>
+                      {t.state === "active" ? (
+                        <button
+                          type="button"
+                          className={`${TAP} border-sky-400 bg-white`}
+                          aria-label={`${m.name} off the table (Climb High)`}
+                          onClick={() => send({ kind: "state", modelId: m.characterId, state: "off-board" })}
+                        >
+                          Off the table
+                        </button>
+                      ) : null}
                     </div>
                   ) : null}
                 </li>

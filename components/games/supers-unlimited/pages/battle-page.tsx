@@ -7,6 +7,7 @@ import { suDiceSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { loadSuBattlePage } from "@/lib/games/supers-unlimited/server/pages/load-battle-page";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { ResultForm } from "../battles/result-form";
+import { ENDING_LABELS } from "../battles/battle-words";
 import { ScoreLines } from "../battles/score-lines";
 import { SetUpStepForm } from "../battles/set-up-step-form";
 import { SetUpSummary } from "../battles/set-up-summary";
@@ -26,7 +27,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
   const { campaignId, battleId } = await params;
   const path = `/campaigns/${campaignId}/battles/${battleId}`;
   const user = await requireUser(path);
-  const [{ battle, steps, next, canPlay, canRollSetUp, canUndo, canCancel, plasmaXFor, gimmicksFor, vulnerable, pools, tracked }, query] = await Promise.all([
+  const [{ battle, steps, next, canPlay, canRollSetUp, canUndo, canEndOtherwise, canCancel, plasmaXFor, gimmicksFor, vulnerable, pools, tracked }, query] = await Promise.all([
     loadSuBattlePage(user.id, campaignId, battleId),
     searchParams,
   ]);
@@ -96,7 +97,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
             Result
           </h2>
           {canPlay ? (
-            <ResultForm key={tracked.at(-1)?.id ?? "untracked"} battle={battle} tracked={tracked} />
+            <ResultForm key={tracked.at(-1)?.id ?? "untracked"} battle={battle} tracked={tracked} canEndOtherwise={canEndOtherwise} />
           ) : (
             <p className="text-sm text-stone-700">The players of this battle enter its result.</p>
           )}
@@ -113,6 +114,11 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
             Victory Points
           </h2>
           {row.status === "UNDONE" ? <p className="text-sm text-stone-700">Undone by {row.undoneByName}: these VP were taken back.</p> : null}
+          {details.result.ending && details.result.ending !== "endgame" ? (
+            <p className="text-sm font-semibold" data-ending>
+              {ENDING_LABELS[details.result.ending]}.
+            </p>
+          ) : null}
           <ScoreLines score={details.result.score} sides={battle.sides} />
           {row.status === "RESOLVED" && canUndo ? <UndoSuBattleButton battleId={battleId} /> : null}
         </section>

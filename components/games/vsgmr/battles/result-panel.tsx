@@ -58,7 +58,14 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
   const isTracked = tracked.counted.length > 0;
   const end = battleEnd(tracked);
   const trackedHalves = new Map(sideCounts(tracked).map((c) => [c.key, c.defeatedHalves]));
-  const winner = end ? (end.winners.length === 1 ? end.winners[0] : end.winners.length === 0 ? "draw" : undefined) : undefined;
+  // Several winners of one side of the scenario (the Assaulters of a Fortress, Ruling VS-R25) are one choice: their keys with commas.
+  const winner = end ? (end.winners.length === 0 ? "draw" : end.winners.join(",")) : undefined;
+  const together = new Map<string, string>();
+  if (end && end.winners.length > 1) together.set(end.winners.join(","), end.winners.map((k) => teamNames[k] ?? k).join(" and "));
+  for (const role of new Set(Object.values(details.roles))) {
+    const keys = sides.map((s) => s.key).filter((k) => details.roles[k] === role);
+    if (keys.length > 1 && keys.length < sides.length && !together.has(keys.join(","))) together.set(keys.join(","), keys.map((k) => teamNames[k] ?? k).join(" and "));
+  }
   const enemyFigures = details.solo ? details.solo.figures.map((f, i) => ({ value: `enemy:${i}`, label: `${f.name} (${details.solo!.enemyName})` })) : [];
   const otherFigures = figures.map((f) => ({ value: `character:${f.id}`, label: `${f.name} (${teamNames[f.teamId]})`, teamId: f.teamId }));
   return (
@@ -109,6 +116,11 @@ export function ResultPanel({ data }: { data: VsgmrBattlePageData }) {
           {sides.map((side) => (
             <label key={side.key} className="flex min-h-11 items-center gap-2">
               <input type="radio" name="winner" value={side.key} defaultChecked={winner === side.key} className="h-5 w-5" /> {side.name}
+            </label>
+          ))}
+          {[...together].map(([keys, names]) => (
+            <label key={keys} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="winner" value={keys} defaultChecked={winner === keys} className="h-5 w-5" /> {names} together
             </label>
           ))}
           <label className="flex min-h-11 items-center gap-2">

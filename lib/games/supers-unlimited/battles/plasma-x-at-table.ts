@@ -20,6 +20,8 @@ export interface SuPlasmaXGain {
   /** The form's one-time key: the same key twice is one roll. */
   requestKey: string;
   actorName: string;
+  /** How many tracker taps the battle held when it was rolled: its place among them in the journal (absent in older rolls). */
+  afterTaps?: number;
 }
 
 /** Our words for each benefit, as the table page of the battle shows it. */

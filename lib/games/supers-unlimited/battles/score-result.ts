@@ -4,7 +4,7 @@
  */
 import { scoreBattle, type BattleScore, type ScenarioId, type SuScoringSettings } from "@/lib/rules/supers-unlimited";
 import type { SubplotInPlay } from "@/lib/rules/supers-unlimited";
-import type { SuLineUpEntry, SuModelReport } from "./su-battle-details";
+import type { SuLineUpEntry, SuModelReport, SuResultEnding } from "./su-battle-details";
 
 export interface SuBattleSide {
   teamId: string;
@@ -17,6 +17,8 @@ export interface SuResultReport {
   claimed: Record<string, number> | null;
   prizeStudies: Array<{ teamId: string; successes: number }>;
   vipConvictions: Array<{ teamId: string; successes: number }>;
+  /** Absent: played through its Endgame (Ruling SU-R44). */
+  ending?: SuResultEnding;
 }
 
 export type SuTeamResult = "WON" | "LOST" | "DRAW";
@@ -75,6 +77,7 @@ export function scoreReport(
       ...(scenarioId === "slugfest" ? {} : { claimed: report.claimed ?? {} }),
       subplots,
       incapacitations,
+      ...(report.ending === "stopped" ? { stoppedEarly: true } : {}),
       prizeStudies: report.prizeStudies.map((p) => ({ sideId: p.teamId, successes: p.successes })),
       vipConvictions: report.vipConvictions.map((p) => ({ sideId: p.teamId, successes: p.successes })),
     },

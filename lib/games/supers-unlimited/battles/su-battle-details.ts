@@ -57,8 +57,19 @@ export interface SuModelReport {
   byTeamId?: string;
 }
 
+/**
+ * How the battle ended (Ruling SU-R44): `endgame`, played through its Endgame Turns (the tracker, when
+ * it followed the battle, must show them); `after-the-fact`, played to its Endgame but entered
+ * afterwards without the tracker following it to the end; `stopped`, conceded or abandoned before
+ * its Endgame, scored as it stood. The last two are an organiser's to record.
+ */
+export const SU_RESULT_ENDINGS = ["endgame", "after-the-fact", "stopped"] as const;
+export type SuResultEnding = (typeof SU_RESULT_ENDINGS)[number];
+
 /** The reported result and its score. */
 export interface SuBattleResult {
+  /** Absent in results entered before it was kept: "endgame". */
+  ending?: SuResultEnding;
   models: SuModelReport[];
   /** Outside Slugfest: what each team Claimed at the end, by team id. */
   claimed: Record<string, number> | null;
@@ -90,6 +101,8 @@ export interface SuGimmickLine {
   /** The form's one-time key: the same key twice is one line. */
   requestKey: string;
   actorName: string;
+  /** How many tracker taps the battle held when it was recorded: its place among them in the journal (absent in older lines). */
+  afterTaps?: number;
 }
 
 export const EMPTY_SU_TABLE_PLAY: SuTablePlay = { v: SU_TABLE_PLAY_VERSION, plasmaX: [], gimmicks: [] };

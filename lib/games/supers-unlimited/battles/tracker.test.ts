@@ -52,6 +52,11 @@ describe("the tracker's words and story", () => {
     );
     expect(trackedStory(state, names)).toEqual({
       events: ["Nova KO'ed", "Onyx Incapacitated"],
+      // Their places among all four taps: the journal interleaves Plasma X and Gimmicks by them.
+      timeline: [
+        { tap: 1, text: "Nova KO'ed" },
+        { tap: 2, text: "Onyx Incapacitated" },
+      ],
       turns: 1,
       endgameAfter: "Onyx Incapacitated",
       endgameTurns: { played: 1, owed: 3 },

@@ -35,17 +35,19 @@ export type ObjectiveLabel = (index: number) => string;
 export function suTapWords(tap: SuTap | SuTrackPayload, name: SuNames, objective: ObjectiveLabel = (i) => `Objective ${i + 1}`): string {
   switch (tap.kind) {
     case "hp":
-      return `${name(tap.modelId)} ${signed(tap.change)} HP`;
+      return `${name(tap.modelId)} ${signed(tap.change)} HP${tap.bySideId ? ` (${name(tap.bySideId)})` : ""}`;
     case "pp":
       return `${name(tap.modelId)} ${signed(tap.change)} Power`;
-    case "state":
+    case "state": {
+      const by = tap.bySideId ? ` by ${name(tap.bySideId)}` : "";
       return tap.state === "ko"
-        ? `${name(tap.modelId)} KO'ed`
+        ? `${name(tap.modelId)} KO'ed${by}`
         : tap.state === "up"
           ? `${name(tap.modelId)} back up`
           : tap.state === "incapacitated"
-            ? `${name(tap.modelId)} Incapacitated`
-            : `${name(tap.modelId)} off the table`;
+            ? `${name(tap.modelId)} Incapacitated${by}`
+            : `${name(tap.modelId)} off the table (Climb High)`;
+    }
     case "turn":
       return `${name(tap.modelId)} took a Turn`;
     case "pass":
@@ -70,6 +72,8 @@ export function suTapWords(tap: SuTap | SuTrackPayload, name: SuNames, objective
 export interface SuTrackedStory {
   /** The taps that tell the battle (KO'ed, back up, out, objectives, passes), in the order tapped, in words. */
   events: string[];
+  /** The same taps with their place among all the battle's taps (0 for the first row), to interleave Plasma X and Gimmicks (absent in older results). */
+  timeline?: Array<{ tap: number; text: string }>;
   turns: number;
   /** The tap after which the Endgame began, in words; null: it never began on the tracker. */
   endgameAfter: string | null;
@@ -79,11 +83,14 @@ export interface SuTrackedStory {
 const STORY_KINDS = new Set(["state", "resolved", "objective", "pass"]);
 
 /** What the journal keeps of the tracked battle (hit points and single Turns are left out: too many to read). */
-export function trackedStory(state: SuTrackerState, name: SuNames): SuTrackedStory {
+export function trackedStory(state: SuTrackerState, name: SuNames, allIds: readonly string[] = state.live.map((e) => e.id)): SuTrackedStory {
   const label = (i: number) => state.objectives[i]?.label ?? `Objective ${i + 1}`;
   const trigger = state.live.find((e) => e.id === state.endgame.triggeredBy);
+  const told = state.live.filter((e) => STORY_KINDS.has(e.payload.kind));
+  const place = new Map(allIds.map((id, i) => [id, i]));
   return {
-    events: state.live.filter((e) => STORY_KINDS.has(e.payload.kind)).map((e) => suTapWords(e.payload, name, label)),
+    events: told.map((e) => suTapWords(e.payload, name, label)),
+    timeline: told.map((e) => ({ tap: place.get(e.id) ?? 0, text: suTapWords(e.payload, name, label) })),
     turns: state.turns,
     endgameAfter: trigger ? suTapWords(trigger.payload, name, label) : null,
     endgameTurns: { played: state.endgame.done.length, owed: state.endgame.owed.length },

@@ -89,6 +89,41 @@ describe("suJournalEntry: the journal tells the battle (#22 point 9)", () => {
     ]);
   });
 
+  test("Plasma X and Gimmicks sit among the tracker's taps in the order they happened", () => {
+    const b = battle();
+    // Plasma X after the first tap, the Gimmick after the third; the tracker told three of its four taps.
+    b.details.table!.plasmaX![0]!.afterTaps = 1;
+    b.details.table!.gimmicks![0]!.afterTaps = 3;
+    b.details.result!.tracked = {
+      events: ["Goon KO'ed", "Titan KO'ed", "Nova Incapacitated"],
+      timeline: [
+        { tap: 0, text: "Goon KO'ed" },
+        { tap: 2, text: "Titan KO'ed" },
+        { tap: 3, text: "Nova Incapacitated" },
+      ],
+      turns: 4,
+      endgameAfter: null,
+      endgameTurns: { played: 0, owed: 0 },
+    };
+    expect(suJournalEntry(b).lines.slice(0, 5)).toEqual([
+      "At the table: Goon KO'ed.",
+      "Ace (Shield Squad) took Plasma X: +2 Move for the rest of the game.",
+      "At the table: Titan KO'ed.",
+      "Shield Squad: Tag Team used by Ace.",
+      "At the table: Nova Incapacitated.",
+    ]);
+  });
+
+  test("a result kept before the timeline existed still lists its taps after Plasma X and Gimmicks", () => {
+    const b = battle();
+    b.details.result!.tracked = { events: ["Goon KO'ed"], turns: 1, endgameAfter: null, endgameTurns: { played: 0, owed: 0 } };
+    expect(suJournalEntry(b).lines.slice(0, 3)).toEqual([
+      "Ace (Shield Squad) took Plasma X: +2 Move for the rest of the game.",
+      "Shield Squad: Tag Team used by Ace.",
+      "At the table: Goon KO'ed.",
+    ]);
+  });
+
   test("never writes a Subplot's name twice in a row", () => {
     expect(suJournalEntry(battle()).lines.join(" ")).not.toMatch(/First Blood!: First Blood!/);
   });

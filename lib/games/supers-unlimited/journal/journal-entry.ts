@@ -61,13 +61,45 @@ export function suJournalEntry(battle: SuBattleListRow): SuJournalEntry {
 
   const lines: string[] = [];
   const table = tablePlayOf(battle.details);
-  for (const gain of table.plasmaX) lines.push(`${gain.name} (${teamName(gain.teamId)}) took Plasma X: ${PLASMA_X_BENEFIT_WORDS[gain.benefit]}.`);
-  for (const line of table.gimmicks) lines.push(`${teamName(line.teamId)}: ${gimmickLine(line.entry, sides.find((s) => s.teamId === line.teamId)?.lineUp ?? [])}.`);
-
-  // The battle as the tracker told it (Ruling SU-R43), in the order tapped.
   const story = result.tracked;
+  // One timeline: Plasma X, Gimmicks and the tracker's taps in the order they happened (a Plasma X or
+  // Gimmick line knows how many taps came before it). Lines recorded before that was kept come first.
+  const moments: Array<{ after: number; order: number; text: string; isTap: boolean }> = [
+    ...table.plasmaX.map((gain, i) => ({
+      after: gain.afterTaps ?? -1,
+      order: i,
+      text: `${gain.name} (${teamName(gain.teamId)}) took Plasma X: ${PLASMA_X_BENEFIT_WORDS[gain.benefit]}.`,
+      isTap: false,
+    })),
+    ...table.gimmicks.map((line, i) => ({
+      after: line.afterTaps ?? -1,
+      order: table.plasmaX.length + i,
+      text: `${teamName(line.teamId)}: ${gimmickLine(line.entry, sides.find((s) => s.teamId === line.teamId)?.lineUp ?? [])}.`,
+      isTap: false,
+    })),
+  ];
+  if (story?.timeline) {
+    // A tap at place n came before a line recorded after n + 1 taps.
+    for (const [i, event] of story.timeline.entries()) moments.push({ after: event.tap + 0.5, order: i, text: event.text, isTap: true });
+  }
+  moments.sort((a, b) => a.after - b.after || Number(a.isTap) - Number(b.isTap) || a.order - b.order);
+  // Taps in a row read as one sentence of the battle (Ruling SU-R43).
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) lines.push(`At the table: ${run.join("; ")}.`);
+    run = [];
+  };
+  for (const moment of moments) {
+    if (moment.isTap) run.push(moment.text);
+    else {
+      flush();
+      lines.push(moment.text);
+    }
+  }
+  flush();
+
   if (story) {
-    if (story.events.length > 0) lines.push(`At the table: ${story.events.join("; ")}.`);
+    if (!story.timeline && story.events.length > 0) lines.push(`At the table: ${story.events.join("; ")}.`);
     if (story.endgameAfter)
       lines.push(
         `The Endgame began after ${story.endgameAfter}; ${story.endgameTurns.played} of ${story.endgameTurns.owed} Endgame Turns were played, ${story.turns} Turns in all.`,

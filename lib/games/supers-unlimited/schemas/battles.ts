@@ -3,6 +3,7 @@ import { DEPLOYMENT_TYPES, GIMMICK_IDS, MODEL_END_STATES, PLASMA_X_BENEFITS, SCE
 import { idField } from "@/lib/schemas/campaign";
 import { nameField } from "@/lib/schemas/name-field";
 import { SU_SET_UP_STEPS } from "@/lib/games/supers-unlimited/battles/set-up-steps";
+import { SU_RESULT_ENDINGS } from "@/lib/games/supers-unlimited/battles/su-battle-details";
 
 /**
  * The Supers Unlimited battle forms. They post flat fields named `<field>:<id>` (one per team or
@@ -115,6 +116,7 @@ export const suResultSchema = z.object({
   claimed: z.record(idField, count("Claimed", 20)).nullable(),
   prizeStudies: objectivePoints,
   vipConvictions: objectivePoints,
+  ending: z.enum(SU_RESULT_ENDINGS, { error: "Say how the battle ended." }).optional(),
 });
 export type SuResultInput = z.infer<typeof suResultSchema>;
 
@@ -122,6 +124,7 @@ export type SuResultInput = z.infer<typeof suResultSchema>;
  * `state:<characterId>`, `order:<characterId>`, `by:<characterId>`; `claimed:<teamId>` (absent in
  * Slugfest); `prizeTeam:<row>` / `prizeSuccesses:<row>` and `vipTeam:<row>` / `vipSuccesses:<row>`,
  * rows in the order the rolls were made (a row without a team is left out).
+ * `ending`: how the battle ended (absent: through its Endgame; Ruling SU-R44).
  */
 export function suResultFromForm(form: FormLike) {
   const byId = (prefix: string) => new Map(prefixed(form, prefix));
@@ -143,6 +146,7 @@ export function suResultFromForm(form: FormLike) {
     claimed: claims.length > 0 ? Object.fromEntries(claims.map(([teamId, value]) => [teamId, value || "0"])) : null,
     prizeStudies: rows("prizeTeam", "prizeSuccesses"),
     vipConvictions: rows("vipTeam", "vipSuccesses"),
+    ...(text(form.get("ending")) ? { ending: text(form.get("ending")) } : {}),
   };
 }
 

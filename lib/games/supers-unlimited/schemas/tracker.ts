@@ -8,6 +8,7 @@ import { suRequestKeyField } from "./battles";
  * `battleId`, a fresh `requestKey` and `kind`, with its kind's fields:
  * - hp, pp: `modelId`, `change` (a whole number, negative for lost points);
  * - state: `modelId`, `state` (ko | up | incapacitated | off-board);
+ * - hp and state: `bySideId`, the attacking team (with three or more teams, when the tap puts a model out; Ruling SU-R46);
  * - turn: `modelId`; pass: `sideId`;
  * - resolved: `objective` (its place, from 0); objective: `objective`, `state` (open | claimed | contested), `sideId` for a Claim;
  * - strike (undo): `entryId`.
@@ -31,9 +32,14 @@ const objective = z.coerce
 export const suTapSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("hp"), modelId: idField, change }),
+    z.object({ kind: z.literal("hp"), modelId: idField, change, bySideId: idField.optional() }),
     z.object({ kind: z.literal("pp"), modelId: idField, change }),
-    z.object({ kind: z.literal("state"), modelId: idField, state: z.enum(SU_STATE_TAPS, { error: "Pick KO'ed, back up, Incapacitated or off the table." }) }),
+    z.object({
+      kind: z.literal("state"),
+      modelId: idField,
+      state: z.enum(SU_STATE_TAPS, { error: "Pick KO'ed, back up, Incapacitated or off the table." }),
+      bySideId: idField.optional(),
+    }),
     z.object({ kind: z.literal("turn"), modelId: idField }),
     z.object({ kind: z.literal("pass"), sideId: idField }),
     z.object({ kind: z.literal("resolved"), objective }),
@@ -53,6 +59,7 @@ export function trackSuFromForm(form: FormLike) {
       kind: text(form.get("kind")),
       modelId: text(form.get("modelId")),
       sideId: text(form.get("sideId")),
+      bySideId: text(form.get("bySideId")),
       change: text(form.get("change")),
       state: text(form.get("state")),
       objective: text(form.get("objective")),

@@ -27,6 +27,7 @@ export const AUTHZ_ROWS: MatrixRows = {
       "su:record-gimmick": { owner: "yyy-", other: "yy--" },
       "su:roll-plasma-x": { owner: "yyy-", other: "yy--" },
       "su:choose-gimmick-pool": { owner: "yyy-", other: "yy--" },
+      "su:end-otherwise": { owner: "yy--", other: "yy--" },
     },
   },
   // Columns: anonymous, non-member, viewer, player, owner, organiser (the codes: tests/reliability/harness/authz-matrix.ts).

@@ -27,6 +27,13 @@ export interface VsgmrBattleDetails {
   roles: Record<string, ScenarioRole>;
   /** Each force's priced total when the battle was set up, in half points, by team id (or "enemy"). */
   forceHalves: Record<string, number>;
+  /**
+   * Each force's figures as the battle was set up, by team id: the tracker, the result and the
+   * journal read these, so editing a force later does not change a battle in play. Optional within
+   * v1: battles set up before it was kept (and battles read from a series file) read the forces as
+   * they stand.
+   */
+  forces?: Record<string, VsgmrForceSnapshot>;
   /** Solo mode: the force the app drives (a sample army), and its turn log. */
   solo: { enemyName: string; sampleArmyId: string; figures: VsgmrFigure[]; turns: SoloTurn[]; outflankedArrived: boolean } | null;
   result: {
@@ -35,6 +42,9 @@ export interface VsgmrBattleDetails {
     recruit: { teamId: string; characterId: string; name: string } | null;
   } | null;
 }
+
+/** A force's figures at set-up: each figure's Character id and its build as it was then. STORED AS JSON (in VsgmrBattleDetails). */
+export type VsgmrForceSnapshot = Array<{ id: string; build: VsgmrFigure }>;
 
 /** The solo enemy's key among forceHalves: it is no team of the campaign. */
 export const SOLO_ENEMY = "enemy";

@@ -27,10 +27,20 @@ describe("checkBattleResult", () => {
   });
 
   it("refuses outcomes that disagree: two winners, a one-sided draw, nobody winning", () => {
-    expect(checkBattleResult([side("a", { outcome: "WON" }), side("b", { outcome: "WON" })])).toEqual([{ teamId: null, message: "Only one force can win a battle." }]);
+    expect(checkBattleResult([side("a", { outcome: "WON" }), side("b", { outcome: "WON" })])).toEqual([
+      { teamId: null, message: "Only one force can win a battle, or several that fought on the same side of the scenario." },
+    ]);
     expect(checkBattleResult([side("a", { outcome: "DRAW" }), side("b")])).toEqual([{ teamId: null, message: "A draw is a draw for every force." }]);
     expect(checkBattleResult([side("a"), side("b")])).toEqual([{ teamId: null, message: "Choose who won, or call it a draw." }]);
     expect(checkBattleResult([side("a", { outcome: "DRAW" }), side("b", { outcome: "DRAW" })])).toEqual([]);
+  });
+
+  it("several winners who fought on one side of the scenario: the Assaulters who brought a Fortress down together (Ruling VS-R25)", () => {
+    const roles = { a: "assaulter", b: "assaulter", c: "defender" };
+    expect(checkBattleResult([side("a", { outcome: "WON" }), side("b", { outcome: "WON" }), side("c")], roles)).toEqual([]);
+    expect(checkBattleResult([side("a", { outcome: "WON" }), side("b"), side("c", { outcome: "WON" })], roles)).toEqual([
+      { teamId: null, message: "Only one force can win a battle, or several that fought on the same side of the scenario." },
+    ]);
   });
 
   it("needs two forces", () => {

@@ -33,10 +33,12 @@ export interface ResultProblem {
 
 /**
  * Every problem with a reported result at once: a side cannot defeat more points than its enemies
- * fielded; at most one side wins, a draw is everyone's or no one's, and someone must lose to a
- * winner (a series counts wins, so the outcomes must agree with each other).
+ * fielded; one side wins, or several that fought on the same side of the scenario (`roles`: the
+ * Assaulters who brought a Fortress down together, L635–L639, Ruling VS-R25); a draw is everyone's
+ * or no one's, and someone must lose to a winner (a series counts wins, so the outcomes must agree
+ * with each other).
  */
-export function checkBattleResult(sides: readonly VsgmrSideResult[]): ResultProblem[] {
+export function checkBattleResult(sides: readonly VsgmrSideResult[], roles: Readonly<Record<string, string>> = {}): ResultProblem[] {
   const problems: ResultProblem[] = [];
   if (sides.length < 2) problems.push({ teamId: null, message: "A battle needs at least two forces." });
   for (const side of sides) {
@@ -50,9 +52,13 @@ export function checkBattleResult(sides: readonly VsgmrSideResult[]): ResultProb
       });
     }
   }
-  const winners = sides.filter((side) => side.outcome === "WON").length;
+  const winning = sides.filter((side) => side.outcome === "WON");
+  const winners = winning.length;
   const draws = sides.filter((side) => side.outcome === "DRAW").length;
-  if (winners > 1) problems.push({ teamId: null, message: "Only one force can win a battle." });
+  const sharedRole = roles[winning[0]?.teamId ?? ""];
+  const isOneSide = sharedRole !== undefined && winning.every((side) => roles[side.teamId] === sharedRole);
+  if (winners > 1 && !isOneSide) problems.push({ teamId: null, message: "Only one force can win a battle, or several that fought on the same side of the scenario." });
+  if (winners > 1 && isOneSide && winners === sides.length) problems.push({ teamId: null, message: "Someone must lose to the winners, or call it a draw." });
   if (draws > 0 && draws !== sides.length) problems.push({ teamId: null, message: "A draw is a draw for every force." });
   if (winners === 0 && draws === 0 && sides.length > 0) problems.push({ teamId: null, message: "Choose who won, or call it a draw." });
   return problems;

@@ -7,8 +7,8 @@ export function soloFigureId(index: number): string {
 }
 
 /**
- * The tracker's sides and figures: each force of the battle in its set-up order with its active
- * figures in roster order (a figure is its Character row), then the solo enemy's figures; each
+ * The tracker's sides and figures: each force of the battle in its set-up order with its figures
+ * as the battle was set up (`details.forces`; for older battles, `figures`: the active ones now) in roster order (a figure is its Character row), then the solo enemy's figures; each
  * priced by the series' rules, what defeating it is worth.
  */
 export function trackerSetup(
@@ -24,6 +24,9 @@ export function trackerSetup(
     halves: figureCost(build, settings).totalHalves,
     hasDistanceAttack: Boolean(build.hasDistanceAttack),
   });
+  // The set-up snapshot when the battle kept one; before that, the forces as they stand.
+  const snapshot = details.forces;
+  const played = snapshot ? teams.flatMap((t) => (snapshot[t.teamId] ?? []).map((f) => ({ id: f.id, teamId: t.teamId, build: f.build as unknown }))) : figures;
   return {
     scenarioId: details.scenarioId,
     sides: [
@@ -31,7 +34,7 @@ export function trackerSetup(
       ...(details.solo ? [{ key: SOLO_ENEMY, name: details.solo.enemyName, role: details.roles[SOLO_ENEMY] }] : []),
     ],
     figures: [
-      ...teams.flatMap((t) => figures.filter((f) => f.teamId === t.teamId).map((f) => figureOf(f.id, t.teamId, f.build as VsgmrFigure))),
+      ...teams.flatMap((t) => played.filter((f) => f.teamId === t.teamId).map((f) => figureOf(f.id, t.teamId, f.build as VsgmrFigure))),
       ...(details.solo?.figures ?? []).map((figure, index) => figureOf(soloFigureId(index), SOLO_ENEMY, figure)),
     ],
   };

@@ -105,12 +105,14 @@ export const resolveVsgmrBattleSchema = z.object({
 
 /**
  * The result form: a "side" field per force (its team id, or "enemy"), its points defeated in
- * "defeated:<key>", the winner's key in "winner" (or "draw"); Recruit as "recruitTeamId" and
+ * "defeated:<key>", the winner's key in "winner" (or "draw"; several winners of one side of the
+ * scenario as their keys with commas: "a,b"); Recruit as "recruitTeamId" and
  * "recruitFigure" ("character:<id>" or "enemy:<index>").
  */
 export function resolveVsgmrBattleFromForm(formData: FormData) {
   const keys = formData.getAll("side").map(text).filter(Boolean);
   const winner = text(formData.get("winner"));
+  const winners = winner.split(",");
   const recruitTeamId = optional(formData.get("recruitTeamId"));
   const figure = text(formData.get("recruitFigure"));
   const [kind, ref] = [figure.split(":")[0], figure.split(":").slice(1).join(":")];
@@ -120,7 +122,7 @@ export function resolveVsgmrBattleFromForm(formData: FormData) {
     sides: keys.map((key) => ({
       key,
       defeatedHalves: halvesFromText(text(formData.get(`defeated:${key}`))),
-      outcome: winner === "draw" ? "DRAW" : winner === key ? "WON" : "LOST",
+      outcome: winner === "draw" ? "DRAW" : winners.includes(key) ? "WON" : "LOST",
     })),
     recruit: recruitTeamId
       ? { teamId: recruitTeamId, ...(kind === "character" ? { characterId: ref } : {}), ...(kind === "enemy" && /^\d{1,3}$/.test(ref) ? { enemyFigure: Number(ref) } : {}) }

@@ -37,6 +37,11 @@ export interface ScoreBattleInput {
   subplots?: readonly SubplotInPlay[];
   /** Models Incapacitated during play, in order (First Blood, Take Their Leader). */
   incapacitations?: readonly IncapacitationEvent[];
+  /**
+   * The battle stopped before its Endgame (conceded or abandoned; Ruling SU-R44): scored as it stood,
+   * so a Slugfest need not show its trigger. Every other check stands.
+   */
+  stoppedEarly?: boolean;
   /** Prize studies in order. */
   prizeStudies?: readonly ObjectivePoints[];
   /** V.I.P. conviction rolls in order. */
@@ -142,7 +147,7 @@ export function scoreBattle(input: ScoreBattleInput, settings: SuScoringSettings
   const problem = checkInput(input);
   if (problem) return problem;
   const endgame = checkEndgame(input);
-  if (!endgame.ok) return endgame;
+  if (!endgame.ok && !(input.stoppedEarly === true && endgame.error.code === "endgame-not-reached")) return endgame;
   const sideIds = input.sides.map((s) => s.sideId);
   const scenario = scenarioById(input.scenarioId);
   const lines: VpLine[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ScenarioId } from "../set-up/tables";
 import {
+  endgameStillOwed,
   foldSuTracker,
   outOfAction,
   scoreTracked,
@@ -78,7 +79,7 @@ describe("tracks (SU L278, L292–L296)", () => {
     const state = foldSuTracker(battle, taps(out("a3"), ko("a2")));
     expect(suTapProblem(battle, state, turn("a3"))).toMatch(/out of play/);
     expect(suTapProblem(battle, state, ko("a2"))).toMatch(/already KO'ed/);
-    expect(suTapProblem(battle, state, { kind: "state", modelId: "a1", state: "up" })).toMatch(/not KO'ed/);
+    expect(suTapProblem(battle, state, { kind: "state", modelId: "a1", state: "up" })).toMatch(/standing on the table/);
     expect(suTapProblem(battle, state, { kind: "hp", modelId: "zz", change: -1 })).toMatch(/not in this battle/);
     expect(suTapProblem(battle, state, { kind: "hp", modelId: "a1", change: 0 })).toMatch(/whole number/);
     expect(suTapProblem(battle, state, { kind: "pass", sideId: "ana" })).toMatch(/once the Endgame has begun/);
@@ -203,5 +204,101 @@ describe("Super Quest (SU L1420–L1439)", () => {
     expect(state.endgame.triggeredBy).toBe("e8");
     expect(state.claimed).toEqual({ ana: 2, ben: 2 });
     expect(scoreTracked(battle, state)).toMatchObject({ ok: true, score: { vp: { ana: 1, ben: 1 } } });
+  });
+});
+
+// Ruling SU-R45: Climb High takes a model off the table for a while (SU L641–L647); back on, it plays on.
+describe("off the table (SU L647, Ruling SU-R45)", () => {
+  const battle = battleOf("slugfest");
+  const off = (modelId: string): SuTap => ({ kind: "state", modelId, state: "off-board" });
+  const back = (modelId: string): SuTap => ({ kind: "state", modelId, state: "up" });
+
+  test("a standing model leaves and comes back; off the table it takes no hit and no Turn", () => {
+    const state = foldSuTracker(battle, taps(off("a1")));
+    expect(state.models.a1!.state).toBe("off-board");
+    expect(state.models.a1!.outOrder).toBeUndefined();
+    expect(suTapProblem(battle, state, { kind: "hp", modelId: "a1", change: -1 })).toMatch(/off the table/);
+    expect(suTapProblem(battle, state, turn("a1"))).toMatch(/Back on the table/);
+    expect(suTapProblem(battle, state, ko("a1"))).toMatch(/off the table/);
+    expect(suTapProblem(battle, state, back("a1"))).toBeUndefined();
+    const returned = foldSuTracker(battle, taps(off("a1"), back("a1"), turn("a1")));
+    expect(returned.models.a1).toMatchObject({ state: "active", turns: 1 });
+  });
+
+  test("a KO'ed model cannot Climb High", () => {
+    const state = foldSuTracker(battle, taps(ko("a1")));
+    expect(suTapProblem(battle, state, off("a1"))).toMatch(/Only a standing model/);
+  });
+
+  test("off the table counts as standing for the Slugfest trigger (neither KO'ed nor Incapacitated, L1376) and Claims nothing", () => {
+    // ben: b1 (5) off the table, b2 (4) KO'ed: 6 of 10 not KO'ed nor Incapacitated, not below half.
+    const state = foldSuTracker(battle, taps(off("b1"), ko("b2")));
+    expect(state.endgame.triggeredBy).toBeNull();
+    const quarters = battleOf("hold-ground");
+    const alone = foldSuTracker({ ...quarters, sides: [{ sideId: "ana", models: [model("a1", 5)] }, quarters.sides[1]!] }, taps(off("a1")));
+    expect(suTapProblem(quarters, alone, { kind: "objective", objective: 0, state: "claimed", sideId: "ana" })).toMatch(/no model standing/);
+  });
+
+  test("still off the table at the end: Incapacitated for the score (no Levels, L647), and the report says off the table", () => {
+    const state = foldSuTracker(battle, taps(off("b1"), out("b2")));
+    expect(trackedReport(battle, state).models.find((m) => m.characterId === "b1")).toEqual({ characterId: "b1", state: "off-board" });
+    // ben: b1 gone (0), b2 out, b3 standing (1): 1 of 10.
+    expect(scoreTracked(battle, state)).toMatchObject({ ok: true, score: { scenarioTotals: { ana: 10, ben: 1 } } });
+  });
+});
+
+// Ruling SU-R46: with three or more teams, the tap that puts a model out names the team that did it (SU-R18).
+describe("three teams: who Incapacitated whom (Ruling SU-R46)", () => {
+  const three: SuTrackerBattle = {
+    scenarioId: "slugfest",
+    sides: [
+      { sideId: "ana", models: [model("a1", 5, { isLeader: true }), model("a2", 4, { hp: 1 })] },
+      { sideId: "ben", models: [model("b1", 5, { isLeader: true }), model("b2", 4)] },
+      { sideId: "cy", models: [model("c1", 5, { isLeader: true }), model("c2", 4)] },
+    ],
+  };
+  const outBy = (modelId: string, bySideId: string): SuTap => ({ kind: "state", modelId, state: "incapacitated", bySideId });
+
+  test("an Out, or the hit that takes the last HP, must name an enemy team; a KO may", () => {
+    const state = foldSuTracker(three, []);
+    expect(suTapProblem(three, state, out("b1"))).toMatch(/say which team Incapacitated b1/);
+    expect(suTapProblem(three, state, outBy("b1", "ben"))).toMatch(/name the enemy team/);
+    expect(suTapProblem(three, state, outBy("b1", "zed"))).toMatch(/not in this battle/);
+    expect(suTapProblem(three, state, { kind: "hp", modelId: "a2", change: -1 })).toMatch(/say which team Incapacitated a2/);
+    expect(suTapProblem(three, state, { kind: "hp", modelId: "a2", change: -1, bySideId: "cy" })).toBeUndefined();
+    expect(suTapProblem(three, state, ko("b1"))).toBeUndefined();
+    expect(suTapProblem(three, state, outBy("b1", "cy"))).toBeUndefined();
+  });
+
+  test("a KO'ed model's attacker carries to its Out; the report and First Blood / Take Their Leader read who did it", () => {
+    const entries = taps({ kind: "state", modelId: "b1", state: "ko", bySideId: "cy" }, out("b1"), { kind: "hp", modelId: "a2", change: -1, bySideId: "ben" });
+    const state = foldSuTracker(three, entries);
+    expect(suTapProblem(three, foldSuTracker(three, entries.slice(0, 1)), out("b1"))).toBeUndefined();
+    expect(trackedReport(three, state).models.filter((m) => m.state === "incapacitated")).toEqual([
+      { characterId: "a2", state: "incapacitated", order: 2, byTeamId: "ben" },
+      { characterId: "b1", state: "incapacitated", order: 1, byTeamId: "cy" },
+    ]);
+    const scored = scoreTracked(three, state, {
+      subplots: [
+        { subplotId: "first-blood", times: 1 },
+        { subplotId: "take-their-leader", times: 1 },
+      ],
+    });
+    expect(scored.ok && scored.score.lines.filter((l) => l.source !== "scenario").map((l) => [l.source, l.sideId])).toEqual([
+      ["first-blood", "cy"],
+      ["take-their-leader", "cy"],
+    ]);
+  });
+});
+
+// Ruling SU-R44: the result waits for the Endgame Turns; the tracker says what remains.
+describe("what the result still waits for (Ruling SU-R44)", () => {
+  const battle = battleOf("slugfest");
+  test("before the Endgame, during its Turns, and once they are played", () => {
+    expect(endgameStillOwed(battle, foldSuTracker(battle, taps(turn("a1"))))).toMatch(/has not begun: it begins once one team's models standing/);
+    const begun = taps(ko("b1"), ko("b2"), turn("a1"));
+    expect(endgameStillOwed(battle, foldSuTracker(battle, begun))).toBe("The Endgame has begun, but 3 Endgame Turns are still to play: a2, b1, b2 (or their team passes).");
+    const played = [...begun, ...taps(turn("a2"), { kind: "pass", sideId: "ben" }).map((e) => ({ ...e, id: `x${e.id}` }))];
+    expect(endgameStillOwed(battle, foldSuTracker(battle, played))).toBeUndefined();
   });
 });

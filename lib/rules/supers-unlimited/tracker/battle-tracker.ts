@@ -18,7 +18,11 @@ export const TRACKER_OBJECTIVES_PER_SIDE = 2;
 /** The most one tap moves a track (a big hit is one tap, not ten). */
 export const MAX_TRACK_CHANGE = 20;
 
-/** A model's state taps: KO'ed (L294), back up from KO'ed, Incapacitated (L296), off the table by Climb High (L647). */
+/**
+ * A model's state taps: KO'ed (L294), back up (from KO'ed, or back on the table after Climb High),
+ * Incapacitated (L296), off the table by Climb High (L647: it leaves the Battlezone for a while and
+ * counts as Incapacitated only if the battle ends before it returns; Ruling SU-R45).
+ */
 export const SU_STATE_TAPS = ["ko", "up", "incapacitated", "off-board"] as const;
 export type SuStateTap = (typeof SU_STATE_TAPS)[number];
 
@@ -30,6 +34,8 @@ export type SuObjectiveState = (typeof SU_OBJECTIVE_STATES)[number];
  * One tap. STORED AS JSON (BattleTrackEntry.payload, `v: 1`); changing a variant needs a data migration.
  * - `hp` / `pp`: the model's Health or Power Points move by `change` (negative: lost);
  * - `state`: KO'ed, back up, Incapacitated or off the table;
+ * - `bySideId` (hp, KO'ed, Incapacitated): the team whose attack did it; needed with three or more
+ *   teams when the tap puts a model out (SU-R18, Ruling SU-R46), so the result knows who scores;
  * - `turn`: the model took a Turn (was the Active Model, L409–L459);
  * - `pass`: the side passes its Endgame Turns (L421): its Supers play no more;
  * - `resolved`: a Power or Quest Marker was resolved (L1392, L1435) and may now be Claimed;
@@ -37,8 +43,8 @@ export type SuObjectiveState = (typeof SU_OBJECTIVE_STATES)[number];
  * - `strike`: the tap `entryId` is undone.
  */
 export type SuTrackPayload =
-  | { v: 1; kind: "hp" | "pp"; modelId: string; change: number }
-  | { v: 1; kind: "state"; modelId: string; state: SuStateTap }
+  | { v: 1; kind: "hp" | "pp"; modelId: string; change: number; bySideId?: string }
+  | { v: 1; kind: "state"; modelId: string; state: SuStateTap; bySideId?: string }
   | { v: 1; kind: "turn"; modelId: string }
   | { v: 1; kind: "pass"; sideId: string }
   | { v: 1; kind: "resolved"; objective: number }
@@ -85,6 +91,8 @@ export interface SuTrackedModel {
   turns: number;
   /** 1, 2, 3…: the order it went out of play in (First Blood, Take Their Leader); absent while in play. */
   outOrder?: number;
+  /** The team whose attack KO'ed or Incapacitated it last, when the tap named one (Ruling SU-R46). */
+  by?: string;
   /** Took its one Turn after the Endgame began (L421). */
   hasEndgameTurn: boolean;
 }
@@ -162,7 +170,10 @@ function blankObjectives(battle: SuTrackerBattle, sideName: (sideId: string) => 
   });
 }
 
-const isInPlay = (m: Pick<SuTrackedModel, "state">) => m.state === "active" || m.state === "ko";
+/** Still in the battle: on the table (standing or KO'ed) or off it for a while by Climb High (L647). */
+const isInPlay = (m: Pick<SuTrackedModel, "state">) => m.state === "active" || m.state === "ko" || m.state === "off-board";
+/** On the table and not KO'ed or Incapacitated: what the Slugfest trigger counts (L1376); a model off the table by Climb High is neither KO'ed nor Incapacitated (Ruling SU-R45). */
+const isStanding = (m: Pick<SuTrackedModel, "state">) => m.state === "active" || m.state === "off-board";
 
 /** What each side Claims now: every Claimed objective, but in Enemy Territory only an enemy's (L1406). */
 export function claimedBySide(battle: SuTrackerBattle, objectives: readonly SuTrackedObjective[]): Record<string, number> {
@@ -194,7 +205,7 @@ export function meetsEndgame(battle: SuTrackerBattle, models: Readonly<Record<st
   if (row.kind === "below-half") {
     return trackedSideModels(battle, models).some((side) => {
       const start = side.models.reduce((sum, m) => sum + m.level, 0);
-      const standing = side.models.filter((m) => m.state === "active").reduce((sum, m) => sum + m.level, 0);
+      const standing = side.models.filter(isStanding).reduce((sum, m) => sum + m.level, 0);
       return isBelowHalf({ startLevels: start, standingLevels: standing });
     });
   }
@@ -233,10 +244,11 @@ export function foldSuTracker(battle: SuTrackerBattle, entries: readonly SuTrack
   let triggeredBy: string | null = null;
   const owed = new Set<string>();
 
-  const goOut = (m: SuTrackedModel, state: "incapacitated" | "off-board") => {
+  const goOut = (m: SuTrackedModel, by: string | undefined) => {
     if (!isInPlay(m)) return;
-    m.state = state;
+    m.state = "incapacitated";
     m.outOrder = ++outCount;
+    if (by !== undefined) m.by = by;
   };
 
   for (const entry of live) {
@@ -245,10 +257,10 @@ export function foldSuTracker(battle: SuTrackerBattle, entries: readonly SuTrack
       case "hp":
       case "pp": {
         const m = models[tap.modelId];
-        if (!m || !isInPlay(m)) break;
+        if (!m || !isInPlay(m) || m.state === "off-board") break;
         if (tap.kind === "hp" && m.hp !== null && m.maxHp !== null) {
           m.hp = Math.max(0, Math.min(m.maxHp, m.hp + tap.change));
-          if (m.hp === 0) goOut(m, "incapacitated");
+          if (m.hp === 0) goOut(m, tap.bySideId);
         }
         if (tap.kind === "pp" && m.pp !== null && m.maxPp !== null) m.pp = Math.max(0, Math.min(m.maxPp, m.pp + tap.change));
         break;
@@ -256,14 +268,19 @@ export function foldSuTracker(battle: SuTrackerBattle, entries: readonly SuTrack
       case "state": {
         const m = models[tap.modelId];
         if (!m || !isInPlay(m)) break;
-        if (tap.state === "ko") m.state = "ko";
-        else if (tap.state === "up") m.state = "active";
-        else goOut(m, tap.state);
+        if (tap.state === "ko") {
+          if (m.state !== "active") break;
+          m.state = "ko";
+          if (tap.bySideId !== undefined) m.by = tap.bySideId;
+        } else if (tap.state === "up") m.state = "active";
+        else if (tap.state === "off-board") {
+          if (m.state === "active") m.state = "off-board";
+        } else goOut(m, tap.bySideId ?? (m.state === "ko" ? m.by : undefined));
         break;
       }
       case "turn": {
         const m = models[tap.modelId];
-        if (!m || !isInPlay(m)) break;
+        if (!m || !isInPlay(m) || m.state === "off-board") break;
         if (triggeredBy !== null) {
           if (!owed.has(m.modelId) || m.hasEndgameTurn || passed.has(m.sideId)) break;
           m.hasEndgameTurn = true;
@@ -335,6 +352,17 @@ export function outOfAction(state: SuTrackerState): string[] {
  */
 export function suTapProblem(battle: SuTrackerBattle, state: SuTrackerState, tap: SuTap): string | undefined {
   const modelOf = (id: string) => state.models[id];
+  const isMultiSide = battle.sides.length > 2;
+  /** Who did it: a team of this battle other than the model's own (SU-R18); with three or more teams, named when the tap puts the model out (Ruling SU-R46). */
+  const attackerProblem = (m: SuTrackedModel, bySideId: string | undefined, putsOut: boolean): string | undefined => {
+    if (bySideId !== undefined) {
+      if (state.turnsBySide[bySideId] === undefined) return "The attacking team is not in this battle.";
+      if (bySideId === m.sideId) return `${m.modelId} is on ${bySideId}: name the enemy team whose attack did it.`;
+      return undefined;
+    }
+    if (putsOut && isMultiSide && m.by === undefined) return `Three or more teams play: say which team Incapacitated ${m.modelId}.`;
+    return undefined;
+  };
   switch (tap.kind) {
     case "hp":
     case "pp": {
@@ -343,22 +371,29 @@ export function suTapProblem(battle: SuTrackerBattle, state: SuTrackerState, tap
       if (!Number.isInteger(tap.change) || tap.change === 0 || Math.abs(tap.change) > MAX_TRACK_CHANGE)
         return `Move a track by a whole number from 1 to ${MAX_TRACK_CHANGE}, up or down.`;
       if (!isInPlay(m)) return `${m.modelId} is out of play: nothing more happens to it.`;
+      if (m.state === "off-board") return `${m.modelId} is off the table (Climb High): tap Back on the table when it returns.`;
       const max = tap.kind === "hp" ? m.maxHp : m.maxPp;
       if (max === null) return `${m.modelId}'s card gave no ${tap.kind === "hp" ? "Health" : "Power"} Points to track.`;
-      return undefined;
+      if (tap.kind === "pp") return tap.bySideId === undefined ? undefined : "Only a hit names the attacking team.";
+      return attackerProblem(m, tap.bySideId, m.hp !== null && m.hp + tap.change <= 0);
     }
     case "state": {
       const m = modelOf(tap.modelId);
       if (!m) return "That character is not in this battle's line-ups.";
       if (!isInPlay(m)) return `${m.modelId} is already out of play; undo that tap to bring it back.`;
       if (tap.state === "ko" && m.state === "ko") return `${m.modelId} is already KO'ed.`;
-      if (tap.state === "up" && m.state !== "ko") return `${m.modelId} is not KO'ed.`;
-      return undefined;
+      if (tap.state === "up" && m.state === "active") return `${m.modelId} is standing on the table: neither KO'ed nor off it.`;
+      if (m.state === "off-board" && tap.state !== "up")
+        return `${m.modelId} is off the table (Climb High): tap Back on the table when it returns; if it never does, it counts as Incapacitated at the end (L647).`;
+      if (tap.state === "off-board" && m.state !== "active") return `Only a standing model leaves the table by Climb High (L647); ${m.modelId} is KO'ed.`;
+      if (tap.state === "up" || tap.state === "off-board") return tap.bySideId === undefined ? undefined : "Only a KO or an Incapacitation names the attacking team.";
+      return attackerProblem(m, tap.bySideId, tap.state === "incapacitated");
     }
     case "turn": {
       const m = modelOf(tap.modelId);
       if (!m) return "That character is not in this battle's line-ups.";
       if (!isInPlay(m)) return `${m.modelId} is out of play and takes no more Turns.`;
+      if (m.state === "off-board") return `${m.modelId} is off the table (Climb High): tap Back on the table as its Turn brings it back, then its Turn.`;
       if (state.endgame.triggeredBy !== null) {
         if (!isSuperModel(battle, m.modelId)) return `The Endgame has begun: a Henchman such as ${m.modelId} takes no more Turns.`;
         if (state.passed.includes(m.sideId)) return `${m.sideId} passed its Endgame Turns: it makes no more.`;
@@ -399,7 +434,7 @@ export function suTapProblem(battle: SuTrackerBattle, state: SuTrackerState, tap
 
 /** The result the report starts from: each model's end state and, for those out of play, the order they went out in; what each side Claims. */
 export interface SuTrackedReport {
-  models: Array<{ characterId: string; state: ModelEndStateKind; order?: number }>;
+  models: Array<{ characterId: string; state: ModelEndStateKind; order?: number; byTeamId?: string }>;
   claimed: Record<string, number> | null;
 }
 
@@ -408,11 +443,26 @@ export function trackedReport(battle: SuTrackerBattle, state: SuTrackerState): S
     models: battle.sides.flatMap((s) =>
       s.models.map((m) => {
         const t = state.models[m.modelId]!;
-        return t.state === "incapacitated" ? { characterId: m.modelId, state: t.state, order: t.outOrder } : { characterId: m.modelId, state: t.state };
+        return t.state === "incapacitated"
+          ? { characterId: m.modelId, state: t.state, order: t.outOrder, ...(t.by !== undefined ? { byTeamId: t.by } : {}) }
+          : { characterId: m.modelId, state: t.state };
       }),
     ),
     claimed: battle.scenarioId === "slugfest" ? null : state.claimed,
   };
+}
+
+/**
+ * What still stands between the tracked battle and its result, in a player's words (ids for names:
+ * the app puts names in); undefined once every Endgame Turn is played or passed (L421, L1354,
+ * Ruling SU-R44).
+ */
+export function endgameStillOwed(battle: SuTrackerBattle, state: SuTrackerState): string | undefined {
+  if (state.endgame.isComplete) return undefined;
+  const row = endgameOf(battle.scenarioId);
+  if (state.endgame.triggeredBy === null) return `The Endgame has not begun: it begins once ${row.text}, then each Super plays one more Turn.`;
+  const waiting = state.endgame.owed.filter((id) => !state.endgame.done.includes(id));
+  return `The Endgame has begun, but ${waiting.length} Endgame ${waiting.length === 1 ? "Turn is" : "Turns are"} still to play: ${waiting.join(", ")} (or their team passes).`;
 }
 
 /**
@@ -429,13 +479,14 @@ export function scoreTracked(
   const incapacitations = Object.values(state.models)
     .filter((m) => m.state === "incapacitated" && m.outOrder !== undefined)
     .sort((a, b) => a.outOrder! - b.outOrder!)
-    .map((m) => ({ modelId: m.modelId }));
+    .map((m) => ({ modelId: m.modelId, ...(m.by !== undefined ? { bySide: m.by } : {}) }));
   return scoreBattle(
     {
       scenarioId: battle.scenarioId,
       sides: trackedSideModels(battle, state.models),
       ...(battle.scenarioId === "slugfest" ? {} : { claimed: state.claimed }),
-      incapacitations: battle.sides.length === 2 ? incapacitations : [],
+      // With three or more teams each tap that put a model out named who did it (Ruling SU-R46).
+      incapacitations,
       ...extra,
     },
     settings,

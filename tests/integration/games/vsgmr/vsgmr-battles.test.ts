@@ -265,7 +265,7 @@ describe("the result", () => {
       ],
     });
     expect(over).toMatchObject({ ok: false, code: "bad-result" });
-    expect(over.ok ? [] : over.message).toContain("Only one force can win a battle.");
+    expect(over.ok ? [] : over.message).toContain("Only one force can win a battle, or several that fought on the same side of the scenario.");
     expect(over.ok ? [] : over.message).toContain("cannot have defeated 29½ points: its enemies fielded 29");
     expect(await resolveVsgmrBattle(access.carol, battleId, { endCondition: "rounds", sides: [] })).toMatchObject({ ok: false, code: "forbidden" });
     expect(await written(campaign.id)).toEqual(before);

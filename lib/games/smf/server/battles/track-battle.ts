@@ -1,17 +1,15 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { hasPower, reportFieldSet, type SmfCharacter, type TrackedEntry, type TrackerTeam, type TrackPayload } from "@/lib/rules/smf";
 import { readTrackPayload, type TrackTap } from "@/lib/games/smf/schemas/battle-track";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
-import { battleTapped } from "@/lib/server/battles/battle-changed";
-import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { loadBattle, toJson } from "./load-battle";
+import { appendBattleTap, loadBattleTaps } from "@/lib/server/battles/tap-log";
+import { loadBattle } from "./load-battle";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { wrongStageMessage } from "./report-battle";
-import { tapLimit } from "@/lib/server/battles/tap-rate-limit";
 import { battleTeamOwners } from "./team-control";
 import { tapWords, type Names } from "@/lib/games/smf/battles/tap-words";
 
@@ -29,15 +27,7 @@ export function trackerTeams(loaded: LoadedBattle): TrackerTeam[] {
 
 /** The battle's tracked entries in the order they were recorded (rows whose payload does not read are left out). */
 export async function loadTrackedEntries(battleId: string, tx: Prisma.TransactionClient = db): Promise<TrackedEntry[]> {
-  const rows = await tx.battleTrackEntry.findMany({
-    where: { battleId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, payload: true, actorName: true },
-  });
-  return rows.flatMap((row) => {
-    const payload = readTrackPayload(row.payload);
-    return payload ? [{ id: row.id, payload, actorName: row.actorName }] : [];
-  });
+  return loadBattleTaps(tx, battleId, readTrackPayload);
 }
 
 /**
@@ -80,13 +70,11 @@ function namesIn(loaded: LoadedBattle): Names {
 }
 
 /**
- * The one way an entry is written. Taps from several phones run side by side: each takes the
- * battle row's shared lock, so they never wait for each other, while the report (which takes the
- * row's exclusive lock, lockBattle) waits for taps under way and refuses later ones by its stage.
- * A request key already used answers with its entry, so a retried tap is recorded once. A player
- * tapping faster than tapLimit allows is refused before anything is written or sent. `what`
- * completes "<actor> …" for the other phones' note (battleTapped): words, or words made from the
- * battle as loaded for the tap.
+ * The one way an entry is written: through the battles' append-only tap log (appendBattleTap:
+ * request key, side by side under the battle row's shared lock, rate limit, live notice), with
+ * SMF's checks of the battle (its campaign, its stage, who may play it) and of the tap. `what`
+ * completes "<actor> …" for the other phones' note: words, or words made from the battle as
+ * loaded for the tap.
  */
 async function appendEntry(
   access: CampaignAccess,
@@ -95,49 +83,20 @@ async function appendEntry(
   what: string | ((loaded: LoadedBattle) => string),
   check: Check,
 ): Promise<TrackBattleResult> {
-  let said = typeof what === "string" ? what : "tracked a tap on the battle";
-  const repeat = await repeatedEntry(battleId, requestKey);
-  if (repeat) return repeat;
-  try {
-    const result = await db.$transaction(async (tx): Promise<TrackBattleResult> => {
-      await tx.$queryRaw`SELECT id FROM "Battle" WHERE id = ${battleId} FOR SHARE`;
-      const loaded = await loadBattle(battleId, tx);
-      if (!loaded || loaded.row.campaignId !== access.campaignId)
-        return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." } as const;
-      if (loaded.row.status !== "REPORTING") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "be tracked") } as const;
-      // The same rule as authorizeBattle's "battle:play", on the teams' owners as they are now.
-      const owners = await battleTeamOwners(tx, loaded);
-      if (!can(access.role, "battle:play", { isOwner: owners.some((t) => t.ownerId === access.userId) })) {
-        return { ok: false, code: "not-allowed", message: "Your role in this campaign does not allow that." } as const;
-      }
-      const checked = await check(loaded, tx);
-      if (!checked.ok) return checked;
-      const limited = await tapLimit(tx, battleId, access.userId);
-      if (limited) return { ok: false, code: limited.code, message: limited.message } as const;
-      if (typeof what === "function") said = what(loaded);
-      const entry = await tx.battleTrackEntry.create({
-        data: { battleId, kind: checked.payload.kind, payload: toJson(checked.payload), actorId: access.userId, actorName: access.actorName, requestKey },
-        select: { id: true },
-      });
-      return { ok: true, entryId: entry.id, isRepeat: false } as const;
-    }, BATTLE_TRANSACTION);
-    if (result.ok && !result.isRepeat) await battleTapped(db, battleId, access, said).catch(() => undefined);
-    return result;
-  } catch (error) {
-    // The same tap sent twice at once: the other one recorded it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const again = await repeatedEntry(battleId, requestKey);
-      if (again) return again;
+  return appendBattleTap<"not-found" | "wrong-stage" | "not-allowed" | "illegal-tap">(access, battleId, requestKey, async (tx) => {
+    const loaded = await loadBattle(battleId, tx);
+    if (!loaded || loaded.row.campaignId !== access.campaignId)
+      return { ok: false, code: "not-found", message: "That battle does not exist, or you are not a member of its campaign." } as const;
+    if (loaded.row.status !== "REPORTING") return { ok: false, code: "wrong-stage", message: wrongStageMessage(loaded, "be tracked") } as const;
+    // The same rule as authorizeBattle's "battle:play", on the teams' owners as they are now.
+    const owners = await battleTeamOwners(tx, loaded);
+    if (!can(access.role, "battle:play", { isOwner: owners.some((t) => t.ownerId === access.userId) })) {
+      return { ok: false, code: "not-allowed", message: "Your role in this campaign does not allow that." } as const;
     }
-    throw error;
-  }
-}
-
-async function repeatedEntry(battleId: string, requestKey: string): Promise<TrackBattleResult | null> {
-  const row = await db.battleTrackEntry.findUnique({ where: { requestKey }, select: { id: true, battleId: true } });
-  if (!row) return null;
-  if (row.battleId !== battleId) return { ok: false, code: "key-reused", message: "That request was already used for another battle; reload the page and tap again." };
-  return { ok: true, entryId: row.id, isRepeat: true };
+    const checked = await check(loaded, tx);
+    if (!checked.ok) return checked;
+    return { ok: true, payload: checked.payload, said: typeof what === "string" ? what : what(loaded) };
+  });
 }
 
 /** Why the tap does not fit this battle, in words; undefined when it does. */

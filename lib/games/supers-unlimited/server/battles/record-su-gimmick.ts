@@ -67,12 +67,19 @@ export async function recordSuGimmick(access: CampaignAccess, battleId: string, 
     if (entry.characterId !== null && !side.lineUp.some((m) => m.characterId === entry.characterId))
       return { ok: false, code: "refused", message: `Name a character of ${side.teamName}'s line-up.` } as const;
     // The battle tracker knows who is KO'ed or out: they cannot use a Class Gimmick (SU L979, Ruling SU-R43).
-    const tracked = suTrackerState(battle, await loadSuTrackedEntries(battleId, tx));
+    const trackedEntries = await loadSuTrackedEntries(battleId, tx);
+    const tracked = suTrackerState(battle, trackedEntries);
     const recorded = recordGimmickUse(settings, cards, picks, log, entry, { outOfAction: tracked ? outOfAction(tracked) : [] });
     if (!recorded.ok) return { ok: false, code: "refused", message: recorded.problems.map((p) => p.message).join(" ") } as const;
 
     const summary = `${side.teamName}: ${gimmickLine(entry, side.lineUp)}`;
-    const line: SuGimmickLine = { teamId: side.teamId, entry, requestKey: input.requestKey, actorName: access.actorName };
+    const line: SuGimmickLine = {
+      teamId: side.teamId,
+      entry,
+      requestKey: input.requestKey,
+      actorName: access.actorName,
+      afterTaps: await tx.battleTrackEntry.count({ where: { battleId } }),
+    };
     const details = { ...battle.details, table: { ...table, gimmicks: [...table.gimmicks, line] } };
     await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details) } });
     await battleChanged(tx, supersUnlimited, battleId, access, summary);

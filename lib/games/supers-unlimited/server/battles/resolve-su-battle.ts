@@ -12,10 +12,13 @@ import { scoreReport, withNames, type SuResultReport } from "../../battles/score
 import type { SuBattleDetails } from "../../battles/su-battle-details";
 import { lockSuBattle, toJson } from "./load-su-battle";
 import { loadSuTrackedEntries, suTrackerState } from "./track-su-battle";
-import { namesOfSides, trackedStory } from "../../battles/tracker";
+import { namesOfSides, trackedStory, trackerBattleOf } from "../../battles/tracker";
 import { supersUnlimited } from "@/lib/games/supers-unlimited";
+import { can } from "@/lib/authz/permissions";
+import { endgameStillOwed } from "@/lib/rules/supers-unlimited";
 
-export type ResolveSuBattleResult = { ok: true; vp: Record<string, number> } | ServiceFailure<"not-found" | "wrong-stage" | "invalid-result">;
+export type ResolveSuBattleResult =
+  { ok: true; vp: Record<string, number> } | ServiceFailure<"not-found" | "wrong-stage" | "invalid-result" | "endgame-not-played" | "not-allowed">;
 
 /** The VP row of one team for one battle: one per battle and team, so a retried submit cannot add it twice. */
 export const suBattleVpKey = (battleId: string, teamId: string) => `su-battle:${battleId}:vp:${teamId}`;
@@ -27,8 +30,14 @@ export const suBattleVpKey = (battleId: string, teamId: string) => `su-battle:${
  * that scored (reason BATTLE_VP), the line-up's characters marked as having fought, the battle
  * RESOLVED, and the open pages told.
  *
+ * How it ended (Ruling SU-R44): through its Endgame by default, and then a battle the tracker
+ * followed must show every Endgame Turn played or passed; "after the fact" or "stopped" (conceded or
+ * abandoned) are an organiser's to record (su:end-otherwise) and are kept with the result.
+ *
  * Errors: not-found, wrong-stage (the set-up is not complete, or the battle is resolved already:
- * a second submit changes nothing), invalid-result (the report breaks a rule; the message says which).
+ * a second submit changes nothing), endgame-not-played (the tracker shows Endgame Turns still to
+ * play; the message names them), not-allowed (an ending other than the Endgame, by a player),
+ * invalid-result (the report breaks a rule; the message says which).
  */
 export async function resolveSuBattle(access: CampaignAccess, battleId: string, report: SuResultReport): Promise<ResolveSuBattleResult> {
   return db.$transaction(async (tx) => {
@@ -43,14 +52,34 @@ export async function resolveSuBattle(access: CampaignAccess, battleId: string, 
       return { ok: false, code: "wrong-stage", message } as const;
     }
     const scenarioId = battle.details.setUp.scenario!.scenarioId;
-    const scored = scoreReport(battle.sides, scenarioId, subplotsOfSetUp(battle.details.setUp), report, suScoringSettings(battle.settings));
-    if (!scored.ok) return { ok: false, code: "invalid-result", message: scored.message } as const;
-
+    const ending = report.ending ?? "endgame";
+    if (ending !== "endgame" && !can(access.role, "su:end-otherwise", { isOwner: false, game: supersUnlimited }))
+      return { ok: false, code: "not-allowed", message: "Only an organiser records a battle that ended otherwise than through its Endgame." } as const;
     // The journal tells the battle from the tracker's taps (Ruling SU-R43), when the table tapped any.
     const entries = await loadSuTrackedEntries(battleId, tx);
     const tracked = entries.length > 0 ? suTrackerState(battle, entries) : null;
-    const story = tracked ? { tracked: trackedStory(tracked, namesOfSides(battle.sides)) } : {};
-    const details: SuBattleDetails = { ...battle.details, result: { ...report, score: scored.score, ...story } };
+    if (tracked && ending === "endgame") {
+      const owed = endgameStillOwed(trackerBattleOf(scenarioId, battle.sides), tracked);
+      if (owed)
+        return {
+          ok: false,
+          code: "endgame-not-played",
+          message: `${withNames(owed, battle.sides)} Tap them on the tracker first; an organiser can record a battle conceded, abandoned or entered after the fact.`,
+        } as const;
+    }
+    const scored = scoreReport(battle.sides, scenarioId, subplotsOfSetUp(battle.details.setUp), report, suScoringSettings(battle.settings));
+    if (!scored.ok) return { ok: false, code: "invalid-result", message: scored.message } as const;
+
+    const story = tracked
+      ? {
+          tracked: trackedStory(
+            tracked,
+            namesOfSides(battle.sides),
+            entries.map((e) => e.id),
+          ),
+        }
+      : {};
+    const details: SuBattleDetails = { ...battle.details, result: { ...report, ending, score: scored.score, ...story } };
     const now = new Date();
     await tx.battle.update({
       where: { id: battleId },

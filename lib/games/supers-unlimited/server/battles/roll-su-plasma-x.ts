@@ -104,6 +104,8 @@ export async function rollSuPlasmaX(access: CampaignAccess, battleId: string, in
         source: input.source,
         requestKey: input.requestKey,
         actorName: access.actorName,
+        // Its place in the battle's timeline: after the taps recorded so far (the journal interleaves them).
+        afterTaps: await tx.battleTrackEntry.count({ where: { battleId } }),
       };
       const details = { ...battle.details, table: { ...table, plasmaX: [...table.plasmaX, gain] } };
       await tx.battle.update({ where: { id: battleId }, data: { details: toJson(details) } });

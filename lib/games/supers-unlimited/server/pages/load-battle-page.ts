@@ -64,6 +64,8 @@ export async function loadSuBattlePage(userId: string, campaignId: string, battl
     /** The set-up's rolls: the verb rollSuSetUpAction asks. */
     canRollSetUp: can(access.role, "su:roll-set-up", { isOwner, game: supersUnlimited }),
     canUndo: can(access.role, "battle:undo"),
+    /** A result that did not end through the tracked Endgame (conceded, abandoned, after the fact): the verb resolveSuBattle asks (Ruling SU-R44). */
+    canEndOtherwise: can(access.role, "su:end-otherwise", { game: supersUnlimited }),
     /** The sides whose Plasma X the viewer rolls at the table (its owner, or an organiser): the verb rollSuPlasmaX asks. */
     plasmaXFor: sidesFor(access, battle, "su:roll-plasma-x"),
     /** The sides whose Gimmicks the viewer plays at the table: the verb recordSuGimmick asks. */

@@ -11,6 +11,7 @@ import {
   vsgmrScenarioById,
   type ScenarioRole,
   type VsgmrScenarioId,
+  type VsgmrForce,
 } from "@/lib/rules/vsgmr";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
@@ -100,7 +101,12 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
     if (open) return { ok: false, code: "team-in-battle", message: openBattleMessage(open) } as const;
 
     const forces = await loadForces(tx, teams);
-    const sides = input.teams.map(({ teamId, role }) => ({ key: teamId, name: teams.find((t) => t.id === teamId)!.name, role, force: forces.get(teamId)! }));
+    const sides: Array<{ key: string; name: string; role: (typeof input.teams)[number]["role"]; force: VsgmrForce }> = input.teams.map(({ teamId, role }) => ({
+      key: teamId,
+      name: teams.find((t) => t.id === teamId)!.name,
+      role,
+      force: forces.get(teamId)!,
+    }));
     const enemy = input.solo ? forceFromSampleArmy(sampleArmyById(input.solo.sampleArmyId)) : null;
     if (enemy) sides.push({ key: SOLO_ENEMY, name: enemy.name, role: input.solo!.role, force: enemy });
 
@@ -124,6 +130,8 @@ export async function createVsgmrBattle(access: CampaignAccess, input: CreateVsg
       scenarioId: input.scenarioId,
       roles: Object.fromEntries(sides.filter((side) => side.role).map((side) => [side.key, side.role!])),
       forceHalves: Object.fromEntries(sides.map((side, i) => [side.key, priced[i]!.totalHalves])),
+      // The set-up snapshot: the battle plays these figures, whatever happens to the forces meanwhile.
+      forces: Object.fromEntries(input.teams.map(({ teamId }) => [teamId, forces.get(teamId)!.snapshot])),
       solo: enemy ? { enemyName: enemy.name, sampleArmyId: input.solo!.sampleArmyId, figures: enemy.figures, turns: [], outflankedArrived: false } : null,
       result: null,
     };

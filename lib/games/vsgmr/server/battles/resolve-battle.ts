@@ -65,7 +65,7 @@ export async function resolveVsgmrBattle(access: CampaignAccess, battleId: strin
       defeatedHalves: tracked?.get(key) ?? given.get(key)!.defeatedHalves,
       outcome: given.get(key)!.outcome,
     }));
-    const problems = checkBattleResult(sides);
+    const problems = checkBattleResult(sides, battle.details.roles);
     if (problems.length > 0) return { ok: false, code: "bad-result", message: problems.map((p) => p.message).join(" "), problems } as const;
 
     let recruit: NonNullable<VsgmrBattleDetails["result"]>["recruit"] = null;

@@ -1,11 +1,9 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { foldTracker, tapProblem, tapWords, type TrackerSetup, type TrackerState, type VsgmrTap, type VsgmrTrackedEntry, type VsgmrTrackPayload } from "@/lib/rules/vsgmr";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
-import { battleTapped } from "@/lib/server/battles/battle-changed";
-import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { db } from "@/lib/server/db";
+import { appendBattleTap, loadBattleTaps } from "@/lib/server/battles/tap-log";
 import type { ServiceFailure } from "@/lib/service-result";
 import { vsgmr } from "../../index";
 import { readVsgmrDetails, type VsgmrBattleDetails } from "../../battles/battle-details";
@@ -15,7 +13,8 @@ import { vsgmrRulesSettings, type VsgmrSeriesSettings } from "../../campaign-set
 import { VSGMR_FIGURE_KIND } from "../../force-form";
 import { can } from "@/lib/authz/permissions";
 
-export type TrackVsgmrBattleResult = { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "illegal-tap" | "key-reused">;
+export type TrackVsgmrBattleResult =
+  { ok: true; entryId: string; isRepeat: boolean } | ServiceFailure<"not-found" | "forbidden" | "not-playing" | "illegal-tap" | "key-reused" | "too-many-taps">;
 
 export interface LoadedTracker {
   setup: TrackerSetup;
@@ -50,11 +49,7 @@ export async function loadVsgmrTracker(tx: Prisma.TransactionClient, battleId: s
 
 /** The battle's tracked entries, oldest first (a row whose payload does not read is left out). */
 export async function loadVsgmrTrackEntries(tx: Prisma.TransactionClient, battleId: string): Promise<VsgmrTrackedEntry[]> {
-  const rows = await tx.battleTrackEntry.findMany({ where: { battleId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, payload: true, actorName: true } });
-  return rows.flatMap((row) => {
-    const payload = readVsgmrTrackPayload(row.payload);
-    return payload ? [{ id: row.id, payload, actorName: row.actorName }] : [];
-  });
+  return loadBattleTaps(tx, battleId, readVsgmrTrackPayload);
 }
 
 /** The tracker from rows a caller already read (the battle page reads them for itself). */
@@ -72,7 +67,7 @@ export function trackerOf(input: {
 
 /**
  * Records one tap of the tracker while the battle is played. Anyone who may play the battle may
- * tap, for every side. The tap must fit the battle as the entries so far fold (tapProblem).
+ * tap, for every side, no faster than the tap rate limit allows (tapLimit). The tap must fit the battle as the entries so far fold (tapProblem).
  */
 export async function trackVsgmrBattle(access: CampaignAccess, battleId: string, requestKey: string, tap: VsgmrTap): Promise<TrackVsgmrBattleResult> {
   return appendEntry(access, battleId, requestKey, (tracker) => {
@@ -97,60 +92,25 @@ export async function strikeVsgmrTap(access: CampaignAccess, battleId: string, r
 type Check = (tracker: LoadedTracker) => { ok: true; payload: VsgmrTrackPayload; words: string } | ServiceFailure<"illegal-tap">;
 
 /**
- * The one way an entry is written. Taps from several phones run side by side: each takes the
- * battle row's shared lock, so they never wait for each other, while the result (which takes the
- * row's exclusive lock) waits for taps under way and refuses later ones by the battle's status.
- * A request key already used answers with its entry, so a retried tap is recorded once.
+ * The one way an entry is written: through the battles' append-only tap log (appendBattleTap:
+ * request key, side by side under the battle row's shared lock, the tap rate limit, live notice),
+ * with VSGMR's checks of the battle (its series, who may play it, its status) and of the tap.
  */
 async function appendEntry(access: CampaignAccess, battleId: string, requestKey: string, check: Check): Promise<TrackVsgmrBattleResult> {
-  const repeat = await repeatedEntry(battleId, requestKey);
-  if (repeat) return repeat;
-  let words = "tracked a tap";
-  try {
-    const result = await db.$transaction(async (tx): Promise<TrackVsgmrBattleResult> => {
-      await tx.$queryRaw`SELECT id FROM "Battle" WHERE id = ${battleId} FOR SHARE`;
-      const battle = await tx.battle.findUnique({
-        where: { id: battleId },
-        select: { campaignId: true, status: true, details: true, teams: { select: { team: { select: { ownerId: true } } } } },
-      });
-      if (!battle || battle.campaignId !== access.campaignId || access.gameSystem !== vsgmr.id)
-        return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
-      const isOwner = battle.teams.some((t) => t.team.ownerId === access.userId);
-      if (!can(access.role, "battle:play", { isOwner })) return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can track it." } as const;
-      if (battle.status !== "REPORTING") return { ok: false, code: "not-playing", message: "This battle is over: its tracker takes no more taps." } as const;
-      const tracker = await loadVsgmrTracker(tx, battleId);
-      if (!tracker) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
-      const checked = check(tracker);
-      if (!checked.ok) return checked;
-      words = checked.words;
-      const entry = await tx.battleTrackEntry.create({
-        data: {
-          battleId,
-          kind: checked.payload.kind,
-          payload: checked.payload as unknown as Prisma.InputJsonValue,
-          actorId: access.userId,
-          actorName: access.actorName,
-          requestKey,
-        },
-        select: { id: true },
-      });
-      return { ok: true, entryId: entry.id, isRepeat: false } as const;
-    }, BATTLE_TRANSACTION);
-    if (result.ok) await battleTapped(db, battleId, access, words).catch(() => undefined);
-    return result;
-  } catch (error) {
-    // The same tap sent twice at once: the other one recorded it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const again = await repeatedEntry(battleId, requestKey);
-      if (again) return again;
-    }
-    throw error;
-  }
-}
-
-async function repeatedEntry(battleId: string, requestKey: string): Promise<TrackVsgmrBattleResult | null> {
-  const row = await db.battleTrackEntry.findUnique({ where: { requestKey }, select: { id: true, battleId: true } });
-  if (!row) return null;
-  if (row.battleId !== battleId) return { ok: false, code: "key-reused", message: "That request was already used for another battle; reload the page and tap again." };
-  return { ok: true, entryId: row.id, isRepeat: true };
+  return appendBattleTap<"not-found" | "forbidden" | "not-playing" | "illegal-tap">(access, battleId, requestKey, async (tx) => {
+    const battle = await tx.battle.findUnique({
+      where: { id: battleId },
+      select: { campaignId: true, status: true, teams: { select: { team: { select: { ownerId: true } } } } },
+    });
+    if (!battle || battle.campaignId !== access.campaignId || access.gameSystem !== vsgmr.id)
+      return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
+    const isOwner = battle.teams.some((t) => t.team.ownerId === access.userId);
+    if (!can(access.role, "battle:play", { isOwner })) return { ok: false, code: "forbidden", message: "Only the battle's players or an organiser can track it." } as const;
+    if (battle.status !== "REPORTING") return { ok: false, code: "not-playing", message: "This battle is over: its tracker takes no more taps." } as const;
+    const tracker = await loadVsgmrTracker(tx, battleId);
+    if (!tracker) return { ok: false, code: "not-found", message: "That battle does not exist in this series." } as const;
+    const checked = check(tracker);
+    if (!checked.ok) return checked;
+    return { ok: true, payload: checked.payload, said: checked.words };
+  });
 }
