@@ -1,4 +1,4 @@
-import { SignedOutFrame } from "@/components/shell/public-frame";
+import { SignedOutFrame } from "@/components/shell/signed-out-frame";
 import { NotFoundMessage } from "@/components/shell/not-found-message";
 
 /**

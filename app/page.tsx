@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { listCatalog } from "@/lib/games/registry";
 import { HomeActions } from "@/components/home/home-actions";
-import { StaticPageFrame } from "@/components/shell/public-frame";
+import { StaticPageFrame } from "@/components/shell/static-page-frame";
 
 const FEATURES = [
   ["Rosters the whole group can see", "Build teams with live rules checks, share them with your group, or publicly by link with a QR code for the table."],

@@ -1,4 +1,4 @@
-import { SignedOutFrame } from "@/components/shell/public-frame";
+import { SignedOutFrame } from "@/components/shell/signed-out-frame";
 
 export default function PublicTeamLayout({ children }: { children: React.ReactNode }) {
   return <SignedOutFrame>{children}</SignedOutFrame>;
