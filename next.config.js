@@ -13,8 +13,12 @@ const nextConfig = {
     // with the form's other fields. A bigger body is answered 413 before any action runs.
     // tests/reliability/fast/security.test.ts checks the two stay in step.
     serverActions: { bodySizeLimit: "1mb" },
+    // Integrity hashes on the script tags Next writes. Prerendered pages carry no nonce: their CSP
+    // allows script files from this site and inline scripts by hash (lib/http/page-policy.ts), and a
+    // file altered on its way is refused by its integrity hash. SECURITY.md, "In the browser".
+    sri: { algorithm: "sha256" },
   },
-  // The Content-Security-Policy (a nonce per response) and HSTS are set by proxy.ts.
+  // The Content-Security-Policy (a nonce per response, or a prerendered page's script hashes) and HSTS are set by proxy.ts.
   async headers() {
     return [
       {

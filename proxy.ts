@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "@/lib/app-origin";
-import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
+import { STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
+import { pagePolicy } from "@/lib/http/page-policy";
 
 /**
- * Every response's Content-Security-Policy (a fresh script nonce each time) and, when served over
+ * Every response's Content-Security-Policy (lib/http/page-policy.ts: a fresh script nonce each
+ * time, or the script hashes of a page prerendered at build time) and, when served over
  * HTTPS, HSTS; and hostile requests Next itself would answer with a bare 500 (found by e2e/security.spec.ts):
  * - an address whose percent-encoding is broken ("/t/%E0%A4%A") in a dynamic segment: Next fails
  *   decoding the params. It is answered 400 here, before routing.
@@ -74,7 +76,7 @@ export function isFromAnotherSite(headers: Headers): boolean {
 }
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
-  const policy = contentSecurityPolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === "development" });
+  const { policy } = pagePolicy(request.nextUrl.pathname, { isDevelopment: process.env.NODE_ENV === "development" });
   if (!isDecodable(request.nextUrl.pathname)) {
     return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);
   }
@@ -95,7 +97,8 @@ function tooLarge(policy: string): NextResponse {
 }
 
 function passOn(request: NextRequest, policy: string): NextResponse {
-  // The policy goes on the request too: Next reads its nonce there to stamp its own scripts.
+  // The policy goes on the request too: Next reads its nonce there to stamp its own scripts (a
+  // prerendered page's policy has none, and Next has nothing to stamp).
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy);

@@ -1,14 +1,16 @@
-import Link from "next/link";
+import { SignedOutFrame } from "@/components/shell/signed-out-frame";
+import { NotFoundMessage } from "@/components/shell/not-found-message";
 
-/** One answer for "does not exist" and "not yours to see", so a 404 never reveals which. */
+/**
+ * An address that matches nothing. Next draws this page into every route's answer (the root's
+ * not-found boundary), so it is prerendered and carries no client component: the header offers
+ * signing in. A page of the signed-in part that finds nothing answers with app/(app)/not-found.tsx,
+ * under the signed-in header.
+ */
 export default function NotFound() {
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-3xl font-black">Page not found</h1>
-      <p className="text-stone-700">This page does not exist, or you do not have access to it. If it is a campaign, ask its organiser for an invite link.</p>
-      <Link href="/campaigns" className="font-semibold text-brand-700 underline">
-        Go to my campaigns
-      </Link>
-    </div>
+    <SignedOutFrame>
+      <NotFoundMessage />
+    </SignedOutFrame>
   );
 }

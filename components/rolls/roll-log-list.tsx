@@ -2,7 +2,7 @@ import type { RollLogRow } from "@/lib/views/roll-log";
 import { DiceFaces } from "./dice-faces";
 import { rollAttribution } from "./roll-attribution";
 import { RollSourceBadge } from "./roll-source-badge";
-import { DateTime } from "@/components/ui/date-time";
+import { UtcDateTime } from "@/components/ui/utc-date-time";
 
 const BADGE = "rounded-full border border-stone-500 bg-stone-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-stone-800";
 
@@ -32,7 +32,7 @@ export function RollLogList({ rolls }: { rolls: readonly RollLogRow[] }) {
             ) : null}
           </div>
           <p className="text-sm text-stone-700">
-            {rollAttribution(roll)} · <DateTime at={roll.createdAt} />
+            {rollAttribution(roll)} · <UtcDateTime at={roll.createdAt} />
           </p>
         </li>
       ))}

@@ -1,20 +1,35 @@
 /**
- * The Content-Security-Policy every page is sent with, built per request by proxy.ts.
+ * The Content-Security-Policies pages are sent with, chosen per request by proxy.ts through
+ * lib/http/page-policy.ts. Two, both without 'unsafe-inline' for scripts:
  *
- * Scripts: a fresh nonce per response and 'strict-dynamic', so only the scripts Next renders (its
+ * Pages rendered per request: a fresh nonce per response and 'strict-dynamic', so only the scripts Next renders (its
  * inline bootstrap, then the chunks those load) run; an injected `<script>` or inline handler does
  * not, even on our own origin. No 'unsafe-inline' for scripts, and 'unsafe-eval' only for the
  * development server (React's fast refresh needs it). Next reads the nonce from this header on the
- * request and stamps it on its own scripts, which is why every page is rendered per request
- * (app/layout.tsx).
+ * request and stamps it on its own scripts.
  *
  * Styles keep 'unsafe-inline': React writes `style` attributes, which a nonce cannot cover, and a
  * style cannot run code.
  */
 export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDevelopment: boolean }): string {
+  return policy(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ""}`);
+}
+
+/**
+ * Pages prerendered at build time: their HTML is the same for every response, so no nonce can be
+ * in it. Their inline scripts (Next's bootstrap and the page's data) are allowed by their SHA-256
+ * hashes, read from the built HTML, and script files only from this site ('self'), each tag
+ * carrying its file's integrity hash (next.config.js `experimental.sri`). Without 'strict-dynamic':
+ * the chunks Next loads later come from this site too.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], { isDevelopment }: { isDevelopment: boolean }): string {
+  return policy(["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(isDevelopment ? ["'unsafe-eval'"] : [])].join(" "));
+}
+
+function policy(scriptSrc: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ""}`,
+    scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -216,7 +216,7 @@ async function main(): Promise<number> {
   if (build && names) {
     try {
       const { results, pages } = await runHttp(options, manifest, names, logsDir);
-      http = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, floor: "/sign-in (anonymous)", targets: withFloorRatios(results) };
+      http = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, floor: "/ (the home page, anonymous)", targets: withFloorRatios(results) };
       for (const page of pages) {
         const route = firstLoad?.routes.find((r) => r.route === page.route);
         if (route) htmlChecks.push(checkAgainstHtml(NEXT_DIR, route, page.html));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { checkAgainstHtml, htmlScriptChunks, measureFirstLoadJs, pageRoutes, routeFiles } from "./first-load-js";
+import { checkAgainstHtml, htmlScriptChunks, measureFirstLoadJs, ourClientComponents, pageRoutes, routeFiles } from "./first-load-js";
 
 /** A .next folder with just what the method reads: two routes sharing a runtime and a layout chunk. */
 function fakeBuild() {
@@ -53,6 +53,15 @@ describe("measureFirstLoadJs", () => {
     expect(report.routes[1]!.files).toEqual(["static/chunks/runtime.js", "static/chunks/framework.js", "static/chunks/layout.js", "static/chunks/team-page.js"]);
   });
 
+  test("a route's own JS is its chunks beyond the shared runtime, sized the same way", () => {
+    const { dir, gz } = fakeBuild();
+    const routes = measureFirstLoadJs(dir).routes;
+    expect(routes.map((r) => [r.route, r.own?.files, r.own?.gzipBytes])).toEqual([
+      ["/sign-in", ["static/chunks/layout.js"], gz("static/chunks/layout.js")],
+      ["/t/[token]", ["static/chunks/layout.js", "static/chunks/team-page.js"], gz("static/chunks/layout.js") + gz("static/chunks/team-page.js")],
+    ]);
+  });
+
   test("leaves out the noModule polyfills and counts raw bytes too", () => {
     const { dir, chunks } = fakeBuild();
     const signIn = measureFirstLoadJs(dir).routes.find((r) => r.route === "/sign-in")!;
@@ -65,6 +74,18 @@ describe("measureFirstLoadJs", () => {
     writeFileSync(path.join(dir, "app-path-routes-manifest.json"), JSON.stringify({ "/rules/page": "/rules" }));
     expect(() => measureFirstLoadJs(dir)).toThrow(/no client reference manifest for \/rules/);
   });
+});
+
+test("ourClientComponents names this project's client modules once each, not node_modules' ones", () => {
+  const clientModules = {
+    "[project]/components/ui/date-time.tsx <module evaluation>": {},
+    "[project]/components/ui/date-time.tsx#DateTime": {},
+    "[project]/app/(app)/x/_components/example-form.tsx": {},
+    "[project]/node_modules/next/dist/client/components/layout-router.js <module evaluation>": {},
+    "[project]/node_modules/.pnpm/x/node_modules/y/index.js": {},
+  };
+  expect(ourClientComponents({ clientModules })).toEqual(["app/(app)/x/_components/example-form.tsx", "components/ui/date-time.tsx"]);
+  expect(ourClientComponents({})).toEqual([]);
 });
 
 test("pageRoutes keeps pages, drops route handlers and the internal global-error page, sorted by URL", () => {

@@ -20,6 +20,13 @@ export interface RouteFirstLoad {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
+  /**
+   * The route's own JavaScript: its chunks beyond the framework's shared ones (rootMainFiles),
+   * sized the same way. Absent in results written before it was measured.
+   */
+  own?: { files: string[]; rawBytes: number; gzipBytes: number };
+  /** Our client components ("use client" modules of this project, not of node_modules) the route's pages and layouts draw. */
+  clientComponents?: string[];
 }
 
 export interface FirstLoadReport {
@@ -41,6 +48,19 @@ interface BuildManifest {
 
 interface ClientReferenceManifest {
   entryJSFiles?: Record<string, string[]>;
+  clientModules?: Record<string, unknown>;
+}
+
+/**
+ * Our client components in a client reference manifest: its clientModules keys
+ * ("[project]/components/ui/date-time.tsx <module evaluation>", "…#DateTime") that name a file of
+ * this project outside node_modules, one per file, sorted.
+ */
+export function ourClientComponents(manifest: ClientReferenceManifest): string[] {
+  const files = Object.keys(manifest.clientModules ?? {})
+    .map((key) => /^\[project\]\/([^#\s]+)/.exec(key)?.[1])
+    .filter((file): file is string => file !== undefined && !file.startsWith("node_modules/") && !file.includes("/node_modules/"));
+  return [...new Set(files)].sort();
 }
 
 /** Keeps the first occurrence of each file, in order. */
@@ -96,8 +116,10 @@ export function measureFirstLoadJs(nextDir: string): FirstLoadReport {
   const routes = pageRoutes(read<Record<string, string>>("app-path-routes-manifest.json")).map(({ entry, route }) => {
     const file = path.join(nextDir, "server", "app", `${entry}_client-reference-manifest.js`);
     if (!existsSync(file)) throw new Error(`The build has no client reference manifest for ${route} (${file}).`);
-    const files = routeFiles(rootMainFiles, readClientReferenceManifest(file, entry).entryJSFiles ?? {});
-    return { route, files, ...total(files, sizeOf) };
+    const manifest = readClientReferenceManifest(file, entry);
+    const files = routeFiles(rootMainFiles, manifest.entryJSFiles ?? {});
+    const ownFiles = files.filter((f) => !rootMainFiles.includes(f));
+    return { route, files, ...total(files, sizeOf), own: { files: ownFiles, ...total(ownFiles, sizeOf) }, clientComponents: ourClientComponents(manifest) };
   });
   return { method: FIRST_LOAD_METHOD, shared: { files: rootMainFiles, ...total(rootMainFiles, sizeOf) }, routes };
 }

@@ -13,9 +13,10 @@ const NAMES = { campaignName: "Rock & Roll", teamName: "Bob's Team" };
 describe("httpTargets", () => {
   const targets = httpTargets(MANIFEST, NAMES);
 
-  test("loads the five pages and the reference route handler, the floor first", () => {
+  test("loads the six pages and the reference route handler, the prerendered floor and the cheapest dynamic page first", () => {
     expect(targets.map((t) => [t.id, t.path, t.isSignedIn])).toEqual([
-      ["floor", "/sign-in", false],
+      ["floor", "/", false],
+      ["sign-in", "/sign-in", false],
       ["health", "/api/health", false],
       ["public-team", "/t/tok-en_1", false],
       ["dashboard", "/campaigns/camp1", true],
@@ -25,7 +26,7 @@ describe("httpTargets", () => {
   });
 
   test("each page names the app route it renders, as the first-load JS table lists them", () => {
-    expect(targets.map((t) => t.route)).toEqual(["/sign-in", "/api/health", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
+    expect(targets.map((t) => t.route)).toEqual(["/", "/sign-in", "/api/health", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
   });
 
   test("each page is checked for its heading, with the names as React escapes them", () => {
@@ -39,7 +40,7 @@ describe("httpTargets", () => {
 });
 
 describe("targetProblem", () => {
-  const [floor, health] = httpTargets(MANIFEST, NAMES);
+  const [, floor, health] = httpTargets(MANIFEST, NAMES);
   const page = '<html><h1 class="text-3xl">Sign in</h1></html>';
 
   test("a 200 HTML page with its heading is fit to load", () => {

@@ -36,10 +36,16 @@ const heading = (text: string) => `>${escapeHtml(text)}</h1>`;
 /** The header names the signed-in user: proof the session cookie was honoured. */
 const SIGNED_IN = 'aria-label="Signed in as"';
 
+/** The home page's heading: the floor's proof that the prerendered page was served. */
+export const HOME_HEADING = "Your superhero skirmish campaign, kept like a comic longbox.";
+
 /**
- * The floor is the sign-in page seen anonymously: nothing in the build is prerendered (the root
- * layout's header reads the session, so every page renders per request), and this is the page
- * that renders with the least work — no database query, no session to decode.
+ * The floor is the home page: prerendered at build time (the root layout reads no session), so
+ * the server sends a file and renders nothing. Public pages are measured against it.
+ *
+ * The sign-in page seen anonymously is the cheapest dynamic page: rendered per request (it reads
+ * the session to send a signed-in visitor on, and the return address), with no database query
+ * and no session to decode. Signed-in pages are measured against it.
  *
  * The health check is a reference below any page: a route handler that sends one `SELECT 1` and
  * answers JSON, with no React rendering. It shows what the server and the machine allow at this
@@ -49,7 +55,8 @@ export function httpTargets(manifest: BenchManifest, names: TargetNames): HttpTa
   const { campaignId, teamId, publicTeamToken } = manifest.bench;
   const page = { contentType: "text/html" } as const;
   return [
-    { id: "floor", label: "Floor: sign-in page (anonymous)", path: "/sign-in", route: "/sign-in", isSignedIn: false, ...page, expects: [heading("Sign in")] },
+    { id: "floor", label: "Floor: home page (prerendered)", path: "/", route: "/", isSignedIn: false, ...page, expects: [heading(HOME_HEADING)] },
+    { id: "sign-in", label: "Cheapest dynamic page: sign-in (anonymous)", path: "/sign-in", route: "/sign-in", isSignedIn: false, ...page, expects: [heading("Sign in")] },
     { id: "health", label: "Reference: health check (route handler, no React)", path: "/api/health", route: "/api/health", isSignedIn: false, contentType: "application/json", expects: ['"status":"ok"'] },
     { id: "public-team", label: "Team's public page (anonymous)", path: `/t/${encodeURIComponent(publicTeamToken)}`, route: "/t/[token]", isSignedIn: false, ...page, expects: [heading(names.teamName)] },
     { id: "dashboard", label: "Campaign dashboard", path: `/campaigns/${encodeURIComponent(campaignId)}`, route: "/campaigns/[campaignId]", isSignedIn: true, ...page, expects: [heading(names.campaignName), SIGNED_IN] },

@@ -32,9 +32,9 @@ describe("parseBenchOptions", () => {
     expect(parseBenchOptions(["--tap-load", "0"]).tapLoadPercent).toBe(0);
   });
 
-  test("--only adds the floor page to any HTTP target, since ratios are taken to it", () => {
+  test("--only adds the floor and sign-in pages to any HTTP target, since ratios are taken to them", () => {
     const options = parseBenchOptions(["--only", "dashboard,apply"]);
-    expect([...options.only].sort()).toEqual(["apply", "dashboard", "floor"]);
+    expect([...options.only].sort()).toEqual(["apply", "dashboard", "floor", "sign-in"]);
     expect(wantsHttp(options)).toBe(true);
   });
 

@@ -1,7 +1,10 @@
 /** The command line of `npm run bench -- …`. Plain code, unit-tested in options.test.ts. */
 
-/** The pages loaded over HTTP, in the order they run (the floor first: every ratio needs it). */
-export const HTTP_TARGETS = ["floor", "health", "public-team", "dashboard", "team", "rolls"] as const;
+/**
+ * The pages loaded over HTTP, in the order they run: the prerendered floor and the cheapest dynamic
+ * page (sign-in) first, since every ratio is taken to one of them.
+ */
+export const HTTP_TARGETS = ["floor", "sign-in", "health", "public-team", "dashboard", "team", "rolls"] as const;
 export type HttpTargetId = (typeof HTTP_TARGETS)[number];
 
 /** Everything `--only` can pick. */
@@ -14,7 +17,7 @@ export interface BenchOptions {
   /** Seconds of load per page before measuring (results thrown away). */
   warmupSeconds: number;
   connections: number;
-  /** What runs; the floor page joins any HTTP target, since ratios are taken to it in the same run. */
+  /** What runs; the floor and sign-in pages join any HTTP target, since ratios are taken to them in the same run. */
   only: ReadonlySet<SectionId>;
   skipBuild: boolean;
   applyRuns: number;
@@ -89,7 +92,10 @@ function parseOnly(raw: string | undefined): Set<SectionId> {
   const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
   if (unknown.length > 0) throw new OptionsError(`--only: unknown ${unknown.join(", ")}; choose from ${SECTIONS.join(", ")}.`);
   const only = new Set(names as SectionId[]);
-  if (HTTP_TARGETS.some((t) => only.has(t))) only.add("floor");
+  if (HTTP_TARGETS.some((t) => only.has(t))) {
+    only.add("floor");
+    only.add("sign-in");
+  }
   return only;
 }
 

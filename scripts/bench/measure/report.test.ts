@@ -10,8 +10,8 @@ function httpTarget(id: HttpTargetResult["id"], p50: number, p95: number, rps: n
   return {
     id,
     label: `Label ${id}`,
-    route: id === "floor" ? "/sign-in" : `/campaigns/[campaignId]/${id}`,
-    isSignedIn: id !== "floor",
+    route: id === "floor" ? "/" : id === "sign-in" ? "/sign-in" : id === "public-team" ? "/t/[token]" : `/campaigns/[campaignId]/${id}`,
+    isSignedIn: !["floor", "sign-in", "public-team"].includes(id),
     htmlBytes: 1000,
     responses: rps * 10,
     durationSeconds: 10,
@@ -93,15 +93,17 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       connections: 20,
       durationSeconds: 10,
       warmupSeconds: 2,
-      floor: "/sign-in",
-      targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("dashboard", 30, 45, 100), httpTarget("team", 40, 55, 80)]),
+      floor: "/",
+      targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("sign-in", 20, 30, 200), httpTarget("public-team", 15, 25, 240), httpTarget("dashboard", 30, 45, 100), httpTarget("team", 40, 55, 80)]),
     },
     apply: APPLY,
     tap: TAP,
     firstLoadJs: {
       method: "M.",
       shared: { files: ["a.js"], rawBytes: 300_000, gzipBytes: 120_000 },
-      routes: [{ route: "/t/[token]", files: ["a.js", "b.js"], rawBytes: 400_000, gzipBytes: 138_960 }],
+      routes: [
+        { route: "/t/[token]", files: ["a.js", "b.js"], rawBytes: 400_000, gzipBytes: 138_960, own: { files: ["b.js"], rawBytes: 100_000, gzipBytes: 18_960 }, clientComponents: [] },
+      ],
       htmlChecks: [{ route: "/t/[token]", manifestGzipBytes: 138_960, htmlGzipBytes: 138_960, onlyInHtml: [], onlyInManifest: [] }],
     },
     rulesBenches: [{ file: "lib/rules/odds.bench.ts", group: "goalDistribution", name: "g(12, 4)", hz: 125407.9, meanMs: 0.008, minMs: 0.007, maxMs: 3.7, p75Ms: 0.0073, p99Ms: 0.0123, p999Ms: 0.14, rme: 2.54, samples: 62704 }],
@@ -122,6 +124,13 @@ describe("withFloorRatios", () => {
   test("without a floor there are no ratios", () => {
     expect(withFloorRatios([httpTarget("team", 1, 2, 3)])[0]!.ratioToFloor).toEqual({ p50: null, p95: null, p99: null, requestsPerSecond: null });
   });
+
+  test("signed-in pages are also taken to the cheapest dynamic page (sign-in), not to the prerendered floor", () => {
+    const [, signIn, team] = withFloorRatios([httpTarget("floor", 5, 10, 1000), httpTarget("sign-in", 10, 20, 400), httpTarget("team", 20, 30, 300)]);
+    expect(signIn!.ratioToDynamic).toEqual({ p50: 1, p95: 1, p99: 1, requestsPerSecond: 1 });
+    expect(team!.ratioToDynamic).toEqual({ p50: 2, p95: 1.5, p99: 1.48, requestsPerSecond: 0.75 });
+    expect(team!.ratioToFloor.requestsPerSecond).toBe(0.3);
+  });
 });
 
 describe("evaluateTargets", () => {
@@ -133,6 +142,9 @@ describe("evaluateTargets", () => {
       ["tap-rest-p95", 240, "met"],
       ["apply-p95", 160, "missed"],
       ["public-team-first-load-js", 139, "missed"],
+      ["public-team-vs-floor", 0.6, "met"],
+      ["dashboard-vs-sign-in", 0.5, "missed"],
+      ["team-vs-sign-in", 0.4, "missed"],
     ]);
   });
 
@@ -143,7 +155,7 @@ describe("evaluateTargets", () => {
   });
 
   test("what was not measured says so rather than passing", () => {
-    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(["not measured", "not measured", "not measured", "not measured", "not measured", "not measured"]);
+    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(Array.from({ length: 9 }, () => "not measured"));
   });
 });
 
@@ -153,6 +165,7 @@ describe("renderSummary", () => {
   test("has the targets table with each status", () => {
     expect(summary).toContain("| Campaign dashboard p95 | ≤ 50 ms | 45.00 ms | ✅ met |");
     expect(summary).toContain("| Public team page first-load JS | ≤ 130 kB gzip | 139.0 kB gzip | ❌ missed |");
+    expect(summary).toContain("| Public team page req/s ÷ the prerendered floor's | ≥ 0.5 × floor req/s | 0.60 × floor req/s | ✅ met |");
     expect(summary).toContain("| Tap to screen p95 (Roll for me → updated screen, real browser) | ≤ 250 ms | 260.00 ms | ❌ missed |");
   });
 
@@ -199,6 +212,7 @@ describe("renderSummary", () => {
     expect(summary).toContain("AMD EPYC (2 cores, 8 GB), Node v20.20.2");
     expect(summary).toContain("load average 0.5 / 0.4 / 0.3 (1 / 5 / 15 min) when it began.");
     expect(summary).toContain("40,000 rolls");
+    expect(summary).toContain("| `/t/[token]` | 139.0 | 400.0 | 2 | 19.0 | 0 |");
     for (const heading of ["## Targets", "## HTTP load", "## Tap to screen", "## Post-battle apply", "## First-load JavaScript per route", "## Rules library benchmarks", "## Findings", "## How to run"]) {
       expect(summary).toContain(heading);
     }

@@ -203,9 +203,10 @@ describe("proxy.ts: the per-response headers", () => {
       .map((d) => d.trim())
       .find((d) => d.startsWith("script-src"))!;
 
-  test("production pages send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", async () => {
+  test("production pages rendered per request send a CSP whose scripts need this response's nonce: no unsafe-inline, no eval", async () => {
     vi.stubEnv("NODE_ENV", "production");
-    const csp = (await answer()).headers.get("Content-Security-Policy") ?? "";
+    // The sign-in page renders per request in every build (prerendered pages: lib/http/page-policy.test.ts, e2e/security.spec.ts).
+    const csp = (await answer("/sign-in")).headers.get("Content-Security-Policy") ?? "";
     vi.unstubAllEnvs();
     expect(scriptSources(csp)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
     expect(csp).not.toContain("unsafe-eval");

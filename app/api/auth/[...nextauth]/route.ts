@@ -4,8 +4,9 @@ import { handlers } from "@/lib/server/auth/next-auth";
 /**
  * Auth.js's session endpoint answers page scripts with the session object, which carries the
  * session row's token (next-auth.ts puts it there for currentUser) and the account's internal id.
- * No page of Longbox reads it, and a script injected into one must not learn either: it answers
- * only the name, the email and when the session expires. Its cookie refresh is kept.
+ * Prerendered pages ask it who is signed in (components/shell/header-account-island.tsx), and a
+ * script injected into a page must not learn either: it answers only the name, the email and when
+ * the session expires. Its cookie refresh is kept.
  */
 async function sessionForScripts(request: NextRequest, handler: (request: NextRequest) => Promise<Response>): Promise<Response> {
   const answer = await handler(request);

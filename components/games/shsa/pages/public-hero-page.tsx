@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { PrintButton } from "@/components/character-card/print-button";
+import { PrintHint } from "@/components/character-card/print-hint";
 import { HeroSheetView } from "@/components/games/shsa/sheet/hero-sheet";
 import { RELATIONSHIP_TYPES } from "@/lib/rules/shsa";
 import { loadPublicHero } from "@/lib/games/shsa/server/pages/load-public-hero";
@@ -19,7 +19,7 @@ export async function ShsaPublicHeroPage({ params }: { params: Promise<{ token: 
         </p>
         <p className="text-sm text-stone-600 print:hidden">Shared read-only from Longbox, the campaign manager. It stays up to date as the campaign goes on.</p>
         <div className="flex flex-wrap gap-3 print:hidden">
-          <PrintButton>Print the sheet</PrintButton>
+          <PrintHint>{"To print the sheet, use your browser's Print command."}</PrintHint>
         </div>
       </div>
       <HeroSheetView sheet={hero.sheet} />

@@ -1,10 +1,10 @@
 import { splitRuleReferences } from "@/lib/views/rule-references";
-import { RuleRef } from "@/components/ui/rule-ref";
+import { RuleNote } from "@/components/ui/rule-note";
 import Link from "next/link";
 import type { JournalEntry } from "@/lib/games/smf/journal/journal-entry";
 import { RESULT_LABELS, signedStoryPoints } from "./journal-format";
 import { nameSegments } from "./name-segments";
-import { DateTime } from "@/components/ui/date-time";
+import { UtcDateTime } from "@/components/ui/utc-date-time";
 
 interface JournalEntryCardProps {
   entry: JournalEntry;
@@ -56,7 +56,7 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
           {entry.resolvedAt ? (
             <>
               {" · "}
-              <DateTime at={entry.resolvedAt} style="date" />
+              <UtcDateTime at={entry.resolvedAt} style="date" />
             </>
           ) : null}
         </p>
@@ -66,7 +66,7 @@ export function JournalEntryCard({ entry, battleHref, characterHref, headingLeve
             {entry.undoneAt ? (
               <>
                 {" on "}
-                <DateTime at={entry.undoneAt} style="date" />
+                <UtcDateTime at={entry.undoneAt} style="date" />
               </>
             ) : null}
             : its story points, injuries and roster changes were reversed. The record stays.
@@ -131,7 +131,7 @@ function LinkedLine({ line, entry, characterHref }: { line: string; entry: Journ
           segment.text
         ),
       )}
-      {split.reference ? <RuleRef reference={split.reference} /> : null}
+      {split.reference ? <RuleNote reference={split.reference} /> : null}
     </>
   );
 }

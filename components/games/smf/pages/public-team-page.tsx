@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { CharacterCard } from "@/components/games/smf/character-card/character-card";
-import { PrintButton } from "@/components/character-card/print-button";
+import { PrintHint } from "@/components/character-card/print-hint";
 import { StoryPointPanel } from "@/components/games/smf/teams/story-point-panel";
 import { storyPointProgress } from "@/components/games/smf/teams/story-point-progress";
 import { ALIGNMENT_LABELS } from "@/lib/schemas/team";
@@ -29,7 +29,7 @@ export async function PublicTeamPage({ params }: Props) {
         <p className="text-sm text-stone-600">Shared read-only from Longbox, the campaign manager. It stays up to date as the campaign goes on.</p>
         {team.roster.length > 0 ? (
           <div className="flex flex-wrap gap-3">
-            <PrintButton />
+            <PrintHint />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { PrintButton } from "@/components/character-card/print-button";
+import { PrintHint } from "@/components/character-card/print-hint";
 import { suRosterSettings } from "@/lib/games/supers-unlimited/campaign-settings";
 import { loadPublicSuTeam } from "@/lib/games/supers-unlimited/server/pages/load-public-team";
 import { SuCardView } from "../card/su-card-view";
@@ -28,7 +28,7 @@ export async function SuPublicTeamPage({ params }: Props) {
         <p className="text-sm text-stone-600">Shared read-only from Longbox, the campaign manager. It stays up to date as the league goes on.</p>
         {team.roster.length > 0 ? (
           <div className="flex flex-wrap gap-3">
-            <PrintButton />
+            <PrintHint />
           </div>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { CardControls } from "../teams/card-controls";
 import { LeaderPanel } from "../teams/leader-panel";
 import { GimmickPoolPanel } from "../teams/gimmick-pool-panel";
 import { TeamVerdictPanel } from "../teams/team-verdict-panel";
+import { LeaderChoiceForm } from "../client";
 
 const BUTTON = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold";
 const LINK = "self-start font-semibold text-brand-700 underline underline-offset-4";
@@ -69,7 +70,7 @@ export async function SuTeamPage({ params }: { params: Promise<{ campaignId: str
       </div>
 
       <TeamVerdictPanel verdict={verdict} cardName={cardName} />
-      <LeaderPanel verdict={verdict} choice={canEditTeam ? { teamId, chosenId: team.leaderId } : undefined} />
+      <LeaderPanel verdict={verdict} chooser={canEditTeam ? (tie) => <LeaderChoiceForm teamId={teamId} candidates={tie.candidates} chosenId={team.leaderId} /> : undefined} />
       {settings.useGimmicks ? (
         <GimmickPoolPanel teamId={teamId} cards={onRoster.map((entry) => entry.card)} picks={team.gimmickPool} settings={suRosterSettings(settings)} canEdit={canEditTeam} />
       ) : null}

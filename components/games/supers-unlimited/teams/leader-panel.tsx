@@ -1,14 +1,17 @@
 import type { SuTeamVerdict } from "@/lib/games/supers-unlimited/team-verdict";
-import { LeaderChoiceForm } from "../client";
 
 interface LeaderPanelProps {
   verdict: SuTeamVerdict;
-  /** Given when this member may break a tie (team:edit). */
-  choice?: { teamId: string; chosenId: string | null };
+  /**
+   * The tie-break form (LeaderChoiceForm, components/games/supers-unlimited/client.ts), drawn when
+   * the rules tie and this member may break it (team:edit). Given by the team page; the public page
+   * imports no client component, so it ships none.
+   */
+  chooser?: (tie: Extract<SuTeamVerdict["summary"]["leader"], { kind: "tie" }>) => React.ReactNode;
 }
 
 /** Who leads the team (SU L384): the rules' leader, or among a tie the one the owner chose (Ruling SU-R35). */
-export function LeaderPanel({ verdict, choice }: LeaderPanelProps) {
+export function LeaderPanel({ verdict, chooser }: LeaderPanelProps) {
   const { leader } = verdict;
   const rules = verdict.summary.leader;
   return (
@@ -28,7 +31,7 @@ export function LeaderPanel({ verdict, choice }: LeaderPanelProps) {
           ){leader.kind === "leader" ? "" : ": the team's owner chooses"}.
         </p>
       ) : null}
-      {choice && rules.kind === "tie" ? <LeaderChoiceForm teamId={choice.teamId} candidates={rules.candidates} chosenId={choice.chosenId} /> : null}
+      {chooser && rules.kind === "tie" ? chooser(rules) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { PrintButton } from "@/components/character-card/print-button";
+import { PrintHint } from "@/components/character-card/print-hint";
 import { ForceSheet } from "@/components/games/vsgmr/force-sheet/force-sheet";
 import { loadPublicForce } from "@/lib/games/vsgmr/server/pages/load-public-team";
 
@@ -17,7 +17,7 @@ export async function VsgmrPublicTeamPage({ params }: { params: Promise<{ token:
         </p>
         <p className="text-sm text-stone-600 print:hidden">Shared read-only from Longbox, the campaign manager. It stays up to date as the series goes on.</p>
         <div className="flex flex-wrap gap-3 print:hidden">
-          <PrintButton />
+          <PrintHint />
         </div>
       </div>
       <ForceSheet force={team.force} settings={team.settings} />

@@ -1,0 +1,5 @@
+import { StaticPageFrame } from "@/components/shell/static-page-frame";
+
+export default function RulesLayout({ children }: { children: React.ReactNode }) {
+  return <StaticPageFrame>{children}</StaticPageFrame>;
+}
