@@ -5,7 +5,8 @@ import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-syst
 import type { GameServer } from "@/lib/game-contract/game-server";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { campaignCacheVersion, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
@@ -58,6 +59,24 @@ export async function listCampaignTeams(
   game: AnyGameSystem,
   server: GameServer | null,
 ): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
+  // The campaign's teams are the same for every member: from the read cache while the campaign is
+  // unchanged (lib/server/cache/read-cache.ts). Only whether this viewer may restore an archived
+  // team is theirs, worked out here on every request.
+  const { standings, archived } = await cachedForCampaign(access.campaignId, `teams:${game.id}`, () => readCampaignTeams(access, game, server), {
+    version: await campaignCacheVersion(access),
+  });
+  return {
+    standings: [...standings],
+    archived: archived.map(({ ownerId, ...row }) => ({ ...row, canRestore: can(access.role, "team:archive", { isOwner: ownerId === access.userId }) })),
+  };
+}
+
+/** listCampaignTeams' campaign-level part, the same whoever reads it: each archived team keeps its owner for the viewer's part. */
+async function readCampaignTeams(
+  access: CampaignAccess,
+  game: AnyGameSystem,
+  server: GameServer | null,
+): Promise<{ standings: StandingsRow[]; archived: Array<Omit<ArchivedTeamRow, "canRestore"> & { ownerId: string | null }> }> {
   const [campaign, teams, counts, totals, records, stats] = await Promise.all([
     // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
     getCampaign(access, game),
@@ -94,7 +113,7 @@ export async function listCampaignTeams(
             alignment: declaredAlignment(game, team.alignment),
             ownerName: team.ownerName,
             archivedAt: team.archivedAt,
-            canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
+            ownerId: team.ownerId,
             ...totalsOf(totals, team.id),
           },
         ]
