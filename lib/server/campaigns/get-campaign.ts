@@ -52,6 +52,12 @@ export async function getCampaign(access: CampaignAccess, game: AnyGameSystem): 
   return withSettings(await findCampaign(access.campaignId), game);
 }
 
+/** getCampaign and campaignCacheVersion from the one read. */
+export async function getCampaignWithCacheVersion(access: CampaignAccess, game: AnyGameSystem): Promise<{ campaign: CampaignDetails; cacheVersion: string }> {
+  const { campaign, cacheVersion } = await findCampaignAndVersion(access.campaignId);
+  return { campaign: withSettings(campaign, game), cacheVersion };
+}
+
 /** Who won a finished campaign (Campaign.winners, names copied when it finished). */
 export function campaignWinners(campaign: { winners: unknown }): Array<{ teamId: string; teamName: string; balance: number }> {
   return Array.isArray(campaign.winners) ? (campaign.winners as Array<{ teamId: string; teamName: string; balance: number }>) : [];

@@ -5,7 +5,8 @@ import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-syst
 import type { GameServer } from "@/lib/game-contract/game-server";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
-import { campaignCacheVersion, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
+import type { CampaignDetails } from "@/lib/views/campaign-details";
 import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
@@ -62,8 +63,9 @@ export async function listCampaignTeams(
   // The campaign's teams are the same for every member: from the read cache while the campaign is
   // unchanged (lib/server/cache/read-cache.ts). Only whether this viewer may restore an archived
   // team is theirs, worked out here on every request.
-  const { standings, archived } = await cachedForCampaign(access.campaignId, `teams:${game.id}`, () => readCampaignTeams(access, game, server), {
-    version: await campaignCacheVersion(access),
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, game);
+  const { standings, archived } = await cachedForCampaign(access.campaignId, `teams:${game.id}`, () => readCampaignTeams(access, campaign, game, server), {
+    version: cacheVersion,
   });
   return {
     standings: [...standings],
@@ -74,12 +76,11 @@ export async function listCampaignTeams(
 /** listCampaignTeams' campaign-level part, the same whoever reads it: each archived team keeps its owner for the viewer's part. */
 async function readCampaignTeams(
   access: CampaignAccess,
+  campaign: CampaignDetails,
   game: AnyGameSystem,
   server: GameServer | null,
 ): Promise<{ standings: StandingsRow[]; archived: Array<Omit<ArchivedTeamRow, "canRestore"> & { ownerId: string | null }> }> {
-  const [campaign, teams, counts, totals, records, stats] = await Promise.all([
-    // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
-    getCampaign(access, game),
+  const [teams, counts, totals, records, stats] = await Promise.all([
     db.team.findMany({
       where: { campaignId: access.campaignId },
       orderBy: { createdAt: "asc" },

@@ -11,6 +11,11 @@ CREATE TABLE "CacheTag" (
     CONSTRAINT "CacheTag_pkey" PRIMARY KEY ("tag")
 );
 
+-- The triggers are deferred to the commit: a write takes the tag's row lock as its very last step,
+-- so two writes to one campaign never hold each other's locks (a battle that raised the roll
+-- sequence on the campaign's row while another bumped its tag would otherwise deadlock), and the
+-- lock is held only for the commit itself.
+--
 -- Raises a tag's version once per transaction: the first row a write touches bumps it, the
 -- transaction-local setting spares the rest of the rows (a campaign import, "roll the rest") the
 -- repeat. A savepoint rolled back takes its setting with it.
@@ -79,19 +84,19 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "Campaign_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Campaign" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('self');
-CREATE TRIGGER "Membership_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Membership" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "Invite_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Invite" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "InviteAcceptance_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "InviteAcceptance" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('invite');
-CREATE TRIGGER "Team_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Team" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "Character_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Character" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('team');
-CREATE TRIGGER "StoryPointEntry_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "StoryPointEntry" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "ActivityEvent_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "ActivityEvent" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "Battle_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Battle" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "BattleTeam_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "BattleTeam" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('battle');
-CREATE TRIGGER "BattleTrackEntry_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "BattleTrackEntry" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('battle');
-CREATE TRIGGER "Roll_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Roll" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
-CREATE TRIGGER "PlaySession_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "PlaySession" FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "Campaign_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Campaign" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('self');
+CREATE CONSTRAINT TRIGGER "Membership_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Membership" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "Invite_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Invite" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "InviteAcceptance_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "InviteAcceptance" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('invite');
+CREATE CONSTRAINT TRIGGER "Team_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Team" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "Character_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Character" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('team');
+CREATE CONSTRAINT TRIGGER "StoryPointEntry_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "StoryPointEntry" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "ActivityEvent_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "ActivityEvent" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "Battle_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Battle" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "BattleTeam_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "BattleTeam" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('battle');
+CREATE CONSTRAINT TRIGGER "BattleTrackEntry_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "BattleTrackEntry" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('battle');
+CREATE CONSTRAINT TRIGGER "Roll_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "Roll" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
+CREATE CONSTRAINT TRIGGER "PlaySession_cache_tag" AFTER INSERT OR UPDATE OR DELETE ON "PlaySession" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "CacheTag_touch"('campaign');
 
 -- A member's name is shown on every campaign they belong to.
 CREATE FUNCTION "CacheTag_touch_user"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -104,5 +109,5 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "User_cache_tag" AFTER UPDATE OF "name" ON "User" FOR EACH ROW
+CREATE CONSTRAINT TRIGGER "User_cache_tag" AFTER UPDATE OF "name" ON "User" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION "CacheTag_touch_user"();

@@ -3,7 +3,7 @@ import { gameSystem } from "@/lib/games/registry";
 import { gameServer } from "@/lib/games/server-registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { cachedForCampaign } from "@/lib/server/cache/read-cache";
-import { campaignCacheVersion, getCampaign, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion, listRecentActivity } from "@/lib/server/campaigns/get-campaign";
 import { listMembers } from "@/lib/server/members/list-members";
 import { listCampaignTeams } from "@/lib/server/teams/list-standings";
 
@@ -19,9 +19,8 @@ export async function loadDashboard(userId: string, campaignId: string) {
   const server = await gameServer(game.id);
   // Members and activity are the same for every member: from the read cache while the campaign is
   // unchanged (lib/server/cache/read-cache.ts); the teams' viewer part is listCampaignTeams'.
-  const version = await campaignCacheVersion(access);
-  const [campaign, { members, activity }, { standings: teams, archived: archivedTeams }] = await Promise.all([
-    getCampaign(access, game),
+  const { campaign, cacheVersion: version } = await getCampaignWithCacheVersion(access, game);
+  const [{ members, activity }, { standings: teams, archived: archivedTeams }] = await Promise.all([
     cachedForCampaign(
       access.campaignId,
       "dashboard",

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { cachedForCampaign } from "@/lib/server/cache/read-cache";
-import { campaignCacheVersion, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
 import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { can } from "@/lib/authz/permissions";
 import { publicLinkStatusOf } from "@/lib/server/sharing/public-link";
@@ -19,18 +19,16 @@ export async function loadTeamPage(userId: string, campaignId: string, teamId: s
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
   // The team and its link are the same for every member: from the read cache while the campaign is
   // unchanged (lib/server/cache/read-cache.ts); whether this viewer sees the link is worked out here.
-  const [campaign, { team, token }] = await Promise.all([
-    getCampaign(access, superMissionForce),
-    cachedForCampaign(
-      access.campaignId,
-      `smf-team:${teamId}`,
-      async () => {
-        const [team, token] = await Promise.all([getTeam(teamId), TEAM_PUBLIC_LINK.findToken(teamId)]);
-        return { team, token };
-      },
-      { version: await campaignCacheVersion(access) },
-    ),
-  ]);
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, superMissionForce);
+  const { team, token } = await cachedForCampaign(
+    access.campaignId,
+    `smf-team:${teamId}`,
+    async () => {
+      const [team, token] = await Promise.all([getTeam(teamId), TEAM_PUBLIC_LINK.findToken(teamId)]);
+      return { team, token };
+    },
+    { version: cacheVersion },
+  );
   const share = publicLinkStatusOf(TEAM_PUBLIC_LINK, token, canShare);
   return { access, stored, campaign, team, share, canShare };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { can } from "@/lib/authz/permissions";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { cachedForCampaign } from "@/lib/server/cache/read-cache";
-import { campaignCacheVersion, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
 import { publicLinkStatusOf } from "@/lib/server/sharing/public-link";
 import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 import type { SuLeagueSettings } from "../../campaign-settings";
@@ -20,18 +20,16 @@ export async function loadSuTeamPage(userId: string, campaignId: string, teamId:
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
   // The team and its link are the same for every member: from the read cache while the league is
   // unchanged (lib/server/cache/read-cache.ts); whether this viewer sees the link is worked out here.
-  const [campaign, { team, token }] = await Promise.all([
-    getCampaign(access, supersUnlimited),
-    cachedForCampaign(
-      access.campaignId,
-      `su-team:${teamId}`,
-      async () => {
-        const [team, token] = await Promise.all([getSuTeam(teamId), TEAM_PUBLIC_LINK.findToken(teamId)]);
-        return { team, token };
-      },
-      { version: await campaignCacheVersion(access) },
-    ),
-  ]);
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, supersUnlimited);
+  const { team, token } = await cachedForCampaign(
+    access.campaignId,
+    `su-team:${teamId}`,
+    async () => {
+      const [team, token] = await Promise.all([getSuTeam(teamId), TEAM_PUBLIC_LINK.findToken(teamId)]);
+      return { team, token };
+    },
+    { version: cacheVersion },
+  );
   const share = publicLinkStatusOf(TEAM_PUBLIC_LINK, token, canShare);
   const settings = campaign.settings as SuLeagueSettings;
   const onRoster = team.roster.filter((entry) => !entry.isRetired);

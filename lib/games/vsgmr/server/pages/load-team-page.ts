@@ -4,7 +4,7 @@ import { vsgmr, type VsgmrSeriesSettings } from "@/lib/games/vsgmr";
 import { getForce } from "@/lib/games/vsgmr/server/forces/get-force";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { cachedForCampaign } from "@/lib/server/cache/read-cache";
-import { campaignCacheVersion, getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
 import { db } from "@/lib/server/db";
 import { can } from "@/lib/authz/permissions";
 import { publicLinkStatusOf } from "@/lib/server/sharing/public-link";
@@ -17,21 +17,19 @@ export async function loadVsgmrTeamPage(userId: string, campaignId: string, team
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
   // The force and its link are the same for every member: from the read cache while the series is
   // unchanged (lib/server/cache/read-cache.ts); whether this viewer sees the link is worked out here.
-  const [campaign, { teamRow, force, token }] = await Promise.all([
-    getCampaign(access, vsgmr),
-    cachedForCampaign(
-      access.campaignId,
-      `vsgmr-force:${teamId}`,
-      async () => {
-        const [teamRow, token] = await Promise.all([
-          db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, ownerName: true, archivedAt: true, alignment: true } }),
-          TEAM_PUBLIC_LINK.findToken(teamId),
-        ]);
-        return { teamRow, force: await getForce(teamId, teamRow.name), token };
-      },
-      { version: await campaignCacheVersion(access) },
-    ),
-  ]);
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, vsgmr);
+  const { teamRow, force, token } = await cachedForCampaign(
+    access.campaignId,
+    `vsgmr-force:${teamId}`,
+    async () => {
+      const [teamRow, token] = await Promise.all([
+        db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, ownerName: true, archivedAt: true, alignment: true } }),
+        TEAM_PUBLIC_LINK.findToken(teamId),
+      ]);
+      return { teamRow, force: await getForce(teamId, teamRow.name), token };
+    },
+    { version: cacheVersion },
+  );
   const settings = readCampaignSettings<VsgmrSeriesSettings>(vsgmr, campaign);
   const share = publicLinkStatusOf(TEAM_PUBLIC_LINK, token, canShare);
   return { access, stored, campaign, team: teamRow, settings, force, share, canShare };
