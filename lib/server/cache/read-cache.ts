@@ -55,7 +55,8 @@ export async function readCampaignVersion(campaignId: string): Promise<string> {
  * in place would fail loudly instead of changing what the next reader sees.
  */
 function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  // Typed arrays cannot be frozen (nor are any cached today): left as they are.
+  if (value === null || typeof value !== "object" || Object.isFrozen(value) || ArrayBuffer.isView(value)) return value;
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   return value;
