@@ -267,3 +267,21 @@ describe("public links", () => {
     expect((await loadPublicCampaign(world.campaignToken))?.standings.map((row) => row.name)).toContain("Public Renamed");
   });
 });
+
+describe("every table a campaign's pages show raises its version", () => {
+  test("each table with a campaign, team, battle or invite column has its cache trigger (a new table without one fails here)", async () => {
+    const tables = await db.$queryRaw<Array<{ table: string }>>`
+      SELECT DISTINCT c.table_name::text AS "table" FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.column_name IN ('campaignId', 'teamId', 'battleId', 'inviteId')
+      ORDER BY 1`;
+    const triggers = await db.$queryRaw<Array<{ name: string }>>`
+      SELECT t.tgname::text AS "name" FROM pg_trigger t JOIN pg_class r ON r.oid = t.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace
+      WHERE n.nspname = 'public' AND NOT t.tgisinternal AND t.tgname LIKE '%\\_cache\\_tag' ORDER BY 1`;
+    const withTrigger = new Set(triggers.map((t) => t.name.replace(/_cache_tag$/, "")));
+    expect(tables.length).toBeGreaterThan(8);
+    expect(tables.map((t) => t.table).filter((table) => !withTrigger.has(table))).toEqual([]);
+    // The campaign itself and a member's name too.
+    expect(withTrigger.has("Campaign")).toBe(true);
+    expect(withTrigger.has("User")).toBe(true);
+  });
+});
