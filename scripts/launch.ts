@@ -12,7 +12,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { dataDir, E2E_DATA_DIR, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { dataDir, E2E_DATA_DIR, E2E_DATABASE_URL_FILE, loadOrCreateSecrets, projectRoot } from "./lib/data-dir";
 import { forgetServer, recordServer, stopLeftoverServer } from "./lib/leftover-server";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./lib/postgres";
 import { bin, run, runOrThrow, waitForExit } from "./lib/run";
@@ -122,6 +124,9 @@ async function main() {
       log(`Embedded PostgreSQL 17 is running on 127.0.0.1:${port}.`);
     }
     await ensureDatabase(databaseUrl);
+    // The e2e run's fresh database, for the spec that starts a second instance on it
+    // (e2e/two-instances.spec.ts): a test database's address, in the test data folder only.
+    if (mode === "serve-e2e") writeFileSync(path.join(dir, E2E_DATABASE_URL_FILE), databaseUrl, { mode: 0o600 });
 
     const port = process.env.PORT ?? (mode === "serve-e2e" ? "3100" : "3000");
     const env: NodeJS.ProcessEnv = {

@@ -11,6 +11,9 @@ export const projectRoot = path.resolve(__dirname, "..", "..");
 /** The e2e web server's own data folder: the launcher serves from it, and the test run clears what a killed run left there. */
 export const E2E_DATA_DIR = ".data/test-e2e";
 
+/** The file in the e2e data folder where the e2e web server's launcher leaves its database's address (a second instance joins it). */
+export const E2E_DATABASE_URL_FILE = "database-url";
+
 export function dataDir(): string {
   const dir = path.resolve(projectRoot, process.env.LONGBOX_DATA_DIR ?? ".data");
   mkdirSync(dir, { recursive: true });

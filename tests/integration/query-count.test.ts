@@ -22,7 +22,10 @@ import { db } from "@/lib/server/db";
 import { getPublicCampaign } from "@/lib/games/smf/server/journal/get-public-campaign";
 import { JOURNAL_PAGE_SIZE } from "@/lib/games/smf/server/journal/list-journal";
 import { ROLL_LOG_PAGE_SIZE } from "@/lib/server/journal/list-rolls";
-import { countQueries } from "@/lib/server/query-count";
+import { countQueries as countAnyQueries } from "@/lib/server/query-count";
+import { clearReadCache } from "@/lib/server/cache/read-cache";
+import { loadPublicTeam } from "@/lib/games/smf/server/pages/load-public-team";
+import { loadPublicCampaign } from "@/lib/games/smf/server/pages/load-public-campaign";
 import { correctStoryPoints } from "@/lib/games/smf/server/story-points/correct-story-points";
 import { LEDGER_PAGE_SIZE } from "@/lib/server/story-points/list-ledger";
 import { archiveTeam } from "@/lib/server/teams/archive-team";
@@ -37,7 +40,14 @@ import { gameSystem } from "@/lib/games/registry";
  * one: a query per team, character, battle or ledger line would show up as a difference. Each
  * page is counted as a request makes it: the campaign layout's loader plus the page's loader(s),
  * called as the player who owns the first team.
+ *
+ * Counted cold: the read cache (lib/server/cache/read-cache.ts) is emptied before each count, so a
+ * count is what a page costs the first time after a write. What a warm read costs is the last test.
  */
+async function countQueries<T>(work: () => Promise<T>) {
+  clearReadCache();
+  return countAnyQueries(work);
+}
 
 const SAMPLE_NAMES = SAMPLE_CHARACTERS.map((s) => s.character.name);
 
@@ -312,5 +322,34 @@ describe("each main page costs the same number of queries on a small and a large
     const olderLedger = await countQueries(() => loadLedger(playerId, campaignId, teamId, ledger.result.page.nextCursor!));
     expect(olderLedger.result.page.lines.length).toBeGreaterThan(0);
     expect(olderLedger.count).toBe(ledger.count);
+  });
+});
+
+describe("a second read of an unchanged campaign comes from the read cache", () => {
+  test("the dashboard, team page, roll log, journal and public pages read only the access, the campaign's row with its cache version, and the link or team", async () => {
+    const { campaignId, playerId: userId, teamId, teamToken, campaignToken } = large;
+    const framed = async <T>(load: () => Promise<T>) => (await Promise.all([loadCampaignFrame(userId, campaignId), load()]))[1];
+    const pages: Array<[string, () => Promise<unknown>]> = [
+      ["campaign dashboard", () => framed(() => loadDashboard(userId, campaignId))],
+      ["team page", () => framed(() => loadTeamPage(userId, campaignId, teamId))],
+      ["roll log", () => framed(() => loadRollLog(userId, campaignId))],
+      ["journal", () => framed(() => loadJournal(userId, campaignId))],
+      ["public team page", () => loadPublicTeam(teamToken)],
+      ["public campaign page", () => loadPublicCampaign(campaignToken)],
+    ];
+    // Outside a render React's cache() does not share a read between the layout and the page, so
+    // the same lookups repeat here; a server render makes each once.
+    const perRequest = [/FROM "Membership" m/, /LEFT JOIN "CacheTag" ct/, /FROM "public"\."Team" WHERE/];
+    for (const [page, load] of pages) {
+      const cold = await countQueries(load);
+      const warm = await countAnyQueries(load);
+      expect(warm.result, page).toEqual(cold.result);
+      expect(warm.count, page).toBeLessThan(cold.count);
+      for (const statement of warm.statements)
+        expect(
+          perRequest.some((read) => read.test(statement)),
+          `${page}: ${statement}`,
+        ).toBe(true);
+    }
   });
 });

@@ -14,14 +14,28 @@ import type { CampaignDetails, CampaignRow } from "@/lib/views/campaign-details"
  * Read once per server render (React's cache(); why that is safe: findMembership in
  * lib/server/authz/authorize.ts): the campaign layout and the page under it both ask.
  */
-const findCampaign = cache(async (campaignId: string): Promise<CampaignRow> => {
-  const [campaign] = await db.$queryRaw<CampaignRow[]>`
-    SELECT "id", "name", "gameSystem", "settings", "reportConfirmation"::text AS "reportConfirmation", "teamControl"::text AS "teamControl", "appDiceOnly", "optionsLockedAt", "archivedAt", "finishedAt", "winners", "createdAt"
-    FROM "Campaign"
-    WHERE "id" = ${campaignId}`;
-  if (!campaign) throw new Error(`Campaign ${campaignId} does not exist.`);
-  return campaign;
+const findCampaignAndVersion = cache(async (campaignId: string): Promise<{ campaign: CampaignRow; cacheVersion: string }> => {
+  const [row] = await db.$queryRaw<Array<CampaignRow & { cacheVersion: bigint | null }>>`
+    SELECT c."id", c."name", c."gameSystem", c."settings", c."reportConfirmation"::text AS "reportConfirmation", c."teamControl"::text AS "teamControl", c."appDiceOnly", c."optionsLockedAt", c."archivedAt", c."finishedAt", c."winners", c."createdAt",
+      ct."version" AS "cacheVersion"
+    FROM "Campaign" c
+    LEFT JOIN "CacheTag" ct ON ct."tag" = 'campaign:' || c."id"
+    WHERE c."id" = ${campaignId}`;
+  if (!row) throw new Error(`Campaign ${campaignId} does not exist.`);
+  const { cacheVersion, ...campaign } = row;
+  return { campaign, cacheVersion: String(cacheVersion ?? 0) };
 });
+
+const findCampaign = async (campaignId: string): Promise<CampaignRow> => (await findCampaignAndVersion(campaignId)).campaign;
+
+/**
+ * The campaign's read-cache version (lib/server/cache/read-cache.ts), read in the same query as
+ * its row, so a campaign page's cached parts are of the same moment as the row its layout shows,
+ * and cost no query of their own.
+ */
+export async function campaignCacheVersion(access: Pick<CampaignAccess, "campaignId">): Promise<string> {
+  return (await findCampaignAndVersion(access.campaignId)).cacheVersion;
+}
 
 /** The row with its system's settings, checked by its schema (a bad stored value throws CampaignSettingsError). */
 function withSettings(campaign: CampaignRow, game: AnyGameSystem): CampaignDetails {
@@ -36,6 +50,12 @@ function withSettings(campaign: CampaignRow, game: AnyGameSystem): CampaignDetai
  */
 export async function getCampaign(access: CampaignAccess, game: AnyGameSystem): Promise<CampaignDetails> {
   return withSettings(await findCampaign(access.campaignId), game);
+}
+
+/** getCampaign and campaignCacheVersion from the one read. */
+export async function getCampaignWithCacheVersion(access: CampaignAccess, game: AnyGameSystem): Promise<{ campaign: CampaignDetails; cacheVersion: string }> {
+  const { campaign, cacheVersion } = await findCampaignAndVersion(access.campaignId);
+  return { campaign: withSettings(campaign, game), cacheVersion };
 }
 
 /** Who won a finished campaign (Campaign.winners, names copied when it finished). */

@@ -158,6 +158,10 @@ export type { PublicLinkStatus };
  * client writes.
  */
 export async function publicLinkStatus(subject: PublicLinkSubject<ServiceFailure>, id: string, canShare: boolean): Promise<PublicLinkStatus> {
-  const token = await subject.findToken(id);
+  return publicLinkStatusOf(subject, await subject.findToken(id), canShare);
+}
+
+/** publicLinkStatus from a token already read (a page's cached data): the link itself only for a viewer who may share. */
+export function publicLinkStatusOf(subject: PublicLinkSubject<ServiceFailure>, token: string | null, canShare: boolean): PublicLinkStatus {
   return { isShared: token !== null, publicUrl: token && canShare ? new URL(subject.path(token), appOrigin()).toString() : null };
 }

@@ -5,7 +5,9 @@ import { WIN_LOSS_DRAW, type AnyGameSystem } from "@/lib/game-contract/game-syst
 import type { GameServer } from "@/lib/game-contract/game-server";
 import type { CampaignAccess } from "@/lib/server/authz/authorize";
 import { can } from "@/lib/authz/permissions";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
+import type { CampaignDetails } from "@/lib/views/campaign-details";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { db } from "@/lib/server/db";
 import { recordOf, teamRecords } from "@/lib/server/journal/team-records";
 import type { ArchivedTeamRow, StandingsRow } from "@/lib/views/standings";
@@ -58,9 +60,27 @@ export async function listCampaignTeams(
   game: AnyGameSystem,
   server: GameServer | null,
 ): Promise<{ standings: StandingsRow[]; archived: ArchivedTeamRow[] }> {
-  const [campaign, teams, counts, totals, records, stats] = await Promise.all([
-    // The campaign's own row, read once per render (getCampaign's cache): the layout asked already.
-    getCampaign(access, game),
+  // The campaign's teams are the same for every member: from the read cache while the campaign is
+  // unchanged (lib/server/cache/read-cache.ts). Only whether this viewer may restore an archived
+  // team is theirs, worked out here on every request.
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, game);
+  const { standings, archived } = await cachedForCampaign(access.campaignId, `teams:${game.id}`, () => readCampaignTeams(access, campaign, game, server), {
+    version: cacheVersion,
+  });
+  return {
+    standings: [...standings],
+    archived: archived.map(({ ownerId, ...row }) => ({ ...row, canRestore: can(access.role, "team:archive", { isOwner: ownerId === access.userId }) })),
+  };
+}
+
+/** listCampaignTeams' campaign-level part, the same whoever reads it: each archived team keeps its owner for the viewer's part. */
+async function readCampaignTeams(
+  access: CampaignAccess,
+  campaign: CampaignDetails,
+  game: AnyGameSystem,
+  server: GameServer | null,
+): Promise<{ standings: StandingsRow[]; archived: Array<Omit<ArchivedTeamRow, "canRestore"> & { ownerId: string | null }> }> {
+  const [teams, counts, totals, records, stats] = await Promise.all([
     db.team.findMany({
       where: { campaignId: access.campaignId },
       orderBy: { createdAt: "asc" },
@@ -94,7 +114,7 @@ export async function listCampaignTeams(
             alignment: declaredAlignment(game, team.alignment),
             ownerName: team.ownerName,
             archivedAt: team.archivedAt,
-            canRestore: can(access.role, "team:archive", { isOwner: team.ownerId === access.userId }),
+            ownerId: team.ownerId,
             ...totalsOf(totals, team.id),
           },
         ]

@@ -194,7 +194,9 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
   test("afterwards it has the same tables, and every row of every table is the row the services wrote", async () => {
     const tables = await tableNames(current);
     expect(await tableNames(migrated)).toEqual(tables);
-    for (const table of tables) {
+    // CacheTag holds read-cache versions, not data: the migration that makes it starts every
+    // campaign afresh (a missing version reads as 0, and no process holds an entry from before).
+    for (const table of tables.filter((name) => name !== "CacheTag")) {
       expect(await tableRows(migrated, table), table).toEqual(await tableRows(current, table));
     }
     const enums = (await migrated.query<{ typname: string }>(`SELECT typname FROM pg_type WHERE typtype = 'e'`)).rows.map((r) => r.typname);
@@ -227,6 +229,10 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
 const BEFORE_WORDS = "20261128170000_member_removals";
 const WORDS = "20261128200000_game_words_text";
 const WORDS_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", WORDS, "down.sql"), "utf8");
+const CACHE_TAGS = "20261129060000_cache_tags";
+// The migrations after the words one are these two only; a later one needs its own undo here.
+const AFTER_WORDS = ["20261128230000_play_sessions", CACHE_TAGS];
+const CACHE_TAGS_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", CACHE_TAGS, "down.sql"), "utf8");
 
 /** The schema as Postgres describes it: columns with their types, defaults and nullability, enums with their values in order, CHECK constraints and indexes. */
 async function schemaOf(client: pg.Client) {
@@ -386,6 +392,12 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
 
   test("through the services, all three games read exactly as before", async () => {
     const own = appClient.longboxPrisma;
+    // Today's services read the read cache's versions (lib/server/cache): its table (with the
+    // sessions table its triggers name) is added for the read and taken away again, by its own
+    // inverse and a drop of the empty sessions table, which leaves the schema as the words
+    // migration left it for the tests below.
+    expect(migrationsAfter(WORDS)).toEqual(AFTER_WORDS);
+    await applyMigrations(wordsUrl, AFTER_WORDS);
     const onMigrated = new PrismaClient({ adapter: new PrismaPg({ connectionString: wordsUrl }) });
     appClient.longboxPrisma = onMigrated;
     try {
@@ -393,6 +405,8 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
     } finally {
       appClient.longboxPrisma = own;
       await onMigrated.$disconnect();
+      await words.query(CACHE_TAGS_DOWN);
+      await words.query(`DROP TABLE "PlaySession"`);
     }
   });
 

@@ -6,7 +6,8 @@ import { describeCondition, describePendingChange, readHeroState } from "@/lib/g
 import type { HeroPageView } from "@/lib/games/shsa/views/hero-page-view";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
 import { db } from "@/lib/server/db";
-import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+import { publicLinkStatusOf } from "@/lib/server/sharing/public-link";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 
 /** A hero's page for a member who may see it (or the 404 page): its sheet, read through SHSA's reader, its history and its public link's state. */
@@ -15,13 +16,19 @@ export async function loadShsaHeroPage(userId: string, campaignId: string, teamI
   const isOwner = stored.ownerId === access.userId;
   // Sharing is not a change to the hero, so an archived hero may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner });
-  const [row, share] = await Promise.all([
-    db.team.findUniqueOrThrow({
-      where: { id: teamId },
-      select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true, gameSystem: true, settings: true } } },
-    }),
-    publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare),
-  ]);
+  // The hero's sheet and link are the same for every member: from the read cache while the campaign
+  // is unchanged (lib/server/cache/read-cache.ts); what this viewer may do is worked out here.
+  const { row, token } = await cachedForCampaign(access.campaignId, `shsa-hero:${teamId}`, async () => {
+    const [row, token] = await Promise.all([
+      db.team.findUniqueOrThrow({
+        where: { id: teamId },
+        select: { name: true, ownerName: true, archivedAt: true, state: true, campaign: { select: { name: true, gameSystem: true, settings: true } } },
+      }),
+      TEAM_PUBLIC_LINK.findToken(teamId),
+    ]);
+    return { row, token };
+  });
+  const share = publicLinkStatusOf(TEAM_PUBLIC_LINK, token, canShare);
   const state = readHeroState(row.state, row.name);
   const { traitDice, comparator, tieIsSuccess, majorMargin } = readCampaignSettings<ShsaCampaignSettings>(shsa, row.campaign);
   return {

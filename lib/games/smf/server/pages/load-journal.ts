@@ -1,4 +1,5 @@
 import "server-only";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
 import { listJournal } from "@/lib/games/smf/server/journal/list-journal";
 
@@ -9,6 +10,7 @@ import { listJournal } from "@/lib/games/smf/server/journal/list-journal";
  */
 export async function loadJournal(userId: string, campaignId: string, beforeIssue?: number) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "battle:view");
-  const page = await listJournal(access, beforeIssue);
+  // The same for every member: from the read cache while the campaign is unchanged (lib/server/cache/read-cache.ts).
+  const page = await cachedForCampaign(access.campaignId, `smf-journal:${beforeIssue ?? ""}`, () => listJournal(access, beforeIssue));
   return { access, page };
 }

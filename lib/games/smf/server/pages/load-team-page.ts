@@ -1,9 +1,10 @@
 import "server-only";
 import { authorizeTeamOrNotFound } from "@/lib/server/authz/authorize";
-import { getCampaign } from "@/lib/server/campaigns/get-campaign";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
+import { getCampaignWithCacheVersion } from "@/lib/server/campaigns/get-campaign";
 import { getTeam } from "@/lib/games/smf/server/teams/get-team";
 import { can } from "@/lib/authz/permissions";
-import { publicLinkStatus } from "@/lib/server/sharing/public-link";
+import { publicLinkStatusOf } from "@/lib/server/sharing/public-link";
 import { TEAM_PUBLIC_LINK } from "@/lib/server/teams/team-public-link";
 import { superMissionForce } from "@/lib/games/smf";
 
@@ -16,6 +17,18 @@ export async function loadTeamPage(userId: string, campaignId: string, teamId: s
   const { access, team: stored } = await authorizeTeamOrNotFound(userId, campaignId, teamId, "team:view");
   // Sharing is not a change to the team, so an archived team may still be shown (or hidden again).
   const canShare = can(access.role, TEAM_PUBLIC_LINK.permission, { isOwner: stored.ownerId === access.userId });
-  const [campaign, team, share] = await Promise.all([getCampaign(access, superMissionForce), getTeam(teamId), publicLinkStatus(TEAM_PUBLIC_LINK, teamId, canShare)]);
+  // The team and its link are the same for every member: from the read cache while the campaign is
+  // unchanged (lib/server/cache/read-cache.ts); whether this viewer sees the link is worked out here.
+  const { campaign, cacheVersion } = await getCampaignWithCacheVersion(access, superMissionForce);
+  const { team, token } = await cachedForCampaign(
+    access.campaignId,
+    `smf-team:${teamId}`,
+    async () => {
+      const [team, token] = await Promise.all([getTeam(teamId), TEAM_PUBLIC_LINK.findToken(teamId)]);
+      return { team, token };
+    },
+    { version: cacheVersion },
+  );
+  const share = publicLinkStatusOf(TEAM_PUBLIC_LINK, token, canShare);
   return { access, stored, campaign, team, share, canShare };
 }

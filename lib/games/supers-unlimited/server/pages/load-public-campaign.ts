@@ -1,5 +1,5 @@
 import "server-only";
-import { cache } from "react";
+import { cachedBehindCampaignLink } from "@/lib/server/cache/public-link-cache";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
@@ -15,9 +15,9 @@ import { suStandingsStats } from "../standings/standings-stats";
  * The league behind a public link, for anyone (no sign-in), or null for a malformed, unknown or
  * withdrawn link: its name, the league table (VP, wins, games played, in the league's order) and
  * the journal of its resolved battles. Only names, numbers and the battles' records: no ids of
- * accounts or memberships. Read once per render.
+ * accounts or memberships. Read once per render, from the read cache while the campaign is unchanged.
  */
-export const loadPublicSuCampaign = cache(async (token: string) => {
+export const loadPublicSuCampaign = cachedBehindCampaignLink("su-league", async (token: string) => {
   if (!publicTokenSchema.safeParse(token).success) return null;
   const campaign = await db.campaign.findUnique({
     where: { publicShareToken: token },

@@ -1,5 +1,5 @@
 import "server-only";
-import { cache } from "react";
+import { cachedBehindCampaignLink } from "@/lib/server/cache/public-link-cache";
 import { readCampaignSettings } from "@/lib/game-contract/campaign-settings";
 import { totalsOf } from "@/lib/ledger/ledger-totals";
 import { publicTokenSchema } from "@/lib/schemas/team-share";
@@ -19,9 +19,9 @@ const RECENT_BATTLES = 10;
  * withdrawn link (or another game's campaign): its name, the standings (wins, points of enemy
  * figures defeated, games, in the series' order) with each force's own public page where its
  * owner shared it, and its latest resolved battles. Names, numbers and records only: no id of a
- * row, account or membership reaches the page. Read once per render.
+ * row, account or membership reaches the page. Read once per render, from the read cache while the campaign is unchanged.
  */
-export const loadPublicVsgmrSeries = cache(async (token: string) => {
+export const loadPublicVsgmrSeries = cachedBehindCampaignLink("vsgmr-series", async (token: string) => {
   if (!publicTokenSchema.safeParse(token).success) return null;
   const campaign = await db.campaign.findUnique({
     where: { publicShareToken: token },

@@ -2,6 +2,7 @@ import "server-only";
 import { hasGamePage } from "@/lib/game-contract/campaign-pages";
 import { gameSystem } from "@/lib/games/registry";
 import { authorizeCampaignOrNotFound } from "@/lib/server/authz/authorize";
+import { cachedForCampaign } from "@/lib/server/cache/read-cache";
 import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
 
 /**
@@ -11,7 +12,11 @@ import { listRollIssues, listRolls } from "@/lib/server/journal/list-rolls";
  */
 export async function loadRollLog(userId: string, campaignId: string, { beforeSequence, issue }: { beforeSequence?: number; issue?: number } = {}) {
   const access = await authorizeCampaignOrNotFound(userId, campaignId, "roll:view");
-  const [page, issues] = await Promise.all([listRolls(access, { beforeSequence, issue }), listRollIssues(access)]);
+  // The same for every member who may see rolls: from the read cache while the campaign is unchanged (lib/server/cache/read-cache.ts).
+  const { page, issues } = await cachedForCampaign(access.campaignId, `rolls:${beforeSequence ?? ""}:${issue ?? ""}`, async () => {
+    const [page, issues] = await Promise.all([listRolls(access, { beforeSequence, issue }), listRollIssues(access)]);
+    return { page, issues };
+  });
   // The page links the journal only for a game that draws one.
   return { access, page, issues, hasJournal: hasGamePage(gameSystem(access.gameSystem), "journal") };
 }
