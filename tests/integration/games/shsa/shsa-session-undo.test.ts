@@ -146,6 +146,45 @@ describe("undoing an SHSA session takes back what it changed on the heroes' shee
     expect(await db.playSession.findUniqueOrThrow({ where: { id: week }, select: { undoneAt: true } })).toEqual({ undoneAt: null });
   });
 
+  test("sessions come off one after another: once the latest is undone, the one before it can be undone too, back to the sheet before both", async () => {
+    const { campaignId, access, nightjar } = await twoHeroes();
+    const before = { state: await heroState(nightjar), balances: await balances(campaignId) };
+    const week = await session(access.organiser, "WEEK", "Downtime");
+    await db.$transaction((tx) =>
+      changeHeroSheetIn(tx, access.organiser, nightjar, { requestKey: "week-1", sessionId: week, changes: [{ kind: "points", points: "vp", delta: 2, reason: "patrol" }] }),
+    );
+    const episode = await session(access.organiser, "EPISODE", "The chase");
+    await db.$transaction(async (tx) => {
+      await changeHeroSheetIn(tx, access.organiser, nightjar, {
+        requestKey: "ep-1",
+        sessionId: episode,
+        changes: [{ kind: "points", points: "vp", delta: 1, reason: "aftermath" }],
+      });
+      await setHeroConditionIn(tx, access.organiser, nightjar, { requestKey: "ep-2", sessionId: episode, condition: { status: "hurt" }, reason: "aftermath" });
+    });
+    const server = await gameServer(shsa.id);
+    expect(await undoSession(access.organiser, episode, server)).toEqual({ ok: true });
+    expect((await heroState(nightjar)).sheet.vp).toBe(before.state.sheet.vp + 2);
+    expect(await undoSession(access.organiser, week, server)).toEqual({ ok: true });
+    const after = await heroState(nightjar);
+    expect(after.sheet).toEqual(before.state.sheet);
+    expect(after.condition).toEqual({ status: "well" });
+    expect(after.sessionStarts).toEqual([]);
+    expect(await balances(campaignId)).toEqual(before.balances);
+  });
+
+  test("a sheet change sent under a request key that looks like an undo's still refuses the undo of the session before it", async () => {
+    const { access, nightjar } = await twoHeroes();
+    const week = await session(access.organiser, "WEEK", "Downtime");
+    await db.$transaction((tx) =>
+      changeHeroSheetIn(tx, access.organiser, nightjar, { requestKey: "week-1", sessionId: week, changes: [{ kind: "points", points: "vp", delta: 1, reason: "patrol" }] }),
+    );
+    expect(
+      await changeHeroSheet(access.alice, nightjar, { requestKey: `undo:${week}`, changes: [{ kind: "points", points: "vp", delta: 4, reason: "correction" }] }),
+    ).toMatchObject({ ok: true });
+    expect(await undoSession(access.organiser, week, await gameServer(shsa.id))).toMatchObject({ ok: false, code: "changed-since" });
+  });
+
   test("a condition set twice under one request key is applied once; the same condition again is refused", async () => {
     const { access, nightjar } = await twoHeroes();
     const episode = await session(access.organiser, "EPISODE", "The bank job");

@@ -10,6 +10,21 @@ export type UndoShsaSessionResult = { ok: true } | ServiceFailure<"not-latest" |
 
 const kindName = (kind: string) => SHSA_SESSION_KINDS.find((candidate) => candidate.id === kind)?.one ?? "session";
 
+const UNDO_KEY = "undo:";
+
+/**
+ * The first line after a session began that neither belongs to it nor cancels out: a later session
+ * already undone left its own lines and its undo's lines (reason session-undone, keyed `undo:<its id>`:
+ * the reason is the server's, so a request key cannot pass for one), which together put
+ * the sheet back as it was, so they do not stand in the way of undoing the session before it.
+ */
+function changeOutside(since: HeroHistoryLine[], sessionId: string): HeroHistoryLine | undefined {
+  const undoneBy = (line: HeroHistoryLine) => (line.reason === "session-undone" && line.key.startsWith(UNDO_KEY) ? line.key.slice(UNDO_KEY.length) : null);
+  const undone = new Set(since.map(undoneBy).filter((id): id is string => id !== null));
+  const cancelsOut = (line: HeroHistoryLine) => (line.sessionId !== undefined && undone.has(line.sessionId)) || undone.has(undoneBy(line) ?? "");
+  return since.find((line) => line.sessionId !== sessionId && !cancelsOut(line));
+}
+
 /**
  * Takes back what an SHSA session (an episode or a week) changed, inside the generic undo's
  * transaction (GameServer.sessions.undo; the caller holds the campaign's lock): every hero the
@@ -50,7 +65,7 @@ export async function undoShsaSession(
   for (const { teamId, name, state, lines } of touched) {
     const start = state.sessionStarts.find((candidate) => candidate.sessionId === session.id);
     if (!start) return { ok: false, code: "too-old", message: `${name}'s sheet no longer remembers how it was before ${what}: it cannot be undone.` };
-    const outside = state.history.slice(start.historyLength).find((line) => line.sessionId !== session.id);
+    const outside = changeOutside(state.history.slice(start.historyLength), session.id);
     if (outside) {
       return {
         ok: false,
@@ -64,7 +79,7 @@ export async function undoShsaSession(
       after: line.before,
       reason: "session-undone",
       note: `Undo of ${what}`,
-      key: `undo:${session.id}`,
+      key: `${UNDO_KEY}${session.id}`,
       at,
       by: access.actorName,
     }));
