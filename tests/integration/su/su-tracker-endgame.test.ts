@@ -126,7 +126,7 @@ describe("off the table (Climb High, Ruling SU-R45)", () => {
       message: expect.stringMatching(/Avengers Lead is off the table \(Climb High\)/),
     });
     await tapAll(ana.access, b.battleId, [
-      { kind: "state", modelId: aLead, state: "up" },
+      { kind: "state", modelId: aLead, state: "on-board" },
       { kind: "turn", modelId: aLead },
       { kind: "state", modelId: aWing, state: "off-board" },
     ]);

@@ -150,7 +150,7 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                         type="button"
                         className={`${TAP} border-emerald-400 bg-emerald-50`}
                         aria-label={`${m.name} back on the table`}
-                        onClick={() => send({ kind: "state", modelId: m.characterId, state: "up" })}
+                        onClick={() => send({ kind: "state", modelId: m.characterId, state: "on-board" })}
                       >
                         Back on the table
                       </button>

@@ -27,6 +27,7 @@ describe("the tracker's words and story", () => {
     expect(suTapWords({ kind: "pp", modelId: "c1", change: 1 }, names)).toBe("Ace +1 Power");
     expect(suTapWords({ kind: "state", modelId: "c3", state: "ko" }, names)).toBe("Nova KO'ed");
     expect(suTapWords({ kind: "state", modelId: "c3", state: "up" }, names)).toBe("Nova back up");
+    expect(suTapWords({ kind: "state", modelId: "c3", state: "on-board" }, names)).toBe("Nova back on the table");
     expect(suTapWords({ kind: "pass", sideId: "t2" }, names)).toBe("Night Watch passed its Endgame Turns");
     expect(suTapWords({ kind: "objective", objective: 1, state: "claimed", sideId: "t1" }, names, (i) => `Table Quarter ${i + 1}`)).toBe("Shield Squad Claim Table Quarter 2");
     expect(suTapWords({ kind: "turn", modelId: "zz" }, names)).toBe("someone took a Turn");

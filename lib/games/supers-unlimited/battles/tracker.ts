@@ -46,7 +46,9 @@ export function suTapWords(tap: SuTap | SuTrackPayload, name: SuNames, objective
           ? `${name(tap.modelId)} back up`
           : tap.state === "incapacitated"
             ? `${name(tap.modelId)} Incapacitated${by}`
-            : `${name(tap.modelId)} off the table (Climb High)`;
+            : tap.state === "on-board"
+              ? `${name(tap.modelId)} back on the table`
+              : `${name(tap.modelId)} off the table (Climb High)`;
     }
     case "turn":
       return `${name(tap.modelId)} took a Turn`;

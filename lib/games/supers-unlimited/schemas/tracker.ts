@@ -37,7 +37,7 @@ export const suTapSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal("state"),
       modelId: idField,
-      state: z.enum(SU_STATE_TAPS, { error: "Pick KO'ed, back up, Incapacitated or off the table." }),
+      state: z.enum(SU_STATE_TAPS, { error: "Pick KO'ed, back up, Incapacitated, off the table or back on it." }),
       bySideId: idField.optional(),
     }),
     z.object({ kind: z.literal("turn"), modelId: idField }),

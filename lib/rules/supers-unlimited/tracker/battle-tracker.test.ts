@@ -211,7 +211,7 @@ describe("Super Quest (SU L1420–L1439)", () => {
 describe("off the table (SU L647, Ruling SU-R45)", () => {
   const battle = battleOf("slugfest");
   const off = (modelId: string): SuTap => ({ kind: "state", modelId, state: "off-board" });
-  const back = (modelId: string): SuTap => ({ kind: "state", modelId, state: "up" });
+  const back = (modelId: string): SuTap => ({ kind: "state", modelId, state: "on-board" });
 
   test("a standing model leaves and comes back; off the table it takes no hit and no Turn", () => {
     const state = foldSuTracker(battle, taps(off("a1")));
@@ -221,6 +221,10 @@ describe("off the table (SU L647, Ruling SU-R45)", () => {
     expect(suTapProblem(battle, state, turn("a1"))).toMatch(/Back on the table/);
     expect(suTapProblem(battle, state, ko("a1"))).toMatch(/off the table/);
     expect(suTapProblem(battle, state, back("a1"))).toBeUndefined();
+    // Back on the table is its own tap: "back up" is for a KO'ed model, and a standing one does not come back on.
+    expect(suTapProblem(battle, state, { kind: "state", modelId: "a1", state: "up" })).toMatch(/not KO'ed: tap Back on the table/);
+    expect(suTapProblem(battle, foldSuTracker(battle, taps()), back("a1"))).toMatch(/has not left the table/);
+    expect(foldSuTracker(battle, taps(off("a1"), { kind: "state", modelId: "a1", state: "up" })).models.a1!.state).toBe("active");
     const returned = foldSuTracker(battle, taps(off("a1"), back("a1"), turn("a1")));
     expect(returned.models.a1).toMatchObject({ state: "active", turns: 1 });
   });

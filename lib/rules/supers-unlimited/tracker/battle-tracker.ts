@@ -19,11 +19,12 @@ export const TRACKER_OBJECTIVES_PER_SIDE = 2;
 export const MAX_TRACK_CHANGE = 20;
 
 /**
- * A model's state taps: KO'ed (L294), back up (from KO'ed, or back on the table after Climb High),
- * Incapacitated (L296), off the table by Climb High (L647: it leaves the Battlezone for a while and
- * counts as Incapacitated only if the battle ends before it returns; Ruling SU-R45).
+ * A model's state taps: KO'ed (L294), back up (from KO'ed), Incapacitated (L296), off the table by
+ * Climb High (L647: it leaves the Battlezone for a while and counts as Incapacitated only if the
+ * battle ends before it returns; Ruling SU-R45) and back on the table. (A tap stored as "up" for a
+ * model off the table, before "on-board" was its own tap, still brings it back.)
  */
-export const SU_STATE_TAPS = ["ko", "up", "incapacitated", "off-board"] as const;
+export const SU_STATE_TAPS = ["ko", "up", "incapacitated", "off-board", "on-board"] as const;
 export type SuStateTap = (typeof SU_STATE_TAPS)[number];
 
 /** An objective's state as the last tap left it (L1362–L1368). */
@@ -33,7 +34,7 @@ export type SuObjectiveState = (typeof SU_OBJECTIVE_STATES)[number];
 /**
  * One tap. STORED AS JSON (BattleTrackEntry.payload, `v: 1`); changing a variant needs a data migration.
  * - `hp` / `pp`: the model's Health or Power Points move by `change` (negative: lost);
- * - `state`: KO'ed, back up, Incapacitated or off the table;
+ * - `state`: KO'ed, back up, Incapacitated, off the table or back on it;
  * - `bySideId` (hp, KO'ed, Incapacitated): the team whose attack did it; needed with three or more
  *   teams when the tap puts a model out (SU-R18, Ruling SU-R46), so the result knows who scores;
  * - `turn`: the model took a Turn (was the Active Model, L409–L459);
@@ -272,7 +273,7 @@ export function foldSuTracker(battle: SuTrackerBattle, entries: readonly SuTrack
           if (m.state !== "active") break;
           m.state = "ko";
           if (tap.bySideId !== undefined) m.by = tap.bySideId;
-        } else if (tap.state === "up") m.state = "active";
+        } else if (tap.state === "up" || tap.state === "on-board") m.state = "active";
         else if (tap.state === "off-board") {
           if (m.state === "active") m.state = "off-board";
         } else goOut(m, tap.bySideId ?? (m.state === "ko" ? m.by : undefined));
@@ -383,10 +384,13 @@ export function suTapProblem(battle: SuTrackerBattle, state: SuTrackerState, tap
       if (!isInPlay(m)) return `${m.modelId} is already out of play; undo that tap to bring it back.`;
       if (tap.state === "ko" && m.state === "ko") return `${m.modelId} is already KO'ed.`;
       if (tap.state === "up" && m.state === "active") return `${m.modelId} is standing on the table: neither KO'ed nor off it.`;
-      if (m.state === "off-board" && tap.state !== "up")
+      if (tap.state === "up" && m.state === "off-board") return `${m.modelId} is off the table (Climb High), not KO'ed: tap Back on the table when it returns.`;
+      if (tap.state === "on-board" && m.state !== "off-board") return `${m.modelId} has not left the table: only a model off it by Climb High comes back on.`;
+      if (m.state === "off-board" && tap.state !== "on-board")
         return `${m.modelId} is off the table (Climb High): tap Back on the table when it returns; if it never does, it counts as Incapacitated at the end (L647).`;
       if (tap.state === "off-board" && m.state !== "active") return `Only a standing model leaves the table by Climb High (L647); ${m.modelId} is KO'ed.`;
-      if (tap.state === "up" || tap.state === "off-board") return tap.bySideId === undefined ? undefined : "Only a KO or an Incapacitation names the attacking team.";
+      if (tap.state === "up" || tap.state === "off-board" || tap.state === "on-board")
+        return tap.bySideId === undefined ? undefined : "Only a KO or an Incapacitation names the attacking team.";
       return attackerProblem(m, tap.bySideId, tap.state === "incapacitated");
     }
     case "turn": {
