@@ -229,9 +229,11 @@ describe(`a played SMF campaign migrated from ${OLD_SCHEMA}`, () => {
 const BEFORE_WORDS = "20261128170000_member_removals";
 const WORDS = "20261128200000_game_words_text";
 const WORDS_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", WORDS, "down.sql"), "utf8");
+const THROW_CURSOR = "20261129050000_battle_throw_cursor";
 const CACHE_TAGS = "20261129060000_cache_tags";
-// The migrations after the words one are these two only; a later one needs its own undo here.
-const AFTER_WORDS = ["20261128230000_play_sessions", CACHE_TAGS];
+// The migrations after the words one are these only; a later one needs its own undo here.
+const AFTER_WORDS = ["20261128230000_play_sessions", THROW_CURSOR, CACHE_TAGS];
+const THROW_CURSOR_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", THROW_CURSOR, "down.sql"), "utf8");
 const CACHE_TAGS_DOWN = readFileSync(path.resolve(__dirname, "../../../prisma/migrations", CACHE_TAGS, "down.sql"), "utf8");
 
 /** The schema as Postgres describes it: columns with their types, defaults and nullability, enums with their values in order, CHECK constraints and indexes. */
@@ -392,10 +394,10 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
 
   test("through the services, all three games read exactly as before", async () => {
     const own = appClient.longboxPrisma;
-    // Today's services read the read cache's versions (lib/server/cache): its table (with the
-    // sessions table its triggers name) is added for the read and taken away again, by its own
-    // inverse and a drop of the empty sessions table, which leaves the schema as the words
-    // migration left it for the tests below.
+    // Today's services read the read cache's versions (lib/server/cache) and a battle's throw
+    // cursor: the cache's table (with the sessions table its triggers name) and the cursor's column
+    // are added for the read and taken away again, by their own inverses and a drop of the empty
+    // sessions table, which leaves the schema as the words migration left it for the tests below.
     expect(migrationsAfter(WORDS)).toEqual(AFTER_WORDS);
     await applyMigrations(wordsUrl, AFTER_WORDS);
     const onMigrated = new PrismaClient({ adapter: new PrismaPg({ connectionString: wordsUrl }) });
@@ -406,6 +408,7 @@ describe(`a played SMF campaign, Supers Unlimited league and VSGMR series migrat
       appClient.longboxPrisma = own;
       await onMigrated.$disconnect();
       await words.query(CACHE_TAGS_DOWN);
+      await words.query(THROW_CURSOR_DOWN);
       await words.query(`DROP TABLE "PlaySession"`);
     }
   });
