@@ -1,7 +1,7 @@
 import { formatInstant, type InstantStyle } from "./date-time-format";
 
 /**
- * An instant as a <time>, in UTC and saying so, with no script: for read-only pages (the roll log,
+ * An instant as a <time>, in UTC and saying so (formatInstant names the zone), with no script: for read-only pages (the roll log,
  * journals, public pages), which ship no client component. Pages with forms use DateTime
  * (date-time.tsx), which turns to the viewer's own zone once the page runs.
  */
@@ -10,7 +10,6 @@ export function UtcDateTime({ at, style = "date-time", className }: { at: Date |
   return (
     <time dateTime={date.toISOString()} className={className}>
       {formatInstant(date, style, "UTC")}
-      {style === "date" ? "" : " UTC"}
     </time>
   );
 }
