@@ -1,12 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "@/lib/app-origin";
-import { STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
+import { hashedContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
 import { pagePolicy } from "@/lib/http/page-policy";
+import { matchesCachedHtmlRoute } from "@/lib/server/cache/cached-html-routes";
+import { isHtmlFill, serveCachedHtml } from "@/lib/server/cache/serve-cached-html";
 
 /**
  * Every response's Content-Security-Policy (lib/http/page-policy.ts: a fresh script nonce each
  * time, or the script hashes of a page prerendered at build time) and, when served over
- * HTTPS, HSTS; and hostile requests Next itself would answer with a bare 500 (found by e2e/security.spec.ts):
+ * HTTPS, HSTS. The pages behind public links are answered from kept HTML when it is current
+ * (lib/server/cache/serve-cached-html.ts, with the hashes of that HTML's scripts); this server's
+ * own request for such a page is rendered without a nonce, to be kept. And hostile requests Next
+ * itself would answer with a bare 500 (found by e2e/security.spec.ts):
  * - an address whose percent-encoding is broken ("/t/%E0%A4%A") in a dynamic segment: Next fails
  *   decoding the params. It is answered 400 here, before routing.
  * - a server action post larger than the body limit: Next refuses it, but as a 500 (or, from the
@@ -75,8 +80,10 @@ export function isFromAnotherSite(headers: Headers): boolean {
   return !host || originHost.toLowerCase() !== host.toLowerCase();
 }
 
-export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
-  const { policy } = pagePolicy(request.nextUrl.pathname, { isDevelopment: process.env.NODE_ENV === "development" });
+export function proxy(request: NextRequest): Response | Promise<Response> {
+  const isDevelopment = process.env.NODE_ENV === "development";
+  if (isHtmlFill(request.headers)) return passOn(request, hashedContentSecurityPolicy([], { isDevelopment }));
+  const { policy } = pagePolicy(request.nextUrl.pathname, { isDevelopment });
   if (!isDecodable(request.nextUrl.pathname)) {
     return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);
   }
@@ -88,6 +95,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     if (declared !== null && Number(declared) > ACTION_BODY_LIMIT_BYTES) return tooLarge(policy);
     // Only a chunked post waits for its body; every other request is answered at once.
     if (declared === null && request.body) return isChunkedBodyOver(request, ACTION_BODY_LIMIT_BYTES).then((isOver) => (isOver ? tooLarge(policy) : passOn(request, policy)));
+  }
+  // The development server renders every page per request, as it does every other page.
+  if (process.env.NODE_ENV === "production" && request.method === "GET" && matchesCachedHtmlRoute(request.nextUrl.pathname)) {
+    return serveCachedHtml(request, { isDevelopment }).then((served) => (served ? withTransportSecurity(served) : passOn(request, policy)));
   }
   return passOn(request, policy);
 }
@@ -120,6 +131,10 @@ function isServedOverHttps(): boolean {
 /** The per-response headers (lib/http/content-security-policy.ts); the fixed ones are in next.config.js. */
 function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy);
+  return withTransportSecurity(response);
+}
+
+function withTransportSecurity<R extends Response>(response: R): R {
   if (isServedOverHttps()) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { latestMagicLink, PASSWORD, signIn, signUp, signOut, uniqueEmail } from "./fixtures/accounts";
+import { createCampaign, createTeam, shareTeamPublicly } from "./fixtures/teams";
 
 /**
  * The security line of issue 6 that needs the production server: the session cookie a browser
@@ -53,6 +54,41 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+/** The build's framework chunks, which carry their integrity hash (next.config.js sri). */
+function frameworkChunks(): Set<string> {
+  return new Set((JSON.parse(readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] }).rootMainFiles);
+}
+
+/**
+ * An answer made ahead of the request (prerendered, or kept): its CSP allows scripts by hash, with
+ * no nonce and no unsafe-inline, and names the hash of every inline script the HTML holds.
+ */
+async function expectScriptsAllowedByHash(answer: APIResponse, address: string, runtime: Set<string>) {
+  const csp = answer.headers()["content-security-policy"] ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
+  expect(scriptSrc, address).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  expect(csp, address).toContain("frame-ancestors 'none'");
+  const html = await answer.text();
+  // The same HTML for every response: nothing a nonce could have been stamped on.
+  expect(html, address).not.toContain("nonce=");
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, text] = match as unknown as [string, string, string];
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) {
+      // Script files: from this site only; the framework's own carry their integrity hash
+      // (next.config.js sri). React names the chunks of client components without one: 'self' allows them.
+      expect(src, address).toMatch(/^\/_next\/static\/chunks\/[\w.~-]+\.js$/);
+      if (runtime.has(src.slice("/_next/".length))) expect(attributes, `${address} ${src}`).toMatch(/\bintegrity="sha256-[A-Za-z0-9+/]{43}="/);
+    } else if (text.length > 0) {
+      expect(scriptSrc, `${address}: ${text.slice(0, 60)}`).toContain(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    }
+  }
 }
 
 test.describe("security", () => {
@@ -161,7 +197,7 @@ test.describe("security", () => {
     baseURL,
   }) => {
     // Prerendered at build time (○ in `next build`), and an address no route matches (the prerendered not-found page).
-    const runtime = new Set((JSON.parse(readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] }).rootMainFiles);
+    const runtime = frameworkChunks();
     const STATIC_PAGES = [
       "/",
       "/rules/samples",
@@ -186,29 +222,7 @@ test.describe("security", () => {
     for (const address of STATIC_PAGES) {
       const answer = await request.get(address);
       expect(answer.status(), address).toBe(address === "/no-such-page" ? 404 : 200);
-      const csp = answer.headers()["content-security-policy"] ?? "";
-      const scriptSrc =
-        csp
-          .split(";")
-          .map((d) => d.trim())
-          .find((d) => d.startsWith("script-src")) ?? "";
-      expect(scriptSrc, address).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
-      expect(csp, address).toContain("frame-ancestors 'none'");
-      const html = await answer.text();
-      // The same HTML for every response: nothing a nonce could have been stamped on.
-      expect(html, address).not.toContain("nonce=");
-      for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        const [, attributes, text] = match as unknown as [string, string, string];
-        const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-        if (src) {
-          // Script files: from this site only; the framework's own carry their integrity hash
-          // (next.config.js sri). React names the chunks of client components without one: 'self' allows them.
-          expect(src, address).toMatch(/^\/_next\/static\/chunks\/[\w.~-]+\.js$/);
-          if (runtime.has(src.slice("/_next/".length))) expect(attributes, `${address} ${src}`).toMatch(/\bintegrity="sha256-[A-Za-z0-9+/]{43}="/);
-        } else if (text.length > 0) {
-          expect(scriptSrc, `${address}: ${text.slice(0, 60)}`).toContain(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
-        }
-      }
+      await expectScriptsAllowedByHash(answer, address, runtime);
       await page.goto(new URL(address, baseURL).toString());
       await page.waitForLoadState("networkidle");
     }
@@ -224,6 +238,61 @@ test.describe("security", () => {
     // validates without it: the policy refusing eval, as it does on every page. Nothing else may be refused.
     const isZodEvalProbe = (text: string) => text === "script-src eval ";
     expect(violations.filter((text) => !isZodEvalProbe(text))).toEqual([]);
+  });
+
+  test("pages behind public links are served as kept HTML under its scripts' hashes: rendered once, fresh after a write, gone when withdrawn", async ({ page, browser }) => {
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signUp(page, { name: "Hana Hashes", email: uniqueEmail("kepthtml") });
+    const campaignUrl = await createCampaign(page, `Kept Pages ${uniqueEmail("c").slice(2, 8)}`);
+    const teamUrl = await createTeam(page, campaignUrl, "The Kept");
+    const publicPath = await shareTeamPublicly(page, teamUrl);
+    const visitor = await browser.newContext();
+    const runtime = frameworkChunks();
+
+    const first = await visitor.request.get(publicPath);
+    const second = await visitor.request.get(publicPath);
+    expect(first.headers()["x-longbox-html-cache"]).toBe("fill");
+    expect(second.headers()["x-longbox-html-cache"]).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    await expectScriptsAllowedByHash(second, publicPath, runtime);
+    expectSecurityHeaders(second, publicPath);
+
+    // In a browser, the kept page's scripts all run: nothing is refused.
+    const reader = await visitor.newPage();
+    const violations: string[] = [];
+    await reader.exposeFunction("reportCspViolation", (text: string) => void violations.push(text));
+    await reader.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await reader.goto(publicPath);
+    await expect(reader.getByRole("heading", { level: 1, name: "The Kept" })).toBeVisible();
+    await reader.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+
+    // A write is on the next request: the page is rendered again at the new version.
+    await page.goto(`${teamUrl}/edit`);
+    await expect(page.getByLabel("Team name")).toBeEnabled();
+    await page.getByLabel("Team name").fill("The Kept Renamed");
+    await page.getByRole("button", { name: "Save team" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "The Kept Renamed" })).toBeVisible();
+    const afterWrite = await visitor.request.get(publicPath);
+    expect(afterWrite.headers()["x-longbox-html-cache"]).toBe("fill");
+    expect(await afterWrite.text()).toContain("The Kept Renamed");
+
+    // A forged fill mark is an ordinary request: the kept page, never one rendered without a nonce for the asker.
+    const forged = await visitor.request.get(publicPath, { headers: { "x-longbox-html-fill": "guess" } });
+    expect(forged.headers()["x-longbox-html-cache"]).toBe("hit");
+
+    // Withdrawn: the very next request is the 404 page, though the HTML is still in memory.
+    await page.goto(teamUrl);
+    await page.getByRole("region", { name: "Share", exact: true }).getByRole("button", { name: "Stop sharing" }).click();
+    await expect(page.getByRole("region", { name: "Share", exact: true })).toContainText("This team is private");
+    const gone = await visitor.request.get(publicPath);
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()["x-longbox-html-cache"]).toBeUndefined();
+    await visitor.close();
   });
 
   test("unknown pages and addresses answer 404 without internals", async ({ page }) => {

@@ -7,7 +7,7 @@ import { E2E_DATA_DIR, E2E_DATABASE_URL_FILE, projectRoot } from "../scripts/lib
 import { productionServerEnv } from "../scripts/lib/server-env";
 import { baseURL } from "../playwright.config";
 import { PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./fixtures/accounts";
-import { createCampaign, createTeam } from "./fixtures/teams";
+import { createCampaign, createTeam, shareTeamPublicly } from "./fixtures/teams";
 
 /*
  * Several instances (issue 27): a second production server (`next start` on the same build) joins
@@ -62,7 +62,7 @@ test.afterAll(async () => {
 });
 
 /** A page's heading, from the server's HTML (no browser): what a request to that instance answers. */
-async function headingOf(request: APIRequestContext, url: string): Promise<{ status: number; heading: string | null }> {
+async function headingOf(request: APIRequestContext, url: string): Promise<{ status: number; heading: string | null; htmlCache: string | undefined }> {
   const response = await request.get(url, { maxRedirects: 0 });
   const html = await response.text();
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
@@ -73,7 +73,7 @@ async function headingOf(request: APIRequestContext, url: string): Promise<{ sta
         .replace(/<[^>]+>/g, "")
         .trim()
     : null;
-  return { status: response.status(), heading };
+  return { status: response.status(), heading, htmlCache: response.headers()["x-longbox-html-cache"] };
 }
 
 async function renameTeam(page: Page, origin: string, teamPath: string, name: string) {
@@ -85,15 +85,6 @@ async function renameTeam(page: Page, origin: string, teamPath: string, name: st
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-async function shareTeam(page: Page, teamUrl: string): Promise<string> {
-  await page.goto(teamUrl);
-  const panel = page.getByRole("region", { name: "Share", exact: true });
-  await panel.getByRole("button", { name: "Share a public link" }).click();
-  const field = panel.getByLabel("Public link");
-  await expect(field).toHaveValue(/\/t\//);
-  return new URL(await field.inputValue()).pathname;
-}
-
 test("a write through one instance is read through the other on the next request: team page, dashboard, public link, a revoked link", async ({ page }) => {
   test.setTimeout(240_000);
   page.on("dialog", (dialog) => void dialog.accept());
@@ -102,26 +93,29 @@ test("a write through one instance is read through the other on the next request
   const teamUrl = await createTeam(page, campaignUrl, "First Name");
   const teamPath = new URL(teamUrl).pathname;
   const campaignPath = new URL(campaignUrl).pathname;
-  const publicPath = await shareTeam(page, teamUrl);
+  const publicPath = await shareTeamPublicly(page, teamUrl);
 
   // B reads (and caches) the pages; the browser's session cookie is good on B (one AUTH_SECRET).
   const visitor = await page.context().browser()!.newContext();
   for (let i = 0; i < 2; i++) {
-    expect(await headingOf(page.request, `${B}${teamPath}`)).toEqual({ status: 200, heading: "First Name" });
+    expect(await headingOf(page.request, `${B}${teamPath}`)).toMatchObject({ status: 200, heading: "First Name" });
     expect((await headingOf(visitor.request, `${B}${publicPath}`)).heading).toBe("First Name");
   }
+  // The public page is kept as HTML on B (lib/server/cache/serve-cached-html.ts): served again, not rendered.
+  expect((await visitor.request.get(`${B}${publicPath}`)).headers()["x-longbox-html-cache"]).toBe("hit");
   const dashboardB = await page.request.get(`${B}${campaignPath}`);
   expect(await dashboardB.text()).toContain("First Name");
 
   // Written through A; the very next request to B shows it.
   await renameTeam(page, A, teamPath, "Second Name");
-  expect(await headingOf(page.request, `${B}${teamPath}`)).toEqual({ status: 200, heading: "Second Name" });
+  expect(await headingOf(page.request, `${B}${teamPath}`)).toMatchObject({ status: 200, heading: "Second Name" });
   expect((await headingOf(visitor.request, `${B}${publicPath}`)).heading).toBe("Second Name");
   expect(await (await page.request.get(`${B}${campaignPath}`)).text()).toContain("Second Name");
+  expect((await visitor.request.get(`${B}${publicPath}`)).headers()["x-longbox-html-cache"]).toBe("hit");
 
   // And the other way round, in the browser on B.
   await renameTeam(page, B, teamPath, "Third Name");
-  expect(await headingOf(page.request, `${A}${teamPath}`)).toEqual({ status: 200, heading: "Third Name" });
+  expect(await headingOf(page.request, `${A}${teamPath}`)).toMatchObject({ status: 200, heading: "Third Name" });
 
   // Withdrawn through A: gone on B at once.
   await page.goto(teamUrl);
@@ -137,7 +131,7 @@ test("1,000 random reads and writes across the two instances: no stale read", as
   const campaignUrl = await createCampaign(page, `Random Walk ${uniqueEmail("c").slice(2, 8)}`);
   const teamUrl = await createTeam(page, campaignUrl, "Walk 0");
   const teamPath = new URL(teamUrl).pathname;
-  const publicPath = await shareTeam(page, teamUrl);
+  const publicPath = await shareTeamPublicly(page, teamUrl);
   const teamId = teamPath.split("/").pop()!;
   const visitor = await page.context().browser()!.newContext();
 
@@ -149,6 +143,7 @@ test("1,000 random reads and writes across the two instances: no stale read", as
   };
   let latest = "Walk 0";
   let writes = 0;
+  let keptHtml = 0;
   const stale: string[] = [];
   for (let step = 1; step <= 1000; step++) {
     const origin = next() < 0.5 ? A : B;
@@ -166,11 +161,14 @@ test("1,000 random reads and writes across the two instances: no stale read", as
     } else {
       const signedIn = roll < 0.65;
       const read = await headingOf(signedIn ? page.request : visitor.request, `${origin}${signedIn ? teamPath : publicPath}`);
+      if (read.htmlCache === "hit") keptHtml += 1;
       if (read.status !== 200 || read.heading !== latest)
         stale.push(`step ${step} on ${origin}${signedIn ? teamPath : publicPath}: ${read.status} ${read.heading} (expected ${latest})`);
     }
   }
   expect(writes).toBeGreaterThan(150);
+  // Public reads were served from kept HTML whenever nothing had changed since that instance rendered it.
+  expect(keptHtml).toBeGreaterThan(20);
   expect(stale).toEqual([]);
   await visitor.close();
 });

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { HtmlCache, type CachedHtml } from "./html-cache";
+
+const page = (body: string): CachedHtml => ({ body, scriptHashes: [], headers: [] });
+
+/** A renderer that counts its calls and answers what it is told. */
+function renderer(answer: (call: number) => CachedHtml | null) {
+  let calls = 0;
+  return { render: async () => answer(++calls), calls: () => calls };
+}
+
+describe("whole pages kept under the version of their data", () => {
+  test("a page is rendered once per version and served again while the version holds", async () => {
+    const cache = new HtmlCache(10);
+    const r = renderer((n) => page(`render ${n}`));
+    expect(await cache.get("/t/a", "1", r.render)).toEqual({ html: page("render 1"), isHit: false });
+    expect(await cache.get("/t/a", "1", r.render)).toEqual({ html: page("render 1"), isHit: true });
+    expect(r.calls()).toBe(1);
+    expect(await cache.get("/t/a", "2", r.render)).toEqual({ html: page("render 2"), isHit: false });
+    expect(await cache.get("/t/a", "2", r.render)).toMatchObject({ isHit: true, html: { body: "render 2" } });
+    expect(r.calls()).toBe(2);
+  });
+
+  test("a page is never served at another version, even an older one back again", async () => {
+    const cache = new HtmlCache(10);
+    const r = renderer((n) => page(`render ${n}`));
+    await cache.get("/t/a", "5", r.render);
+    await cache.get("/t/a", "6", r.render);
+    expect(await cache.get("/t/a", "5", r.render)).toEqual({ html: page("render 3"), isHit: false });
+  });
+
+  test("pages at different addresses keep apart", async () => {
+    const cache = new HtmlCache(10);
+    const r = renderer((n) => page(`render ${n}`));
+    await cache.get("/t/a", "1", r.render);
+    expect(await cache.get("/t/b", "1", r.render)).toEqual({ html: page("render 2"), isHit: false });
+    expect(await cache.get("/t/a?hero=2", "1", r.render)).toEqual({ html: page("render 3"), isHit: false });
+    expect((await cache.get("/t/a", "1", r.render))!.html.body).toBe("render 1");
+  });
+
+  test("requests that arrive while a page renders share that one render", async () => {
+    const cache = new HtmlCache(10);
+    let release!: (html: CachedHtml) => void;
+    let calls = 0;
+    const render = () => {
+      calls++;
+      return new Promise<CachedHtml>((resolve) => (release = resolve));
+    };
+    const all = Promise.all([cache.get("/t/a", "1", render), cache.get("/t/a", "1", render), cache.get("/t/a", "1", render)]);
+    release(page("once"));
+    const results = await all;
+    expect(calls).toBe(1);
+    expect(results.map((r) => r!.html.body)).toEqual(["once", "once", "once"]);
+    expect(cache.stats()).toEqual({ entries: 1, renders: 1 });
+  });
+
+  test("a render that gives nothing keeps nothing, and a failed one is tried again next time", async () => {
+    const cache = new HtmlCache(10);
+    expect(await cache.get("/t/a", "1", async () => null)).toBeNull();
+    await expect(cache.get("/t/a", "1", () => Promise.reject(new Error("unreachable")))).rejects.toThrow("unreachable");
+    expect(cache.stats().entries).toBe(0);
+    expect(await cache.get("/t/a", "1", async () => page("at last"))).toEqual({ html: page("at last"), isHit: false });
+  });
+
+  test("at most maxEntries pages are kept, the least recently used first out", async () => {
+    const cache = new HtmlCache(2);
+    const r = renderer((n) => page(`render ${n}`));
+    await cache.get("/a", "1", r.render);
+    await cache.get("/b", "1", r.render);
+    await cache.get("/a", "1", r.render); // /a is now the more recent
+    await cache.get("/c", "1", r.render); // /b goes
+    expect(cache.stats()).toEqual({ entries: 2, renders: 3 });
+    expect((await cache.get("/a", "1", r.render))!.isHit).toBe(true);
+    expect((await cache.get("/b", "1", r.render))!.isHit).toBe(false);
+  });
+});
