@@ -110,8 +110,27 @@ function armTap({ timeoutMs, button }: { timeoutMs: number; button: "one" | "res
   });
 }
 
-async function hasRollCard(page: Page): Promise<boolean> {
-  return (await page.getByRole("region", { name: "Next roll" }).count()) > 0;
+/** How long a loaded machine may take to draw a battle page's roll card after its page loads. */
+const ROLL_CARD_TIMEOUT_MS = 30_000;
+
+/**
+ * Brings the page to a roll card, or says the battle needs no more dice. What the battle waits for
+ * is asked of the database, not read off the page: a page that is still drawing on a loaded
+ * machine shows no card yet, and counting cards the moment it loads mistook that for a battle
+ * with no dice due. Decision steps are confirmed in-process, and then the page is loaded again.
+ */
+async function reachRollCard(page: Page, battle: TapBattle): Promise<boolean> {
+  const card = page.getByRole("region", { name: "Next roll" });
+  const before = await battleProgress(battle.access, battle.battleId);
+  const progress = before.kind === "needs-decision" ? await decideUntilDice(battle) : before;
+  if (progress.kind !== "needs-dice") return false;
+  if (before.kind === "needs-decision") await page.reload();
+  try {
+    await card.waitFor({ state: "visible", timeout: ROLL_CARD_TIMEOUT_MS });
+  } catch {
+    throw new Error(`Issue #${battle.issue} waits for dice, but its page showed no roll card within ${ROLL_CARD_TIMEOUT_MS} ms.`);
+  }
+  return true;
 }
 
 /**
@@ -122,12 +141,7 @@ async function hasRollCard(page: Page): Promise<boolean> {
 async function tapThrough(page: Page, baseUrl: string, battle: TapBattle, index: number, samples: TapSample[], wanted: number, button: "one" | "rest" = "one") {
   await page.goto(`${baseUrl}/campaigns/${battle.campaignId}/battles/${battle.battleId}`);
   while (samples.length < wanted) {
-    if (!(await hasRollCard(page))) {
-      const progress = await decideUntilDice(battle);
-      if (progress.kind !== "needs-dice") return;
-      await page.reload();
-      if (!(await hasRollCard(page))) throw new Error(`Issue #${battle.issue} waits for dice, but its page shows no roll card.`);
-    }
+    if (!(await reachRollCard(page, battle))) return;
     await page.evaluate(armTap, { timeoutMs: TAP_TIMEOUT_MS, button });
     await page.getByRole("region", { name: "Next roll" }).getByRole("button", { name: button === "one" ? "Roll for me" : "Roll the rest for me" }).tap();
     const sample = await page.evaluate(() => window.__benchTap!);
