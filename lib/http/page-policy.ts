@@ -6,8 +6,10 @@
  *   so that page's hashes;
  * - anything else: a fresh nonce (contentSecurityPolicy), which Next stamps on the scripts of a
  *   page it renders for this request.
- * The choice lives here alone: a route served as HTML made ahead of the request (prerendered or
- * cached) must be listed by `prerenderedHtml`, or its scripts would be refused.
+ * The choice lives here, except for the pages behind public links, which are answered from kept
+ * HTML under that HTML's own hashes (lib/server/cache/serve-cached-html.ts, before this is asked).
+ * A route served as HTML made ahead of the request must be known to one of the two, or its
+ * scripts would be refused.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
