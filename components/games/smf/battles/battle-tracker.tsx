@@ -1,15 +1,14 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { startTransition, useMemo, useOptimistic, useState } from "react";
+import { useMemo, useState } from "react";
+import { newestFirst, pendingEntry, strikeOf } from "@/components/battles/tap-log-state";
+import { useTapLog } from "@/components/battles/use-tap-log";
 import { strikeTrackedAction } from "@/lib/games/smf/actions/battles/strike-tracked-action";
 import { trackBattleAction } from "@/lib/games/smf/actions/battles/track-battle-action";
 import { foldTrackedEntries, type ReportFieldSet, type TrackedEntry, type TrackPayload } from "@/lib/rules/smf";
 import type { ReportTeam } from "./report-model";
 import { TAP_BUTTON, TrackerCharacter } from "./tracker-character";
 import { TrackerObjectives } from "./tracker-objectives";
-import { knockOutWords, namesOf, newRequestKey, tapForm, tapWords, type Tap } from "./tracker-words";
-
-const PENDING = "pending:";
+import { knockOutWords, namesOf, tapForm, tapWords, type Tap } from "./tracker-words";
 
 interface BattleTrackerProps {
   battleId: string;
@@ -25,44 +24,38 @@ interface BattleTrackerProps {
  * everyone's taps, and the report form below starts from them.
  */
 export function BattleTracker({ battleId, teams, fields, entries }: BattleTrackerProps) {
-  const [shown, addShown] = useOptimistic(entries, (current: TrackedEntry[], entry: TrackedEntry) => [...current, entry]);
+  const {
+    shown,
+    said,
+    send: sendTap,
+    isPending,
+  } = useTapLog<Tap, TrackedEntry>({
+    entries,
+    submit: (tap, requestKey) => {
+      const form = tapForm(battleId, requestKey, tap);
+      return tap.kind === "strike" ? strikeTrackedAction(null, form) : trackBattleAction(null, form);
+    },
+    refreshAfter: "refusal",
+  });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [said, setSaid] = useState<{ text: string; isError: boolean } | null>(null);
-  const router = useRouter();
   const lineUps = useMemo(() => teams.map((t) => ({ teamId: t.teamId, fieldedIds: t.fielded.map((c) => c.id), vampireIds: t.vampires.map((c) => c.id) })), [teams]);
   const folded = foldTrackedEntries(shown, lineUps);
   const name = namesOf(teams);
 
   /** Shows the tap at once, sends it, then says what was tracked (or why not) in the live region. */
   function send(tap: Tap, announcement = announce(tap)) {
-    const requestKey = newRequestKey();
-    const entry: TrackedEntry = { id: `${PENDING}${requestKey}`, payload: { v: 1, ...tap } as TrackPayload, actorName: "you" };
-    startTransition(async () => {
-      addShown(entry);
-      const form = tapForm(battleId, requestKey, tap);
-      let result: Awaited<ReturnType<typeof trackBattleAction>>;
-      try {
-        result = tap.kind === "strike" ? await strikeTrackedAction(null, form) : await trackBattleAction(null, form);
-      } catch {
-        // No answer (the phone lost the network): the tap shows as not saved rather than breaking the page.
-        setSaid({ text: `Not saved (no answer from the server): ${tapWords(tap, name)}. Tap it again.`, isError: true });
-        return;
-      }
-      setSaid(result?.ok ? { text: announcement, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
-      // A refusal changed nothing here, but the battle may have moved on (reported from another phone): show where it stands.
-      if (!result?.ok) router.refresh();
-    });
+    sendTap(tap, { done: announcement, words: tapWords(tap, name) });
   }
 
   /** "Tracked: Grey Rhino KO'd (Body)": a KO is told as it now stands, refinements included. */
   function announce(tap: Tap): string {
     if (tap.kind !== "ko") return `Tracked: ${tapWords(tap, name)}`;
-    const ko = foldTrackedEntries([...shown, { id: PENDING, payload: { v: 1, ...tap }, actorName: "you" }], lineUps).knockedOut[tap.characterId];
+    const ko = foldTrackedEntries([...shown, pendingEntry<Tap, TrackPayload>("", tap)], lineUps).knockedOut[tap.characterId];
     return ko ? `Tracked: ${name(tap.characterId)} ${knockOutWords(ko, name)}` : `Tracked: ${tapWords(tap, name)}`;
   }
 
-  const undo = (entry: TrackedEntry) => send({ kind: "strike", entryId: entry.id }, `Undone: ${tapWords(entry.payload as Tap, name)}`);
-  const newestFirst = [...folded.live].reverse();
+  const undo = (entry: TrackedEntry) => send(strikeOf(entry), `Undone: ${tapWords(entry.payload as Tap, name)}`);
+  const newestTaps = newestFirst(folded.live);
 
   return (
     <section aria-labelledby="tracker-heading" className="flex flex-col gap-4 rounded-lg border border-stone-300 bg-white p-3">
@@ -97,19 +90,19 @@ export function BattleTracker({ battleId, teams, fields, entries }: BattleTracke
       <TrackerObjectives teams={teams} fields={fields} folded={folded} onTap={send} />
       <div className="flex flex-col gap-2">
         <h3 className="font-bold">Tracked so far</h3>
-        {newestFirst.length === 0 ? (
+        {newestTaps.length === 0 ? (
           <p className="text-sm text-stone-700">Nothing yet.</p>
         ) : (
           <ol aria-label="Tracked so far" className="flex flex-col gap-1">
-            {newestFirst.map((entry) => {
+            {newestTaps.map((entry) => {
               const words = tapWords(entry.payload as Tap, name);
-              const isPending = entry.id.startsWith(PENDING);
+              const pending = isPending(entry);
               return (
                 <li key={entry.id} className="flex items-center justify-between gap-2 border-b border-stone-100 py-1">
                   <p className="min-w-0 text-sm break-words">
-                    {words} <span className="text-stone-600">· {isPending ? "saving…" : entry.actorName}</span>
+                    {words} <span className="text-stone-600">· {pending ? "saving…" : entry.actorName}</span>
                   </p>
-                  {isPending ? null : (
+                  {pending ? null : (
                     <button type="button" className={`${TAP_BUTTON} shrink-0 border-stone-400 bg-white`} aria-label={`Undo: ${words}`} onClick={() => undo(entry)}>
                       Undo
                     </button>

@@ -31,13 +31,3 @@ export function tapForm(battleId: string, requestKey: string, tap: Tap): FormDat
   }
   return form;
 }
-
-/**
- * A tap's one-time key. Not crypto.randomUUID: phones at the table often reach the app over the
- * local network by plain http, where browsers offer only getRandomValues.
- */
-export function newRequestKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}

@@ -1,12 +1,12 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { startTransition, useMemo, useOptimistic, useState } from "react";
+import { useMemo, useState } from "react";
+import { flatTapForm, newestFirst, strikeOf } from "@/components/battles/tap-log-state";
+import { useTapLog } from "@/components/battles/use-tap-log";
 import { trackSuBattleAction } from "@/lib/games/supers-unlimited/actions/track-su-battle-action";
 import { namesOfSides, suTapWords, trackerBattleOf } from "@/lib/games/supers-unlimited/battles/tracker";
 import type { SuBattleSide } from "@/lib/games/supers-unlimited/battles/score-result";
 import { endgameOf, foldSuTracker, scenarioById, type ScenarioId, type SuTap, type SuTrackedEntry, type SuTrackedModel, type SuTrackPayload } from "@/lib/rules/supers-unlimited";
 
-const PENDING = "pending:";
 const TAP = "min-h-11 rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-50";
 
 interface SuTrackerProps {
@@ -17,21 +17,6 @@ interface SuTrackerProps {
   entries: SuTrackedEntry[];
 }
 
-/** A tap's one-time key (getRandomValues: phones on the table's local network may reach the app by plain http). */
-function newRequestKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function tapForm(battleId: string, requestKey: string, tap: SuTap): FormData {
-  const form = new FormData();
-  form.set("battleId", battleId);
-  form.set("requestKey", requestKey);
-  for (const [key, value] of Object.entries(tap)) form.set(key, String(value));
-  return form;
-}
-
 const STATE_WORDS: Record<SuTrackedModel["state"], string> = { active: "standing", ko: "KO'ed", incapacitated: "Incapacitated", "off-board": "off the table" };
 
 /**
@@ -40,11 +25,18 @@ const STATE_WORDS: Record<SuTrackedModel["state"], string> = { active: "standing
  * scenario's Endgame has begun and counts its Turns; the result below starts from it.
  */
 export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerProps) {
-  const [shown, addShown] = useOptimistic(entries, (current: SuTrackedEntry[], entry: SuTrackedEntry) => [...current, entry]);
-  const [said, setSaid] = useState<{ text: string; isError: boolean } | null>(null);
+  const {
+    shown,
+    said,
+    send: sendTap,
+    isPending,
+  } = useTapLog<SuTap, SuTrackedEntry>({
+    entries,
+    submit: (tap, requestKey) => trackSuBattleAction(null, flatTapForm(battleId, requestKey, tap)),
+    refreshAfter: "refusal",
+  });
   // With three or more teams a tap that KOs or puts a model out asks which team did it first (Ruling SU-R46).
   const [asking, setAsking] = useState<{ modelId: string; tap: SuTap } | null>(null);
-  const router = useRouter();
   const battle = useMemo(() => trackerBattleOf(scenarioId, sides), [scenarioId, sides]);
   const name = useMemo(() => namesOfSides(sides), [sides]);
   const state = foldSuTracker(battle, shown, name);
@@ -52,19 +44,7 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
   const words = (tap: SuTap | SuTrackPayload) => suTapWords(tap, name, label);
 
   function send(tap: SuTap, announcement = `Tracked: ${words(tap)}`) {
-    const requestKey = newRequestKey();
-    startTransition(async () => {
-      addShown({ id: `${PENDING}${requestKey}`, payload: { v: 1, ...tap } as SuTrackPayload, actorName: "you" });
-      let result: Awaited<ReturnType<typeof trackSuBattleAction>>;
-      try {
-        result = await trackSuBattleAction(null, tapForm(battleId, requestKey, tap));
-      } catch {
-        setSaid({ text: `Not saved (no answer from the server): ${words(tap)}. Tap it again.`, isError: true });
-        return;
-      }
-      setSaid(result?.ok ? { text: announcement, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
-      if (!result?.ok) router.refresh();
-    });
+    sendTap(tap, { done: announcement, words: words(tap) });
   }
 
   /** A hit, a KO or an Incapacitation: with three or more teams, ask who did it before sending. */
@@ -75,7 +55,7 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
 
   const endgame = state.endgame;
   const trigger = endgame.triggeredBy ? state.live.find((e) => e.id === endgame.triggeredBy) : undefined;
-  const newestFirst = [...state.live].reverse();
+  const newestTaps = newestFirst(state.live);
 
   return (
     <section aria-labelledby="tracker-heading" className="flex flex-col gap-4 rounded-lg border border-stone-300 bg-white p-3">
@@ -328,24 +308,24 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
       ) : null}
       <div className="flex flex-col gap-2">
         <h3 className="font-bold">Tracked so far</h3>
-        {newestFirst.length === 0 ? (
+        {newestTaps.length === 0 ? (
           <p className="text-sm text-stone-700">Nothing yet.</p>
         ) : (
           <ol aria-label="Tracked so far" className="flex flex-col gap-1">
-            {newestFirst.map((entry) => {
+            {newestTaps.map((entry) => {
               const said = words(entry.payload);
-              const isPending = entry.id.startsWith(PENDING);
+              const pending = isPending(entry);
               return (
                 <li key={entry.id} className="flex items-center justify-between gap-2 border-b border-stone-100 py-1">
                   <p className="min-w-0 text-sm break-words">
-                    {said} <span className="text-stone-600">· {isPending ? "saving…" : entry.actorName}</span>
+                    {said} <span className="text-stone-600">· {pending ? "saving…" : entry.actorName}</span>
                   </p>
-                  {isPending ? null : (
+                  {pending ? null : (
                     <button
                       type="button"
                       className={`${TAP} shrink-0 border-stone-400 bg-white`}
                       aria-label={`Undo: ${said}`}
-                      onClick={() => send({ kind: "strike", entryId: entry.id }, `Undone: ${said}`)}
+                      onClick={() => send(strikeOf(entry), `Undone: ${said}`)}
                     >
                       Undo
                     </button>

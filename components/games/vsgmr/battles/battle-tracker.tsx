@@ -1,12 +1,10 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { startTransition, useOptimistic, useState } from "react";
+import { flatTapForm, newestFirst, strikeOf, type StrikeTap } from "@/components/battles/tap-log-state";
+import { useTapLog } from "@/components/battles/use-tap-log";
 import { trackVsgmrBattleAction } from "@/lib/games/vsgmr/actions/track-vsgmr-battle-action";
 import { undoVsgmrTapAction } from "@/lib/games/vsgmr/actions/undo-vsgmr-tap-action";
 import { battleEnd, foldTracker, returnableFigures, tapWords, type TrackerSetup, type VsgmrTap, type VsgmrTrackedEntry } from "@/lib/rules/vsgmr";
 import { TAP_BUTTON, TrackerSide } from "./tracker-side";
-
-const PENDING = "pending:";
 
 interface BattleTrackerProps {
   battleId: string;
@@ -24,34 +22,27 @@ interface BattleTrackerProps {
  * other open page refreshes with it. The scenario's end is checked from the taps (VS-R21).
  */
 export function BattleTracker({ battleId, setup, entries, canTap, offerReturnFor }: BattleTrackerProps) {
-  const [shown, addShown] = useOptimistic(entries, (current: VsgmrTrackedEntry[], entry: VsgmrTrackedEntry) => [...current, entry]);
-  const [said, setSaid] = useState<{ text: string; isError: boolean } | null>(null);
-  const router = useRouter();
+  const {
+    shown,
+    said,
+    send: sendTap,
+    isPending,
+  } = useTapLog<VsgmrTap | StrikeTap, VsgmrTrackedEntry>({
+    entries,
+    submit: (tap, requestKey) => {
+      const form = flatTapForm(battleId, requestKey, tap);
+      return tap.kind === "strike" ? undoVsgmrTapAction(null, form) : trackVsgmrBattleAction(null, form);
+    },
+    // Every answer redraws the page from the server's log.
+    refreshAfter: "every-answer",
+  });
   const state = foldTracker(setup, shown);
   const end = battleEnd(state);
 
-  function send(tap: VsgmrTap | { kind: "strike"; entryId: string }, words: string) {
-    const requestKey = crypto.randomUUID();
-    startTransition(async () => {
-      addShown({ id: `${PENDING}${requestKey}`, payload: { v: 1, ...tap } as VsgmrTrackedEntry["payload"], actorName: "you" });
-      const form = new FormData();
-      form.set("battleId", battleId);
-      form.set("requestKey", requestKey);
-      for (const [key, value] of Object.entries(tap)) form.set(key, String(value));
-      let result: Awaited<ReturnType<typeof trackVsgmrBattleAction>>;
-      try {
-        result = tap.kind === "strike" ? await undoVsgmrTapAction(null, form) : await trackVsgmrBattleAction(null, form);
-      } catch {
-        setSaid({ text: `Not saved (no answer from the server): ${words}. Tap it again.`, isError: true });
-        return;
-      }
-      setSaid(result?.ok ? { text: `Tracked: ${words}`, isError: false } : { text: result?.message ?? "That tap was not saved.", isError: true });
-      router.refresh();
-    });
-  }
+  const send = (tap: VsgmrTap | StrikeTap, words: string) => sendTap(tap, { done: `Tracked: ${words}`, words });
   const tap = (t: VsgmrTap) => send(t, tapWords(state, t));
   const returnable = offerReturnFor ? returnableFigures(state, offerReturnFor) : [];
-  const newestFirst = [...state.counted].reverse();
+  const newestTaps = newestFirst(state.counted);
 
   return (
     <section aria-labelledby="tracker-heading" className="flex flex-col gap-4 rounded-lg border border-stone-300 bg-white p-3">
@@ -107,11 +98,11 @@ export function BattleTracker({ battleId, setup, entries, canTap, offerReturnFor
       ))}
       <div className="flex flex-col gap-2">
         <h3 className="font-bold">Taps so far</h3>
-        {newestFirst.length === 0 ? (
+        {newestTaps.length === 0 ? (
           <p className="text-sm text-stone-700">Nothing tracked yet.</p>
         ) : (
           <ol className="flex flex-col gap-1 text-sm" aria-label="Tracked taps, newest first">
-            {newestFirst.map((entry) => {
+            {newestTaps.map((entry) => {
               const { v: _v, ...t } = entry.payload as VsgmrTap & { v: 1 };
               const words = tapWords(state, t);
               return (
@@ -119,8 +110,8 @@ export function BattleTracker({ battleId, setup, entries, canTap, offerReturnFor
                   <span>
                     {words} <span className="text-stone-600">({entry.actorName})</span>
                   </span>
-                  {canTap && !entry.id.startsWith(PENDING) ? (
-                    <button type="button" className={TAP_BUTTON} aria-label={`Undo: ${words}`} onClick={() => send({ kind: "strike", entryId: entry.id }, `undid ${words}`)}>
+                  {canTap && !isPending(entry) ? (
+                    <button type="button" className={TAP_BUTTON} aria-label={`Undo: ${words}`} onClick={() => send(strikeOf(entry), `undid ${words}`)}>
                       Undo
                     </button>
                   ) : null}
