@@ -22,6 +22,8 @@ export interface HttpTargetResult {
   isSignedIn: boolean;
   /** Size of the HTML of the check request. */
   htmlBytes: number;
+  /** How the page was answered after the warm-up (absent in results older than the kept public pages). */
+  servedAs?: ServedAs;
   /** Responses received in the measured run (any status). */
   responses: number;
   durationSeconds: number;
@@ -35,6 +37,15 @@ export interface HttpTargetResult {
 }
 
 export class TargetCheckError extends Error {}
+
+export type ServedAs = "prerendered" | "kept HTML" | "rendered per request";
+
+/** How an answer was made, from its headers: kept HTML (serve-cached-html.ts), Next's prerendered HTML, or a render. */
+export function servedAs(headers: Headers): ServedAs {
+  if (headers.get("x-longbox-html-cache") === "hit") return "kept HTML";
+  if (headers.has("x-nextjs-cache")) return "prerendered";
+  return "rendered per request";
+}
 
 /** Fetches the page once and refuses to load it unless it is the real page; returns its HTML. */
 export async function checkTarget(baseUrl: string, target: HttpTarget, cookie: string | null): Promise<string> {
@@ -78,6 +89,8 @@ export async function loadTarget(baseUrl: string, target: HttpTarget, cookie: st
   const url = `${baseUrl}${target.path}`;
   const headers: Record<string, string> = target.isSignedIn && cookie ? { cookie } : {};
   if (settings.warmupSeconds > 0) await runAutocannon(url, headers, settings.connections, settings.warmupSeconds);
+  const probe = await fetch(url, { redirect: "manual", headers });
+  await probe.body?.cancel();
   const run = await runAutocannon(url, headers, settings.connections, settings.durationSeconds);
   const latency = summarize(run.latencies2xx);
   const result: HttpTargetResult = {
@@ -86,6 +99,7 @@ export async function loadTarget(baseUrl: string, target: HttpTarget, cookie: st
     route: target.route,
     isSignedIn: target.isSignedIn,
     htmlBytes: Buffer.byteLength(html),
+    servedAs: servedAs(probe.headers),
     responses: run.responses,
     durationSeconds: run.durationSeconds,
     requestsPerSecond: round(run.durationSeconds > 0 ? run.responses / run.durationSeconds : 0, 1)!,

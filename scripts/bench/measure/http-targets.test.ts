@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { servedAs } from "./http-load";
 import { escapeHtml, httpTargets, targetProblem } from "./http-targets";
 import type { BenchManifest } from "./manifest";
 
@@ -66,4 +67,13 @@ describe("targetProblem", () => {
 
 test("escapeHtml escapes the five characters React escapes", () => {
   expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;");
+});
+
+describe("servedAs", () => {
+  test("names kept HTML, Next's prerendered pages and per-request renders from the answer's headers", () => {
+    expect(servedAs(new Headers({ "x-longbox-html-cache": "hit" }))).toBe("kept HTML");
+    expect(servedAs(new Headers({ "x-nextjs-cache": "HIT" }))).toBe("prerendered");
+    expect(servedAs(new Headers({ "x-longbox-html-cache": "fill" }))).toBe("rendered per request");
+    expect(servedAs(new Headers())).toBe("rendered per request");
+  });
 });

@@ -13,6 +13,7 @@ function httpTarget(id: HttpTargetResult["id"], p50: number, p95: number, rps: n
     route: id === "floor" ? "/" : id === "sign-in" ? "/sign-in" : id === "public-team" ? "/t/[token]" : `/campaigns/[campaignId]/${id}`,
     isSignedIn: !["floor", "sign-in", "public-team"].includes(id),
     htmlBytes: 1000,
+    servedAs: id === "floor" ? "prerendered" : id === "public-team" ? "kept HTML" : "rendered per request",
     responses: rps * 10,
     durationSeconds: 10,
     requestsPerSecond: rps,
@@ -189,7 +190,8 @@ describe("renderSummary", () => {
   });
 
   test("shows the HTTP table with ratios, pages named by route", () => {
-    expect(summary).toMatch(/\| Label dashboard \| `\/campaigns\/\[campaignId\]\/dashboard` \| 100 \| 30\.00 \| 45\.00 \| 46\.00 \| 100\.0 \| 0 \| 3\.00× \| 2\.25× \| 0\.25× \|/);
+    expect(summary).toMatch(/\| Label public-team \| `\/t\/\[token\]` \| kept HTML \| 1\.0 \|/);
+    expect(summary).toMatch(/\| Label dashboard \| `\/campaigns\/\[campaignId\]\/dashboard` \| rendered per request \| 1\.0 \| 100 \| 30\.00 \| 45\.00 \| 46\.00 \| 100\.0 \| 0 \| 3\.00× \| 2\.25× \| 0\.25× \|/);
   });
 
   test("each game's client code: its components sized, and the routes whose first load carries a game's own chunks", () => {

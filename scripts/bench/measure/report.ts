@@ -144,6 +144,8 @@ function httpSection(http: NonNullable<BenchResults["http"]>): string {
   const rows = http.targets.map((t) => [
     t.label,
     `\`${t.route}\``,
+    t.servedAs ?? "–",
+    kb(t.htmlBytes),
     String(t.latencyMs.count),
     fmt(t.latencyMs.p50, 2),
     fmt(t.latencyMs.p95, 2),
@@ -164,7 +166,7 @@ function httpSection(http: NonNullable<BenchResults["http"]>): string {
       `Ratios are to two pages measured in the same run (latency: page ÷ it; req/s: page ÷ it): the floor, ${http.floor}, prerendered at build time ` +
       `(public pages are held to it), and the cheapest dynamic page, the sign-in page rendered per request (signed-in pages are held to it).`,
     "",
-    table(["Page", "Route", "2xx", "p50", "p95", "p99", "req/s", "non-2xx/errors", "p50 × floor", "p95 × floor", "req/s × floor", "p95 × sign-in", "req/s × sign-in"], rows, 2),
+    table(["Page", "Route", "Served as", "HTML kB", "2xx", "p50", "p95", "p99", "req/s", "non-2xx/errors", "p50 × floor", "p95 × floor", "req/s × floor", "p95 × sign-in", "req/s × sign-in"], rows, 3),
   ].join("\n");
 }
 
