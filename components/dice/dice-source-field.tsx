@@ -13,8 +13,13 @@ export interface DiceSourceFieldProps {
   physicalLabel: string;
   /** A campaign that takes the app's dice only offers only the app's. */
   appDiceOnly: boolean;
-  /** The typed faces' field (posted as `faces`), shown once typed dice are chosen: its label, hint and input attributes. */
-  faces: Omit<ComponentProps<typeof TextField>, "name" | "idSuffix" | "required">;
+  /** With the app's dice only, post the choice hidden rather than draw a one-choice select. */
+  isHiddenWhenAppOnly?: boolean;
+  /**
+   * The typed faces' field (posted as `faces`), shown once typed dice are chosen: its label, hint
+   * and input attributes. Required unless `required: false` (the server then says what is missing).
+   */
+  faces: Omit<ComponentProps<typeof TextField>, "name" | "idSuffix">;
 }
 
 /**
@@ -22,8 +27,9 @@ export interface DiceSourceFieldProps {
  * and, for typed dice, the `faces` field the server reads the thrown faces from. The app's dice
  * are chosen first; a campaign that takes the app's dice only offers nothing else.
  */
-export function DiceSourceField({ idSuffix, label, appLabel, physicalLabel, appDiceOnly, faces }: DiceSourceFieldProps) {
+export function DiceSourceField({ idSuffix, label, appLabel, physicalLabel, appDiceOnly, isHiddenWhenAppOnly = false, faces }: DiceSourceFieldProps) {
   const [source, setSource] = useState<"app" | "physical">("app");
+  if (appDiceOnly && isHiddenWhenAppOnly) return <input type="hidden" name="source" value="app" />;
   return (
     <>
       <SelectField

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_D20_SETTINGS, d20SettingsSchema, type D20Settings } from "@/lib/rules/d20";
 import type { SettingsFormSection } from "@/lib/game-contract/game-system";
+import { rulesSettingsFromInput, rulesSettingsOf, YES_NO_OPTIONS as YES_NO } from "@/lib/game-contract/rules-settings";
 
 export const D20_SETTINGS_VERSION = 1;
 
@@ -33,14 +34,8 @@ export const D20_DEFAULT_SETTINGS: D20CampaignSettings = { ...DEFAULT_D20_SETTIN
 
 /** The rules library's settings out of the stored ones (the version is the app's). */
 export function d20RulesSettings(settings: D20CampaignSettings): D20Settings {
-  const { version: _version, ...rules } = settings;
-  return rules;
+  return rulesSettingsOf(settings);
 }
-
-const YES_NO = [
-  { value: "true", label: "Yes" },
-  { value: "false", label: "No" },
-] as const;
 
 /** The campaign form's part (as data): yes/no options are selects, so the form always posts them. */
 export const D20_SETTINGS_FORM: readonly SettingsFormSection[] = [
@@ -91,19 +86,17 @@ export const D20_SETTINGS_FORM: readonly SettingsFormSection[] = [
 /** The options the first adventure freezes: how a check is graded. */
 export const D20_LOCKED_BY_PLAY = ["degreeStep", "naturalTwentyImprovesDegree"] as const;
 
-const typedNumber = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
-const typedYesNo = (value: unknown) => (value === "yes" || value === "on" || value === "true" ? true : value === "no" || value === "false" ? false : value);
+const FIELDS = {
+  numbers: ["degreeStep", "startingHeroPoints"],
+  yesNo: ["naturalTwentyImprovesDegree", "resetHeroPointsEachAdventure", "objectsTakePenalties"],
+  choices: ["lateJoinerTies"],
+  lists: ["extraConditions"],
+} as const;
 
 /**
  * The campaign form's fields (text) or typed values as stored settings, with the schema's field
  * messages. An option the input leaves out (empty text included) takes its default.
  */
 export function d20SettingsFromInput(input: Record<string, unknown>): z.ZodSafeParseResult<D20CampaignSettings> {
-  const given: Record<string, unknown> = {};
-  const present = (name: string) => input[name] !== undefined && input[name] !== "";
-  for (const name of ["degreeStep", "startingHeroPoints"]) if (present(name)) given[name] = typedNumber(input[name]);
-  for (const name of ["naturalTwentyImprovesDegree", "resetHeroPointsEachAdventure", "objectsTakePenalties"]) if (present(name)) given[name] = typedYesNo(input[name]);
-  if (present("lateJoinerTies")) given.lateJoinerTies = input.lateJoinerTies;
-  if (Array.isArray(input.extraConditions)) given.extraConditions = input.extraConditions;
-  return d20CampaignSettingsSchema.safeParse({ ...D20_DEFAULT_SETTINGS, ...given, version: D20_SETTINGS_VERSION }) as z.ZodSafeParseResult<D20CampaignSettings>;
+  return rulesSettingsFromInput({ schema: d20CampaignSettingsSchema, defaults: D20_DEFAULT_SETTINGS, fields: FIELDS }, input);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_SHSA_SETTINGS, shsaSettingsSchema, type ShsaSettings } from "@/lib/rules/shsa";
 import type { SettingsFormSection } from "@/lib/game-contract/game-system";
+import { rulesSettingsFromInput, rulesSettingsOf, YES_NO_OPTIONS as YES_NO } from "@/lib/game-contract/rules-settings";
 
 export const SHSA_SETTINGS_VERSION = 1;
 
@@ -31,15 +32,8 @@ export const SHSA_DEFAULT_SETTINGS: ShsaCampaignSettings = { ...DEFAULT_SHSA_SET
 
 /** The rules library's settings out of the stored ones (the version is the app's). */
 export function shsaRulesSettings(settings: ShsaCampaignSettings): ShsaSettings {
-  const { version: _version, ...rules } = settings;
-  return rules;
+  return rulesSettingsOf(settings);
 }
-
-// The values are the stored booleans as text, so the settings form shows the stored choice.
-const YES_NO = [
-  { value: "true", label: "Yes" },
-  { value: "false", label: "No" },
-] as const;
 
 /**
  * The campaign form's part: the options a group sets. Yes/no options are selects, so the form
@@ -123,35 +117,30 @@ export const SHSA_SETTINGS_FORM: readonly SettingsFormSection[] = [
 /** The options the first session freezes: how a task is graded. */
 export const SHSA_LOCKED_BY_PLAY = ["traitDice", "comparator", "tieIsSuccess", "majorMargin", "difficultyModifier"] as const;
 
-const typedNumber = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
-const typedYesNo = (value: unknown) => (value === "yes" || value === "on" || value === "true" ? true : value === "no" || value === "false" ? false : value);
-const NUMBER_FIELDS = [
-  "traitDice",
-  "majorMargin",
-  "alignmentDie",
-  "alignmentVillainUpTo",
-  "alignmentNeutralUpTo",
-  "activityPeriodsPerWeek",
-  "patrolTaskDie",
-  "lifestyleDropWhenTwoShort",
-  "luxuriousFrom",
-  "plutocratFrom",
-  "monthlyCheckWeeks",
-  "yearlyCheckWeeks",
-] as const;
-const YES_NO_FIELDS = ["tieIsSuccess", "comebackOnTurn12"] as const;
-const ENUM_FIELDS = ["comparator", "difficultyModifier"] as const;
+const FIELDS = {
+  numbers: [
+    "traitDice",
+    "majorMargin",
+    "alignmentDie",
+    "alignmentVillainUpTo",
+    "alignmentNeutralUpTo",
+    "activityPeriodsPerWeek",
+    "patrolTaskDie",
+    "lifestyleDropWhenTwoShort",
+    "luxuriousFrom",
+    "plutocratFrom",
+    "monthlyCheckWeeks",
+    "yearlyCheckWeeks",
+  ],
+  yesNo: ["tieIsSuccess", "comebackOnTurn12"],
+  choices: ["comparator", "difficultyModifier"],
+  lists: ["personalityTraits"],
+} as const;
 
 /**
  * The campaign form's fields (text, "yes"/"no") or typed values as stored settings, with the
  * schema's field messages. An option the input leaves out (empty text included) takes its default.
  */
 export function shsaSettingsFromInput(input: Record<string, unknown>): z.ZodSafeParseResult<ShsaCampaignSettings> {
-  const given: Record<string, unknown> = {};
-  const present = (name: string) => input[name] !== undefined && input[name] !== "";
-  for (const name of NUMBER_FIELDS) if (present(name)) given[name] = typedNumber(input[name]);
-  for (const name of YES_NO_FIELDS) if (present(name)) given[name] = typedYesNo(input[name]);
-  for (const name of ENUM_FIELDS) if (present(name)) given[name] = input[name];
-  if (Array.isArray(input.personalityTraits)) given.personalityTraits = input.personalityTraits;
-  return shsaCampaignSettingsSchema.safeParse({ ...SHSA_DEFAULT_SETTINGS, ...given, version: SHSA_SETTINGS_VERSION });
+  return rulesSettingsFromInput({ schema: shsaCampaignSettingsSchema, defaults: SHSA_DEFAULT_SETTINGS, fields: FIELDS }, input);
 }

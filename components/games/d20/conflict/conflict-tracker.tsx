@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { useKeyedAction } from "./use-tap";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 
 interface Where {
   campaignId: string;

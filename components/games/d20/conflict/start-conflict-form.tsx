@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { useKeyedAction } from "./use-tap";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 
 const FOE_RANKS = [
   { name: "Initiative", label: "Initiative bonus", value: "2" },

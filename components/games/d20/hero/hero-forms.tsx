@@ -12,71 +12,73 @@ import { startD20HazardAction } from "@/lib/games/d20/actions/start-d20-hazard-a
 import { stopD20HazardAction } from "@/lib/games/d20/actions/stop-d20-hazard-action";
 import { HERO_POINT_REASON_LABELS } from "@/lib/games/d20/game-words";
 import { D20_RANKS, D20_RANK_LABELS, type D20Ranks } from "@/lib/games/d20/hero-sheet";
-import { DiceSourceField } from "@/components/dice/dice-source-field";
+import { RollForm } from "@/components/dice/roll-form";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { useKeyedAction } from "../conflict/use-tap";
-
-function Done({ ok, text }: { ok: boolean; text: string }) {
-  return ok ? (
-    <p role="status" className="text-sm font-semibold text-green-800">
-      {text}
-    </p>
-  ) : null;
-}
 
 /** A hero point awarded for a setback, with its reason and a note. */
 export function AwardHeroPointForm({ teamId }: { teamId: string }) {
-  const { requestKey, state, formAction } = useKeyedAction(awardD20HeroPointAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="award-heading">
-      <h3 id="award-heading" className="font-bold">
-        Award a hero point
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={awardD20HeroPointAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="award-heading"
+      heading={
+        <h3 id="award-heading" className="font-bold">
+          Award a hero point
+        </h3>
+      }
+      done={() => "The point is awarded."}
+      submit={{ label: "Award the point", pendingLabel: "Awarding…" }}
+    >
       <SelectField name="reason" idSuffix="award" label="For" options={HERO_POINT_AWARDS.map((reason) => ({ value: reason, label: HERO_POINT_REASON_LABELS[reason] }))} />
       <TextField name="note" idSuffix="award" label="Note (optional)" maxLength={200} />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The point is awarded." />
-      <SubmitButton pendingLabel="Awarding…">Award the point</SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
 /** One hero point spent; refused when the hero has none. */
 export function SpendHeroPointForm({ teamId }: { teamId: string }) {
-  const { requestKey, state, formAction } = useKeyedAction(spendD20HeroPointAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="spend-heading">
-      <h3 id="spend-heading" className="font-bold">
-        Spend a hero point
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={spendD20HeroPointAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="spend-heading"
+      heading={
+        <h3 id="spend-heading" className="font-bold">
+          Spend a hero point
+        </h3>
+      }
+      done={() => "The point is spent."}
+      submit={{ label: "Spend the point", pendingLabel: "Spending…", look: "secondary" }}
+    >
       <SelectField name="reason" idSuffix="spend" label="On" options={HERO_POINT_SPENDS.map((reason) => ({ value: reason, label: HERO_POINT_REASON_LABELS[reason] }))} />
       <TextField name="note" idSuffix="spend" label="Note (optional)" maxLength={200} />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The point is spent." />
-      <SubmitButton pendingLabel="Spending…" look="secondary">
-        Spend the point
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
 /** The ranks the rules read. */
 export function RanksForm({ teamId, ranks }: { teamId: string; ranks: D20Ranks }) {
-  const { requestKey, state, formAction } = useKeyedAction(setD20RanksAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="ranks-heading">
-      <h3 id="ranks-heading" className="font-bold">
-        Set the ranks
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={setD20RanksAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="ranks-heading"
+      heading={
+        <h3 id="ranks-heading" className="font-bold">
+          Set the ranks
+        </h3>
+      }
+      done={() => "The ranks are saved."}
+      submit={{ label: "Save the ranks", pendingLabel: "Saving…", look: "secondary" }}
+    >
       <div className="grid grid-cols-2 gap-2">
         {D20_RANKS.map((rank) => (
           <TextField
@@ -93,52 +95,49 @@ export function RanksForm({ teamId, ranks }: { teamId: string; ranks: D20Ranks }
           />
         ))}
       </div>
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The ranks are saved." />
-      <SubmitButton pendingLabel="Saving…" look="secondary">
-        Save the ranks
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
 /** A lasting injury, recorded as a complication. */
 export function InjuryForm({ teamId }: { teamId: string }) {
-  const { requestKey, state, formAction } = useKeyedAction(recordD20InjuryAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="injury-heading">
-      <h3 id="injury-heading" className="font-bold">
-        Record a lasting injury
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={recordD20InjuryAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="injury-heading"
+      heading={
+        <h3 id="injury-heading" className="font-bold">
+          Record a lasting injury
+        </h3>
+      }
+      done={() => "The injury is recorded."}
+      submit={{ label: "Record the injury", pendingLabel: "Recording…", look: "secondary" }}
+    >
       <TextField name="text" idSuffix="injury" label="The injury" maxLength={200} required />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The injury is recorded." />
-      <SubmitButton pendingLabel="Recording…" look="secondary">
-        Record the injury
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
 /** Minutes of rest: one damage condition a minute, worst first. */
 export function RestForm({ teamId, minutes }: { teamId: string; minutes: number }) {
-  const { requestKey, state, formAction } = useKeyedAction(restD20HeroAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="rest-heading">
-      <h3 id="rest-heading" className="font-bold">
-        Rest
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={restD20HeroAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="rest-heading"
+      heading={
+        <h3 id="rest-heading" className="font-bold">
+          Rest
+        </h3>
+      }
+      done={() => "The hero rested."}
+      submit={{ label: "Rest", pendingLabel: "Resting…", look: "secondary" }}
+    >
       <TextField name="minutes" idSuffix="rest" label="Minutes of rest" type="number" inputMode="numeric" min={1} max={1440} defaultValue={String(Math.max(1, minutes))} required />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The hero rested." />
-      <SubmitButton pendingLabel="Resting…" look="secondary">
-        Rest
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
@@ -155,14 +154,20 @@ const HAZARDS = [
 
 /** A hazard timer started on the hero. */
 export function HazardForm({ teamId }: { teamId: string }) {
-  const { requestKey, state, formAction } = useKeyedAction(startD20HazardAction);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="hazard-heading">
-      <h3 id="hazard-heading" className="font-bold">
-        Start a hazard
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={startD20HazardAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="hazard-heading"
+      heading={
+        <h3 id="hazard-heading" className="font-bold">
+          Start a hazard
+        </h3>
+      }
+      done={() => "The hazard is running."}
+      submit={{ label: "Start the hazard", pendingLabel: "Starting…", look: "secondary" }}
+    >
       <SelectField name="kind" idSuffix="hazard" label="Hazard" options={HAZARDS} />
       <TextField name="label" idSuffix="hazard" label="What it is" maxLength={80} required />
       <SelectField
@@ -177,12 +182,7 @@ export function HazardForm({ teamId }: { teamId: string }) {
         ]}
       />
       <TextField name="rank" idSuffix="hazard" label="Rank (disease or radiation)" type="number" inputMode="numeric" min={0} max={40} />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The hazard is running." />
-      <SubmitButton pendingLabel="Starting…" look="secondary">
-        Start the hazard
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
@@ -201,51 +201,53 @@ export function StopHazardButton({ teamId, hazardId, label }: { teamId: string; 
   );
 }
 
+/** A d20 rolled by the app or typed in, as the hero page's rolls take it. */
+const d20Dice = (idSuffix: string, appDiceOnly: boolean) => ({
+  idSuffix,
+  label: "Die",
+  appLabel: "The app's d20",
+  physicalLabel: "A d20 I rolled",
+  appDiceOnly,
+  faces: { label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 } as const,
+});
+
 /** A hazard's next Fortitude check (its exact odds are drawn above it): the app's d20 or a typed one; the escalation is applied with it. */
 export function HazardCheckForm({ teamId, hazardId, label, appDiceOnly }: { teamId: string; hazardId: string; label: string; appDiceOnly: boolean }) {
-  const { requestKey, state, formAction } = useKeyedAction(checkD20HazardAction);
-  const suffix = `hazard-${hazardId}`;
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-label={`Check against ${label}`}>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="hazardId" value={hazardId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
-      <DiceSourceField
-        idSuffix={suffix}
-        label="Die"
-        appLabel="The app's d20"
-        physicalLabel="A d20 I rolled"
-        appDiceOnly={appDiceOnly}
-        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
-      />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      {state?.ok && state.data?.summary ? (
-        <p role="status" className="text-sm font-semibold break-words text-green-800">
-          {state.data.summary}
-        </p>
-      ) : null}
-      <SubmitButton pendingLabel="Rolling…" look="secondary">
-        Roll the check
-      </SubmitButton>
-    </form>
+    <RollForm
+      action={checkD20HazardAction}
+      hidden={{ teamId, hazardId }}
+      className="flex flex-col gap-2"
+      aria-label={`Check against ${label}`}
+      dice={d20Dice(`hazard-${hazardId}`, appDiceOnly)}
+      done={(data) => data?.summary}
+      submit={{ label: "Roll the check", pendingLabel: "Rolling…", look: "secondary" }}
+    />
   );
 }
 
 /** A fall: its damage rank from the distance rank, the exact odds of each rung against the hero's Toughness first, then the app's d20 or a typed one. */
 export function FallForm({ teamId, toughness, damage, rules, appDiceOnly }: { teamId: string; toughness: number; damage: DamageTrack; rules: D20Settings; appDiceOnly: boolean }) {
-  const { requestKey, state, formAction } = useKeyedAction(fallD20HeroAction);
   const [distance, setDistance] = useState("");
   const distanceRank = Number(distance);
   const known = distance !== "" && Number.isInteger(distanceRank) && distanceRank >= -5 && distanceRank <= 30;
   const damageRank = known ? fallingDamageRank(distanceRank) : null;
   const odds = damageRank === null ? null : damageOdds({ toughness, damageRank, track: damage }, rules);
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-labelledby="fall-heading">
-      <h3 id="fall-heading" className="font-bold">
-        A fall
-      </h3>
-      <input type="hidden" name="teamId" value={teamId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
+    <RollForm
+      action={fallD20HeroAction}
+      hidden={{ teamId }}
+      className="flex flex-col gap-2"
+      aria-labelledby="fall-heading"
+      heading={
+        <h3 id="fall-heading" className="font-bold">
+          A fall
+        </h3>
+      }
+      dice={d20Dice("fall", appDiceOnly)}
+      done={() => "The fall is resolved."}
+      submit={{ label: "Roll the fall", pendingLabel: "Rolling…", look: "secondary" }}
+    >
       <TextField
         name="distanceRank"
         idSuffix="fall"
@@ -270,19 +272,6 @@ export function FallForm({ teamId, toughness, damage, rules, appDiceOnly }: { te
           ))}
         </ul>
       ) : null}
-      <DiceSourceField
-        idSuffix="fall"
-        label="Die"
-        appLabel="The app's d20"
-        physicalLabel="A d20 I rolled"
-        appDiceOnly={appDiceOnly}
-        faces={{ label: "The d20 shows", type: "number", inputMode: "numeric", min: 1, max: 20 }}
-      />
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <Done ok={state?.ok === true} text="The fall is resolved." />
-      <SubmitButton pendingLabel="Rolling…" look="secondary">
-        Roll the fall
-      </SubmitButton>
-    </form>
+    </RollForm>
   );
 }

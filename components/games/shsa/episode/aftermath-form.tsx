@@ -1,13 +1,11 @@
 "use client";
-import { useActionState, useState } from "react";
-import { type ActionState, initialActionState } from "@/lib/actions/action-result";
+import { useState } from "react";
 import { rollShsaAftermathAction } from "@/lib/games/shsa/actions/roll-shsa-aftermath-action";
 import { rollShsaComebackAction } from "@/lib/games/shsa/actions/roll-shsa-comeback-action";
 import { rollShsaMookReturnsAction } from "@/lib/games/shsa/actions/roll-shsa-mook-returns-action";
 import { comebackChance, formatDice, parseDice, postCombatStatusOdds, STATUS_MODIFIERS, type ShsaSettings, type StatusCause, type TaskSettings } from "@/lib/rules/shsa";
-import { FormMessage } from "@/components/ui/form-message";
+import { RollForm } from "@/components/dice/roll-form";
 import { SelectField } from "@/components/ui/select-field";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 
 const CAUSE_LABELS: Record<StatusCause, string> = {
@@ -18,16 +16,16 @@ const CAUSE_LABELS: Record<StatusCause, string> = {
 
 const percent = (p: number) => `${Math.round(p * 1000) / 10}%`;
 
-/** A fresh request key after each recorded roll: a retry of one is never thrown again, the next is new. */
-function useKeyedAction<T>(action: (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>) {
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [state, formAction] = useActionState(async (previous: ActionState<T>, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok) setRequestKey(crypto.randomUUID());
-    return result;
-  }, initialActionState);
-  return { state, formAction, requestKey };
-}
+/** The table's dice or the app's, as the episode's rolls take them. */
+const shsaDice = (idSuffix: string, appDiceOnly: boolean, faces: { hint: string; required?: false }) => ({
+  idSuffix,
+  label: "Dice",
+  appLabel: "Roll with the app",
+  physicalLabel: "Type real dice",
+  appDiceOnly,
+  isHiddenWhenAppOnly: true,
+  faces: { label: "Faces, in order", ...faces },
+});
 
 /**
  * The next roll of a taken-out hero's aftermath: the post-combat status roll (the causes that
@@ -49,20 +47,19 @@ export function AftermathForm({
   roll: "status" | "save";
   appDiceOnly: boolean;
 }) {
-  const { state, formAction, requestKey } = useKeyedAction(rollShsaAftermathAction);
   const [causes, setCauses] = useState<StatusCause[]>([]);
-  const [source, setSource] = useState("app");
   const odds = postCombatStatusOdds(causes);
   const suffix = `${stepId}-${hero.teamId}`;
   const label = roll === "status" ? `Roll the status of ${hero.name}` : `Roll the Medical task for ${hero.name}`;
   return (
-    <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-label={label}>
-      <input type="hidden" name="campaignId" value={campaignId} />
-      <input type="hidden" name="sessionId" value={sessionId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
-      <input type="hidden" name="stepId" value={stepId} />
-      <input type="hidden" name="teamId" value={hero.teamId} />
-      <input type="hidden" name="roll" value={roll} />
+    <RollForm
+      action={rollShsaAftermathAction}
+      hidden={{ campaignId, sessionId, stepId, teamId: hero.teamId, roll }}
+      className="flex min-w-0 flex-col gap-3"
+      aria-label={label}
+      dice={shsaDice(suffix, appDiceOnly, { hint: roll === "status" ? "One D10: 7." : "The Medical dice, then the 2D6: 3 5 2 6." })}
+      submit={{ label: roll === "status" ? "Roll the status" : "Roll the Medical task", pendingLabel: "Rolling…" }}
+    >
       {roll === "status" ? (
         <>
           <fieldset className="flex min-w-0 flex-col gap-1">
@@ -88,41 +85,22 @@ export function AftermathForm({
       ) : (
         <TextField name="medical" label="Medical dice of the one saving them" hint="Against 2D6 (L574)." defaultValue="2D8" required maxLength={20} idSuffix={suffix} />
       )}
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          label="Dice"
-          idSuffix={suffix}
-          value={source}
-          onChange={(event) => setSource(event.target.value)}
-          options={[
-            { value: "app", label: "Roll with the app" },
-            { value: "physical", label: "Type real dice" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? (
-        <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint={roll === "status" ? "One D10: 7." : "The Medical dice, then the 2D6: 3 5 2 6."} required />
-      ) : null}
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <SubmitButton pendingLabel="Rolling…">{roll === "status" ? "Roll the status" : "Roll the Medical task"}</SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
 /** A combat's mook returns: the mooks out of play, then one D6 per full team of four (4–6 back, L558). */
 export function MookReturnsForm({ campaignId, sessionId, stepId, appDiceOnly }: { campaignId: string; sessionId: string; stepId: string; appDiceOnly: boolean }) {
-  const { state, formAction, requestKey } = useKeyedAction(rollShsaMookReturnsAction);
-  const [source, setSource] = useState("app");
   const suffix = `mooks-${stepId}`;
   return (
-    <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-label="Roll the mook returns">
-      <input type="hidden" name="campaignId" value={campaignId} />
-      <input type="hidden" name="sessionId" value={sessionId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
-      <input type="hidden" name="stepId" value={stepId} />
+    <RollForm
+      action={rollShsaMookReturnsAction}
+      hidden={{ campaignId, sessionId, stepId }}
+      className="flex min-w-0 flex-col gap-3"
+      aria-label="Roll the mook returns"
+      dice={shsaDice(suffix, appDiceOnly, { hint: "One D6 per full team: 5 2.", required: false })}
+      submit={{ label: "Roll the mook returns", pendingLabel: "Rolling…" }}
+    >
       <TextField
         name="outOfPlay"
         label="Mooks out of play"
@@ -135,25 +113,7 @@ export function MookReturnsForm({ campaignId, sessionId, stepId, appDiceOnly }: 
         required
         idSuffix={suffix}
       />
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          label="Dice"
-          idSuffix={suffix}
-          value={source}
-          onChange={(event) => setSource(event.target.value)}
-          options={[
-            { value: "app", label: "Roll with the app" },
-            { value: "physical", label: "Type real dice" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint="One D6 per full team: 5 2." /> : null}
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      <SubmitButton pendingLabel="Rolling…">Roll the mook returns</SubmitButton>
-    </form>
+    </RollForm>
   );
 }
 
@@ -190,18 +150,20 @@ export function ComebackForm({
   appDiceOnly: boolean;
   settings: TaskSettings & Pick<ShsaSettings, "comebackOnTurn12">;
 }) {
-  const { state, formAction, requestKey } = useKeyedAction(rollShsaComebackAction);
-  const [source, setSource] = useState("app");
   const [wp, setWp] = useState("2D8");
   const [turn, setTurn] = useState("1");
   const [times, setTimes] = useState("1");
   const suffix = `comeback-${stepId}`;
   return (
-    <form action={formAction} className="flex min-w-0 flex-col gap-3" aria-label="Roll a Comeback">
-      <input type="hidden" name="campaignId" value={campaignId} />
-      <input type="hidden" name="sessionId" value={sessionId} />
-      <input type="hidden" name="requestKey" value={requestKey} />
-      <input type="hidden" name="stepId" value={stepId} />
+    <RollForm
+      action={rollShsaComebackAction}
+      hidden={{ campaignId, sessionId, stepId }}
+      className="flex min-w-0 flex-col gap-3"
+      aria-label="Roll a Comeback"
+      dice={shsaDice(suffix, appDiceOnly, { hint: "The WP dice, then the turn's: 6 7 2." })}
+      done={(data) => (data.summary ? `${data.summary}: ${data.isBack ? "back in the fight." : "still Out of Action."}` : null)}
+      submit={{ label: "Roll the Comeback", pendingLabel: "Rolling…" }}
+    >
       <SelectField name="teamId" label="Hero Out of Action" idSuffix={suffix} options={heroes.map((hero) => ({ value: hero.teamId, label: hero.name }))} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -233,29 +195,6 @@ export function ComebackForm({
       <p className="text-sm break-words text-stone-800" data-comeback-odds>
         {comebackOddsLine(wp, turn, times, settings)}
       </p>
-      {appDiceOnly ? (
-        <input type="hidden" name="source" value="app" />
-      ) : (
-        <SelectField
-          name="source"
-          label="Dice"
-          idSuffix={suffix}
-          value={source}
-          onChange={(event) => setSource(event.target.value)}
-          options={[
-            { value: "app", label: "Roll with the app" },
-            { value: "physical", label: "Type real dice" },
-          ]}
-        />
-      )}
-      {source === "physical" && !appDiceOnly ? <TextField name="faces" label="Faces, in order" idSuffix={suffix} hint="The WP dice, then the turn's: 6 7 2." required /> : null}
-      <FormMessage message={state && !state.ok ? state.message : undefined} />
-      {state?.ok && state.data.summary ? (
-        <p role="status" className="text-sm font-semibold break-words text-green-800">
-          {state.data.summary}: {state.data.isBack ? "back in the fight." : "still Out of Action."}
-        </p>
-      ) : null}
-      <SubmitButton pendingLabel="Rolling…">Roll the Comeback</SubmitButton>
-    </form>
+    </RollForm>
   );
 }

@@ -1,24 +1,14 @@
 "use client";
 import { useActionState, useState } from "react";
-import { type ActionState, initialActionState } from "@/lib/actions/action-result";
+import { initialActionState } from "@/lib/actions/action-result";
 import { removeShsaEpisodeStepAction } from "@/lib/games/shsa/actions/remove-shsa-episode-step-action";
 import { saveShsaEpisodeStepAction } from "@/lib/games/shsa/actions/save-shsa-episode-step-action";
 import type { EpisodeHeroRef, EpisodeStepView } from "@/lib/games/shsa/views/episode-view";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-
-/** A fresh request key after each recorded submission, so a retry is applied once and the next is new. */
-function useKeyedAction<T>(action: (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>) {
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [state, formAction] = useActionState(async (previous: ActionState<T>, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok) setRequestKey(crypto.randomUUID());
-    return result;
-  }, initialActionState);
-  return { state, formAction, requestKey };
-}
 
 export const END_CONDITION_LABELS = {
   knockout: "Knockout: a side had no one in the Contested Space for a whole turn (L562)",

@@ -1,24 +1,13 @@
 "use client";
-import { useActionState, useState } from "react";
-import { type ActionState, initialActionState } from "@/lib/actions/action-result";
+import { useState } from "react";
 import { addShsaRelationshipAction } from "@/lib/games/shsa/actions/add-shsa-relationship-action";
 import { resolveShsaRelationshipAction } from "@/lib/games/shsa/actions/resolve-shsa-relationship-action";
 import { parseDice, relationshipContest, RELATIONSHIP_TYPES, SUCCESS_OPTIONS, taskGradeOdds, type Relationship, type TaskSettings } from "@/lib/rules/shsa";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-
-/** A fresh request key after each recorded submission, so a retry of one is applied once and the next is new. */
-function useKeyedAction<T>(action: (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>) {
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [state, formAction] = useActionState(async (previous: ActionState<T>, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok) setRequestKey(crypto.randomUUID());
-    return result;
-  }, initialActionState);
-  return { state, formAction, requestKey };
-}
 
 /** Adds a relationship to the hero's board: who, which type, its starting value. */
 export function AddRelationshipForm({ teamId }: { teamId: string }) {

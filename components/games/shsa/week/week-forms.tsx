@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { type ActionState, initialActionState } from "@/lib/actions/action-result";
+import { initialActionState } from "@/lib/actions/action-result";
 import { closeShsaWeekAction } from "@/lib/games/shsa/actions/close-shsa-week-action";
 import { correctShsaConditionAction } from "@/lib/games/shsa/actions/correct-shsa-condition-action";
 import { planShsaWeekAction } from "@/lib/games/shsa/actions/plan-shsa-week-action";
@@ -10,21 +10,11 @@ import { actionName } from "@/lib/games/shsa/week/week-labels";
 import type { WeekPlanItem } from "@/lib/games/shsa/week/week-record";
 import { DOWNTIME_ACTIONS, type HeroSheet, type ShsaSettings } from "@/lib/rules/shsa";
 import { DiceSourceField } from "@/components/dice/dice-source-field";
+import { useKeyedAction } from "@/components/dice/use-keyed-action";
 import { FormMessage } from "@/components/ui/form-message";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-
-/** A fresh request key after each recorded submission, so a retry of one is applied once and the next is new. */
-function useKeyedAction<T>(action: (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>) {
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [state, formAction] = useActionState(async (previous: ActionState<T>, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok) setRequestKey(crypto.randomUUID());
-    return result;
-  }, initialActionState);
-  return { state, formAction, requestKey };
-}
 
 /** A hero's Activity Periods of the week: the periods of each action, and the Medical task for a Hurt hero. */
 export function WeekPlanForm({
