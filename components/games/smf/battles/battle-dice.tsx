@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { startTransition, useCallback, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { announceBattleShown } from "@/components/battles/battle-live";
 import { RollOddsTable } from "@/components/battles/roll-odds";
 import type { LastThrow, TeamTally } from "@/lib/games/smf/battles/explain-throws";
@@ -11,6 +11,9 @@ import { LastThrowCard } from "./last-throw";
 import { PostBattleEvents } from "./post-battle-events";
 import { RollCard } from "./roll-card";
 import { TapContext, type TapScope } from "./tap-context";
+
+/** How long a throw's answer may lack the page it refreshed before the page asks for it itself. */
+const REDRAW_GRACE_MS = 2_000;
 
 interface Shown {
   /** Battle.version of the server render these start from. */
@@ -25,7 +28,8 @@ interface Shown {
  * roll card), the post-battle events and the rolls. The server draws it; a tap's answer (the
  * throw action's TapAnswer) then updates it in place, so a tap never brings the whole page back.
  * When the battle moves past a roll (a decision, the report, the end), the page is drawn again
- * once. A newer server render (another phone's change, followed by the live updates) starts over
+ * once, and the throw's answer brings it (the action refreshes the page); should it not arrive,
+ * the page asks for it. A newer server render (another phone's change, followed by the live updates) starts over
  * from what it brings.
  */
 export function BattleDice({
@@ -65,13 +69,19 @@ export function BattleDice({
         return { ...s, answer, events: [...s.events.slice(0, answer.events.from), ...answer.events.lines], rolls: [...s.rolls, ...answer.rolls.filter((r) => !listed.has(r.id))] };
       });
       announceBattleShown(battleId, answer.version);
-      if (answer.redraw) startTransition(() => router.refresh());
     },
-    [battleId, router],
+    [battleId],
   );
   const lastSequence = shown.rolls.at(-1)?.sequence ?? 0;
   const scope = useMemo<TapScope>(() => ({ shown: { events: shown.events.length, sequence: lastSequence }, show }), [shown.events.length, lastSequence, show]);
   const { answer } = shown;
+  // The page drawn again after a throw that moved the battle on: until it is here, say so.
+  const isAwaitingRedraw = answer?.redraw === true && version < answer.version;
+  useEffect(() => {
+    if (!isAwaitingRedraw) return;
+    const late = setTimeout(() => startTransition(() => router.refresh()), REDRAW_GRACE_MS);
+    return () => clearTimeout(late);
+  }, [isAwaitingRedraw, router]);
   const next = answer?.nextRoll;
   const tallyNow = answer ? answer.tally : tally;
 
@@ -93,7 +103,7 @@ export function BattleDice({
           odds={next.odds ? <RollOddsTable odds={next.odds} /> : undefined}
           isAppDiceOnly={next.isAppDiceOnly}
         />
-      ) : answer?.redraw ? (
+      ) : isAwaitingRedraw ? (
         <p role="status" data-redrawing className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">
           Rolled. Bringing up the next step…
         </p>

@@ -47,7 +47,7 @@ export interface TapAnswer {
   nextRoll?: NextRollCard;
   /**
    * The battle moved to something the roll card cannot show (a decision, the report, the end, or
-   * another team's throw): the page is drawn again from the server, once.
+   * another team's throw): the page is drawn again from the server, once, in the same answer.
    */
   redraw: boolean;
   /** Event lines from index `from` on (the page keeps the ones before). */

@@ -1,4 +1,5 @@
 "use server";
+import { refresh } from "next/cache";
 import { throwDiceFromForm, throwDiceSchema } from "@/lib/games/smf/schemas/battles";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { issueMessages } from "@/lib/actions/safe-action";
@@ -31,5 +32,8 @@ export const throwDiceAction = battleAction("battle:play", "throwDice")
     if (!result.ok || result.alreadyRolled || !shown) showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
     const answer = await tapAnswer(access, battle.id, shown);
     if (!answer) showBattle(battle.campaignId, battle.id);
+    // Past what a roll card shows (a decision, the report, the end): the page drawn again comes in
+    // this same answer, rather than in a second request the page would make once this one landed.
+    if (answer.redraw) refresh();
     return { ok: true, data: answer };
   });
