@@ -14,6 +14,10 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
+/** Pages also timed with one connection (their p95 there is a target), and for how long. */
+const ONE_CONNECTION_TARGETS: ReadonlySet<HttpTargetId> = new Set(["dashboard", "team"]);
+const ONE_CONNECTION_SECONDS = 5;
+
 export interface HttpTargetResult {
   id: HttpTargetId;
   label: string;
@@ -30,6 +34,8 @@ export interface HttpTargetResult {
   requestsPerSecond: number;
   /** Over 2xx responses, milliseconds. */
   latencyMs: Distribution;
+  /** The same page with one connection after the load (dashboard and team page): latency without queueing. */
+  oneConnectionMs?: Distribution;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -93,6 +99,7 @@ export async function loadTarget(baseUrl: string, target: HttpTarget, cookie: st
   await probe.body?.cancel();
   const run = await runAutocannon(url, headers, settings.connections, settings.durationSeconds);
   const latency = summarize(run.latencies2xx);
+  const oneConnection = ONE_CONNECTION_TARGETS.has(target.id) && settings.connections > 1 ? summarize((await runAutocannon(url, headers, 1, ONE_CONNECTION_SECONDS)).latencies2xx) : null;
   const result: HttpTargetResult = {
     id: target.id,
     label: target.label,
@@ -111,6 +118,7 @@ export async function loadTarget(baseUrl: string, target: HttpTarget, cookie: st
       max: round(latency.max),
       mean: round(latency.mean),
     },
+    ...(oneConnection ? { oneConnectionMs: { count: oneConnection.count, p50: round(oneConnection.p50), p95: round(oneConnection.p95), p99: round(oneConnection.p99), max: round(oneConnection.max), mean: round(oneConnection.mean) } } : {}),
     non2xx: run.non2xx,
     errors: run.errors,
     timeouts: run.timeouts,

@@ -95,7 +95,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       durationSeconds: 10,
       warmupSeconds: 2,
       floor: "/",
-      targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("sign-in", 20, 30, 200), httpTarget("public-team", 15, 25, 240), httpTarget("dashboard", 30, 45, 100), httpTarget("team", 40, 55, 80)]),
+      targets: withFloorRatios([httpTarget("floor", 10, 20, 400), httpTarget("sign-in", 20, 30, 200), httpTarget("public-team", 15, 25, 240), { ...httpTarget("dashboard", 30, 45, 100), oneConnectionMs: dist(8, 12) }, { ...httpTarget("team", 40, 55, 80), oneConnectionMs: dist(20, 30) }]),
     },
     apply: APPLY,
     tap: TAP,
@@ -139,8 +139,12 @@ describe("evaluateTargets", () => {
     expect(results().targets.map((t) => [t.id, t.measured, t.status])).toEqual([
       ["dashboard-p95", 45, "met"],
       ["team-p95", 55, "missed"],
+      ["dashboard-p95-one-connection", 12, "met"],
+      ["team-p95-one-connection", 30, "missed"],
       ["tap-p95", 260, "missed"],
       ["tap-rest-p95", 240, "met"],
+      ["tap-answer", 42, "missed"],
+      ["tap-rest-answer", 7, "met"],
       ["apply-p95", 160, "missed"],
       ["public-team-first-load-js", 139, "missed"],
       ["public-team-vs-floor", 0.6, "met"],
@@ -150,13 +154,13 @@ describe("evaluateTargets", () => {
   });
 
   test("a limit reached exactly is met", () => {
-    const targets = evaluateTargets({ http: null, apply: { ...APPLY, applyMs: dist(10, 150) }, tap: { ...TAP, screenMs: dist(100, 250) }, firstLoadJs: null });
+    const targets = evaluateTargets({ http: null, apply: { ...APPLY, applyMs: dist(10, 100) }, tap: { ...TAP, screenMs: dist(100, 250) }, firstLoadJs: null });
     expect(targets.find((t) => t.id === "apply-p95")!.status).toBe("met");
     expect(targets.find((t) => t.id === "tap-p95")!.status).toBe("met");
   });
 
   test("what was not measured says so rather than passing", () => {
-    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(Array.from({ length: 9 }, () => "not measured"));
+    expect(evaluateTargets({ http: null, apply: null, firstLoadJs: null }).map((t) => t.status)).toEqual(Array.from({ length: 13 }, () => "not measured"));
   });
 });
 
@@ -187,6 +191,12 @@ describe("renderSummary", () => {
     expect(summary).toContain('### "Roll the rest for me"');
     expect(summary).toContain("8 taps measured after 1 warm-up tap(s).");
     expect(renderSummary(results({ tap: { ...TAP, cpuLoad: null } }), null)).toContain("No second process loaded the machine");
+  });
+
+  test("gives the one-connection latencies the targets read", () => {
+    expect(summary).toContain("| Campaign dashboard p95, one connection | ≤ 15 ms | 12.00 ms | ✅ met |");
+    expect(summary).toContain("| Answer per tap, most (Roll for me) | ≤ 10 kB | 42.0 kB | ❌ missed |");
+    expect(summary).toMatch(/\| Label team \| `\/campaigns\/\[campaignId\]\/team` \| 100 \| 20\.00 \| 30\.00 \| 31\.00 \|/);
   });
 
   test("shows the HTTP table with ratios, pages named by route", () => {
