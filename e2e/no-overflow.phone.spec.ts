@@ -194,8 +194,11 @@ test("on a 360 px phone: the account, campaign and team pages fit the screen", a
   const teamUrl = await createTeam(page, campaignUrl, "The Uncanny Interdimensional Avengers of Tomorrow", "Heroes");
   const teamPath = new URL(teamUrl).pathname;
   await pages.visit(page, "(app)/campaigns/[campaignId]/teams/[teamId]/characters/new/page.tsx", "Add a character", `${teamPath}/characters/new`);
-  // Each kind shows other sections and menus.
-  const kinds = await page.getByRole("group", { name: "What are you building?" }).getByRole("radio").all();
+  // Each kind shows other sections and menus. The builder is drawn on the client: wait for its
+  // choices before counting them (all() does not wait, and a loaded machine drew none in time).
+  const kindChoices = page.getByRole("group", { name: "What are you building?" }).getByRole("radio");
+  await expect(kindChoices.first()).toBeEnabled();
+  const kinds = await kindChoices.all();
   expect(kinds.length).toBeGreaterThan(1);
   for (const kind of kinds) {
     await kind.check();

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policies pages are sent with, chosen per request by proxy.ts through
- * lib/http/page-policy.ts. Two, both without 'unsafe-inline' for scripts:
+ * lib/http/page-policy.ts (or, for the pages behind public links, lib/server/cache/serve-cached-html.ts).
+ * Three, none with 'unsafe-inline' for scripts:
  *
  * Pages rendered per request: a fresh nonce per response and 'strict-dynamic', so only the scripts Next renders (its
  * inline bootstrap, then the chunks those load) run; an injected `<script>` or inline handler does
@@ -24,6 +25,14 @@ export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDeve
  */
 export function hashedContentSecurityPolicy(scriptHashes: readonly string[], { isDevelopment }: { isDevelopment: boolean }): string {
   return policy(["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(isDevelopment ? ["'unsafe-eval'"] : [])].join(" "));
+}
+
+/**
+ * A page served as a document without scripts (the pages behind public links, kept as HTML with
+ * their scripts taken out): no script may run at all.
+ */
+export function scriptFreeContentSecurityPolicy(): string {
+  return policy("script-src 'none'");
 }
 
 function policy(scriptSrc: string): string {

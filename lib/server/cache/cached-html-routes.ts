@@ -9,17 +9,20 @@ import { findSharedTeam } from "@/lib/server/teams/find-shared-team";
  *
  * `version` reads, in one query, whether the link still leads somewhere and the version of the
  * campaign behind it: null for a withdrawn or unknown link (the page is then rendered the ordinary
- * way, as the 404 page).
+ * way, as the 404 page). `isScriptFree`: the page is read-only and whole in its HTML (no client
+ * components of ours, e2e/read-only-js.spec.ts), so it is served without the framework's scripts:
+ * a plain document, its links ordinary page loads.
  */
 export interface CachedHtmlRoute {
   /** An App Router path; a `[segment]` matches one non-empty path segment. */
   pattern: string;
   version: (param: string) => Promise<string | null>;
+  isScriptFree: boolean;
 }
 
 export const CACHED_HTML_ROUTES: readonly CachedHtmlRoute[] = [
-  { pattern: "/t/[token]", version: async (token) => (await findSharedTeam(token))?.cacheVersion ?? null },
-  { pattern: "/c/[token]", version: async (token) => (await findSharedCampaign(token))?.cacheVersion ?? null },
+  { pattern: "/t/[token]", version: async (token) => (await findSharedTeam(token))?.cacheVersion ?? null, isScriptFree: true },
+  { pattern: "/c/[token]", version: async (token) => (await findSharedCampaign(token))?.cacheVersion ?? null, isScriptFree: true },
 ];
 
 /** The route `pathname` is on, with the value of its one dynamic segment, or null. */

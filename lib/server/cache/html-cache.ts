@@ -11,6 +11,8 @@ export interface CachedHtml {
   body: string;
   /** SHA-256 (base64) of each inline script: the page's Content-Security-Policy allows exactly these. */
   scriptHashes: string[];
+  /** The page's scripts were taken out (serve-cached-html.ts): its policy lets no script run. */
+  isScriptFree?: boolean;
   /** The rendered answer's headers worth sending again (none that belong to one response). */
   headers: Array<[string, string]>;
 }

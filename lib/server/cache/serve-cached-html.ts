@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { hashedContentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { inlineScriptHashes } from "@/lib/http/page-policy";
+import { hashedContentSecurityPolicy, scriptFreeContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { CACHED_HTML_ROUTES, cachedHtmlRouteOf, type CachedHtmlRoute } from "./cached-html-routes";
 import { HtmlCache, type CachedHtml } from "./html-cache";
+import { HTML_CACHE_HEADER, keptPage } from "./kept-page";
+
+export { HTML_CACHE_HEADER } from "./kept-page";
 
 /**
  * Serves the pages of cached-html-routes.ts as HTML kept between requests (proxy.ts asks here
@@ -16,31 +18,19 @@ import { HtmlCache, type CachedHtml } from "./html-cache";
  * - **Rendered by Next, once per version.** On a miss this server asks itself for the page (a
  *   request marked with a secret this process made, so nobody else can ask for a page without a
  *   nonce), keeps the HTML, and answers with it.
- * - **A strict CSP without a nonce.** A nonce is per response and cannot be kept; the kept page's
- *   inline scripts are allowed by their SHA-256 hashes, as on prerendered pages (SECURITY.md).
+ * - **No scripts, or hashed ones.** A nonce is per response and cannot be kept. A read-only page
+ *   whole in its HTML is kept with its scripts taken out (the framework's runtime and the page's
+ *   data for it, two thirds of the bytes) and served with a policy that lets no script run; any
+ *   other kept page keeps its inline scripts, allowed by their SHA-256 hashes, as on prerendered
+ *   pages (SECURITY.md).
  */
 
 /** Marks this server's own request for a page to keep (the value is this process's secret). */
 export const HTML_FILL_HEADER = "x-longbox-html-fill";
-/** Says how the answer was made: `hit` (kept HTML) or `fill` (rendered now, and kept). */
-export const HTML_CACHE_HEADER = "x-longbox-html-cache";
 
 const fillSecret = randomBytes(32).toString("base64url");
 const MAX_ENTRIES = Math.max(16, Number(process.env.LONGBOX_HTML_CACHE_ENTRIES ?? 500) || 500);
 const cache = new HtmlCache(MAX_ENTRIES);
-
-/** Headers that belong to one response, or that this answer sets itself. */
-const NOT_KEPT = new Set([
-  "content-security-policy",
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  HTML_CACHE_HEADER,
-]);
 
 /** Whether the request is this server's own request for a page to keep. */
 export function isHtmlFill(headers: Headers): boolean {
@@ -52,33 +42,22 @@ export function isHtmlFill(headers: Headers): boolean {
 }
 
 /** Renders the page at `pathAndQuery` for keeping; null when the answer is not a page to keep. */
-export type HtmlRenderer = (pathAndQuery: string) => Promise<CachedHtml | null>;
+export type HtmlRenderer = (pathAndQuery: string, options: { isScriptFree: boolean }) => Promise<CachedHtml | null>;
 
 /**
  * Asks this server for the page. The address is this process's own port (Next puts it in PORT
  * when it starts listening), never one taken from the request. LONGBOX_INTERNAL_ORIGIN overrides
  * it where the server cannot reach itself on 127.0.0.1.
  */
-export const renderThroughThisServer: HtmlRenderer = async (pathAndQuery) => {
+export const renderThroughThisServer: HtmlRenderer = async (pathAndQuery, options) => {
   const origin = process.env.LONGBOX_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
   const response = await fetch(new URL(pathAndQuery, origin), {
     headers: { [HTML_FILL_HEADER]: fillSecret, accept: "text/html" },
     redirect: "manual",
     cache: "no-store",
   });
-  return keptPage(response);
+  return keptPage(response, options);
 };
-
-/** The page in a rendered answer, or null for anything but a 200 HTML page. */
-export async function keptPage(response: Response): Promise<CachedHtml | null> {
-  if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
-    await response.body?.cancel();
-    return null;
-  }
-  const body = await response.text();
-  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
-  return { body, scriptHashes: inlineScriptHashes(body), headers };
-}
 
 /** A request for a page that may be served from here: a plain GET of a cached route's HTML (not the client router's data). */
 function servableRoute(request: Request, routes: readonly CachedHtmlRoute[]): { route: CachedHtmlRoute; param: string } | null {
@@ -105,13 +84,13 @@ export async function serveCachedHtml(
   const pathAndQuery = `${url.pathname}${url.search}`;
   let found: Awaited<ReturnType<HtmlCache["get"]>>;
   try {
-    found = await cache.get(pathAndQuery, version, () => render(pathAndQuery));
+    found = await cache.get(pathAndQuery, version, () => render(pathAndQuery, { isScriptFree: match.route.isScriptFree }));
   } catch {
     return null; // the server could not reach itself: the page is rendered the ordinary way
   }
   if (!found) return null;
   const headers = new Headers(found.html.headers);
-  headers.set("Content-Security-Policy", hashedContentSecurityPolicy(found.html.scriptHashes, { isDevelopment }));
+  headers.set("Content-Security-Policy", found.html.isScriptFree ? scriptFreeContentSecurityPolicy() : hashedContentSecurityPolicy(found.html.scriptHashes, { isDevelopment }));
   headers.set(HTML_CACHE_HEADER, found.isHit ? "hit" : "fill");
   return new Response(found.html.body, { status: 200, headers });
 }

@@ -113,7 +113,10 @@ const kbOf = (bytes: number | null | undefined) => (bytes === null || bytes === 
 /** The issue's targets on this 2-core machine. */
 export function evaluateTargets(results: Pick<BenchResults, "http" | "apply" | "firstLoadJs" | "tap">): TargetCheck[] {
   const p95 = (id: string) => results.http?.targets.find((t) => t.id === id)?.latencyMs.p95 ?? null;
-  const publicJs = results.firstLoadJs?.routes.find((r) => r.route === PUBLIC_TEAM_ROUTE)?.gzipBytes;
+  // What the served page loads, when the bench loaded it: the route's build manifest counts the
+  // framework's runtime, which the kept public page is served without (serve-cached-html.ts).
+  const publicJs =
+    results.firstLoadJs?.htmlChecks.find((c) => c.route === PUBLIC_TEAM_ROUTE)?.htmlGzipBytes ?? results.firstLoadJs?.routes.find((r) => r.route === PUBLIC_TEAM_ROUTE)?.gzipBytes;
   const target = (id: string) => results.http?.targets.find((t) => t.id === id);
   return [
     check("dashboard-p95", "Campaign dashboard p95", 50, "ms", p95("dashboard")),
@@ -125,7 +128,7 @@ export function evaluateTargets(results: Pick<BenchResults, "http" | "apply" | "
     check("tap-answer", "Answer per tap, most (Roll for me)", 10, "kB", kbOf(results.tap?.payloadBytes.max)),
     check("tap-rest-answer", "Answer per tap, most (Roll the rest for me)", 10, "kB", kbOf(results.tap?.rollRest?.payloadBytes.max)),
     check("apply-p95", "Post-battle apply p95 (4 teams of 7)", 100, "ms", results.apply?.applyMs.p95 ?? null),
-    check("public-team-first-load-js", "Public team page first-load JS", 130, "kB gzip", publicJs === undefined ? null : Math.round((publicJs / KB) * 10) / 10),
+    check("public-team-first-load-js", "Public team page first-load JS (as served)", 130, "kB gzip", publicJs === undefined ? null : Math.round((publicJs / KB) * 10) / 10),
     atLeast("public-team-vs-floor", "Public team page req/s ÷ the prerendered floor's", 0.5, "× floor req/s", target("public-team")?.ratioToFloor.requestsPerSecond ?? null),
     atLeast("dashboard-vs-sign-in", "Campaign dashboard req/s ÷ the cheapest dynamic page's", 1, "× sign-in req/s", target("dashboard")?.ratioToDynamic?.requestsPerSecond ?? null),
     atLeast("team-vs-sign-in", "Team page req/s ÷ the cheapest dynamic page's", 0.8, "× sign-in req/s", target("team")?.ratioToDynamic?.requestsPerSecond ?? null),
@@ -296,7 +299,7 @@ function firstLoadSection(js: NonNullable<BenchResults["firstLoadJs"]>): string 
     "",
     table(["Route", "gzip kB", "raw kB", "chunks", "own JS gzip kB", "our client components"], rows),
     ...(checks.length > 0
-      ? ["", "Cross-check: the chunks the served HTML of the loaded pages names (script tags and flight data, noModule excluded), sized the same way.", "", table(["Route", "manifest kB", "HTML kB", "difference"], checks)]
+      ? ["", "Cross-check: the chunks the served HTML of the loaded pages names (script tags and flight data, noModule excluded), sized the same way. A page served without scripts (the kept public pages) loads none: its first-load JS is this figure, which the target reads.", "", table(["Route", "manifest kB", "HTML kB", "difference"], checks)]
       : []),
     ...(js.gameCode ? ["", gameCodeSection(js.gameCode)] : []),
   ].join("\n");
