@@ -240,7 +240,10 @@ test.describe("security", () => {
     expect(violations.filter((text) => !isZodEvalProbe(text))).toEqual([]);
   });
 
-  test("pages behind public links are served as kept HTML without scripts, under a policy that runs none: rendered once, fresh after a write, gone when withdrawn", async ({ page, browser }) => {
+  test("pages behind public links are served as kept HTML without scripts, under a policy that runs none: rendered once, fresh after a write, gone when withdrawn", async ({
+    page,
+    browser,
+  }) => {
     page.on("dialog", (dialog) => void dialog.accept());
     await signUp(page, { name: "Hana Hashes", email: uniqueEmail("kepthtml") });
     const campaignUrl = await createCampaign(page, `Kept Pages ${uniqueEmail("c").slice(2, 8)}`);
