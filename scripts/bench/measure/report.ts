@@ -250,7 +250,7 @@ function tapSection(tap: TapToScreenResult): string {
       (tap.lastThrowMismatches === 0
         ? 'After every tap the "What the dice did" card named the roll tapped.'
         : `After ${tap.lastThrowMismatches} tap(s) the "What the dice did" card did not name the roll tapped.`) +
-      " A throw that moves the battle past its rolls (a decision or the end comes next) has the page drawn again: that redraw is in the screen figure, its payload (a separate request) is not in the answer's." +
+      " A throw that moves the battle past its rolls (a decision or the end comes next) has the page drawn again, in the same answer (the action refreshes the page): those taps are the largest answers, and their redraw is in the screen figure." +
       " Every tap, with its slot and timings, is in results.json (`tap.samples`).",
     ...(tap.cpuLoad
       ? [
