@@ -29,9 +29,10 @@ export interface VsgmrBattleDetails {
   forceHalves: Record<string, number>;
   /**
    * Each force's figures as the battle was set up, by team id: the tracker, the result and the
-   * journal read these, so editing a force later does not change a battle in play. Optional within
-   * v1: battles set up before it was kept (and battles read from a series file) read the forces as
-   * they stand.
+   * journal read these, so editing a force later does not change a battle in play. The series'
+   * files carry it (each side's `setUp`), so an imported battle plays it too. Optional within v1:
+   * battles set up before it was kept (and battles read from a file from before the files carried
+   * it) read the forces as they stand.
    */
   forces?: Record<string, VsgmrForceSnapshot>;
   /** Solo mode: the force the app drives (a sample army), and its turn log. */

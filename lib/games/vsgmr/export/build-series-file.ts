@@ -120,7 +120,18 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: 
       battleRef.set(battle.id, ref);
       const details = readVsgmrDetails(battle.details);
       const recruit = details.result?.recruit ?? null;
-      const track = trackEntriesOf(battle.track ?? [], (id) => figureRef.get(id) ?? id, toForce);
+      // The set-up's figures gone from their forces since get references of their own in the battle, which its taps name too.
+      const goneRef = new Map<string, string>();
+      const setUpOf = (teamId: string): NonNullable<SeriesBattle["forces"][number]["setUp"]> =>
+        (details.forces?.[teamId] ?? []).map(({ id, build }) => {
+          const kept = figureRef.get(id);
+          if (kept) return { figure: kept, isGone: false, build };
+          const gone = goneRef.get(id) ?? `gone-${battle.issue}-${goneRef.size + 1}`;
+          goneRef.set(id, gone);
+          return { figure: gone, isGone: true, build };
+        });
+      const sides = [...battle.teams].sort((a, b) => a.position - b.position).map((side) => ({ side, setUp: details.forces ? setUpOf(side.teamId) : undefined }));
+      const track = trackEntriesOf(battle.track ?? [], (id) => figureRef.get(id) ?? goneRef.get(id) ?? id, toForce);
       return {
         ref,
         issue: battle.issue,
@@ -132,16 +143,15 @@ export function buildSeriesFile(source: SeriesSource, exportedAt: Date, given?: 
         undoneAt: isoOrNull(battle.undoneAt),
         undoneBy: battle.undoneByName,
         cancelledAt: isoOrNull(battle.cancelledAt),
-        forces: [...battle.teams]
-          .sort((a, b) => a.position - b.position)
-          .map((side) => ({
-            force: toForce(side.teamId),
-            name: side.teamName,
-            owner: side.ownerName,
-            role: details.roles[side.teamId] ?? null,
-            forceHalves: details.forceHalves[side.teamId] ?? 0,
-            result: side.result,
-          })),
+        forces: sides.map(({ side, setUp }) => ({
+          force: toForce(side.teamId),
+          name: side.teamName,
+          owner: side.ownerName,
+          role: details.roles[side.teamId] ?? null,
+          forceHalves: details.forceHalves[side.teamId] ?? 0,
+          result: side.result,
+          ...(setUp ? { setUp } : {}),
+        })),
         solo: details.solo
           ? {
               enemyName: details.solo.enemyName,

@@ -2,7 +2,9 @@ import type { IdSource } from "@/lib/export/new-row-id";
 import { defeatedEntryKey } from "../battles/battle-result";
 import { SOLO_ENEMY, type VsgmrBattleDetails } from "../battles/battle-details";
 import { VSGMR_FIGURE_FORMAT_VERSION, VSGMR_FIGURE_KIND } from "../force-form";
-import type { VsgmrSeriesFile } from "./series-file-schema";
+import type { SeriesBattle, VsgmrSeriesFile } from "./series-file-schema";
+
+type SetUpFigure = NonNullable<SeriesBattle["forces"][number]["setUp"]>[number];
 
 /** What an import would bring, for the preview: names and counts, nothing of the database. */
 export interface SeriesImportSummary {
@@ -187,11 +189,23 @@ export function planSeriesImport(file: VsgmrSeriesFile, newId: IdSource): Series
       forceHalves[SOLO_ENEMY] = battle.solo.forceHalves;
     }
     const recruit = battle.result?.recruit;
+    // The set-up the battle plays (Ruling VS-R26): a figure gone from its force since gets an id of its own.
+    const goneIds = new Map<string, string>();
+    const figureId = (entry: SetUpFigure) => {
+      if (!entry.isGone) return figureIds.get(entry.figure)!;
+      const gone = goneIds.get(entry.figure) ?? newId();
+      goneIds.set(entry.figure, gone);
+      return gone;
+    };
+    const setUp = battle.forces.every((side) => side.setUp !== undefined)
+      ? Object.fromEntries(battle.forces.map((side) => [team(side.force), side.setUp!.map((entry) => ({ id: figureId(entry), build: entry.build }))]))
+      : undefined;
     const details: VsgmrBattleDetails = {
       v: 1,
       scenarioId: battle.scenarioId,
       roles,
       forceHalves,
+      ...(setUp ? { forces: setUp } : {}),
       solo: battle.solo
         ? {
             enemyName: battle.solo.enemyName,
@@ -309,4 +323,20 @@ export function planSeriesImport(file: VsgmrSeriesFile, newId: IdSource): Series
     ledger,
     rolls,
   };
+}
+
+/**
+ * The new ids of a battle's set-up figures (the plan's details), by the file's references, gone
+ * figures' included: its tracker taps name them. The plan keeps the file's order.
+ */
+export function setUpFigureIds(battle: SeriesBattle, details: VsgmrBattleDetails, teamOf: (forceRef: string) => string): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const side of battle.forces) {
+    const planned = details.forces?.[teamOf(side.force)] ?? [];
+    side.setUp?.forEach((entry, index) => {
+      const figure = planned[index];
+      if (figure) ids.set(entry.figure, figure.id);
+    });
+  }
+  return ids;
 }

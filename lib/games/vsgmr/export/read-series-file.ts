@@ -110,6 +110,7 @@ export function checkSeries(file: VsgmrSeriesFile): SeriesFileProblem[] {
         add(`${at}.forces[${s}].result`, battle.status === "RESOLVED" ? "A resolved battle gives each force its outcome." : "Only a resolved battle has outcomes.");
       }
     });
+    checkSetUp(battle, at, forces, figureRefs, add);
     if (battle.solo) {
       if (battle.forces.length !== 1) add(`${at}.forces`, "A solo battle is one force against the app's.");
       if (!SAMPLE_ARMIES.some((army) => army.id === battle.solo!.sampleArmyId)) add(`${at}.solo.sampleArmyId`, "Not one of the sample armies.");
@@ -172,4 +173,34 @@ export function checkSeries(file: VsgmrSeriesFile): SeriesFileProblem[] {
     });
   });
   return problems;
+}
+
+/**
+ * A battle's set-up (Ruling VS-R26): every force of it keeps one, or none does (a file from before
+ * it was kept). A figure still in its force is one of that force's figures; one gone since has a
+ * reference of its own, no figure's; and no figure is set up twice.
+ */
+function checkSetUp(
+  battle: VsgmrSeriesFile["battles"][number],
+  at: string,
+  forces: ReadonlyMap<string, ReadonlySet<string>>,
+  figureRefs: ReadonlySet<string>,
+  add: (path: string, message: string) => void,
+) {
+  const kept = battle.forces.filter((side) => side.setUp !== undefined).length;
+  if (kept === 0) return;
+  if (kept !== battle.forces.length) add(`${at}.forces`, "A battle keeps the set-up of every force that plays it, or of none.");
+  const seen = new Set<string>();
+  battle.forces.forEach((side, s) => {
+    side.setUp?.forEach((entry, i) => {
+      const path = `${at}.forces[${s}].setUp[${i}].figure`;
+      if (seen.has(entry.figure)) add(path, `"${entry.figure}" is set up twice in this battle.`);
+      seen.add(entry.figure);
+      if (entry.isGone) {
+        if (figureRefs.has(entry.figure)) add(path, `"${entry.figure}" is a figure of this file, not one gone from its force.`);
+      } else if (!forces.get(side.force)?.has(entry.figure)) {
+        add(path, `No figure "${entry.figure}" in the force "${side.force}".`);
+      }
+    });
+  });
 }

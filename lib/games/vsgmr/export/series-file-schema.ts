@@ -2,7 +2,8 @@
  * A VSGMR series as a file of its own ("longbox.vsgmr.series"), versioned so a later shape can
  * still read an older file. It holds everything the series' pages are rebuilt from: the
  * settings, the forces (owners as names, never accounts) with each figure, the battles with their
- * records (scenario, sides, solo turn log, end condition, result, Recruit), the ledger (points of
+ * records (scenario, sides and each side's figures as set up, solo turn log, end condition,
+ * result, Recruit), the ledger (points of
  * enemy figures defeated), and the roll log. The journal is no table of its own: it is read from
  * the resolved battles and their ledger rows, so it comes back with them.
  *
@@ -86,6 +87,13 @@ const roleSchema = z.string().min(1).max(40);
  */
 export const seriesTrackEntrySchema = z.strictObject({ ref, payload: vsgmrTrackPayloadSchema, actor: recordedName, createdAt: isoDate });
 
+/**
+ * One figure of a force's set-up: its build as it was then, and its reference. A figure still in
+ * its force is named by its figure reference; one gone from the force since (taken out of it) has
+ * a reference of its own in the battle (`isGone`), which the battle's tracker taps may name.
+ */
+export const setUpFigureSchema = z.strictObject({ figure: ref, isGone: z.boolean(), build: vsgmrFigureSchema });
+
 export const seriesBattleSchema = z.strictObject({
   ref,
   issue: whole(1, 1_000_000),
@@ -108,6 +116,14 @@ export const seriesBattleSchema = z.strictObject({
         /** Its priced total when the battle was set up, in half points. */
         forceHalves: whole(0, 100_000),
         result: z.enum(["WON", "LOST", "DRAW"]).nullable(),
+        /**
+         * The force's figures as the battle was set up, which the battle plays (Ruling VS-R26).
+         * Left out by files from before it was kept: such a battle reads the forces as they stand.
+         */
+        setUp: z
+          .array(setUpFigureSchema)
+          .max(MAX_FORCE_FIGURES * 3)
+          .optional(),
       }),
     )
     .min(1)

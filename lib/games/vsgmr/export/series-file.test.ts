@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { orderedIdSource } from "@/lib/export/new-row-id";
-import { forceFromSampleArmy, sampleArmyById } from "@/lib/rules/vsgmr";
+import { forceFromSampleArmy, sampleArmyById, type VsgmrFigure } from "@/lib/rules/vsgmr";
 import { VSGMR_DEFAULT_SETTINGS } from "../campaign-settings";
 import { buildSeriesFile, type SeriesSource } from "./build-series-file";
-import { planSeriesImport } from "./plan-series-import";
+import { planSeriesImport, setUpFigureIds } from "./plan-series-import";
 import { readSeriesFile } from "./read-series-file";
 import type { VsgmrSeriesFile } from "./series-file-schema";
 
@@ -158,6 +158,63 @@ describe("writing a series file", () => {
     expect(plan.rolls[0]).toMatchObject({ isImported: true, sequence: 1, battleId: plan.battles[0]!.id });
     expect(plan.campaign.rollSequence).toBe(1);
     expect(plan.teams.every((t) => t.ownerId === null)).toBe(true);
+  });
+
+  test("a battle's set-up travels by reference, a figure gone from its force by one of its own, and the plan restores it (Ruling VS-R26)", () => {
+    const base = source();
+    const elves = base.teams.find((t) => t.id === "team-elves")!;
+    const dwarves = base.teams.find((t) => t.id === "team-dwarves")!;
+    const gone = { ...(elves.characters[0]!.build as VsgmrFigure), name: "Elf taken out since" };
+    const snapshot = {
+      "team-dwarves": dwarves.characters.slice(0, 2).map((row) => ({ id: row.id, build: row.build })),
+      "team-elves": [{ id: "elf-row-gone", build: gone }, ...elves.characters.slice(1, 2).map((row) => ({ id: row.id, build: row.build }))],
+    };
+    const battle = base.battles[0]!;
+    const withSetUp: SeriesSource = {
+      ...base,
+      battles: [
+        {
+          ...battle,
+          details: { ...(battle.details as object), forces: snapshot },
+          track: [{ id: "tap-row", payload: { v: 1, kind: "defeated", figureId: "elf-row-gone" }, actorName: "Bob", createdAt: at(5) }],
+        },
+      ],
+    };
+    const written = buildSeriesFile(withSetUp, at(30));
+    const sides = written.battles[0]!.forces;
+    expect(sides[0]!.setUp!.map((e) => [e.figure, e.isGone])).toEqual([
+      ["figure-1-1", false],
+      ["figure-1-2", false],
+    ]);
+    expect(sides[1]!.setUp!.map((e) => [e.figure, e.isGone, e.build.name])).toEqual([
+      ["gone-1-1", true, "Elf taken out since"],
+      ["figure-2-2", false, elves.characters[1]!.name],
+    ]);
+    expect(written.battles[0]!.track![0]!.payload).toMatchObject({ figureId: "gone-1-1" });
+    expect(JSON.stringify(written)).not.toContain("elf-row-gone");
+    expect(read(written)).toEqual({ ok: true, file: written });
+
+    let n = 0;
+    const plan = planSeriesImport(written, () => `id-${++n}`);
+    const planned = plan.battles[0]!.details.forces!;
+    const [dwarvesId, elvesId] = [plan.teams[0]!.id, plan.teams[1]!.id];
+    expect(Object.keys(planned).sort()).toEqual([dwarvesId, elvesId].sort());
+    expect(planned[dwarvesId]!.map((f) => f.id)).toEqual(
+      plan.characters
+        .filter((c) => c.teamId === dwarvesId)
+        .slice(0, 2)
+        .map((c) => c.id),
+    );
+    const goneId = planned[elvesId]![0]!.id;
+    expect(plan.characters.map((c) => c.id)).not.toContain(goneId);
+    expect(planned[elvesId]![0]!.build.name).toBe("Elf taken out since");
+    expect(setUpFigureIds(written.battles[0]!, plan.battles[0]!.details, (ref) => (ref === "force-1" ? dwarvesId : elvesId)).get("gone-1-1")).toBe(goneId);
+  });
+
+  test("without a set-up (a battle from before it was kept), the file has none and the plan keeps none", () => {
+    const written = file();
+    expect(written.battles[0]!.forces.every((s) => !("setUp" in s))).toBe(true);
+    expect(planSeriesImport(written, orderedIdSource()).battles[0]!.details).not.toHaveProperty("forces");
   });
 
   test("ids from a real id source are all different", () => {

@@ -3,7 +3,7 @@ import type { CampaignRecordsServer } from "@/lib/game-contract/game-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { defeatedEntryKey } from "../../battles/battle-result";
 import { buildSeriesFile } from "../../export/build-series-file";
-import { planSeriesImport } from "../../export/plan-series-import";
+import { planSeriesImport, setUpFigureIds } from "../../export/plan-series-import";
 import type { SeriesRecords } from "../../export/series-records";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
 import { loadSeriesSource } from "./export-series";
@@ -39,13 +39,19 @@ export const seriesRecordsServer: CampaignRecordsServer<SeriesRecords, VsgmrSeri
           roles: remapKeys(row.details.roles, teamOf),
           forceHalves: remapKeys(row.details.forceHalves, teamOf),
           result: remapResult(row.details.result, teamOf),
+          ...(row.details.forces ? { forces: remapKeys(row.details.forces, teamOf) } : {}),
         }),
       })),
     });
     await tx.battleTeam.createMany({ data: plan.battleTeams.map((row) => ({ ...row, teamId: team(row.teamId), lineUp: [] })) });
     const figureRefs = records.forces.flatMap((force) => force.figures.map((figure) => figure.ref));
     const figureIds = new Map(figureRefs.map((ref, index) => [ref, plan.characters[index]!.id]));
-    const track = records.battles.flatMap((battle, index) => trackRows(battle.track ?? [], plan.battles[index]!.id, figureIds, teams, newId));
+    const planTeams = new Map(records.forces.map((force, index) => [force.ref, plan.teams[index]!.id]));
+    const track = records.battles.flatMap((battle, index) => {
+      const planned = plan.battles[index]!;
+      const figures = new Map([...figureIds, ...setUpFigureIds(battle, planned.details, (ref) => planTeams.get(ref)!)]);
+      return trackRows(battle.track ?? [], planned.id, figures, teams, newId);
+    });
     if (track.length > 0) await tx.battleTrackEntry.createMany({ data: track });
     return {
       battles: new Map(records.battles.map((battle, index) => [battle.ref, plan.battles[index]!.id])),

@@ -9,7 +9,7 @@ import type { ServiceFailure } from "@/lib/service-result";
 import { invalidCampaignFileMessage } from "@/lib/views/campaign-import-preview";
 import { vsgmr } from "../../index";
 import { trackRows } from "../export/track-rows";
-import { planSeriesImport, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
+import { planSeriesImport, setUpFigureIds, summarizeSeriesFile, type SeriesImportPlan, type SeriesImportSummary } from "../../export/plan-series-import";
 import { readSeriesFile, type ReadSeriesFile, type SeriesFileInput, type SeriesFileProblem } from "../../export/read-series-file";
 import type { VsgmrSeriesFile } from "../../export/series-file-schema";
 
@@ -65,7 +65,11 @@ export async function importVsgmrSeries(
   // The battles' tracker taps, their figures and forces by the plan's new ids (the plan keeps the file's order).
   const figureIds = new Map(reading.file.forces.flatMap((force) => force.figures.map((figure) => figure.ref)).map((ref, index) => [ref, plan.characters[index]!.id]));
   const teamIds = new Map(reading.file.forces.map((force, index) => [force.ref, plan.teams[index]!.id]));
-  const track = reading.file.battles.flatMap((battle, index) => trackRows(battle.track ?? [], plan.battles[index]!.id, figureIds, teamIds, () => crypto.randomUUID()));
+  const track = reading.file.battles.flatMap((battle, index) => {
+    const planned = plan.battles[index]!;
+    const figures = new Map([...figureIds, ...setUpFigureIds(battle, planned.details, (ref) => teamIds.get(ref)!)]);
+    return trackRows(battle.track ?? [], planned.id, figures, teamIds, () => crypto.randomUUID());
+  });
   await db.$transaction(async (tx) => {
     await writeSeries(tx, plan, user.id);
     if (track.length > 0) await tx.battleTrackEntry.createMany({ data: track });
