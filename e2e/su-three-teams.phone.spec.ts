@@ -99,6 +99,20 @@ test("on a phone: a three-team Slugfest, a model taken out by a named team, a wr
   await expect(tracker(page)).toContainText("Nothing yet.");
   await expect(model(page, "Nova").locator("[data-model-state]")).toHaveText("standing");
 
+  // KO'ed by Gold Guard first: the Out then offers Gold Guard first, as the team that KO'ed Nova
+  // (Ruling SU-R46). Cancelled, and the KO undone: Nova stands, nothing tracked.
+  await tracker(page).getByRole("button", { name: "Nova KO'ed", exact: true }).click();
+  await askNova.getByRole("button", { name: "By Gold Guard" }).click();
+  await expect(said(page)).toHaveText("Tracked: Nova KO'ed by Gold Guard");
+  await expect(model(page, "Nova").locator("[data-model-state]")).toHaveText("KO'ed");
+  await tracker(page).getByRole("button", { name: "Nova Incapacitated", exact: true }).click();
+  await expect(askNova.getByRole("button")).toHaveText(["By Gold Guard (their KO)", "By Shield Squad", "Cancel"]);
+  await askNova.getByRole("button", { name: "Cancel" }).click();
+  await tapList(page).getByRole("button", { name: "Undo: Nova KO'ed by Gold Guard" }).click();
+  await expect(said(page)).toHaveText("Undone: Nova KO'ed by Gold Guard");
+  await expect(model(page, "Nova").locator("[data-model-state]")).toHaveText("standing");
+  await expect(tracker(page)).toContainText("Nothing yet.");
+
   // The wrong team named: the tap list and its undo line say Shield Squad; undone, Nova stands again.
   await tracker(page).getByRole("button", { name: "Nova Incapacitated", exact: true }).click();
   await askNova.getByRole("button", { name: "By Shield Squad" }).click();

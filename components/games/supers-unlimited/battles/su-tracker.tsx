@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { flatTapForm, newestFirst, strikeOf } from "@/components/battles/tap-log-state";
 import { useTapLog } from "@/components/battles/use-tap-log";
 import { trackSuBattleAction } from "@/lib/games/supers-unlimited/actions/track-su-battle-action";
-import { namesOfSides, suTapWords, trackerBattleOf } from "@/lib/games/supers-unlimited/battles/tracker";
+import { attackerChoices, namesOfSides, suTapWords, trackerBattleOf } from "@/lib/games/supers-unlimited/battles/tracker";
 import type { SuBattleSide } from "@/lib/games/supers-unlimited/battles/score-result";
 import { endgameOf, foldSuTracker, scenarioById, type ScenarioId, type SuTap, type SuTrackedEntry, type SuTrackedModel, type SuTrackPayload } from "@/lib/rules/supers-unlimited";
 
@@ -105,21 +105,20 @@ export function SuTracker({ battleId, scenarioId, sides, entries }: SuTrackerPro
                   {asking?.modelId === m.characterId ? (
                     <div role="group" aria-label={`Who did it to ${m.name}?`} className="flex flex-wrap gap-1" data-attacker-choice>
                       <p className="w-full text-sm font-semibold">{words(asking.tap)}: by which team?</p>
-                      {sides
-                        .filter((s) => s.teamId !== side.teamId)
-                        .map((s) => (
-                          <button
-                            key={s.teamId}
-                            type="button"
-                            className={`${TAP} border-red-400 bg-red-50`}
-                            onClick={() => {
-                              setAsking(null);
-                              send({ ...asking.tap, bySideId: s.teamId } as SuTap);
-                            }}
-                          >
-                            By {s.teamName}
-                          </button>
-                        ))}
+                      {attackerChoices(sides, side.teamId, t).map((s) => (
+                        <button
+                          key={s.teamId}
+                          type="button"
+                          className={`${TAP} border-red-400 bg-red-50`}
+                          onClick={() => {
+                            setAsking(null);
+                            send({ ...asking.tap, bySideId: s.teamId } as SuTap);
+                          }}
+                        >
+                          By {s.teamName}
+                          {s.isTheirKo ? " (their KO)" : ""}
+                        </button>
+                      ))}
                       <button type="button" className={`${TAP} border-stone-400 bg-white`} onClick={() => setAsking(null)}>
                         Cancel
                       </button>

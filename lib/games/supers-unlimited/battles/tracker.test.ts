@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { foldSuTracker, type SuTap, type SuTrackedEntry } from "@/lib/rules/supers-unlimited";
 import type { SuLineUpEntry } from "./su-battle-details";
-import { namesOfSides, suTapWords, trackedStory, trackerBattleOf } from "./tracker";
+import { attackerChoices, namesOfSides, suTapWords, trackedStory, trackerBattleOf } from "./tracker";
 
 const entry = (characterId: string, name: string, level: number, extra: Partial<SuLineUpEntry> = {}): SuLineUpEntry => ({
   characterId,
@@ -62,5 +62,32 @@ describe("the tracker's words and story", () => {
       endgameAfter: "Onyx Incapacitated",
       endgameTurns: { played: 1, owed: 3 },
     });
+  });
+});
+
+describe("who may have done it (three or more teams)", () => {
+  const sides = [
+    { teamId: "shield", teamName: "Shield Squad" },
+    { teamId: "night", teamName: "Night Watch" },
+    { teamId: "gold", teamName: "Gold Guard" },
+  ];
+
+  test("every other team, in the battle's order, for a model still standing", () => {
+    expect(attackerChoices(sides, "night", { state: "active" })).toEqual([
+      { teamId: "shield", teamName: "Shield Squad", isTheirKo: false },
+      { teamId: "gold", teamName: "Gold Guard", isTheirKo: false },
+    ]);
+  });
+
+  test("a KO'ed model's Out offers the team that KO'ed it first, marked (Ruling SU-R46)", () => {
+    expect(attackerChoices(sides, "night", { state: "ko", by: "gold" })).toEqual([
+      { teamId: "gold", teamName: "Gold Guard", isTheirKo: true },
+      { teamId: "shield", teamName: "Shield Squad", isTheirKo: false },
+    ]);
+  });
+
+  test("a KO that named no team, or an attacker kept from before the model stood up again, marks none", () => {
+    expect(attackerChoices(sides, "night", { state: "ko" }).map((c) => c.isTheirKo)).toEqual([false, false]);
+    expect(attackerChoices(sides, "night", { state: "active", by: "gold" }).map((c) => c.teamId)).toEqual(["shield", "gold"]);
   });
 });

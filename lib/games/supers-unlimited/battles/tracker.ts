@@ -98,3 +98,26 @@ export function trackedStory(state: SuTrackerState, name: SuNames, allIds: reado
     endgameTurns: { played: state.endgame.done.length, owed: state.endgame.owed.length },
   };
 }
+
+/** One team the tracker offers as the attacker of a hit, KO or Incapacitation. */
+export interface AttackerChoice {
+  teamId: string;
+  teamName: string;
+  /** The team whose attack KO'ed this model: it stays the attacker of the Out unless another is named (Ruling SU-R46). */
+  isTheirKo: boolean;
+}
+
+/**
+ * The teams that may have done it to a model of `sideId` (every other team of the battle), the one
+ * that KO'ed it first when it is KO'ed: with three or more teams the tracker asks, and a KO'ed
+ * model's Out is most often finished by the team that knocked it down.
+ */
+export function attackerChoices(
+  sides: readonly Pick<SuBattleSide, "teamId" | "teamName">[],
+  sideId: string,
+  model: Pick<SuTrackerState["models"][string], "state" | "by">,
+): AttackerChoice[] {
+  const koBy = model.state === "ko" ? model.by : undefined;
+  const choices = sides.filter((s) => s.teamId !== sideId).map((s) => ({ teamId: s.teamId, teamName: s.teamName, isTheirKo: s.teamId === koBy }));
+  return [...choices.filter((c) => c.isTheirKo), ...choices.filter((c) => !c.isTheirKo)];
+}
