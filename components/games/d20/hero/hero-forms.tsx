@@ -19,6 +19,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 
+/** A hero form named by its heading: the heading drawn first, and the form labelled by it. */
+const titled = (id: string, title: string) => ({
+  "aria-labelledby": id,
+  heading: (
+    <h3 id={id} className="font-bold">
+      {title}
+    </h3>
+  ),
+});
+
 /** A hero point awarded for a setback, with its reason and a note. */
 export function AwardHeroPointForm({ teamId }: { teamId: string }) {
   return (
@@ -26,12 +36,7 @@ export function AwardHeroPointForm({ teamId }: { teamId: string }) {
       action={awardD20HeroPointAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="award-heading"
-      heading={
-        <h3 id="award-heading" className="font-bold">
-          Award a hero point
-        </h3>
-      }
+      {...titled("award-heading", "Award a hero point")}
       done={() => "The point is awarded."}
       submit={{ label: "Award the point", pendingLabel: "Awarding…" }}
     >
@@ -48,12 +53,7 @@ export function SpendHeroPointForm({ teamId }: { teamId: string }) {
       action={spendD20HeroPointAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="spend-heading"
-      heading={
-        <h3 id="spend-heading" className="font-bold">
-          Spend a hero point
-        </h3>
-      }
+      {...titled("spend-heading", "Spend a hero point")}
       done={() => "The point is spent."}
       submit={{ label: "Spend the point", pendingLabel: "Spending…", look: "secondary" }}
     >
@@ -70,12 +70,7 @@ export function RanksForm({ teamId, ranks }: { teamId: string; ranks: D20Ranks }
       action={setD20RanksAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="ranks-heading"
-      heading={
-        <h3 id="ranks-heading" className="font-bold">
-          Set the ranks
-        </h3>
-      }
+      {...titled("ranks-heading", "Set the ranks")}
       done={() => "The ranks are saved."}
       submit={{ label: "Save the ranks", pendingLabel: "Saving…", look: "secondary" }}
     >
@@ -106,12 +101,7 @@ export function InjuryForm({ teamId }: { teamId: string }) {
       action={recordD20InjuryAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="injury-heading"
-      heading={
-        <h3 id="injury-heading" className="font-bold">
-          Record a lasting injury
-        </h3>
-      }
+      {...titled("injury-heading", "Record a lasting injury")}
       done={() => "The injury is recorded."}
       submit={{ label: "Record the injury", pendingLabel: "Recording…", look: "secondary" }}
     >
@@ -127,12 +117,7 @@ export function RestForm({ teamId, minutes }: { teamId: string; minutes: number 
       action={restD20HeroAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="rest-heading"
-      heading={
-        <h3 id="rest-heading" className="font-bold">
-          Rest
-        </h3>
-      }
+      {...titled("rest-heading", "Rest")}
       done={() => "The hero rested."}
       submit={{ label: "Rest", pendingLabel: "Resting…", look: "secondary" }}
     >
@@ -159,12 +144,7 @@ export function HazardForm({ teamId }: { teamId: string }) {
       action={startD20HazardAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="hazard-heading"
-      heading={
-        <h3 id="hazard-heading" className="font-bold">
-          Start a hazard
-        </h3>
-      }
+      {...titled("hazard-heading", "Start a hazard")}
       done={() => "The hazard is running."}
       submit={{ label: "Start the hazard", pendingLabel: "Starting…", look: "secondary" }}
     >
@@ -238,12 +218,7 @@ export function FallForm({ teamId, toughness, damage, rules, appDiceOnly }: { te
       action={fallD20HeroAction}
       hidden={{ teamId }}
       className="flex flex-col gap-2"
-      aria-labelledby="fall-heading"
-      heading={
-        <h3 id="fall-heading" className="font-bold">
-          A fall
-        </h3>
-      }
+      {...titled("fall-heading", "A fall")}
       dice={d20Dice("fall", appDiceOnly)}
       done={() => "The fall is resolved."}
       submit={{ label: "Roll the fall", pendingLabel: "Rolling…", look: "secondary" }}
