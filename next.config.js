@@ -18,6 +18,10 @@ const nextConfig = {
     // file altered on its way is refused by its integrity hash. SECURITY.md, "In the browser".
     sri: { algorithm: "sha256" },
   },
+  // proxy.ts sees each request as it came: Next would otherwise take the client router's markers
+  // (the RSC headers and the `_rsc` query) off before the proxy runs, and a client navigation would
+  // look like a page load, which the proxy may answer with kept HTML (lib/server/cache/serve-cached-html.ts).
+  skipProxyUrlNormalize: true,
   // The Content-Security-Policy (a nonce per response, or a prerendered page's script hashes) and HSTS are set by proxy.ts.
   async headers() {
     return [
