@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "@/lib/app-origin";
-import { hashedContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
+import { STRICT_TRANSPORT_SECURITY } from "@/lib/http/content-security-policy";
 import { pagePolicy } from "@/lib/http/page-policy";
 import { matchesCachedHtmlRoute } from "@/lib/server/cache/cached-html-routes";
-import { isHtmlFill, serveCachedHtml } from "@/lib/server/cache/serve-cached-html";
+import { htmlFillPolicy, isHtmlFill, serveCachedHtml } from "@/lib/server/cache/serve-cached-html";
 
 /**
  * Every response's Content-Security-Policy (lib/http/page-policy.ts: a fresh script nonce each
  * time, or the script hashes of a page prerendered at build time) and, when served over
- * HTTPS, HSTS. The pages behind public links are answered from kept HTML when it is current
- * (lib/server/cache/serve-cached-html.ts, with the hashes of that HTML's scripts); this server's
- * own request for such a page is rendered without a nonce, to be kept. And hostile requests Next
+ * HTTPS, HSTS. The pages behind public links, and some signed-in campaign pages, are answered
+ * from kept HTML when it is current (lib/server/cache/serve-cached-html.ts, which sets their
+ * policy); this server's own request for such a page is rendered under the policy it asked for
+ * (no nonce, or the one it sent), to be kept. And hostile requests Next
  * itself would answer with a bare 500 (found by e2e/security.spec.ts):
  * - an address whose percent-encoding is broken ("/t/%E0%A4%A") in a dynamic segment: Next fails
  *   decoding the params. It is answered 400 here, before routing.
@@ -82,7 +83,7 @@ export function isFromAnotherSite(headers: Headers): boolean {
 
 export function proxy(request: NextRequest): Response | Promise<Response> {
   const isDevelopment = process.env.NODE_ENV === "development";
-  if (isHtmlFill(request.headers)) return passOn(request, hashedContentSecurityPolicy([], { isDevelopment }));
+  if (isHtmlFill(request.headers)) return passOn(request, htmlFillPolicy(request.headers, { isDevelopment }));
   const { policy } = pagePolicy(request.nextUrl.pathname, { isDevelopment });
   if (!isDecodable(request.nextUrl.pathname)) {
     return withSecurityHeaders(plainAnswer("That address is not valid.", 400), policy);

@@ -304,6 +304,69 @@ test.describe("security", () => {
     await visitor.close();
   });
 
+  test("signed-in campaign pages are kept for their reader: served again with a fresh nonce on every script, they work as when rendered, and never reach another reader", async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page, { name: "Kira Kept", email: uniqueEmail("keptreader") });
+    const campaignUrl = await createCampaign(page, `Kept Reader ${uniqueEmail("c").slice(2, 8)}`);
+    const teamUrl = await createTeam(page, campaignUrl, "The Readers");
+    const campaignPath = new URL(campaignUrl).pathname;
+
+    await page.request.get(campaignPath);
+    const answers = [await page.request.get(campaignPath), await page.request.get(campaignPath)];
+    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1]);
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.headers()["x-longbox-html-cache"]).toBe("hit");
+      expect(answer.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+      expect(answer.headers()["cache-control"]).toContain("no-store");
+      expectSecurityHeaders(answer, campaignPath);
+      const html = await answer.text();
+      expect(html).toContain("Kira Kept");
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[i]}"`);
+      expect(html).not.toContain(nonces[1 - i]!);
+    }
+
+    // In the browser, the kept page runs: nothing refused, and its links are the client router's (no new document).
+    const violations: string[] = [];
+    await page.exposeFunction("reportCspViolation", (text: string) => void violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const loaded = await page.goto(teamUrl);
+    await page.goto(campaignUrl);
+    const again = await page.goto(teamUrl);
+    expect(loaded?.headers()["x-longbox-html-cache"]).toBeDefined();
+    expect(again?.headers()["x-longbox-html-cache"]).toBe("hit");
+    await expect(page.getByRole("heading", { level: 1, name: "The Readers" })).toBeVisible();
+    // Once the client router runs (the link is React's, the page hydrated from kept HTML): its
+    // navigation fetches the next page's data, which is never answered with kept HTML.
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Roll log" }).click();
+    await expect(page).toHaveURL(/\/rolls$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(violations).toEqual([]);
+
+    // Another reader (signed out, or a member of nothing here) never gets it.
+    const stranger = await browser.newContext();
+    const signedOut = await stranger.request.get(campaignPath, { maxRedirects: 0 });
+    expect(signedOut.headers()["x-longbox-html-cache"]).toBeUndefined();
+    expect(await signedOut.text()).not.toContain("Kira Kept");
+    await signUp(await stranger.newPage(), { name: "Nina Notmember", email: uniqueEmail("notmember") });
+    const nonMember = await stranger.request.get(campaignPath, { maxRedirects: 0 });
+    expect(nonMember.status()).toBe(404);
+    expect(nonMember.headers()["x-longbox-html-cache"]).toBeUndefined();
+    expect(await nonMember.text()).not.toContain("Kira Kept");
+    await stranger.close();
+  });
+
   test("unknown pages and addresses answer 404 without internals", async ({ page }) => {
     await signUp(page, { email: uniqueEmail("notfound") });
     for (const path of ["/no-such-page", "/campaigns/not-a-campaign", "/campaigns/%00", "/t/not-a-real-token", "/campaigns/x/teams/y/characters/z"]) {

@@ -51,7 +51,7 @@ describe("whole pages kept under the version of their data", () => {
     const results = await all;
     expect(calls).toBe(1);
     expect(results.map((r) => r!.html.body)).toEqual(["once", "once", "once"]);
-    expect(cache.stats()).toEqual({ entries: 1, renders: 1 });
+    expect(cache.stats()).toMatchObject({ entries: 1, renders: 1 });
   });
 
   test("a render that gives nothing keeps nothing, and a failed one is tried again next time", async () => {
@@ -69,8 +69,53 @@ describe("whole pages kept under the version of their data", () => {
     await cache.get("/b", "1", r.render);
     await cache.get("/a", "1", r.render); // /a is now the more recent
     await cache.get("/c", "1", r.render); // /b goes
-    expect(cache.stats()).toEqual({ entries: 2, renders: 3 });
+    expect(cache.stats()).toMatchObject({ entries: 2, renders: 3 });
     expect((await cache.get("/a", "1", r.render))!.isHit).toBe(true);
     expect((await cache.get("/b", "1", r.render))!.isHit).toBe(false);
+  });
+
+  test("a render that may not be kept goes to the request that made it alone; the next request renders again", async () => {
+    const cache = new HtmlCache(10);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const render = async (): Promise<CachedHtml> => {
+      calls++;
+      await gate;
+      return { ...page(`keyed ${calls}`), isKeepable: false };
+    };
+    const first = cache.get("/campaigns/a", "1", render);
+    const waiting = cache.get("/campaigns/a", "1", render);
+    release();
+    expect(await first).toMatchObject({ isHit: false, html: { body: "keyed 1" } });
+    expect(await waiting).toBeNull();
+    expect(await cache.get("/campaigns/a", "1", render)).toMatchObject({ isHit: false, html: { body: "keyed 2" } });
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  test("bounded by bytes as well as entries: the least recently used go first, the page just kept stays", async () => {
+    const cache = new HtmlCache(100, 25);
+    const sized = (name: string) => async () => page(name.padEnd(10, "."));
+    await cache.get("/a", "1", sized("a"));
+    await cache.get("/b", "1", sized("b"));
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 20 });
+    await cache.get("/a", "1", sized("a")); // used again: /b is now the oldest
+    await cache.get("/c", "1", sized("c"));
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 20 });
+    expect(await cache.get("/a", "1", sized("a2"))).toMatchObject({ isHit: true });
+    expect(await cache.get("/b", "1", sized("b2"))).toMatchObject({ isHit: false });
+    const huge = new HtmlCache(100, 5);
+    await huge.get("/big", "1", sized("big"));
+    expect(await huge.get("/big", "1", sized("big2"))).toMatchObject({ isHit: true });
+    expect(huge.stats()).toMatchObject({ entries: 1, bytes: 10 });
+  });
+
+  test("a page kept again at a newer version counts its bytes once", async () => {
+    const cache = new HtmlCache(10, 1000);
+    await cache.get("/a", "1", async () => page("x".repeat(40)));
+    await cache.get("/a", "2", async () => page("y".repeat(30)));
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 30 });
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

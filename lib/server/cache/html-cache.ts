@@ -13,6 +13,13 @@ export interface CachedHtml {
   scriptHashes: string[];
   /** The page's scripts were taken out (serve-cached-html.ts): its policy lets no script run. */
   isScriptFree?: boolean;
+  /**
+   * The nonce the page was rendered with (a page kept for one reader, with its scripts): each
+   * answer replaces it with a fresh one. Random per render, so no text of the page can hold it.
+   */
+  nonce?: string;
+  /** False: serve this render to the request that made it, keep nothing (kept-page.ts says when). */
+  isKeepable?: boolean;
   /** The rendered answer's headers worth sending again (none that belong to one response). */
   headers: Array<[string, string]>;
 }
@@ -33,14 +40,21 @@ export class HtmlCache {
   private readonly rendering = new Map<string, Promise<CachedHtml | null>>();
   private renders = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  private bytes = 0;
+
+  /** At most `maxEntries` pages and about `maxBytes` of HTML (UTF-16 code units, a byte each for ASCII). */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   /**
    * The page at `key` as of `version`: kept if it was rendered at that version, else rendered now
    * (requests that arrive while it renders wait for that one render) and kept under the version
    * read before rendering: a write that lands during the render leaves a page the next request
    * renders again. Null when the render gave nothing worth keeping (the caller serves the page
-   * the ordinary way).
+   * the ordinary way). A render that may not be kept goes to the request that made it alone:
+   * requests that waited for it get null and are rendered the ordinary way.
    */
   async get(key: string, version: string, render: () => Promise<CachedHtml | null>): Promise<HtmlLookup | null> {
     const entry = this.entries.get(key);
@@ -56,26 +70,36 @@ export class HtmlCache {
       pending = render().finally(() => this.rendering.delete(flight));
       this.rendering.set(flight, pending);
       const html = await pending;
-      if (html) this.keep(key, { version, html });
+      if (html && html.isKeepable !== false) this.keep(key, { version, html });
       return html && { html, isHit: false };
     }
     const html = await pending;
-    return html && { html, isHit: false };
+    return html && html.isKeepable !== false ? { html, isHit: false } : null;
   }
 
   private keep(key: string, entry: Entry): void {
     // A slow render of an older version may replace a newer one: the next request then finds the
     // version wrong and renders again. Never stale, at worst one render more.
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += entry.html.body.length;
+    // Least recently used first out; the page just kept stays, however large.
+    while (this.entries.size > 1 && (this.entries.size > this.maxEntries || this.bytes > this.maxBytes)) this.forget(this.entries.keys().next().value!);
   }
 
-  stats(): { entries: number; renders: number } {
-    return { entries: this.entries.size, renders: this.renders };
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.html.body.length;
+  }
+
+  stats(): { entries: number; renders: number; bytes: number } {
+    return { entries: this.entries.size, renders: this.renders, bytes: this.bytes };
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 }

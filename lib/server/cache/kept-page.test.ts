@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { keptPage, withoutScripts } from "./kept-page";
+import { carriesRequestKey, keptPage, withoutScripts } from "./kept-page";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -68,6 +68,18 @@ describe("what is kept of a rendered answer", () => {
     const kept = await keptPage(answer(`${PAGE}<template id="B:1"></template>`), { isScriptFree: true });
     expect(kept!.isScriptFree).toBeUndefined();
     expect(kept!.scriptHashes).toHaveLength(2);
+  });
+
+  test("a page rendered with a nonce for one reader is kept whole with that nonce, unless a form on it carries a request key", async () => {
+    const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
+    const withNonce = PAGE.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const kept = await keptPage(answer(withNonce), { isScriptFree: false, nonce });
+    expect(kept).toMatchObject({ body: withNonce, nonce, scriptHashes: [] });
+    expect(kept!.isKeepable).toBeUndefined();
+    const keyed = `${withNonce}<form><input type="hidden" name="requestKey" value="9b2f"/></form>`;
+    expect(await keptPage(answer(keyed), { isScriptFree: false, nonce })).toMatchObject({ body: keyed, isKeepable: false });
+    expect(carriesRequestKey(keyed)).toBe(true);
+    expect(carriesRequestKey(withNonce)).toBe(false);
   });
 
   test("anything but a 200 HTML page is not kept", async () => {

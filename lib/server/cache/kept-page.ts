@@ -35,14 +35,30 @@ export function withoutScripts(html: string): string | null {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*>/gi, (tag) => (/\bas="script"|\brel="modulepreload"/i.test(tag) ? "" : tag));
 }
 
-/** The page in a rendered answer (without its scripts, when asked and it can be), or null for anything but a 200 HTML page. */
-export async function keptPage(response: Response, { isScriptFree }: { isScriptFree: boolean }): Promise<CachedHtml | null> {
+/**
+ * A one-time request key in a form (the hidden `requestKey` field, or the same prop in the page's
+ * data): every answer of one kept page would carry the same key, and the second tap with it would
+ * be taken for a retry of the first and do nothing.
+ */
+export function carriesRequestKey(html: string): boolean {
+  return html.includes("requestKey");
+}
+
+/**
+ * The page in a rendered answer, or null for anything but a 200 HTML page:
+ * - rendered with a nonce (`nonce`, a page for one reader): kept whole, with that nonce, which
+ *   serve-cached-html.ts replaces with a fresh one in every answer; not to be kept (served to the
+ *   reader who asked, once) when it carries a request key;
+ * - otherwise without its scripts, when asked and it can be, or with them under their hashes.
+ */
+export async function keptPage(response: Response, { isScriptFree, nonce = null }: { isScriptFree: boolean; nonce?: string | null }): Promise<CachedHtml | null> {
   if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
     await response.body?.cancel();
     return null;
   }
   const rendered = await response.text();
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
+  if (nonce !== null) return { body: rendered, scriptHashes: [], nonce, headers, ...(carriesRequestKey(rendered) ? { isKeepable: false } : {}) };
   const scriptFree = isScriptFree ? withoutScripts(rendered) : null;
   if (scriptFree !== null) return { body: scriptFree, scriptHashes: [], isScriptFree: true, headers };
   return { body: rendered, scriptHashes: inlineScriptHashes(rendered), headers };

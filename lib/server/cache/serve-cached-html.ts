@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { hashedContentSecurityPolicy, scriptFreeContentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { contentSecurityPolicy, hashedContentSecurityPolicy, newNonce, scriptFreeContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { CACHED_HTML_ROUTES, cachedHtmlRouteOf, type CachedHtmlRoute } from "./cached-html-routes";
+import { readerOf } from "./reader";
 import { HtmlCache, type CachedHtml } from "./html-cache";
 import { HTML_CACHE_HEADER, keptPage } from "./kept-page";
 
@@ -18,11 +19,16 @@ export { HTML_CACHE_HEADER } from "./kept-page";
  * - **Rendered by Next, once per version.** On a miss this server asks itself for the page (a
  *   request marked with a secret this process made, so nobody else can ask for a page without a
  *   nonce), keeps the HTML, and answers with it.
- * - **No scripts, or hashed ones.** A nonce is per response and cannot be kept. A read-only page
- *   whole in its HTML is kept with its scripts taken out (the framework's runtime and the page's
- *   data for it, two thirds of the bytes) and served with a policy that lets no script run; any
- *   other kept page keeps its inline scripts, allowed by their SHA-256 hashes, as on prerendered
- *   pages (SECURITY.md).
+ * - **No scripts, or a fresh nonce.** A public page, read-only and whole in its HTML, is kept
+ *   with its scripts taken out (the framework's runtime and the page's data for it, two thirds of
+ *   the bytes) and served with a policy that lets no script run (or, were React to stream it in
+ *   parts, with its inline scripts under their hashes). A signed-in page keeps its scripts: it is
+ *   rendered with a nonce made for that render alone, and every answer replaces it with a fresh
+ *   one under the same strict policy as a page rendered per request (SECURITY.md).
+ * - **A signed-in page per reader.** Kept under the reader's id and the address, and served only
+ *   when the request's session cookie opens, its session is live, and its reader is a member of
+ *   the campaign, all read with the version (reader.ts). It is rendered as that reader: the
+ *   request for it carries the reader's cookie.
  */
 
 /** Marks this server's own request for a page to keep (the value is this process's secret). */
@@ -30,7 +36,8 @@ export const HTML_FILL_HEADER = "x-longbox-html-fill";
 
 const fillSecret = randomBytes(32).toString("base64url");
 const MAX_ENTRIES = Math.max(16, Number(process.env.LONGBOX_HTML_CACHE_ENTRIES ?? 500) || 500);
-const cache = new HtmlCache(MAX_ENTRIES);
+const MAX_MEGABYTES = Math.max(1, Number(process.env.LONGBOX_HTML_CACHE_MB ?? 64) || 64);
+const cache = new HtmlCache(MAX_ENTRIES, MAX_MEGABYTES * 1024 * 1024);
 
 /** Whether the request is this server's own request for a page to keep. */
 export function isHtmlFill(headers: Headers): boolean {
@@ -41,8 +48,31 @@ export function isHtmlFill(headers: Headers): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Carries the nonce a page for one reader is to be rendered with (only on a request marked as this server's). */
+export const HTML_FILL_NONCE_HEADER = "x-longbox-html-fill-nonce";
+
+const NONCE = /^[A-Za-z0-9+/]{22}==$/;
+
+/**
+ * The policy this server's own request for a page is rendered under (proxy.ts): with the nonce
+ * it sent, for a page kept for one reader; else with no nonce at all, so the page's scripts carry
+ * none (they are taken out, or allowed by their hashes).
+ */
+export function htmlFillPolicy(headers: Headers, { isDevelopment }: { isDevelopment: boolean }): string {
+  const nonce = headers.get(HTML_FILL_NONCE_HEADER);
+  return nonce !== null && NONCE.test(nonce) ? contentSecurityPolicy(nonce, { isDevelopment }) : hashedContentSecurityPolicy([], { isDevelopment });
+}
+
+export interface RenderOptions {
+  isScriptFree: boolean;
+  /** The reader's Cookie header, for a page kept for one reader (rendered as them). */
+  cookie?: string | null;
+  /** The nonce to render it with, for a page that keeps its scripts for one reader. */
+  nonce?: string | null;
+}
+
 /** Renders the page at `pathAndQuery` for keeping; null when the answer is not a page to keep. */
-export type HtmlRenderer = (pathAndQuery: string, options: { isScriptFree: boolean }) => Promise<CachedHtml | null>;
+export type HtmlRenderer = (pathAndQuery: string, options: RenderOptions) => Promise<CachedHtml | null>;
 
 /**
  * Asks this server for the page. The address is this process's own port (Next puts it in PORT
@@ -51,16 +81,15 @@ export type HtmlRenderer = (pathAndQuery: string, options: { isScriptFree: boole
  */
 export const renderThroughThisServer: HtmlRenderer = async (pathAndQuery, options) => {
   const origin = process.env.LONGBOX_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
-  const response = await fetch(new URL(pathAndQuery, origin), {
-    headers: { [HTML_FILL_HEADER]: fillSecret, accept: "text/html" },
-    redirect: "manual",
-    cache: "no-store",
-  });
+  const headers: Record<string, string> = { [HTML_FILL_HEADER]: fillSecret, accept: "text/html" };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.nonce) headers[HTML_FILL_NONCE_HEADER] = options.nonce;
+  const response = await fetch(new URL(pathAndQuery, origin), { headers, redirect: "manual", cache: "no-store" });
   return keptPage(response, options);
 };
 
 /** A request for a page that may be served from here: a plain GET of a cached route's HTML (not the client router's data). */
-function servableRoute(request: Request, routes: readonly CachedHtmlRoute[]): { route: CachedHtmlRoute; param: string } | null {
+function servableRoute(request: Request, routes: readonly CachedHtmlRoute[]): { route: CachedHtmlRoute; params: Record<string, string> } | null {
   if (request.method !== "GET" || request.headers.has("rsc") || request.headers.has("next-router-prefetch") || request.headers.has("next-action")) return null;
   const url = new URL(request.url);
   if (url.searchParams.has("_rsc")) return null;
@@ -78,25 +107,48 @@ export async function serveCachedHtml(
 ): Promise<Response | null> {
   const match = servableRoute(request, routes);
   if (!match) return null;
-  const version = await match.route.version(match.param);
-  if (version === null) return null;
   const url = new URL(request.url);
   const pathAndQuery = `${url.pathname}${url.search}`;
+  const { route, params } = match;
+  let key: string;
+  let version: string | null;
+  let renderOptions: RenderOptions;
+  if (route.keptFor === "reader") {
+    const reader = await readerOf(request.headers);
+    if (!reader) return null;
+    version = await route.version(params, reader);
+    // The reader's id is in the key: one reader's page is never another's.
+    key = `${reader.userId}\u0000${pathAndQuery}`;
+    renderOptions = { isScriptFree: false, cookie: request.headers.get("cookie"), nonce: newNonce() };
+  } else {
+    version = await route.version(params);
+    key = pathAndQuery;
+    renderOptions = { isScriptFree: route.isScriptFree };
+  }
+  if (version === null) return null;
   let found: Awaited<ReturnType<HtmlCache["get"]>>;
   try {
-    found = await cache.get(pathAndQuery, version, () => render(pathAndQuery, { isScriptFree: match.route.isScriptFree }));
+    found = await cache.get(key, version, () => render(pathAndQuery, renderOptions));
   } catch {
     return null; // the server could not reach itself: the page is rendered the ordinary way
   }
   if (!found) return null;
-  const headers = new Headers(found.html.headers);
-  headers.set("Content-Security-Policy", found.html.isScriptFree ? scriptFreeContentSecurityPolicy() : hashedContentSecurityPolicy(found.html.scriptHashes, { isDevelopment }));
+  const { html } = found;
+  const headers = new Headers(html.headers);
   headers.set(HTML_CACHE_HEADER, found.isHit ? "hit" : "fill");
-  return new Response(found.html.body, { status: 200, headers });
+  if (html.nonce) {
+    // The page's own nonce, fresh for this answer, in place of the one it was rendered with.
+    const nonce = newNonce();
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
+    headers.set("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    return new Response(html.body.replaceAll(html.nonce, nonce), { status: 200, headers });
+  }
+  headers.set("Content-Security-Policy", html.isScriptFree ? scriptFreeContentSecurityPolicy() : hashedContentSecurityPolicy(html.scriptHashes, { isDevelopment }));
+  return new Response(html.body, { status: 200, headers });
 }
 
 /** How many pages are kept and how many were rendered (tests and the bench). */
-export function htmlCacheStats(): { entries: number; renders: number } {
+export function htmlCacheStats(): { entries: number; renders: number; bytes: number } {
   return cache.stats();
 }
 
