@@ -33,4 +33,13 @@ describe("storyPointProgress", () => {
       { at: 15, percent: 75 },
     ]);
   });
+
+  test("percentages are CSS lengths to two decimals, not floating-point noise", () => {
+    // 11/20 is 55.00000000000001 in floating point; 5/12 is 41.666…
+    expect(storyPointProgress({ balance: 11, earned: 11 }, 20)).toMatchObject({ goalPercent: 55, earnedPercent: 55 });
+    expect(storyPointProgress({ balance: 1, earned: 1 }, 12).milestoneTicks).toEqual([
+      { at: 5, percent: 41.67 },
+      { at: 10, percent: 83.33 },
+    ]);
+  });
 });

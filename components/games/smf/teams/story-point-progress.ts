@@ -22,7 +22,8 @@ export interface StoryPointProgress {
   hasReachedGoal: boolean;
 }
 
-const percentOf = (value: number, of: number) => Math.min(100, Math.max(0, (value / of) * 100));
+// Two decimals: a CSS length, where 55.00000000000001% (11 of 20, in floating point) is noise in the markup.
+const percentOf = (value: number, of: number) => Math.round(Math.min(100, Math.max(0, (value / of) * 100)) * 100) / 100;
 
 export function storyPointProgress({ balance, earned }: { balance: number; earned: number }, goal: number): StoryPointProgress {
   const milestonesReached = Math.floor(earned / STORY_POINTS_PER_MILESTONE);
