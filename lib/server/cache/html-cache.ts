@@ -32,7 +32,8 @@ export interface HtmlLookup {
 
 interface Entry {
   version: string;
-  html: CachedHtml;
+  /** Null: the page rendered at this version may not be kept (the next request renders it the ordinary way). */
+  html: CachedHtml | null;
 }
 
 export class HtmlCache {
@@ -54,14 +55,15 @@ export class HtmlCache {
    * read before rendering: a write that lands during the render leaves a page the next request
    * renders again. Null when the render gave nothing worth keeping (the caller serves the page
    * the ordinary way). A render that may not be kept goes to the request that made it alone:
-   * requests that waited for it get null and are rendered the ordinary way.
+   * requests that waited for it get null and are rendered the ordinary way, and so does every
+   * request for it until the version changes (it is not rendered here again for nothing).
    */
   async get(key: string, version: string, render: () => Promise<CachedHtml | null>): Promise<HtmlLookup | null> {
     const entry = this.entries.get(key);
     if (entry && entry.version === version) {
       this.entries.delete(key); // least recently used goes first: move it to the end
       this.entries.set(key, entry);
-      return { html: entry.html, isHit: true };
+      return entry.html && { html: entry.html, isHit: true };
     }
     const flight = `${version}\u0000${key}`;
     let pending = this.rendering.get(flight);
@@ -70,7 +72,7 @@ export class HtmlCache {
       pending = render().finally(() => this.rendering.delete(flight));
       this.rendering.set(flight, pending);
       const html = await pending;
-      if (html && html.isKeepable !== false) this.keep(key, { version, html });
+      if (html) this.keep(key, { version, html: html.isKeepable === false ? null : html });
       return html && { html, isHit: false };
     }
     const html = await pending;
@@ -82,7 +84,7 @@ export class HtmlCache {
     // version wrong and renders again. Never stale, at worst one render more.
     this.forget(key);
     this.entries.set(key, entry);
-    this.bytes += entry.html.body.length;
+    this.bytes += entry.html?.body.length ?? 0;
     // Least recently used first out; the page just kept stays, however large.
     while (this.entries.size > 1 && (this.entries.size > this.maxEntries || this.bytes > this.maxBytes)) this.forget(this.entries.keys().next().value!);
   }
@@ -91,7 +93,7 @@ export class HtmlCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.html.body.length;
+    this.bytes -= entry.html?.body.length ?? 0;
   }
 
   stats(): { entries: number; renders: number; bytes: number } {
