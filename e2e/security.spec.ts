@@ -349,8 +349,22 @@ test.describe("security", () => {
     // navigation fetches the next page's data, which is never answered with kept HTML.
     await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")));
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("navigation", { name: "Campaign" }).getByRole("link", { name: "Roll log" }).click();
-    await expect(page).toHaveURL(/\/rolls$/);
+    const tabs = page.getByRole("navigation", { name: "Campaign" });
+    /** A tap on a tab: the client router's request for that page's data, and how it was answered. */
+    const tapTab = async (name: string, heading: RegExp) => {
+      const answered = page.waitForResponse(
+        (response) => response.url().includes("_rsc=") && !response.request().headers()["next-router-prefetch"] && response.request().method() === "GET",
+      );
+      await tabs.getByRole("link", { name, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const response = await answered;
+      return { how: response.headers()["x-longbox-html-cache"], type: response.headers()["content-type"] };
+    };
+    await tapTab("Roll log", /Roll log/);
+    await tapTab("Overview", /Kept Reader/);
+    await tapTab("Roll log", /Roll log/);
+    // Asked again from the same page: the data answer kept for this reader, not a render (and never HTML).
+    expect(await tapTab("Overview", /Kept Reader/)).toEqual({ how: "hit", type: expect.stringContaining("text/x-component") });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(violations).toEqual([]);
 

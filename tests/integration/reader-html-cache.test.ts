@@ -36,34 +36,44 @@ async function world(label: string) {
 /** Draws a campaign page for the reader the cookie names: their name, email and role, the team's balance. */
 function readerRenderer({ withRequestKey = false } = {}) {
   const renders: Array<{ path: string; userId: string | null }> = [];
-  const render: HtmlRenderer = async (pathAndQuery, { cookie, nonce }) => {
+  const render: HtmlRenderer = async (pathAndQuery, { cookie, nonce, routerHeaders }) => {
     const token = cookie ? await decode({ token: cookie.slice(SESSION_COOKIE.length + 1), secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE }) : null;
     renders.push({ path: pathAndQuery, userId: token?.sub ?? null });
-    if (!token?.sub || !nonce) return null;
+    if (!token?.sub || (!nonce && !routerHeaders)) return null;
     const campaignId = pathAndQuery.split("/")[2]!;
     const user = await db.user.findUniqueOrThrow({ where: { id: token.sub } });
     const membership = await db.membership.findUniqueOrThrow({ where: { campaignId_userId: { campaignId, userId: token.sub } } });
     const ledger = await db.storyPointEntry.aggregate({ where: { campaignId }, _sum: { delta: true } });
     const key = withRequestKey ? `<input type="hidden" name="requestKey" value="${crypto.randomUUID()}">` : "";
+    if (routerHeaders) {
+      // The page's data for the client router: what the reader sees, and which tree it was asked from.
+      const body = `0:["${user.name}","${membership.role}","points:${ledger._sum.delta ?? 0}","${routerHeaders["next-router-state-tree"] ?? ""}"]${key}`;
+      return { body, scriptHashes: [], isData: true, headers: [["content-type", "text/x-component"]], ...(withRequestKey ? { isKeepable: false } : {}) };
+    }
     const body = `<html><head><script nonce="${nonce}">self.page=1</script></head><body>${user.name}|${user.email}|${membership.role}|points:${ledger._sum.delta ?? 0}${key}</body></html>`;
-    return { body, scriptHashes: [], nonce, headers: [["content-type", "text/html; charset=utf-8"]], ...(withRequestKey ? { isKeepable: false } : {}) };
+    return { body, scriptHashes: [], nonce: nonce!, headers: [["content-type", "text/html; charset=utf-8"]], ...(withRequestKey ? { isKeepable: false } : {}) };
   };
   return { render, renders };
 }
 
-const get = (path: string, cookie: string | null) => new Request(`http://longbox.test${path}`, { headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie: string | null, headers: Record<string, string> = {}) =>
+  new Request(`http://longbox.test${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
-async function served(path: string, cookie: string | null, render: HtmlRenderer) {
-  const response = await serveCachedHtml(get(path, cookie), { isDevelopment: false, render });
+async function served(path: string, cookie: string | null, render: HtmlRenderer, headers: Record<string, string> = {}) {
+  const response = await serveCachedHtml(get(path, cookie, headers), { isDevelopment: false, render });
   return (
     response && {
       how: response.headers.get(HTML_CACHE_HEADER),
       body: await response.text(),
       csp: response.headers.get("content-security-policy")!,
       cacheControl: response.headers.get("cache-control"),
+      contentType: response.headers.get("content-type"),
     }
   );
 }
+
+/** The client router's request for a page's data, from the page whose tree it names. */
+const routerRequest = (tree: string) => ({ rsc: "1", "next-router-state-tree": tree });
 
 beforeEach(() => clearHtmlCache());
 
@@ -191,6 +201,47 @@ describe("signed-in pages kept for each reader", () => {
       ),
     );
     expect(answers).toEqual([null, null, null, null, null]);
+    expect(renders).toEqual([]);
+  });
+});
+
+describe("the client router's requests for a campaign page's data, kept for each reader", () => {
+  test("kept per reader and per router state, apart from the page's HTML; a write renders it again", async () => {
+    const w = await world("Data");
+    const { render, renders } = readerRenderer();
+    const path = `/campaigns/${w.campaignId}/rolls?_rsc=abc12`;
+    const fromDashboard = routerRequest("dashboard-tree");
+    const first = await served(path, w.playerCookie.cookie, render, fromDashboard);
+    const again = await served(path, w.playerCookie.cookie, render, fromDashboard);
+    expect([first!.how, again!.how]).toEqual(["fill", "hit"]);
+    expect(again).toMatchObject({ contentType: "text/x-component", body: first!.body });
+    expect(again!.body).toContain('"Data player","PLAYER"');
+    expect(again!.body).toContain("dashboard-tree");
+    expect(again!.cacheControl).toContain("no-store");
+    // Asked from another page (another tree): its own answer. The organiser: their own. The page's HTML: its own.
+    expect((await served(path, w.playerCookie.cookie, render, routerRequest("team-tree")))!.body).toContain("team-tree");
+    expect((await served(path, w.organiserCookie.cookie, render, fromDashboard))!.body).toContain('"ORGANISER"');
+    expect((await served(`/campaigns/${w.campaignId}/rolls`, w.playerCookie.cookie, render))!.body).toContain("<html>");
+    expect(renders).toHaveLength(4);
+    await db.team.update({ where: { id: w.teamId }, data: { name: "Data Renamed" } });
+    expect(await served(path, w.playerCookie.cookie, render, fromDashboard)).toMatchObject({ how: "fill" });
+  });
+
+  test("never for a reader who may not read it, nor with half of the router's markers, nor for a public page", async () => {
+    const w = await world("DataRefused");
+    const outsider = await createCampaignFor(undefined, { name: "Reader data elsewhere" });
+    const outsiderCookie = await cookieFor(outsider.organiser.id);
+    const { render, renders } = readerRenderer();
+    const path = `/campaigns/${w.campaignId}`;
+    const answers = await Promise.all([
+      served(`${path}?_rsc=x1`, null, render, routerRequest("t")),
+      served(`${path}?_rsc=x1`, outsiderCookie.cookie, render, routerRequest("t")),
+      served(path, w.playerCookie.cookie, render, routerRequest("t")),
+      served(`${path}?_rsc=x1`, w.playerCookie.cookie, render),
+      served(`${path}?_rsc=x1`, w.playerCookie.cookie, render, { "next-router-prefetch": "1" }),
+      served(`/t/some-token?_rsc=x1`, w.playerCookie.cookie, render, routerRequest("t")),
+    ]);
+    expect(answers).toEqual([null, null, null, null, null, null]);
     expect(renders).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface CachedHtml {
    * answer replaces it with a fresh one. Random per render, so no text of the page can hold it.
    */
   nonce?: string;
+  /** The page's data for the client router (RSC), not its HTML: served as it was, no policy of its own. */
+  isData?: boolean;
   /** False: serve this render to the request that made it, keep nothing (kept-page.ts says when). */
   isKeepable?: boolean;
   /** The rendered answer's headers worth sending again (none that belong to one response). */

@@ -82,6 +82,19 @@ describe("what is kept of a rendered answer", () => {
     expect(carriesRequestKey(withNonce)).toBe(false);
   });
 
+  test("the page's data for the client router is kept as it came, only as data, and never with a request key", async () => {
+    const routerHeaders = { rsc: "1", "next-router-state-tree": "tree" };
+    const data = (body: string) => answer(body, { headers: { "content-type": "text/x-component" } });
+    const kept = await keptPage(data('0:["$","h1",null,{"children":"The Kept"}]'), { isScriptFree: false, routerHeaders });
+    expect(kept).toMatchObject({ body: '0:["$","h1",null,{"children":"The Kept"}]', isData: true, scriptHashes: [] });
+    expect(kept!.isKeepable).toBeUndefined();
+    expect(Object.fromEntries(kept!.headers)).toEqual({ "content-type": "text/x-component", "x-frame-options": "DENY" });
+    expect(await keptPage(data('0:{"requestKey":"9b2f"}'), { isScriptFree: false, routerHeaders })).toMatchObject({ isKeepable: false });
+    // Asked for data, answered with a page (or the other way round): nothing kept.
+    expect(await keptPage(answer(PAGE), { isScriptFree: false, routerHeaders })).toBeNull();
+    expect(await keptPage(data("0:[]"), { isScriptFree: false })).toBeNull();
+  });
+
   test("anything but a 200 HTML page is not kept", async () => {
     expect(await keptPage(answer(PAGE, { status: 404 }), { isScriptFree: true })).toBeNull();
     expect(await keptPage(new Response("{}", { headers: { "content-type": "application/json" } }), { isScriptFree: true })).toBeNull();

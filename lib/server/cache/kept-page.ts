@@ -45,19 +45,26 @@ export function carriesRequestKey(html: string): boolean {
 }
 
 /**
- * The page in a rendered answer, or null for anything but a 200 HTML page:
+ * The page in a rendered answer, or null for anything but a 200 HTML page (or, asked with the
+ * client router's headers, `routerHeaders`, a 200 answer of the page's data, kept as it came,
+ * unless it carries a request key):
  * - rendered with a nonce (`nonce`, a page for one reader): kept whole, with that nonce, which
  *   serve-cached-html.ts replaces with a fresh one in every answer; not to be kept (served to the
  *   reader who asked, once) when it carries a request key;
  * - otherwise without its scripts, when asked and it can be, or with them under their hashes.
  */
-export async function keptPage(response: Response, { isScriptFree, nonce = null }: { isScriptFree: boolean; nonce?: string | null }): Promise<CachedHtml | null> {
-  if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+export async function keptPage(
+  response: Response,
+  { isScriptFree, nonce = null, routerHeaders }: { isScriptFree: boolean; nonce?: string | null; routerHeaders?: Record<string, string> },
+): Promise<CachedHtml | null> {
+  const isData = routerHeaders !== undefined;
+  if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith(isData ? "text/x-component" : "text/html")) {
     await response.body?.cancel();
     return null;
   }
   const rendered = await response.text();
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
+  if (isData) return { body: rendered, scriptHashes: [], isData: true, headers, ...(carriesRequestKey(rendered) ? { isKeepable: false } : {}) };
   if (nonce !== null) return { body: rendered, scriptHashes: [], nonce, headers, ...(carriesRequestKey(rendered) ? { isKeepable: false } : {}) };
   const scriptFree = isScriptFree ? withoutScripts(rendered) : null;
   if (scriptFree !== null) return { body: scriptFree, scriptHashes: [], isScriptFree: true, headers };

@@ -63,8 +63,16 @@ export function htmlFillPolicy(headers: Headers, { isDevelopment }: { isDevelopm
   return nonce !== null && NONCE.test(nonce) ? contentSecurityPolicy(nonce, { isDevelopment }) : hashedContentSecurityPolicy([], { isDevelopment });
 }
 
+/**
+ * The client router's headers on its request for a page's data (Next's flight headers, and the
+ * address it navigates from): they choose what the answer holds, so they are part of its key.
+ */
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
+
 export interface RenderOptions {
   isScriptFree: boolean;
+  /** The client router's headers, for its request for the page's data (RSC) rather than the page. */
+  routerHeaders?: Record<string, string>;
   /** The reader's Cookie header, for a page kept for one reader (rendered as them). */
   cookie?: string | null;
   /** The nonce to render it with, for a page that keeps its scripts for one reader. */
@@ -81,19 +89,24 @@ export type HtmlRenderer = (pathAndQuery: string, options: RenderOptions) => Pro
  */
 export const renderThroughThisServer: HtmlRenderer = async (pathAndQuery, options) => {
   const origin = process.env.LONGBOX_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
-  const headers: Record<string, string> = { [HTML_FILL_HEADER]: fillSecret, accept: "text/html" };
+  const headers: Record<string, string> = { [HTML_FILL_HEADER]: fillSecret, accept: options.routerHeaders ? "*/*" : "text/html", ...options.routerHeaders };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.nonce) headers[HTML_FILL_NONCE_HEADER] = options.nonce;
   const response = await fetch(new URL(pathAndQuery, origin), { headers, redirect: "manual", cache: "no-store" });
   return keptPage(response, options);
 };
 
-/** A request for a page that may be served from here: a plain GET of a cached route's HTML (not the client router's data). */
-function servableRoute(request: Request, routes: readonly CachedHtmlRoute[]): { route: CachedHtmlRoute; params: Record<string, string> } | null {
-  if (request.method !== "GET" || request.headers.has("rsc") || request.headers.has("next-router-prefetch") || request.headers.has("next-action")) return null;
-  const url = new URL(request.url);
-  if (url.searchParams.has("_rsc")) return null;
-  return cachedHtmlRouteOf(url.pathname, routes);
+/**
+ * What a GET asks for: the page (a page load), or its data for the client router (the `RSC`
+ * header with its `_rsc` query, which next.config.js's skipProxyUrlNormalize lets the proxy see).
+ * Null for anything else, or a request with one marker and not the other: left to Next.
+ */
+function requestKind(request: Request): "page" | "data" | null {
+  if (request.method !== "GET" || request.headers.has("next-action")) return null;
+  const hasHeader = request.headers.has("rsc") || request.headers.has("next-router-prefetch");
+  const hasQuery = new URL(request.url).searchParams.has("_rsc");
+  if (hasHeader !== hasQuery) return null;
+  return hasHeader && request.headers.get("rsc") === "1" ? "data" : hasHeader ? null : "page";
 }
 
 /**
@@ -105,9 +118,10 @@ export async function serveCachedHtml(
   request: Request,
   { isDevelopment, render = renderThroughThisServer, routes = CACHED_HTML_ROUTES }: { isDevelopment: boolean; render?: HtmlRenderer; routes?: readonly CachedHtmlRoute[] },
 ): Promise<Response | null> {
-  const match = servableRoute(request, routes);
-  if (!match) return null;
+  const kind = requestKind(request);
   const url = new URL(request.url);
+  const match = kind && cachedHtmlRouteOf(url.pathname, routes);
+  if (!match) return null;
   const pathAndQuery = `${url.pathname}${url.search}`;
   const { route, params } = match;
   let key: string;
@@ -117,9 +131,18 @@ export async function serveCachedHtml(
     const reader = await readerOf(request.headers);
     if (!reader) return null;
     version = await route.version(params, reader);
-    // The reader's id is in the key: one reader's page is never another's.
-    key = `${reader.userId}\u0000${pathAndQuery}`;
-    renderOptions = { isScriptFree: false, cookie: request.headers.get("cookie"), nonce: newNonce() };
+    const cookie = request.headers.get("cookie");
+    if (kind === "data") {
+      const routerHeaders = Object.fromEntries(ROUTER_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : [])));
+      // The reader's id is in the key: one reader's page is never another's; and so are the router's headers.
+      key = `${reader.userId}\u0000${pathAndQuery}\u0000${JSON.stringify(routerHeaders)}`;
+      renderOptions = { isScriptFree: false, cookie, routerHeaders };
+    } else {
+      key = `${reader.userId}\u0000${pathAndQuery}`;
+      renderOptions = { isScriptFree: false, cookie, nonce: newNonce() };
+    }
+  } else if (kind === "data") {
+    return null; // pages without scripts have no client router to ask for their data
   } else {
     version = await route.version(params);
     key = pathAndQuery;
@@ -136,6 +159,10 @@ export async function serveCachedHtml(
   const { html } = found;
   const headers = new Headers(html.headers);
   headers.set(HTML_CACHE_HEADER, found.isHit ? "hit" : "fill");
+  if (html.isData) {
+    headers.set("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    return new Response(html.body, { status: 200, headers });
+  }
   if (html.nonce) {
     // The page's own nonce, fresh for this answer, in place of the one it was rendered with.
     const nonce = newNonce();
