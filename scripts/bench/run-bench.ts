@@ -92,7 +92,8 @@ async function runHttp(options: BenchOptions, manifest: BenchManifest, names: Ta
     const { result, html } = await loadTarget(app.baseUrl, target, cookie, options);
     log(`  p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`);
     results.push(result);
-    pages.push({ route: target.route, html });
+    // Only pages name the chunks a first load fetches (the first-load JS cross-check).
+    if (target.contentType === "text/html") pages.push({ route: target.route, html });
   }
   return { results, pages };
 }

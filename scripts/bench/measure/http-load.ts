@@ -24,7 +24,7 @@ export interface HttpTargetResult {
   /** The app route (`/t/[token]`), not the URL loaded: no token or id in the report. */
   route: string;
   isSignedIn: boolean;
-  /** Size of the HTML of the check request. */
+  /** Size of the answer to the check request (its HTML, or its data for a data target). */
   htmlBytes: number;
   /** How the page was answered after the warm-up (absent in results older than the kept public pages). */
   servedAs?: ServedAs;
@@ -44,18 +44,18 @@ export interface HttpTargetResult {
 
 export class TargetCheckError extends Error {}
 
-export type ServedAs = "prerendered" | "kept HTML" | "rendered per request";
+export type ServedAs = "prerendered" | "kept HTML" | "kept data" | "rendered per request";
 
-/** How an answer was made, from its headers: kept HTML (serve-cached-html.ts), Next's prerendered HTML, or a render. */
+/** How an answer was made, from its headers: kept HTML or page data (serve-cached-html.ts), Next's prerendered HTML, or a render. */
 export function servedAs(headers: Headers): ServedAs {
-  if (headers.get("x-longbox-html-cache") === "hit") return "kept HTML";
+  if (headers.get("x-longbox-html-cache") === "hit") return (headers.get("content-type") ?? "").startsWith("text/x-component") ? "kept data" : "kept HTML";
   if (headers.has("x-nextjs-cache")) return "prerendered";
   return "rendered per request";
 }
 
 /** Fetches the page once and refuses to load it unless it is the real page; returns its HTML. */
 export async function checkTarget(baseUrl: string, target: HttpTarget, cookie: string | null): Promise<string> {
-  const response = await fetch(`${baseUrl}${target.path}`, { redirect: "manual", headers: target.isSignedIn && cookie ? { cookie } : {} });
+  const response = await fetch(`${baseUrl}${target.path}`, { redirect: "manual", headers: requestHeaders(target, cookie) });
   const body = await response.text();
   const problem = targetProblem(target, response.status, response.headers.get("content-type"), body);
   if (problem) throw new TargetCheckError(`${target.label}: ${problem}`);
@@ -89,11 +89,16 @@ function runAutocannon(url: string, headers: Record<string, string>, connections
   });
 }
 
+/** What a target's requests carry: its own headers, and the session cookie for a signed-in page. */
+function requestHeaders(target: HttpTarget, cookie: string | null): Record<string, string> {
+  return { ...target.headers, ...(target.isSignedIn && cookie ? { cookie } : {}) };
+}
+
 /** Checks, warms up and loads one page; also returns the HTML of the check (for the first-load JS cross-check). */
 export async function loadTarget(baseUrl: string, target: HttpTarget, cookie: string | null, settings: LoadSettings): Promise<{ result: HttpTargetResult; html: string }> {
   const html = await checkTarget(baseUrl, target, cookie);
   const url = `${baseUrl}${target.path}`;
-  const headers: Record<string, string> = target.isSignedIn && cookie ? { cookie } : {};
+  const headers = requestHeaders(target, cookie);
   if (settings.warmupSeconds > 0) await runAutocannon(url, headers, settings.connections, settings.warmupSeconds);
   const probe = await fetch(url, { redirect: "manual", headers });
   await probe.body?.cancel();

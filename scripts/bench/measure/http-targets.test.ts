@@ -14,7 +14,7 @@ const NAMES = { campaignName: "Rock & Roll", teamName: "Bob's Team" };
 describe("httpTargets", () => {
   const targets = httpTargets(MANIFEST, NAMES);
 
-  test("loads the six pages and the reference route handler, the prerendered floor and the cheapest dynamic page first", () => {
+  test("loads the six pages, the team page's data and the reference route handler, the prerendered floor and the cheapest dynamic page first", () => {
     expect(targets.map((t) => [t.id, t.path, t.isSignedIn])).toEqual([
       ["floor", "/", false],
       ["sign-in", "/sign-in", false],
@@ -22,12 +22,13 @@ describe("httpTargets", () => {
       ["public-team", "/t/tok-en_1", false],
       ["dashboard", "/campaigns/camp1", true],
       ["team", "/campaigns/camp1/teams/team1", true],
+      ["team-data", "/campaigns/camp1/teams/team1?_rsc=", true],
       ["rolls", "/campaigns/camp1/rolls", true],
     ]);
   });
 
   test("each page names the app route it renders, as the first-load JS table lists them", () => {
-    expect(targets.map((t) => t.route)).toEqual(["/", "/sign-in", "/api/health", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
+    expect(targets.map((t) => t.route)).toEqual(["/", "/sign-in", "/api/health", "/t/[token]", "/campaigns/[campaignId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/teams/[teamId]", "/campaigns/[campaignId]/rolls"]);
   });
 
   test("each page is checked for its heading, with the names as React escapes them", () => {
@@ -36,7 +37,14 @@ describe("httpTargets", () => {
   });
 
   test("signed-in pages must show the signed-in header", () => {
-    for (const target of targets.filter((t) => t.isSignedIn)) expect(target.expects).toContain('aria-label="Signed in as"');
+    for (const target of targets.filter((t) => t.isSignedIn && t.contentType === "text/html")) expect(target.expects).toContain('aria-label="Signed in as"');
+  });
+
+  test("the team page's data is asked for as the client router asks, and must name the team as its data writes it", () => {
+    const data = targets.find((t) => t.id === "team-data")!;
+    expect(data).toMatchObject({ contentType: "text/x-component", headers: { rsc: "1" }, expects: ['"Bob\'s Team"'] });
+    expect(targetProblem(data, 200, "text/x-component", '0:["$","h1",null,{"children":"Bob\'s Team"}]')).toBeNull();
+    expect(targetProblem(data, 200, "text/html; charset=utf-8", '"Bob\'s Team"')).toContain("not the client router's data (RSC)");
   });
 });
 
@@ -72,6 +80,8 @@ test("escapeHtml escapes the five characters React escapes", () => {
 describe("servedAs", () => {
   test("names kept HTML, Next's prerendered pages and per-request renders from the answer's headers", () => {
     expect(servedAs(new Headers({ "x-longbox-html-cache": "hit" }))).toBe("kept HTML");
+    expect(servedAs(new Headers({ "x-longbox-html-cache": "hit", "content-type": "text/x-component" }))).toBe("kept data");
+    expect(servedAs(new Headers({ "x-longbox-html-cache": "fill", "content-type": "text/x-component" }))).toBe("rendered per request");
     expect(servedAs(new Headers({ "x-nextjs-cache": "HIT" }))).toBe("prerendered");
     expect(servedAs(new Headers({ "x-longbox-html-cache": "fill" }))).toBe("rendered per request");
     expect(servedAs(new Headers())).toBe("rendered per request");

@@ -15,8 +15,10 @@ export interface HttpTarget {
    */
   route: string;
   isSignedIn: boolean;
-  /** What it answers: a page, or JSON for the reference route handler. */
-  contentType: "text/html" | "application/json";
+  /** What it answers: a page, JSON for the reference route handler, or a page's data for the client router (RSC). */
+  contentType: "text/html" | "application/json" | "text/x-component";
+  /** Headers the request carries besides the session cookie (the client router's, for a page's data). */
+  headers?: Record<string, string>;
   /** Strings the answer must contain. */
   expects: string[];
 }
@@ -47,6 +49,10 @@ export const HOME_HEADING = "Your superhero skirmish campaign, kept like a comic
  * the session to send a signed-in visitor on, and the return address), with no database query
  * and no session to decode. Signed-in pages are measured against it.
  *
+ * The team page's data is what a tap on a link to it inside the app asks for: the client router's
+ * request (the `RSC` header, an `_rsc` query), here without the state of a page it came from, so
+ * the answer holds the whole tree, layouts included (a tap from another campaign page gets less).
+ *
  * The health check is a reference below any page: a route handler that sends one `SELECT 1` and
  * answers JSON, with no React rendering. It shows what the server and the machine allow at this
  * concurrency before a page does any work of its own.
@@ -61,11 +67,23 @@ export function httpTargets(manifest: BenchManifest, names: TargetNames): HttpTa
     { id: "public-team", label: "Team's public page (anonymous)", path: `/t/${encodeURIComponent(publicTeamToken)}`, route: "/t/[token]", isSignedIn: false, ...page, expects: [heading(names.teamName)] },
     { id: "dashboard", label: "Campaign dashboard", path: `/campaigns/${encodeURIComponent(campaignId)}`, route: "/campaigns/[campaignId]", isSignedIn: true, ...page, expects: [heading(names.campaignName), SIGNED_IN] },
     { id: "team", label: "Team page", path: `/campaigns/${encodeURIComponent(campaignId)}/teams/${encodeURIComponent(teamId)}`, route: "/campaigns/[campaignId]/teams/[teamId]", isSignedIn: true, ...page, expects: [heading(names.teamName), SIGNED_IN] },
+    {
+      id: "team-data",
+      label: "Team page, as a tap inside the app asks for it (the client router's data, whole tree)",
+      // With no router state sent, Next expects an empty cache-busting `_rsc` value.
+      path: `/campaigns/${encodeURIComponent(campaignId)}/teams/${encodeURIComponent(teamId)}?_rsc=`,
+      route: "/campaigns/[campaignId]/teams/[teamId]",
+      isSignedIn: true,
+      contentType: "text/x-component",
+      headers: { rsc: "1" },
+      // The name as the data writes it: a JSON string.
+      expects: [JSON.stringify(names.teamName)],
+    },
     { id: "rolls", label: "Roll log", path: `/campaigns/${encodeURIComponent(campaignId)}/rolls`, route: "/campaigns/[campaignId]/rolls", isSignedIn: true, ...page, expects: [heading("Roll log"), SIGNED_IN] },
   ];
 }
 
-const KIND = { "text/html": "HTML", "application/json": "JSON" } as const;
+const KIND = { "text/html": "HTML", "application/json": "JSON", "text/x-component": "the client router's data (RSC)" } as const;
 
 /** Why a page is not fit to load, or null: it must answer 200 with its content type, holding every expected string. */
 export function targetProblem(target: HttpTarget, status: number, contentType: string | null, body: string): string | null {

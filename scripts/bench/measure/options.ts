@@ -4,7 +4,7 @@
  * The pages loaded over HTTP, in the order they run: the prerendered floor and the cheapest dynamic
  * page (sign-in) first, since every ratio is taken to one of them.
  */
-export const HTTP_TARGETS = ["floor", "sign-in", "health", "public-team", "dashboard", "team", "rolls"] as const;
+export const HTTP_TARGETS = ["floor", "sign-in", "health", "public-team", "dashboard", "team", "team-data", "rolls"] as const;
 export type HttpTargetId = (typeof HTTP_TARGETS)[number];
 
 /** Everything `--only` can pick. */
