@@ -24,7 +24,8 @@ import { db } from "@/lib/server/db";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { tapAnswer } from "@/lib/games/smf/server/battles/tap-answer";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
-import type { ShownSoFar } from "@/lib/games/smf/views/tap-answer";
+import { rollRows, type RollRow, type ShownSoFar } from "@/lib/games/smf/views/tap-answer";
+import { answerRolls } from "@/lib/games/smf/views/answer-rolls";
 import { addMember } from "../factories";
 import { battleToReport, key, playOn, progressOf, reportBattle, setUpBattle, slotOf, twoTeamCampaign } from "./battle-factory";
 
@@ -77,7 +78,10 @@ describe("the answer to a tap on the roll card", () => {
 
       // Only the throw just made is new to the page, and the event lines pick up where the page's end.
       const latest = await db.roll.findFirstOrThrow({ where: { battleId }, orderBy: { sequence: "desc" }, select: { id: true, sequence: true } });
-      expect(answer.rolls.map((r) => r.id)).toEqual([latest.id]);
+      expect(answerRolls(answer).map((r) => r.id)).toEqual([latest.id]);
+      // The throw's own roll comes as the few fields its lastThrow entry lacks, and is whole again on the page.
+      expect(answer.thrown.map((r) => r.id)).toEqual([latest.id]);
+      expect(answer.rolls).toEqual([]);
       const full = await getBattleView(world.access.alice, battleId);
       expect(answer.events.from).toBe(shown.events);
       expect(answer.events.lines.map((l) => l.summary)).toEqual(full!.events.slice(shown.events).map((e) => e.summary));
@@ -108,7 +112,11 @@ describe("the answer to a tap on the roll card", () => {
     const [first, second] = [await tapAnswer(world.access.alice, battleId, { events: 0, sequence: 0 }), await tapAnswer(world.access.alice, battleId, { events: 0, sequence: 0 })];
     expect(first!.nextRoll!.requestKey).not.toBe(second!.nextRoll!.requestKey);
     // Shown nothing: every roll of the battle so far comes with it.
-    expect(first!.rolls.length).toBe(await db.roll.count({ where: { battleId } }));
+    expect(answerRolls(first!).length).toBe(await db.roll.count({ where: { battleId } }));
+    // Whole again, each roll reads as the page's own list has it (the log shows labels without the issue).
+    const view = await getBattleView(world.access.alice, battleId);
+    const unprefixed = (rows: RollRow[]) => rows.map((r) => ({ ...r, label: r.label.replace(/^Issue #\d+ · /, "") }));
+    expect(unprefixed(answerRolls(first!))).toEqual(unprefixed(rollRows(view!.rolls)));
   });
 
   test("a viewer who may not roll is sent a redraw, not a roll card", async () => {

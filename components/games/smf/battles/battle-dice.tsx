@@ -6,6 +6,7 @@ import { RollOddsTable } from "@/components/battles/roll-odds";
 import type { LastThrow, TeamTally } from "@/lib/games/smf/battles/explain-throws";
 import type { ActionState } from "@/lib/actions/action-result";
 import type { BattleFrame, EventLine, RollRow, TapAnswer } from "@/lib/games/smf/views/tap-answer";
+import { answerRolls } from "@/lib/games/smf/views/answer-rolls";
 import { BattleRolls } from "./battle-rolls";
 import { BattleTally } from "./battle-tally";
 import { LastThrowCard } from "./last-throw";
@@ -78,7 +79,12 @@ export function BattleDice({
     (answer: TapAnswer) => {
       setState((s) => {
         const listed = new Set(s.rolls.map((r) => r.id));
-        return { ...s, answer, events: [...s.events.slice(0, answer.events.from), ...answer.events.lines], rolls: [...s.rolls, ...answer.rolls.filter((r) => !listed.has(r.id))] };
+        return {
+          ...s,
+          answer,
+          events: [...s.events.slice(0, answer.events.from), ...answer.events.lines],
+          rolls: [...s.rolls, ...answerRolls(answer).filter((r) => !listed.has(r.id))],
+        };
       });
       announceBattleShown(battleId, answer.version);
     },

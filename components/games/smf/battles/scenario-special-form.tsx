@@ -60,10 +60,14 @@ function specialSlots(options: SpecialCheckOptions, state: PostBattleState, name
   const character = (id: string) => state.teams.flatMap((t) => t.characters).find((c) => c.id === id)!;
   // One list per team, the same for each of its slots: the page carries it once.
   const teams = new Map(state.teams.map((t) => [t.teamId, t.characters.filter((c) => c.state.status !== "dead").map(asOption)]));
-  const held = (roller: SmfCharacter) => ({
-    minorsHeld: roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) })),
-    powersHeld: roller.build.powers.map((p) => p.power),
-  });
+  // Only a Power Switch trades powers: no other special sends them.
+  const held = (roller: SmfCharacter) =>
+    options.special.id === "power-switch"
+      ? {
+          minorsHeld: roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) })),
+          powersHeld: roller.build.powers.map((p) => p.power),
+        }
+      : {};
   const checkOf = (ids: readonly string[]) => checks.find((c) => ids.includes(c.characterId));
   // The rules' exact odds for each roller and category, so the choice is made knowing them.
   const chances = (ids: readonly string[]) =>

@@ -26,8 +26,8 @@ export interface SpecialSlot {
   /** The March of Science: the roller's living team (the same list for each of a team's slots); the roller is left out here. */
   team: Option[];
   /** Power Switch: the roller's minor powers (one may be given up), and every power it holds (none is offered again). */
-  minorsHeld: Option[];
-  powersHeld: string[];
+  minorsHeld?: Option[];
+  powersHeld?: string[];
   /** The saved or suggested check, if any: its roller is preselected. */
   check?: SpecialCheckChoice;
   /** Each roller's exact chance of success in each category the special allows, e.g. "Star: Image 68.2%". */
@@ -73,13 +73,13 @@ export function SpecialCheckFields({ lists, slot, hint }: { lists: SpecialCheckL
             <SelectField
               name={`swapFrom:${slot.slot}`}
               label="On a success, give up"
-              options={[{ value: "", label: "Keep every power" }, ...slot.minorsHeld]}
+              options={[{ value: "", label: "Keep every power" }, ...(slot.minorsHeld ?? [])]}
               defaultValue={slot.check?.swap?.from ?? ""}
             />
             <SelectField
               name={`swapTo:${slot.slot}`}
               label="And take"
-              options={[{ value: "", label: "Nothing" }, ...lists.minors.filter((m) => !slot.powersHeld.includes(m.value))]}
+              options={[{ value: "", label: "Nothing" }, ...lists.minors.filter((m) => !slot.powersHeld?.includes(m.value))]}
               defaultValue={slot.check?.swap?.to ?? ""}
             />
           </>

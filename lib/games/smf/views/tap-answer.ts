@@ -56,9 +56,18 @@ export interface TapAnswer {
   drawn?: TapDrawn;
   /** Event lines from index `from` on (the page keeps the ones before). */
   events: { from: number; lines: EventLine[] };
-  /** The rolls after the last one the page lists. */
+  /** The rolls after the last one the page lists, but for those of `thrown`. */
   rolls: RollRow[];
+  /**
+   * The rolls of this answer's own throw (its `lastThrow`), with only what the throw does not
+   * already say: a "Roll the rest" of a dozen throws would otherwise send each label and faces
+   * twice. answerRolls puts them back together.
+   */
+  thrown: ThrownRoll[];
 }
+
+/** A roll of the answer's own throw: what its entry in `lastThrow` does not carry. */
+export type ThrownRoll = Pick<RollRow, "id" | "sequence" | "teamName" | "createdAt">;
 
 export const eventLines = (events: ReadonlyArray<{ step: PostBattleStepId; summary: string }>): EventLine[] =>
   events.map(({ step, summary }) => ({ phase: POST_BATTLE_SEQUENCE.find((s) => s.step === step)?.phase ?? 4, summary }));
