@@ -13,6 +13,8 @@ import { gated, Loading } from "../hydration-gate";
 export const BattleDice = dynamic(() => import("./battles/battle-dice").then((m) => m.BattleDice), { loading: Loading });
 export const BattleTracker = dynamic(() => import("./battles/battle-tracker").then((m) => gated(m.BattleTracker)), { loading: Loading });
 export const BumpPicksFields = dynamic(() => import("./battles/bump-picks-fields").then((m) => gated(m.BumpPicksFields)), { loading: Loading });
+/** Not gated: it has no controls, only the tables' rows. */
+export const BumpTableResults = dynamic(() => import("./battles/bump-table-results").then((m) => m.BumpTableResults), { loading: Loading });
 export const CharacterFields = dynamic(() => import("./battles/report-character-fields").then((m) => gated(m.CharacterFields)), { loading: Loading });
 export const RollCard = dynamic(() => import("./battles/roll-card").then((m) => gated(m.RollCard)), { loading: Loading });
 /** Not gated: it keeps no state (a choice made before it hydrates stays in its select) and its form posts without JavaScript. */
