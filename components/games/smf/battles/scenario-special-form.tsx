@@ -1,14 +1,8 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
-import { POOL_NAMES } from "@/components/games/smf/character-card/card-format";
 import {
-  CHECK_CATEGORIES,
-  NON_COMBAT_POOLS,
-  POOLS,
   POWERS,
-  type CheckCategory,
-  type MarchOfSciencePool,
   categoryName,
   specialCheckOdds,
   specialCheckOptions,
@@ -26,22 +20,6 @@ import { battleNames, type BattleNames } from "./battle-names";
 import { percent } from "@/components/battles/roll-odds";
 import type { SpecialCheckLists, SpecialSlot } from "./special-check-fields";
 import { SpecialCheckFields } from "../client";
-
-const NON_COMBAT_NAMES: Record<string, string> = {
-  initiative: "Initiative",
-  movement: "Movement checks",
-  objective: "Objective checks",
-  perception: "Perception checks",
-  summoning: "Summoning checks",
-};
-
-function poolName(pool: MarchOfSciencePool): string {
-  if (pool in POOL_NAMES) return POOL_NAMES[pool as keyof typeof POOL_NAMES];
-  if ((CHECK_CATEGORIES as readonly string[]).includes(pool)) return `${categoryName(pool as CheckCategory)} checks`;
-  return NON_COMBAT_NAMES[pool] ?? pool;
-}
-
-const POOL_OPTIONS = [...POOLS, ...NON_COMBAT_POOLS].map((p) => ({ value: p, label: poolName(p) }));
 
 /** Minors a Power Switch may take (each roller's field leaves out those it holds): needing no creation choice the form cannot ask for. */
 const SWAP_TARGETS = POWERS.filter((p) => p.tier === "minor" && !p.requiredChoices?.length)
@@ -116,7 +94,6 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
   const lists: SpecialCheckLists = {
     specialId: special.id,
     categories: (special.categories ?? []).map((c) => ({ value: c, label: categoryName(c) })),
-    pools: special.id === "the-march-of-science" ? POOL_OPTIONS : [],
     minors: special.id === "power-switch" ? SWAP_TARGETS : [],
   };
 

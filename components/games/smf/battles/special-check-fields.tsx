@@ -1,8 +1,28 @@
 "use client";
 import { SelectField } from "@/components/ui/select-field";
-import type { SpecialCheckChoice } from "@/lib/rules/smf";
+import type { MarchOfSciencePool, SpecialCheckChoice } from "@/lib/rules/smf";
+import { CHECK_CATEGORIES, NON_COMBAT_POOLS, POOLS, type CheckCategory } from "@/lib/rules/smf/character";
+import { categoryName } from "@/lib/rules/smf/pre-battle/roll-subplot-table";
+import { POOL_NAMES } from "@/lib/rules/smf/roster/words";
 
 type Option = { value: string; label: string };
+
+const NON_COMBAT_NAMES: Record<string, string> = {
+  initiative: "Initiative",
+  movement: "Movement checks",
+  objective: "Objective checks",
+  perception: "Perception checks",
+  summoning: "Summoning checks",
+};
+
+function poolName(pool: MarchOfSciencePool): string {
+  if (pool in POOL_NAMES) return POOL_NAMES[pool as keyof typeof POOL_NAMES];
+  if ((CHECK_CATEGORIES as readonly string[]).includes(pool)) return `${categoryName(pool as CheckCategory)} checks`;
+  return NON_COMBAT_NAMES[pool] ?? pool;
+}
+
+/** The March of Science's pools: the same for every roller, so they are in this code, not in the page. */
+const POOL_OPTIONS = [...POOLS, ...NON_COMBAT_POOLS].map((p) => ({ value: p, label: poolName(p) }));
 
 /**
  * The lists every roller's fields pick from, built once on the server for the whole form: sent once
@@ -12,8 +32,6 @@ export interface SpecialCheckLists {
   /** power-switch and the-march-of-science ask more than who rolls, and let each roll. */
   specialId: string;
   categories: Option[];
-  /** The March of Science: the pools a success may improve. */
-  pools: Option[];
   /** Power Switch: every minor power a success may take (needing no creation choice), by name. */
   minors: Option[];
 }
@@ -92,7 +110,7 @@ export function SpecialCheckFields({ lists, slot, hint }: { lists: SpecialCheckL
               options={teammates}
               defaultValue={slot.check?.teammateId ?? teammates[0]?.value}
             />
-            <SelectField name={`pool:${slot.slot}`} label="On the pool" options={lists.pools} defaultValue={slot.check?.pool ?? lists.pools[0]?.value} />
+            <SelectField name={`pool:${slot.slot}`} label="On the pool" options={POOL_OPTIONS} defaultValue={slot.check?.pool ?? POOLS[0]} />
           </>
         ) : null}
       </div>
