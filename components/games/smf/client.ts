@@ -13,8 +13,12 @@ import { gated, Loading } from "../hydration-gate";
 export const BattleDice = dynamic(() => import("./battles/battle-dice").then((m) => m.BattleDice), { loading: Loading });
 export const BattleTracker = dynamic(() => import("./battles/battle-tracker").then((m) => gated(m.BattleTracker)), { loading: Loading });
 export const BumpPicksFields = dynamic(() => import("./battles/bump-picks-fields").then((m) => gated(m.BumpPicksFields)), { loading: Loading });
+/** Not gated: it has no controls, only the tables' rows. */
+export const BumpTableResults = dynamic(() => import("./battles/bump-table-results").then((m) => m.BumpTableResults), { loading: Loading });
 export const CharacterFields = dynamic(() => import("./battles/report-character-fields").then((m) => gated(m.CharacterFields)), { loading: Loading });
 export const RollCard = dynamic(() => import("./battles/roll-card").then((m) => gated(m.RollCard)), { loading: Loading });
+/** Not gated: it keeps no state (a choice made before it hydrates stays in its select) and its form posts without JavaScript. */
+export const SpecialCheckFields = dynamic(() => import("./battles/special-check-fields").then((m) => m.SpecialCheckFields), { loading: Loading });
 export const SetUpLineUps = dynamic(() => import("./battles/set-up-line-ups").then((m) => gated(m.SetUpLineUps)), { loading: Loading });
 export const CharacterBuilder = dynamic(() => import("./character-builder/character-builder").then((m) => gated(m.CharacterBuilder)), { loading: Loading });
 export const ImportTeamForm = dynamic(() => import("./import/import-team-form").then((m) => gated(m.ImportTeamForm)), { loading: Loading });

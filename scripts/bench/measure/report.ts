@@ -250,7 +250,7 @@ function tapSection(tap: TapToScreenResult): string {
       (tap.lastThrowMismatches === 0
         ? 'After every tap the "What the dice did" card named the roll tapped.'
         : `After ${tap.lastThrowMismatches} tap(s) the "What the dice did" card did not name the roll tapped.`) +
-      " A throw that moves the battle past its rolls (a decision or the end comes next) has the page drawn again, in the same answer (the action refreshes the page): those taps are the largest answers, and their redraw is in the screen figure." +
+      " A throw that moves the battle past its rolls (a decision or the end comes next) brings, in the same answer, the panel the server drew for what follows (at the end also the heading, stepper and management), not the page again: those taps are the largest answers, and drawing that panel is in the screen figure." +
       " Every tap, with its slot and timings, is in results.json (`tap.samples`).",
     ...(tap.cpuLoad
       ? [
@@ -268,12 +268,12 @@ function rollRestSection(rest: NonNullable<TapToScreenResult["rollRest"]>, row: 
     '### "Roll the rest for me"',
     "",
     `${rest.battles} more battle(s) like the above. The browser taps "Roll the rest for me" on the post-battle's roll card: the app rolls every throw up to the next decision ` +
-      "(or the end), and the screen counts once the page shows where the battle then stands (when a decision comes next, the page is drawn again, and that is in the figure). " +
+      "(or the end), and the screen counts once the page shows where the battle then stands (when a decision comes next, its panel comes in the answer, and drawing it is in the figure). " +
       `Decisions are confirmed in-process and the page reloaded (not timed). ${rest.taps} taps measured after ${rest.warmupTaps} warm-up tap(s).`,
     "",
     table(["Measure (ms)", "p50", "p95", "p99", "max", "mean"], [row("Screen (tap → painted)", rest.screenMs), row("DOM updated", rest.domMs), row("First byte", rest.firstByteMs)]),
     "",
-    `Answer per tap (the action's answer, decoded): ${kb(rest.payloadBytes.p50 ?? 0)} kB at the median, ${kb(rest.payloadBytes.max ?? 0)} kB at most (a throw that moves the battle past its rolls brings the page drawn again in this answer).`,
+    `Answer per tap (the action's answer, decoded): ${kb(rest.payloadBytes.p50 ?? 0)} kB at the median, ${kb(rest.payloadBytes.max ?? 0)} kB at most (a throw that moves the battle past its rolls brings the panel of what follows in this answer).`,
   ].join("\n");
 }
 

@@ -1,11 +1,33 @@
-import { describe, expect, test } from "vitest";
+import { createElement, type ReactNode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { describe, expect, test, vi } from "vitest";
+
+const cache = vi.hoisted(() => ({ refreshes: 0 }));
+vi.mock("@/lib/server/auth/current-user", () => import("../../reliability/harness/session-double"));
+vi.mock("next/headers", () => import("../../reliability/harness/next-headers-double"));
+// next/cache as the other action tests have it, and refresh() counted: a whole-page redraw.
+vi.mock("next/cache", async () => ({
+  ...(await import("../../reliability/harness/next-cache-double")),
+  refresh: () => {
+    cache.refreshes++;
+  },
+}));
+
+import { throwOnBattlePageAction } from "@/components/games/smf/pages/battle-throw-action";
+import type { ActionState } from "@/lib/actions/action-result";
+import type { TapAnswer } from "@/lib/games/smf/views/tap-answer";
+import { lockPreBattleChoices } from "@/lib/games/smf/server/battles/lock-pre-battle-choices";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
+import { actAs, formOf, invoke } from "../../reliability/harness/act-as";
 import { seededDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { tapAnswer } from "@/lib/games/smf/server/battles/tap-answer";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
-import type { ShownSoFar } from "@/lib/games/smf/views/tap-answer";
-import { battleToReport, key, playOn, progressOf, reportBattle, slotOf, twoTeamCampaign } from "./battle-factory";
+import { rollRows, type RollRow, type ShownSoFar } from "@/lib/games/smf/views/tap-answer";
+import { answerRolls } from "@/lib/games/smf/views/answer-rolls";
+import { addMember } from "../factories";
+import { battleToReport, key, playOn, progressOf, reportBattle, setUpBattle, slotOf, twoTeamCampaign } from "./battle-factory";
 
 /** Four a side, three of each side KO'ed (one on Body, one on Psyche, one on both with further harm). */
 async function fourAsideThreeKos() {
@@ -56,7 +78,10 @@ describe("the answer to a tap on the roll card", () => {
 
       // Only the throw just made is new to the page, and the event lines pick up where the page's end.
       const latest = await db.roll.findFirstOrThrow({ where: { battleId }, orderBy: { sequence: "desc" }, select: { id: true, sequence: true } });
-      expect(answer.rolls.map((r) => r.id)).toEqual([latest.id]);
+      expect(answerRolls(answer).map((r) => r.id)).toEqual([latest.id]);
+      // The throw's own roll comes as the few fields its lastThrow entry lacks, and is whole again on the page.
+      expect(answer.thrown.map((r) => r.id)).toEqual([latest.id]);
+      expect(answer.rolls).toEqual([]);
       const full = await getBattleView(world.access.alice, battleId);
       expect(answer.events.from).toBe(shown.events);
       expect(answer.events.lines.map((l) => l.summary)).toEqual(full!.events.slice(shown.events).map((e) => e.summary));
@@ -87,7 +112,11 @@ describe("the answer to a tap on the roll card", () => {
     const [first, second] = [await tapAnswer(world.access.alice, battleId, { events: 0, sequence: 0 }), await tapAnswer(world.access.alice, battleId, { events: 0, sequence: 0 })];
     expect(first!.nextRoll!.requestKey).not.toBe(second!.nextRoll!.requestKey);
     // Shown nothing: every roll of the battle so far comes with it.
-    expect(first!.rolls.length).toBe(await db.roll.count({ where: { battleId } }));
+    expect(answerRolls(first!).length).toBe(await db.roll.count({ where: { battleId } }));
+    // Whole again, each roll reads as the page's own list has it (the log shows labels without the issue).
+    const view = await getBattleView(world.access.alice, battleId);
+    const unprefixed = (rows: RollRow[]) => rows.map((r) => ({ ...r, label: r.label.replace(/^Issue #\d+ · /, "") }));
+    expect(unprefixed(answerRolls(first!))).toEqual(unprefixed(rollRows(view!.rolls)));
   });
 
   test("a viewer who may not roll is sent a redraw, not a roll card", async () => {
@@ -96,5 +125,122 @@ describe("the answer to a tap on the roll card", () => {
     const answer = await tapAnswer(outsider, battleId, { events: 0, sequence: 0 });
     expect(answer).toMatchObject({ redraw: true });
     expect(answer!.nextRoll).toBeUndefined();
+  });
+});
+
+/** What the server drew, as HTML once every lazily loaded part has loaded, without React's text separators. */
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(createElement("div", null, node));
+  let out = "";
+  for await (const chunk of prelude) out += String(chunk);
+  return out.replace(/<!--[\s\S]*?-->/g, "");
+}
+
+/** A tap on "Roll for me" on the battle page, as its roll card sends it, answered by the page's own action. */
+async function tapOnPage(campaignId: string, battleId: string, slot: string, shown: ShownSoFar): Promise<TapAnswer> {
+  cache.refreshes = 0;
+  const form = formOf({
+    battleId,
+    slot,
+    requestKey: key(),
+    source: "app",
+    rollRest: "0",
+    shownEvents: String(shown.events),
+    shownSequence: String(shown.sequence),
+  });
+  const outcome = await invoke((previous: ActionState<TapAnswer>, data: FormData) => throwOnBattlePageAction(campaignId, previous, data), form, null);
+  const state = outcome.kind === "state" ? (outcome.state as ActionState<TapAnswer>) : null;
+  if (!state?.ok) throw new Error(`the tap was not answered: ${JSON.stringify(outcome)}`);
+  return state.data;
+}
+
+async function shownNow(access: Parameters<typeof getBattleView>[0], battleId: string): Promise<ShownSoFar> {
+  const view = await getBattleView(access, battleId);
+  return { events: view!.events.length, sequence: view!.rolls.at(-1)?.sequence ?? 0 };
+}
+
+describe("the battle page's own throw action", () => {
+  test("past the rolls, its answer brings the decision or the outcome the server drew, never the whole page again", async () => {
+    const { world, battleId } = await fourAsideThreeKos();
+    actAs(world.alice);
+    let progress = await progressOf(world.access.alice, battleId);
+    const seen = { rolls: 0, decisions: 0, ends: 0 };
+    for (let guard = 0; guard < 300 && progress.kind !== "finished"; guard++) {
+      if (progress.kind !== "needs-dice") {
+        if (progress.kind !== "needs-decision") throw new Error(`unexpected: ${progress.kind}`);
+        // A decision: the test takes the defaults, as "Continue" would; the taps go on after it.
+        const chosen = await choosePostBattle(world.access.alice, battleId, progress.step, {});
+        if (!chosen.ok) throw new Error(chosen.message);
+        progress = chosen.progress;
+        continue;
+      }
+      const answer = await tapOnPage(world.campaign.id, battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
+      progress = await progressOf(world.access.alice, battleId);
+      // Nothing of the route is drawn again; the answer without what the server drew stays small.
+      expect(cache.refreshes).toBe(0);
+      const { drawn, ...data } = answer;
+      expect(JSON.stringify(data).length).toBeLessThan(10_000);
+      if (progress.kind === "needs-dice") {
+        seen.rolls++;
+        expect(answer.redraw).toBe(false);
+        expect(drawn).toBeUndefined();
+        continue;
+      }
+      expect(answer.redraw).toBe(true);
+      expect(drawn).toBeDefined();
+      const panel = await html(drawn!.panel);
+      expect(panel).not.toContain('id="roll-heading"');
+      if (progress.kind === "needs-decision") {
+        seen.decisions++;
+        // The decision's own panel, ready to be taken: its heading and its buttons.
+        expect(panel).toContain('id="decision-heading"');
+        expect(panel).toMatch(/<button[^>]*type="submit"/);
+        expect(drawn!.frame).toBeUndefined();
+      } else {
+        expect(progress).toEqual({ kind: "finished", status: "RESOLVED" });
+        seen.ends++;
+        expect(panel).toContain("Resolved: every effect is on the teams.");
+        // The status changed: the heading, the stepper and the management come with it.
+        const frame = await html([drawn!.frame!.heading, drawn!.frame!.stepper, drawn!.frame!.admin]);
+        expect(frame).toContain("Resolved");
+        expect(frame).toContain('id="manage-heading"');
+      }
+    }
+    expect(progress).toEqual({ kind: "finished", status: "RESOLVED" });
+    // The battle started at a roll and ended: some tap moved it past its rolls (the end may also follow a decision).
+    expect(seen.decisions + seen.ends).toBeGreaterThanOrEqual(1);
+    expect(seen.ends).toBeLessThanOrEqual(1);
+    expect(seen.rolls).toBeGreaterThanOrEqual(5);
+  });
+
+  test("the last pre-battle throw, which brings the report, has the page drawn again", async () => {
+    const world = await twoTeamCampaign();
+    const { battleId } = await setUpBattle(world, "rooftop-rumble");
+    const locked = await lockPreBattleChoices(world.access.alice, battleId, []);
+    if (!locked.ok) throw new Error(locked.message);
+    actAs(world.alice);
+    let progress = await progressOf(world.access.alice, battleId);
+    let answer: TapAnswer | undefined;
+    for (let guard = 0; guard < 50 && progress.kind === "needs-dice"; guard++) {
+      answer = await tapOnPage(world.campaign.id, battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
+      progress = await progressOf(world.access.alice, battleId);
+      if (progress.kind === "needs-dice") expect(cache.refreshes).toBe(0);
+    }
+    expect(progress.kind).toBe("reporting");
+    expect(answer).toMatchObject({ redraw: true });
+    expect(answer!.drawn).toBeUndefined();
+    expect(cache.refreshes).toBe(1);
+  });
+
+  test("a refused throw draws nothing and rolls nothing", async () => {
+    const { world, battleId } = await fourAsideThreeKos();
+    const outsider = await addMember(world.campaign.id, "VIEWER", "Vic Viewer");
+    actAs(outsider);
+    const progress = await progressOf(world.access.alice, battleId);
+    const before = await db.roll.count({ where: { battleId } });
+    const form = formOf({ battleId, slot: slotOf(progress), requestKey: key(), source: "app", rollRest: "0", shownEvents: "0", shownSequence: "0" });
+    const outcome = await invoke((previous: ActionState<TapAnswer>, data: FormData) => throwOnBattlePageAction(world.campaign.id, previous, data), form, null);
+    expect(outcome.kind === "state" && outcome.state?.ok).toBe(false);
+    expect(await db.roll.count({ where: { battleId } })).toBe(before);
   });
 });

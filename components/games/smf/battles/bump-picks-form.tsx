@@ -5,8 +5,7 @@ import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpsPerMilestone, isBumpEligible, milest
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 import type { BumpPicksTeam } from "./bump-picks-fields";
-import { BumpPicksFields } from "../client";
-import { BumpTableResults } from "./bump-table-results";
+import { BumpPicksFields, BumpTableResults } from "../client";
 
 /** Rolled advancement: pick the table. Chosen advancement: pick the row too (Weird is always rolled, L2690). */
 function tableOptions(isChosen: boolean) {

@@ -1,9 +1,13 @@
+"use client";
 import { BUMP_TABLES, BUMP_TABLE_DEFS, bumpTableResults } from "@/lib/rules/smf";
 
 /**
  * What the four bump tables give, face by face, so the table can be chosen without the book. One
  * <details> per table keeps the list short on a phone; the words and results come from the
  * rules library, the same data the dice are read against.
+ *
+ * A client component with no props: the tables are in its code, so a page (or the answer to a
+ * throw that brings the bump picks) carries one reference instead of some 5 kB of rows.
  */
 export function BumpTableResults() {
   return (

@@ -41,7 +41,7 @@ function dieOf(message: string): number | undefined {
 export function RollCard({ battleId, slot, requestKey, label, who, count, sides, replacesFaces, odds, isAppDiceOnly = false }: RollCardProps) {
   const scope = useContext(TapContext);
   const [state, formAction, isPending] = useActionState(async (previous: ActionState<TapAnswer>, formData: FormData) => {
-    const result = await throwDiceAction(previous, formData);
+    const result = await (scope?.throwDice ?? throwDiceAction)(previous, formData);
     if (result?.ok) scope?.show(result.data);
     return result;
   }, initialActionState);

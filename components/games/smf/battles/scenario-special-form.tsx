@@ -2,6 +2,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StepButtons } from "@/components/battles/step-buttons";
 import { choosePostBattleAction } from "@/lib/games/smf/actions/battles/choose-post-battle-action";
 import {
+  POWERS,
   categoryName,
   specialCheckOdds,
   specialCheckOptions,
@@ -17,7 +18,17 @@ import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { BattleForm } from "@/components/battles/battle-form";
 import { battleNames, type BattleNames } from "./battle-names";
 import { percent } from "@/components/battles/roll-odds";
-import { SpecialCheckFields, type SpecialSlot } from "./special-check-fields";
+import type { SpecialCheckLists, SpecialSlot } from "./special-check-fields";
+import { SpecialCheckFields } from "../client";
+
+/** Minors a Power Switch may take (each roller's field leaves out those it holds): needing no creation choice the form cannot ask for. */
+const SWAP_TARGETS = POWERS.filter((p) => p.tier === "minor" && !p.requiredChoices?.length)
+  .map((p) => ({ value: p.id, label: p.name }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+const minorName = (id: string) => POWERS.find((p) => p.id === id && p.tier === "minor")?.name ?? id;
+
+const asOption = (c: SmfCharacter) => ({ value: c.id, label: c.name });
 
 /**
  * The rollers grouped as the form asks for them: one slot per team when one member per team (or
@@ -25,8 +36,16 @@ import { SpecialCheckFields, type SpecialSlot } from "./special-check-fields";
  */
 function specialSlots(options: SpecialCheckOptions, state: PostBattleState, names: BattleNames, checks: readonly SpecialCheckChoice[], rules: RosterOptions): SpecialSlot[] {
   const character = (id: string) => state.teams.flatMap((t) => t.characters).find((c) => c.id === id)!;
-  const teammatesOf = (teamId: string, rollerId: string): SmfCharacter[] =>
-    (state.teams.find((t) => t.teamId === teamId)?.characters ?? []).filter((c) => c.id !== rollerId && c.state.status !== "dead");
+  // One list per team, the same for each of its slots: the page carries it once.
+  const teams = new Map(state.teams.map((t) => [t.teamId, t.characters.filter((c) => c.state.status !== "dead").map(asOption)]));
+  // Only a Power Switch trades powers: no other special sends them.
+  const held = (roller: SmfCharacter) =>
+    options.special.id === "power-switch"
+      ? {
+          minorsHeld: roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) })),
+          powersHeld: roller.build.powers.map((p) => p.power),
+        }
+      : {};
   const checkOf = (ids: readonly string[]) => checks.find((c) => ids.includes(c.characterId));
   // The rules' exact odds for each roller and category, so the choice is made knowing them.
   const chances = (ids: readonly string[]) =>
@@ -39,8 +58,9 @@ function specialSlots(options: SpecialCheckOptions, state: PostBattleState, name
     return options.rollers.map(({ teamId, characterId }) => ({
       slot: characterId,
       label: `${names.character(characterId)} (${names.team(teamId)})`,
-      rollers: [character(characterId)],
-      teammates: teammatesOf(teamId, characterId),
+      rollers: [asOption(character(characterId))],
+      team: teams.get(teamId) ?? [],
+      ...held(character(characterId)),
       chances: chances([characterId]),
       ...withCheck(checkOf([characterId])),
     }));
@@ -48,7 +68,8 @@ function specialSlots(options: SpecialCheckOptions, state: PostBattleState, name
   const teamIds = [...new Set(options.rollers.map((r) => r.teamId))];
   return teamIds.map((teamId) => {
     const ids = options.rollers.filter((r) => r.teamId === teamId).map((r) => r.characterId);
-    return { slot: teamId, label: names.team(teamId), rollers: ids.map(character), teammates: [], chances: chances(ids), ...withCheck(checkOf(ids)) };
+    const rollers = ids.map(character);
+    return { slot: teamId, label: names.team(teamId), rollers: rollers.map(asOption), team: [], ...held(rollers[0]!), chances: chances(ids), ...withCheck(checkOf(ids)) };
   });
 }
 
@@ -70,6 +91,11 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
   const saved = loaded.data.progress.choices.special;
   const { special } = options;
   const teamNames = Object.fromEntries(loaded.row.teams.map((t) => [t.teamId, t.teamName]));
+  const lists: SpecialCheckLists = {
+    specialId: special.id,
+    categories: (special.categories ?? []).map((c) => ({ value: c, label: categoryName(c) })),
+    minors: special.id === "power-switch" ? SWAP_TARGETS : [],
+  };
 
   return (
     <BattleForm
@@ -100,7 +126,7 @@ export function ScenarioSpecialForm({ loaded }: { loaded: LoadedBattle }) {
           </p>
           {specialSlots(options, state, names, saved?.checks ?? suggestSpecialChecks(state, input), input.options).map((slot, i) => (
             // The special's line is the first roller's hint, announced with the first choice it explains.
-            <SpecialCheckFields key={slot.slot} special={special} slot={slot} {...(i === 0 ? { hint: special.summary } : {})} />
+            <SpecialCheckFields key={slot.slot} lists={lists} slot={slot} {...(i === 0 && special.summary ? { hint: special.summary } : {})} />
           ))}
         </>
       )}

@@ -1,18 +1,11 @@
-import { POOL_NAMES } from "@/components/games/smf/character-card/card-format";
+"use client";
 import { SelectField } from "@/components/ui/select-field";
-import {
-  CHECK_CATEGORIES,
-  NON_COMBAT_POOLS,
-  POOLS,
-  POWERS,
-  categoryName,
-  hasPower,
-  type CheckCategory,
-  type MarchOfSciencePool,
-  type PostBattleSpecialDef,
-  type SmfCharacter,
-  type SpecialCheckChoice,
-} from "@/lib/rules/smf";
+import type { MarchOfSciencePool, SpecialCheckChoice } from "@/lib/rules/smf";
+import { CHECK_CATEGORIES, NON_COMBAT_POOLS, POOLS, type CheckCategory } from "@/lib/rules/smf/character";
+import { categoryName } from "@/lib/rules/smf/pre-battle/roll-subplot-table";
+import { POOL_NAMES } from "@/lib/rules/smf/roster/words";
+
+type Option = { value: string; label: string };
 
 const NON_COMBAT_NAMES: Record<string, string> = {
   initiative: "Initiative",
@@ -28,24 +21,31 @@ function poolName(pool: MarchOfSciencePool): string {
   return NON_COMBAT_NAMES[pool] ?? pool;
 }
 
+/** The March of Science's pools: the same for every roller, so they are in this code, not in the page. */
 const POOL_OPTIONS = [...POOLS, ...NON_COMBAT_POOLS].map((p) => ({ value: p, label: poolName(p) }));
 
-/** Minors a Power Switch may take: not held yet, and needing no creation choice the form cannot ask for. */
-function swapTargets(character: SmfCharacter) {
-  return POWERS.filter((p) => p.tier === "minor" && !p.requiredChoices?.length && !hasPower(character, p.id))
-    .map((p) => ({ value: p.id, label: p.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+/**
+ * The lists every roller's fields pick from, built once on the server for the whole form: sent once
+ * in the page (or in a throw's answer that draws this form), not once per roller.
+ */
+export interface SpecialCheckLists {
+  /** power-switch and the-march-of-science ask more than who rolls, and let each roll. */
+  specialId: string;
+  categories: Option[];
+  /** Power Switch: every minor power a success may take (needing no creation choice), by name. */
+  minors: Option[];
 }
-
-const minorName = (id: string) => POWERS.find((p) => p.id === id && p.tier === "minor")?.name ?? id;
 
 export interface SpecialSlot {
   /** A team id (one roller per team) or the roller's own id (each may roll). */
   slot: string;
   label: string;
-  rollers: SmfCharacter[];
-  /** Living teammates, for The March of Science's Re-roll. */
-  teammates: SmfCharacter[];
+  rollers: Option[];
+  /** The March of Science: the roller's living team (the same list for each of a team's slots); the roller is left out here. */
+  team: Option[];
+  /** Power Switch: the roller's minor powers (one may be given up), and every power it holds (none is offered again). */
+  minorsHeld?: Option[];
+  powersHeld?: string[];
   /** The saved or suggested check, if any: its roller is preselected. */
   check?: SpecialCheckChoice;
   /** Each roller's exact chance of success in each category the special allows, e.g. "Star: Image 68.2%". */
@@ -56,17 +56,22 @@ export interface SpecialSlot {
  * One roller's check: who (or nobody), the category, and what the special asks besides: the
  * powers a Power Switch trades, the teammate and pool a March of Science success improves.
  * `hint` (the special's own line) goes on the roller, for the first slot only.
+ *
+ * A client component only so that what it draws travels as its data (the lists once, each slot's
+ * few ids) rather than as every select's markup once per roller: a throw that brings this form in
+ * its answer stays small. It keeps no state, so a choice made before it hydrates stays in the
+ * select and the form posts without JavaScript too.
  */
-export function SpecialCheckFields({ special, slot, hint }: { special: PostBattleSpecialDef; slot: SpecialSlot; hint?: string }) {
-  const isEach = special.id === "power-switch" || special.id === "the-march-of-science";
+export function SpecialCheckFields({ lists, slot, hint }: { lists: SpecialCheckLists; slot: SpecialSlot; hint?: string }) {
+  const isEach = lists.specialId === "power-switch" || lists.specialId === "the-march-of-science";
   const roller = slot.rollers[0]!;
   const rollerOptions = isEach
     ? [
-        { value: roller.id, label: "Makes the check" },
+        { value: roller.value, label: "Makes the check" },
         { value: "", label: "Sits it out" },
       ]
-    : [{ value: "", label: "Nobody" }, ...slot.rollers.map((c) => ({ value: c.id, label: c.name }))];
-  const categories = (special.categories ?? []).map((c) => ({ value: c, label: categoryName(c) }));
+    : [{ value: "", label: "Nobody" }, ...slot.rollers];
+  const teammates = slot.team.filter((c) => c.value !== roller.value);
   return (
     <div role="group" aria-label={slot.label} className="flex flex-col gap-2 border-t border-stone-200 pt-3">
       <input type="hidden" name="specialSlot" value={slot.slot} />
@@ -80,33 +85,30 @@ export function SpecialCheckFields({ special, slot, hint }: { special: PostBattl
           options={rollerOptions}
           defaultValue={slot.check?.characterId ?? ""}
         />
-        <SelectField name={`specialCategory:${slot.slot}`} label="Category" options={categories} defaultValue={slot.check?.category ?? categories[0]?.value} />
-        {special.id === "power-switch" ? (
+        <SelectField name={`specialCategory:${slot.slot}`} label="Category" options={lists.categories} defaultValue={slot.check?.category ?? lists.categories[0]?.value} />
+        {lists.specialId === "power-switch" ? (
           <>
             <SelectField
               name={`swapFrom:${slot.slot}`}
               label="On a success, give up"
-              options={[
-                { value: "", label: "Keep every power" },
-                ...roller.build.powers.filter((p) => p.tier === "minor").map((p) => ({ value: p.power, label: minorName(p.power) })),
-              ]}
+              options={[{ value: "", label: "Keep every power" }, ...(slot.minorsHeld ?? [])]}
               defaultValue={slot.check?.swap?.from ?? ""}
             />
             <SelectField
               name={`swapTo:${slot.slot}`}
               label="And take"
-              options={[{ value: "", label: "Nothing" }, ...swapTargets(roller)]}
+              options={[{ value: "", label: "Nothing" }, ...lists.minors.filter((m) => !slot.powersHeld?.includes(m.value))]}
               defaultValue={slot.check?.swap?.to ?? ""}
             />
           </>
         ) : null}
-        {special.id === "the-march-of-science" ? (
+        {lists.specialId === "the-march-of-science" ? (
           <>
             <SelectField
               name={`teammate:${slot.slot}`}
               label="On a success, the Re-roll goes to"
-              options={slot.teammates.map((c) => ({ value: c.id, label: c.name }))}
-              defaultValue={slot.check?.teammateId ?? slot.teammates[0]?.id}
+              options={teammates}
+              defaultValue={slot.check?.teammateId ?? teammates[0]?.value}
             />
             <SelectField name={`pool:${slot.slot}`} label="On the pool" options={POOL_OPTIONS} defaultValue={slot.check?.pool ?? POOLS[0]} />
           </>

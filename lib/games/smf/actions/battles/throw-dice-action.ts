@@ -1,5 +1,4 @@
 "use server";
-import { refresh } from "next/cache";
 import { throwDiceFromForm, throwDiceSchema } from "@/lib/games/smf/schemas/battles";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { issueMessages } from "@/lib/actions/safe-action";
@@ -32,8 +31,10 @@ export const throwDiceAction = battleAction("battle:play", "throwDice")
     if (!result.ok || result.alreadyRolled || !shown) showBattle(battle.campaignId, battle.id, result.ok ? undefined : "moved-on");
     const answer = await tapAnswer(access, battle.id, shown);
     if (!answer) showBattle(battle.campaignId, battle.id);
-    // Past what a roll card shows (a decision, the report, the end): the page drawn again comes in
-    // this same answer, rather than in a second request the page would make once this one landed.
-    if (answer.redraw) refresh();
+    // Past what a roll card shows (a decision, the report, the end), this answer does not draw the
+    // page again: a redraw is the whole route, layouts and roll log included (30–40 kB against the
+    // 10 kB an answer may weigh). The battle page calls this through its own action, which adds
+    // only the parts that changed (components/games/smf/pages/battle-throw-action.tsx); any other
+    // caller gets `redraw` and asks for the page itself.
     return { ok: true, data: answer };
   });

@@ -19,9 +19,13 @@ export async function tapAnswer(access: CampaignAccess, battleId: string, shown:
   const mayRoll = progress.kind === "needs-dice" && nextRoll !== undefined && view.may.play && !nextRoll.waitingFor;
   const roller = nextRoll?.characterName ?? nextRoll?.teamName;
   const who = nextRoll && roller && !nextRoll.label.includes(roller) ? `Rolled for ${roller}` : undefined;
+  const lastThrow = view.lastThrow && (status === "PRE_BATTLE" || status === "POST_BATTLE" || status === "RESOLVED") ? view.lastThrow : undefined;
+  // The rolls of the throw just explained are told by lastThrow already; one request has one thrower.
+  const inThrow = new Set(lastThrow?.throws.map((t) => t.sequence));
+  const fresh = view.rolls.filter((roll) => roll.sequence > shown.sequence);
   return {
     version: loaded.row.version,
-    ...(view.lastThrow && (status === "PRE_BATTLE" || status === "POST_BATTLE" || status === "RESOLVED") ? { lastThrow: view.lastThrow } : {}),
+    ...(lastThrow ? { lastThrow } : {}),
     ...(view.tally && (status === "POST_BATTLE" || status === "RESOLVED") ? { tally: view.tally } : {}),
     ...(mayRoll
       ? {
@@ -40,6 +44,9 @@ export async function tapAnswer(access: CampaignAccess, battleId: string, shown:
       : {}),
     redraw: !mayRoll,
     events: { from, lines: events.slice(from) },
-    rolls: rollRows(view.rolls.filter((roll) => roll.sequence > shown.sequence)),
+    rolls: rollRows(fresh.filter((roll) => !inThrow.has(roll.sequence) || roll.actorName !== lastThrow?.actorName)),
+    thrown: fresh
+      .filter((roll) => inThrow.has(roll.sequence) && roll.actorName === lastThrow?.actorName)
+      .map(({ id, sequence, teamName, createdAt }) => ({ id, sequence, teamName, createdAt })),
   };
 }

@@ -1,0 +1,15 @@
+/**
+ * Apart from tap-answer.ts, whose event lines read the rules' sequence: the battle page's client
+ * code puts a tap's rolls together with this, and need not load the rules library for it.
+ */
+import type { RollRow, TapAnswer } from "./tap-answer";
+
+/** Every roll the answer brings, whole and in order (a thrown one's label is its throw's, which the roll log shows the same). */
+export function answerRolls(answer: Pick<TapAnswer, "rolls" | "thrown" | "lastThrow">): RollRow[] {
+  const throws = new Map(answer.lastThrow?.throws.map((t) => [t.sequence, t]));
+  const thrown = answer.thrown.flatMap((roll): RollRow[] => {
+    const made = throws.get(roll.sequence);
+    return made && answer.lastThrow ? [{ ...roll, label: made.label, faces: made.faces, source: made.source, actorName: answer.lastThrow.actorName }] : [];
+  });
+  return [...answer.rolls, ...thrown].sort((a, b) => a.sequence - b.sequence);
+}
