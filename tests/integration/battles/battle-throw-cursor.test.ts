@@ -7,6 +7,7 @@ import { undoBattle } from "@/lib/games/smf/server/battles/undo-battle";
 import { stageSlotPrefix } from "@/lib/games/smf/battles/battle-stages";
 import type { ThrowCursor } from "@/lib/games/smf/battles/throw-cursor";
 import { loadRecordedFaces } from "@/lib/games/smf/server/battles/advance-battle";
+import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-choices";
 import { battleToReport, key, playOn, progressOf, reportBattle, simpleReport, slotOf, twoTeamCampaign } from "./battle-factory";
 
 const storedCursor = async (battleId: string) => (await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { throwCursor: true } })).throwCursor as ThrowCursor | null;
@@ -56,6 +57,64 @@ describe("the battle's throw cursor", () => {
     }
     expect(progress).toEqual({ kind: "finished", status: "RESOLVED" });
     expect(await storedCursor(battleId)).toBeNull();
+  });
+
+  test("a run of throws (roll the rest) leaves the battle as the same dice thrown one at a time: the same rolls in the same order, state, events, cursor and end", async () => {
+    /** Plays the post-battle to its end with seeded dice, each decision confirmed as it comes. */
+    async function playToEnd(rollRest: boolean) {
+      const { world, battleId } = await postBattle();
+      const dice = seededDice(8);
+      let progress = await progressOf(world.access.alice, battleId);
+      let requests = 0;
+      const atDecisions: unknown[] = [];
+      for (let steps = 0; steps < 200 && progress.kind !== "finished"; steps++) {
+        if (progress.kind === "needs-dice") {
+          requests++;
+          const result = await throwDice(world.access.alice, battleId, { slot: slotOf(progress), requestKey: key(), source: "app", rollRest }, dice);
+          if (!result.ok) throw new Error(result.message);
+          progress = result.progress;
+          // What the battle row holds when a decision waits, as the throw left it (read first: a
+          // replay below saves what it folds).
+          if (progress.kind === "needs-decision")
+            atDecisions.push(await db.battle.findUniqueOrThrow({ where: { id: battleId }, select: { postBattleState: true, postBattleEvents: true, postBattleStep: true } }));
+          // Stopped at a decision (or mid-run), the stored cursor is the one a full replay reaches.
+          await expectCursorMatchesReplay(battleId, world.access.alice);
+        } else if (progress.kind === "needs-decision") {
+          // Confirmed with no choices, one decision at a time: the dice that follow are this loop's.
+          const result = await choosePostBattle(world.access.alice, battleId, progress.step, {});
+          if (!result.ok) throw new Error(result.message);
+          progress = result.progress;
+        } else throw new Error(`Unexpected stop: ${progress.kind}`);
+      }
+      const rolls = await db.roll.findMany({ where: { battleId }, orderBy: { sequence: "asc" }, select: { slot: true, faces: true, purpose: true, label: true, sequence: true } });
+      const battle = await db.battle.findUniqueOrThrow({
+        where: { id: battleId },
+        select: { status: true, postBattleState: true, postBattleEvents: true, postBattleStep: true, throwCursor: true },
+      });
+      const ledger = await db.storyPointEntry.findMany({ where: { battleId }, orderBy: { idempotencyKey: "asc" }, select: { delta: true, reason: true, idempotencyKey: true } });
+      // The two battles are in two campaigns: their ids differ, so each is written by its role.
+      const ids: Array<[string, string]> = [
+        [battleId, "battle"],
+        [world.a.team.id, "team-a"],
+        [world.b.team.id, "team-b"],
+        ...Object.entries(world.a.ids).map(([name, id]): [string, string] => [id, `a:${name}`]),
+        ...Object.entries(world.b.ids).map(([name, id]): [string, string] => [id, `b:${name}`]),
+      ];
+      const byRole = <T>(value: T): unknown => JSON.parse(ids.reduce((text, [id, role]) => text.replaceAll(id, role), JSON.stringify(value)));
+      return { progress, requests, rolls: byRole(rolls) as typeof rolls, battle: byRole(battle), ledger: byRole(ledger), atDecisions: byRole(atDecisions) as unknown[] };
+    }
+    const oneByOne = await playToEnd(false);
+    const inRuns = await playToEnd(true);
+    expect(inRuns.progress).toEqual({ kind: "finished", status: "RESOLVED" });
+    expect(inRuns.requests).toBeLessThan(oneByOne.requests);
+    expect(inRuns.rolls.map(({ sequence: _s, ...roll }) => roll)).toEqual(oneByOne.rolls.map(({ sequence: _s, ...roll }) => roll));
+    // Numbered one after another, in the order thrown.
+    const sequences = inRuns.rolls.map((roll) => roll.sequence);
+    expect(sequences).toEqual(sequences.map((_, i) => sequences[0]! + i));
+    expect(inRuns.battle).toEqual(oneByOne.battle);
+    expect(inRuns.ledger).toEqual(oneByOne.ledger);
+    expect(inRuns.atDecisions.length).toBeGreaterThan(0);
+    expect(inRuns.atDecisions).toEqual(oneByOne.atDecisions);
   });
 
   test("a battle without one (from before the column) folds once from the roll log and stores it", async () => {

@@ -35,7 +35,13 @@ export { decidingTeamIds };
  * then each post-battle step's state and events; after the last step the battle is applied.
  * Returns what the battle waits for next. Pure reads when nothing can move.
  */
-export async function advanceBattle(tx: Prisma.TransactionClient, loaded: LoadedBattle, recorded: RecordedFaces, actor: CampaignAccess): Promise<BattleProgress> {
+export async function advanceBattle(
+  tx: Prisma.TransactionClient,
+  loaded: LoadedBattle,
+  recorded: RecordedFaces,
+  actor: CampaignAccess,
+  { saveSteps = true }: { saveSteps?: boolean } = {},
+): Promise<BattleProgress> {
   const { row, data } = loaded;
   switch (row.status) {
     case "SETUP":
@@ -83,16 +89,23 @@ export async function advanceBattle(tx: Prisma.TransactionClient, loaded: Loaded
     }
     case "POST_BATTLE": {
       const { progress, changed } = foldPostBattle(loaded, recorded);
-      if (changed) {
-        await tx.battle.update({
-          where: { id: row.id },
-          data: { postBattleState: toJson(data.postBattleState), postBattleEvents: toJson(loaded.events), postBattleStep: data.postBattleStep },
-        });
-      }
+      // `saveSteps: false` (a run of throws): the caller saves the state once the run stops
+      // (savePostBattleState); only the last of the run's states would stay anyway.
+      if (changed && saveSteps) await savePostBattleState(tx, loaded);
       if (progress) return progress;
+      if (!saveSteps) await savePostBattleState(tx, loaded);
       await applyBattle(tx, loaded, actor);
       row.status = "RESOLVED";
       return { kind: "finished", status: "RESOLVED" };
     }
   }
+}
+
+/** Saves the post-battle as the fold left it in memory: its state, events and current step. */
+export async function savePostBattleState(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<void> {
+  const { row, data } = loaded;
+  await tx.battle.update({
+    where: { id: row.id },
+    data: { postBattleState: toJson(data.postBattleState), postBattleEvents: toJson(loaded.events), postBattleStep: data.postBattleStep },
+  });
 }

@@ -8,7 +8,7 @@ import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { advanceBattle, loadRecordedFaces } from "./advance-battle";
+import { advanceBattle, loadRecordedFaces, savePostBattleState } from "./advance-battle";
 import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
@@ -18,7 +18,7 @@ import type { RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
-import { appendRoll } from "@/lib/server/rolls/append-roll";
+import { appendRoll, appendRolls, type RollEntry } from "@/lib/server/rolls/append-roll";
 import { superMissionForce } from "@/lib/games/smf";
 
 export interface ThrowDiceInput {
@@ -96,16 +96,27 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
       rolls++;
       progress = await advanceBattle(tx, loaded, recorded, access);
 
+      // "Roll the rest": each throw moves the fold on in memory; the run's rolls are written together
+      // once it stops, and so is the post-battle state it leaves (a run of a dozen throws would
+      // otherwise make some forty round trips, each rewriting the same row).
+      const run: RollEntry[] = [];
       while (input.rollRest && input.source === "app" && progress.kind === "needs-dice" && rolled < MAX_THROWS_PER_REQUEST) {
         const { request, stage } = progress;
         // "Roll the rest" stops at the first throw that is another team's to make.
         if (!mayActForTeam(access, loaded, forTeam(request))) break;
         const more = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
-        await recordRoll(tx, access, loaded, stage, request, more, "app", `${input.requestKey}:${rolled}`);
+        run.push(rollEntry(loaded, stage, request, more, "app", `${input.requestKey}:${rolled}`).entry);
         rolled++;
         recorded = withThrow(recorded, stage, more);
         rolls++;
-        progress = await advanceBattle(tx, loaded, recorded, access);
+        const status = loaded.row.status;
+        progress = await advanceBattle(tx, loaded, recorded, access, { saveSteps: status !== "POST_BATTLE" });
+      }
+      if (run.length > 0) {
+        await appendRolls(tx, access, run);
+        // Still in the post-battle (a decision stopped the run): its state as the run left it. At
+        // the end of the sequence advanceBattle saved it before applying the battle.
+        if (loaded.row.status === "POST_BATTLE") await savePostBattleState(tx, loaded);
       }
       await storeCursor(tx, battleId, cursorFor(progress, recorded, rolls));
       const what =
@@ -163,20 +174,18 @@ async function storeCursor(tx: Prisma.TransactionClient, battleId: string, curso
   await tx.battle.update({ where: { id: battleId }, data: { throwCursor: cursor ? toJson(cursor) : Prisma.DbNull } });
 }
 
-/** Appends one throw to the campaign's roll log with the next sequence number. Returns what it was ("Scenario: 1D"). */
-async function recordRoll(
-  tx: Prisma.TransactionClient,
-  access: CampaignAccess,
+/** One throw as the roll log keeps it, and what it was ("Scenario: 1D"). */
+function rollEntry(
   loaded: LoadedBattle,
   stage: BattleStage,
   request: DiceRequest,
   faces: number[],
   source: "app" | "physical",
   requestKey: string,
-): Promise<string> {
+): { entry: RollEntry; label: string } {
   const names = requestNames(loaded, request);
   const label = requestLabel(request, names);
-  await appendRoll(tx, access, {
+  const entry: RollEntry = {
     campaignId: loaded.row.campaignId,
     battleId: loaded.row.id,
     slot: slotFor(stage, request.index),
@@ -190,7 +199,23 @@ async function recordRoll(
     teamName: names.teamName ?? null,
     characterId: request.characterId ?? null,
     characterName: names.characterName ?? null,
-  });
+  };
+  return { entry, label };
+}
+
+/** Appends one throw to the campaign's roll log with the next sequence number. Returns what it was ("Scenario: 1D"). */
+async function recordRoll(
+  tx: Prisma.TransactionClient,
+  access: CampaignAccess,
+  loaded: LoadedBattle,
+  stage: BattleStage,
+  request: DiceRequest,
+  faces: number[],
+  source: "app" | "physical",
+  requestKey: string,
+): Promise<string> {
+  const { entry, label } = rollEntry(loaded, stage, request, faces, source, requestKey);
+  await appendRoll(tx, access, entry);
   return label;
 }
 
