@@ -199,7 +199,10 @@ function httpSection(http: NonNullable<BenchResults["http"]>): string {
     `autocannon, ${http.connections} connections, ${http.warmupSeconds} s warm-up then ${http.durationSeconds} s measured per page, against \`next start\` (production build) on this machine. ` +
       `Latencies in ms over the 2xx responses counted in "2xx"; "non-2xx/errors" counts non-2xx responses, socket errors and timeouts. ` +
       `Ratios are to two pages measured in the same run (latency: page ÷ it; req/s: page ÷ it): the floor, ${http.floor}, prerendered at build time ` +
-      `(public pages are held to it), and the cheapest dynamic page, the sign-in page rendered per request (signed-in pages are held to it).`,
+      `(public pages are held to it), and the cheapest dynamic page, the sign-in page rendered per request (signed-in pages are held to it). ` +
+      `"Kept HTML" and "kept data" are answers from the store of whole pages (lib/server/cache/serve-cached-html.ts): one copy for everyone behind a public link, ` +
+      `one per reader for the signed-in pages, served while the campaign is unchanged. The figures are the bench user's repeat loads; ` +
+      `a reader's first load after a write is rendered, as a page rendered per request is.`,
     "",
     table(["Page", "Route", "Served as", "HTML kB", "2xx", "p50", "p95", "p99", "req/s", "non-2xx/errors", "p50 × floor", "p95 × floor", "req/s × floor", "p95 × sign-in", "req/s × sign-in"], rows, 3),
     ...oneConnectionLines(http.targets),
