@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { rollCard } from "./fixtures/battles";
-import { importTeamFile, writeSampleTeamFile } from "./fixtures/team-files";
-import { createCampaign, inviteNewPlayer } from "./fixtures/teams";
+import { importTapSpecTeams } from "./fixtures/team-files";
+import { createCampaign } from "./fixtures/teams";
 
-const HEROES = ["White Rhino", "Deadeye", "Tornado", "Bug-Man"];
-// Legal under every campaign's roster options (the sample Craniak needs alternate power levels).
-const VILLAINS = ["The Commander", "Shatterer", "Prof. Weird", { sample: "Deadeye", name: "Dead Shot" }];
 const KNOCKED_OUT = ["Deadeye", "Bug-Man", "Tornado", "Dead Shot", "Prof. Weird", "Shatterer"];
 
 type Watched = Window & { tapWatch?: { sawRedrawing: boolean; observer: MutationObserver } };
@@ -50,14 +47,7 @@ test("on a phone: every tap on 'Roll for me' is answered in one request under 10
   test.setTimeout(240_000);
   await signUp(page, { name: "Olive Organiser", email: uniqueEmail("tap-answer") });
   const campaignUrl = await createCampaign(page, "Small Answers");
-  const heroesFile = testInfo.outputPath("dawn-patrol.team.json");
-  const villainsFile = testInfo.outputPath("night-shift.team.json");
-  await writeSampleTeamFile(heroesFile, { name: "Dawn Patrol", alignment: "HEROES", characters: HEROES });
-  await writeSampleTeamFile(villainsFile, { name: "Night Shift", alignment: "VILLAINS", characters: VILLAINS });
-  await importTeamFile(page, campaignUrl, heroesFile, "Dawn Patrol");
-  const player = await inviteNewPlayer(page, browser, campaignUrl, "Pat Player");
-  await importTeamFile(player, campaignUrl, villainsFile, "Night Shift");
-  await player.close();
+  await importTapSpecTeams(page, browser, campaignUrl, (name) => testInfo.outputPath(name));
 
   await page.goto(`${campaignUrl}/battles/new`);
   await page.getByRole("button", { name: "Set up the battle" }).click();

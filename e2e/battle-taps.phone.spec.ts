@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures/accounts";
 import { rollCard } from "./fixtures/battles";
-import { importTeamFile, writeSampleTeamFile } from "./fixtures/team-files";
-import { createCampaign, inviteNewPlayer } from "./fixtures/teams";
-
-const HEROES = ["White Rhino", "Deadeye", "Tornado", "Bug-Man"];
-// Legal under every campaign's roster options (the sample Craniak needs alternate power levels).
-const VILLAINS = ["The Commander", "Shatterer", "Prof. Weird", { sample: "Deadeye", name: "Dead Shot" }];
+import { importTapSpecTeams } from "./fixtures/team-files";
+import { createCampaign } from "./fixtures/teams";
 
 /**
  * Every tap a player makes, counted: a button, a link or a radio is one tap (a native select would
@@ -39,14 +35,7 @@ test("a four-a-side battle with two KOs a side, the app rolling every die: from 
   test.setTimeout(180_000);
   await signUp(page, { name: "Olive Organiser", email: uniqueEmail("taps") });
   const campaignUrl = await createCampaign(page, "Fifteen Taps");
-  const heroesFile = testInfo.outputPath("dawn-patrol.team.json");
-  const villainsFile = testInfo.outputPath("night-shift.team.json");
-  await writeSampleTeamFile(heroesFile, { name: "Dawn Patrol", alignment: "HEROES", characters: HEROES });
-  await writeSampleTeamFile(villainsFile, { name: "Night Shift", alignment: "VILLAINS", characters: VILLAINS });
-  await importTeamFile(page, campaignUrl, heroesFile, "Dawn Patrol");
-  const player = await inviteNewPlayer(page, browser, campaignUrl, "Pat Player");
-  await importTeamFile(player, campaignUrl, villainsFile, "Night Shift");
-  await player.close();
+  await importTapSpecTeams(page, browser, campaignUrl, (name) => testInfo.outputPath(name));
 
   await page.goto(campaignUrl);
   const taps = tapCounter(page);

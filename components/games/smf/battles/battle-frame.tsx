@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { BATTLE_STATUS_LABELS, reachedStepIndex, statusBadgeClass } from "@/components/battles/battle-status";
+import { BattleIssueTitle } from "@/components/battles/battle-issue-title";
+import { reachedStepIndex } from "@/components/battles/battle-status";
 import type { BattleView } from "@/lib/games/smf/views/battle-view";
 import type { BattleFrame } from "@/lib/games/smf/views/tap-answer";
 import { BattleAdmin, type AdminConfirm } from "./battle-admin";
@@ -21,13 +21,7 @@ function BattleHeading({ view, campaignId }: { view: BattleView; campaignId: str
   const event = specialEventName(loaded.data.preBattle?.specialEvent.eventId ?? loaded.data.specialEventChoice);
   return (
     <div className="flex flex-col gap-2">
-      <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
-        All battles
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-black">Issue #{row.issue}</h1>
-        <span className={statusBadgeClass(row.status)}>{BATTLE_STATUS_LABELS[row.status]}</span>
-      </div>
+      <BattleIssueTitle campaignId={campaignId} issue={row.issue} status={row.status} />
       <p className="text-lg font-semibold">{row.teams.map((t) => t.teamName).join(" vs ")}</p>
       {row.teams
         .filter((t) => view.guestStars[t.teamId])

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { BattleLive } from "@/components/battles/battle-live";
-import { BATTLE_STATUS_LABELS, statusBadgeClass } from "@/components/battles/battle-status";
+import { BattleIssueTitle } from "@/components/battles/battle-issue-title";
+import { BATTLE_STATUS_LABELS } from "@/components/battles/battle-status";
 import type { SearchParams } from "@/components/games/game-screens";
 import { SU_SET_UP_STEP_NAMES } from "@/lib/games/supers-unlimited/battles/set-up-steps";
 import { suDiceSettings } from "@/lib/games/supers-unlimited/campaign-settings";
@@ -38,13 +38,7 @@ export async function SuBattlePage({ params, searchParams }: { params: Promise<{
     <div className="flex flex-col gap-6">
       <BattleLive battleId={battleId} version={row.version} lastChange={row.lastChange} where={where} />
       <div className="flex flex-col gap-2">
-        <Link href={`/campaigns/${campaignId}/battles`} className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
-          All battles
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-black">Issue #{row.issue}</h1>
-          <span className={statusBadgeClass(row.status)}>{BATTLE_STATUS_LABELS[row.status]}</span>
-        </div>
+        <BattleIssueTitle campaignId={campaignId} issue={row.issue} status={row.status} />
         <p className="font-semibold">{battle.sides.map((s) => s.teamName).join(" vs ")}</p>
       </div>
 
