@@ -90,7 +90,7 @@ export async function advanceBattle(
     case "POST_BATTLE": {
       const { progress, changed } = foldPostBattle(loaded, recorded);
       // `saveSteps: false` (a run of throws): the caller saves the state once the run stops
-      // (savePostBattleState); only the last of the run's states would stay anyway.
+      // (postBattleStateData); only the last of the run's states would stay anyway.
       if (changed && saveSteps) await savePostBattleState(tx, loaded);
       if (progress) return progress;
       if (!saveSteps) await savePostBattleState(tx, loaded);
@@ -102,10 +102,11 @@ export async function advanceBattle(
 }
 
 /** Saves the post-battle as the fold left it in memory: its state, events and current step. */
-export async function savePostBattleState(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<void> {
-  const { row, data } = loaded;
-  await tx.battle.update({
-    where: { id: row.id },
-    data: { postBattleState: toJson(data.postBattleState), postBattleEvents: toJson(loaded.events), postBattleStep: data.postBattleStep },
-  });
+async function savePostBattleState(tx: Prisma.TransactionClient, loaded: LoadedBattle): Promise<void> {
+  await tx.battle.update({ where: { id: loaded.row.id }, data: postBattleStateData(loaded) });
+}
+
+/** The post-battle's columns as the fold left them in memory, for a write of the battle row. */
+export function postBattleStateData({ data, events }: LoadedBattle) {
+  return { postBattleState: toJson(data.postBattleState), postBattleEvents: toJson(events), postBattleStep: data.postBattleStep };
 }

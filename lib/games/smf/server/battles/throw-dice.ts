@@ -8,17 +8,17 @@ import { cryptoDice } from "@/lib/server/crypto-dice";
 import { db } from "@/lib/server/db";
 import type { ServiceFailure } from "@/lib/service-result";
 import { BATTLE_TRANSACTION } from "@/lib/server/battles/battle-transaction";
-import { advanceBattle, loadRecordedFaces, savePostBattleState } from "./advance-battle";
+import { advanceBattle, loadRecordedFaces, postBattleStateData } from "./advance-battle";
 import type { BattleProgress } from "@/lib/games/smf/battles/battle-progress";
 import { battleChanged } from "@/lib/server/battles/battle-changed";
 import { slotFor, type BattleStage } from "@/lib/games/smf/battles/battle-stages";
 import { lockBattle, toJson } from "./load-battle";
-import { cursorFor, resumeFromCursor, withThrow, type ThrowCursor } from "@/lib/games/smf/battles/throw-cursor";
+import { cursorFor, resumeFromCursor, withThrow } from "@/lib/games/smf/battles/throw-cursor";
 import type { RecordedFaces } from "@/lib/games/smf/battles/battle-progress";
 import type { LoadedBattle } from "@/lib/games/smf/battles/loaded-battle";
 import { requestLabel } from "@/lib/games/smf/battles/roll-labels";
 import { battleTeamOwners, isTeamControlled, mayActForTeam, othersTeamMessage, requestTeamId } from "./team-control";
-import { appendRoll, appendRolls, type RollEntry } from "@/lib/server/rolls/append-roll";
+import { appendRolls, type RollEntry } from "@/lib/server/rolls/append-roll";
 import { superMissionForce } from "@/lib/games/smf";
 
 export interface ThrowDiceInput {
@@ -89,38 +89,42 @@ export async function throwDice(access: CampaignAccess, battleId: string, input:
         const { request } = progress;
         faces = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
       }
-      const firstLabel = await recordRoll(tx, access, loaded, progress.stage, progress.request, faces, input.source, input.requestKey);
-      let rolled = 1;
+      const isRun = input.rollRest === true && input.source === "app";
+      const first = rollEntry(loaded, progress.stage, progress.request, faces, input.source, input.requestKey);
+      // The throw's rolls are written together once it stops, and so is the post-battle state a run
+      // leaves: a run of a dozen throws would otherwise make some forty round trips, each rewriting
+      // the same row. Nothing reads them back inside the throw (the fold runs on `recorded`).
+      const thrown: RollEntry[] = [first.entry];
       // Fold on from the stage's faces plus this throw: the steps before are stored, nothing is re-read.
       recorded = withThrow(recorded, progress.stage, faces);
       rolls++;
-      progress = await advanceBattle(tx, loaded, recorded, access);
+      progress = await advanceBattle(tx, loaded, recorded, access, { saveSteps: !isRun });
 
-      // "Roll the rest": each throw moves the fold on in memory; the run's rolls are written together
-      // once it stops, and so is the post-battle state it leaves (a run of a dozen throws would
-      // otherwise make some forty round trips, each rewriting the same row).
-      const run: RollEntry[] = [];
-      while (input.rollRest && input.source === "app" && progress.kind === "needs-dice" && rolled < MAX_THROWS_PER_REQUEST) {
+      // "Roll the rest": each throw moves the fold on in memory.
+      while (isRun && progress.kind === "needs-dice" && thrown.length < MAX_THROWS_PER_REQUEST) {
         const { request, stage } = progress;
         // "Roll the rest" stops at the first throw that is another team's to make.
         if (!mayActForTeam(access, loaded, forTeam(request))) break;
         const more = Array.from({ length: request.count }, () => appDice.roll(request.sides, request.purpose));
-        run.push(rollEntry(loaded, stage, request, more, "app", `${input.requestKey}:${rolled}`).entry);
-        rolled++;
+        thrown.push(rollEntry(loaded, stage, request, more, "app", `${input.requestKey}:${thrown.length}`).entry);
         recorded = withThrow(recorded, stage, more);
         rolls++;
-        const status = loaded.row.status;
-        progress = await advanceBattle(tx, loaded, recorded, access, { saveSteps: status !== "POST_BATTLE" });
+        progress = await advanceBattle(tx, loaded, recorded, access, { saveSteps: false });
       }
-      if (run.length > 0) {
-        await appendRolls(tx, access, run);
-        // Still in the post-battle (a decision stopped the run): its state as the run left it. At
-        // the end of the sequence advanceBattle saved it before applying the battle.
-        if (loaded.row.status === "POST_BATTLE") await savePostBattleState(tx, loaded);
-      }
-      await storeCursor(tx, battleId, cursorFor(progress, recorded, rolls));
+      await appendRolls(tx, access, thrown);
+      // One write of the battle row: the cursor the next throw folds on from and, when a run stopped
+      // inside the post-battle (at a decision), the state it left. At the end of the sequence
+      // advanceBattle saved that state itself, before applying the battle.
+      const cursor = cursorFor(progress, recorded, rolls);
+      await tx.battle.update({
+        where: { id: battleId },
+        data: { throwCursor: cursor ? toJson(cursor) : Prisma.DbNull, ...(isRun && loaded.row.status === "POST_BATTLE" ? postBattleStateData(loaded) : {}) },
+      });
+      const rolled = thrown.length;
       const what =
-        rolled > 1 ? `rolled ${rolled} throws for the table, from ${firstLabel}` : `${input.source === "app" ? "rolled" : "typed the dice of"} ${firstLabel} (${faces.join(", ")})`;
+        rolled > 1
+          ? `rolled ${rolled} throws for the table, from ${first.label}`
+          : `${input.source === "app" ? "rolled" : "typed the dice of"} ${first.label} (${faces.join(", ")})`;
       await battleChanged(tx, superMissionForce, battleId, access, what);
       return { ok: true, progress, rolled, alreadyRolled: false } as const;
     }, BATTLE_TRANSACTION);
@@ -170,10 +174,6 @@ export async function positionOf(
   return { progress: await advanceBattle(tx, loaded, recorded, access), recorded, rolls };
 }
 
-async function storeCursor(tx: Prisma.TransactionClient, battleId: string, cursor: ThrowCursor | null): Promise<void> {
-  await tx.battle.update({ where: { id: battleId }, data: { throwCursor: cursor ? toJson(cursor) : Prisma.DbNull } });
-}
-
 /** One throw as the roll log keeps it, and what it was ("Scenario: 1D"). */
 function rollEntry(
   loaded: LoadedBattle,
@@ -201,22 +201,6 @@ function rollEntry(
     characterName: names.characterName ?? null,
   };
   return { entry, label };
-}
-
-/** Appends one throw to the campaign's roll log with the next sequence number. Returns what it was ("Scenario: 1D"). */
-async function recordRoll(
-  tx: Prisma.TransactionClient,
-  access: CampaignAccess,
-  loaded: LoadedBattle,
-  stage: BattleStage,
-  request: DiceRequest,
-  faces: number[],
-  source: "app" | "physical",
-  requestKey: string,
-): Promise<string> {
-  const { entry, label } = rollEntry(loaded, stage, request, faces, source, requestKey);
-  await appendRoll(tx, access, entry);
-  return label;
 }
 
 /** The team and character a request names, by the names the battle's snapshot holds. */
