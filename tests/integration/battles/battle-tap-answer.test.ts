@@ -21,6 +21,7 @@ import { choosePostBattle } from "@/lib/games/smf/server/battles/post-battle-cho
 import { actAs, formOf, invoke } from "../../reliability/harness/act-as";
 import { seededDice } from "@/lib/rules/dice";
 import { db } from "@/lib/server/db";
+import { countQueries } from "@/lib/server/query-count";
 import { throwDice } from "@/lib/games/smf/server/battles/throw-dice";
 import { tapAnswer } from "@/lib/games/smf/server/battles/tap-answer";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
@@ -137,7 +138,7 @@ async function html(node: ReactNode): Promise<string> {
 }
 
 /** A tap on "Roll for me" on the battle page, as its roll card sends it, answered by the page's own action. */
-async function tapOnPage(campaignId: string, battleId: string, slot: string, shown: ShownSoFar): Promise<TapAnswer> {
+async function tapOnPage(battleId: string, slot: string, shown: ShownSoFar): Promise<TapAnswer> {
   cache.refreshes = 0;
   const form = formOf({
     battleId,
@@ -148,7 +149,7 @@ async function tapOnPage(campaignId: string, battleId: string, slot: string, sho
     shownEvents: String(shown.events),
     shownSequence: String(shown.sequence),
   });
-  const outcome = await invoke((previous: ActionState<TapAnswer>, data: FormData) => throwOnBattlePageAction(campaignId, previous, data), form, null);
+  const outcome = await invoke(throwOnBattlePageAction, form, null);
   const state = outcome.kind === "state" ? (outcome.state as ActionState<TapAnswer>) : null;
   if (!state?.ok) throw new Error(`the tap was not answered: ${JSON.stringify(outcome)}`);
   return state.data;
@@ -174,7 +175,7 @@ describe("the battle page's own throw action", () => {
         progress = chosen.progress;
         continue;
       }
-      const answer = await tapOnPage(world.campaign.id, battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
+      const answer = await tapOnPage(battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
       progress = await progressOf(world.access.alice, battleId);
       // Nothing of the route is drawn again; the answer without what the server drew stays small.
       expect(cache.refreshes).toBe(0);
@@ -213,6 +214,22 @@ describe("the battle page's own throw action", () => {
     expect(seen.rolls).toBeGreaterThanOrEqual(5);
   });
 
+  test('"Roll the rest" reads the battle once after its throws: the panel is drawn from the answer\'s own read', async () => {
+    const { world, battleId } = await fourAsideThreeKos();
+    actAs(world.alice);
+    const progress = await progressOf(world.access.alice, battleId);
+    const form = formOf({ battleId, slot: slotOf(progress), requestKey: key(), source: "app", rollRest: "1", shownEvents: "0", shownSequence: "0" });
+    const { result: outcome, statements } = await countQueries(() => invoke(throwOnBattlePageAction, form, null));
+    const state = outcome.kind === "state" ? (outcome.state as ActionState<TapAnswer>) : null;
+    if (!state?.ok) throw new Error(`the tap was not answered: ${JSON.stringify(outcome)}`);
+    expect(await progressOf(world.access.alice, battleId)).toMatchObject({ kind: "needs-decision" });
+    expect(await html(state.data.drawn!.panel)).toContain('id="decision-heading"');
+    // Two transactions: the throws (under the battle's lock) and the one read the answer and the
+    // panel are both made from. A second read of the battle would be a third.
+    expect(statements.filter((sql) => sql === "BEGIN")).toHaveLength(2);
+    expect(cache.refreshes).toBe(0);
+  });
+
   test("the last pre-battle throw, which brings the report, has the page drawn again", async () => {
     const world = await twoTeamCampaign();
     const { battleId } = await setUpBattle(world, "rooftop-rumble");
@@ -222,7 +239,7 @@ describe("the battle page's own throw action", () => {
     let progress = await progressOf(world.access.alice, battleId);
     let answer: TapAnswer | undefined;
     for (let guard = 0; guard < 50 && progress.kind === "needs-dice"; guard++) {
-      answer = await tapOnPage(world.campaign.id, battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
+      answer = await tapOnPage(battleId, slotOf(progress), await shownNow(world.access.alice, battleId));
       progress = await progressOf(world.access.alice, battleId);
       if (progress.kind === "needs-dice") expect(cache.refreshes).toBe(0);
     }
@@ -239,7 +256,7 @@ describe("the battle page's own throw action", () => {
     const progress = await progressOf(world.access.alice, battleId);
     const before = await db.roll.count({ where: { battleId } });
     const form = formOf({ battleId, slot: slotOf(progress), requestKey: key(), source: "app", rollRest: "0", shownEvents: "0", shownSequence: "0" });
-    const outcome = await invoke((previous: ActionState<TapAnswer>, data: FormData) => throwOnBattlePageAction(world.campaign.id, previous, data), form, null);
+    const outcome = await invoke(throwOnBattlePageAction, form, null);
     expect(outcome.kind === "state" && outcome.state?.ok).toBe(false);
     expect(await db.roll.count({ where: { battleId } })).toBe(before);
   });

@@ -57,7 +57,7 @@ export async function BattlePage({ params, searchParams }: { params: Promise<Par
             {noticeText ? <FormMessage message={noticeText} tone="info" /> : null}
           </>
         }
-        throwDice={throwOnBattlePageAction.bind(null, campaignId)}
+        throwDice={throwOnBattlePageAction}
         lastThrow={DICE_ANSWERED.has(row.status) ? view.lastThrow : undefined}
         tally={view.tally && (row.status === "POST_BATTLE" || row.status === "RESOLVED") ? view.tally : undefined}
         events={eventLines(view.events)}
