@@ -42,7 +42,10 @@ export function RollCard({ battleId, slot, requestKey, label, who, count, sides,
   const scope = useContext(TapContext);
   const [state, formAction, isPending] = useActionState(async (previous: ActionState<TapAnswer>, formData: FormData) => {
     const result = await (scope?.throwDice ?? throwDiceAction)(previous, formData);
-    if (result?.ok) scope?.show(result.data);
+    // A transition again: after the await React no longer counts the update as the action's. As a
+    // plain update, a panel whose code had still to load hid the page (each Suspense boundary's
+    // content set to display: none) and showed it again only 300 ms later, React's throttle.
+    if (result?.ok) startTransition(() => scope?.show(result.data));
     return result;
   }, initialActionState);
   const [pressed, setPressed] = useState<string>();
