@@ -17,9 +17,10 @@ describe("answerRolls", () => {
     const rolls = answerRolls({
       rolls: [other],
       thrown: [
-        { id: "r3", sequence: 3, teamName: "Dawn Patrol", createdAt: at },
-        { id: "r2", sequence: 2, teamName: "Dawn Patrol", createdAt: at },
+        { id: "r3", sequence: 3, teamName: "Dawn Patrol" },
+        { id: "r2", sequence: 2, teamName: "Dawn Patrol" },
       ],
+      thrownAt: at,
       lastThrow,
     });
     expect(rolls).toEqual([
@@ -40,6 +41,6 @@ describe("answerRolls", () => {
 
   test("whole rows pass as they are; a thrown roll without its throw is not made up", () => {
     expect(answerRolls({ rolls: [other], thrown: [] })).toEqual([other]);
-    expect(answerRolls({ rolls: [], thrown: [{ id: "r9", sequence: 9, teamName: null, createdAt: at }], lastThrow })).toEqual([]);
+    expect(answerRolls({ rolls: [], thrown: [{ id: "r9", sequence: 9, teamName: null }], thrownAt: at, lastThrow })).toEqual([]);
   });
 });

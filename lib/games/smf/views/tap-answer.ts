@@ -64,10 +64,12 @@ export interface TapAnswer {
    * twice. answerRolls puts them back together.
    */
   thrown: ThrownRoll[];
+  /** When the throw's rolls were made: one time for all, as they are written in one statement. */
+  thrownAt?: Date;
 }
 
 /** A roll of the answer's own throw: what its entry in `lastThrow` does not carry. */
-export type ThrownRoll = Pick<RollRow, "id" | "sequence" | "teamName" | "createdAt">;
+export type ThrownRoll = Pick<RollRow, "id" | "sequence" | "teamName">;
 
 export const eventLines = (events: ReadonlyArray<{ step: PostBattleStepId; summary: string }>): EventLine[] =>
   events.map(({ step, summary }) => ({ phase: POST_BATTLE_SEQUENCE.find((s) => s.step === step)?.phase ?? 4, summary }));
