@@ -21,12 +21,17 @@ const tick = () => {
 tick();
 `;
 
-/** The child process, run by `node -e`: starts the workers (argv: percent, workers, the worker body). */
+/**
+ * The child process, run by `node -e`: starts the workers (argv: percent, workers, the worker body).
+ * It ends when its parent does, however that ends: the IPC channel closes with the parent, so a
+ * bench that crashed leaves no load behind to slow every later run (one did, for most of an hour).
+ */
 const MAIN_SCRIPT = `
 const { Worker } = require("node:worker_threads");
 const percent = Number(process.argv[1]);
 const workers = Number(process.argv[2]);
 const body = process.argv[3];
+process.on("disconnect", () => process.exit(0));
 for (let i = 0; i < workers; i++) new Worker(body, { eval: true, workerData: percent });
 `;
 
@@ -40,7 +45,10 @@ export interface CpuLoad {
 /** Starts the load: `percent` busy (1–95) on `workers` threads (default: one per core). */
 export function startCpuLoad(percent: number, workers = availableParallelism()): CpuLoad {
   if (!(percent > 0 && percent <= 95)) throw new Error(`CPU load must be between 1 and 95 percent, not ${percent}.`);
-  const child: ChildProcess = spawn(process.execPath, ["-e", MAIN_SCRIPT, String(percent), String(workers), WORKER_SCRIPT], { stdio: "ignore" });
+  const child: ChildProcess = spawn(process.execPath, ["-e", MAIN_SCRIPT, String(percent), String(workers), WORKER_SCRIPT], { stdio: ["ignore", "ignore", "ignore", "ipc"] });
+  // The channel is only the child's lifeline: it must not keep this process alive by itself.
+  child.unref();
+  child.channel?.unref();
   return {
     pid: child.pid,
     percent,
