@@ -24,12 +24,12 @@ describe("every throw says what it did at once", () => {
     const afterGoals = await typed(world, battleId, [2, 5, 5, 5]);
     expect(afterGoals?.lastThrow).toEqual({
       actorName: "Bob",
+      source: "PHYSICAL",
       throws: [
         {
           sequence: expect.any(Number),
           label: "Injury roll: bonus dice — Craniak (Iron Syndicate): 4D",
           faces: [2, 5, 5, 5],
-          source: "PHYSICAL",
           lines: ["Craniak: 4D [2,5,5,5] = 3 goals → +1 to the injury roll"],
         },
       ],

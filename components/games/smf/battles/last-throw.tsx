@@ -19,7 +19,7 @@ export function LastThrowCard({ lastThrow }: { lastThrow: LastThrow | undefined 
               <li key={t.sequence} className="flex flex-col gap-0.5">
                 <p className="text-stone-700">
                   {t.label} <span className="font-mono font-semibold text-ink">[{t.faces.join(", ")}]</span>
-                  {t.source === "PHYSICAL" ? " · typed" : ""}
+                  {lastThrow.source === "PHYSICAL" ? " · typed" : ""}
                 </p>
                 {t.lines.length > 0 ? (
                   t.lines.map((line, i) => (

@@ -25,7 +25,6 @@ export interface ThrowExplanation {
   sequence: number;
   label: string;
   faces: number[];
-  source: "APP" | "PHYSICAL";
   /** What the throw did, in the rules library's own lines; empty when it settled nothing yet. */
   lines: string[];
 }
@@ -33,6 +32,8 @@ export interface ThrowExplanation {
 /** The throws of the latest request (one "Roll for me" or typed throw, or every throw of "Roll the rest"). */
 export interface LastThrow {
   actorName: string;
+  /** The app's dice or typed ones: one request throws one way ("Roll the rest" only the app's). */
+  source: "APP" | "PHYSICAL";
   throws: ThrowExplanation[];
 }
 
@@ -111,9 +112,9 @@ export function explainThrows(loaded: LoadedBattle, rolls: readonly StoredRoll[]
   const throws = ofRequest.map((roll): ThrowExplanation => {
     const at = stageOfSlot(roll.slot);
     const lines = at ? linesOfThrow(settle(at.stage), at.index, roll.faces.length) : [];
-    return { sequence: roll.sequence, label: roll.label.replace(/^Issue #\d+ · /, ""), faces: roll.faces, source: roll.source, lines };
+    return { sequence: roll.sequence, label: roll.label.replace(/^Issue #\d+ · /, ""), faces: roll.faces, lines };
   });
-  return { events, lastThrow: { actorName: last.actorName, throws } };
+  return { events, lastThrow: { actorName: last.actorName, source: last.source, throws } };
 }
 
 const TONE_OF_OUTCOME: Record<string, TallyCharacter["tone"]> = {

@@ -6,9 +6,10 @@ const at = new Date("2026-01-02T03:04:05Z");
 const other: RollRow = { id: "r1", sequence: 1, label: "Issue #4 · Subplot table: 1D", faces: [2], source: "PHYSICAL", actorName: "Bob", teamName: null, createdAt: at };
 const lastThrow: NonNullable<TapAnswer["lastThrow"]> = {
   actorName: "Alice",
+  source: "APP",
   throws: [
-    { sequence: 3, label: "Injury roll: D6 — Deadeye (Dawn Patrol): 1D", faces: [5], source: "APP", lines: ["…"] },
-    { sequence: 2, label: "Injury roll: bonus dice — Deadeye (Dawn Patrol): 4D", faces: [1, 6, 6, 3], source: "APP", lines: [] },
+    { sequence: 3, label: "Injury roll: D6 — Deadeye (Dawn Patrol): 1D", faces: [5], lines: ["…"] },
+    { sequence: 2, label: "Injury roll: bonus dice — Deadeye (Dawn Patrol): 4D", faces: [1, 6, 6, 3], lines: [] },
   ],
 };
 

@@ -10,7 +10,7 @@ export function answerRolls(answer: Pick<TapAnswer, "rolls" | "thrown" | "thrown
   const { lastThrow, thrownAt } = answer;
   const thrown = answer.thrown.flatMap((roll): RollRow[] => {
     const made = throws.get(roll.sequence);
-    return made && lastThrow && thrownAt ? [{ ...roll, label: made.label, faces: made.faces, source: made.source, actorName: lastThrow.actorName, createdAt: thrownAt }] : [];
+    return made && lastThrow && thrownAt ? [{ ...roll, label: made.label, faces: made.faces, source: lastThrow.source, actorName: lastThrow.actorName, createdAt: thrownAt }] : [];
   });
   return [...answer.rolls, ...thrown].sort((a, b) => a.sequence - b.sequence);
 }
