@@ -55,7 +55,7 @@ export function BattleDice({
   frame: BattleFrame;
   /** The live updates and any notice, between the stepper and the dice. */
   live: React.ReactNode;
-  /** The action the roll cards throw through (bound to the page): its answer may bring `drawn`. */
+  /** The action the roll cards throw through (the page's own): its answer may bring `drawn`. */
   throwDice?: (previous: ActionState<TapAnswer>, formData: FormData) => Promise<ActionState<TapAnswer>>;
   lastThrow?: LastThrow | undefined;
   tally?: TeamTally[] | undefined;
