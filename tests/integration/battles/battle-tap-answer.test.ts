@@ -27,7 +27,7 @@ import { tapAnswer } from "@/lib/games/smf/server/battles/tap-answer";
 import { getBattleView } from "@/lib/games/smf/server/battles/get-battle-view";
 import { rollRows, type RollRow, type ShownSoFar } from "@/lib/games/smf/views/tap-answer";
 import { answerRolls } from "@/lib/games/smf/views/answer-rolls";
-import { addMember } from "../factories";
+import { addMember, createCampaignFor } from "../factories";
 import { battleToReport, key, playOn, progressOf, reportBattle, setUpBattle, slotOf, twoTeamCampaign } from "./battle-factory";
 
 /** Four a side, three of each side KO'ed (one on Body, one on Psyche, one on both with further harm). */
@@ -259,5 +259,27 @@ describe("the battle page's own throw action", () => {
     const outcome = await invoke(throwOnBattlePageAction, form, null);
     expect(outcome.kind === "state" && outcome.state?.ok).toBe(false);
     expect(await db.roll.count({ where: { battleId } })).toBe(before);
+  });
+
+  test('a replayed "Roll the rest" rolls nothing more and sends the page to where the battle stands; someone from another campaign is refused and nothing is rolled', async () => {
+    const { world, battleId } = await fourAsideThreeKos();
+    actAs(world.alice);
+    const progress = await progressOf(world.access.alice, battleId);
+    const replayedKey = key();
+    const form = () => formOf({ battleId, slot: slotOf(progress), requestKey: replayedKey, source: "app", rollRest: "1", shownEvents: "0", shownSequence: "0" });
+    const first = await invoke(throwOnBattlePageAction, form(), null);
+    expect(first, JSON.stringify(first)).toMatchObject({ kind: "state", state: { ok: true } });
+    const after = await db.roll.count({ where: { battleId } });
+    const replayed = await invoke(throwOnBattlePageAction, form(), null);
+    expect(replayed).toEqual({ kind: "redirect", to: `/campaigns/${world.campaign.id}/battles/${battleId}` });
+    expect(await db.roll.count({ where: { battleId } })).toBe(after);
+
+    // Someone with a campaign of their own, posting this battle's id with a fresh key.
+    const stranger = (await createCampaignFor()).organiser;
+    actAs(stranger);
+    const stray = formOf({ battleId, slot: slotOf(progress), requestKey: key(), source: "app", rollRest: "1", shownEvents: "0", shownSequence: "0" });
+    const refused = await invoke(throwOnBattlePageAction, stray, null);
+    expect(refused.kind === "state" && refused.state).toMatchObject({ ok: false });
+    expect(await db.roll.count({ where: { battleId } })).toBe(after);
   });
 });

@@ -12,8 +12,9 @@ import { loadBattleBehindAnswer } from "@/lib/games/smf/server/pages/load-battle
  * The battle page's roll card throws through this: the throw itself is throwDiceAction, with its
  * checks, its refusals and its one-time key. When the throw moved the battle past its rolls, the
  * answer also brings what the page shows next, drawn here: the stage panel (a decision, a waiting
- * note, the outcome) and, once the battle ended, the parts that follow its status. Not the whole page again: the layouts, the roll log and the pre-battle
- * summary cannot have changed, and the page already holds them.
+ * note, the outcome) and, once the battle ended, the parts that follow its status. Not the whole
+ * page again: the layouts, the roll log and the pre-battle summary cannot have changed, and the
+ * page already holds them.
  *
  * The drawing lives here, beside the page, because lib draws nothing (lint keeps lib out of
  * components). It draws from the battle as the tap's answer read it right after the throw (for
